@@ -1,0 +1,22 @@
+// Minimal types for the parts of autocannon 9 the benches use (the package ships none).
+declare module 'autocannon' {
+  interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number }
+  export interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    duration: number;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    amount?: number;
+    workers?: number;
+  }
+  export default function autocannon(opts: Options): Promise<Result>;
+}

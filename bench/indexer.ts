@@ -1,0 +1,119 @@
+/**
+ * Indexer catch-up benchmark: seeds a fresh devnet with at least BENCH_TXS transactions (default
+ * 20,000) from the traffic generator, then in the same run measures (1) the raw speed of fetching
+ * the same blocks with their receipts over JSON-RPC and (2) the indexer's catch-up from block 0
+ * with everything it stores, on PostgreSQL (when reachable) and PGlite. Prints blocks/s, tx/s
+ * and the ratio to the raw rate. Run: npx tsx bench/indexer.ts
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { RpcClient, toHexQuantity } from '../server/chain/rpc';
+import { startDevnet } from '../server/chain/devnet';
+import { TrafficGenerator } from '../server/chain/traffic';
+import { openDatabase } from '../server/db/database';
+import { Indexer } from '../server/indexer/indexer';
+
+const target = Number(process.env.BENCH_TXS ?? 20_000);
+const only = process.env.BENCH_DB; // 'pg' or 'pglite' to run one
+const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function main(): Promise<void> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-bench-'));
+  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  const rpc = new RpcClient(devnet.url);
+  try {
+    await rpc.call('evm_setAutomine', [false]);
+    const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 1, cacheDir: path.join(dir, 'cache') });
+    await traffic.setup();
+    let sent = 0;
+    const t0 = Date.now();
+    while (sent < target) {
+      // Several steps per block: bigger blocks, as on a busy chain.
+      for (let i = 0; i < 4; i++) sent += (await traffic.step()).length;
+      await rpc.call('evm_mine', []);
+    }
+    const head = Number(BigInt(await rpc.call<string>('eth_blockNumber')));
+    console.log(`seeded ${sent} tx in ${head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+    const admin = new pg.Client({ connectionString: pgAdmin });
+    let pgOk = only !== 'pglite';
+    if (pgOk) await admin.connect().catch(() => { pgOk = false; console.log('PostgreSQL not reachable: skipped'); });
+    const kinds = [...(pgOk ? ['PostgreSQL'] : []), ...(only === 'pg' ? [] : ['PGlite'])];
+    const summary: string[] = [];
+    for (const kind of kinds) {
+      const ratios: number[] = [];
+      const rates: number[] = [];
+      const raws: number[] = [];
+      // Interleaved: each round measures the raw fetch right before the indexer, so both see the
+      // same machine load; the figure quoted is the median ratio.
+      for (let round = 1; round <= rounds; round++) {
+        const raw = await timeRawFetch(rpc, head);
+        let url: string | null = null;
+        let drop = async () => {};
+        const dataDir = kind === 'PGlite' ? path.join(dir, `pglite-${round}`) : null;
+        if (kind === 'PostgreSQL') {
+          const name = `ruby_bench_${Date.now()}`;
+          await admin.query(`CREATE DATABASE ${name}`);
+          const u = new URL(pgAdmin);
+          u.pathname = `/${name}`;
+          url = u.toString();
+          drop = async () => { await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); };
+        }
+        const database = await openDatabase({ databaseUrl: url, dataDir });
+        const indexer = new Indexer({ rpc, db: database.db, batchSize: 50, concurrency: 3 });
+        await indexer.init();
+        const s = Date.now();
+        await indexer.runOnce();
+        const secs = (Date.now() - s) / 1000;
+        await database.close();
+        await drop();
+        const txps = raw.txs / secs;
+        ratios.push(txps / raw.txPerSec);
+        rates.push(txps);
+        raws.push(raw.txPerSec);
+        const tm = Object.entries(indexer.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ');
+        console.log(`${kind} round ${round}: raw fetch ${raw.txPerSec.toFixed(0)} tx/s; indexer ${txps.toFixed(0)} tx/s (${((txps / raw.txPerSec) * 100).toFixed(0)}%); stages: ${tm}`);
+      }
+      summary.push(`| ${kind} | ${median(raws).toFixed(0)} | ${median(rates).toFixed(0)} | ${(median(ratios) * 100).toFixed(0)}% |`);
+    }
+    console.log(`\n${benchHeader(sent, head)}\n| database | raw fetch tx/s (median) | indexer tx/s (median) | median ratio |\n|---|---|---|---|\n${summary.join('\n')}`);
+    await admin.end().catch(() => {});
+  } finally {
+    await devnet.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+function benchHeader(txs: number, head: number): string {
+  return `${txs} transactions in ${head + 1} blocks, ${os.cpus().length} cores`;
+}
+
+async function timeRawFetch(rpc: RpcClient, head: number) {
+  const s = Date.now();
+  let txs = 0;
+  const ranges: number[][] = [];
+  for (let a = 0; a <= head; a += 50) ranges.push(Array.from({ length: Math.min(50, head - a + 1) }, (_, i) => a + i));
+  let next = 0;
+  const worker = async () => {
+    while (next < ranges.length) {
+      const nums = ranges[next++] as number[];
+      const [blocks] = await Promise.all([
+        rpc.batch<{ transactions: unknown[] }>(nums.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), true] }))),
+        rpc.batch(nums.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] }))),
+      ]);
+      for (const b of blocks) txs += b.transactions.length;
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  const secs = (Date.now() - s) / 1000;
+  return { txs, blocksPerSec: (head + 1) / secs, txPerSec: txs / secs };
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+/**
+ * Address shapes (spec section 3: address summary, internal transaction, top account, wallet
+ * data). See base.ts for the amount, address and time conventions.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Amount, EpochSeconds, Hash, IsoTime, NullableAddress, Ok, PageTotals, Wei } from './base';
+import { TokenHolding } from './tokens';
+import { DecodedInput, TransactionListItem } from './transactions';
+
+/** /getuserTransction: the address summary with one page of its transactions. */
+export const AddressTransactionsResponse = Type.Object({
+  status: Type.Boolean(),
+  result: Type.Array(TransactionListItem),
+  address: Address,
+  balance: Amount,
+  balanceWei: Wei,
+  trx_length: Type.Integer({ description: 'transactions the address takes part in (sender, recipient or created contract)' }),
+  Gasused: Type.String({ description: 'gas used by the transactions the address sent (decimal digits)' }),
+  latestBlockNumber: Type.Union([Type.Integer(), Type.Null()], { description: 'the indexed head' }),
+  lastBalanceUpdate: Type.Union([Type.Integer(), Type.Null()], { description: 'block at which the balance was last read from the node' }),
+  ...PageTotals,
+});
+export type AddressTransactionsResponse = Static<typeof AddressTransactionsResponse>;
+
+/** A call below the top level of a transaction, with value or not. */
+export const InternalTransactionItem = Type.Object({
+  hash: Hash,
+  blockNumber: Type.Integer(),
+  timestamp: EpochSeconds,
+  createdAt: IsoTime,
+  traceAddress: Type.String({ description: 'position in the call tree, e.g. "0,1"' }),
+  contract: Address,
+  from: Address,
+  to: NullableAddress,
+  value: Amount,
+  valueWei: Wei,
+  fee: Amount,
+  feeWei: Wei,
+  callType: Type.String({ description: 'call, staticcall, delegatecall, create, selfdestruct…' }),
+  error: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Integer({ description: '1 when the call and its transaction succeeded, else 0' }),
+  decodedInput: Type.Union([DecodedInput, Type.Null()], { description: "the parent transaction's decoded input" }),
+});
+export type InternalTransactionItem = Static<typeof InternalTransactionItem>;
+
+export const InternalTransactionsResponse = Ok(Type.Array(InternalTransactionItem), PageTotals);
+export type InternalTransactionsResponse = Static<typeof InternalTransactionsResponse>;
+
+export const TokenHoldingsResponse = Ok(Type.Array(TokenHolding));
+export type TokenHoldingsResponse = Static<typeof TokenHoldingsResponse>;
+
+export const BalanceResponse = Ok(Type.Object({ address: Address, balance: Amount, balanceWei: Wei }));
+export type BalanceResponse = Static<typeof BalanceResponse>;
+
+export const TokenBalanceResponse = Ok(Type.Object({
+  balance: Type.Number({ description: 'whole tokens' }),
+  balanceWei: Wei,
+  decimals: Type.Integer(),
+  symbol: Type.Union([Type.String(), Type.Null()]),
+}));
+export type TokenBalanceResponse = Static<typeof TokenBalanceResponse>;
+
+export const TopAccount = Type.Object({
+  rank: Type.Integer({ description: 'position from 1' }),
+  address: Address,
+  balance: Amount,
+  balanceWei: Wei,
+  percentage: Type.Number({ description: 'balance ÷ total supply × 100' }),
+});
+export type TopAccount = Static<typeof TopAccount>;
+
+export const TopAccountsResponse = Ok(Type.Array(TopAccount), PageTotals);
+export type TopAccountsResponse = Static<typeof TopAccountsResponse>;

@@ -1,0 +1,28 @@
+/** Search: the contract list for name matching and the kind of a typed term (spec sections 4, 7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Ok } from './base';
+
+export const SearchContractItem = Type.Object({
+  contractname: Type.String(),
+  contract_address: Address,
+  contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], { description: 'rbc20 = token (goes to /TokenDetail), dapp = other contract (goes to /contractDetail)' }),
+});
+export type SearchContractItem = Static<typeof SearchContractItem>;
+
+export const SearchContractQuery = Type.Object({
+  q: Type.Optional(Type.String({ description: 'name substring, case-insensitive (autocomplete); at most 20 rows' })),
+});
+
+export const SearchContractResponse = Ok(Type.Array(SearchContractItem));
+export type SearchContractResponse = Static<typeof SearchContractResponse>;
+
+export const SearchKind = Type.Union([Type.Literal('block'), Type.Literal('transaction'), Type.Literal('alladdress')]);
+export type SearchKind = Static<typeof SearchKind>;
+
+/** /searchdata/{term}: what the term is and the value to put in that page's route. */
+export const SearchDataResponse = Type.Object({
+  status: Type.Boolean(),
+  result: SearchKind,
+  value: Type.Union([Type.Integer(), Type.String()], { description: 'block number, transaction hash (0x…), or address (r…)' }),
+});
+export type SearchDataResponse = Static<typeof SearchDataResponse>;

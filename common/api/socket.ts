@@ -1,0 +1,84 @@
+/**
+ * The live channel (socket.io at /socket.io on the API's host), spec section 7 "Realtime channel".
+ * For each pair the client emits the request (no payload needed), gets the answer at once, and then
+ * one push of the fresh payload after every new block until it disconnects.
+ *
+ * Types only (plus the event-name table): the SPA uses them with socket.io-client as
+ *   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { path: SOCKET_PATH });
+ */
+import type { BlockListItem } from './blocks';
+import type { GraphBucket, HourlyPoint } from './charts';
+import type { HomeData } from './home';
+import type { TransactionListItem } from './transactions';
+
+export const SOCKET_PATH = '/socket.io';
+
+/** Request event → the event the answers arrive on. */
+export const SOCKET_EVENTS = {
+  gethomedata: 'getgethomedata-update',
+  getTransactionGraph: 'getTransactionGraph-update',
+  subscribe: 'Transaction-update',
+  getblock: 'getblock-update',
+  getContractTransactionGraph: 'getContractTransactionGraph-update',
+  getTokenTransactionGraph: 'getTokenTransactionGraph-update',
+} as const;
+
+export type SocketRequest = keyof typeof SOCKET_EVENTS;
+export type SocketUpdate = (typeof SOCKET_EVENTS)[SocketRequest];
+
+/** Latest transactions in the live list. */
+export const LIVE_TRANSACTIONS = 20;
+/** Latest contract calls / token transfers in the home tables. */
+export const LIVE_TYPED_TRANSACTIONS = 10;
+
+export interface HomeUpdate {
+  /** One item: the home data (spec: first item used). */
+  blockandtrncount: HomeData[];
+}
+
+export interface TransactionGraphUpdate {
+  TransactionGraph: HourlyPoint[];
+}
+
+export interface TransactionUpdate {
+  /** The latest 20 transactions, newest first. */
+  TransactionHistories: TransactionListItem[];
+  /** The latest 10 contract calls (transactiontype 3), newest first. */
+  Contracttransaction: TransactionListItem[];
+  /** The latest 10 token transfers (transactiontype 2), newest first. */
+  Tokentransaction: TransactionListItem[];
+}
+
+export interface BlockUpdate {
+  /** The latest blocks, newest first. */
+  blockdata: BlockListItem[];
+}
+
+export interface ContractTransactionGraphUpdate {
+  ContractTransactionGraph: GraphBucket[];
+}
+
+export interface TokenTransactionGraphUpdate {
+  TokenTransactionGraph: GraphBucket[];
+}
+
+export interface ServerToClientEvents {
+  'getgethomedata-update': (payload: HomeUpdate) => void;
+  'getTransactionGraph-update': (payload: TransactionGraphUpdate) => void;
+  'Transaction-update': (payload: TransactionUpdate) => void;
+  'getblock-update': (payload: BlockUpdate) => void;
+  'getContractTransactionGraph-update': (payload: ContractTransactionGraphUpdate) => void;
+  'getTokenTransactionGraph-update': (payload: TokenTransactionGraphUpdate) => void;
+}
+
+export interface ClientToServerEvents {
+  gethomedata: () => void;
+  getTransactionGraph: () => void;
+  subscribe: () => void;
+  getblock: () => void;
+  getContractTransactionGraph: () => void;
+  getTokenTransactionGraph: () => void;
+}
+
+/** The payload of each update event. */
+export type SocketPayload<E extends SocketUpdate> = Parameters<ServerToClientEvents[E]>[0];

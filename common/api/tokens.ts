@@ -1,0 +1,118 @@
+/**
+ * Token and contract shapes (spec section 3: token holding, token catalogue entry, token or
+ * contract, token transactions). See base.ts for the amount, address and time conventions; token
+ * amounts are whole tokens (with the token's decimals) beside exact base-unit strings.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Amount, EpochSeconds, Hash, IsoTime, Ok, PageTotals, Wei } from './base';
+
+export const ContractType = Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], { description: 'rbc20 = token, dapp = any other contract (NFTs included)' });
+export type ContractType = Static<typeof ContractType>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+/** One RBC20 Transfer event (address token transfers, token detail). */
+export const TokenTransferItem = Type.Object({
+  hash: Hash,
+  blockNumber: Type.Integer(),
+  logIndex: Type.Integer(),
+  timestamp: EpochSeconds,
+  createdAt: IsoTime,
+  from: Address,
+  to: Address,
+  tokenAddress: Address,
+  tokenName: NullableString,
+  tokenSymbol: NullableString,
+  tokenDecimals: Type.Integer(),
+  value: Type.Number({ description: 'whole tokens (base units ÷ 10^tokenDecimals) for display' }),
+  valueWei: Wei,
+  decodedInput: Type.Array(Type.Object({ _to: Address, _value: Wei }), { description: 'the spec shape of a token transaction: [{ _to, _value }] (_value in base units)' }),
+  transactiontype: Type.Literal(2, { description: 'token transfer' }),
+  status: Type.Integer({ description: '1: a Transfer event exists only in a successful transaction' }),
+});
+export type TokenTransferItem = Static<typeof TokenTransferItem>;
+
+export const TokenTransfersResponse = Ok(Type.Array(TokenTransferItem), PageTotals);
+export type TokenTransfersResponse = Static<typeof TokenTransfersResponse>;
+
+/** A token held by an address (spec: token holding). */
+export const TokenHolding = Type.Object({
+  contractAddress: Address,
+  name: NullableString,
+  symbol: NullableString,
+  decimals: Type.Integer(),
+  balance: Type.Number({ description: 'whole tokens for display' }),
+  balanceWei: Wei,
+});
+export type TokenHolding = Static<typeof TokenHolding>;
+
+/** Token and contract catalogue entry (/getTokens, /getContracts). */
+export const ContractListItem = Type.Object({
+  contractname: NullableString,
+  contract_address: Address,
+  owneraddress: Address,
+  createdAt: IsoTime,
+  blockNumber: Type.Integer({ description: 'block of the creation' }),
+  symbol: NullableString,
+  decimals: NullableInteger,
+  totalSupply: Type.Union([Type.Number(), Type.Null()], { description: 'whole tokens (tokens only)' }),
+  totalSupplyWei: Type.Union([Wei, Type.Null()]),
+  verified: Type.Boolean({ description: 'the source is verified (has a contract_sources row)' }),
+  contractType: ContractType,
+});
+export type ContractListItem = Static<typeof ContractListItem>;
+
+export const ContractListResponse = Ok(Type.Array(ContractListItem), {
+  totalContracts: Type.Integer({ description: 'contracts of this type' }),
+  verifiedContracts: Type.Integer({ description: 'of which verified' }),
+  ...PageTotals,
+});
+export type ContractListResponse = Static<typeof ContractListResponse>;
+
+const Abi = Type.Union([Type.Array(Type.Unknown()), Type.Null()], { description: 'the verified ABI, or null' });
+
+/** Fields shared by the token and the contract detail. */
+const ContractCommon = {
+  contractAddress: Address,
+  name: NullableString,
+  contractType: ContractType,
+  owner: Address,
+  rubybalance: Amount,
+  rubybalanceWei: Wei,
+  balance: Amount,
+  trx_length: Type.Integer({ description: 'transactions sent to the contract' }),
+  abi: Abi,
+  contractcode: Type.Union([Type.String(), Type.Null()], { description: 'verified source, or null' }),
+  bytecode: Type.Union([Type.String(), Type.Null()], { description: 'runtime code from the node (null while the node cannot be reached)' }),
+  verified: Type.Boolean(),
+  createdAt: IsoTime,
+  blockNumber: Type.Integer({ description: 'block of the creation' }),
+  txHash: Hash,
+};
+
+export const TokenData = Type.Object({
+  ...ContractCommon,
+  symbol: NullableString,
+  decimals: Type.Integer(),
+  totalSupply: Amount,
+  totalSupplyWei: Wei,
+  transfers: Type.Integer({ description: 'Transfer events of the token' }),
+  holders: Type.Integer({ description: 'addresses holding a non-zero balance' }),
+});
+export type TokenData = Static<typeof TokenData>;
+
+export const TokenDataResponse = Ok(TokenData);
+export type TokenDataResponse = Static<typeof TokenDataResponse>;
+
+export const ContractDetail = Type.Object({
+  ...ContractCommon,
+  symbol: NullableString,
+  decimals: NullableInteger,
+  isNft: Type.Boolean(),
+  tokens: Type.Array(TokenHolding, { description: "the contract's own token holdings" }),
+});
+export type ContractDetail = Static<typeof ContractDetail>;
+
+export const ContractDetailResponse = Ok(ContractDetail);
+export type ContractDetailResponse = Static<typeof ContractDetailResponse>;

@@ -1,0 +1,269 @@
+/**
+ * Every user-visible text, constant and limit of the spec (sections 2, 4, 5, 8, 9) in one place,
+ * so screens import them instead of retyping them and a test can check them letter for letter.
+ * Texts are copied verbatim from spec.md, including its inconsistent casing ('Copied to
+ * clipboard!' on home vs 'copied to clipboard!' on detail pages): that casing is part of the spec.
+ */
+
+/** Route patterns (wouter syntax). Build concrete links with src/app/urls.ts, never by hand. */
+export const ROUTES = {
+  home: '/',
+  allTransactions: '/Alltransactions',
+  blocks: '/Allblock',
+  blocksAlias: '/AllBlock',
+  block: '/Block/:blockNumber',
+  blockAlias: '/block/:value',
+  transaction: '/transaction/:hash',
+  address: '/address/:address',
+  topAccounts: '/Topaccounts',
+  tokens: '/Tokens',
+  tokenDetail: '/TokenDetail/:contractAddress',
+  verifiedContracts: '/VerifiedRuby',
+  contractDetail: '/contractDetail/:contractAddress',
+  contractDetailAlias: '/ContractDetail/:contractAddress',
+  deployContract: '/Deploycontract',
+  rubyWeb3Docs: '/rubyWeb3Docs',
+  chart: '/Chart',
+  api: '/Api',
+  account: '/Account',
+  signup: '/Signup',
+  wallet: '/Wallet/:userEmail',
+  dashboard: '/Dashboard',
+  dashboardUser: '/Dashboard/:userEmail',
+  issueForm: '/IssueForm',
+  featureRequest: '/Featurerequest',
+  terms: '/TermsAndConditions',
+  privacy: '/PrivacyPolicy',
+  invalidInput: '/Invalidinput',
+  searchToken: '/SearchToken',
+  aa: '/aa',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Header links after the logo, in the spec's order. `route` names a key of ROUTES. */
+export const HEADER_LINKS = [
+  { label: 'Transactions', route: 'allTransactions' },
+  { label: 'Blocks', route: 'blocks' },
+  { label: 'Top accounts', route: 'topAccounts' },
+  { label: 'Deploy contract', route: 'deployContract' },
+  { label: 'Verified contracts', route: 'verifiedContracts' },
+  { label: 'rubyWeb3 Docs', route: 'rubyWeb3Docs' },
+  { label: 'Tokens', route: 'tokens' },
+  { label: 'Charts & stats', route: 'chart' },
+  { label: 'Api', route: 'api' },
+  { label: 'My Account', route: 'account' },
+] as const satisfies readonly { label: string; route: RouteName }[];
+
+export const APP_NAME = 'Ruby Explorer';
+export const COIN_SYMBOL = 'RUBY';
+export const COIN_NAME = 'Ruby';
+/** Shown for an absent or unreadable value (never a made-up '0'). */
+export const NO_VALUE = '—';
+
+/** Titles the screens show (spec section 2; where the spec names none, the screen's name). */
+export const SCREEN_TITLES = {
+  home: 'Ruby Blockchain Explorer',
+  allTransactions: 'Ruby transactions',
+  blocks: 'Blocks',
+  block: 'Block #',
+  transaction: 'Transaction Detail',
+  address: 'Address',
+  topAccounts: 'Top accounts',
+  tokens: 'Verified Ruby Tokens',
+  tokenDetail: 'Token',
+  verifiedContracts: 'Verified Ruby contracts',
+  contractDetail: 'Contract',
+  deployContract: 'Deploy contract',
+  rubyWeb3Docs: 'rubyWeb3 Docs',
+  chart: 'Charts & stats',
+  api: 'API documentation',
+  account: 'Login',
+  signup: 'Sign up',
+  wallet: 'Wallet access',
+  dashboard: 'Overview',
+  issueForm: 'Report issue',
+  featureRequest: 'Feature request',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  invalidInput: 'No results found',
+  searchToken: 'Search token',
+} as const;
+
+/** Tab sets (spec section 4), first entry is the default. */
+export const TABS = {
+  allTransactions: ['Validated', 'Pending', 'Blob txns'],
+  transaction: ['Details', 'Token transfers', 'Internal txns', 'Raw trace'],
+  block: ['Details', 'Transactions', 'Blob txns'],
+  blocks: ['All', 'Forked', 'Uncles'],
+  address: ['Transactions', 'Tokens', 'Token transfers', 'Internal txns'],
+  token: ['Token transfers', 'Internal txns', 'Contract'],
+  contract: ['Internal txns', 'Contract', 'Token'],
+  dashboard: ['Recent Transactions', 'Tokens', 'Token Transactions'],
+  apiDocs: ['Wallet', 'Transaction', 'Token', 'Block', 'Contract'],
+} as const;
+
+export const EMPTY_TEXTS = {
+  loading: 'Loading...',
+  noTrx: 'No Trx available',
+  noTokens: 'No tokens available',
+  noPending: 'No pending transactions found.',
+  noBlob: 'No blob transactions found.',
+  noInternal: 'There are no internal transactions for this transaction.',
+  noTokenTransfers: 'There are no token transfers.',
+  noForked: 'No Forked transactions',
+  noUncles: 'No Uncles transactions',
+  noTransactions: 'No transactions found',
+  noBlobTxns: 'No Blob txns',
+  noResults: 'No results found',
+  noTokensFound: 'No tokens found',
+} as const;
+
+/** Copy toasts (spec section 8) with their auto-clear times (section 9). */
+export const COPY_TOASTS = {
+  home: { text: 'Copied to clipboard!', ms: 5000 },
+  detail: { text: 'copied to clipboard!', ms: 2000 },
+  api: { text: 'URL copied to clipboard', ms: 5000 },
+} as const;
+export type CopyToastKind = keyof typeof COPY_TOASTS;
+
+/** Messages of spec sections 4 and 8. `{x}` marks a value filled in with fillMessage(). */
+export const MESSAGES = {
+  loggedOut: 'Successfully logged out!',
+  loginRequired: 'Email and password are required.',
+  loginSuccess: 'Login successful!',
+  walletNotLinked: 'wallet not linked: {msg}',
+  signupRequired: 'All fields are required.',
+  registrationFailed: 'Registration failed: {result}',
+  error: 'Error: {message}',
+  createWalletFailed: 'Failed to create wallet: {message}',
+  createWalletError: 'Error creating wallet: {message}',
+  linkWalletFailed: 'Link wallet failed: {msg}',
+  linkWalletFailedResponse: 'Link wallet failed: {message}',
+  copyKeyFirst: 'Please copy the private key before confirming to link the wallet.',
+  keyCopied: 'Copied!',
+  transactionFailed: 'Transaction failed',
+  transactionSuccess: 'Transaction successful',
+  tokenTransactionSuccess: 'Token Transaction successful',
+  transactionPending: 'Transaction initiated please wait a few seconds...',
+  tokenAdded: 'Token Add Successfully',
+  tokenAddFailed: 'Failed to import token address',
+  requestSubmitted: 'Request successfully submitted',
+  deployFillAll: 'Please fill in all fields.',
+  deployNoAddress: 'No contract address returned from server.',
+  deployUploadError: 'Error uploading file: No response from server.',
+  deployCopyFailed: 'Failed to copy contract address: {reason}',
+  deploySuccess: 'Contract deployed successfully',
+  deploying: 'Deploying...',
+  fetchTransactionError: 'Error fetching transaction data',
+  fetchBlockError: 'Error fetching block data',
+  fetchTokenError: 'Error fetching token data',
+} as const;
+
+/** Fills `{name}` placeholders of a MESSAGES entry. */
+export function fillMessage(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Generic application error page for unknown routes (what a router's default page says). */
+export const ERROR_PAGE = {
+  title: 'Unexpected Application Error!',
+  notFound: '404 Not Found',
+  chunkFailed: 'This page could not be loaded.',
+  retry: 'Retry',
+  home: 'Back to home',
+} as const;
+
+export const SEARCH = {
+  title: 'Ruby Blockchain Explorer',
+  placeholder: 'Search by address / txn hash / block / token...',
+  button: 'Search',
+  recent: 'Recent',
+  clearAll: 'Clear all',
+  historySize: 5,
+  nameThreshold: 20,
+  walletTokenThreshold: 10,
+  echoLead: 20,
+  echoDots: '......',
+  echoTail: 4,
+  blurDelayMs: 200,
+} as const;
+
+export const PAGE_SIZE = 20;
+export const PAGE_SIZES = {
+  default: 20,
+  dashboardInternal: 200,
+  tokenTransfers: 200,
+  topAccountsChart: 30,
+} as const;
+
+export const HOME = {
+  latestBlocks: 4,
+  latestTokens: 8,
+  latestTokensMobile: 5,
+  avgBlockTimeUnit: 's',
+  gasTrackerEmpty: '0 Ruby',
+} as const;
+
+/** Relative-age thresholds in seconds and the refresh period. */
+export const AGE = { minute: 60, hour: 3600, day: 86400, refreshMs: 1000 } as const;
+
+export const TIMING = {
+  logoutAlertMs: 3000,
+  blurDelayMs: 200,
+  addressToastMs: 2000,
+  toastMs: 5000,
+  transitionMs: 300,
+  tickMs: 1000,
+} as const;
+
+export const DECIMALS = { list: 5, fee: 5, detail: 6, usd: 2, gasFee: 5, weiDecimals: 18 } as const;
+
+export const RUPEE_PER_USD = 87;
+export const TOTAL_SUPPLY = 271822351;
+export const QR_SIZE = 256;
+
+/** Countdown banner target: 29 December of the current year (month is 0-based, as in Date). */
+export const COUNTDOWN = { month: 11, day: 29, labels: ['Days', 'Hours', 'Minutes', 'Seconds'] } as const;
+
+export const LEGAL_DATE = '07-11-2024';
+
+/** Transaction type codes → labels (spec section 3 / token detail). */
+export const TX_TYPE_LABELS = {
+  0: 'Coin transfer',
+  1: 'Contract Create',
+  2: 'Token transfer',
+  3: 'Contract Call',
+} as const;
+export const TX_TYPE_UNKNOWN = 'Unknown';
+/** The spec's alternative fallback spelling on the token page ('otherwise Contract call'). */
+export const TX_TYPE_CONTRACT_CALL_LOWER = 'Contract call';
+
+export const STATUS = { success: 'Success', failed: 'Failed', successLower: 'success', failedLower: 'failed' } as const;
+
+export const PAGINATION = { first: 'First', previous: 'Previous', next: 'Next' } as const;
+
+export const CONTRACT_TYPES = { token: 'RBC20', dapp: 'DApp' } as const;
+
+export const FOOTER = {
+  about: 'Ruby Explorer is a tool for inspecting and analysing RVM based blockchains.',
+  whitepaper: 'Whitepaper',
+  android: 'Android app',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  issue: 'Report issue',
+  feature: 'Feature request',
+  api: 'Api',
+  gasTracker: 'Gas Tracker',
+  charts: 'Charts & stats',
+} as const;
+
+export const HEADER = {
+  price: 'Ruby price',
+  gasFee: 'Gas fee',
+  android: 'Android app',
+  logout: 'Logout',
+  unknownValue: '...',
+  indexing: 'Indexing block {n} of {m} ({p}%)',
+  countdownTitle: 'Countdown to 29 December',
+} as const;

@@ -1,0 +1,152 @@
+/**
+ * Solidity compilation with npm `solc` (standard JSON). `compileSolidity` is the general entry
+ * (also for user uploads); `compileContracts` compiles the project's contracts/*.sol and caches the
+ * artifacts on disk, keyed by a hash of everything that shapes the output.
+ *
+ * Invariants:
+ * - Imports resolve only to `@openzeppelin/...` files inside node_modules: an uploaded source
+ *   cannot make the compiler read arbitrary files of the server.
+ * - solc runs on the calling thread and blocks it (about 1–3 s for our contracts): callers that
+ *   serve HTTP should compile in a worker.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InterfaceAbi } from 'ethers';
+import { openZeppelinVersion, readImport, solcPackageVersion } from './solcImports';
+
+export interface Artifact {
+  contractName: string;
+  /** Source unit name as given to the compiler, e.g. "contracts/RubyToken.sol". */
+  sourceName: string;
+  abi: InterfaceAbi;
+  /** 0x-prefixed creation bytecode (empty "0x" for interfaces and abstract contracts). */
+  bytecode: string;
+  deployedBytecode: string;
+}
+
+export interface CompilerMessage {
+  severity: 'error' | 'warning' | 'info';
+  type: string;
+  message: string;
+  formattedMessage: string;
+  sourceLocation?: { file: string; start: number; end: number };
+}
+
+export interface CompileSettings {
+  optimizer?: { enabled: boolean; runs: number };
+  /** anvil 1.7 defaults to a later hardfork; cancun is what every current Ruby node runs too. */
+  evmVersion?: string;
+}
+
+export interface CompileResult {
+  /** Every contract of every source, imported ones included. */
+  artifacts: Artifact[];
+  /** Errors and warnings as solc reports them; `ok` is false when any has severity "error". */
+  errors: CompilerMessage[];
+  ok: boolean;
+  compilerVersion: string;
+}
+
+export const DEFAULT_SETTINGS: Required<CompileSettings> = {
+  optimizer: { enabled: true, runs: 200 },
+  evmVersion: 'cancun',
+};
+
+interface Solc {
+  version(): string;
+  compile(input: string, callbacks: { import: (p: string) => { contents: string } | { error: string } }): string;
+}
+
+interface SolcOutput {
+  errors?: CompilerMessage[];
+  contracts?: Record<
+    string,
+    Record<string, { abi: InterfaceAbi; evm?: { bytecode?: { object?: string }; deployedBytecode?: { object?: string } } }>
+  >;
+}
+
+let solcPromise: Promise<Solc> | null = null;
+/** Loaded lazily: the compiler is a 10 MB asm.js module that a cached start never needs. */
+function loadSolc(): Promise<Solc> {
+  solcPromise ??= import('solc').then((m) => (m.default ?? m) as unknown as Solc);
+  return solcPromise;
+}
+
+export async function solcVersion(): Promise<string> {
+  return (await loadSolc()).version();
+}
+
+export async function compileSolidity(sources: Record<string, string>, settings: CompileSettings = {}): Promise<CompileResult> {
+  const solc = await loadSolc();
+  const input = {
+    language: 'Solidity',
+    sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
+    settings: {
+      optimizer: settings.optimizer ?? DEFAULT_SETTINGS.optimizer,
+      evmVersion: settings.evmVersion ?? DEFAULT_SETTINGS.evmVersion,
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
+    },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: readImport })) as SolcOutput;
+  const errors = output.errors ?? [];
+  const artifacts: Artifact[] = [];
+  for (const [sourceName, contracts] of Object.entries(output.contracts ?? {})) {
+    for (const [contractName, c] of Object.entries(contracts)) {
+      artifacts.push({
+        contractName,
+        sourceName,
+        abi: c.abi,
+        bytecode: `0x${c.evm?.bytecode?.object ?? ''}`,
+        deployedBytecode: `0x${c.evm?.deployedBytecode?.object ?? ''}`,
+      });
+    }
+  }
+  return { artifacts, errors, ok: !errors.some((e) => e.severity === 'error'), compilerVersion: solc.version() };
+}
+
+/** The project's contracts folder (…/contracts next to server/). */
+export const CONTRACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contracts');
+
+async function readProjectSources(): Promise<Record<string, string>> {
+  const files = (await fs.readdir(CONTRACTS_DIR)).filter((f) => f.endsWith('.sol')).sort();
+  const sources: Record<string, string> = {};
+  for (const f of files) sources[`contracts/${f}`] = await fs.readFile(path.join(CONTRACTS_DIR, f), 'utf8');
+  return sources;
+}
+
+/**
+ * Compiles contracts/*.sol; returns the contracts defined there (not the imported ones) by name.
+ * With cacheDir, a second call with unchanged sources, compiler and OpenZeppelin is a file read.
+ */
+export async function compileContracts(opts: { cacheDir?: string } = {}): Promise<Record<string, Artifact>> {
+  const sources = await readProjectSources();
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ sources, solc: solcPackageVersion(), oz: openZeppelinVersion(), settings: DEFAULT_SETTINGS }))
+    .digest('hex')
+    .slice(0, 16);
+  const cacheFile = opts.cacheDir ? path.join(opts.cacheDir, `contracts-${hash}.json`) : null;
+  if (cacheFile) {
+    try {
+      return JSON.parse(await fs.readFile(cacheFile, 'utf8')) as Record<string, Artifact>;
+    } catch {
+      // no cache yet (or unreadable): compile
+    }
+  }
+  const result = await compileSolidity(sources);
+  if (!result.ok) {
+    const text = result.errors.filter((e) => e.severity === 'error').map((e) => e.formattedMessage).join('\n');
+    throw new Error(`contracts/ does not compile:\n${text}`);
+  }
+  const own: Record<string, Artifact> = {};
+  for (const a of result.artifacts) if (a.sourceName in sources) own[a.contractName] = a;
+  if (cacheFile && opts.cacheDir) {
+    await fs.mkdir(opts.cacheDir, { recursive: true });
+    // Write then rename, so a crash mid-write never leaves a truncated cache entry behind.
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, JSON.stringify(own));
+    await fs.rename(tmp, cacheFile);
+  }
+  return own;
+}

@@ -1,0 +1,169 @@
+/**
+ * The bundled devnet: anvil as a child process, its state kept in <dataDir>/devnet/state.json.
+ *
+ * Invariants:
+ * - anvil loads the state file at start and writes it every 5 s and on SIGTERM, so stop() always
+ *   sends SIGTERM first (SIGKILL only after a grace period) to keep the last blocks.
+ * - The child never outlives this process: a process 'exit' hook sends it SIGTERM.
+ * - Traces are not in the state file (see devnet-notes): keep the database next to the state file.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { anvilBinaryPath } from './anvilBinary';
+
+export interface DevnetOptions {
+  dataDir: string;
+  /** 0 = pick a free port. */
+  port: number;
+  chainId: number;
+  /** Seconds between blocks; 0 = automine every transaction. */
+  blockTime: number;
+  log?: (msg: string) => void;
+  /** How long to wait for the first eth_chainId answer (a big state file takes a while to load). */
+  startTimeoutMs?: number;
+}
+
+export interface Devnet {
+  url: string;
+  port: number;
+  stateFile: string;
+  /** Resolves when anvil exits, for whatever reason (a supervisor can watch it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+}
+
+const KILL_AFTER_MS = 5_000;
+const STDERR_KEEP = 4_000;
+
+export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
+  const bin = anvilBinaryPath();
+  const dir = path.join(opts.dataDir, 'devnet');
+  await fs.mkdir(dir, { recursive: true });
+  const stateFile = path.join(dir, 'state.json');
+  // A free port picked here can be taken by someone else before anvil binds it: retry then.
+  const attempts = opts.port === 0 ? 3 : 1;
+  let lastError: unknown;
+  for (let i = 0; i < attempts; i++) {
+    const port = opts.port === 0 ? await freePort() : opts.port;
+    try {
+      return await launch(bin, port, stateFile, opts);
+    } catch (err) {
+      lastError = err;
+      if (!(err instanceof Error) || !/in use/i.test(err.message)) break;
+    }
+  }
+  throw lastError;
+}
+
+async function launch(bin: string, port: number, stateFile: string, opts: DevnetOptions): Promise<Devnet> {
+  const log = opts.log ?? (() => {});
+  const args = ['--chain-id', String(opts.chainId), '--host', '127.0.0.1', '--port', String(port)];
+  if (opts.blockTime > 0) args.push('--block-time', String(opts.blockTime));
+  args.push('--state', stateFile, '--state-interval', '5', '--preserve-historical-states', '--silent');
+
+  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-STDERR_KEEP);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  let stopping = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitInfo = { code, signal };
+      process.off('exit', onParentExit);
+      if (!stopping) log(`anvil exited unexpectedly (code ${code}, signal ${signal}): ${output.trim()}`);
+      resolve(exitInfo);
+    });
+  });
+  child.once('error', (err) => keep(Buffer.from(`\n${err.message}`)));
+  // Synchronous by necessity ('exit' handlers cannot await): SIGTERM still lets anvil dump state.
+  const onParentExit = () => {
+    if (!exitInfo) child.kill('SIGTERM');
+  };
+  process.on('exit', onParentExit);
+
+  const url = `http://127.0.0.1:${port}`;
+  let stopPromise: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopPromise ??= (async () => {
+      stopping = true;
+      if (exitInfo) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => {
+        log('anvil did not exit within 5 s of SIGTERM; killing it');
+        child.kill('SIGKILL');
+      }, KILL_AFTER_MS);
+      await exited;
+      clearTimeout(timer);
+    })();
+    return stopPromise;
+  };
+
+  try {
+    await waitReady(url, opts.chainId, opts.startTimeoutMs ?? 60_000, () => exitInfo, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  log(`devnet: anvil on ${url}, chain id ${opts.chainId}, ${opts.blockTime > 0 ? `a block every ${opts.blockTime} s` : 'automine'}, state ${stateFile}`);
+  return { url, port, stateFile, exited, stop };
+}
+
+async function waitReady(
+  url: string,
+  chainId: number,
+  timeoutMs: number,
+  exitInfo: () => { code: number | null; signal: NodeJS.Signals | null } | null,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const exit = exitInfo();
+    if (exit) {
+      throw new Error(`anvil exited (code ${exit.code}, signal ${exit.signal}) before answering: ${output().trim() || '(no output)'}`);
+    }
+    const answer = await chainIdOf(url);
+    if (answer !== null) {
+      if (answer !== chainId) throw new Error(`anvil at ${url} answers chain id ${answer}, expected ${chainId}`);
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`anvil did not answer eth_chainId at ${url} within ${timeoutMs} ms: ${output().trim() || '(no output)'}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The chain id the node answers, or null while it is not listening yet. */
+async function chainIdOf(url: string): Promise<number | null> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(2_000),
+    });
+    const body = (await res.json()) as { result?: string };
+    return typeof body.result === 'string' ? Number(BigInt(body.result)) : null;
+  } catch {
+    return null;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

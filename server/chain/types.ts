@@ -1,0 +1,96 @@
+/** JSON-RPC shapes as Ethereum nodes (anvil, geth, reth, erigon) answer them: hex quantities. */
+
+export interface RawTransaction {
+  hash: string;
+  from: string;
+  to: string | null;
+  value: string;
+  gas: string;
+  gasPrice?: string;
+  maxFeePerGas?: string;
+  maxPriorityFeePerGas?: string;
+  input: string;
+  nonce: string;
+  transactionIndex: string;
+  type?: string;
+  chainId?: string;
+  v?: string;
+  r?: string;
+  s?: string;
+}
+
+export interface RawBlock {
+  number: string;
+  hash: string;
+  parentHash: string;
+  miner: string;
+  timestamp: string;
+  size?: string;
+  gasUsed: string;
+  gasLimit: string;
+  baseFeePerGas?: string;
+  difficulty?: string;
+  totalDifficulty?: string;
+  nonce?: string;
+  extraData?: string;
+  mixHash?: string;
+  receiptsRoot?: string;
+  sha3Uncles?: string;
+  stateRoot?: string;
+  transactions: RawTransaction[];
+}
+
+export interface RawLog {
+  address: string;
+  topics: string[];
+  data: string;
+  logIndex: string;
+  transactionIndex: string;
+  transactionHash: string;
+}
+
+export interface RawReceipt {
+  transactionHash: string;
+  transactionIndex: string;
+  status?: string;
+  gasUsed: string;
+  effectiveGasPrice?: string;
+  contractAddress?: string | null;
+  logs: RawLog[];
+}
+
+/** Parity-style trace (trace_block). */
+export interface RawTrace {
+  type: 'call' | 'create' | 'suicide' | 'reward' | string;
+  action: {
+    callType?: string;
+    from?: string;
+    to?: string;
+    value?: string;
+    gas?: string;
+    input?: string;
+    init?: string;
+    address?: string;
+    refundAddress?: string;
+    balance?: string;
+  };
+  result?: { gasUsed?: string; output?: string; address?: string; code?: string } | null;
+  error?: string;
+  traceAddress: number[];
+  transactionHash?: string | null;
+  transactionPosition?: number | null;
+}
+
+/** Geth callTracer frame (debug_traceBlockByNumber fallback). */
+export interface CallFrame {
+  type: string;
+  from: string;
+  to?: string;
+  value?: string;
+  gas?: string;
+  gasUsed?: string;
+  input?: string;
+  output?: string;
+  error?: string;
+  calls?: CallFrame[];
+}

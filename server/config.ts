@@ -1,0 +1,104 @@
+/**
+ * Every configuration variable of the server, read once from the environment.
+ * The README's configuration table lists exactly these.
+ */
+import path from 'node:path';
+
+/** The devnet's demo price (a made-up number: the devnet coin has no market). */
+export const DEMO_PRICE_USD = 0.25;
+
+export interface Config {
+  /** HTTP port of the API + SPA. */
+  port: number;
+  host: string;
+  /** Folder for the devnet state, the PGlite database and generated secrets. */
+  dataDir: string;
+  /** Node JSON-RPC URL; null = start the bundled anvil devnet. */
+  rpcUrl: string | null;
+  /** PostgreSQL URL; null = embedded PGlite in dataDir/pglite. */
+  databaseUrl: string | null;
+  chainId: number;
+  devnet: {
+    port: number;
+    /** Seconds between blocks; 0 = mine only on demand (tests). */
+    blockTime: number;
+  };
+  traffic: {
+    enabled: boolean;
+    seed: number;
+  };
+  indexer: {
+    startBlock: number;
+    batchSize: number;
+    concurrency: number;
+    pollMs: number;
+  };
+  price: {
+    /** USD per RUBY when no feed is configured (and until the feed first answers). */
+    fixedUsd: number;
+    /** JSON price feed polled for the USD price; null = the fixed price. */
+    url: string | null;
+    pollSeconds: number;
+  };
+  /** Supply the top-accounts percentage divides by (RUBY). */
+  totalSupply: number;
+  logLevel: string;
+}
+
+function decimal(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function bool(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rpcUrl = env.RUBY_RPC_URL?.trim() || null;
+  return {
+    port: int('PORT', 8080, env),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    rpcUrl,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    chainId: int('CHAIN_ID', 18215, env),
+    devnet: {
+      port: int('DEVNET_PORT', 8545, env),
+      blockTime: int('DEVNET_BLOCK_TIME', 10, env),
+    },
+    traffic: {
+      // On by default with the bundled devnet, off against a real node.
+      enabled: bool('TRAFFIC', rpcUrl === null, env),
+      seed: int('TRAFFIC_SEED', 18215, env),
+    },
+    indexer: {
+      startBlock: int('INDEXER_START_BLOCK', 0, env),
+      batchSize: Math.max(1, int('INDEXER_BATCH_SIZE', 50, env)),
+      concurrency: Math.max(1, int('INDEXER_CONCURRENCY', 3, env)),
+      pollMs: Math.max(50, int('INDEXER_POLL_MS', 500, env)),
+    },
+    price: {
+      fixedUsd: decimal('RUBY_PRICE_USD', DEMO_PRICE_USD, env),
+      url: env.RUBY_PRICE_URL?.trim() || null,
+      pollSeconds: Math.max(5, int('RUBY_PRICE_POLL_SECONDS', 60, env)),
+    },
+    totalSupply: decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

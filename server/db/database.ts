@@ -1,0 +1,93 @@
+/**
+ * Opening the database: PostgreSQL through a pg Pool when a URL is configured, otherwise an
+ * embedded PGlite (in `<dataDir>/pglite`, or in memory when dataDir is null). Both are migrated
+ * on open (unless told not to) and return rows typed the same way (see typeParsers.ts).
+ *
+ * PGlite runs on the thread that opens it and blocks that thread's event loop while it works:
+ * the HTTP thread should not open it, but reach it through remote.ts (openRemoteDatabase).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrate as runMigrations } from './migrate';
+import { PGliteDialect } from './pgliteDialect';
+import type { DB } from './schema';
+import { pgliteParsers, pgTypes } from './typeParsers';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pg' | 'pglite' | 'remote';
+  /** Ends the pool / closes PGlite after the queries in flight; idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… → PostgreSQL; null → embedded PGlite. */
+  databaseUrl: string | null;
+  /** Data folder for PGlite (`<dataDir>/pglite`); null = PGlite in memory. Ignored for pg. */
+  dataDir: string | null;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+  /** pg pool size (default 10). */
+  poolSize?: number;
+}
+
+export const APPLICATION_NAME = 'ruby-explorer';
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const database = opts.databaseUrl ? openPg(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts.dataDir);
+  if (opts.migrate !== false) {
+    try {
+      await runMigrations(database.db);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
+}
+
+function openPg(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: APPLICATION_NAME, types: pgTypes });
+  // An idle client losing its server emits 'error' on the pool; unhandled, it would kill the
+  // process. The pool drops that client and the next query opens a fresh one.
+  pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`));
+  return withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), 'pg');
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir !== null) {
+    dir = path.join(dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+  }
+  // Options form on purpose: `new PGlite(undefined, options)` silently drops the options.
+  const pglite = new PGlite({ ...(dir === undefined ? {} : { dataDir: dir }), parsers: pgliteParsers });
+  await pglite.waitReady;
+  return withClose(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }), 'pglite');
+}
+
+/** Wraps a Kysely instance whose destroy() releases everything it holds. */
+export function withClose(db: Kysely<DB>, kind: Database['kind']): Database {
+  let closing: Promise<void> | null = null;
+  return {
+    db,
+    kind,
+    close: () => (closing ??= db.destroy()),
+  };
+}
+
+/**
+ * Runs one SQL text with $1… parameters on a Kysely instance or transaction and returns its rows
+ * (typed as the caller says; nothing checks it). For statements Kysely's builders cannot express.
+ */
+export async function rawQuery<R = Record<string, unknown>>(
+  db: Pick<Kysely<DB>, 'executeQuery'>,
+  sqlText: string,
+  params: ReadonlyArray<unknown> = [],
+): Promise<R[]> {
+  const result = await db.executeQuery<R>(CompiledQuery.raw(sqlText, [...params]));
+  return result.rows;
+}

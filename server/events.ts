@@ -1,0 +1,113 @@
+/**
+ * New-block events from the indexer to the realtime channel. In the all-in-one process they
+ * travel in memory; when API processes run apart from the indexer (PostgreSQL mode) they travel
+ * through PostgreSQL LISTEN/NOTIFY on one channel.
+ */
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+export interface BlocksEvent {
+  type: 'blocks';
+  from: number;
+  to: number;
+  hash: string;
+  head: number;
+  txCount: number;
+}
+
+export type ChainEvent = BlocksEvent;
+
+export interface EventBus {
+  publish(e: ChainEvent): void;
+  subscribe(fn: (e: ChainEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export const PG_CHANNEL = 'ruby_chain_events';
+
+export class LocalBus implements EventBus {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  publish(e: ChainEvent): void {
+    this.emitter.emit('event', e);
+  }
+
+  subscribe(fn: (e: ChainEvent) => void): () => void {
+    this.emitter.on('event', fn);
+    return () => this.emitter.off('event', fn);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/** LISTEN/NOTIFY bus; one dedicated connection that reconnects by itself. */
+export class PgBus implements EventBus {
+  private readonly local = new LocalBus();
+  private client: pg.Client | null = null;
+  private closed = false;
+  private readonly ready: Promise<void>;
+
+  constructor(private readonly url: string, private readonly log: (m: string) => void = () => {}) {
+    this.ready = this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    while (!this.closed) {
+      const client = new pg.Client({ connectionString: this.url, application_name: 'ruby-explorer-events' });
+      try {
+        await client.connect();
+        client.on('notification', (msg) => {
+          if (msg.channel !== PG_CHANNEL || !msg.payload) return;
+          try {
+            this.local.publish(JSON.parse(msg.payload) as ChainEvent);
+          } catch {
+            // A payload that is not ours: ignore it.
+          }
+        });
+        client.on('error', () => {
+          if (this.closed) return;
+          this.log('events: connection lost; reconnecting');
+          this.client = null;
+          void client.end().catch(() => {});
+          setTimeout(() => void this.connect(), 1000);
+        });
+        await client.query(`LISTEN ${PG_CHANNEL}`);
+        this.client = client;
+        return;
+      } catch (err) {
+        await client.end().catch(() => {});
+        this.log(`events: ${err instanceof Error ? err.message : String(err)}; retrying`);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+
+  async waitReady(): Promise<void> {
+    await this.ready;
+  }
+
+  publish(e: ChainEvent): void {
+    const c = this.client;
+    if (!c) return;
+    c.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(e)]).catch((err: unknown) => {
+      this.log(`events: notify failed: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
+
+  subscribe(fn: (e: ChainEvent) => void): () => void {
+    return this.local.subscribe(fn);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.local.close();
+    await this.client?.end().catch(() => {});
+    this.client = null;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Fetching a range of blocks with everything the indexer stores: full blocks, receipts, traces.
+ * Three batched JSON-RPC requests run side by side (blocks, receipts, traces), so a range costs
+ * one round trip of the slowest of them.
+ */
+import { RpcError, toHexQuantity, type RpcClient } from '../chain/rpc';
+import type { CallFrame, RawBlock, RawReceipt, RawTrace } from '../chain/types';
+import { fromCallFrames, fromParityTraces } from './traces';
+import type { FetchedBlock } from './transform';
+
+export type TraceMode = 'parity' | 'geth' | 'none';
+
+const METHOD_MISSING = new Set([-32601, -32600]);
+const isMissing = (e: RpcError) => METHOD_MISSING.has(e.code) || /not (found|supported|available)|unsupported|does not exist/i.test(e.message);
+
+export class BlockFetcher {
+  /** Probed on first use: trace_block, else debug_traceBlockByNumber, else no internal txs. */
+  traceMode: TraceMode | null = null;
+  private receiptsByBlock = true;
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  async fetchRange(from: number, to: number): Promise<FetchedBlock[]> {
+    const numbers: number[] = [];
+    for (let n = from; n <= to; n++) numbers.push(n);
+    const [blocks, receipts, internal] = await Promise.all([
+      this.rpc.batch<RawBlock | null>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), true] }))),
+      this.fetchReceipts(numbers),
+      this.fetchTraces(numbers),
+    ]);
+    return numbers.map((n, i) => {
+      const block = blocks[i];
+      if (!block) throw new Error(`block ${n} not found on the node`);
+      let rs = receipts[i] ?? null;
+      if (rs === null) throw new Error(`receipts of block ${n} not found on the node`);
+      // Receipts and block must describe the same block (a reorg between the two calls would not).
+      if (rs.length !== block.transactions.length || rs.some((r, j) => r.transactionHash.toLowerCase() !== block.transactions[j]?.hash.toLowerCase())) {
+        throw new StaleFetchError(n);
+      }
+      const trace = internal[i];
+      const calls = trace === undefined || trace === null ? [] : trace.kind === 'parity'
+        ? fromParityTraces(trace.traces)
+        : fromCallFrames(trace.frames, block.transactions.map((t) => t.hash));
+      rs = rs.slice();
+      return { block, receipts: rs, internal: calls };
+    });
+  }
+
+  private async fetchReceipts(numbers: number[]): Promise<(RawReceipt[] | null)[]> {
+    if (this.receiptsByBlock) {
+      const outcomes = await this.rpc.batchSettled<RawReceipt[] | null>(numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })));
+      const firstError = outcomes.find((o) => !o.ok);
+      if (!firstError) return outcomes.map((o) => (o.ok ? o.result : null));
+      if (firstError.ok || !isMissing(firstError.error)) throw firstError.ok ? new Error('unreachable') : firstError.error;
+      this.receiptsByBlock = false;
+    }
+    // Nodes without eth_getBlockReceipts: one eth_getTransactionReceipt per transaction.
+    const blocks = await this.rpc.batch<{ transactions: string[] } | null>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
+    return Promise.all(blocks.map(async (b) => {
+      if (!b) return null;
+      return this.rpc.batch<RawReceipt>(b.transactions.map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })));
+    }));
+  }
+
+  private async fetchTraces(numbers: number[]): Promise<({ kind: 'parity'; traces: RawTrace[] } | { kind: 'geth'; frames: { txHash?: string; result?: CallFrame }[] } | null)[]> {
+    if (this.traceMode === null || this.traceMode === 'parity') {
+      const outcomes = await this.rpc.batchSettled<RawTrace[] | null>(numbers.map((n) => ({ method: 'trace_block', params: [toHexQuantity(n)] })));
+      const err = outcomes.find((o) => !o.ok);
+      if (!err) {
+        this.traceMode = 'parity';
+        return outcomes.map((o) => (o.ok ? { kind: 'parity' as const, traces: o.result ?? [] } : null));
+      }
+      if (err.ok || !isMissing(err.error) || this.traceMode === 'parity') throw err.ok ? new Error('unreachable') : err.error;
+      this.traceMode = 'geth';
+    }
+    if (this.traceMode === 'geth') {
+      const outcomes = await this.rpc.batchSettled<{ txHash?: string; result?: CallFrame }[]>(numbers.map((n) => ({
+        method: 'debug_traceBlockByNumber', params: [toHexQuantity(n), { tracer: 'callTracer' }],
+      })));
+      const err = outcomes.find((o) => !o.ok);
+      if (!err) return outcomes.map((o) => (o.ok ? { kind: 'geth' as const, frames: o.result } : null));
+      if (err.ok || !isMissing(err.error)) throw err.ok ? new Error('unreachable') : err.error;
+      this.traceMode = 'none';
+    }
+    return numbers.map(() => null);
+  }
+}
+
+/** The node changed its mind between two calls about one block (a reorg in flight): fetch again. */
+export class StaleFetchError extends Error {
+  constructor(readonly blockNumber: number) {
+    super(`block ${blockNumber} changed while it was being fetched`);
+    this.name = 'StaleFetchError';
+  }
+}

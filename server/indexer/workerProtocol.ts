@@ -1,0 +1,18 @@
+/** Messages between the main thread and the indexer worker. */
+import type { BatchEvent, IndexerStatus } from './indexer';
+
+export interface WorkerInit {
+  rpcUrl: string;
+  databaseUrl: string | null;
+  dataDir: string | null;
+  indexerEnabled: boolean;
+  indexer: { startBlock: number; batchSize: number; concurrency: number; pollMs: number };
+}
+
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'log'; msg: string }
+  | { type: 'batch'; event: BatchEvent; status: IndexerStatus }
+  | { type: 'status'; status: IndexerStatus }
+  | { type: 'error'; message: string }
+  | { type: 'stopped' };

@@ -1,0 +1,56 @@
+/**
+ * CLI: `start` (everything in one process), `api` (API only; PostgreSQL mode), `indexer`
+ * (indexer only; PostgreSQL mode), `devnet` (devnet + traffic only).
+ */
+import { loadConfig } from './config';
+import { startApp, startDevnetAndTraffic } from './app';
+
+const log = (msg: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${msg}`);
+
+async function main(): Promise<void> {
+  const command = process.argv[2] ?? 'start';
+  const config = loadConfig();
+  let stop: () => Promise<void>;
+  switch (command) {
+    case 'start': {
+      const app = await startApp(config, log);
+      stop = app.stop;
+      break;
+    }
+    case 'devnet': {
+      const { devnet, traffic, rpcUrl } = await startDevnetAndTraffic(config, log);
+      log(`devnet ready at ${rpcUrl}`);
+      stop = async () => {
+        await traffic?.stop();
+        await devnet?.stop();
+      };
+      break;
+    }
+    case 'indexer':
+    case 'api': {
+      const { startSplitProcess } = await import('./split');
+      stop = await startSplitProcess(command, config, log);
+      break;
+    }
+    default:
+      console.error(`unknown command "${command}": use start | api | indexer | devnet`);
+      process.exit(2);
+  }
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    stop().then(() => process.exit(0), (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * openDatabase: PGlite on disk keeps its data across restarts, `migrate: false` opens bare, the
+ * pg pool identifies itself and leaves pg's global type parsers alone.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, rawQuery } from '../../../server/db/database';
+import { openTestDatabase, pgAvailable } from '../../helpers/db';
+
+describe('openDatabase', () => {
+  it('keeps PGlite data in <dataDir>/pglite across a restart, migrating once', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ruby-data-'));
+    try {
+      const first = await openDatabase({ databaseUrl: null, dataDir });
+      expect(first.kind).toBe('pglite');
+      await first.db.updateTable('indexer_state').set({ last_block: 1234 }).execute();
+      await first.close();
+      await first.close(); // idempotent
+      expect(await readdir(path.join(dataDir, 'pglite'))).toContain('PG_VERSION');
+
+      const second = await openDatabase({ databaseUrl: null, dataDir });
+      try {
+        const st = await second.db.selectFrom('indexer_state').select('last_block').executeTakeFirstOrThrow();
+        expect(st.last_block).toBe(1234);
+        expect(await rawQuery(second.db, 'SELECT count(*) AS n FROM schema_migrations')).toEqual([{ n: 1 }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('opens without migrating when told to', async () => {
+    const bare = await openDatabase({ databaseUrl: null, dataDir: null, migrate: false });
+    try {
+      expect(await rawQuery(bare.db, "SELECT to_regclass('blocks') IS NULL AS missing")).toEqual([{ missing: true }]);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it.skipIf(!pgAvailable)('pg: names its connections and does not touch pg global parsers', async () => {
+    const database = await openTestDatabase('pg');
+    try {
+      expect(database.kind).toBe('pg');
+      expect(await rawQuery(database.db, "SELECT current_setting('application_name') AS app")).toEqual([{ app: 'ruby-explorer' }]);
+      const parseInt8 = pg.types.getTypeParser(20) as (text: string) => unknown;
+      expect(parseInt8('5')).toBe('5'); // pg's own default, untouched
+    } finally {
+      await database.close();
+    }
+  });
+});
