@@ -1,0 +1,60 @@
+/**
+ * Errors as the API answers them: `{ status: false, message }` with a 4xx for bad input or
+ * unknown things, 503 when the database or the node cannot be reached (the server keeps running
+ * and recovers by itself), never a stack trace.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { RpcTransportError } from '../chain/rpc';
+import { sqlState } from '../db/errors';
+
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const UNAVAILABLE = 'Service temporarily unavailable: the database or the node cannot be reached. Try again shortly.';
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+/** True for errors that mean "a backend is down", not "this request is wrong". */
+export function isUnavailable(err: unknown): boolean {
+  if (err instanceof RpcTransportError) return true;
+  const state = sqlState(err);
+  // 08xxx connection exceptions, 57P0x shutdown / cannot connect now, 53xxx out of resources.
+  if (state && (state.startsWith('08') || state.startsWith('57P') || state.startsWith('53'))) return true;
+  if (typeof err === 'object' && err !== null) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+    const message = (err as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is closed|Client has encountered a connection error|worker (is )?(gone|exited|closed)/i.test(message)) return true;
+  }
+  return false;
+}
+
+export function installErrorHandling(app: FastifyInstance, log: (m: string) => void): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.statusCode).send({ status: false, message: err.message });
+    if (err.validation) {
+      return reply.code(400).send({ status: false, message: `Invalid request: ${err.message}` });
+    }
+    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ status: false, message: err.message });
+    }
+    if (isUnavailable(err)) {
+      log(`api: ${req.method} ${req.url.slice(0, 200)}: backend unavailable: ${err.message}`);
+      return reply.code(503).send({ status: false, message: UNAVAILABLE });
+    }
+    log(`api: ${req.method} ${req.url.slice(0, 200)} failed: ${err.stack ?? err.message}`);
+    return reply.code(500).send({ status: false, message: 'Internal error' });
+  });
+}
+
+/** The 404 body of an unknown API route (SPA routes are answered by the SPA fallback). */
+export function unknownRoute(method: string, url: string): { status: false; message: string } {
+  const pathOnly = url.split('?')[0] ?? url;
+  return { status: false, message: `Unknown API route: ${method} ${pathOnly.slice(0, 200)}` };
+}

@@ -1,0 +1,148 @@
+/**
+ * Contract queries: the token / DApp catalogues (contracts_type_idx, newest first), one contract
+ * with its verified source and coin balance, and its runtime code from the node.
+ */
+import type { ContractListItem, ContractType } from '../../../common/api/tokens';
+import type { JsonValue } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { isoTime, rubyAddress, toAmount, toWei } from '../format';
+import { isUnavailable } from '../http';
+import type { Page } from '../params';
+import { DEFAULT_DECIMALS } from './tokens';
+
+/**
+ * The name shown for a contract: a token by its on-chain name(), any other contract by the name
+ * its verified source gives it (a DApp rarely answers name()); either falls back to the other.
+ */
+function displayName(type: ContractType, onChain: string | null, verified: string | null): string | null {
+  return type === 'rbc20' ? (onChain ?? verified) : (verified ?? onChain);
+}
+
+function asType(t: string): ContractType {
+  return t === 'rbc20' ? 'rbc20' : 'dapp';
+}
+
+/** Contracts of the type and how many of them are verified, counted once per block. */
+export function contractCounts(ctx: ApiContext, type: ContractType): Promise<{ total: number; verified: number }> {
+  return ctx.cache.get(`contractCounts:${type}`, async () => {
+    const r = await ctx.db.selectFrom('contracts as c').leftJoin('contract_sources as s', 's.address', 'c.address')
+      .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('s.address').as('verified')])
+      .where('c.contract_type', '=', type).executeTakeFirstOrThrow();
+    return { total: Number(r.total), verified: Number(r.verified) };
+  });
+}
+
+/** One page of the catalogue of a type, newest first. */
+export async function contractList(ctx: ApiContext, type: ContractType, page: Page): Promise<ContractListItem[]> {
+  const rows = await ctx.db.selectFrom('contracts as c').leftJoin('contract_sources as s', 's.address', 'c.address')
+    .select(['c.address', 'c.creator', 'c.timestamp', 'c.block_number', 'c.name', 'c.symbol', 'c.decimals', 'c.total_supply', 's.contract_name', 's.address as source_address'])
+    .where('c.contract_type', '=', type)
+    .orderBy('c.block_number', 'desc').orderBy('c.address', 'asc').limit(page.size).offset(page.offset).execute();
+  return rows.map((r) => {
+    const token = type === 'rbc20';
+    const decimals = token ? (r.decimals ?? DEFAULT_DECIMALS) : r.decimals;
+    return {
+      contractname: displayName(type, r.name, r.contract_name),
+      contract_address: rubyAddress(r.address),
+      owneraddress: rubyAddress(r.creator),
+      createdAt: isoTime(r.timestamp),
+      blockNumber: r.block_number,
+      symbol: r.symbol,
+      decimals,
+      totalSupply: token && r.total_supply !== null ? toAmount(r.total_supply, decimals ?? DEFAULT_DECIMALS) : null,
+      totalSupplyWei: token && r.total_supply !== null ? toWei(r.total_supply) : null,
+      verified: r.source_address !== null,
+      contractType: type,
+    };
+  });
+}
+
+export interface ContractRecord {
+  address: string;
+  contractType: ContractType;
+  isNft: boolean;
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+  totalSupplyWei: string | null;
+  creator: string;
+  txHash: string;
+  blockNumber: number;
+  timestamp: number;
+  txCount: number;
+  transferCount: number;
+  /** Coin balance as the indexer last read it ('0' when it never did). */
+  balanceWei: string;
+  abi: unknown[] | null;
+  source: string | null;
+  verified: boolean;
+}
+
+/** A contract with its verified source and coin balance, or null when the address is not a contract. */
+export async function findContract(ctx: ApiContext, address: string): Promise<ContractRecord | null> {
+  const r = await ctx.db.selectFrom('contracts as c')
+    .leftJoin('contract_sources as s', 's.address', 'c.address')
+    .leftJoin('addresses as a', 'a.address', 'c.address')
+    .select(['c.address', 'c.contract_type', 'c.is_nft', 'c.name', 'c.symbol', 'c.decimals', 'c.total_supply', 'c.creator', 'c.tx_hash',
+      'c.block_number', 'c.timestamp', 'c.tx_count', 'c.transfer_count', 's.contract_name', 's.abi', 's.source', 's.address as source_address', 'a.balance'])
+    .where('c.address', '=', address).executeTakeFirst();
+  if (!r) return null;
+  const type = asType(r.contract_type);
+  const abi: JsonValue | null = r.abi;
+  return {
+    address: r.address,
+    contractType: type,
+    isNft: r.is_nft,
+    name: displayName(type, r.name, r.contract_name),
+    symbol: r.symbol,
+    decimals: type === 'rbc20' ? (r.decimals ?? DEFAULT_DECIMALS) : r.decimals,
+    totalSupplyWei: r.total_supply,
+    creator: r.creator,
+    txHash: r.tx_hash,
+    blockNumber: r.block_number,
+    timestamp: r.timestamp,
+    txCount: r.tx_count,
+    transferCount: r.transfer_count,
+    balanceWei: toWei(r.balance),
+    abi: Array.isArray(abi) ? abi : null,
+    source: r.source,
+    verified: r.source_address !== null,
+  };
+}
+
+/**
+ * The runtime code at the latest block, asked once per block per contract. The rest of a contract
+ * page comes from the database, so a node outage leaves the code null (logged) instead of failing
+ * the page.
+ */
+export async function contractBytecode(ctx: ApiContext, address: string): Promise<string | null> {
+  try {
+    return await ctx.cache.get(`code:${address}`, () => ctx.rpc.call<string>('eth_getCode', [address, 'latest']));
+  } catch (err) {
+    if (!isUnavailable(err)) throw err;
+    ctx.log(`api: eth_getCode ${address}: node unavailable: ${(err as Error).message}`);
+    return null;
+  }
+}
+
+/** The fields the token and the contract detail share. */
+export function contractCommon(c: ContractRecord, bytecode: string | null) {
+  const rubybalance = toAmount(c.balanceWei);
+  return {
+    contractAddress: rubyAddress(c.address),
+    name: c.name,
+    contractType: c.contractType,
+    owner: rubyAddress(c.creator),
+    rubybalance,
+    rubybalanceWei: c.balanceWei,
+    balance: rubybalance,
+    trx_length: c.txCount,
+    abi: c.abi,
+    contractcode: c.source,
+    bytecode,
+    verified: c.verified,
+    createdAt: isoTime(c.timestamp),
+    blockNumber: c.blockNumber,
+    txHash: c.txHash,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Charts: transactions, fees, token transfers and contract transactions per hour over the last
+ * 24 hours, and token / DApp deployments per day over the last 14 days. Cached per block.
+ */
+import { ContractDeployResponse, GraphResponse, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
+import type { RouteModule } from '../context';
+import { contractTransactionGraph, deployments, tokenTransactionGraph, transactionGraph } from '../queries/charts';
+
+export const chartsRoutes: RouteModule = (app, ctx) => {
+  app.get('/getTransactionGraph', {
+    schema: {
+      tags: ['Chart'], summary: 'Transactions and fees per hour, the last 24 hours, oldest first',
+      response: { 200: TransactionGraphResponse },
+    },
+  }, async () => ({ status: true, result: await transactionGraph(ctx) }));
+
+  app.get('/getTokenTransactionGraph', {
+    schema: {
+      tags: ['Chart'], summary: "Token transfers per hour ('HH:00', UTC), the last 24 hours, oldest first",
+      response: { 200: GraphResponse },
+    },
+  }, async () => ({ status: true, result: await tokenTransactionGraph(ctx) }));
+
+  app.get('/getContractTransactionGraph', {
+    schema: {
+      tags: ['Chart'], summary: "Contract creations and calls per hour ('HH:00', UTC), the last 24 hours, oldest first",
+      response: { 200: GraphResponse },
+    },
+  }, async () => ({ status: true, result: await contractTransactionGraph(ctx) }));
+
+  app.get('/getTokendeploy', {
+    schema: {
+      tags: ['Chart'], summary: 'Token deployments per day (last 14 days) and the 8 newest tokens (tokendepoloy)',
+      response: { 200: TokenDeployResponse },
+    },
+  }, async () => {
+    const d = await deployments(ctx, 'rbc20');
+    return { status: true, result: d.chart, tokendepoloy: d.latest };
+  });
+
+  app.get('/getContractdeploy', {
+    schema: {
+      tags: ['Chart'], summary: 'DApp deployments per day (last 14 days) and the 8 newest DApps (contractdeploy)',
+      response: { 200: ContractDeployResponse },
+    },
+  }, async () => {
+    const d = await deployments(ctx, 'dapp');
+    return { status: true, result: d.chart, contractdeploy: d.latest };
+  });
+};

@@ -1,0 +1,23 @@
+/**
+ * Home: the stats of the home page and the all-transactions tiles, and the price strip. Both are
+ * computed once per block; without the node they answer with null gas fee and pending count.
+ */
+import { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
+import type { RouteModule } from '../context';
+import { homeData, transferFee } from '../queries/home';
+
+export const homeRoutes: RouteModule = (app, ctx) => {
+  app.get('/getHomepagedata', {
+    schema: {
+      tags: ['Home'], summary: 'Home stats: latest block, totals, last 24 hours, gas fee, pending pool, average block time',
+      response: { 200: HomePageResponse },
+    },
+  }, async () => ({ status: true, result: await homeData(ctx) }));
+
+  app.get('/getrubyprice', {
+    schema: {
+      tags: ['Home'], summary: 'The coin price in USD and the current gas fee of a coin transfer in RUBY',
+      response: { 200: RubyPriceResponse },
+    },
+  }, async () => ({ status: true, result: { price: ctx.price.usd() }, ...(await transferFee(ctx)) }));
+};

@@ -1,0 +1,14 @@
+/** Every route module, registered under /api in this order. */
+import type { RouteModule } from '../context';
+import { addressesRoutes } from './addresses';
+import { blockRoutes } from './blocks';
+import { chartsRoutes } from './charts';
+import { homeRoutes } from './home';
+import { searchRoutes } from './search';
+import { statusRoutes } from './status';
+import { tokensRoutes } from './tokens';
+import { transactionsRoutes } from './transactions';
+
+export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
+  statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
+];

@@ -1,0 +1,43 @@
+/**
+ * Search: the named contracts (for the SPA's name matching and autocomplete) and the kind of a
+ * typed term. A term the router cannot hold as a parameter (too long, or holding '/') reaches the
+ * hidden wildcard route and gets the same 'No results found'.
+ */
+import { Type } from '@sinclair/typebox';
+import { EMPTY_TEXTS } from '../../../common/spec';
+import { ErrorBody } from '../../../common/api/base';
+import { SearchContractQuery, SearchContractResponse, SearchDataResponse } from '../../../common/api/search';
+import type { RouteModule } from '../context';
+import { notFound } from '../http';
+import { matchContracts, namedContracts, resolveSearch } from '../queries/search';
+
+export const searchRoutes: RouteModule = (app, ctx) => {
+  app.get('/searchcontract', {
+    schema: {
+      tags: ['Search'], summary: 'Contracts and tokens with a name; ?q= filters by name substring (at most 20)',
+      querystring: SearchContractQuery, response: { 200: SearchContractResponse, 400: ErrorBody },
+    },
+  }, async (req) => {
+    const q = req.query.q;
+    const result = q !== undefined && q.trim() !== '' ? await matchContracts(ctx, q) : await namedContracts(ctx);
+    return { status: true, result };
+  });
+
+  const search = async (term: string) => {
+    const found = await resolveSearch(ctx, term);
+    if (!found) throw notFound(EMPTY_TEXTS.noResults);
+    return { status: true, ...found };
+  };
+
+  app.get('/searchdata/:term', {
+    schema: {
+      tags: ['Search'], summary: "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address)",
+      params: Type.Object({ term: Type.String() }),
+      response: { 200: SearchDataResponse, 404: ErrorBody },
+    },
+  }, async (req) => search(req.params.term));
+
+  app.get('/searchdata/*', {
+    schema: { hide: true, response: { 200: SearchDataResponse, 404: ErrorBody } },
+  }, async () => search(''));
+};

@@ -1,0 +1,108 @@
+/**
+ * Tokens and contracts: the RBC20 and DApp catalogues, a token's detail and transfers, a
+ * contract's detail. Catalogue pages come from contracts_type_idx, newest first; first pages and
+ * counts are computed once per block.
+ */
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, PageParams } from '../../../common/api/base';
+import {
+  ContractDetailResponse, ContractListResponse, TokenDataResponse, TokenTransfersResponse, type ContractDetail, type ContractType, type TokenData,
+} from '../../../common/api/tokens';
+import type { ApiContext, RouteModule } from '../context';
+import { rubyAddress, toAmount, toWei } from '../format';
+import { notFound } from '../http';
+import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
+import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
+import { DEFAULT_DECIMALS, findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
+
+/** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
+export const CONTRACT_PAGE_SIZE = 20;
+
+const ContractParam = Type.Object({ contractAddress: Type.String({ description: 'contract address: r… or 0x…, any case' }) });
+
+async function catalogue(ctx: ApiContext, type: ContractType, page: Page) {
+  const compute = async () => {
+    const [result, counts] = await Promise.all([contractList(ctx, type, page), contractCounts(ctx, type)]);
+    return { status: true, result, totalContracts: counts.total, verifiedContracts: counts.verified, ...pageTotals(counts.total, page) };
+  };
+  return page.page === 1 ? ctx.cache.get(`contracts:${type}:1:${page.size}`, compute) : compute();
+}
+
+async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
+  const address = parseAddressParam(input);
+  const c = await findContract(ctx, address);
+  if (!c || c.contractType !== 'rbc20') throw notFound(`Token ${rubyAddress(address)} not found`);
+  const [bytecode, holders] = await Promise.all([contractBytecode(ctx, address), holderCount(ctx, address)]);
+  const decimals = c.decimals ?? DEFAULT_DECIMALS;
+  return {
+    ...contractCommon(c, bytecode),
+    symbol: c.symbol,
+    decimals,
+    totalSupply: toAmount(c.totalSupplyWei, decimals),
+    totalSupplyWei: toWei(c.totalSupplyWei),
+    transfers: c.transferCount,
+    holders,
+  };
+}
+
+async function contractDetail(ctx: ApiContext, input: string): Promise<ContractDetail> {
+  const address = parseAddressParam(input);
+  const c = await findContract(ctx, address);
+  if (!c) throw notFound(`Contract ${rubyAddress(address)} not found`);
+  const [bytecode, tokens] = await Promise.all([contractBytecode(ctx, address), tokenHoldings(ctx, address)]);
+  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens };
+}
+
+export const tokensRoutes: RouteModule = (app, ctx) => {
+  app.get('/getTokens', {
+    schema: { tags: ['Token'], summary: `RBC20 tokens, newest first (first ${CONTRACT_PAGE_SIZE})`, response: { 200: ContractListResponse } },
+  }, async () => catalogue(ctx, 'rbc20', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }));
+
+  app.get('/getTokens/:page/:size', {
+    schema: { tags: ['Token'], summary: 'RBC20 tokens, newest first, with total and verified counts', params: PageParams, response: { 200: ContractListResponse, 400: ErrorBody } },
+  }, async (req) => catalogue(ctx, 'rbc20', parsePage(req.params.page, req.params.size)));
+
+  app.get('/getContracts', {
+    schema: { tags: ['Contract'], summary: `DApp contracts, newest first (first ${CONTRACT_PAGE_SIZE})`, response: { 200: ContractListResponse } },
+  }, async () => catalogue(ctx, 'dapp', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }));
+
+  app.get('/getContracts/:page/:size', {
+    schema: { tags: ['Contract'], summary: 'DApp contracts, newest first, with total and verified counts', params: PageParams, response: { 200: ContractListResponse, 400: ErrorBody } },
+  }, async (req) => catalogue(ctx, 'dapp', parsePage(req.params.page, req.params.size)));
+
+  app.get('/getTokenData/:contractAddress', {
+    schema: {
+      tags: ['Token'], summary: 'One RBC20 token: metadata, supply, counts, holders, coin balance, source and code',
+      params: ContractParam, response: { 200: TokenDataResponse, 400: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req) => ({ status: true, result: await tokenData(ctx, req.params.contractAddress) }));
+
+  app.get('/getTokenTransction/:contractAddress/:page/:size', {
+    schema: {
+      tags: ['Token'], summary: "A token's transfers, newest first",
+      params: Type.Object({ ...ContractParam.properties, ...PageParams.properties }), response: { 200: TokenTransfersResponse, 400: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req) => {
+    const address = parseAddressParam(req.params.contractAddress);
+    const page = parsePage(req.params.page, req.params.size);
+    const token = await findToken(ctx, address);
+    if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
+    const { rows, total } = await tokenTransfers(ctx, token, page);
+    return { status: true, result: rows, ...pageTotals(total, page) };
+  });
+
+  app.get('/getContractDetail/:contractAddress', {
+    schema: {
+      tags: ['Contract'], summary: "One contract (DApp or token): creator, coin balance, counts, source, code and its own token holdings",
+      params: ContractParam, response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req) => ({ status: true, result: await contractDetail(ctx, req.params.contractAddress) }));
+
+  app.get('/getContractsData/:address', {
+    schema: {
+      tags: ['Contract'], summary: 'One contract (documented name of /getContractDetail)',
+      params: Type.Object({ address: Type.String({ description: 'contract address: r… or 0x…, any case' }) }),
+      response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req) => ({ status: true, result: await contractDetail(ctx, req.params.address) }));
+};

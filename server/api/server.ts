@@ -1,0 +1,110 @@
+/**
+ * The HTTP server: the API under /api (REST + OpenAPI at /api/openapi.json), the socket.io
+ * channel at /socket.io, and the built SPA with client-side route fallback, all on one port.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../common/api/base';
+import type { Config } from '../config';
+import { RpcClient } from '../chain/rpc';
+import type { Database } from '../db/database';
+import type { EventBus } from '../events';
+import type { IndexerStatus } from '../indexer/indexer';
+import { attachRealtime, type Realtime } from '../realtime/socket';
+import { BlockCache } from './blockCache';
+import type { Api, ApiContext } from './context';
+import { installErrorHandling, unknownRoute } from './http';
+import { createPriceSource } from './price';
+import { ROUTE_MODULES } from './routes/index';
+
+export const API_PREFIX = '/api';
+
+export interface ApiDeps {
+  config: Config;
+  db: Database;
+  bus: EventBus;
+  rpcUrl: string;
+  indexerStatus: () => IndexerStatus;
+  log: (m: string) => void;
+  /** Folder of the built SPA (default ./dist); served when it holds index.html. */
+  distDir?: string;
+}
+
+export interface ApiServer {
+  url: string;
+  app: FastifyInstance;
+  ctx: ApiContext;
+  close(): Promise<void>;
+}
+
+export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiContext }> {
+  const app: Api = Fastify({
+    logger: false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 500 },
+    // A malformed URL (bad %-escape) or an over-long parameter: the API's error body, not Fastify's.
+    frameworkErrors: (err, _req, reply) => {
+      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid request: a path parameter is too long'
+        : err.code === 'FST_ERR_BAD_URL' ? 'Invalid request: malformed URL (bad % escape)' : `Invalid request: ${err.message.slice(0, 200)}`;
+      void (reply as unknown as FastifyReply).code(err.statusCode ?? 400).send({ status: false, message });
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const ctx: ApiContext = {
+    config: deps.config,
+    db: deps.db.db,
+    rpc: new RpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000 }),
+    bus: deps.bus,
+    cache: new BlockCache(deps.bus),
+    price: createPriceSource({ fixedUsd: deps.config.price.fixedUsd, url: deps.config.price.url, pollSeconds: deps.config.price.pollSeconds, log: deps.log }),
+    indexerStatus: deps.indexerStatus,
+    log: deps.log,
+  };
+  app.addHook('onClose', async () => {
+    ctx.cache.close();
+    ctx.price.close();
+  });
+  installErrorHandling(app, deps.log);
+  app.addSchema(ErrorBody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Ruby Explorer API',
+        version: '1',
+        description: 'Explorer and wallet API of the Ruby chain. Every answer carries a boolean `status`; errors are `{ status: false, message }`. Addresses are r… (0x… also accepted); amounts are RUBY numbers with an exact wei string beside them.',
+      },
+      servers: [{ url: '/' }],
+    },
+  });
+  await app.register(async (api) => {
+    const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+    for (const mod of ROUTE_MODULES) mod(typed, ctx);
+    typed.get('/openapi.json', { schema: { hide: true } }, async () => typed.swagger());
+  }, { prefix: API_PREFIX });
+
+  const dist = path.resolve(deps.distDir ?? 'dist');
+  const hasSpa = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
+    // Client-side routes: every non-API GET that is not a file gets the SPA.
+    if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(unknownRoute(req.method, req.url));
+  });
+  return { app, ctx };
+}
+
+export async function startApiServer(deps: ApiDeps): Promise<ApiServer> {
+  const { app, ctx } = await buildApi(deps);
+  const realtime: Realtime = attachRealtime(app.server, ctx);
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  await app.listen({ port: deps.config.port, host: deps.config.host });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : deps.config.port;
+  return { url: `http://${deps.config.host}:${port}`, app, ctx, close: () => app.close() };
+}

@@ -1,0 +1,43 @@
+/**
+ * What the live channel sends for each request event (spec section 7 "Realtime channel"): the
+ * same data as the REST answers, from the same per-block cache, so a push after a block costs
+ * one computation however many sockets listen.
+ */
+import { LIVE_TRANSACTIONS, LIVE_TYPED_TRANSACTIONS, SOCKET_EVENTS, type ServerToClientEvents, type SocketRequest, type SocketUpdate } from '../../common/api/socket';
+import type { ApiContext } from '../api/context';
+import { homeData } from '../api/queries/home';
+import { contractTransactionGraph, tokenTransactionGraph, transactionGraph } from '../api/queries/charts';
+import { latestTransactions } from '../api/queries/transactions';
+import { cachedLatestBlocks } from '../api/routes/blocks';
+
+export type Payload<E extends SocketUpdate> = Parameters<ServerToClientEvents[E]>[0];
+
+export interface Channel<R extends SocketRequest = SocketRequest> {
+  request: R;
+  update: (typeof SOCKET_EVENTS)[R];
+  compute(ctx: ApiContext): Promise<Payload<(typeof SOCKET_EVENTS)[R]>>;
+}
+
+const TX_TYPE_TOKEN_TRANSFER = 2;
+const TX_TYPE_CONTRACT_CALL = 3;
+
+function channel<R extends SocketRequest>(request: R, compute: Channel<R>['compute']): Channel<R> {
+  return { request, update: SOCKET_EVENTS[request], compute };
+}
+
+export function transactionUpdate(ctx: ApiContext): Promise<Payload<'Transaction-update'>> {
+  return ctx.cache.get('live:transactions', async () => ({
+    TransactionHistories: await latestTransactions(ctx, LIVE_TRANSACTIONS),
+    Contracttransaction: await latestTransactions(ctx, LIVE_TYPED_TRANSACTIONS, TX_TYPE_CONTRACT_CALL),
+    Tokentransaction: await latestTransactions(ctx, LIVE_TYPED_TRANSACTIONS, TX_TYPE_TOKEN_TRANSFER),
+  }));
+}
+
+export const CHANNELS: ReadonlyArray<Channel> = [
+  channel('gethomedata', async (ctx) => ({ blockandtrncount: [await homeData(ctx)] })),
+  channel('getTransactionGraph', async (ctx) => ({ TransactionGraph: await transactionGraph(ctx) })),
+  channel('subscribe', transactionUpdate),
+  channel('getblock', async (ctx) => ({ blockdata: await cachedLatestBlocks(ctx) })),
+  channel('getContractTransactionGraph', async (ctx) => ({ ContractTransactionGraph: await contractTransactionGraph(ctx) })),
+  channel('getTokenTransactionGraph', async (ctx) => ({ TokenTransactionGraph: await tokenTransactionGraph(ctx) })),
+] as ReadonlyArray<Channel>;

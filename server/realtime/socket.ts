@@ -1,0 +1,97 @@
+/**
+ * The socket.io channel on the API's HTTP server (path /socket.io). For each request event of
+ * spec section 7 the server answers the asking socket at once and joins it to that event's room;
+ * after every new block (ctx.cache.onNewBlock) it computes each watched payload once and pushes it
+ * to the room.
+ *
+ * Robustness: request payloads are ignored (the requests take no arguments); a computation that
+ * fails is logged and that push skipped; a push older than one already sent is dropped.
+ * close() disconnects the clients and stops the engine but leaves the HTTP server to Fastify,
+ * which closes it (socket.io's own close() would close it a second time).
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../common/api/socket';
+import type { ApiContext } from '../api/context';
+import { CHANNELS, type Channel } from './payloads';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  close(): Promise<void>;
+}
+
+/** Largest message a client may send (the requests carry nothing). */
+const MAX_CLIENT_MESSAGE = 16 * 1024;
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
+  const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE,
+    // A public read-only feed: any origin may listen (polling needs GET and POST).
+    cors: { origin: '*', methods: ['GET', 'POST'] },
+  });
+  let closed = false;
+  /** Highest block pushed per channel, so a slow computation never overwrites a newer push. */
+  const pushedBlock = new Map<string, number>();
+
+  const emit = (target: { emit: RealtimeSocket['emit'] }, ch: Channel, payload: unknown) => {
+    (target.emit as (ev: string, p: unknown) => boolean)(ch.update, payload);
+  };
+
+  const answer = async (socket: RealtimeSocket, ch: Channel) => {
+    try {
+      await socket.join(ch.request);
+      const payload = await ch.compute(ctx);
+      if (!closed && socket.connected) emit(socket, ch, payload);
+    } catch (err) {
+      ctx.log(`realtime: ${ch.request}: ${describe(err)}`);
+    }
+  };
+
+  io.on('connection', (socket) => {
+    for (const ch of CHANNELS) {
+      // Whatever the client sends along is ignored.
+      (socket.on as (ev: string, fn: () => void) => void)(ch.request, () => {
+        void answer(socket, ch);
+      });
+    }
+  });
+
+  const push = async (block: number) => {
+    for (const ch of CHANNELS) {
+      if (closed) return;
+      const room = io.sockets.adapter.rooms.get(ch.request);
+      if (!room || room.size === 0) continue;
+      try {
+        const payload = await ch.compute(ctx);
+        if (closed || (pushedBlock.get(ch.request) ?? -1) > block) continue;
+        pushedBlock.set(ch.request, block);
+        emit(io.to(ch.request), ch, payload);
+      } catch (err) {
+        ctx.log(`realtime: push of ${ch.update} for block ${block} skipped: ${describe(err)}`);
+      }
+    }
+  };
+  const unsubscribe = ctx.cache.onNewBlock((block) => {
+    void push(block);
+  });
+
+  return {
+    io,
+    async close() {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { AllTransactionsPage } from '../../../common/api/transactions';
+import type { LatestBlocksResponse } from '../../../common/api/blocks';
+import type { TransactionGraphResponse, GraphResponse } from '../../../common/api/charts';
+import type { HomePageResponse } from '../../../common/api/home';
+import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents, type SocketUpdate, type SocketPayload } from '../../../common/api/socket';
+import { hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
+import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
+import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+import { describeEachDatabase } from '../../helpers/db';
+
+let chain: IndexedChain;
+beforeAll(async () => {
+  chain = await startIndexedChain({ steps: 6 });
+});
+afterAll(() => chain?.stop());
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The next `event` whose payload passes `ok`, or a rejection after `ms`. */
+function next<E extends SocketUpdate>(socket: Client, event: E, ok: (p: SocketPayload<E>) => boolean = () => true, ms = 15_000): Promise<SocketPayload<E>> {
+  return new Promise((resolve, reject) => {
+    const on = socket.on.bind(socket) as (ev: string, fn: (p: SocketPayload<E>) => void) => void;
+    const off = socket.off.bind(socket) as (ev: string, fn: (p: SocketPayload<E>) => void) => void;
+    const timer = setTimeout(() => {
+      off(event, handler);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const handler = (p: SocketPayload<E>) => {
+      if (!ok(p)) return;
+      clearTimeout(timer);
+      off(event, handler);
+      resolve(p);
+    };
+    on(event, handler);
+  });
+}
+
+/** Every event received, to check what did not arrive. */
+function record(socket: Client): string[] {
+  const seen: string[] = [];
+  socket.onAny((ev: string) => seen.push(ev));
+  return seen;
+}
+
+describeEachDatabase('realtime channel', (getDb) => {
+  let api: TestApi;
+  let realtime: Realtime;
+  let url: string;
+  const clients: Client[] = [];
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    api = await chain.api(getDb());
+    api.ctx.log = (m) => logs.push(m);
+    realtime = attachRealtime(api.app.server, api.ctx);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = api.app.server.address();
+    url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  });
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.disconnect();
+  });
+  afterAll(async () => {
+    await realtime?.close();
+    await api?.close();
+  });
+
+  async function client(transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Client> {
+    const socket: Client = connect(url, { path: SOCKET_PATH, transports, reconnection: false, forceNew: true });
+    clients.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  it('answers each request at once with the same data as the REST routes', async () => {
+    const socket = await client(['polling', 'websocket']);
+    const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
+    const home = next(socket, 'getgethomedata-update');
+    const txs = next(socket, 'Transaction-update');
+    const blocks = next(socket, 'getblock-update');
+    const graph = next(socket, 'getTransactionGraph-update');
+    const tokenGraph = next(socket, 'getTokenTransactionGraph-update');
+    const contractGraph = next(socket, 'getContractTransactionGraph-update');
+    socket.emit('gethomedata');
+    socket.emit('subscribe');
+    socket.emit('getblock');
+    socket.emit('getTransactionGraph');
+    socket.emit('getTokenTransactionGraph');
+    socket.emit('getContractTransactionGraph');
+
+    const h = await home;
+    expect(h.blockandtrncount).toHaveLength(1);
+    expect(h.blockandtrncount[0]).toEqual((await api.get<HomePageResponse>('/api/getHomepagedata')).body.result);
+    expect(h.blockandtrncount[0]).toMatchObject({ latestBlockNumber: head, rubyprice: 0.25 });
+    for (const key of ['latestBlockNumber', 'trx_length', 'totaladdress', 'fee', 'twentyFourHoursAgotxn', 'rubyprice', 'avgBlockTime']) {
+      expect(h.blockandtrncount[0]).toHaveProperty(key);
+    }
+
+    const t = await txs;
+    const page = (await api.get<AllTransactionsPage>('/api/getAllTransction/1/20')).body.result;
+    expect(t.TransactionHistories).toEqual(page);
+    expect(t.Contracttransaction.length).toBeGreaterThan(0);
+    expect(t.Contracttransaction.length).toBeLessThanOrEqual(10);
+    expect(t.Contracttransaction.every((x) => x.transactiontype === 3)).toBe(true);
+    expect(t.Tokentransaction.length).toBeGreaterThan(0);
+    expect(t.Tokentransaction.length).toBeLessThanOrEqual(10);
+    expect(t.Tokentransaction.every((x) => x.transactiontype === 2)).toBe(true);
+    const newestFirst = (xs: { blockNumber: number; transactionIndex: number }[]) =>
+      xs.every((x, i) => i === 0 || xs[i - 1]!.blockNumber * 1e6 + xs[i - 1]!.transactionIndex > x.blockNumber * 1e6 + x.transactionIndex);
+    expect(newestFirst(t.Contracttransaction) && newestFirst(t.Tokentransaction)).toBe(true);
+
+    const b = await blocks;
+    expect(b.blockdata).toEqual((await api.get<LatestBlocksResponse>('/api/getLatestBlocks')).body.result);
+    expect(b.blockdata[0]?.blockNumber).toBe(head);
+    expect((await graph).TransactionGraph).toEqual((await api.get<TransactionGraphResponse>('/api/getTransactionGraph')).body.result);
+    expect((await tokenGraph).TokenTransactionGraph).toEqual((await api.get<GraphResponse>('/api/getTokenTransactionGraph')).body.result);
+    expect((await contractGraph).ContractTransactionGraph).toEqual((await api.get<GraphResponse>('/api/getContractTransactionGraph')).body.result);
+  });
+
+  it('pushes the fresh payloads to the subscribers after a new block, and only to them', async () => {
+    const socket = await client();
+    const onlyHome = await client(['polling']);
+    const seenByOnlyHome = record(onlyHome);
+    const first = Promise.all([next(socket, 'getgethomedata-update'), next(socket, 'Transaction-update'), next(socket, 'getblock-update'), next(onlyHome, 'getgethomedata-update')]);
+    socket.emit('subscribe');
+    socket.emit('gethomedata');
+    socket.emit('getblock');
+    onlyHome.emit('gethomedata');
+    await first;
+
+    const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
+    const home = next(socket, 'getgethomedata-update', (p) => p.blockandtrncount[0]?.latestBlockNumber === head + 1);
+    const txs = next(socket, 'Transaction-update', (p) => p.TransactionHistories[0]?.blockNumber === head + 1);
+    const blocks = next(socket, 'getblock-update', (p) => p.blockdata[0]?.blockNumber === head + 1);
+    const otherHome = next(onlyHome, 'getgethomedata-update', (p) => p.blockandtrncount[0]?.latestBlockNumber === head + 1);
+    const mined = await api.mine();
+    expect(mined).toBe(head + 1);
+    const node = await chain.rpc.call<{ hash: string; transactions: string[] }>('eth_getBlockByNumber', [toHexQuantity(mined), false]);
+    expect((await blocks).blockdata[0]).toMatchObject({ blockNumber: mined, blockHash: node.hash, Trx: node.transactions.length });
+    const t = await txs;
+    expect(t.TransactionHistories.filter((x) => x.blockNumber === mined).map((x) => x.hash)).toEqual([...node.transactions].reverse().slice(0, 20));
+    expect((await home).blockandtrncount[0]?.latestBlockNumber).toBe(mined);
+    await otherHome;
+    // The socket that asked only for home data got nothing else.
+    expect(new Set(seenByOnlyHome)).toEqual(new Set([SOCKET_EVENTS.gethomedata]));
+  });
+
+  it('ignores bad client payloads and unknown events, and keeps serving', async () => {
+    const socket = await client();
+    const raw = socket as unknown as { emit(ev: string, ...args: unknown[]): void };
+    raw.emit('subscribe', { page: -1, $where: 'sleep(1000)' }, 'x'.repeat(1000), null);
+    raw.emit('no-such-event', 1, 2, 3);
+    raw.emit('getblock', () => {});
+    raw.emit('__proto__', {});
+    const answer = next(socket, 'Transaction-update');
+    const blocks = next(socket, 'getblock-update');
+    raw.emit('subscribe', 42);
+    expect((await answer).TransactionHistories.length).toBe(20);
+    await blocks;
+    expect(socket.connected).toBe(true);
+  });
+
+  it('a failing computation is logged and that push skipped; the others still arrive', async () => {
+    const socket = await client();
+    const ready = Promise.all([next(socket, 'Transaction-update'), next(socket, 'getblock-update')]);
+    socket.emit('subscribe');
+    socket.emit('getblock');
+    await ready;
+    const seen = record(socket);
+    const get = api.ctx.cache.get.bind(api.ctx.cache);
+    api.ctx.cache.get = (<T>(key: string, compute: () => Promise<T>): Promise<T> =>
+      key === 'live:transactions' ? Promise.reject(new Error('boom')) : get(key, compute)) as typeof api.ctx.cache.get;
+    try {
+      const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
+      const blocks = next(socket, 'getblock-update', (p) => p.blockdata[0]?.blockNumber === head + 1);
+      await api.mine();
+      await blocks;
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).not.toContain('Transaction-update');
+      expect(logs.some((m) => /Transaction-update.*skipped: boom/.test(m))).toBe(true);
+    } finally {
+      api.ctx.cache.get = get;
+    }
+  });
+
+  it('close() disconnects the clients and leaves the HTTP server to Fastify', async () => {
+    const socket = await client();
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    await realtime.close();
+    expect(await gone).toBeTruthy();
+    expect(api.app.server.listening).toBe(true);
+    // The REST API still answers until Fastify closes.
+    expect((await fetch(`${url}/api/getLatestBlocks`)).status).toBe(200);
+    await realtime.close(); // idempotent
+  });
+});
