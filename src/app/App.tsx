@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { Router, useLocation, type BaseLocationHook } from 'wouter';
+import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
+import { Loading } from '../ui/Loading';
+import { ToastProvider } from '../ui/ToastProvider';
+import type { IndexingStatus } from './layout/IndexingNotice';
+import { Layout } from './layout/Layout';
+import type { PriceData } from './layout/PriceStrip';
+import { useHeaderData } from './layout/useHeaderData';
+import { AppRoutes } from './routes';
+import { store as defaultStore, type AppStore } from './store';
+
+interface AppProps {
+  /** wouter location hook; tests pass memoryLocation().hook, the browser uses the default. */
+  locationHook?: BaseLocationHook;
+  store?: AppStore;
+  /** Header data for tests; by default App reads it from the API (useHeaderData). */
+  price?: PriceData;
+  indexing?: IndexingStatus | null;
+}
+
+function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
+  const [location] = useLocation();
+  const live = useHeaderData();
+  return (
+    <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing}>
+      <AppErrorBoundary resetKey={location}>
+        <Suspense fallback={<Loading minHeight="60vh" />}>
+          <AppRoutes />
+        </Suspense>
+      </AppErrorBoundary>
+    </Layout>
+  );
+}
+
+export function App({ locationHook, store = defaultStore, price, indexing }: AppProps) {
+  return (
+    <Provider store={store}>
+      <ToastProvider>
+        <Router hook={locationHook}>
+          <Routed price={price} indexing={indexing} />
+        </Router>
+      </ToastProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { APP_NAME, HEADER, HEADER_LINKS, MESSAGES } from '../../../common/spec';
+import { LogoutIcon, MenuIcon, RubyIcon } from '../../ui/icons';
+import { urls } from '../urls';
+import { CountdownBanner } from './CountdownBanner';
+import { IndexingNotice, type IndexingStatus } from './IndexingNotice';
+import { PriceStrip, type PriceData } from './PriceStrip';
+import { useLogout } from './useLogout';
+
+export interface HeaderProps {
+  price?: PriceData;
+  indexing?: IndexingStatus | null;
+}
+
+function isActive(location: string, href: string): boolean {
+  return location.toLowerCase() === href.toLowerCase();
+}
+
+/** Price strip, navigation in the spec's order, logout icon (only with a token), banners. */
+export function Header({ price, indexing }: HeaderProps) {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { loggedIn, alertVisible, logout, dismissAlert } = useLogout();
+
+  return (
+    <header className="site-header">
+      <PriceStrip {...price} />
+      <div className="navbar">
+        <div className="container navbar__inner">
+          <Link href={urls.home()} className="navbar__logo" aria-label={`${APP_NAME} home`}>
+            <RubyIcon />
+            <span>{APP_NAME}</span>
+          </Link>
+          <button
+            type="button"
+            className="icon-btn navbar__toggle"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <MenuIcon />
+          </button>
+          <nav id="main-nav" aria-label="Main" className={`navbar__nav ${menuOpen ? 'is-open' : ''}`.trim()}>
+            <ul>
+              {HEADER_LINKS.map(({ label, route }) => {
+                const href = urls[route]();
+                return (
+                  <li key={route}>
+                    <Link
+                      href={href}
+                      aria-current={isActive(location, href) ? 'page' : undefined}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {loggedIn && (
+            <Link href={urls.home()} className="icon-btn navbar__logout" aria-label={HEADER.logout} title={HEADER.logout} onClick={logout}>
+              <LogoutIcon />
+            </Link>
+          )}
+        </div>
+      </div>
+      {alertVisible && (
+        <div className="container">
+          <div className="alert alert--success" role="alert">
+            <span>{MESSAGES.loggedOut}</span>
+            <button type="button" className="alert__close" aria-label="Dismiss" onClick={dismissAlert}>
+              ×
+            </button>
+          </div>
+        </div>
+      )}
+      <IndexingNotice status={indexing} />
+      <CountdownBanner />
+    </header>
+  );
+}

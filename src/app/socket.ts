@@ -1,0 +1,56 @@
+/**
+ * The app's one socket.io connection (spec section 7 "Realtime channel"): connection time-out
+ * 20 s, reconnect delay 1 to 5 s. `subscribeLive` emits a request, listens on its update event,
+ * and emits the request again after every reconnect (the server forgets rooms of a dropped
+ * socket). Features feed RTK Query caches from it in `onCacheEntryAdded`.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents, type SocketPayload, type SocketRequest } from '../../common/api/socket';
+
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function env(name: string): string | undefined {
+  const v: unknown = import.meta.env[name];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/** Socket host (same origin by default; VITE_SOCKET_URL for a separate socket host). */
+export const SOCKET_URL = env('VITE_SOCKET_URL');
+export const SOCKET_OPTIONS = { path: SOCKET_PATH, timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 } as const;
+
+let socket: LiveSocket | null = null;
+
+export function getSocket(): LiveSocket {
+  if (!socket) socket = SOCKET_URL ? io(SOCKET_URL, SOCKET_OPTIONS) : io(SOCKET_OPTIONS);
+  return socket;
+}
+
+/** For tests: drop the shared socket. */
+export function resetSocket(): void {
+  socket?.disconnect();
+  socket = null;
+}
+
+type UpdateOf<R extends SocketRequest> = (typeof SOCKET_EVENTS)[R];
+
+/** Emit `request` and call `onUpdate` with each answer until the returned function is called. */
+export function subscribeLive<R extends SocketRequest>(
+  request: R,
+  onUpdate: (payload: SocketPayload<UpdateOf<R>>) => void,
+  s: LiveSocket = getSocket(),
+): () => void {
+  const event = SOCKET_EVENTS[request];
+  // socket.io's typed on/off cannot relate a generic event name to its listener: the casts
+  // below only restate the SocketPayload<UpdateOf<R>> relation the table above guarantees.
+  const listener = onUpdate as unknown as ServerToClientEvents[UpdateOf<R>];
+  const ask = () => {
+    (s.emit as (ev: SocketRequest) => void)(request);
+  };
+  (s.on as (ev: string, fn: unknown) => void)(event, listener);
+  s.on('connect', ask);
+  if (s.connected) ask();
+  return () => {
+    (s.off as (ev: string, fn: unknown) => void)(event, listener);
+    s.off('connect', ask);
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
+ * icon, a link to the token / contract page when the address is one, the overview, and the tabs
+ * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4).
+ */
+import { useState } from 'react';
+import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { PageTitle } from '../../ui/PageTitle';
+import { Tabs } from '../../ui/Tabs';
+import { TransactionList } from '../transactions/TransactionList';
+import { useAddressTransactionsQuery } from './addressesApi';
+import { isAddressInput } from './addressInput';
+import { AddressInternalTab, AddressTokensTab, AddressTokenTransfersTab } from './AddressTabs';
+import { AddressSummary } from './AddressSummary';
+import { ContractLink } from './ContractLink';
+import { DetailCopyToasts } from './DetailCopyToasts';
+import { DetailId } from './DetailId';
+import { DetailMessage, errorStatus } from './DetailMessage';
+import { LoadError } from './LoadError';
+import { PagedSection } from './PagedSection';
+import { ADDRESS_TEXTS } from './texts';
+import './addresses.css';
+
+type AddressTab = (typeof TABS.address)[number];
+
+/** The kind an API answer may carry (not part of the current response type). */
+type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
+
+export function AddressPage({ address }: { address: string }) {
+  const input = address.trim();
+  return (
+    <DetailCopyToasts>
+      <section className="page detail-page">
+        <PageTitle>{SCREEN_TITLES.address}</PageTitle>
+        {isAddressInput(input) ? <AddressView key={input.toLowerCase()} address={input} /> : <DetailMessage input={input} />}
+      </section>
+    </DetailCopyToasts>
+  );
+}
+
+function AddressView({ address }: { address: string }) {
+  const [tab, setTab] = useState<AddressTab>(TABS.address[0]);
+  const [pages, setPages] = useState({ transactions: 1, transfers: 1, internal: 1 });
+  const setPage = (key: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [key]: page }));
+  const { data, currentData, error, isError, isFetching, refetch } = useAddressTransactionsQuery({
+    address,
+    page: pages.transactions,
+    size: PAGE_SIZE,
+  });
+
+  if (isError && !data) {
+    if (errorStatus(error) === 400) return <DetailMessage input={address} />;
+    return <LoadError message={ADDRESS_TEXTS.loadFailed} onRetry={() => void refetch()} minHeight="12rem" />;
+  }
+
+  const shown = data?.address ?? address;
+  const kind = (data as MaybeKind | undefined)?.contractType;
+  return (
+    <>
+      <DetailId address={shown}>
+        <ContractLink address={shown} knownKind={kind} />
+      </DetailId>
+      <AddressSummary data={data} />
+      <div className="panel detail-tabs list-panel">
+        <Tabs label="Address details" tabs={TABS.address} value={tab} onChange={setTab}>
+          {(t) => {
+            switch (t) {
+              case 'Tokens':
+                return <AddressTokensTab address={address} />;
+              case 'Token transfers':
+                return <AddressTokenTransfersTab address={address} page={pages.transfers} onPageChange={setPage('transfers')} />;
+              case 'Internal txns':
+                return <AddressInternalTab address={address} page={pages.internal} onPageChange={setPage('internal')} />;
+              default:
+                return (
+                  <PagedSection
+                    page={pages.transactions}
+                    onPageChange={setPage('transactions')}
+                    totalPages={data?.totalPages}
+                    label="Transactions pages"
+                    disabled={isFetching}
+                  >
+                    <div className={currentData === undefined && isFetching ? 'is-stale' : undefined} aria-busy={isFetching}>
+                      <TransactionList
+                        items={isError ? undefined : data?.result}
+                        isLoading={data === undefined && !isError}
+                        isError={isError}
+                        empty={EMPTY_TEXTS.noTrx}
+                        caption={ADDRESS_TEXTS.captions.transactions}
+                      />
+                    </div>
+                  </PagedSection>
+                );
+            }
+          }}
+        </Tabs>
+      </div>
+    </>
+  );
+}

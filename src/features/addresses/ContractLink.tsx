@@ -1,0 +1,35 @@
+/**
+ * When the address is a token or a contract, a link to its token or contract page. The address
+ * answer does not say whether the address is a contract, so the named-contract directory
+ * (/searchcontract, the list the search box uses, cached per block by the API) tells; a
+ * `contractType` on the address answer, when the API adds one, wins.
+ */
+import { Link } from 'wouter';
+import { urls } from '../../app/urls';
+import { useContractDirectoryQuery } from './addressesApi';
+import { sameAddressInput } from './addressInput';
+import { ADDRESS_TEXTS } from './texts';
+
+type Kind = 'rbc20' | 'dapp';
+
+interface ContractLinkProps {
+  address: string;
+  /** The kind when the address answer carries it: null = not a contract, undefined = unknown. */
+  knownKind?: Kind | null;
+}
+
+export function ContractLink({ address, knownKind }: ContractLinkProps) {
+  const { data } = useContractDirectoryQuery(undefined, { skip: knownKind !== undefined });
+  const kind: Kind | null =
+    knownKind !== undefined ? knownKind : (data?.result.find((c) => sameAddressInput(c.contract_address, address))?.contractType ?? null);
+  if (kind === null) return null;
+  const token = kind === 'rbc20';
+  return (
+    <span className="contract-link">
+      {token ? ADDRESS_TEXTS.tokenContract : ADDRESS_TEXTS.dappContract}{' '}
+      <Link href={token ? urls.tokenDetail(address) : urls.contractDetail(address)}>
+        {token ? ADDRESS_TEXTS.viewToken : ADDRESS_TEXTS.viewContract}
+      </Link>
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+/** Tokens held by an address or a contract: token (→ /TokenDetail/{contractAddress}), name, balance. */
+import { Link } from 'wouter';
+import { EMPTY_TEXTS } from '../../../common/spec';
+import type { TokenHolding } from '../../../common/api/tokens';
+import { urls } from '../../app/urls';
+import { Address } from '../../ui/Address';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatTokenAmount, tokenLabel } from '../tokens/tokenAmount';
+import { LoadError } from './LoadError';
+import { ADDRESS_TEXTS } from './texts';
+
+export const HOLDINGS_TEXTS = { token: 'Token', name: 'Name', balance: 'Balance' } as const;
+
+interface TokenHoldingsTableProps {
+  items: readonly TokenHolding[] | undefined;
+  isError?: boolean;
+  onRetry?: () => void;
+  caption: string;
+}
+
+const COLUMNS: Column<TokenHolding>[] = [
+  {
+    key: 'token',
+    header: HOLDINGS_TEXTS.token,
+    cell: (t) => <Address value={t.contractAddress} href={urls.tokenDetail(t.contractAddress)} lead={15} copy="detail" />,
+  },
+  {
+    key: 'name',
+    header: HOLDINGS_TEXTS.name,
+    cell: (t) => <Link href={urls.tokenDetail(t.contractAddress)}>{tokenLabel(t.name, t.symbol) ?? t.contractAddress}</Link>,
+  },
+  {
+    key: 'balance',
+    header: HOLDINGS_TEXTS.balance,
+    align: 'end',
+    cell: (t) => <span className="amount">{formatTokenAmount(t.balanceWei, t.decimals, { symbol: t.symbol })}</span>,
+  },
+];
+
+export function TokenHoldingsTable({ items, isError = false, onRetry, caption }: TokenHoldingsTableProps) {
+  if (isError && items === undefined) return <LoadError message={ADDRESS_TEXTS.listFailed} onRetry={onRetry} />;
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={items}
+      rowKey={(t) => t.contractAddress}
+      empty={EMPTY_TEXTS.noTokens}
+      caption={caption}
+      placeholderRows={4}
+    />
+  );
+}

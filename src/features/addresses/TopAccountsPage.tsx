@@ -1,0 +1,66 @@
+/**
+ * Top accounts (/Topaccounts): the richest addresses, 20 per page, with rank, address, balance in
+ * RUBY and the percentage of the total supply as the API computes it (balance ÷ 271822351 × 100).
+ */
+import { useState } from 'react';
+import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
+import type { TopAccount } from '../../../common/api/addresses';
+import { formatAmount } from '../../lib/amount';
+import { Address } from '../../ui/Address';
+import { Amount } from '../../ui/Amount';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageTitle } from '../../ui/PageTitle';
+import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
+import { useTopAccountsPageQuery } from './addressesApi';
+import { DetailCopyToasts } from './DetailCopyToasts';
+import { LoadError } from './LoadError';
+import { PagedSection } from './PagedSection';
+import { TOP_ACCOUNTS_TEXTS } from './texts';
+import './addresses.css';
+
+/** '1.2345%', '<0.0001%' for a tiny non-zero share, '0%' for none. */
+export function formatPercentage(value: number): string {
+  return `${formatAmount(value, { places: 4, trim: true })}%`;
+}
+
+/** Addresses keep 20 leading characters on a desktop, 12 on a phone card. */
+function columns(lead: 20 | 12): Column<TopAccount>[] {
+  return [
+    { key: 'rank', header: TOP_ACCOUNTS_TEXTS.rank, cell: (a) => a.rank },
+    { key: 'address', header: TOP_ACCOUNTS_TEXTS.address, cell: (a) => <Address value={a.address} lead={lead} copy="detail" /> },
+    { key: 'balance', header: TOP_ACCOUNTS_TEXTS.balance, align: 'end', cell: (a) => <Amount value={a.balance} wei={a.balanceWei} /> },
+    { key: 'percentage', header: TOP_ACCOUNTS_TEXTS.percentage, align: 'end', cell: (a) => formatPercentage(a.percentage) },
+  ];
+}
+
+export function TopAccountsPage() {
+  const [page, setPage] = useState(1);
+  const { data, currentData, isError, isFetching, refetch } = useTopAccountsPageQuery({ page, size: PAGE_SIZE });
+  const narrow = useMediaQuery(MOBILE_QUERY);
+  return (
+    <DetailCopyToasts>
+      <section className="page">
+        <PageTitle>{SCREEN_TITLES.topAccounts}</PageTitle>
+        <p className="muted">{TOP_ACCOUNTS_TEXTS.intro}</p>
+        <div className="panel list-panel">
+          <PagedSection page={page} onPageChange={setPage} totalPages={data?.totalPages} label="Top accounts pages" disabled={isFetching}>
+            <div className={currentData === undefined && isFetching ? 'is-stale' : undefined} aria-busy={isFetching}>
+              {isError ? (
+                <LoadError message={TOP_ACCOUNTS_TEXTS.loadFailed} onRetry={() => void refetch()} />
+              ) : (
+                <DataTable
+                  columns={columns(narrow ? 12 : 20)}
+                  rows={data?.result}
+                  rowKey={(a) => a.address}
+                  empty={TOP_ACCOUNTS_TEXTS.empty}
+                  caption={TOP_ACCOUNTS_TEXTS.caption}
+                  placeholderRows={PAGE_SIZE}
+                />
+              )}
+            </div>
+          </PagedSection>
+        </div>
+      </section>
+    </DetailCopyToasts>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Address endpoints (spec section 7): the address summary with one page of its transactions, its
+ * token transfers, internal transactions and token holdings, and the top accounts. The internal
+ * transactions endpoint also serves the token and contract pages (same path, any address).
+ */
+import type {
+  AddressTransactionsResponse,
+  InternalTransactionsResponse,
+  TokenHoldingsResponse,
+  TopAccountsResponse,
+} from '../../../common/api/addresses';
+import type { SearchContractResponse } from '../../../common/api/search';
+import type { TokenTransfersResponse } from '../../../common/api/tokens';
+import { api } from '../../app/api';
+
+export interface AddressPageArgs {
+  address: string;
+  page: number;
+  size: number;
+}
+
+const seg = (v: string | number) => encodeURIComponent(String(v));
+
+export const addressesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addressTransactions: build.query<AddressTransactionsResponse, AddressPageArgs>({
+      query: ({ address, page, size }) => `/getuserTransction/${seg(address)}/${page}/${size}`,
+    }),
+    addressTokenTransfers: build.query<TokenTransfersResponse, AddressPageArgs>({
+      query: ({ address, page, size }) => `/getuserTokenTransction/${seg(address)}/${page}/${size}`,
+    }),
+    addressInternalTxns: build.query<InternalTransactionsResponse, AddressPageArgs>({
+      query: ({ address, page, size }) => `/getinternaltrx/${seg(address)}/${page}/${size}`,
+    }),
+    addressTokenBalances: build.query<TokenHoldingsResponse, string>({
+      query: (address) => `/getallTokenBalance/${seg(address)}`,
+    }),
+    topAccountsPage: build.query<TopAccountsResponse, { page: number; size: number }>({
+      query: ({ page, size }) => `/getTopaccounts/${page}/${size}`,
+    }),
+    /** Every named contract with its type: tells the address page whether it shows a contract. */
+    contractDirectory: build.query<SearchContractResponse, void>({
+      query: () => '/searchcontract',
+    }),
+  }),
+});
+
+export const {
+  useAddressTransactionsQuery,
+  useAddressTokenTransfersQuery,
+  useAddressInternalTxnsQuery,
+  useAddressTokenBalancesQuery,
+  useTopAccountsPageQuery,
+  useContractDirectoryQuery,
+} = addressesApi;

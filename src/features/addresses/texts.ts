@@ -1,0 +1,46 @@
+/** Texts of the address and top-accounts screens that spec.ts does not hold (labels, errors). */
+export const ADDRESS_TEXTS = {
+  overview: 'Overview',
+  balance: 'Balance',
+  transactions: 'Transactions',
+  gasUsed: 'Gas used',
+  lastBalanceUpdate: 'Last balance update',
+  block: 'Block',
+  invalid: 'Invalid address: an address is r or 0x followed by 40 hex digits.',
+  loadFailed: 'The address could not be loaded. Please try again later.',
+  listFailed: 'This list could not be loaded. Please try again later.',
+  retry: 'Retry',
+  tokenContract: 'This address is a token contract.',
+  dappContract: 'This address is a contract.',
+  viewToken: 'View token',
+  viewContract: 'View contract',
+  captions: {
+    transactions: 'Transactions of the address',
+    tokens: 'Tokens held by the address',
+    tokenTransfers: 'Token transfers of the address',
+    internal: 'Internal transactions of the address',
+  },
+} as const;
+
+export const TOP_ACCOUNTS_TEXTS = {
+  intro: 'Accounts ranked by RUBY balance, with each balance as a percentage of the total supply.',
+  caption: 'Top accounts by balance',
+  rank: 'Rank',
+  address: 'Address',
+  balance: 'Balance',
+  percentage: 'Percentage',
+  empty: 'No accounts found',
+  loadFailed: 'Top accounts could not be loaded. Please try again later.',
+} as const;
+
+/** Internal transaction table headers (address, token and contract pages). */
+export const INTERNAL_TEXTS = {
+  hash: 'Parent txn hash',
+  block: 'Block',
+  age: 'Age',
+  from: 'From',
+  to: 'To',
+  value: 'Value',
+  type: 'Type',
+  status: 'Status',
+} as const;

@@ -1,0 +1,72 @@
+/**
+ * /Block/{n} and /block/{value} (spec section 2 "Block pages"): 'Block #number', the validator,
+ * tabs Details, Transactions, Blob txns. The value may be a number or a hash; an invalid one (400)
+ * or an unknown block (404) gets a clear message, never an endless 'Loading...'.
+ */
+import { useState } from 'react';
+import { EMPTY_TEXTS, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { Address } from '../../ui/Address';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loading } from '../../ui/Loading';
+import { PageTitle } from '../../ui/PageTitle';
+import { Tabs } from '../../ui/Tabs';
+import { SearchBox } from '../search/SearchBox';
+import { DetailError } from '../transactions/DetailError';
+import { TransactionList } from '../transactions/TransactionList';
+import { TX_STATS_POLL_MS, useTransactionStatsQuery } from '../transactions/transactionsApi';
+import { TX_TEXTS } from '../transactions/texts';
+import { BlockDetails } from './BlockDetails';
+import { useBlockDetailQuery } from './blocksApi';
+import { BLOCK_TEXTS } from './texts';
+import '../transactions/transactions.css';
+
+type Tab = (typeof TABS.block)[number];
+
+const ERROR_TITLES = { invalid: BLOCK_TEXTS.invalidTitle, notFound: BLOCK_TEXTS.notFoundTitle, other: BLOCK_TEXTS.loadErrorTitle } as const;
+const ERROR_HINTS = { invalid: BLOCK_TEXTS.invalidHint, notFound: BLOCK_TEXTS.notFoundHint } as const;
+
+export function BlockPage({ blockNumber }: { blockNumber: string }) {
+  const value = blockNumber.trim();
+  const { data, error, isError, refetch } = useBlockDetailQuery(value);
+  const { data: stats } = useTransactionStatsQuery(undefined, { pollingInterval: TX_STATS_POLL_MS });
+  const [tab, setTab] = useState<Tab>(TABS.block[0]);
+  const block = data?.result;
+  const heading = block ? String(block.number) : /^\d+$/.test(value) ? value : '';
+
+  return (
+    <section className="page tx-detail">
+      <SearchBox />
+      <header className="detail-header">
+        <PageTitle documentTitle={`${SCREEN_TITLES.block}${heading}`}>{`${SCREEN_TITLES.block}${heading}`}</PageTitle>
+        <p className="detail-summary">
+          {block ? (
+            <>
+              {BLOCK_TEXTS.validator}: <Address value={block.miner} lead={20} copy="detail" />
+            </>
+          ) : (
+            <span className="mono muted">{value}</span>
+          )}
+        </p>
+      </header>
+      <div className="panel">
+        {isError && !block ? (
+          <DetailError error={error} titles={ERROR_TITLES} hints={ERROR_HINTS} onRetry={() => void refetch()} />
+        ) : !block || !data ? (
+          <Loading minHeight="36rem" />
+        ) : (
+          <Tabs label={BLOCK_TEXTS.detailTabsLabel} tabs={TABS.block} value={tab} onChange={setTab}>
+            {(t) =>
+              t === 'Details' ? (
+                <BlockDetails block={block} latest={stats?.result.latestBlockNumber} onShowTransactions={() => setTab('Transactions')} />
+              ) : t === 'Transactions' ? (
+                <TransactionList items={data.transactionData} empty={EMPTY_TEXTS.noTransactions} caption={TX_TEXTS.blockTxCaption} />
+              ) : (
+                <EmptyState>{EMPTY_TEXTS.noBlobTxns}</EmptyState>
+              )
+            }
+          </Tabs>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Block endpoints (spec section 7): one page of blocks and one block (number or hash) with its
+ * transactions. Page 1 follows the chain live: the socket's getblock → getblock-update pushes the
+ * latest blocks after every new block and they are merged into the cached page; other pages stay.
+ */
+import { current } from '@reduxjs/toolkit';
+import type { BlockDetailResponse, BlockListItem, BlocksPage } from '../../../common/api/blocks';
+import { api } from '../../app/api';
+import { subscribeLive } from '../../app/socket';
+
+export interface BlocksPageArgs {
+  page: number;
+  size: number;
+}
+
+/**
+ * Page 1 after a live push: the newest `size` blocks of both lists (a block number appears
+ * once, the pushed copy wins), and the totals grown by the blocks that are new.
+ */
+export function mergeLiveBlocks(page: BlocksPage, live: readonly BlockListItem[], size: number): BlocksPage {
+  const byNumber = new Map<number, BlockListItem>();
+  for (const b of page.result) byNumber.set(b.blockNumber, b);
+  const oldTop = page.result[0]?.blockNumber ?? -1;
+  for (const b of live) byNumber.set(b.blockNumber, b);
+  const merged = [...byNumber.values()].sort((a, b) => b.blockNumber - a.blockNumber).slice(0, size);
+  const newTop = merged[0]?.blockNumber ?? oldTop;
+  const added = oldTop < 0 ? merged.length - page.result.length : Math.max(0, newTop - oldTop);
+  const total = page.totalTransactions + Math.max(0, added);
+  return { ...page, result: merged, totalTransactions: total, totalPages: Math.ceil(total / size) };
+}
+
+export const blocksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    blocksPage: build.query<BlocksPage, BlocksPageArgs>({
+      query: ({ page, size }) => `/getBlocks/${page}/${size}`,
+      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        if (arg.page !== 1) return;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // The entry went away before the first answer: nothing to follow.
+          return;
+        }
+        const stop = subscribeLive('getblock', (payload) => {
+          updateCachedData((draft) => mergeLiveBlocks(current(draft), payload.blockdata, arg.size));
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    blockDetail: build.query<BlockDetailResponse, string>({
+      query: (value) => `/getBlockNumberdata/${encodeURIComponent(value)}`,
+    }),
+  }),
+});
+
+export const { useBlocksPageQuery, useBlockDetailQuery } = blocksApi;

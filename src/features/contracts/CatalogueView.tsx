@@ -1,0 +1,94 @@
+/**
+ * A catalogue page body shared by Verified Ruby Tokens and Verified Ruby contracts: the total and
+ * verified counts, then the list (contract address and name → the detail page, owner → the
+ * address page, age, verified or not), 20 per page.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { EMPTY_TEXTS, NO_VALUE } from '../../../common/spec';
+import type { ContractListItem, ContractListResponse } from '../../../common/api/tokens';
+import { Address } from '../../ui/Address';
+import { Age } from '../../ui/Age';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
+import { LoadError } from '../addresses/LoadError';
+import { PagedSection } from '../addresses/PagedSection';
+import { groupDigits } from '../addresses/AddressSummary';
+import { CATALOGUE_TEXTS } from './texts';
+
+interface CatalogueViewProps {
+  data: ContractListResponse | undefined;
+  stale: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  labels: { total: string; verified: string; caption: string; empty: string; failed: string };
+  detailHref: (address: string) => string;
+  nameOf: (item: ContractListItem) => string | null;
+}
+
+function Counts({ data, labels }: Pick<CatalogueViewProps, 'data' | 'labels'>) {
+  const tile = (label: string, value: ReactNode) => (
+    <div className="panel stat-tile">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  const loading = <span className="muted">{EMPTY_TEXTS.loading}</span>;
+  return (
+    <dl className="stat-tiles">
+      {tile(labels.total, data ? groupDigits(data.totalContracts) : loading)}
+      {tile(labels.verified, data ? groupDigits(data.verifiedContracts) : loading)}
+    </dl>
+  );
+}
+
+export function CatalogueView(props: CatalogueViewProps) {
+  const { data, stale, isError, isFetching, onRetry, page, onPageChange, labels, detailHref, nameOf } = props;
+  // Phones get the spec's shortest address form (5 leading characters) so a card row fits.
+  const lead = useMediaQuery(MOBILE_QUERY) ? 5 : 12;
+  const columns: Column<ContractListItem>[] = [
+    {
+      key: 'address',
+      header: CATALOGUE_TEXTS.contractAddress,
+      cell: (c) => <Address value={c.contract_address} href={detailHref(c.contract_address)} lead={lead} copy="detail" />,
+    },
+    { key: 'name', header: CATALOGUE_TEXTS.name, cell: (c) => <Link href={detailHref(c.contract_address)}>{nameOf(c) ?? NO_VALUE}</Link> },
+    { key: 'owner', header: CATALOGUE_TEXTS.owner, cell: (c) => <Address value={c.owneraddress} lead={lead} copy="detail" /> },
+    { key: 'age', header: CATALOGUE_TEXTS.age, cell: (c) => <Age time={c.createdAt} /> },
+    {
+      key: 'source',
+      header: CATALOGUE_TEXTS.source,
+      cell: (c) => (
+        <span className={c.verified ? 'verified-badge' : 'verified-badge verified-badge--no'}>
+          {c.verified ? CATALOGUE_TEXTS.verified : CATALOGUE_TEXTS.notVerified}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      {isError && !data ? null : <Counts data={data} labels={labels} />}
+      <div className="panel list-panel">
+        <PagedSection page={page} onPageChange={onPageChange} totalPages={data?.totalPages} label={`${labels.caption} pages`} disabled={isFetching}>
+          <div className={stale ? 'is-stale' : undefined} aria-busy={isFetching}>
+            {isError ? (
+              <LoadError message={labels.failed} onRetry={onRetry} />
+            ) : (
+              <DataTable
+                columns={columns}
+                rows={data?.result}
+                rowKey={(c) => c.contract_address}
+                empty={labels.empty}
+                caption={labels.caption}
+                placeholderRows={10}
+              />
+            )}
+          </div>
+        </PagedSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** Verified Ruby contracts (/VerifiedRuby): total and verified counts and the DApp list. */
+import { useState } from 'react';
+import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
+import { urls } from '../../app/urls';
+import { PageTitle } from '../../ui/PageTitle';
+import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
+import { CatalogueView } from './CatalogueView';
+import { useContractCatalogueQuery } from './contractsApi';
+import { CATALOGUE_TEXTS } from './texts';
+import '../addresses/addresses.css';
+
+const LABELS = {
+  total: CATALOGUE_TEXTS.totalContracts,
+  verified: CATALOGUE_TEXTS.verifiedContracts,
+  caption: CATALOGUE_TEXTS.contractsCaption,
+  empty: CATALOGUE_TEXTS.noContracts,
+  failed: CATALOGUE_TEXTS.contractsFailed,
+};
+
+export function VerifiedContractsPage() {
+  const [page, setPage] = useState(1);
+  const q = useContractCatalogueQuery({ page, size: PAGE_SIZE });
+  return (
+    <DetailCopyToasts>
+      <section className="page">
+        <PageTitle>{SCREEN_TITLES.verifiedContracts}</PageTitle>
+        <CatalogueView
+          data={q.data}
+          stale={q.currentData === undefined && q.isFetching}
+          isError={q.isError}
+          isFetching={q.isFetching}
+          onRetry={() => void q.refetch()}
+          page={page}
+          onPageChange={setPage}
+          labels={LABELS}
+          detailHref={urls.contractDetail}
+          nameOf={(c) => c.contractname}
+        />
+      </section>
+    </DetailCopyToasts>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ERROR_PAGE } from '../../../common/spec';
+import { urls } from '../../app/urls';
+import { PageTitle } from '../../ui/PageTitle';
+
+interface ErrorPageProps {
+  /** Status line under the title, e.g. '404 Not Found' or an error message. */
+  detail?: ReactNode;
+  /** Offered when the failure may be temporary (a chunk that did not load). */
+  onRetry?: () => void;
+  title?: string;
+}
+
+/** The generic application error page (unknown routes, render failures, failed chunk loads). */
+export function ErrorPage({ detail, onRetry, title = ERROR_PAGE.title }: ErrorPageProps) {
+  return (
+    <section className="page error-page" role="alert">
+      <PageTitle>{title}</PageTitle>
+      {detail !== undefined && <p className="error-page__detail">{detail}</p>}
+      <div className="error-page__actions">
+        {onRetry && (
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            {ERROR_PAGE.retry}
+          </button>
+        )}
+        <Link href={urls.home()} className="btn">
+          {ERROR_PAGE.home}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage detail={ERROR_PAGE.notFound} />;
+}

@@ -1,0 +1,38 @@
+import type { TransactionListItem } from '../../../common/api/transactions';
+import { EMPTY_TEXTS } from '../../../common/spec';
+import { urls } from '../../app/urls';
+import { Address } from '../../ui/Address';
+import { Age } from '../../ui/Age';
+import { Amount } from '../../ui/Amount';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Hash } from '../../ui/Hash';
+import { Panel } from './Panel';
+import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
+import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
+
+const C = HOME_TEXTS.columns;
+
+const COLUMNS: readonly Column<TransactionListItem>[] = [
+  { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} copy={false} /> },
+  { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
+  { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={5} copy={false} /> },
+  { key: 'to', header: C.to, cell: (t) => <Address value={t.to ?? t.contractAddress} lead={5} copy={false} /> },
+  { key: 'value', header: C.value, align: 'end', cell: (t) => <Amount wei={t.valueWei} value={t.value} /> },
+];
+
+/** The live list of the newest transactions (the channel's TransactionHistories). */
+export function LatestTransactions({ rows }: { rows: readonly TransactionListItem[] | undefined }) {
+  const count = useMediaQuery(MOBILE_QUERY) ? LATEST_TRANSACTION_ROWS_MOBILE : LATEST_TRANSACTION_ROWS;
+  return (
+    <Panel title={HOME_TEXTS.latestTransactions} more={{ href: urls.allTransactions(), label: HOME_TEXTS.viewAllTransactions }}>
+      <DataTable
+        columns={COLUMNS}
+        rows={rows?.slice(0, count)}
+        rowKey={(t) => t.hash}
+        empty={EMPTY_TEXTS.noTransactions}
+        caption={HOME_TEXTS.latestTransactions}
+        placeholderRows={count}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,31 @@
+/** Small number formats for chart axes and tooltips (charts only; lists use src/lib/amount). */
+import { fillMessage } from '../../../../common/spec';
+import { HOME_TEXTS } from '../texts';
+
+/** 'Hour N' (spec section 2). */
+export function hourLabel(hour: number): string {
+  return fillMessage(HOME_TEXTS.hourLabel, { n: String(hour) });
+}
+
+/** A fee tick: '0', '0.0012', '2.5e-5' (short enough for an axis). */
+export function feeTick(v: number): string {
+  if (v === 0) return '0';
+  if (Math.abs(v) < 0.0001) return v.toExponential(1);
+  return String(Number(v.toPrecision(3)));
+}
+
+/** An integer count tick ('1.2k' above 9999); fractional ticks of small domains are dropped. */
+export function countTick(v: number): string {
+  if (!Number.isInteger(v)) return '';
+  if (Math.abs(v) >= 10_000) return `${Number((v / 1000).toPrecision(3))}k`;
+  return String(v);
+}
+
+/** Every k-th index so that at most `max` labels fit. */
+export function sparseTicks(count: number, max: number): number[] {
+  if (count <= 0) return [];
+  const step = Math.max(1, Math.ceil(count / Math.max(1, max)));
+  const out: number[] = [];
+  for (let i = 0; i < count; i += step) out.push(i);
+  return out;
+}

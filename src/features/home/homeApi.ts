@@ -1,0 +1,129 @@
+/**
+ * The home page's data. Every list and tile is live: REST gives the first answer (the socket's
+ * when REST fails, spec section 8 'logged only'), then the channel's pushes replace it after
+ * every block. The per-block chart and the deploy lists have no channel: they are refetched when
+ * the latest-blocks push shows a new head (pushed, no polling). Every endpoint provides HOME_TAG,
+ * so invalidating it refetches the whole page (tab visible again).
+ */
+import type { BlockChartPoint, BlockChartResponse, BlockListItem, LatestBlocksResponse } from '../../../common/api/blocks';
+import type { ContractDeployResponse, DeployRecord, HourlyPoint, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
+import type { HomeData, HomePageResponse } from '../../../common/api/home';
+import type { SOCKET_EVENTS, SocketPayload, SocketRequest, TransactionUpdate } from '../../../common/api/socket';
+import { api, type ApiFailure } from '../../app/api';
+import { firstLive, followLive } from './liveQuery';
+import { HOME_ERRORS } from './texts';
+
+export const HOME_TAG = { type: 'Block', id: 'HOME' } as const;
+/** Data that changes only with a new block and has no live channel. */
+export const HOME_HEAD_TAG = { type: 'Block', id: 'HOME_HEAD' } as const;
+
+type Fetch = (arg: string) => Promise<{ data?: unknown; error?: ApiFailure }>;
+type PayloadOf<R extends SocketRequest> = SocketPayload<(typeof SOCKET_EVENTS)[R]>;
+
+/** REST first; on failure log it and wait for the live channel's answer instead. */
+async function restThenLive<R extends SocketRequest, T>(
+  fetch: Fetch,
+  path: string,
+  read: (body: unknown) => T,
+  request: R,
+  pick: (p: PayloadOf<R>) => T | undefined,
+  errorText: string,
+  signal: AbortSignal,
+): Promise<{ data: T } | { error: ApiFailure }> {
+  const r = await fetch(path);
+  if (!r.error) return { data: read(r.data) };
+  console.error(errorText, r.error);
+  try {
+    return { data: await firstLive(request, pick, signal) };
+  } catch {
+    return { error: r.error };
+  }
+}
+
+/** REST only, errors logged (the panel stays on 'Loading...' or empty, spec section 8). */
+async function rest<T>(fetch: Fetch, path: string, read: (body: unknown) => T, errorText: string): Promise<{ data: T } | { error: ApiFailure }> {
+  const r = await fetch(path);
+  if (r.error) {
+    console.error(errorText, r.error);
+    return { error: r.error };
+  }
+  return { data: read(r.data) };
+}
+
+const pickHome = (p: PayloadOf<'gethomedata'>) => p.blockandtrncount[0];
+const pickGraph = (p: PayloadOf<'getTransactionGraph'>): HourlyPoint[] | null | undefined => p.TransactionGraph;
+const pickBlocks = (p: PayloadOf<'getblock'>) => p.blockdata;
+const pickTransactions = (p: PayloadOf<'subscribe'>) => p;
+
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    homeData: build.query<HomeData, void>({
+      queryFn: (_a, { signal }, _e, fetch) =>
+        restThenLive(fetch as Fetch, '/getHomepagedata', (b) => (b as HomePageResponse).result, 'gethomedata', pickHome, HOME_ERRORS.home, signal),
+      providesTags: [HOME_TAG],
+      onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHome, life),
+    }),
+    /** null when REST failed: the chart leaves its loading state empty (spec section 4) until a push. */
+    homeTransactionGraph: build.query<HourlyPoint[] | null, void>({
+      queryFn: async (_a, _api, _e, fetch) => {
+        const r = await rest(fetch as Fetch, '/getTransactionGraph', (b) => (b as TransactionGraphResponse).result, HOME_ERRORS.chart);
+        return 'data' in r ? r : { data: null };
+      },
+      providesTags: [HOME_TAG],
+      onCacheEntryAdded: (_a, life) => followLive('getTransactionGraph', pickGraph, life),
+    }),
+    homeLatestBlocks: build.query<BlockListItem[], void>({
+      queryFn: (_a, { signal }, _e, fetch) =>
+        restThenLive(fetch as Fetch, '/getLatestBlocks', (b) => (b as LatestBlocksResponse).result, 'getblock', pickBlocks, HOME_ERRORS.blocks, signal),
+      providesTags: [HOME_TAG],
+      onCacheEntryAdded: async (_a, life) => {
+        let head: number | undefined;
+        try {
+          head = (await life.cacheDataLoaded).data[0]?.blockNumber;
+        } catch {
+          return;
+        }
+        await followLive('getblock', pickBlocks, life, (blocks) => {
+          const next = blocks[0]?.blockNumber;
+          if (next === undefined || next === head) return;
+          head = next;
+          life.dispatch(api.util.invalidateTags([HOME_HEAD_TAG]));
+        });
+      },
+    }),
+    /** Latest, token and contract transactions: the live channel only (spec section 7). */
+    homeLiveTransactions: build.query<TransactionUpdate, void>({
+      queryFn: async (_a, { signal }) => {
+        try {
+          return { data: await firstLive('subscribe', pickTransactions, signal) };
+        } catch {
+          return { error: { status: 'FETCH_ERROR', message: HOME_ERRORS.transactions } };
+        }
+      },
+      providesTags: [HOME_TAG],
+      onCacheEntryAdded: (_a, life) => followLive('subscribe', pickTransactions, life),
+    }),
+    homeBlockChart: build.query<BlockChartPoint[], void>({
+      queryFn: (_a, _api, _e, fetch) => rest(fetch as Fetch, '/getBlockdatadataforchart', (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
+      providesTags: [HOME_TAG, HOME_HEAD_TAG],
+    }),
+    homeTokenDeploys: build.query<DeployRecord[], void>({
+      queryFn: (_a, _api, _e, fetch) => rest(fetch as Fetch, '/getTokendeploy', (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
+      providesTags: [HOME_TAG, HOME_HEAD_TAG],
+    }),
+    homeContractDeploys: build.query<DeployRecord[], void>({
+      queryFn: (_a, _api, _e, fetch) => rest(fetch as Fetch, '/getContractdeploy', (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
+      providesTags: [HOME_TAG, HOME_HEAD_TAG],
+    }),
+  }),
+});
+
+export const {
+  useHomeDataQuery,
+  useHomeTransactionGraphQuery,
+  useHomeLatestBlocksQuery,
+  useHomeLiveTransactionsQuery,
+  useHomeBlockChartQuery,
+  useHomeTokenDeploysQuery,
+  useHomeContractDeploysQuery,
+} = homeApi;

@@ -1,0 +1,82 @@
+/**
+ * Texts of the home page that common/spec.ts does not hold. The spec's own words ('Latest
+ * Blocks', 'View all blocks', 'Txn: ', 'Validator: ', ...) are copied letter for letter.
+ */
+export const HOME_TEXTS = {
+  tiles: {
+    caption: 'Network statistics',
+    totalBlocks: 'Total blocks',
+    avgBlockTime: 'Avg. block time',
+    totalTransactions: 'Total Transaction',
+    walletAddresses: 'Wallet addresses',
+    gasTracker: 'Gas tracker',
+  },
+  strip: {
+    caption: 'Market and activity',
+    perHourChart: 'Transactions Per Hour',
+    daily: 'Daily transactions',
+    dailyHint: '24h',
+    price: 'Ruby price',
+    marketCap: 'View Market Cap',
+  },
+  latestTransactions: 'Latest Transactions',
+  viewAllTransactions: 'View all Transactions',
+  countFeeChart: 'Transaction Count & Fees per Hour',
+  countAxis: 'Transaction count',
+  feeAxis: 'Total fee (RUBY)',
+  hourLabel: 'Hour {n}',
+  latestBlocks: 'Latest Blocks',
+  viewAllBlocks: 'View all blocks',
+  blockTitle: 'Block #{n}',
+  txnCount: 'Txn: {n}',
+  validator: 'Validator: ',
+  blockChart: 'Block Transaction',
+  blockAxis: 'Block',
+  tokenTransactions: 'Token Transactions',
+  viewTokenTransactions: 'View Token Transactions',
+  contractTransactions: 'Contract Transactions',
+  viewAllContractTransactions: 'View all Contract Transactions',
+  latestToken: 'Latest Token',
+  viewAllTokens: 'View all Tokens',
+  latestContract: 'Latest Contract',
+  viewAllContract: 'View all Contract',
+  noContracts: 'No contracts available',
+  valueSuffix: '{n} Value',
+  feeSuffix: '{n} Fee',
+  columns: {
+    hash: 'Txn Hash',
+    type: 'Type',
+    age: 'Age',
+    from: 'From',
+    to: 'To',
+    status: 'Status',
+    value: 'Value',
+    fee: 'Fee',
+    contract: 'Contract',
+    name: 'Name',
+  },
+  status: {
+    caption: 'Live status',
+    live: 'Live',
+    latest: 'latest block #{n}',
+    connecting: 'Connecting to the live feed...',
+    offline: 'Live feed disconnected, reconnecting...',
+    waiting: 'Waiting for the first block...',
+  },
+  chartEmpty: 'No data',
+} as const;
+
+/** Logged (only) when a home call fails (spec section 8). */
+export const HOME_ERRORS = {
+  home: 'Error fetching home data',
+  chart: 'Error fetching chart data',
+  blocks: 'Error fetching block data',
+  transactions: 'Error fetching transaction data',
+  tokens: 'Error fetching token data',
+  contracts: 'Error fetching contract data',
+} as const;
+
+/** Rows of the Latest Transactions table (the channel sends 20). */
+export const LATEST_TRANSACTION_ROWS = 10;
+/** Fewer on phones, where each row is a tall card. */
+export const LATEST_TRANSACTION_ROWS_MOBILE = 5;

@@ -1,0 +1,27 @@
+/**
+ * Search endpoints (spec section 7): the named contracts (whole list for the flow, a name
+ * filter for the suggestions) and the kind of a typed term.
+ */
+import type { SearchContractItem, SearchContractResponse, SearchDataResponse } from '../../../common/api/search';
+import { api } from '../../app/api';
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every named contract: the flow matches names and addresses against it. */
+    searchContracts: build.query<SearchContractItem[], void>({
+      query: () => '/searchcontract',
+      transformResponse: (r: SearchContractResponse) => r.result,
+    }),
+    /** Contracts whose name contains `q` (the server caps the answer at 20). */
+    suggestContracts: build.query<SearchContractItem[], string>({
+      query: (q) => ({ url: '/searchcontract', params: { q } }),
+      transformResponse: (r: SearchContractResponse) => r.result,
+    }),
+    /** 'block', 'transaction' or 'alladdress', with the value for that page's route. */
+    searchData: build.query<SearchDataResponse, string>({
+      query: (term) => `/searchdata/${encodeURIComponent(term)}`,
+    }),
+  }),
+});
+
+export const { useSuggestContractsQuery } = searchApi;

@@ -1,0 +1,86 @@
+/**
+ * The search flow of spec section 4, step by step, as a plain async function over two fetchers
+ * (the search machine of its own issue will replace it):
+ * 1. an empty term does nothing;
+ * 2. the term is saved to the history;
+ * 3. the contract list is fetched; a term under 20 characters is matched against contract names
+ *    (exact, case-insensitive), a longer one against contract addresses (r… or 0x…, any case);
+ * 4. a match of type rbc20 goes to /TokenDetail/{address}, dapp to /contractDetail/{address},
+ *    any other type to /Invalidinput;
+ * 5. without a match the search-data endpoint names the kind: 'block' → block page,
+ *    'transaction' → transaction page, 'alladdress' → address page, else /Invalidinput.
+ * Any failure (network, non-ok answer, missing result) ends on /Invalidinput (spec section 8).
+ */
+import { SEARCH } from '../../../common/spec';
+import type { SearchContractItem, SearchDataResponse } from '../../../common/api/search';
+import { urls } from '../../app/urls';
+
+export interface SearchDeps {
+  /** The whole contract list (/searchcontract). */
+  fetchContracts: () => Promise<readonly SearchContractItem[]>;
+  /** What the term is (/searchdata/{term}). */
+  fetchKind: (term: string) => Promise<Pick<SearchDataResponse, 'result'> & Partial<Pick<SearchDataResponse, 'value'>>>;
+  /** Step 2. */
+  saveHistory: (term: string) => void;
+}
+
+/** True when the term is matched against names (under 20 characters). */
+export function isNameTerm(term: string): boolean {
+  return term.length < SEARCH.nameThreshold;
+}
+
+/** An address reduced to its 40 lowercase hex digits (r… and 0x… alike); other text lowercased. */
+export function addressKey(value: string): string {
+  const s = value.trim();
+  const m = /^(?:r|0x)([0-9a-f]{40})$/i.exec(s);
+  return m ? (m[1] as string).toLowerCase() : s.toLowerCase();
+}
+
+/** Step 3: the contract the term names, or undefined. */
+export function matchContract(term: string, contracts: readonly SearchContractItem[]): SearchContractItem | undefined {
+  if (isNameTerm(term)) {
+    const name = term.toLowerCase();
+    return contracts.find((c) => c.contractname.toLowerCase() === name);
+  }
+  const key = addressKey(term);
+  return contracts.find((c) => addressKey(c.contract_address) === key);
+}
+
+/** Step 4: where a matched contract leads. */
+export function contractTarget(c: Pick<SearchContractItem, 'contractType' | 'contract_address'>): string {
+  const type: string = c.contractType;
+  if (type === 'rbc20') return urls.tokenDetail(c.contract_address);
+  if (type === 'dapp') return urls.contractDetail(c.contract_address);
+  return urls.invalidInput();
+}
+
+/** Step 5: where a search-data answer leads. The route value is the answer's `value`, else the term. */
+export function kindTarget(kind: unknown, value: string | number | undefined, term: string): string {
+  const v = value === undefined || value === '' ? term : String(value);
+  switch (kind) {
+    case 'block':
+      return urls.block(v);
+    case 'transaction':
+      return urls.transaction(v);
+    case 'alladdress':
+      return urls.address(v);
+    default:
+      return urls.invalidInput();
+  }
+}
+
+/** Runs the flow; resolves with the path to go to, or null for an empty term. Never rejects. */
+export async function runSearch(rawTerm: string, deps: SearchDeps): Promise<string | null> {
+  const term = rawTerm.trim();
+  if (term === '') return null;
+  deps.saveHistory(term);
+  try {
+    const contracts = await deps.fetchContracts();
+    const match = matchContract(term, contracts);
+    if (match) return contractTarget(match);
+    const answer = await deps.fetchKind(term);
+    return kindTarget(answer.result, answer.value, term);
+  } catch {
+    return urls.invalidInput();
+  }
+}

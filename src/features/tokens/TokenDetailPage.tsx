@@ -1,0 +1,76 @@
+/**
+ * Token detail (/TokenDetail/{contractAddress}): the token's name and address with a copy icon,
+ * its overview, and the tabs Token transfers, Internal txns, Contract (spec sections 2 and 4).
+ * A malformed address or an unknown token gets a clear message, never an endless 'Loading...'.
+ */
+import { useState } from 'react';
+import { SCREEN_TITLES, TABS } from '../../../common/spec';
+import { Loading } from '../../ui/Loading';
+import { PageTitle } from '../../ui/PageTitle';
+import { Tabs } from '../../ui/Tabs';
+import { isAddressInput } from '../addresses/addressInput';
+import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
+import { DetailId } from '../addresses/DetailId';
+import { DetailMessage, errorStatus } from '../addresses/DetailMessage';
+import { LoadError } from '../addresses/LoadError';
+import { ContractCode } from '../contracts/ContractCode';
+import { tokenLabel } from './tokenAmount';
+import { TokenSummary } from './TokenSummary';
+import { TokenInternalTab, TokenTransfersTab } from './TokenTabs';
+import { useTokenDetailQuery } from './tokensApi';
+import { TOKEN_TEXTS } from './texts';
+import '../addresses/addresses.css';
+
+type TokenTab = (typeof TABS.token)[number];
+
+export function TokenDetailPage({ contractAddress }: { contractAddress: string }) {
+  const input = contractAddress.trim();
+  return (
+    <DetailCopyToasts>
+      <section className="page detail-page">
+        <PageTitle>{SCREEN_TITLES.tokenDetail}</PageTitle>
+        {isAddressInput(input) ? (
+          <TokenView key={input.toLowerCase()} address={input} />
+        ) : (
+          <DetailMessage input={input} message={TOKEN_TEXTS.invalid} />
+        )}
+      </section>
+    </DetailCopyToasts>
+  );
+}
+
+function TokenView({ address }: { address: string }) {
+  const [tab, setTab] = useState<TokenTab>(TABS.token[0]);
+  const [pages, setPages] = useState({ transfers: 1, internal: 1 });
+  const { data, error, isError, refetch } = useTokenDetailQuery(address);
+  const token = data?.result;
+
+  if (isError && !token) {
+    const status = errorStatus(error);
+    if (status === 404) return <DetailMessage input={address} message={TOKEN_TEXTS.notFound} />;
+    if (status === 400) return <DetailMessage input={address} message={TOKEN_TEXTS.invalid} />;
+    return <LoadError message={TOKEN_TEXTS.loadFailed} onRetry={() => void refetch()} minHeight="12rem" />;
+  }
+
+  const shown = token?.contractAddress ?? address;
+  const label = token ? tokenLabel(token.name, token.symbol) : null;
+  return (
+    <>
+      <DetailId address={shown} name={label} />
+      {token ? <TokenSummary token={token} /> : <Loading minHeight="12rem" className="panel detail-summary" />}
+      <div className="panel detail-tabs list-panel">
+        <Tabs label="Token details" tabs={TABS.token} value={tab} onChange={setTab}>
+          {(t) => {
+            if (t === 'Internal txns') {
+              return <TokenInternalTab address={address} page={pages.internal} onPageChange={(internal) => setPages((p) => ({ ...p, internal }))} />;
+            }
+            if (t === 'Contract') {
+              return token ? <ContractCode verified={token.verified} abi={token.abi} contractcode={token.contractcode} bytecode={token.bytecode} /> : <Loading />;
+            }
+            return <TokenTransfersTab address={address} page={pages.transfers} onPageChange={(transfers) => setPages((p) => ({ ...p, transfers }))} />;
+          }}
+        </Tabs>
+      </div>
+    </>
+  );
+}

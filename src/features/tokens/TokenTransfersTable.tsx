@@ -1,0 +1,88 @@
+/**
+ * RBC20 transfers (address and token pages): hash, type label, age, from, to, amount in the
+ * token's units, the token (→ /TokenDetail/{tokenAddress}) and the real status.
+ */
+import { Link } from 'wouter';
+import { EMPTY_TEXTS } from '../../../common/spec';
+import type { TokenTransferItem } from '../../../common/api/tokens';
+import { urls } from '../../app/urls';
+import { txTypeLabel } from '../../lib/txType';
+import { Address } from '../../ui/Address';
+import { Age } from '../../ui/Age';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Hash } from '../../ui/Hash';
+import { LoadError } from '../addresses/LoadError';
+import { ADDRESS_TEXTS } from '../addresses/texts';
+import { StatusBadge } from '../transactions/StatusBadge';
+import '../transactions/transactions.css';
+import { formatTokenAmount, tokenLabel } from './tokenAmount';
+
+export const TRANSFER_TEXTS = {
+  hash: 'Txn hash',
+  type: 'Type',
+  age: 'Age',
+  from: 'From',
+  to: 'To',
+  value: 'Value',
+  token: 'Token',
+  status: 'Status',
+} as const;
+
+interface TokenTransfersTableProps {
+  items: readonly TokenTransferItem[] | undefined;
+  isError?: boolean;
+  onRetry?: () => void;
+  caption: string;
+  /** The token column (hidden on a token's own page). */
+  showToken?: boolean;
+  statusCase?: 'title' | 'lower';
+  /** Rows reserved while loading. */
+  placeholderRows?: number;
+}
+
+function columns(showToken: boolean, lower: boolean): Column<TokenTransferItem>[] {
+  const cols: Column<TokenTransferItem>[] = [
+    { key: 'hash', header: TRANSFER_TEXTS.hash, cell: (t) => <Hash value={t.hash} copy="detail" /> },
+    { key: 'type', header: TRANSFER_TEXTS.type, cell: (t) => <span className="tx-type">{txTypeLabel(t.transactiontype)}</span> },
+    { key: 'age', header: TRANSFER_TEXTS.age, cell: (t) => <Age time={t.timestamp} /> },
+    { key: 'from', header: TRANSFER_TEXTS.from, cell: (t) => <Address value={t.from} copy="detail" /> },
+    { key: 'to', header: TRANSFER_TEXTS.to, cell: (t) => <Address value={t.to} copy="detail" /> },
+    {
+      key: 'value',
+      header: TRANSFER_TEXTS.value,
+      align: 'end',
+      cell: (t) => <span className="amount">{formatTokenAmount(t.valueWei, t.tokenDecimals, { symbol: t.tokenSymbol })}</span>,
+    },
+  ];
+  if (showToken) {
+    cols.push({
+      key: 'token',
+      header: TRANSFER_TEXTS.token,
+      cell: (t) => <Link href={urls.tokenDetail(t.tokenAddress)}>{tokenLabel(t.tokenName, t.tokenSymbol) ?? t.tokenAddress}</Link>,
+    });
+  }
+  cols.push({ key: 'status', header: TRANSFER_TEXTS.status, cell: (t) => <StatusBadge status={t.status} lower={lower} /> });
+  return cols;
+}
+
+export function TokenTransfersTable({
+  items,
+  isError = false,
+  onRetry,
+  caption,
+  showToken = true,
+  statusCase = 'title',
+  placeholderRows,
+}: TokenTransfersTableProps) {
+  if (isError && items === undefined) return <LoadError message={ADDRESS_TEXTS.listFailed} onRetry={onRetry} />;
+  return (
+    <DataTable
+      columns={columns(showToken, statusCase === 'lower')}
+      rows={items}
+      rowKey={(t) => `${t.hash}:${t.logIndex}`}
+      empty={EMPTY_TEXTS.noTrx}
+      caption={caption}
+      placeholderRows={placeholderRows}
+    />
+  );
+}

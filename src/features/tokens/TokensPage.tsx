@@ -1,0 +1,43 @@
+/** Verified Ruby Tokens (/Tokens): the counts 'Total Tokens' and 'Verified Tokens' and the RBC20 list. */
+import { useState } from 'react';
+import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
+import { urls } from '../../app/urls';
+import { PageTitle } from '../../ui/PageTitle';
+import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
+import { CatalogueView } from '../contracts/CatalogueView';
+import { CATALOGUE_TEXTS } from '../contracts/texts';
+import { tokenLabel } from './tokenAmount';
+import { useTokenCatalogueQuery } from './tokensApi';
+import '../addresses/addresses.css';
+
+const LABELS = {
+  total: CATALOGUE_TEXTS.totalTokens,
+  verified: CATALOGUE_TEXTS.verifiedTokens,
+  caption: CATALOGUE_TEXTS.tokensCaption,
+  empty: CATALOGUE_TEXTS.noTokens,
+  failed: CATALOGUE_TEXTS.tokensFailed,
+};
+
+export function TokensPage() {
+  const [page, setPage] = useState(1);
+  const q = useTokenCatalogueQuery({ page, size: PAGE_SIZE });
+  return (
+    <DetailCopyToasts>
+      <section className="page">
+        <PageTitle>{SCREEN_TITLES.tokens}</PageTitle>
+        <CatalogueView
+          data={q.data}
+          stale={q.currentData === undefined && q.isFetching}
+          isError={q.isError}
+          isFetching={q.isFetching}
+          onRetry={() => void q.refetch()}
+          page={page}
+          onPageChange={setPage}
+          labels={LABELS}
+          detailHref={urls.tokenDetail}
+          nameOf={(t) => tokenLabel(t.contractname, t.symbol)}
+        />
+      </section>
+    </DetailCopyToasts>
+  );
+}

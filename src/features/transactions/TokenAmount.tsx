@@ -1,0 +1,14 @@
+import { formatDetailUnits } from './txFormat';
+
+interface TokenAmountProps {
+  /** Base units as the API's *Wei field sends them. */
+  units: string | null | undefined;
+  decimals: number | null | undefined;
+  symbol?: string | null;
+}
+
+/** A token amount with 6 decimals and its symbol. */
+export function TokenAmount({ units, decimals, symbol }: TokenAmountProps) {
+  const text = formatDetailUnits(units, decimals ?? 18);
+  return <span className="amount">{symbol ? `${text} ${symbol}` : text}</span>;
+}

@@ -1,0 +1,92 @@
+/**
+ * The shared list of transactions (all transactions, block, address and home lists): hash, type,
+ * block, age, from, to, value, fee and the receipt's real status (spec-notes: never a hard-coded
+ * 'Success'). A desktop table that becomes cards on a narrow viewport (DataTable).
+ * Props are a contract other features rely on: keep them stable.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { TransactionListItem } from '../../../common/api/transactions';
+import { urls } from '../../app/urls';
+import { txTypeLabel } from '../../lib/txType';
+import { ADDRESS_LEADS, type AddressLead } from '../../lib/shorten';
+import { Address } from '../../ui/Address';
+import { Age } from '../../ui/Age';
+import { Amount } from '../../ui/Amount';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { Hash } from '../../ui/Hash';
+import { StatusBadge } from './StatusBadge';
+import { TX_TEXTS } from './texts';
+import './transactions.css';
+
+export interface TransactionListProps {
+  /** undefined while loading. */
+  items: TransactionListItem[] | undefined;
+  isLoading?: boolean;
+  /** The fetch failed: the empty text is not shown (it would be untrue), an error line is. */
+  isError?: boolean;
+  /** The screen's empty text (e.g. 'No transactions found'). */
+  empty: ReactNode;
+  /** Accessible name of the table / card list. */
+  caption: string;
+  /** 'Success'/'Failed' (default) or 'success'/'failed', per the screen's spec casing. */
+  statusCase?: 'title' | 'lower';
+  /** Leading characters of from/to addresses (20, 15, 12 or 5; default 12). */
+  addressShorten?: number;
+}
+
+function leadOf(n: number | undefined): AddressLead {
+  return (ADDRESS_LEADS as readonly number[]).includes(n ?? -1) ? (n as AddressLead) : 12;
+}
+
+function columns(statusCase: 'title' | 'lower', lead: AddressLead): Column<TransactionListItem>[] {
+  return [
+    { key: 'hash', header: 'Txn hash', cell: (t) => <Hash value={t.hash} /> },
+    { key: 'type', header: 'Type', cell: (t) => <span className="tx-type">{txTypeLabel(t.transactiontype)}</span> },
+    {
+      key: 'block',
+      header: 'Block',
+      cell: (t) => <Link href={urls.block(t.blockNumber)}>{t.blockNumber}</Link>,
+    },
+    { key: 'age', header: 'Age', cell: (t) => <Age time={t.timestamp} /> },
+    { key: 'from', header: 'From', cell: (t) => <Address value={t.from} lead={lead} /> },
+    {
+      key: 'to',
+      header: 'To',
+      // A contract creation has no `to`: show the created contract, as explorers do.
+      cell: (t) => <Address value={t.to ?? t.contractAddress} lead={lead} />,
+    },
+    { key: 'value', header: 'Value', align: 'end', cell: (t) => <Amount value={t.value} wei={t.valueWei} /> },
+    { key: 'fee', header: 'Fee', align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} /> },
+    { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} lower={statusCase === 'lower'} /> },
+  ];
+}
+
+export function TransactionList({
+  items,
+  isLoading = false,
+  isError = false,
+  empty,
+  caption,
+  statusCase = 'title',
+  addressShorten,
+}: TransactionListProps) {
+  if (isError && !isLoading) {
+    return (
+      <EmptyState>
+        <span role="alert">{TX_TEXTS.listError}</span>
+      </EmptyState>
+    );
+  }
+  return (
+    <DataTable
+      columns={columns(statusCase, leadOf(addressShorten))}
+      rows={items}
+      rowKey={(t) => t.hash}
+      empty={empty}
+      caption={caption}
+      loading={isLoading}
+    />
+  );
+}

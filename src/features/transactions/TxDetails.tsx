@@ -1,0 +1,93 @@
+/** The Details tab of a transaction: the spec's rows, token rows and the DEX section when present. */
+import { Link } from 'wouter';
+import type { TransactionDetail } from '../../../common/api/transactions';
+import { NO_VALUE } from '../../../common/spec';
+import { urls } from '../../app/urls';
+import { weiToRuby } from '../../lib/amount';
+import { Address } from '../../ui/Address';
+import { Amount } from '../../ui/Amount';
+import { Hash } from '../../ui/Hash';
+import { BlockTime } from './BlockTime';
+import { DetailList, type DetailRow } from './DetailList';
+import { DexSection } from './DexSection';
+import { StatusBadge } from './StatusBadge';
+import { TokenAmount } from './TokenAmount';
+import { TX_ROWS } from './texts';
+import { formatGwei, groupDigits, percentOf } from './txFormat';
+
+export function TxDetails({ tx }: { tx: TransactionDetail }) {
+  const isTokenTransfer = tx.transactiontype === 2;
+  const isContractCall = tx.transactiontype === 3;
+  const rubyGasPrice = weiToRuby(tx.gasPriceWei);
+  const rows: DetailRow[] = [
+    { label: TX_ROWS.hash, value: <Hash value={tx.hash} display="full" href={null} copy="detail" /> },
+    { label: TX_ROWS.status, value: <StatusBadge status={tx.status} /> },
+    { label: TX_ROWS.method, value: <span className="tx-type">{tx.functionName ?? tx.transactionType}</span> },
+    { label: TX_ROWS.block, value: <Link href={urls.block(tx.blockNumber)}>{tx.blockNumber}</Link> },
+    { label: TX_ROWS.timestamp, value: <BlockTime timestamp={tx.timestamp} /> },
+    { label: TX_ROWS.from, value: <Address value={tx.from} lead="full" copy="detail" /> },
+    {
+      label: TX_ROWS.to,
+      value: tx.to ? (
+        <Address value={tx.to} lead="full" copy="detail" />
+      ) : (
+        <span>
+          {TX_ROWS.createdContract}: <Address value={tx.contractAddress} lead="full" copy="detail" />
+        </span>
+      ),
+    },
+    { label: TX_ROWS.value, value: <Amount value={tx.value} wei={tx.valueWei} kind="detail" /> },
+    {
+      key: 'tokenAmount',
+      label: TX_ROWS.tokenAmount,
+      hidden: !isTokenTransfer,
+      value: <TokenAmount units={tx.tokenValueWei} decimals={tx.tokenDecimals} symbol={tx.tokenSymbol} />,
+    },
+    {
+      key: 'tokenContract',
+      label: TX_ROWS.tokenContract,
+      hidden: !isTokenTransfer,
+      value: tx.tokenAddress ? (
+        <span>
+          <Address value={tx.tokenAddress} lead="full" href={urls.tokenDetail(tx.tokenAddress)} copy="detail" />
+          {tx.tokenName && <span className="muted"> ({tx.tokenName})</span>}
+        </span>
+      ) : (
+        NO_VALUE
+      ),
+    },
+    {
+      key: 'contract',
+      label: TX_ROWS.contract,
+      hidden: !isContractCall,
+      value: <Address value={tx.contract} lead="full" copy="detail" />,
+    },
+    {
+      key: 'tokenReceived',
+      label: TX_ROWS.tokenReceived,
+      hidden: !isContractCall || !tx.tokenReceived,
+      value: tx.tokenReceived && (
+        <span>
+          <TokenAmount units={tx.tokenReceived.amountWei} decimals={tx.tokenReceived.decimals} symbol={tx.tokenReceived.symbol} />{' '}
+          <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link">{tx.tokenReceived.name ?? tx.tokenReceived.address}</Link> to{' '}
+          <Address value={tx.tokenReceived.to} lead={12} copy="detail" />
+        </span>
+      ),
+    },
+    { label: TX_ROWS.fee, value: <Amount value={tx.fee} wei={tx.feeWei} kind="detail" /> },
+    { label: TX_ROWS.gas, value: groupDigits(tx.gas) },
+    {
+      label: TX_ROWS.gasPrice,
+      value: `${formatGwei(tx.gasPriceWei)} Gwei${rubyGasPrice ? ` (${rubyGasPrice} RUBY)` : ''}`,
+    },
+    { label: TX_ROWS.gasUsage, value: `${groupDigits(tx.gasUsed)} (${percentOf(tx.gasUsed, tx.gas)})` },
+    { label: TX_ROWS.nonce, value: String(tx.nonce) },
+    { label: TX_ROWS.transactionIndex, value: String(tx.transactionIndex) },
+  ];
+  return (
+    <>
+      <DetailList rows={rows} label="Transaction details" />
+      {isContractCall && tx.dex && <DexSection dex={tx.dex} />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Transaction endpoints (spec section 7): one page of all transactions, one transaction in full,
+ * and the home stats the all-transactions tiles read (24 h count and fees, the pending pool).
+ */
+import type { HomePageResponse } from '../../../common/api/home';
+import type { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
+import { api } from '../../app/api';
+
+export interface PageArgs {
+  page: number;
+  size: number;
+}
+
+/** How often the tiles refresh (the server recomputes them once per block). */
+export const TX_STATS_POLL_MS = 15_000;
+
+export const transactionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    allTransactions: build.query<AllTransactionsPage, PageArgs>({
+      query: ({ page, size }) => `/getAllTransction/${page}/${size}`,
+    }),
+    transactionDetail: build.query<TransactionDetailResponse, string>({
+      query: (hash) => `/getTransactionData/${encodeURIComponent(hash)}`,
+      providesTags: (_r, _e, hash) => [{ type: 'Transaction', id: hash.toLowerCase() }],
+    }),
+    /** /getHomepagedata under its own name, so this feature does not depend on the home feature's endpoints. */
+    transactionStats: build.query<HomePageResponse, void>({
+      query: () => '/getHomepagedata',
+    }),
+  }),
+});
+
+export const { useAllTransactionsQuery, useTransactionDetailQuery, useTransactionStatsQuery } = transactionsApi;

@@ -1,0 +1,12 @@
+import { SCREEN_TITLES } from '../../../common/spec';
+import { PageTitle } from '../../ui/PageTitle';
+
+/** Placeholder until the wallet screen lands: shows the spec's title so routing can be tested. */
+export function WalletAccessPage({ userEmail }: { userEmail: string }) {
+  return (
+    <section className="page">
+      <PageTitle>{SCREEN_TITLES.wallet}</PageTitle>
+      <p className="mono muted">{userEmail}</p>
+    </section>
+  );
+}

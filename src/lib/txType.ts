@@ -1,0 +1,19 @@
+/**
+ * Transaction type labels (spec section 3): 0 Coin transfer, 1 Contract Create, 2 Token transfer,
+ * 3 Contract Call. The home lists read any code above 2 as 'Contract Call'; elsewhere an unknown
+ * code reads 'Unknown'.
+ */
+import { TX_TYPE_LABELS, TX_TYPE_UNKNOWN } from '../../common/spec';
+
+export type TxTypeContext = 'home' | 'detail';
+
+function isKnown(code: number): code is keyof typeof TX_TYPE_LABELS {
+  return code in TX_TYPE_LABELS;
+}
+
+export function txTypeLabel(code: number | string | null | undefined, context: TxTypeContext = 'detail'): string {
+  const n = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
+  if (typeof n !== 'number' || !Number.isInteger(n)) return TX_TYPE_UNKNOWN;
+  if (context === 'home' && n > 2) return TX_TYPE_LABELS[3];
+  return isKnown(n) ? TX_TYPE_LABELS[n] : TX_TYPE_UNKNOWN;
+}

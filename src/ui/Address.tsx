@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { NO_VALUE, type CopyToastKind } from '../../common/spec';
+import { urls } from '../app/urls';
+import { shortenAddress, type AddressLead } from '../lib/shorten';
+import { CopyButton } from './CopyButton';
+
+interface AddressProps {
+  /** `r…` display form as the API sends it; empty or null (a contract creation's `to`) shows '—'. */
+  value: string | null | undefined;
+  /** Leading characters kept (20, 15, 12 or 5 per screen); 'full' shows it whole. */
+  lead?: AddressLead | 'full';
+  /** Link target; defaults to the address page. null renders plain text. */
+  href?: string | null;
+  copy?: CopyToastKind | false;
+  className?: string;
+}
+
+/** A shortened address (full value in the tooltip), linked through urls.ts, with a copy icon. */
+export function Address({ value, lead = 12, href, copy = 'home', className }: AddressProps) {
+  if (!value) return <span className={className}>{NO_VALUE}</span>;
+  const text = lead === 'full' ? value : shortenAddress(value, lead);
+  const target = href === undefined ? urls.address(value) : href;
+  return (
+    <span className={`mono-value ${className ?? ''}`.trim()}>
+      {target === null ? (
+        <span className="mono" title={value}>
+          {text}
+        </span>
+      ) : (
+        <Link href={target} className="mono" title={value}>
+          {text}
+        </Link>
+      )}
+      {copy !== false && <CopyButton value={value} toast={copy} label="Copy address" />}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { COIN_SYMBOL } from '../../common/spec';
+import { formatAmount, formatDetailAmount, formatFee, formatUsd, formatWei, type AmountInput } from '../lib/amount';
+
+type AmountKind = 'list' | 'fee' | 'detail' | 'usd';
+
+interface AmountProps {
+  /** RUBY decimal (string / number) or bigint wei. */
+  value?: AmountInput;
+  /** Exact wei as a string (the API's `valueWei`); wins over `value` when given. */
+  wei?: string | null;
+  /** list: 5 decimals trimmed (default); fee: 5 fixed; detail: 6 fixed; usd: 2 fixed. */
+  kind?: AmountKind;
+  /** Unit after the number; default 'RUBY' ('$' prefix for usd). false for none. */
+  unit?: string | false;
+  className?: string;
+}
+
+function format(value: AmountInput, wei: string | null | undefined, kind: AmountKind): string {
+  if (wei) {
+    const places = kind === 'detail' ? 6 : kind === 'usd' ? 2 : 5;
+    return formatWei(wei, { places, trim: kind === 'list' });
+  }
+  switch (kind) {
+    case 'fee':
+      return formatFee(value);
+    case 'detail':
+      return formatDetailAmount(value);
+    case 'usd':
+      return formatUsd(value);
+    default:
+      return formatAmount(value);
+  }
+}
+
+export function Amount({ value, wei, kind = 'list', unit, className }: AmountProps) {
+  const text = format(value, wei, kind);
+  if (kind === 'usd') return <span className={`amount ${className ?? ''}`.trim()}>{unit === false ? text : `$${text}`}</span>;
+  const u = unit === undefined ? COIN_SYMBOL : unit;
+  return <span className={`amount ${className ?? ''}`.trim()}>{u === false ? text : `${text} ${u}`}</span>;
+}

@@ -1,0 +1,36 @@
+import { Link } from 'wouter';
+import type { CopyToastKind } from '../../common/spec';
+import { urls } from '../app/urls';
+import { shortenBlockCard, shortenHash } from '../lib/shorten';
+import { CopyButton } from './CopyButton';
+
+interface HashProps {
+  value: string;
+  /** Link target; defaults to the transaction page. null renders plain text. */
+  href?: string | null;
+  /** 'hash': first 6 + last 4 (default); 'card': first 6 + last 6 (Latest Blocks cards); 'full'. */
+  display?: 'hash' | 'card' | 'full';
+  /** Show a copy icon with this toast kind; false hides it. */
+  copy?: CopyToastKind | false;
+  className?: string;
+}
+
+/** A shortened hash (full value in the tooltip), linked through urls.ts, with a copy icon. */
+export function Hash({ value, href, display = 'hash', copy = 'home', className }: HashProps) {
+  const text = display === 'full' ? value : display === 'card' ? shortenBlockCard(value) : shortenHash(value);
+  const target = href === undefined ? urls.transaction(value) : href;
+  return (
+    <span className={`mono-value ${className ?? ''}`.trim()}>
+      {target === null ? (
+        <span className="mono" title={value}>
+          {text}
+        </span>
+      ) : (
+        <Link href={target} className="mono" title={value}>
+          {text}
+        </Link>
+      )}
+      {copy !== false && <CopyButton value={value} toast={copy} label="Copy hash" />}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from '../../../../src/app/layout/Footer';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+describe('Footer', () => {
+  it('says what the product is', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByText(/tool for inspecting and analysing RVM based blockchains/)).toBeInTheDocument();
+  });
+
+  it('opens the whitepaper and the Android package in a new tab', () => {
+    renderWithProviders(<Footer />);
+    for (const name of ['Whitepaper', 'Android app']) {
+      const a = screen.getByRole('link', { name });
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('links Terms, Privacy, issue form, feature request and API', () => {
+    renderWithProviders(<Footer />);
+    const expected = [
+      ['Terms and Conditions', '/TermsAndConditions'],
+      ['Privacy Policy', '/PrivacyPolicy'],
+      ['Report issue', '/IssueForm'],
+      ['Feature request', '/Featurerequest'],
+      ['Api', '/Api'],
+    ];
+    for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it("lists 'Gas Tracker' and 'Charts & stats' without navigation", () => {
+    renderWithProviders(<Footer />);
+    for (const text of ['Gas Tracker', 'Charts & stats']) {
+      const item = screen.getByText(text);
+      expect(item.closest('a')).toBeNull();
+    }
+  });
+});

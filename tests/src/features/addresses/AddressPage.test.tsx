@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressPage } from '../../../../src/features/addresses/AddressPage';
+import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { fail, mockApi, type ApiMock } from './apiMock';
+import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, ok, paged, transfer, tx } from './fixtures';
+
+let api: ApiMock | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+const directory = ok([{ contractname: 'Ruby Gold', contract_address: TOKEN, contractType: 'rbc20' }]);
+
+function render(address = ADDR) {
+  return renderWithProviders(<AddressPage address={address} />, { path: `/address/${address}` });
+}
+
+describe('AddressPage', () => {
+  it("shows 'Loading...' until the address answers", () => {
+    api = mockApi([[/^\/getuserTransction\//, 'pending'], [/^\/searchcontract$/, 'pending']]);
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Address' })).toBeInTheDocument();
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    expect(screen.getByText(ADDR)).toBeInTheDocument();
+  });
+
+  it('shows the r… checksum form, the overview and the transactions of a 0x lowercase address', async () => {
+    api = mockApi([[/^\/getuserTransction\//, { body: addressPage() }], [/^\/searchcontract$/, directory]]);
+    render(ADDR_LOWER_0X);
+    expect(await screen.findByText('12.5 RUBY')).toBeInTheDocument();
+    expect(screen.getByText(ADDR)).toBeInTheDocument();
+    expect(screen.getByText('21')).toBeInTheDocument();
+    expect(screen.getByText('1,234,567')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Block 99' })).toHaveAttribute('href', '/Block/99');
+    const table = screen.getByRole('table', { name: ADDRESS_TEXTS.captions.transactions });
+    expect(within(table).getByTitle(HASH).closest('a')).toHaveAttribute('href', `/transaction/${HASH}`);
+    expect(within(table).getByTitle(OTHER).closest('a')).toHaveAttribute('href', `/address/${OTHER}`);
+    expect(within(table).getByText('Success')).toBeInTheDocument();
+    expect(api.calls).toContain(`/getuserTransction/${ADDR_LOWER_0X}/1/20`);
+    expect(screen.queryByText(ADDRESS_TEXTS.tokenContract)).toBeNull();
+  });
+
+  it("says 'No Trx available' for an address without transactions", async () => {
+    api = mockApi([[/^\/getuserTransction\//, { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }], [/^\/searchcontract$/, directory]]);
+    render();
+    expect(await screen.findByText('No Trx available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('a malformed address gets a clear message and no request', () => {
+    api = mockApi([]);
+    render('rnothex');
+    expect(screen.getByRole('alert')).toHaveTextContent(ADDRESS_TEXTS.invalid);
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('an address the API refuses with 400 gets the invalid-address message', async () => {
+    api = mockApi([[/^\/getuserTransction\//, fail(400, 'Invalid address')], [/^\/searchcontract$/, directory]]);
+    render();
+    expect(await screen.findByText(ADDRESS_TEXTS.invalid)).toBeInTheDocument();
+  });
+
+  it('a failed fetch says so and offers Retry (never an endless Loading...)', async () => {
+    let n = 0;
+    api = mockApi([
+      [/^\/getuserTransction\//, () => (n++ === 0 ? fail(503, 'node down') : { body: addressPage() })],
+      [/^\/searchcontract$/, directory],
+    ]);
+    render();
+    expect(await screen.findByText(ADDRESS_TEXTS.loadFailed)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('12.5 RUBY')).toBeInTheDocument();
+  });
+
+  it('links a token contract address to its token page', async () => {
+    api = mockApi([[/^\/getuserTransction\//, { body: addressPage({ address: TOKEN }) }], [/^\/searchcontract$/, directory]]);
+    render(TOKEN);
+    const link = await screen.findByRole('link', { name: ADDRESS_TEXTS.viewToken });
+    expect(link).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
+  });
+
+  it('pages the transactions: Next asks page 2, First and previous never go below 1', async () => {
+    api = mockApi([
+      [/^\/getuserTransction\/.*\/1\/20$/, { body: addressPage() }],
+      [/^\/getuserTransction\/.*\/2\/20$/, { body: addressPage({ result: [tx({ hash: HASH2 })], currentPage: 2 }) }],
+      [/^\/searchcontract$/, directory],
+    ]);
+    render();
+    await screen.findByText('12.5 RUBY');
+    expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTitle(HASH2)).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(api.calls).toContain(`/getuserTransction/${ADDR}/2/20`);
+    fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  describe('tabs', () => {
+    beforeEach(() => {
+      api = mockApi([
+        [/^\/getuserTransction\//, { body: addressPage() }],
+        [/^\/searchcontract$/, directory],
+        [/^\/getallTokenBalance\//, ok([holding()])],
+        [/^\/getuserTokenTransction\//, paged([transfer()], 3)],
+        [/^\/getinternaltrx\//, paged([internalTx()])],
+      ]);
+    });
+
+    it('Tokens: token → /TokenDetail/{contractAddress}, name and balance', async () => {
+      render();
+      fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
+      const link = await screen.findByRole('link', { name: 'Ruby Gold (RGLD)' });
+      expect(link).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
+      expect(screen.getByText('1234.5 RGLD')).toBeInTheDocument();
+    });
+
+    it('Token transfers: rows with the token amount, the token link and pagination', async () => {
+      render();
+      fireEvent.click(screen.getByRole('tab', { name: 'Token transfers' }));
+      expect(await screen.findByText('2.04 RGLD')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ruby Gold (RGLD)' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
+      expect(screen.getByText('Token transfer')).toBeInTheDocument();
+      expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(api?.calls).toContain(`/getuserTokenTransction/${ADDR}/2/20`));
+    });
+
+    it('Internal txns: parent hash, value and call type', async () => {
+      render();
+      fireEvent.click(screen.getByRole('tab', { name: 'Internal txns' }));
+      expect(await screen.findByText('0.25 RUBY')).toBeInTheDocument();
+      expect(screen.getByTitle(HASH2).closest('a')).toHaveAttribute('href', `/transaction/${HASH2}`);
+      expect(screen.getByText('call')).toBeInTheDocument();
+      expect(api?.calls).toContain(`/getinternaltrx/${ADDR}/1/20`);
+    });
+  });
+
+  it("empty tabs say 'No tokens available' and 'No Trx available'", async () => {
+    api = mockApi([
+      [/^\/getuserTransction\//, { body: addressPage() }],
+      [/^\/searchcontract$/, directory],
+      [/^\/getallTokenBalance\//, ok([])],
+      [/^\/getinternaltrx\//, paged([])],
+    ]);
+    render();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
+    expect(await screen.findByText('No tokens available')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Internal txns' }));
+    expect(await screen.findByText('No Trx available')).toBeInTheDocument();
+  });
+
+  it("copies with the detail toast 'copied to clipboard!', even inside the shared transaction list", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api = mockApi([[/^\/getuserTransction\//, { body: addressPage() }], [/^\/searchcontract$/, directory]]);
+    render();
+    await screen.findByText('12.5 RUBY');
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Copy address' })[0] as HTMLElement);
+    });
+    expect(writeText).toHaveBeenCalledWith(ADDR);
+    expect(screen.getByRole('status')).toHaveTextContent('copied to clipboard!');
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('table')).getAllByRole('button', { name: 'Copy hash' })[0] as HTMLElement);
+    });
+    expect(writeText).toHaveBeenLastCalledWith(HASH);
+    expect(screen.getByRole('status')).toHaveTextContent(/^copied to clipboard!/);
+  });
+});

@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContractDetailPage } from '../../../../src/features/contracts/ContractDetailPage';
+import { CONTRACT_TEXTS } from '../../../../src/features/contracts/texts';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
+import { ADDR, DAPP, HASH2, TOKEN, contractDetail, holding, internalTx, ok, paged } from '../addresses/fixtures';
+
+let api: ApiMock | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+function render(address = DAPP) {
+  return renderWithProviders(<ContractDetailPage contractAddress={address} />, { path: `/contractDetail/${address}` });
+}
+
+describe('ContractDetailPage', () => {
+  it("shows 'Loading...' until the contract answers", () => {
+    api = mockApi([[/^\/getContractDetail\//, 'pending'], [/^\/getinternaltrx\//, 'pending']]);
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contract' })).toBeInTheDocument();
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows name, balance in RUBY, creator and trx_length, then the internal transactions (20 per page)', async () => {
+    api = mockApi([
+      [/^\/getContractDetail\//, ok(contractDetail({ trx_length: 65 }))],
+      [/^\/getinternaltrx\/.*\/1\/20$/, paged([internalTx()], 2)],
+      [/^\/getinternaltrx\/.*\/2\/20$/, paged([], 2, 2)],
+    ]);
+    render();
+    const overview = await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
+    const value = (label: string) => within(overview).getByText(label).nextElementSibling;
+    expect(value(CONTRACT_TEXTS.name)).toHaveTextContent('Ruby Gems');
+    expect(value(CONTRACT_TEXTS.balance)).toHaveTextContent('0.5 RUBY');
+    expect(within(overview).getByTitle(ADDR).closest('a')).toHaveAttribute('href', `/address/${ADDR}`);
+    expect(value(CONTRACT_TEXTS.transactions)).toHaveTextContent('65');
+    expect(value(CONTRACT_TEXTS.type)).toHaveTextContent('DApp');
+    expect(await screen.findByTitle(HASH2)).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('No Trx available')).toBeInTheDocument();
+    expect(api.calls).toContain(`/getinternaltrx/${DAPP}/2/20`);
+  });
+
+  it("Token tab: each token's address, name and balance, or 'No tokens available'", async () => {
+    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail({ tokens: [holding()] }))], [/^\/getinternaltrx\//, paged([])]]);
+    render();
+    await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
+    fireEvent.click(screen.getByRole('tab', { name: 'Token' }));
+    expect(screen.getByRole('link', { name: 'Ruby Gold (RGLD)' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
+    expect(screen.getByText('1234.5 RGLD')).toBeInTheDocument();
+  });
+
+  it("Token tab without tokens says 'No tokens available'", async () => {
+    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail())], [/^\/getinternaltrx\//, paged([])]]);
+    render();
+    await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
+    fireEvent.click(screen.getByRole('tab', { name: 'Token' }));
+    expect(screen.getByText('No tokens available')).toBeInTheDocument();
+  });
+
+  it('Contract tab: bytecode with the not-verified note; verified: ABI and code', async () => {
+    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail({ isNft: true }))], [/^\/getinternaltrx\//, paged([])]]);
+    render();
+    await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
+    expect(screen.getByText('DApp (NFT)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Contract' }));
+    expect(screen.getByText(CONTRACT_TEXTS.notVerified)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: CONTRACT_TEXTS.bytecode })).toBeInTheDocument();
+  });
+
+  it("copies the address with 'copied to clipboard!'", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail())], [/^\/getinternaltrx\//, paged([])]]);
+    render();
+    await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Copy address' })[0] as HTMLElement);
+    });
+    expect(writeText).toHaveBeenCalledWith(DAPP);
+    expect(screen.getByRole('status')).toHaveTextContent('copied to clipboard!');
+  });
+
+  it('an unknown contract gets a clear not-found message', async () => {
+    api = mockApi([[/^\/getContractDetail\//, fail(404, 'Contract not found')], [/^\/getinternaltrx\//, paged([])]]);
+    render(ADDR);
+    expect(await screen.findByText(CONTRACT_TEXTS.notFound)).toBeInTheDocument();
+  });
+
+  it('a malformed address gets a clear message and no request', () => {
+    api = mockApi([]);
+    render('not-an-address');
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_TEXTS.invalid);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('a failed fetch says so', async () => {
+    api = mockApi([[/^\/getContractDetail\//, fail(503, 'down')], [/^\/getinternaltrx\//, fail(503, 'down')]]);
+    render();
+    expect(await screen.findByText(CONTRACT_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+});

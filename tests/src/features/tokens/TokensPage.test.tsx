@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOGUE_TEXTS } from '../../../../src/features/contracts/texts';
+import { TokensPage } from '../../../../src/features/tokens/TokensPage';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
+import { ADDR, TOKEN, listItem, ok } from '../addresses/fixtures';
+
+let api: ApiMock | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+const page = (items: ReturnType<typeof listItem>[], totalPages = 1, total = items.length, verified = 0) =>
+  ok(items, { totalContracts: total, verifiedContracts: verified, totalTransactions: total, totalPages, currentPage: 1 });
+
+describe('TokensPage', () => {
+  it("shows 'Loading...' in the counts and the list first", () => {
+    api = mockApi([[/^\/getTokens\//, 'pending']]);
+    renderWithProviders(<TokensPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Verified Ruby Tokens' })).toBeInTheDocument();
+    expect(screen.getByText('Total Tokens')).toBeInTheDocument();
+    expect(screen.getAllByText('Loading...')).toHaveLength(3);
+  });
+
+  it("shows 'Total Tokens', 'Verified Tokens' and rows linking to the token and its owner", async () => {
+    api = mockApi([[/^\/getTokens\/1\/20$/, page([listItem({ verified: true })], 3, 45, 2)]]);
+    renderWithProviders(<TokensPage />);
+    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.tokensCaption });
+    expect(screen.getByText('45')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Ruby Gold (RGLD)' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
+    expect(within(table).getByTitle(TOKEN).closest('a')).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
+    expect(within(table).getByTitle(ADDR).closest('a')).toHaveAttribute('href', `/address/${ADDR}`);
+    expect(within(table).getByText(/^\d+s ago$/)).toBeInTheDocument();
+    expect(within(table).getByText('Verified')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api?.calls).toContain('/getTokens/2/20'));
+  });
+
+  it('says when there is no token', async () => {
+    api = mockApi([[/^\/getTokens\//, page([], 0)]]);
+    renderWithProviders(<TokensPage />);
+    expect(await screen.findByText(CATALOGUE_TEXTS.noTokens)).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded', async () => {
+    api = mockApi([[/^\/getTokens\//, fail(500, 'boom')]]);
+    renderWithProviders(<TokensPage />);
+    expect(await screen.findByText(CATALOGUE_TEXTS.tokensFailed)).toBeInTheDocument();
+  });
+});
