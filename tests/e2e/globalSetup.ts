@@ -1,0 +1,13 @@
+/**
+ * Once per run of the e2e project: build dist/ (what `npm run build` does) unless it is newer
+ * than every SPA source, and fail early, with the fix, when Debian's chromium is missing.
+ */
+import { chromiumPath } from '../helpers/browser';
+import { ensureDistBuilt } from '../helpers/product';
+
+export default function setup(): void {
+  chromiumPath();
+  const started = Date.now();
+  const how = ensureDistBuilt();
+  console.log(`e2e: dist/ ${how === 'built' ? `built in ${Date.now() - started} ms` : 'up to date, reused'}`);
+}

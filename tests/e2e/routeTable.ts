@@ -1,0 +1,118 @@
+/**
+ * What the route walk expects on every route of spec section 2's route list. Paths are written
+ * out from the spec (not built with src/app/urls.ts, so a wrong link builder cannot hide a wrong
+ * route). Each screen's issue extends its row: more `texts`, a `waitFor` selector for its data,
+ * a `finalPath` when the screen redirects (the dashboard without a token goes to /Account).
+ */
+import { ERROR_PAGE, ROUTES, SCREEN_TITLES } from '../../common/spec';
+import type { RealValues } from '../helpers/product';
+
+type ByValues<T> = T | ((v: RealValues) => T);
+
+export interface RouteCase {
+  /** Unique; names the test and the screenshot file. */
+  name: string;
+  /** The ROUTES pattern (common/spec.ts) this row covers; null for the unknown route. */
+  pattern: string | null;
+  path: ByValues<string>;
+  /** Exact text of the page's h1. */
+  title: ByValues<string>;
+  /** Texts the main area must contain (compared case-insensitively: hex casing may differ). */
+  texts?: ByValues<string[]>;
+  /** Visible once the screen's data has arrived. */
+  waitFor?: string;
+  /** Path the browser must end on (default: the visited path). */
+  finalPath?: ByValues<string>;
+  /** The generic application error page is expected (unknown routes only). */
+  errorPage?: boolean;
+}
+
+export const WALK_EMAIL = 'e2e.walker@example.com';
+export const UNKNOWN_ROUTE = '/no-such-route/e2e';
+
+export const ROUTE_WALK: readonly RouteCase[] = [
+  { name: 'home', pattern: ROUTES.home, path: '/', title: SCREEN_TITLES.home },
+  { name: 'aa', pattern: ROUTES.aa, path: '/aa', title: SCREEN_TITLES.home },
+  { name: 'all-transactions', pattern: ROUTES.allTransactions, path: '/Alltransactions', title: SCREEN_TITLES.allTransactions },
+  { name: 'all-blocks', pattern: ROUTES.blocks, path: '/Allblock', title: SCREEN_TITLES.blocks },
+  { name: 'all-blocks-alias', pattern: ROUTES.blocksAlias, path: '/AllBlock', title: SCREEN_TITLES.blocks },
+  {
+    name: 'block-by-number',
+    pattern: ROUTES.block,
+    path: (v) => `/Block/${v.blockNumber}`,
+    title: (v) => `${SCREEN_TITLES.block}${v.blockNumber}`,
+  },
+  {
+    name: 'block-by-value',
+    pattern: ROUTES.blockAlias,
+    path: (v) => `/block/${v.blockHash}`,
+    // The value may be a hash; the heading names the block's number all the same (spec: 'Block #number').
+    title: (v) => `${SCREEN_TITLES.block}${v.blockNumber}`,
+    texts: (v) => [v.blockHash],
+  },
+  {
+    name: 'transaction',
+    pattern: ROUTES.transaction,
+    path: (v) => `/transaction/${v.txHash}`,
+    title: SCREEN_TITLES.transaction,
+    texts: (v) => [v.txHash],
+  },
+  {
+    name: 'address',
+    pattern: ROUTES.address,
+    path: (v) => `/address/${v.address}`,
+    title: SCREEN_TITLES.address,
+    texts: (v) => [v.address],
+  },
+  { name: 'top-accounts', pattern: ROUTES.topAccounts, path: '/Topaccounts', title: SCREEN_TITLES.topAccounts },
+  { name: 'tokens', pattern: ROUTES.tokens, path: '/Tokens', title: SCREEN_TITLES.tokens },
+  {
+    name: 'token-detail',
+    pattern: ROUTES.tokenDetail,
+    path: (v) => `/TokenDetail/${v.token}`,
+    title: SCREEN_TITLES.tokenDetail,
+    texts: (v) => [v.token],
+  },
+  { name: 'verified-contracts', pattern: ROUTES.verifiedContracts, path: '/VerifiedRuby', title: SCREEN_TITLES.verifiedContracts },
+  {
+    name: 'contract-detail',
+    pattern: ROUTES.contractDetail,
+    path: (v) => `/contractDetail/${v.dapp}`,
+    title: SCREEN_TITLES.contractDetail,
+    texts: (v) => [v.dapp],
+  },
+  {
+    name: 'contract-detail-alias',
+    pattern: ROUTES.contractDetailAlias,
+    path: (v) => `/ContractDetail/${v.dapp}`,
+    title: SCREEN_TITLES.contractDetail,
+    texts: (v) => [v.dapp],
+  },
+  { name: 'deploy-contract', pattern: ROUTES.deployContract, path: '/Deploycontract', title: SCREEN_TITLES.deployContract },
+  { name: 'ruby-web3-docs', pattern: ROUTES.rubyWeb3Docs, path: '/rubyWeb3Docs', title: SCREEN_TITLES.rubyWeb3Docs },
+  { name: 'chart', pattern: ROUTES.chart, path: '/Chart', title: SCREEN_TITLES.chart },
+  { name: 'api', pattern: ROUTES.api, path: '/Api', title: SCREEN_TITLES.api },
+  { name: 'account', pattern: ROUTES.account, path: '/Account', title: SCREEN_TITLES.account },
+  { name: 'signup', pattern: ROUTES.signup, path: '/Signup', title: SCREEN_TITLES.signup },
+  { name: 'wallet', pattern: ROUTES.wallet, path: `/Wallet/${WALK_EMAIL}`, title: SCREEN_TITLES.wallet, texts: [WALK_EMAIL] },
+  { name: 'dashboard', pattern: ROUTES.dashboard, path: '/Dashboard', title: SCREEN_TITLES.dashboard },
+  { name: 'dashboard-user', pattern: ROUTES.dashboardUser, path: `/Dashboard/${WALK_EMAIL}`, title: SCREEN_TITLES.dashboard },
+  { name: 'issue-form', pattern: ROUTES.issueForm, path: '/IssueForm', title: SCREEN_TITLES.issueForm },
+  { name: 'feature-request', pattern: ROUTES.featureRequest, path: '/Featurerequest', title: SCREEN_TITLES.featureRequest },
+  { name: 'terms', pattern: ROUTES.terms, path: '/TermsAndConditions', title: SCREEN_TITLES.terms },
+  { name: 'privacy', pattern: ROUTES.privacy, path: '/PrivacyPolicy', title: SCREEN_TITLES.privacy },
+  { name: 'invalid-input', pattern: ROUTES.invalidInput, path: '/Invalidinput', title: SCREEN_TITLES.invalidInput },
+  { name: 'search-token', pattern: ROUTES.searchToken, path: '/SearchToken', title: SCREEN_TITLES.searchToken },
+  {
+    name: 'unknown-route',
+    pattern: null,
+    path: UNKNOWN_ROUTE,
+    title: ERROR_PAGE.title,
+    texts: [ERROR_PAGE.notFound, ERROR_PAGE.home],
+    errorPage: true,
+  },
+];
+
+export function resolve<T>(value: ByValues<T>, v: RealValues): T {
+  return typeof value === 'function' ? (value as (v: RealValues) => T)(v) : value;
+}
