@@ -3,7 +3,8 @@
  * function signatures (ERC20, ERC721, the demo DEX and DApps). Verified contracts' own ABIs are
  * consulted first when the caller has them.
  */
-import { Interface, type Result } from 'ethers';
+import { AbiCoder, Interface, type FunctionFragment } from 'ethers';
+import { decodeArgs } from './abiDecode';
 
 const KNOWN_SIGNATURES = [
   'function transfer(address _to, uint256 _value)',
@@ -49,7 +50,7 @@ function jsonSafe(v: unknown): unknown {
   return v;
 }
 
-function argsObject(names: readonly string[], args: Result): Record<string, unknown> {
+function argsObject(names: readonly string[], args: readonly unknown[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   names.forEach((name, i) => {
     out[name || `arg${i}`] = jsonSafe(args[i]);
@@ -61,7 +62,7 @@ function argsObject(names: readonly string[], args: Result): Record<string, unkn
  * The spec's decodedInput shapes: a token transfer is [{ _to, _value }] (transferFrom adds _from);
  * a swap's first item holds to, amount, path and amountOutMin; anything else its named arguments.
  */
-function shape(method: string, names: readonly string[], args: Result): Record<string, unknown>[] {
+function shape(method: string, names: readonly string[], args: readonly unknown[]): Record<string, unknown>[] {
   const obj = argsObject(names, args);
   if (method.startsWith('swap')) {
     return [{ ...obj, amount: obj.amountIn ?? null, to: obj.to, path: obj.path, amountOutMin: obj.amountOutMin }];
@@ -69,19 +70,42 @@ function shape(method: string, names: readonly string[], args: Result): Record<s
   return [obj];
 }
 
+/**
+ * Selector → function of an ABI, built once per Interface. ethers' own lookup by selector hashes
+ * every fragment's signature on every call (keccak per fragment per transaction): that was most
+ * of the indexer's decode time.
+ */
+const selectorTables = new WeakMap<Interface, Map<string, FunctionFragment>>();
+function selectorTable(iface: Interface): Map<string, FunctionFragment> {
+  let table = selectorTables.get(iface);
+  if (!table) {
+    table = new Map();
+    const t = table;
+    iface.forEachFunction((f) => {
+      if (!t.has(f.selector)) t.set(f.selector, f);
+    });
+    selectorTables.set(iface, table);
+  }
+  return table;
+}
+
+const coder = AbiCoder.defaultAbiCoder();
+
 export function decodeCall(input: string, abis: Interface[] = []): DecodedCall | null {
   if (!input || input.length < 10) return null;
+  const selector = input.slice(0, 10).toLowerCase();
   for (const iface of [...abis, known]) {
+    const fragment = selectorTable(iface).get(selector);
+    if (!fragment) continue;
     try {
-      const parsed = iface.parseTransaction({ data: input });
-      if (!parsed) continue;
-      const names = parsed.fragment.inputs.map((p) => p.name);
-      return { method: parsed.name, decodedInput: shape(parsed.name, names, parsed.args) };
+      const body = input.slice(10);
+      const args = decodeArgs(fragment.inputs, body) ?? coder.decode(fragment.inputs, `0x${body}`);
+      const names = fragment.inputs.map((p) => p.name);
+      return { method: fragment.name, decodedInput: shape(fragment.name, names, args) };
     } catch {
-      // Selector known but data malformed, or unknown to this ABI: try the next one.
-      const frag = iface.getFunction(input.slice(0, 10));
-      if (frag) return { method: frag.name, decodedInput: null };
+      // Selector known but the arguments are malformed: the name is still worth showing.
+      return { method: fragment.name, decodedInput: null };
     }
   }
-  return { method: input.slice(0, 10), decodedInput: null };
+  return { method: selector, decodedInput: null };
 }
