@@ -65,3 +65,21 @@ export async function indexNow(api: TestApi): Promise<void> {
   const to = st.indexedBlock ?? 0;
   api.bus.publish({ type: 'blocks', from: to, to, hash: '', head: st.head, txCount: 0 });
 }
+
+/** Sends a creation transaction the way any wallet would (outside the explorer); returns the 0x address. */
+export async function deployRaw(rpc: RpcClient, wallet: Wallet, data: string): Promise<string> {
+  const [chainId, nonce, gasPrice] = await Promise.all([
+    rpc.call<string>('eth_chainId'), rpc.call<string>('eth_getTransactionCount', [wallet.address, 'pending']), rpc.call<string>('eth_gasPrice'),
+  ]);
+  const raw = await wallet.signTransaction({ chainId: BigInt(chainId), nonce: Number(BigInt(nonce)), data, gasLimit: 5_000_000n, gasPrice: BigInt(gasPrice) * 2n, type: 0 });
+  const hash = await rpc.call<string>('eth_sendRawTransaction', [raw]);
+  const receipt = await rpc.call<{ contractAddress: string; status: string }>('eth_getTransactionReceipt', [hash]);
+  if (BigInt(receipt.status) !== 1n) throw new Error(`deployment ${hash} failed`);
+  return receipt.contractAddress.toLowerCase();
+}
+
+/** An application/x-www-form-urlencoded POST, as Hardhat and Foundry send verifysourcecode. */
+export async function postForm<T = Record<string, unknown>>(api: TestApi, url: string, fields: Record<string, string>): Promise<Answer<T>> {
+  const res = await api.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return { statusCode: res.statusCode, body: res.json() };
+}
