@@ -138,7 +138,9 @@ export const deployMachine = setup({
       on: {
         'field.change': { target: 'idle', actions: 'setField' },
         'file.select': { target: 'idle', actions: 'setFile' },
-        'deploy.submit': [{ guard: 'allFilled', target: 'deploying' }, { target: 'idle', actions: 'requireAll' }],
+        // Every field was filled to get here (deploying needs them) and any edit goes back to
+        // idle, so a retry needs no check.
+        'deploy.submit': 'deploying',
       },
     },
   },
