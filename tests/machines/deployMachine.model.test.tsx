@@ -32,20 +32,23 @@ const COMPILE_ERROR = "Compilation failed:\nParserError: Expected ';' but got 'f
  * The events the model may send, per state: the fields are filled in one fixed order, the file
  * can be chosen at any time. Error events carry a `case` so their serialized forms differ.
  */
-function eventsFor(state: { value: unknown; context: DeployContext }): EventObject[] {
+/** An event of the model: the machine's own, or an invoked actor's done/error event. */
+type ModelEvent = EventObject & Record<string, unknown>;
+
+function eventsFor(state: { value: unknown; context: DeployContext }): ModelEvent[] {
   const c = state.context;
   const v = JSON.stringify(state.value);
   if (v === '"idle"' || v === '"failed"') {
-    const next: EventObject[] = [{ type: 'deploy.submit' }, { type: 'file.select', file: FILE, code: SOURCE } satisfies DeployEvent];
-    if (c.contractName === '' || v === '"failed"') next.push({ type: 'field.change', field: 'contractName', value: 'GoldToken' } satisfies DeployEvent);
-    else if (c.privateKey === '') next.push({ type: 'field.change', field: 'privateKey', value: KEY } satisfies DeployEvent);
-    else if (c.contractType === '') next.push({ type: 'field.change', field: 'contractType', value: 'RBC20' } satisfies DeployEvent);
+    const next: ModelEvent[] = [{ type: 'deploy.submit' }, { type: 'file.select', file: FILE, code: SOURCE }];
+    if (c.contractName === '' || v === '"failed"') next.push({ type: 'field.change', field: 'contractName', value: 'GoldToken' });
+    else if (c.privateKey === '') next.push({ type: 'field.change', field: 'privateKey', value: KEY });
+    else if (c.contractType === '') next.push({ type: 'field.change', field: 'contractType', value: 'RBC20' });
     return next;
   }
   if (v === '"deploying"') {
     return [
-      { type: 'xstate.done.actor.upload', output: { contractAddress: ADDRESS, transactionHash: TX } satisfies UploadOutput },
-      { type: 'xstate.done.actor.upload', output: {} satisfies UploadOutput },
+      { type: 'xstate.done.actor.upload', output: { contractAddress: ADDRESS, transactionHash: TX } },
+      { type: 'xstate.done.actor.upload', output: {} },
       { type: 'xstate.error.actor.upload', error: new UploadError(COMPILE_ERROR), case: 'server' },
       { type: 'xstate.error.actor.upload', error: new TypeError('Failed to fetch'), case: 'network' },
     ];
@@ -198,7 +201,7 @@ describe('deployMachine model', () => {
             'xstate.error.actor.copyAddress': async ({ event }: { event: { error: unknown } }) => {
               await act(async () => sut.copy().reject(event.error));
             },
-          } as Record<string, (step: { event: EventObject }) => Promise<void>>),
+          } as unknown as Record<string, (step: { event: EventObject }) => Promise<void>>),
         },
       });
       // The internal 'No contract address returned from server.' never reaches the user.
