@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/spec';
 import { DEPLOY_TEXTS } from '../../src/features/deploy/texts';
-import { SCREENSHOT_DIR, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
+import { SCREENSHOT_DIR, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
 import { REPO_ROOT, pollUntil, startProduct, type Product } from '../helpers/product';
 
 const SOL = path.join(REPO_ROOT, 'tests/fixtures/sol');
@@ -45,6 +45,7 @@ async function fillAndDeploy(page: Page, name: string, type: 'RBC20' | 'DApp', f
   expect(await page.locator('pre.code-view').first().textContent()).toBe(fs.readFileSync(path.join(SOL, file), 'utf8'));
   await screenshot(page, shot);
   expect(await sidewaysOverflow(page)).toEqual([]);
+  expect(formatViolations(await axeViolations(page))).toEqual([]);
   const button = page.getByRole('button', { name: DEPLOY_TEXTS.deploy, exact: true });
   await button.click();
   const busy = page.getByRole('button', { name: MESSAGES.deploying });
@@ -98,6 +99,7 @@ it('deploys a token from the form at desktop width and lands on its token page',
     await balanceOf.getByRole('button', { name: 'Query' }).click();
     await balanceOf.getByText((1_000_000n * 10n ** 18n).toString()).waitFor();
     await screenshot(page, 'deploy/desktop-token-read');
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
     noProblems(v);
   } finally {
     await v.close();
@@ -110,6 +112,7 @@ it('deploys a DApp at mobile width and opens its contract page', async () => {
     const { page } = v;
     const address = await fillAndDeploy(page, 'Counter', 'DApp', 'Counter.sol', 'deploy/mobile-filled');
     await screenshot(page, 'deploy/mobile-deployed');
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
     expect(await sidewaysOverflow(page)).toEqual([]);
     await waitIndexed(`/getContractDetail/${address}`);
     await page.getByRole('link', { name: DEPLOY_TEXTS.viewContract }).click();
