@@ -24,6 +24,11 @@ export interface Artifact {
   /** 0x-prefixed creation bytecode (empty "0x" for interfaces and abstract contracts). */
   bytecode: string;
   deployedBytecode: string;
+  /**
+   * Where the runtime code holds immutable values (byte offsets into deployedBytecode), filled in
+   * at construction time: a verifier masks them before comparing with the chain's code.
+   */
+  immutableReferences?: Record<string, Array<{ start: number; length: number }>>;
 }
 
 export interface CompilerMessage {
@@ -63,7 +68,10 @@ interface SolcOutput {
   errors?: CompilerMessage[];
   contracts?: Record<
     string,
-    Record<string, { abi: InterfaceAbi; evm?: { bytecode?: { object?: string }; deployedBytecode?: { object?: string } } }>
+    Record<string, {
+      abi: InterfaceAbi;
+      evm?: { bytecode?: { object?: string }; deployedBytecode?: { object?: string; immutableReferences?: Artifact['immutableReferences'] } };
+    }>
   >;
 }
 
@@ -78,32 +86,57 @@ export async function solcVersion(): Promise<string> {
   return (await loadSolc()).version();
 }
 
-export async function compileSolidity(sources: Record<string, string>, settings: CompileSettings = {}): Promise<CompileResult> {
+/** A standard JSON input as solc takes it (the form Hardhat and Foundry send to verifiers). */
+export interface StandardJsonInput {
+  language: string;
+  sources: Record<string, { content: string }>;
+  settings?: Record<string, unknown>;
+}
+
+const OUTPUT_SELECTION = {
+  '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'] },
+};
+
+/**
+ * Compiles a standard JSON input as given (optimizer, evmVersion, remappings, metadata and
+ * library settings are kept); only the output selection is replaced by what the explorer needs.
+ */
+export async function compileStandardJson(input: StandardJsonInput): Promise<CompileResult> {
   const solc = await loadSolc();
-  const input = {
-    language: 'Solidity',
-    sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
-    settings: {
-      optimizer: settings.optimizer ?? DEFAULT_SETTINGS.optimizer,
-      evmVersion: settings.evmVersion ?? DEFAULT_SETTINGS.evmVersion,
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
-    },
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: readImport })) as SolcOutput;
+  const full = { ...input, settings: { ...(input.settings ?? {}), outputSelection: OUTPUT_SELECTION } };
+  const output = JSON.parse(solc.compile(JSON.stringify(full), { import: readImport })) as SolcOutput;
   const errors = output.errors ?? [];
   const artifacts: Artifact[] = [];
   for (const [sourceName, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [contractName, c] of Object.entries(contracts)) {
+      const refs = c.evm?.deployedBytecode?.immutableReferences;
       artifacts.push({
         contractName,
         sourceName,
         abi: c.abi,
         bytecode: `0x${c.evm?.bytecode?.object ?? ''}`,
         deployedBytecode: `0x${c.evm?.deployedBytecode?.object ?? ''}`,
+        ...(refs && Object.keys(refs).length > 0 ? { immutableReferences: refs } : {}),
       });
     }
   }
   return { artifacts, errors, ok: !errors.some((e) => e.severity === 'error'), compilerVersion: solc.version() };
+}
+
+/** The standard JSON input of plain sources with the given (or default) settings. */
+export function standardInput(sources: Record<string, string>, settings: CompileSettings = {}): StandardJsonInput {
+  return {
+    language: 'Solidity',
+    sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
+    settings: {
+      optimizer: settings.optimizer ?? DEFAULT_SETTINGS.optimizer,
+      evmVersion: settings.evmVersion ?? DEFAULT_SETTINGS.evmVersion,
+    },
+  };
+}
+
+export async function compileSolidity(sources: Record<string, string>, settings: CompileSettings = {}): Promise<CompileResult> {
+  return compileStandardJson(standardInput(sources, settings));
 }
 
 /** The project's contracts folder (…/contracts next to server/). */

@@ -60,6 +60,12 @@ export const tables = {
   contract_sources: {
     address: 'text', contract_name: 'text', source: 'text', abi: 'jsonb', compiler_version: 'text',
     compiler_settings: 'jsonb', verified_at: 'timestamptz default',
+    // 003_verified.sql
+    source_format: 'text default', origin: 'text default', match_kind: 'text default', constructor_args: 'text default',
+    declared_type: 'text null', deploy_tx_hash: 'text null', license: 'text null',
+  },
+  verification_jobs: {
+    guid: 'text', address: 'text', outcome: 'text', message: 'text', created_at: 'timestamptz default',
   },
   addresses: {
     address: 'text', balance: 'numeric default', tx_count: 'bigint default', gas_used: 'numeric default',

@@ -3,12 +3,16 @@ import type { RouteModule } from '../context';
 import { addressesRoutes } from './addresses';
 import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
+import { deployRoutes } from './deploy';
+import { etherscanRoutes } from './etherscan';
 import { homeRoutes } from './home';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
+import { verifyRoutes } from './verify';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes,
 ];

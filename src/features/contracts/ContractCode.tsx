@@ -1,19 +1,26 @@
 /**
- * The Contract tab of the token and contract pages: the ABI and source code when the source is
- * verified; otherwise a note saying so and the runtime bytecode read from the node.
+ * The Contract tab of the token and contract pages. Verified: two views, Code (the ABI and the
+ * source, highlighted; a standard JSON input shows each of its files) and Read contract (view
+ * functions called through the API). Unverified: a note and the runtime bytecode from the node.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CopyButton } from '../../ui/CopyButton';
+import { CodeView } from './CodeView';
+import { ContractRead } from './ContractRead';
+import { READ_TEXTS } from './readTexts';
 import { CONTRACT_TEXTS } from './texts';
+import './code.css';
 
 interface ContractCodeProps {
   verified: boolean;
   abi: unknown[] | null;
   contractcode: string | null;
   bytecode: string | null;
+  /** The contract's address: enables the Read contract view. */
+  address?: string;
 }
 
-function CodeBlock({ title, text, copyLabel }: { title: string; text: string; copyLabel: string }) {
+function CodeBlock({ title, text, copyLabel, language }: { title: string; text: string; copyLabel: string; language?: 'solidity' | 'json' }) {
   const id = useId();
   return (
     <section>
@@ -21,20 +28,61 @@ function CodeBlock({ title, text, copyLabel }: { title: string; text: string; co
         <h3 id={id}>{title}</h3>
         <CopyButton value={text} toast="detail" label={copyLabel} />
       </div>
-      {/* Focusable so keyboard users can scroll it (a scrollable region needs to be reachable). */}
-      <pre className="code-block" tabIndex={0} aria-labelledby={id}>
-        {text}
-      </pre>
+      {language ? (
+        <CodeView code={text} language={language} labelledBy={id} />
+      ) : (
+        // Focusable so keyboard users can scroll it (a scrollable region needs to be reachable).
+        <pre className="code-block" tabIndex={0} aria-labelledby={id}>{text}</pre>
+      )}
     </section>
   );
 }
 
-export function ContractCode({ verified, abi, contractcode, bytecode }: ContractCodeProps) {
+/** The files of a standard JSON input, or null when the source is a single file. */
+function sourceFiles(code: string): Array<[string, string]> | null {
+  const t = code.trimStart();
+  if (!t.startsWith('{')) return null;
+  try {
+    const input = JSON.parse(t) as { sources?: Record<string, { content?: unknown }> };
+    const files = Object.entries(input.sources ?? {}).filter((e): e is [string, { content: string }] => typeof e[1]?.content === 'string');
+    return files.length > 0 ? files.map(([name, s]) => [name, s.content]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function SourceBlocks({ code }: { code: string }) {
+  const files = sourceFiles(code);
+  if (!files) return <CodeBlock title={CONTRACT_TEXTS.source} text={code} copyLabel={CONTRACT_TEXTS.copySource} language="solidity" />;
+  return (
+    <>
+      {files.map(([name, content]) => (
+        <CodeBlock key={name} title={`${CONTRACT_TEXTS.source}: ${name}`} text={content} copyLabel={`${CONTRACT_TEXTS.copySource} (${name})`} language="solidity" />
+      ))}
+    </>
+  );
+}
+
+export function ContractCode({ verified, abi, contractcode, bytecode, address }: ContractCodeProps) {
+  const [view, setView] = useState<'code' | 'read'>('code');
   if (verified && (abi !== null || contractcode !== null)) {
+    const canRead = address !== undefined && abi !== null;
     return (
       <div className="contract-code">
-        {abi !== null && <CodeBlock title={CONTRACT_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CONTRACT_TEXTS.copyAbi} />}
-        {contractcode !== null && <CodeBlock title={CONTRACT_TEXTS.source} text={contractcode} copyLabel={CONTRACT_TEXTS.copySource} />}
+        {canRead && (
+          <div className="contract-code__views" role="group" aria-label="Contract views">
+            <button type="button" className="btn btn--small" aria-pressed={view === 'code'} onClick={() => setView('code')}>{READ_TEXTS.code}</button>
+            <button type="button" className="btn btn--small" aria-pressed={view === 'read'} onClick={() => setView('read')}>{READ_TEXTS.read}</button>
+          </div>
+        )}
+        {canRead && view === 'read' ? (
+          <ContractRead address={address} abi={abi} />
+        ) : (
+          <>
+            {contractcode !== null && <SourceBlocks code={contractcode} />}
+            {abi !== null && <CodeBlock title={CONTRACT_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CONTRACT_TEXTS.copyAbi} language="json" />}
+          </>
+        )}
       </div>
     );
   }

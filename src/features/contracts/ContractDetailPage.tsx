@@ -75,7 +75,7 @@ function ContractView({ address }: { address: string }) {
           {(t) => {
             if (t === 'Contract') {
               return contract ? (
-                <ContractCode verified={contract.verified} abi={contract.abi} contractcode={contract.contractcode} bytecode={contract.bytecode} />
+                <ContractCode verified={contract.verified} abi={contract.abi} contractcode={contract.contractcode} bytecode={contract.bytecode} address={contract.contractAddress} />
               ) : (
                 <Loading />
               );

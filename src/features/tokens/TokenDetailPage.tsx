@@ -65,7 +65,7 @@ function TokenView({ address }: { address: string }) {
               return <TokenInternalTab address={address} page={pages.internal} onPageChange={(internal) => setPages((p) => ({ ...p, internal }))} />;
             }
             if (t === 'Contract') {
-              return token ? <ContractCode verified={token.verified} abi={token.abi} contractcode={token.contractcode} bytecode={token.bytecode} /> : <Loading />;
+              return token ? <ContractCode verified={token.verified} abi={token.abi} contractcode={token.contractcode} bytecode={token.bytecode} address={token.contractAddress} /> : <Loading />;
             }
             return <TokenTransfersTab address={address} page={pages.transfers} onPageChange={(transfers) => setPages((p) => ({ ...p, transfers }))} />;
           }}

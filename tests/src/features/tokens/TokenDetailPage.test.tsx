@@ -89,8 +89,10 @@ describe('TokenDetailPage', () => {
     await screen.findByRole('region', { name: TOKEN_TEXTS.overview });
     fireEvent.click(screen.getByRole('tab', { name: 'Contract' }));
     expect(screen.getByRole('heading', { name: CONTRACT_TEXTS.abi })).toBeInTheDocument();
-    expect(screen.getByText(/"name": "transfer"/)).toBeInTheDocument();
-    expect(screen.getByText('contract RubyGold {}')).toBeInTheDocument();
+    // The code is highlighted (split into spans): read the blocks' text.
+    const code = [...document.querySelectorAll('pre.code-block')].map((el) => el.textContent).join('\n');
+    expect(code).toContain('"name": "transfer"');
+    expect(code).toContain('contract RubyGold {}');
     expect(screen.queryByText(CONTRACT_TEXTS.notVerified)).toBeNull();
   });
 

@@ -1,0 +1,124 @@
+/**
+ * Verified sources: compile (in the compiler worker), store and read back. Storing is an upsert
+ * keyed by address into contract_sources, a table apart from the indexer's `contracts`: whether
+ * the indexer writes the contract before or after the source is stored, the joined result is the
+ * same (see queries/contracts.ts, which left-joins the two).
+ */
+import { randomBytes } from 'node:crypto';
+import type { InterfaceAbi } from 'ethers';
+import type { CompileResult, StandardJsonInput } from '../../chain/compile';
+import { CompilerBusyError, CompileTimeoutError, sharedCompiler } from '../../chain/compileWorker';
+import { toJsonText, type JsonValue } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { ApiError, badRequest } from '../http';
+import type { MatchKind } from './verifiedMatch';
+
+/** Longest compiler output returned to a client (the first errors matter; a flood does not). */
+const MAX_COMPILER_MESSAGE = 4000;
+
+/** Compiles in the worker; compiler errors become a 400 carrying solc's own messages. */
+export async function compileOrReject(input: StandardJsonInput): Promise<CompileResult> {
+  let result: CompileResult;
+  try {
+    result = await sharedCompiler().compile(input);
+  } catch (err) {
+    if (err instanceof CompileTimeoutError) throw new ApiError(422, err.message);
+    if (err instanceof CompilerBusyError) throw new ApiError(429, err.message);
+    throw err;
+  }
+  if (!result.ok) {
+    const text = result.errors.filter((e) => e.severity === 'error').map((e) => e.formattedMessage.trim()).join('\n\n');
+    throw badRequest(`Compilation failed:\n${text.length > MAX_COMPILER_MESSAGE ? `${text.slice(0, MAX_COMPILER_MESSAGE)}\n…` : text}`);
+  }
+  return result;
+}
+
+/** The explorer's solc version in Etherscan's spelling: v0.8.37+commit.xxxxxxxx. */
+export function etherscanVersion(solcVersion: string): string {
+  return `v${solcVersion.replace(/\.Emscripten.*$/, '')}`;
+}
+
+/** True when a requested compiler version (v0.8.37, 0.8.37+commit.…) names the explorer's compiler. */
+export function sameCompiler(requested: string, solcVersion: string): boolean {
+  const want = /(\d+\.\d+\.\d+)(?:\+commit\.([0-9a-f]+))?/i.exec(requested);
+  const have = /(\d+\.\d+\.\d+)(?:\+commit\.([0-9a-f]+))?/i.exec(solcVersion);
+  if (!want || !have) return false;
+  if (want[1] !== have[1]) return false;
+  return !want[2] || !have[2] || want[2].toLowerCase() === have[2].toLowerCase();
+}
+
+export interface VerifiedRecord {
+  address: string;
+  contractName: string;
+  source: string;
+  sourceFormat: 'single' | 'standard-json';
+  abi: InterfaceAbi;
+  compilerVersion: string;
+  compilerSettings: JsonValue;
+  origin: 'deploy' | 'verify' | 'etherscan';
+  matchKind: MatchKind;
+  constructorArgs: string;
+  declaredType: 'rbc20' | 'dapp' | null;
+  deployTxHash: string | null;
+  license: string | null;
+}
+
+/** Inserts or replaces the verified source of an address. */
+export async function saveVerified(ctx: ApiContext, r: VerifiedRecord): Promise<void> {
+  const row = {
+    contract_name: r.contractName,
+    source: r.source,
+    abi: toJsonText(r.abi as JsonValue),
+    compiler_version: r.compilerVersion,
+    compiler_settings: toJsonText(r.compilerSettings),
+    source_format: r.sourceFormat,
+    origin: r.origin,
+    match_kind: r.matchKind,
+    constructor_args: r.constructorArgs,
+    declared_type: r.declaredType,
+    deploy_tx_hash: r.deployTxHash,
+    license: r.license,
+  };
+  await ctx.db.insertInto('contract_sources').values({ address: r.address, ...row })
+    .onConflict((oc) => oc.column('address').doUpdateSet({ ...row, verified_at: new Date() })).execute();
+}
+
+export interface StoredSource {
+  address: string;
+  contractName: string;
+  source: string;
+  sourceFormat: string;
+  abi: JsonValue;
+  compilerVersion: string;
+  compilerSettings: JsonValue;
+  constructorArgs: string;
+  matchKind: string;
+  license: string | null;
+}
+
+export async function findVerified(ctx: ApiContext, address: string): Promise<StoredSource | null> {
+  const r = await ctx.db.selectFrom('contract_sources')
+    .select(['address', 'contract_name', 'source', 'source_format', 'abi', 'compiler_version', 'compiler_settings', 'constructor_args', 'match_kind', 'license'])
+    .where('address', '=', address).executeTakeFirst();
+  if (!r) return null;
+  return {
+    address: r.address, contractName: r.contract_name, source: r.source, sourceFormat: r.source_format, abi: r.abi,
+    compilerVersion: r.compiler_version, compilerSettings: r.compiler_settings, constructorArgs: r.constructor_args,
+    matchKind: r.match_kind, license: r.license,
+  };
+}
+
+/** Records the outcome of an Etherscan-style verification; returns its guid. */
+export async function recordJob(ctx: ApiContext, address: string, outcome: 'pass' | 'fail', message: string): Promise<string> {
+  // Etherscan's guids are 50 characters; clients only pass them back.
+  const guid = randomBytes(25).toString('hex');
+  await ctx.db.insertInto('verification_jobs').values({ guid, address, outcome, message: message.slice(0, 8000) }).execute();
+  // Old jobs are of no use after a day: trimmed as new ones come.
+  await ctx.db.deleteFrom('verification_jobs').where('created_at', '<', new Date(Date.now() - 86_400_000)).execute();
+  return guid;
+}
+
+export async function findJob(ctx: ApiContext, guid: string): Promise<{ outcome: string; message: string } | null> {
+  const r = await ctx.db.selectFrom('verification_jobs').select(['outcome', 'message']).where('guid', '=', guid).executeTakeFirst();
+  return r ?? null;
+}

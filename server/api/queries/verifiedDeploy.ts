@@ -1,0 +1,114 @@
+/**
+ * Sends a compiled contract's creation transaction with a caller's key and waits for its receipt.
+ * ethers only signs (Wallet.signTransaction); every node call goes through ctx.rpc, so the node's
+ * own error texts come back and nothing polls in the background after the request ends.
+ *
+ * The key is taken as a parameter and dropped when the function returns; no message built here
+ * contains it (node errors carry addresses and hashes, never keys).
+ */
+import { Interface, Wallet, type InterfaceAbi } from 'ethers';
+import type { Artifact } from '../../chain/compile';
+import { RpcError } from '../../chain/rpc';
+import type { JsonValue } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { rubyAddress } from '../format';
+import { ApiError, badRequest } from '../http';
+import { saveVerified } from './verified';
+
+/** How long a deploy waits for its transaction to be mined (the devnet mines every 10 s). */
+export const RECEIPT_TIMEOUT_MS = 120_000;
+const POLL_MS = 250;
+
+interface Receipt { status: string; contractAddress: string | null; blockNumber: string }
+
+export interface Deployed {
+  contractAddress: string;
+  transactionHash: string;
+  blockNumber: number;
+  record(v: { contractName: string; source: string; compilerVersion: string; compilerSettings: JsonValue; declaredType: 'rbc20' | 'dapp' }): Promise<void>;
+}
+
+function walletOf(privateKey: string): Wallet {
+  if (!/^(0x)?[0-9a-fA-F]{64}$/.test(privateKey)) throw badRequest('Invalid private key: use 64 hex digits, with or without 0x');
+  try {
+    return new Wallet(privateKey.startsWith('0x') ? privateKey : `0x${privateKey}`);
+  } catch {
+    throw badRequest('Invalid private key: it is not a valid secp256k1 key');
+  }
+}
+
+/** The node's refusal as a clear 4xx; anything else is rethrown. */
+function nodeRefusal(err: unknown, from: string): never {
+  if (err instanceof RpcError) {
+    const text = err.message.replace(/^eth_\w+: /, '');
+    if (/insufficient funds|gas required exceeds allowance|funds/i.test(text)) {
+      throw badRequest(`The account ${rubyAddress(from)} has not enough RUBY to pay for the deployment`);
+    }
+    if (/revert/i.test(text)) throw badRequest(`The constructor reverted: ${text.slice(0, 300)}`);
+    if (/nonce/i.test(text)) throw new ApiError(409, `The node refused the transaction (${text.slice(0, 200)}); try again`);
+    throw badRequest(`The node refused the deployment: ${text.slice(0, 300)}`);
+  }
+  throw err;
+}
+
+export async function deployArtifact(
+  ctx: ApiContext,
+  opts: { artifact: Artifact; args: ReadonlyArray<string | bigint>; privateKey: string },
+): Promise<Deployed> {
+  const wallet = walletOf(opts.privateKey);
+  const iface = new Interface(opts.artifact.abi as InterfaceAbi);
+  const encodedArgs = iface.encodeDeploy(opts.args);
+  const data = opts.artifact.bytecode + encodedArgs.slice(2);
+  const from = wallet.address;
+  let hash: string;
+  try {
+    const [chainId, nonce, gasPrice, block] = await Promise.all([
+      ctx.rpc.call<string>('eth_chainId'),
+      ctx.rpc.call<string>('eth_getTransactionCount', [from, 'pending']),
+      ctx.rpc.call<string>('eth_gasPrice'),
+      ctx.rpc.call<{ baseFeePerGas?: string } | null>('eth_getBlockByNumber', ['latest', false]),
+    ]);
+    const gas = BigInt(await ctx.rpc.call<string>('eth_estimateGas', [{ from, data }]));
+    const fees = block?.baseFeePerGas !== undefined
+      ? { type: 2, maxFeePerGas: BigInt(block.baseFeePerGas) * 2n + BigInt(gasPrice), maxPriorityFeePerGas: BigInt(gasPrice) > BigInt(block.baseFeePerGas) ? BigInt(gasPrice) - BigInt(block.baseFeePerGas) : 1n }
+      : { type: 0, gasPrice: BigInt(gasPrice) };
+    const raw = await wallet.signTransaction({ chainId: BigInt(chainId), nonce: Number(BigInt(nonce)), data, gasLimit: (gas * 12n) / 10n, ...fees });
+    hash = await ctx.rpc.call<string>('eth_sendRawTransaction', [raw]);
+  } catch (err) {
+    nodeRefusal(err, from);
+  }
+  const receipt = await waitForReceipt(ctx, hash);
+  if (!receipt) throw new ApiError(504, `The deployment ${hash} was sent but not mined within ${RECEIPT_TIMEOUT_MS / 1000} s; look it up later`);
+  if (BigInt(receipt.status) !== 1n || !receipt.contractAddress) throw badRequest(`The deployment transaction ${hash} failed on chain (the constructor reverted)`);
+  const address = receipt.contractAddress.toLowerCase();
+  return {
+    contractAddress: rubyAddress(address),
+    transactionHash: hash.toLowerCase(),
+    blockNumber: Number(BigInt(receipt.blockNumber)),
+    record: (v) => saveVerified(ctx, {
+      address,
+      contractName: v.contractName,
+      source: v.source,
+      sourceFormat: 'single',
+      abi: opts.artifact.abi,
+      compilerVersion: v.compilerVersion,
+      compilerSettings: v.compilerSettings,
+      origin: 'deploy',
+      matchKind: 'full',
+      constructorArgs: encodedArgs,
+      declaredType: v.declaredType,
+      deployTxHash: hash.toLowerCase(),
+      license: /SPDX-License-Identifier:\s*([\w.+-]+)/.exec(v.source)?.[1] ?? null,
+    }),
+  };
+}
+
+async function waitForReceipt(ctx: ApiContext, hash: string): Promise<Receipt | null> {
+  const until = Date.now() + RECEIPT_TIMEOUT_MS;
+  while (Date.now() < until) {
+    const r = await ctx.rpc.call<Receipt | null>('eth_getTransactionReceipt', [hash]);
+    if (r) return r;
+    await new Promise((res) => setTimeout(res, POLL_MS));
+  }
+  return null;
+}

@@ -1,0 +1,151 @@
+/**
+ * Solidity compilation off the request thread. solc is synchronous asm.js that blocks its thread
+ * for seconds, so the API hands each job to one worker thread, one job at a time (the machine is
+ * small; two solc runs at once would only halve each other's speed).
+ *
+ * Invariants:
+ * - A job that runs past its time limit ends the worker (terminate() stops a busy thread); the
+ *   next job starts a fresh one. A crashed worker fails only the job it was running.
+ * - At most MAX_QUEUE jobs wait; more are refused at once (CompilerBusyError) instead of piling up.
+ * - The worker is unref'd and ends itself after IDLE_MS without work: an idle API holds no 10 MB
+ *   compiler in memory, and a test process can exit.
+ */
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { compileStandardJson, type CompileResult, type StandardJsonInput } from './compile';
+
+export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
+const MAX_QUEUE = 8;
+const IDLE_MS = 60_000;
+
+interface JobRequest { id: number; input: StandardJsonInput }
+type JobReply = { id: number; ok: true; result: CompileResult } | { id: number; ok: false; message: string };
+
+export class CompileTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Compilation took longer than ${Math.round(ms / 1000)} s and was stopped`);
+    this.name = 'CompileTimeoutError';
+  }
+}
+
+export class CompilerBusyError extends Error {
+  constructor() {
+    super('The compiler is busy with other contracts. Try again in a minute.');
+    this.name = 'CompilerBusyError';
+  }
+}
+
+interface Pending {
+  input: StandardJsonInput;
+  timeoutMs: number;
+  resolve: (r: CompileResult) => void;
+  reject: (e: Error) => void;
+}
+
+export class CompilerPool {
+  private worker: Worker | null = null;
+  private queue: Pending[] = [];
+  private running: Pending | null = null;
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  compile(input: StandardJsonInput, timeoutMs: number = DEFAULT_COMPILE_TIMEOUT_MS): Promise<CompileResult> {
+    if (this.queue.length >= MAX_QUEUE) return Promise.reject(new CompilerBusyError());
+    return new Promise((resolve, reject) => {
+      this.queue.push({ input, timeoutMs, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Ends the worker (pending jobs fail). */
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    for (const p of this.queue.splice(0)) p.reject(new Error('compiler closed'));
+    if (w) await w.terminate();
+  }
+
+  private spawn(): Worker {
+    const fromSources = import.meta.url.endsWith('.ts');
+    const self = new URL(import.meta.url);
+    const entry = fromSources ? new URL('../indexer/tsWorkerEntry.mjs', import.meta.url) : self;
+    // 4 GB old space: solc's asm.js heap grows with big inputs; the default limit is lower.
+    const w = new Worker(entry, { workerData: { compileWorker: true, tsEntry: self.href }, resourceLimits: { maxOldGenerationSizeMb: 4096 } });
+    w.unref();
+    return w;
+  }
+
+  private pump(): void {
+    if (this.running || this.queue.length === 0) return;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const job = this.queue.shift();
+    if (!job) return;
+    this.running = job;
+    const worker = (this.worker ??= this.spawn());
+    const id = this.nextId++;
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      this.running = null;
+      fn();
+      this.pump();
+      this.scheduleIdle();
+    };
+    const drop = () => {
+      if (this.worker === worker) this.worker = null;
+    };
+    const onMessage = (m: JobReply) => {
+      if (m.id !== id) return;
+      finish(() => (m.ok ? job.resolve(m.result) : job.reject(new Error(m.message))));
+    };
+    const onError = (err: Error) => {
+      drop();
+      finish(() => job.reject(new Error(`The compiler failed: ${err.message}`)));
+    };
+    const onExit = (code: number) => {
+      drop();
+      finish(() => job.reject(new Error(`The compiler stopped unexpectedly (exit code ${code})`)));
+    };
+    const timer = setTimeout(() => {
+      drop();
+      void worker.terminate();
+      finish(() => job.reject(new CompileTimeoutError(job.timeoutMs)));
+    }, job.timeoutMs);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage({ id, input: job.input } satisfies JobRequest);
+  }
+
+  private scheduleIdle(): void {
+    if (this.running || this.queue.length > 0 || !this.worker) return;
+    this.idleTimer = setTimeout(() => {
+      const w = this.worker;
+      this.worker = null;
+      if (w) void w.terminate();
+    }, IDLE_MS);
+    this.idleTimer.unref();
+  }
+}
+
+let shared: CompilerPool | null = null;
+/** The process-wide compiler (one worker for every API route that compiles). */
+export function sharedCompiler(): CompilerPool {
+  return (shared ??= new CompilerPool());
+}
+
+// ---- inside the worker thread ----
+if (!isMainThread && (workerData as { compileWorker?: boolean } | null)?.compileWorker && parentPort) {
+  const port = parentPort;
+  port.on('message', (m: JobRequest) => {
+    compileStandardJson(m.input).then(
+      (result) => port.postMessage({ id: m.id, ok: true, result } satisfies JobReply),
+      (err: unknown) => port.postMessage({ id: m.id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies JobReply),
+    );
+  });
+}

@@ -1,0 +1,10 @@
+/** Texts of the Contract tab's Code / Read contract views. */
+export const READ_TEXTS = {
+  code: 'Code',
+  read: 'Read contract',
+  query: 'Query',
+  querying: 'Querying...',
+  result: 'result',
+  failed: 'The call failed.',
+  none: 'This contract has no view functions to read.',
+} as const;
