@@ -3,6 +3,7 @@ import type { RouteModule } from '../context';
 import { addressesRoutes } from './addresses';
 import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
+import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
@@ -11,4 +12,5 @@ import { transactionsRoutes } from './transactions';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
+  feedbackRoutes,
 ];
