@@ -30,28 +30,31 @@ export function ChartCard({ title, height, loading, failed, table, children }: P
       <ChartBox height={height} loading={loading} failed={failed}>
         {children}
       </ChartBox>
+      {/* The wrapper hides it: a table ignores width and overflow, and would widen the page. */}
       {table && !loading && !failed && (
-        <table className="visually-hidden">
-          <caption>{`${CHART_TEXTS.dataTable}: ${title}`}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r, i) => (
-              <tr key={i}>
-                {r.map((cell, j) => (
-                  <td key={j}>{cell}</td>
+        <div className="visually-hidden">
+          <table>
+            <caption>{`${CHART_TEXTS.dataTable}: ${title}`}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((r, i) => (
+                <tr key={i}>
+                  {r.map((cell, j) => (
+                    <td key={j}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

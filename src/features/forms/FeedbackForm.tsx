@@ -142,10 +142,12 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
           {isLoading ? FORM_TEXTS.submitting : FORM_TEXTS.submit}
         </button>
       </div>
-      <div role="status" aria-live="polite">
-        {done && <p className="alert alert--success">{MESSAGES.requestSubmitted}</p>}
+      <div className="feedback-form__outcome">
+        <div role="status" aria-live="polite">
+          {done && <p className="alert alert--success">{MESSAGES.requestSubmitted}</p>}
+        </div>
+        <div role="alert">{failure && <p className="alert alert--error">{failure}</p>}</div>
       </div>
-      <div role="alert">{failure && <p className="alert alert--error">{failure}</p>}</div>
     </form>
   );
 }
