@@ -38,7 +38,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
   const summary = `${HOME_TEXTS.countFeeChart}: ${total} transactions over the last ${points.length} hours`;
 
   return (
-    <div className="chart" onPointerLeave={tip.hide}>
+    <div className="chart" {...tip.container}>
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <AxisLeft

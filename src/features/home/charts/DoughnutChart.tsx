@@ -32,7 +32,7 @@ export default function DoughnutChart({ data, width, height, summary, emptyText 
   const size = Math.max(80, Math.min(height, width - LEGEND_WIDTH - 16));
   const radius = size / 2 - 4;
   return (
-    <div className="chart chart--doughnut" style={{ height }} onPointerLeave={tip.hide}>
+    <div className="chart chart--doughnut" style={{ height }} {...tip.container}>
       <svg width={size} height={size} role="img" aria-label={summary}>
         <Group top={size / 2} left={size / 2}>
           {slices.length === 0 ? (

@@ -46,7 +46,7 @@ export default function SimpleBarChart({ data, width, height, summary, axes = tr
   const ticks = hideXLabels ? [] : sparseTicks(data.length, Math.max(2, Math.floor(innerW / 56))).map((i) => data[i]?.key ?? '');
 
   return (
-    <div className="chart" onPointerLeave={tip.hide}>
+    <div className="chart" {...tip.container}>
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={m.left} top={m.top}>
           {axes && (

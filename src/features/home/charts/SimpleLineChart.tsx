@@ -35,7 +35,7 @@ export default function SimpleLineChart({ data, width, height, summary, yTick = 
   const points = [...data];
 
   return (
-    <div className="chart" onPointerLeave={tip.hide}>
+    <div className="chart" {...tip.container}>
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={m.left} top={m.top}>
           <AxisLeft scale={y} numTicks={4} tickFormat={(v) => yTick(Number(v))} />

@@ -15,11 +15,17 @@ export function useChartTooltip() {
       if (e.pointerType === 'mouse') t.hideTooltip();
     },
   });
+  /** For the chart's box: a mouse leaving it hides the tooltip (a touch keeps it until the next tap). */
+  const container = {
+    onPointerLeave: (e: PointerEvent) => {
+      if (e.pointerType === 'mouse') t.hideTooltip();
+    },
+  };
   const element =
     t.tooltipOpen && t.tooltipData ? (
       <TooltipWithBounds left={t.tooltipLeft} top={t.tooltipTop} offsetLeft={10} offsetTop={-10} unstyled applyPositionStyle className="chart__tooltip">
         {t.tooltipData}
       </TooltipWithBounds>
     ) : null;
-  return { bind, hide: t.hideTooltip, element };
+  return { bind, container, hide: t.hideTooltip, element };
 }

@@ -48,6 +48,9 @@ async function fill(description: string, { name = 'Ada Lovelace', email = 'ada@e
   return user;
 }
 
+// Typing with user-event is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
