@@ -1,6 +1,7 @@
 /**
  * CLI: `start` (everything in one process), `api` (API only; PostgreSQL mode), `indexer`
- * (indexer only; PostgreSQL mode), `devnet` (devnet + traffic only).
+ * (indexer only; PostgreSQL mode), `devnet` (devnet + traffic only), `feedback` (print the stored
+ * report-issue and feature-request submissions, then exit; see feedbackCli.ts).
  */
 import { loadConfig } from './config';
 import { startApp, startDevnetAndTraffic } from './app';
@@ -10,6 +11,11 @@ const log = (msg: string) => console.log(`${new Date().toISOString().slice(11, 1
 async function main(): Promise<void> {
   const command = process.argv[2] ?? 'start';
   const config = loadConfig();
+  if (command === 'feedback') {
+    const { runFeedbackCommand } = await import('./feedbackCli');
+    process.stdout.write(await runFeedbackCommand(process.argv.slice(3), config));
+    return;
+  }
   let stop: () => Promise<void>;
   switch (command) {
     case 'start': {
@@ -33,7 +39,7 @@ async function main(): Promise<void> {
       break;
     }
     default:
-      console.error(`unknown command "${command}": use start | api | indexer | devnet`);
+      console.error(`unknown command "${command}": use start | api | indexer | devnet | feedback`);
       process.exit(2);
   }
   let stopping = false;

@@ -82,6 +82,10 @@ export const tables = {
     id: 'smallint', last_block: 'bigint null', last_hash: 'text null', node_head: 'bigint default',
     start_block: 'bigint default', blocks_per_second: 'double precision default', updated_at: 'timestamptz default',
   },
+  /** 004_feedback.sql: report-issue and feature-request submissions. */
+  feedback: {
+    id: 'bigint default', kind: 'text', name: 'text', email: 'text', description: 'text', created_at: 'timestamptz default',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

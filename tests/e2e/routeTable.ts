@@ -4,7 +4,7 @@
  * route). Each screen's issue extends its row: more `texts`, a `waitFor` selector for its data,
  * a `finalPath` when the screen redirects (the dashboard without a token goes to /Account).
  */
-import { ERROR_PAGE, ROUTES, SCREEN_TITLES } from '../../common/spec';
+import { ERROR_PAGE, LEGAL_DATE, ROUTES, SCREEN_TITLES } from '../../common/spec';
 import type { RealValues } from '../helpers/product';
 
 type ByValues<T> = T | ((v: RealValues) => T);
@@ -90,17 +90,18 @@ export const ROUTE_WALK: readonly RouteCase[] = [
   },
   { name: 'deploy-contract', pattern: ROUTES.deployContract, path: '/Deploycontract', title: SCREEN_TITLES.deployContract },
   { name: 'ruby-web3-docs', pattern: ROUTES.rubyWeb3Docs, path: '/rubyWeb3Docs', title: SCREEN_TITLES.rubyWeb3Docs },
-  { name: 'chart', pattern: ROUTES.chart, path: '/Chart', title: SCREEN_TITLES.chart },
+  // Every chart card drawn (tests/e2e/charts.test.ts checks each chart in depth).
+  { name: 'chart', pattern: ROUTES.chart, path: '/Chart', title: SCREEN_TITLES.chart, waitFor: '.chart-card svg[role="img"]' },
   { name: 'api', pattern: ROUTES.api, path: '/Api', title: SCREEN_TITLES.api },
   { name: 'account', pattern: ROUTES.account, path: '/Account', title: SCREEN_TITLES.account },
   { name: 'signup', pattern: ROUTES.signup, path: '/Signup', title: SCREEN_TITLES.signup },
   { name: 'wallet', pattern: ROUTES.wallet, path: `/Wallet/${WALK_EMAIL}`, title: SCREEN_TITLES.wallet, texts: [WALK_EMAIL] },
   { name: 'dashboard', pattern: ROUTES.dashboard, path: '/Dashboard', title: SCREEN_TITLES.dashboard },
   { name: 'dashboard-user', pattern: ROUTES.dashboardUser, path: `/Dashboard/${WALK_EMAIL}`, title: SCREEN_TITLES.dashboard },
-  { name: 'issue-form', pattern: ROUTES.issueForm, path: '/IssueForm', title: SCREEN_TITLES.issueForm },
-  { name: 'feature-request', pattern: ROUTES.featureRequest, path: '/Featurerequest', title: SCREEN_TITLES.featureRequest },
-  { name: 'terms', pattern: ROUTES.terms, path: '/TermsAndConditions', title: SCREEN_TITLES.terms },
-  { name: 'privacy', pattern: ROUTES.privacy, path: '/PrivacyPolicy', title: SCREEN_TITLES.privacy },
+  { name: 'issue-form', pattern: ROUTES.issueForm, path: '/IssueForm', title: SCREEN_TITLES.issueForm, texts: ['Issue description'] },
+  { name: 'feature-request', pattern: ROUTES.featureRequest, path: '/Featurerequest', title: SCREEN_TITLES.featureRequest, texts: ['Features description'] },
+  { name: 'terms', pattern: ROUTES.terms, path: '/TermsAndConditions', title: SCREEN_TITLES.terms, texts: [LEGAL_DATE] },
+  { name: 'privacy', pattern: ROUTES.privacy, path: '/PrivacyPolicy', title: SCREEN_TITLES.privacy, texts: [LEGAL_DATE] },
   { name: 'invalid-input', pattern: ROUTES.invalidInput, path: '/Invalidinput', title: SCREEN_TITLES.invalidInput },
   { name: 'search-token', pattern: ROUTES.searchToken, path: '/SearchToken', title: SCREEN_TITLES.searchToken },
   {

@@ -5,6 +5,7 @@ import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
 import { deployRoutes } from './deploy';
 import { etherscanRoutes } from './etherscan';
+import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
@@ -14,5 +15,5 @@ import { verifyRoutes } from './verify';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes,
 ];

@@ -1,3 +1,4 @@
+import './charts.css';
 import { Suspense, type ReactNode } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Loading';

@@ -1,3 +1,4 @@
+import './charts.css';
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
@@ -5,6 +6,7 @@ import { LinePath } from '@visx/shape';
 import type { HourlyPoint } from '../../../../common/api/charts';
 import { HOME_TEXTS } from '../texts';
 import { countTick, feeTick, hourLabel, sparseTicks } from './chartFormat';
+import { useChartTooltip } from './useChartTooltip';
 
 interface Props {
   points: readonly HourlyPoint[];
@@ -18,9 +20,10 @@ const LEGEND = 24;
 
 /**
  * 'Transaction Count & Fees per Hour' (spec section 2): count on the left axis, total fee on the
- * right, x labels 'Hour N'. Each point carries a native tooltip with its exact figures.
+ * right, x labels 'Hour N'. Hovering an hour shows its exact figures in a tooltip.
  */
 export default function CountFeeLineChart({ points, width, height: boxHeight }: Props) {
+  const tip = useChartTooltip();
   const height = Math.max(0, boxHeight - LEGEND);
   const innerW = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerH = Math.max(0, height - MARGIN.top - MARGIN.bottom);
@@ -35,7 +38,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
   const summary = `${HOME_TEXTS.countFeeChart}: ${total} transactions over the last ${points.length} hours`;
 
   return (
-    <div className="chart">
+    <div className="chart" {...tip.container}>
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <AxisLeft
@@ -77,10 +80,25 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
             className="chart__line chart__line--fee"
           />
           {points.map((p, i) => (
-            <circle key={p.timestamp} cx={x(i)} cy={yCount(p.count)} r={3} className="chart__dot chart__dot--count">
-              <title>{`${hourLabel(p.hour)}: ${p.count} transactions, fee ${p.totalFee} RUBY`}</title>
-            </circle>
+            <circle key={p.timestamp} cx={x(i)} cy={yCount(p.count)} r={3} className="chart__dot chart__dot--count" />
           ))}
+          {points.map((p, i) => {
+            // One hover column per hour, reaching halfway to its neighbours.
+            const step = points.length > 1 ? innerW / (points.length - 1) : innerW;
+            const left = Math.max(0, x(i) - step / 2);
+            const text = `${hourLabel(p.hour)}: ${p.count} transactions, fee ${p.totalFee} RUBY`;
+            return (
+              <rect
+                key={`hit-${p.timestamp}`}
+                x={left}
+                y={0}
+                width={Math.min(innerW, x(i) + step / 2) - left}
+                height={innerH}
+                className="chart__hit"
+                {...tip.bind(MARGIN.left + x(i), MARGIN.top + yCount(p.count), text)}
+              />
+            );
+          })}
         </Group>
       </svg>
       <ul className="chart__legend" aria-hidden="true">
@@ -93,6 +111,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
           {HOME_TEXTS.feeAxis}
         </li>
       </ul>
+      {tip.element}
     </div>
   );
 }

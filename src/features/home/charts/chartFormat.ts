@@ -29,3 +29,17 @@ export function sparseTicks(count: number, max: number): number[] {
   for (let i = 0; i < count; i += step) out.push(i);
   return out;
 }
+
+/** A value tick for amounts (balances): '950', '12.5k', '3.2M'; keeps small fractions readable. */
+export function amountTick(v: number): string {
+  const a = Math.abs(v);
+  if (a >= 1e9) return `${Number((v / 1e9).toPrecision(3))}B`;
+  if (a >= 1e6) return `${Number((v / 1e6).toPrecision(3))}M`;
+  if (a >= 1e4) return `${Number((v / 1e3).toPrecision(3))}k`;
+  return feeTick(v);
+}
+
+/** A categorical colour for slice `i` of `n`, spread around the hue circle (readable on light and dark). */
+export function sliceColor(i: number, n: number): string {
+  return `hsl(${Math.round((i * 360) / Math.max(1, n) + 350) % 360} 62% 52%)`;
+}

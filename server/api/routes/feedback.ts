@@ -1,0 +1,63 @@
+/**
+ * POST /feedback: the report-issue and feature-request forms. The body is checked with the same
+ * function the forms use (common/api/feedback.ts), so bad input gets the forms' own wording in a
+ * 400; bodies over FEEDBACK_LIMITS.bodyBytes get 413; more than FEEDBACK_LIMITS.perWindow
+ * submissions per IP address per window get 429. Stored rows are read with the CLI
+ * (`npm run server -- feedback`), never served back over HTTP.
+ */
+import rateLimit from '@fastify/rate-limit';
+import { Type } from '@sinclair/typebox';
+import { ErrorBody } from '../../../common/api/base';
+import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, FEEDBACK_PATH, parseFeedbackBody } from '../../../common/api/feedback';
+import { fillMessage } from '../../../common/spec';
+import type { RouteModule } from '../context';
+import { ApiError, badRequest } from '../http';
+import { insertFeedback } from '../queries/feedback';
+
+const Kind = Type.Union(FEEDBACK_KINDS.map((k) => Type.Literal(k)));
+const text = (l: { min: number; max: number }, description: string) => Type.String({ minLength: l.min, maxLength: l.max, description });
+
+/** Documents the body (OpenAPI); the checks themselves are parseFeedbackBody's, for their messages. */
+const FeedbackBody = Type.Object({
+  kind: Kind,
+  name: text(FEEDBACK_LIMITS.name, 'who reports'),
+  email: text(FEEDBACK_LIMITS.email, 'where to answer'),
+  description: text(FEEDBACK_LIMITS.description, 'the issue or the requested features'),
+});
+
+const FeedbackCreated = Type.Object({
+  status: Type.Literal(true),
+  result: Type.Object({
+    id: Type.Integer(), kind: Kind, name: Type.String(), email: Type.String(), description: Type.String(),
+    createdAt: Type.String({ description: 'ISO 8601 time stored' }),
+  }),
+});
+
+export const feedbackRoutes: RouteModule = (app, ctx) => {
+  // Own scope: the limiter applies to this route only, whatever else registers the plugin.
+  void app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, c) => new ApiError(429, fillMessage(FEEDBACK_MESSAGES.rateLimited, { minutes: String(Math.max(1, Math.ceil(c.ttl / 60_000))) })),
+    });
+    scope.post(FEEDBACK_PATH, {
+      bodyLimit: FEEDBACK_LIMITS.bodyBytes,
+      attachValidation: true,
+      config: { rateLimit: { max: FEEDBACK_LIMITS.perWindow, timeWindow: FEEDBACK_LIMITS.windowMs } },
+      schema: {
+        tags: ['Feedback'],
+        summary: 'Store a report-issue or feature-request form (rate-limited per IP address)',
+        body: FeedbackBody,
+        response: { 201: FeedbackCreated, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
+    }, async (req, reply) => {
+      const parsed = parseFeedbackBody(req.body as unknown);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      // Valid for the forms' rules but not for the schema (an unknown extra field, say).
+      if (req.validationError) throw badRequest(`Invalid request: ${req.validationError.message}`);
+      const record = await insertFeedback(ctx.db, parsed.value);
+      ctx.log(`feedback: stored ${record.kind} #${record.id}`);
+      return reply.code(201).send({ status: true as const, result: record });
+    });
+  });
+};

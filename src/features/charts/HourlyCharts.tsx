@@ -1,0 +1,57 @@
+/** The four charts of the last 24 hours, all from /getTransactionGraph and its live channel. */
+import type { HourlyPoint } from '../../../common/api/charts';
+import { useHomeTransactionGraphQuery } from '../home/homeApi';
+import { hourlyBars } from '../home/hourlyBars';
+import { CountFeeLineChart, DoughnutChart, SimpleBarChart, SimpleLineChart } from '../home/charts/lazyCharts';
+import { feeTick } from '../home/charts/chartFormat';
+import { ChartCard, type ChartTable } from './ChartCard';
+import { feeLine, feeSlices, rows, sum } from './chartData';
+import { CHART_TEXTS, CHART_TITLES } from './texts';
+
+const C = CHART_TEXTS.columns;
+
+export function HourlyCharts({ height }: { height: number }) {
+  // null: the call failed (the chart leaves its loading state empty until a push brings data).
+  const { data } = useHomeTransactionGraphQuery();
+  const state = { height, loading: data === undefined, failed: data === null };
+  const points: readonly HourlyPoint[] = data ?? [];
+  const table: ChartTable = { columns: [C.hour, C.transactions, C.fee], rows: rows.hourly(points) };
+  const count = sum(points.map((p) => p.count));
+  const fees = sum(points.map((p) => p.totalFee));
+  const hours = `the last ${points.length} hours`;
+  return (
+    <>
+      <ChartCard title={CHART_TITLES.countFee} {...state} table={table}>
+        {(width) => <CountFeeLineChart points={points} width={width} height={height} />}
+      </ChartCard>
+      <ChartCard title={CHART_TITLES.perHour} {...state} table={table}>
+        {(width) => (
+          <SimpleBarChart data={hourlyBars(points)} width={width} height={height} summary={`${CHART_TITLES.perHour}: ${count} transactions over ${hours}`} />
+        )}
+      </ChartCard>
+      <ChartCard title={CHART_TITLES.feesPerHour} {...state} table={table}>
+        {(width) => (
+          <SimpleLineChart
+            data={feeLine(points)}
+            width={width}
+            height={height}
+            yTick={feeTick}
+            yWidth={56}
+            summary={`${CHART_TITLES.feesPerHour}: ${feeTick(fees)} RUBY in fees over ${hours}`}
+          />
+        )}
+      </ChartCard>
+      <ChartCard title={CHART_TITLES.feeDoughnut} {...state} table={table}>
+        {(width) => (
+          <DoughnutChart
+            data={feeSlices(points)}
+            width={width}
+            height={height}
+            emptyText={CHART_TEXTS.noFees}
+            summary={`${CHART_TITLES.feeDoughnut}: share of each hour in ${feeTick(fees)} RUBY of fees over ${hours}`}
+          />
+        )}
+      </ChartCard>
+    </>
+  );
+}

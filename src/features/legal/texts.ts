@@ -1,0 +1,7 @@
+/** Fixed texts of the legal pages (the date itself is LEGAL_DATE in common/spec.ts). */
+export const LEGAL_TEXTS = {
+  lastUpdated: 'Last updated:',
+  contents: 'Contents',
+  /** Spec section 1: both pages state these; the tests look for them. */
+  minimumAge: 13,
+} as const;
