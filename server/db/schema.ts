@@ -76,6 +76,11 @@ export const tables = {
     id: 'smallint', last_block: 'bigint null', last_hash: 'text null', node_head: 'bigint default',
     start_block: 'bigint default', blocks_per_second: 'double precision default', updated_at: 'timestamptz default',
   },
+  // 005_api_keys.sql (issue 8: API keys of the documented public API).
+  api_keys: {
+    id: 'bigint default', key_hash: 'text', key_prefix: 'text', owner: 'text null', label: 'text',
+    created_at: 'timestamptz default', revoked_at: 'timestamptz null',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
