@@ -10,7 +10,7 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
   return (
     <article className="api-op panel" aria-labelledby={id}>
       <h3 id={id} className="api-op__title">
-        <span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span>
+        <span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span>{' '}
         <code className="api-op__path">{op.path}</code>
       </h3>
       {op.summary && <p className="api-op__summary">{op.summary}</p>}
