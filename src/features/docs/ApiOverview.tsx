@@ -46,7 +46,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
         ) : (
           <>
             <p className="api-overview__counts">{gets} GET · {posts} POST</p>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={T.operationsTitle}>
               <table className="table api-overview__ops">
                 <thead>
                   <tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Section</th><th scope="col">What it does</th></tr>

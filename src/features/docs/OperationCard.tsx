@@ -19,7 +19,8 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
       {op.parameters.length === 0 ? (
         <p className="api-op__none">{T.noParameters}</p>
       ) : (
-        <div className="table-wrap">
+        // Focusable and named: on a narrow screen the table scrolls sideways inside this box.
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${T.parameters}: ${op.key}`}>
           <table className="table api-op__params">
             <thead>
               <tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Description</th></tr>
