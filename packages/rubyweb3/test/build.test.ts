@@ -4,15 +4,19 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 
 const PKG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(PKG, '../..');
-// Inside the package folder, so the built files resolve 'ethers' from the repository's node_modules.
-const out = fs.mkdtempSync(path.join(PKG, '.build-test-'));
-afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+// A temp folder whose node_modules links to the repository's, so the built files resolve 'ethers'
+// the way an installed package would (and nothing is left in the source tree).
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rubyweb3-build-'));
+const out = path.join(tmp, 'dist');
+fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 it('builds to ESM with type declarations that plain Node can import', async () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(PKG, 'package.json'), 'utf8')) as Record<string, unknown>;
