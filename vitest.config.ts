@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,8 @@ import react from '@vitejs/plugin-react';
 // browser end-to-end tests (real product + Debian chromium) run last and alone.
 export default defineConfig({
   plugins: [react()],
+  // The rubyweb3 package's examples import it by name, as its users do (tsconfig.json maps it too).
+  resolve: { alias: { rubyweb3: fileURLToPath(new URL('./packages/rubyweb3/src/index.ts', import.meta.url)) } },
   test: {
     projects: [
       {
@@ -12,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/common/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/common/**/*.test.ts', 'tests/bench/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',

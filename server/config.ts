@@ -40,6 +40,17 @@ export interface Config {
     url: string | null;
     pollSeconds: number;
   };
+  /**
+   * Rate limits of the API (issue 8), requests per window: callers with a valid API key are
+   * counted per key, everyone else (the SPA included) per IP. 0 = no limit.
+   */
+  rateLimit: {
+    anonymousMax: number;
+    apiKeyMax: number;
+    windowSeconds: number;
+    /** Loopback callers (a reverse proxy on the same host, local tools) are not limited. */
+    exemptLoopback: boolean;
+  };
   /** Supply the top-accounts percentage divides by (RUBY). */
   totalSupply: number;
   logLevel: string;
@@ -97,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fixedUsd: decimal('RUBY_PRICE_USD', DEMO_PRICE_USD, env),
       url: env.RUBY_PRICE_URL?.trim() || null,
       pollSeconds: Math.max(5, int('RUBY_PRICE_POLL_SECONDS', 60, env)),
+    },
+    rateLimit: {
+      // Generous: one SPA page asks for 5 to 20 answers; a user never gets near 1,200 a minute.
+      anonymousMax: int('RATE_LIMIT_ANONYMOUS', 1200, env),
+      apiKeyMax: int('RATE_LIMIT_API_KEY', 12000, env),
+      windowSeconds: Math.max(1, int('RATE_LIMIT_WINDOW_SECONDS', 60, env)),
+      exemptLoopback: bool('RATE_LIMIT_EXEMPT_LOOPBACK', true, env),
     },
     totalSupply: decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351,
     logLevel: env.LOG_LEVEL?.trim() || 'info',

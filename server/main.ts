@@ -1,7 +1,8 @@
 /**
  * CLI: `start` (everything in one process), `api` (API only; PostgreSQL mode), `indexer`
  * (indexer only; PostgreSQL mode), `devnet` (devnet + traffic only), `feedback` (print the stored
- * report-issue and feature-request submissions, then exit; see feedbackCli.ts).
+ * report-issue and feature-request submissions, then exit; see feedbackCli.ts), `apikey` (create,
+ * list and revoke API keys).
  */
 import { loadConfig } from './config';
 import { startApp, startDevnetAndTraffic } from './app';
@@ -38,8 +39,14 @@ async function main(): Promise<void> {
       stop = await startSplitProcess(command, config, log);
       break;
     }
+    case 'apikey': {
+      // Operator tool: `apikey create <label>` | `apikey list` | `apikey revoke <id>`; exits when done.
+      const { runApiKeyCommand } = await import('./api/apiKeyCli');
+      process.exit(await runApiKeyCommand(process.argv.slice(3), config));
+      break;
+    }
     default:
-      console.error(`unknown command "${command}": use start | api | indexer | devnet | feedback`);
+      console.error(`unknown command "${command}": use start | api | indexer | devnet | feedback | apikey`);
       process.exit(2);
   }
   let stopping = false;

@@ -16,6 +16,7 @@ import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from './blockCache';
+import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from './context';
 import { installErrorHandling, unknownRoute } from './http';
 import { createPriceSource } from './price';
@@ -75,10 +76,15 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
         description: 'Explorer and wallet API of the Ruby chain. Every answer carries a boolean `status`; errors are `{ status: false, message }`. Addresses are r… (0x… also accepted); amounts are RUBY numbers with an exact wei string beside them.',
       },
       servers: [{ url: '/' }],
+      // API keys (apiKeys.ts): optional; a key raises the caller's rate limit.
+      components: { securitySchemes: API_KEY_SECURITY_SCHEMES },
+      security: [{}, ...Object.keys(API_KEY_SECURITY_SCHEMES).map((name) => ({ [name]: [] }))],
     },
   });
   await app.register(async (api) => {
     const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+    // API keys (x-api-key / apikey) and rate limits for every /api route; before the routes.
+    await installApiAccess(typed, ctx);
     for (const mod of ROUTE_MODULES) mod(typed, ctx);
     typed.get('/openapi.json', { schema: { hide: true } }, async () => typed.swagger());
   }, { prefix: API_PREFIX });

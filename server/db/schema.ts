@@ -86,6 +86,11 @@ export const tables = {
   feedback: {
     id: 'bigint default', kind: 'text', name: 'text', email: 'text', description: 'text', created_at: 'timestamptz default',
   },
+  /** 005_api_keys.sql: API keys of the documented public API (only their SHA-256 is kept). */
+  api_keys: {
+    id: 'bigint default', key_hash: 'text', key_prefix: 'text', owner: 'text null', label: 'text',
+    created_at: 'timestamptz default', revoked_at: 'timestamptz null',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -89,10 +89,17 @@ export const ROUTE_WALK: readonly RouteCase[] = [
     texts: (v) => [v.dapp],
   },
   { name: 'deploy-contract', pattern: ROUTES.deployContract, path: '/Deploycontract', title: SCREEN_TITLES.deployContract },
-  { name: 'ruby-web3-docs', pattern: ROUTES.rubyWeb3Docs, path: '/rubyWeb3Docs', title: SCREEN_TITLES.rubyWeb3Docs },
+  {
+    name: 'ruby-web3-docs', pattern: ROUTES.rubyWeb3Docs, path: '/rubyWeb3Docs', title: SCREEN_TITLES.rubyWeb3Docs,
+    texts: ['checkaddress', 'getAddressbyprivateKey', 'getLatestBlockNumber'],
+  },
   // Every chart card drawn (tests/e2e/charts.test.ts checks each chart in depth).
   { name: 'chart', pattern: ROUTES.chart, path: '/Chart', title: SCREEN_TITLES.chart, waitFor: '.chart-card svg[role="img"]' },
-  { name: 'api', pattern: ROUTES.api, path: '/Api', title: SCREEN_TITLES.api },
+  {
+    name: 'api', pattern: ROUTES.api, path: '/Api', title: SCREEN_TITLES.api,
+    // The overview's operation list is read from the server's OpenAPI document.
+    texts: ['Wallet', 'Transaction', 'Token', 'Block', 'Contract', 'API key is needed', '/getBalance/{address}'], waitFor: '.api-overview__ops',
+  },
   { name: 'account', pattern: ROUTES.account, path: '/Account', title: SCREEN_TITLES.account },
   { name: 'signup', pattern: ROUTES.signup, path: '/Signup', title: SCREEN_TITLES.signup },
   { name: 'wallet', pattern: ROUTES.wallet, path: `/Wallet/${WALK_EMAIL}`, title: SCREEN_TITLES.wallet, texts: [WALK_EMAIL] },

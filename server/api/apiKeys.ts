@@ -1,0 +1,176 @@
+/**
+ * API keys and rate limits of the documented public API (issue 8).
+ *
+ * - A key is `rbx_` + 32 random base64url characters, shown once when created. The database
+ *   holds only its SHA-256 (hex), so a leaked database does not leak usable keys.
+ * - Callers send it as the `x-api-key` header or the `apikey` query parameter (Etherscan's name).
+ *   A key that is sent must be valid: an unknown one answers 401, a revoked one 403, always as
+ *   `{ status: false, message }`. No key at all is fine: the caller is anonymous.
+ * - Rate limits (@fastify/rate-limit, per API process, fixed window): a valid key is counted per
+ *   key with the higher limit; anonymous callers (the SPA's own calls included) per IP with the
+ *   lower one. Both come from the configuration; 0 turns a limit off, and loopback callers are
+ *   exempt by default (a reverse proxy on the same host would otherwise throttle every user at once).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Api, ApiContext } from './context';
+import { ApiError } from './http';
+
+export const API_KEY_HEADER = 'x-api-key';
+export const API_KEY_QUERY = 'apikey';
+export const API_KEY_PREFIX = 'rbx_';
+/** Characters of a key kept in clear (prefix included) to tell keys apart in lists. */
+const SHOWN_CHARS = 8;
+const KEY_PATTERN = /^rbx_[A-Za-z0-9_-]{32}$/;
+export const LABEL_MAX = 100;
+
+/** The OpenAPI document's description of the two ways to send a key. */
+export const API_KEY_SECURITY_SCHEMES = {
+  ApiKeyHeader: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'API key as a request header' },
+  ApiKeyQuery: { type: 'apiKey', in: 'query', name: API_KEY_QUERY, description: 'API key as a query parameter' },
+} as const;
+
+export const API_KEY_MESSAGES = {
+  invalid: 'Invalid API key',
+  revoked: 'API key revoked',
+  badLabel: `The label must be 1 to ${LABEL_MAX} characters`,
+} as const;
+
+export interface ApiKeyInfo {
+  id: number;
+  keyPrefix: string;
+  owner: string | null;
+  label: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface CreatedApiKey extends ApiKeyInfo {
+  /** The key itself: shown once, never stored. */
+  key: string;
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export function generateApiKey(): string {
+  return API_KEY_PREFIX + randomBytes(24).toString('base64url');
+}
+
+const INFO_COLUMNS = ['id', 'key_prefix', 'owner', 'label', 'created_at', 'revoked_at'] as const;
+type InfoRow = { id: number; key_prefix: string; owner: string | null; label: string; created_at: Date; revoked_at: Date | null };
+const toInfo = (r: InfoRow): ApiKeyInfo => ({
+  id: Number(r.id), keyPrefix: r.key_prefix, owner: r.owner, label: r.label, createdAt: r.created_at, revokedAt: r.revoked_at,
+});
+
+/**
+ * Creates a key for `owner` (an account email; null for the operator's own keys) and returns it
+ * with the key in clear, the only time it exists outside the caller.
+ */
+export async function createApiKey(db: Kysely<DB>, owner: string | null, label: string): Promise<CreatedApiKey> {
+  const clean = label.trim();
+  if (clean.length === 0 || clean.length > LABEL_MAX) throw new ApiError(400, API_KEY_MESSAGES.badLabel);
+  const key = generateApiKey();
+  const row = await db.insertInto('api_keys')
+    .values({ key_hash: hashApiKey(key), key_prefix: key.slice(0, SHOWN_CHARS), owner, label: clean })
+    .returning(INFO_COLUMNS).executeTakeFirstOrThrow();
+  return { ...toInfo(row), key };
+}
+
+/** Every key (of one owner when given; `null` = the operator's), oldest first. Never the hashes. */
+export async function listApiKeys(db: Kysely<DB>, owner?: string | null): Promise<ApiKeyInfo[]> {
+  let q = db.selectFrom('api_keys').select(INFO_COLUMNS).orderBy('id', 'asc');
+  if (owner !== undefined) q = owner === null ? q.where('owner', 'is', null) : q.where('owner', '=', owner);
+  return (await q.execute()).map(toInfo);
+}
+
+/** Revokes a key; false when no such key is active. */
+export async function revokeApiKey(db: Kysely<DB>, id: number): Promise<boolean> {
+  const r = await db.updateTable('api_keys').set({ revoked_at: new Date() })
+    .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export type KeyLookup = { id: number; revoked: boolean } | null;
+
+/**
+ * Looks keys up by hash with a short-lived cache, so a caller with a key costs one query per
+ * TTL, not one per request. A revocation therefore takes effect within `ttlMs` on every process.
+ */
+export class ApiKeyResolver {
+  private readonly cache = new Map<string, { value: KeyLookup; until: number }>();
+
+  constructor(private readonly db: Kysely<DB>, private readonly ttlMs = 30_000, private readonly unknownTtlMs = 5_000) {}
+
+  async lookup(key: string): Promise<KeyLookup> {
+    if (!KEY_PATTERN.test(key)) return null;
+    const hash = hashApiKey(key);
+    const now = Date.now();
+    const hit = this.cache.get(hash);
+    if (hit && hit.until > now) return hit.value;
+    const row = await this.db.selectFrom('api_keys').select(['id', 'revoked_at']).where('key_hash', '=', hash).executeTakeFirst();
+    const value: KeyLookup = row ? { id: Number(row.id), revoked: row.revoked_at !== null } : null;
+    if (this.cache.size >= 10_000) this.cache.clear(); // bounded: a flood of made-up keys cannot grow it
+    this.cache.set(hash, { value, until: now + (value ? this.ttlMs : this.unknownTtlMs) });
+    return value;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Id of the caller's valid API key; null for anonymous callers. */
+    apiKeyId: number | null;
+  }
+}
+
+/** The key a request carries (header first, then the query parameter), or null. */
+export function requestApiKey(headers: Record<string, string | string[] | undefined>, query: unknown): string | null {
+  const header = headers[API_KEY_HEADER];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader !== undefined && fromHeader !== '') return fromHeader;
+  if (typeof query === 'object' && query !== null) {
+    const q = (query as Record<string, unknown>)[API_KEY_QUERY];
+    const fromQuery = Array.isArray(q) ? (q[0] as unknown) : q;
+    if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  }
+  return null;
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * Installs the key check and the rate limits on the /api scope. Call it before the routes are
+ * registered (the rate limiter attaches itself to routes as they are added).
+ */
+export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void> {
+  const resolver = new ApiKeyResolver(ctx.db);
+  app.decorateRequest('apiKeyId', null);
+  app.addHook('onRequest', async (req) => {
+    const key = requestApiKey(req.headers, req.query);
+    if (key === null) return;
+    const found = await resolver.lookup(key);
+    if (!found) throw new ApiError(401, API_KEY_MESSAGES.invalid);
+    if (found.revoked) throw new ApiError(403, API_KEY_MESSAGES.revoked);
+    req.apiKeyId = found.id;
+  });
+
+  const limits = ctx.config.rateLimit;
+  const windowMs = limits.windowSeconds * 1000;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    timeWindow: windowMs,
+    // Runs after the key hook above (route-level onRequest hooks follow the scope's own).
+    keyGenerator: (req) => (req.apiKeyId !== null ? `key:${req.apiKeyId}` : `ip:${req.ip}`),
+    max: (req) => (req.apiKeyId !== null ? limits.apiKeyMax : limits.anonymousMax),
+    allowList: (req) => {
+      const max = req.apiKeyId !== null ? limits.apiKeyMax : limits.anonymousMax;
+      return max === 0 || (limits.exemptLoopback && LOOPBACK.test(req.ip));
+    },
+    errorResponseBuilder: (req, c) => new ApiError(429, `Rate limit exceeded: ${c.max} requests per ${limits.windowSeconds} s ${
+      req.apiKeyId !== null ? 'for this API key' : 'without an API key (send one as the x-api-key header for a higher limit)'
+    }; retry in ${c.after}`),
+  });
+}

@@ -1,0 +1,91 @@
+import { Loading } from '../../ui/Loading';
+import { CodeBlock } from './CodeBlock';
+import type { DocOperation, DocSection } from './openapi';
+import { OPENAPI_PATH } from './docsApi';
+import { API_DOCS_TEXTS as T } from './texts';
+
+interface ApiOverviewProps {
+  baseUrl: string;
+  /** null while the OpenAPI document loads (or when it failed: the page says so above). */
+  operations: DocOperation[] | null;
+  /** The document could not be loaded (the page shows the error and a Retry). */
+  failed?: boolean;
+  onSection: (section: DocSection) => void;
+}
+
+/** The default view: features, the GET and POST operations, use cases, getting started, the key. */
+export function ApiOverview({ baseUrl, operations, failed = false, onSection }: ApiOverviewProps) {
+  const gets = operations?.filter((o) => o.method === 'GET').length ?? 0;
+  const posts = operations?.filter((o) => o.method === 'POST').length ?? 0;
+  return (
+    <div className="api-overview">
+      <p>{T.intro}</p>
+
+      <section className="panel api-key" aria-labelledby="api-key-title">
+        <h2 id="api-key-title">{T.keyTitle}</h2>
+        <p><strong>{T.keyNeeded}</strong> {T.keyHow}</p>
+        <CodeBlock
+          label="Sending the API key"
+          language="shell"
+          code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}/getLatestBlocks"\ncurl "${baseUrl}/getLatestBlocks?apikey=${T.keyPlaceholder}"`}
+        />
+        <p>{T.keyLimits}</p>
+      </section>
+
+      <section aria-labelledby="api-features-title">
+        <h2 id="api-features-title">{T.featuresTitle}</h2>
+        <ul>{T.features.map((f) => <li key={f}>{f}</li>)}</ul>
+        <p>{T.openApi} <a href={`${baseUrl}${OPENAPI_PATH}`}><code>{`${baseUrl}${OPENAPI_PATH}`}</code></a></p>
+      </section>
+
+      <section aria-labelledby="api-ops-title">
+        <h2 id="api-ops-title">{T.operationsTitle}</h2>
+        <p>{T.operationsIntro}</p>
+        {operations === null ? (
+          !failed && <Loading minHeight="6rem" />
+        ) : (
+          <>
+            <p className="api-overview__counts">{gets} GET · {posts} POST</p>
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={T.operationsTitle}>
+              <table className="table api-overview__ops">
+                <thead>
+                  <tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Section</th><th scope="col">What it does</th></tr>
+                </thead>
+                <tbody>
+                  {operations.map((op) => (
+                    <tr key={op.key}>
+                      <td><span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span></td>
+                      <td><code>{op.path}</code></td>
+                      <td>
+                        <button type="button" className="link-btn" onClick={() => onSection(op.section)}>{op.section}</button>
+                      </td>
+                      <td>{op.summary}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="api-uses-title">
+        <h2 id="api-uses-title">{T.useCasesTitle}</h2>
+        <ul>{T.useCases.map((u) => <li key={u}>{u}</li>)}</ul>
+      </section>
+
+      <section aria-labelledby="api-start-title">
+        <h2 id="api-start-title">{T.startTitle}</h2>
+        <ol>
+          <li>{T.start[0]}</li>
+          <li>{T.start[1]}</li>
+          <li>
+            {T.start[2]}
+            <CodeBlock label="First request" language="shell" code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}/getLatestBlocks"`} />
+          </li>
+          <li>{T.start[3]}</li>
+        </ol>
+      </section>
+    </div>
+  );
+}

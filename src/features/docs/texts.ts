@@ -1,0 +1,69 @@
+/** Every text of the two documentation pages (the spec's own wording where it has one). */
+import { COPY_TOASTS } from '../../../common/spec';
+
+export const API_DOCS_TEXTS = {
+  navLabel: 'API sections',
+  overview: 'Overview',
+  baseUrl: 'Base URL',
+  baseUrlHint: 'Click the URL to copy it.',
+  copyToast: COPY_TOASTS.api.text,
+  intro:
+    'The Ruby Explorer API gives programs the data this explorer shows: blocks, transactions, addresses, RBC20 tokens and contracts of the Ruby chain, as JSON.',
+  featuresTitle: 'Features',
+  features: [
+    'Blocks, transactions (with their token transfers and internal calls), addresses, RBC20 tokens and contracts, as the explorer indexes them.',
+    'Balances live from the node; every RUBY amount comes with an exact wei string beside it (value and valueWei, fee and feeWei, balance and balanceWei).',
+    'Addresses in answers are r… addresses; paths accept r… or 0x…, in any case. Hashes are 0x….',
+    'Every answer is JSON with a boolean status; an error is { "status": false, "message": "…" } with a 4xx status code.',
+    'Paginated lists take a page number (from 1) and a page length, and return totalTransactions, totalPages and currentPage.',
+  ],
+  operationsTitle: 'Supported GET and POST operations',
+  operationsIntro: 'GET operations read data; POST operations send data to the explorer. Every operation is listed below and documented in its section.',
+  useCasesTitle: 'Use cases',
+  useCases: [
+    'Wallets and payment apps: show balances and token holdings, confirm that a transfer arrived.',
+    'Exchanges and custodians: follow deposits to an address, page by page.',
+    'Dashboards and research: hourly transaction counts and fees, top accounts, token and contract deployments.',
+    'Token projects: holders, transfers and the contract data of an RBC20 token.',
+    'Bots and alerts: watch the latest blocks and transactions.',
+  ],
+  startTitle: 'Getting started',
+  start: [
+    'Get an API key from the operator of this explorer (operators create keys with npm run server -- apikey create <label>).',
+    'Send the key with every request: the x-api-key header, or the apikey query parameter.',
+    'Call an operation under the base URL, for example the latest blocks:',
+    'Pick a section in the navigation for every operation with its parameters, an example request and a real example response.',
+  ],
+  keyTitle: 'API key',
+  keyNeeded: 'An API key is needed for all requests your programs make.',
+  keyHow: 'Send it as the x-api-key request header, or as the apikey query parameter:',
+  keyLimits:
+    'Requests with a valid key are rate-limited per key, with a higher limit; requests without a key share a lower limit per IP address. Too many requests answer 429, an unknown key 401 and a revoked key 403, each with a JSON message.',
+  openApi: 'The machine-readable OpenAPI document of this API:',
+  loadFailed: 'The API reference could not be loaded:',
+  retry: 'Retry',
+  parameters: 'Parameters',
+  noParameters: 'No parameters.',
+  exampleRequest: 'Example request',
+  exampleResponse: 'Example response',
+  noExample: 'No example response recorded for this operation yet.',
+  exampleNote: 'A real answer of a devnet; lists are shortened to two items.',
+  responseFields: 'Response fields',
+  errors: 'Errors',
+  emptySection: 'No operations in this section.',
+  required: 'required',
+  optional: 'optional',
+  keyPlaceholder: 'YOUR_API_KEY',
+} as const;
+
+export const WEB3_DOCS_TEXTS = {
+  intro:
+    'rubyweb3 is a TypeScript package for Node.js (ESM, with type declarations) for programs on the Ruby chain: wallets, balances, coin and token transfers, transactions and blocks, with r… addresses. It reads through a Ruby Explorer API and sends transactions to a node\'s JSON-RPC, signed locally: private keys never leave your program.',
+  installTitle: 'Install',
+  installNote: 'ethers 6 is a peer dependency. The package is built with tsc to ESM with .d.ts type declarations.',
+  examplesNote: 'Every example on this page is run as a test of the package against a devnet.',
+  errorsTitle: 'Errors',
+  errorsText:
+    'Every failure is a RubyWeb3Error with a code (INVALID_ADDRESS, INVALID_PRIVATE_KEY, INVALID_AMOUNT, INVALID_ARGUMENT, API_ERROR, NETWORK_ERROR, TIMEOUT, TRANSACTION_FAILED) and, for API errors, the HTTP status (404 unknown transaction or block, 401 bad API key, 429 rate limit). Messages never contain a private key.',
+  tocLabel: 'On this page',
+} as const;

@@ -1,0 +1,145 @@
+/**
+ * The /Api page's example responses are real: this test calls every documented GET operation of
+ * the server's OpenAPI document on an indexed devnet, with real values (an address, a token, a
+ * transaction, a block taken from the API itself), and checks src/features/docs/examples.json
+ * against the answers: every documented operation has an example, and each example has the
+ * shape of today's answer. When they differ the file is stale: regenerate it with
+ *
+ *   UPDATE_DOCS_EXAMPLES=1 npx vitest run --project node tests/server/api/docsExamples.test.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../server/db/database';
+import { documentedOperations, type DocOperation, type OpenApiDocument } from '../../../src/features/docs/openapi';
+import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+
+const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/features/docs/examples.json');
+const UPDATE = process.env.UPDATE_DOCS_EXAMPLES === '1';
+/** Lists are cut to this many items and long strings to STRING_MAX characters, to keep the page light. */
+const LIST_MAX = 2;
+const STRING_MAX = 160;
+
+export interface ExampleFile {
+  note: string;
+  operations: Record<string, { request: string; response: unknown }>;
+}
+
+let chain: IndexedChain;
+let database: Database;
+let api: TestApi;
+beforeAll(async () => {
+  chain = await startIndexedChain({ steps: 10 });
+  database = await openDatabase({ databaseUrl: null, dataDir: null });
+  api = await chain.api(database);
+});
+afterAll(async () => {
+  await api?.close();
+  await database?.close();
+  await chain?.stop();
+});
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+function trim(v: Json): Json {
+  if (Array.isArray(v)) return v.slice(0, LIST_MAX).map(trim);
+  if (typeof v === 'string') return v.length > STRING_MAX ? `${v.slice(0, STRING_MAX)}…` : v;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, trim(x)]));
+  return v;
+}
+
+/** Paths where two answers differ in shape (null and empty lists fit anything). */
+function shapeDiff(a: Json, b: Json, at = '$'): string[] {
+  if (a === null || b === null) return [];
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return [`${at}: list vs not a list`];
+    const [x, y] = [a[0], b[0]];
+    return x === undefined || y === undefined ? [] : shapeDiff(x, y, `${at}[]`);
+  }
+  if (typeof a !== typeof b) return [`${at}: ${typeof a} vs ${typeof b}`];
+  if (typeof a !== 'object') return [];
+  const [ka, kb] = [Object.keys(a), Object.keys(b as object)];
+  const missing = ka.filter((k) => !kb.includes(k)).map((k) => `${at}.${k}: only in the stored example`);
+  const added = kb.filter((k) => !ka.includes(k)).map((k) => `${at}.${k}: new in the API`);
+  return [...missing, ...added, ...ka.filter((k) => kb.includes(k)).flatMap((k) => shapeDiff(a[k]!, (b as Record<string, Json>)[k]!, `${at}.${k}`))];
+}
+
+async function samples(): Promise<Record<string, string>> {
+  const body = async (url: string) => {
+    const res = await api.get<{ status: boolean; result: Record<string, Json>[] }>(url);
+    expect(res.statusCode, url).toBe(200);
+    return res.body.result;
+  };
+  const txs = await body('/api/getAllTransction/1/100');
+  const tokenTx = txs.find((t) => t.transactiontype === 2);
+  const coinTx = txs.find((t) => t.transactiontype === 0) ?? txs[0];
+  const contracts = await body('/api/getContracts/1/20');
+  const dapp = contracts.find((c) => String(c.contractType).toLowerCase() === 'dapp') ?? contracts[0];
+  if (!tokenTx || !coinTx || !dapp) throw new Error('the devnet has no token transfer, coin transfer or contract to show');
+  return {
+    address: String(tokenTx.from),
+    token: String(tokenTx.tokenAddress),
+    contract: String(dapp.contract_address),
+    hash: String(coinTx.hash),
+    block: String(coinTx.blockNumber),
+  };
+}
+
+/** The value of a path parameter, by its name (and the operation's section for "address"). */
+function sampleFor(op: DocOperation, name: string, s: Record<string, string>): string | undefined {
+  const n = name.toLowerCase();
+  if (/^(page|pagenumber)$/.test(n)) return '1';
+  if (/^(size|pagelength)$/.test(n)) return String(LIST_MAX);
+  if (/^(hash|transactionhash)$/.test(n)) return s.hash;
+  if (/^(block|blocknumber)$/.test(n)) return s.block;
+  if (n === 'term') return s.hash;
+  if (/^(contractaddress|contractaddr|tokenaddress|tokencontract)$/.test(n)) return op.section === 'Contract' ? s.contract : s.token;
+  if (/^(address|walletaddress)$/.test(n)) return op.section === 'Contract' ? s.contract : s.address;
+  return undefined;
+}
+
+it('every documented operation has a real example response of today\'s shape', async () => {
+  const docRes = await api.get<OpenApiDocument>('/api/openapi.json');
+  expect(docRes.statusCode).toBe(200);
+  const ops = documentedOperations(docRes.body).filter((op) => op.method === 'GET');
+  expect(ops.length).toBeGreaterThan(20);
+  const s = await samples();
+  const fresh: ExampleFile = {
+    note: 'Generated by tests/server/api/docsExamples.test.ts from a devnet; do not edit (UPDATE_DOCS_EXAMPLES=1 regenerates it).',
+    operations: {},
+  };
+  const problems: string[] = [];
+  for (const op of ops) {
+    let request = op.path;
+    for (const p of op.parameters.filter((x) => x.in === 'path')) {
+      const value = sampleFor(op, p.name, s);
+      if (value === undefined) problems.push(`${op.key}: no sample value for path parameter "${p.name}" (add one in sampleFor)`);
+      else request = request.replace(`{${p.name}}`, encodeURIComponent(value));
+    }
+    if (request.includes('{')) continue;
+    const res = await api.get<Json>(`/api${request}`);
+    if (res.statusCode !== 200) {
+      problems.push(`${op.key}: ${request} answered ${res.statusCode} ${JSON.stringify(res.body).slice(0, 200)}`);
+      continue;
+    }
+    fresh.operations[op.key] = { request, response: trim(res.body) };
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+
+  if (UPDATE || !fs.existsSync(FILE)) {
+    if (!UPDATE) throw new Error(`${FILE} is missing: run with UPDATE_DOCS_EXAMPLES=1 to create it`);
+    fs.writeFileSync(FILE, `${JSON.stringify(fresh, null, 1)}\n`);
+    return;
+  }
+  const stored = JSON.parse(fs.readFileSync(FILE, 'utf8')) as ExampleFile;
+  const stale: string[] = [];
+  const keys = new Set([...Object.keys(stored.operations), ...Object.keys(fresh.operations)]);
+  for (const key of keys) {
+    const [a, b] = [stored.operations[key], fresh.operations[key]];
+    if (!a) stale.push(`${key}: no stored example`);
+    else if (!b) stale.push(`${key}: stored example of an operation the API no longer documents`);
+    else stale.push(...shapeDiff(a.response as Json, b.response as Json).map((d) => `${key} ${d}`));
+  }
+  expect(stale, `src/features/docs/examples.json is stale; regenerate it with UPDATE_DOCS_EXAMPLES=1:\n${stale.join('\n')}`).toEqual([]);
+});
