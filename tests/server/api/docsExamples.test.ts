@@ -118,6 +118,8 @@ it('every documented operation has a real example response of today\'s shape', a
       else request = request.replace(`{${p.name}}`, encodeURIComponent(value));
     }
     if (request.includes('{')) continue;
+    // The Etherscan-compatible form (GET /api?module=contract&action=…) is one path with a query.
+    if (op.path === '/') request = `/?module=contract&action=getsourcecode&address=${encodeURIComponent(s.contract ?? '')}`;
     const res = await api.get<Json>(`/api${request}`);
     if (res.statusCode !== 200) {
       problems.push(`${op.key}: ${request} answered ${res.statusCode} ${JSON.stringify(res.body).slice(0, 200)}`);
