@@ -12,7 +12,7 @@
  * Any failure (network, non-ok answer, missing result) ends on /Invalidinput (spec section 8).
  */
 import { SEARCH } from '../../../common/spec';
-import type { SearchContractItem, SearchDataResponse } from '../../../common/api/search';
+import type { SearchContractItem } from '../../../common/api/search';
 import { urls } from '../../app/urls';
 
 /** True when the term is matched against names (under 20 characters). */
