@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { clampPage as clampInto, paginationMachine, type PaginationEvent } from '../machines/paginationMachine';
 
 /** Keeps a requested page within 1 … maxPage (the spec: never below 1); no max below 1. */
@@ -25,8 +25,19 @@ export function usePagination(page: number, maxPage: number | undefined, onPageC
   const pageCount = maxPage === undefined ? null : maxPage;
   const [state, send, actor] = useMachine(paginationMachine, { input: { page, pageCount } });
 
-  useEffect(() => send({ type: 'page.count', pageCount }), [send, pageCount]);
-  useEffect(() => send({ type: 'page.set', page }), [send, page]);
+  const reportRef = useRef(onPageChange);
+  useEffect(() => {
+    reportRef.current = onPageChange;
+  }, [onPageChange]);
+
+  // The owner's page and count flow in; a page past the last one (an old link, fewer rows
+  // now) is reported back as the last page so the owner (often the URL) follows.
+  useEffect(() => {
+    send({ type: 'page.count', pageCount });
+    send({ type: 'page.set', page });
+    const clamped = actor.getSnapshot().context.page;
+    if (clamped < page) reportRef.current(clamped);
+  }, [actor, send, page, pageCount]);
 
   const go: PaginationView['go'] = (event) => {
     const before = actor.getSnapshot().context.page;
