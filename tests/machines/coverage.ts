@@ -152,19 +152,26 @@ export function reportCoverage(cov: Coverage): void {
   }
 }
 
-type MachineModelOptions<M extends AnyStateMachine> = Partial<TestModelOptions<SnapshotFrom<M>, EventFromLogic<M>, unknown>>;
+type MachineModelOptions<M extends AnyStateMachine> = Partial<TestModelOptions<SnapshotFrom<M>, EventFromLogic<M>, unknown>> & {
+  /**
+   * The part of the context that guards depend on, in a few words (e.g. "empty term"): added to
+   * each vertex so that states reached with a context that opens another branch are kept apart.
+   */
+  contextKey?: (context: SnapshotFrom<M> extends { context: infer C } ? C : never) => string;
+};
 
 /**
  * A TestModel over `machine` (see the file comment): `events` gives the concrete events to try
  * (a list or a function of the snapshot), as for createTestModel; events that would take no
- * transition are skipped; a vertex of the traversal is "the transitions this step took", so
- * `getShortestPaths()` yields a path to each transition.
+ * transition are skipped; a vertex of the traversal is "the state value reached and the transitions this
+ * step took" (context left out), so `getShortestPaths()` yields a path to each transition from
+ * each state it can be taken in, without enumerating context values.
  */
 export function createMachineTestModel<M extends AnyStateMachine>(machine: M, options: MachineModelOptions<M> = {}) {
   type S = SnapshotFrom<M>;
   type E = EventFromLogic<M>;
   const names = transitionNames(machine);
-  const { events: given, ...rest } = options;
+  const { events: given, filterEvents: alsoFilter, contextKey, ...rest } = options;
   // The traversal serializes each snapshot more than once, the second time with a different
   // `prev` of the same vertex; the first answer (from its real predecessor) is the one that counts.
   const keys = new WeakMap<object, string>();
@@ -174,12 +181,14 @@ export function createMachineTestModel<M extends AnyStateMachine>(machine: M, op
     serializeState: (state: S, event: E | undefined, prev?: S) => {
       const known = keys.get(state);
       if (known !== undefined) return known;
+      const snap = state as AnyMachineSnapshot;
+      const where = `${JSON.stringify(snap.value)}${contextKey ? ` (${contextKey(snap.context as never)})` : ''}`;
       const key =
         !event || !prev
-          ? `initial ${JSON.stringify((state as AnyMachineSnapshot).value)}`
-          : transitionsTaken(machine, prev as AnyMachineSnapshot, event)
+          ? `initial ${where}`
+          : `${where} via ${transitionsTaken(machine, prev as AnyMachineSnapshot, event)
               .map((t) => names.get(t) ?? '?')
-              .join(' + ');
+              .join(' + ')}`;
       keys.set(state, key);
       return key;
     },
@@ -194,7 +203,8 @@ export function createMachineTestModel<M extends AnyStateMachine>(machine: M, op
         return matching.length > 0 ? matching : [{ type } as E];
       });
     },
-    filterEvents: (state: S, event: E) => machine.getTransitionData(state, event).length > 0,
+    filterEvents: (state: S, event: E) =>
+      machine.getTransitionData(state as AnyMachineSnapshot, event).length > 0 && (alsoFilter?.(state, event) ?? true),
     ...rest,
   });
 }
