@@ -100,7 +100,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
           </p>
         )}
         <Command.List className="palette__list">
-          <Command.Empty>{T.empty}</Command.Empty>
+          {/* With a term typed, "Search for …" is always offered, so the list is never empty. */}
           {jump && (
             <Command.Group heading={T.groupJump} forceMount>
               <Command.Item value={`jump ${term}`} forceMount onSelect={() => go(jump.href)}>

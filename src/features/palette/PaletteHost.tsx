@@ -1,10 +1,13 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useLocation } from 'wouter';
 import { PAGE_COMMANDS, pageHref, sequenceOf } from './commands';
 
-// The palette (cmdk and the search wiring) loads on first open, outside the home bundle.
-const CommandPalette = lazy(() => import('./CommandPalette'));
+// The palette (cmdk and the search wiring) is its own chunk, outside the home bundle. It is
+// fetched once the page is idle, so the first Ctrl+K does not wait behind the page's own
+// requests, and at the latest on first open.
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(loadPalette);
 
 const SEQUENCES = PAGE_COMMANDS.map(sequenceOf);
 
@@ -17,6 +20,16 @@ export function PaletteHost() {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const prefetch = () => void loadPalette().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
 
   useHotkeys('ctrl+k, meta+k', () => setOpen(true), { preventDefault: true, enableOnFormTags: true });
   useHotkeys('slash', () => setOpen(true), { preventDefault: true, enabled: !open });

@@ -3,7 +3,6 @@ export const PALETTE_TEXTS = {
   dialogLabel: 'Command palette',
   inputLabel: 'Type a command, or search by address / txn hash / block / token',
   placeholder: 'Search or jump to…',
-  empty: 'No matching command.',
   groupJump: 'Jump to',
   groupSearch: 'Search',
   groupRecent: 'Recent searches',
