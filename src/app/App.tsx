@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
+import { PaletteHost } from '../features/palette/PaletteHost';
 import { Loading } from '../ui/Loading';
 import { ToastProvider } from '../ui/ToastProvider';
 import type { IndexingStatus } from './layout/IndexingNotice';
@@ -30,6 +31,7 @@ function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
           <AppRoutes />
         </Suspense>
       </AppErrorBoundary>
+      <PaletteHost />
     </Layout>
   );
 }

@@ -1,4 +1,7 @@
 import { PAGINATION } from '../../common/spec';
+import { usePagination } from './usePagination';
+
+export { clampPage } from './usePagination';
 
 interface PaginationProps {
   /** Current page, 1-based. */
@@ -11,46 +14,37 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Keeps a requested page within 1 … maxPage (the spec: never below 1). */
-export function clampPage(page: number, maxPage?: number): number {
-  const upper = maxPage !== undefined && maxPage >= 1 ? maxPage : Number.POSITIVE_INFINITY;
-  const p = Number.isFinite(page) ? Math.floor(page) : 1;
-  return Math.min(Math.max(1, p), upper);
-}
-
-/** First, previous, page number, next (spec sections 2 and 5). */
+/**
+ * First, previous, page number, next (spec sections 2 and 5): a view of the pagination machine
+ * (src/machines/paginationMachine.ts), which keeps the page within 1 … count and says which
+ * moves are possible.
+ */
 export function Pagination({ page, onPageChange, maxPage, disabled = false, label = 'Pagination' }: PaginationProps) {
-  const current = clampPage(page, maxPage);
-  const atStart = current <= 1;
-  const atEnd = maxPage !== undefined && current >= maxPage;
-  const go = (target: number) => {
-    const next = clampPage(target, maxPage);
-    if (next !== current) onPageChange(next);
-  };
+  const view = usePagination(page, maxPage, onPageChange);
 
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="btn btn--small" disabled={disabled || atStart} onClick={() => go(1)}>
+      <button type="button" className="btn btn--small" disabled={disabled || !view.canGoBack} onClick={() => view.go({ type: 'page.first' })}>
         {PAGINATION.first}
       </button>
       <button
         type="button"
         className="btn btn--small"
         aria-label={PAGINATION.previous}
-        disabled={disabled || atStart}
-        onClick={() => go(current - 1)}
+        disabled={disabled || !view.canGoBack}
+        onClick={() => view.go({ type: 'page.prev' })}
       >
         ‹
       </button>
       <span className="pagination__page" aria-current="page">
-        {maxPage !== undefined ? `Page ${current} of ${Math.max(1, maxPage)}` : `Page ${current}`}
+        {view.pageCount !== null ? `Page ${view.page} of ${view.pageCount}` : `Page ${view.page}`}
       </span>
       <button
         type="button"
         className="btn btn--small"
         aria-label={PAGINATION.next}
-        disabled={disabled || atEnd}
-        onClick={() => go(current + 1)}
+        disabled={disabled || !view.canGoForward}
+        onClick={() => view.go({ type: 'page.next' })}
       >
         ›
       </button>

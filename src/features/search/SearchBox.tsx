@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH } from '../../../common/spec';
 import { shortenQueryEcho } from '../../lib/shorten';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchPopup } from './SearchPopup';
 import { isNameTerm } from './searchFlow';
-import { addToHistory, clearHistory, removeFromHistory } from './searchHistory';
 import { SEARCH_TEXTS, SUGGEST_DEBOUNCE_MS } from './texts';
 import { useDebouncedValue } from './useDebouncedValue';
-import { useSearch } from './useSearch';
-import { useSearchHistory } from './useSearchHistory';
+import { useSearchMachine } from './useSearchMachine';
 import { useSuggestContractsQuery } from './searchApi';
 import './search.css';
 
@@ -18,18 +16,18 @@ interface SearchBoxProps {
 }
 
 /**
- * The search box of spec sections 2 and 4. Self-contained (needs only the store and the router):
- * detail pages mount it as is. The popup (recent searches, name suggestions) opens on focus and
- * closes 200 ms after focus leaves the box (so a click inside it still lands) or on a selection.
+ * The search box of spec sections 2 and 4, a view of the search machine (src/machines): every
+ * user action becomes a machine event; what shows (dropdown, busy state) is read from the
+ * machine's state. Self-contained (needs only the store and the router): detail pages mount it
+ * as is. Focus moving between the input and the dropdown's own buttons is not a blur.
  */
 export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { state, send } = useSearchMachine();
   const inputRef = useRef<HTMLInputElement>(null);
-  const history = useSearchHistory();
-  const { search, busy } = useSearch();
   const id = useId();
+  const { term: query, history } = state.context;
+  const open = !state.matches({ dropdown: 'closed' });
+  const busy = state.matches({ flow: 'fetchingContracts' }) || state.matches({ flow: 'fetchingKind' });
 
   const term = query.trim();
   const settled = useDebouncedValue(term, SUGGEST_DEBOUNCE_MS);
@@ -38,37 +36,15 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
   const suggestions = useSuggestContractsQuery(settled, { skip: !suggest });
   const rows = suggest ? suggestions.currentData : undefined;
 
-  const cancelClose = () => {
-    if (closeTimer.current !== null) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
-  };
-  useEffect(() => cancelClose, []);
-
-  const onFocus = () => {
-    cancelClose();
-    setOpen(true);
-  };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), SEARCH.blurDelayMs);
-  };
-  const close = () => {
-    cancelClose();
-    setOpen(false);
-  };
-
-  const submit = (value: string) => {
-    close();
-    setQuery(value);
-    void search(value);
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) send({ type: 'search.blur' });
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit(query);
+    send({ type: 'search.submit' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') close();
+    if (e.key === 'Escape') send({ type: 'search.close' });
   };
   const refocus = () => inputRef.current?.focus();
 
@@ -83,7 +59,7 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
         <p className="search-box__title">{SEARCH.title}</p>
       )}
       <form role="search" aria-label={SEARCH_TEXTS.landmark} onSubmit={onSubmit} className="search-box__form">
-        <div className="search-box__field" onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+        <div className="search-box__field" onFocus={() => send({ type: 'search.focus' })} onBlur={onBlur} onKeyDown={onKeyDown}>
           <label htmlFor={`${id}-q`} className="visually-hidden">
             {SEARCH_TEXTS.inputLabel}
           </label>
@@ -96,29 +72,23 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
             spellCheck={false}
             placeholder={SEARCH.placeholder}
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setOpen(true);
-            }}
+            onChange={(e) => send({ type: 'search.type', value: e.target.value })}
             aria-describedby={echo === null ? undefined : `${id}-echo`}
           />
           {showPopup && (
             <SearchPopup
               history={history}
               suggestions={rows}
-              onPick={submit}
+              onPick={(t) => send({ type: 'search.submit', term: t })}
               onRemove={(t) => {
-                removeFromHistory(t);
+                send({ type: 'history.remove', term: t });
                 refocus();
               }}
               onClear={() => {
-                clearHistory();
+                send({ type: 'history.clear' });
                 refocus();
               }}
-              onSuggestion={(c) => {
-                addToHistory(c.contractname);
-                close();
-              }}
+              onSuggestion={(contract) => send({ type: 'suggestion.pick', contract })}
             />
           )}
         </div>
@@ -133,6 +103,7 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
             <span className="mono">{echo}</span>
           </>
         )}
+        {busy && <span className="search-box__busy"> {SEARCH_TEXTS.searching}</span>}
       </p>
     </div>
   );

@@ -59,7 +59,15 @@ export function SearchPopup({ history, suggestions, onPick, onRemove, onClear, o
             {suggestions.map((c) => (
               <tr key={c.contract_address}>
                 <td>
-                  <Link href={contractTarget(c)} onClick={() => onSuggestion(c)}>
+                  <Link
+                    href={contractTarget(c)}
+                    onClick={(e) => {
+                      // The machine saves the name and navigates; the href stays for new tabs.
+                      if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+                      e.preventDefault();
+                      onSuggestion(c);
+                    }}
+                  >
                     {c.contractname}
                   </Link>
                 </td>

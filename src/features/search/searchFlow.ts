@@ -1,6 +1,6 @@
 /**
- * The search flow of spec section 4, step by step, as a plain async function over two fetchers
- * (the search machine of its own issue will replace it):
+ * The pure rules of the search flow of spec section 4; the order of the steps, the calls and
+ * the navigation live in src/machines/searchMachine.ts, which uses these rules as its guards:
  * 1. an empty term does nothing;
  * 2. the term is saved to the history;
  * 3. the contract list is fetched; a term under 20 characters is matched against contract names
@@ -12,17 +12,8 @@
  * Any failure (network, non-ok answer, missing result) ends on /Invalidinput (spec section 8).
  */
 import { SEARCH } from '../../../common/spec';
-import type { SearchContractItem, SearchDataResponse } from '../../../common/api/search';
+import type { SearchContractItem } from '../../../common/api/search';
 import { urls } from '../../app/urls';
-
-export interface SearchDeps {
-  /** The whole contract list (/searchcontract). */
-  fetchContracts: () => Promise<readonly SearchContractItem[]>;
-  /** What the term is (/searchdata/{term}). */
-  fetchKind: (term: string) => Promise<Pick<SearchDataResponse, 'result'> & Partial<Pick<SearchDataResponse, 'value'>>>;
-  /** Step 2. */
-  saveHistory: (term: string) => void;
-}
 
 /** True when the term is matched against names (under 20 characters). */
 export function isNameTerm(term: string): boolean {
@@ -47,8 +38,8 @@ export function matchContract(term: string, contracts: readonly SearchContractIt
 }
 
 /** Step 4: where a matched contract leads. */
-export function contractTarget(c: Pick<SearchContractItem, 'contractType' | 'contract_address'>): string {
-  const type: string = c.contractType;
+export function contractTarget(c: { contractType: string; contract_address: string }): string {
+  const type = c.contractType;
   if (type === 'rbc20') return urls.tokenDetail(c.contract_address);
   if (type === 'dapp') return urls.contractDetail(c.contract_address);
   return urls.invalidInput();
@@ -66,21 +57,5 @@ export function kindTarget(kind: unknown, value: string | number | undefined, te
       return urls.address(v);
     default:
       return urls.invalidInput();
-  }
-}
-
-/** Runs the flow; resolves with the path to go to, or null for an empty term. Never rejects. */
-export async function runSearch(rawTerm: string, deps: SearchDeps): Promise<string | null> {
-  const term = rawTerm.trim();
-  if (term === '') return null;
-  deps.saveHistory(term);
-  try {
-    const contracts = await deps.fetchContracts();
-    const match = matchContract(term, contracts);
-    if (match) return contractTarget(match);
-    const answer = await deps.fetchKind(term);
-    return kindTarget(answer.result, answer.value, term);
-  } catch {
-    return urls.invalidInput();
   }
 }

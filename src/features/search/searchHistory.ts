@@ -74,6 +74,11 @@ function write(next: readonly string[]): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/** Stores a whole history (the search machine's `persistHistory` action). */
+export function saveHistory(history: readonly string[]): void {
+  write(parseHistory(JSON.stringify(history)));
+}
+
 export function addToHistory(term: string): void {
   write(withTerm(readHistory(), term));
 }

@@ -9,7 +9,8 @@ export interface Reply {
   status?: number;
   body: unknown;
 }
-export type Handler = Reply | 'pending' | 'network' | ((path: string) => Reply);
+/** A function may answer later: its promise settles the request (a rejection is a dropped connection). */
+export type Handler = Reply | 'pending' | 'network' | ((path: string) => Reply | Promise<Reply>);
 
 export interface FetchMock {
   /** Paths asked, in order (without the /api prefix, with the query string). */
@@ -49,7 +50,7 @@ export function mockFetch(initial: [RegExp, Handler][]): FetchMock {
     if (handler === 'pending') return new Promise<Response>(() => {});
     if (handler === 'network') return Promise.reject(new TypeError('Failed to fetch'));
     const reply = typeof handler === 'function' ? handler(path) : handler;
-    return Promise.resolve(json(reply.body, reply.status ?? 200));
+    return Promise.resolve(reply).then((r) => json(r.body, r.status ?? 200));
   });
   return {
     calls,

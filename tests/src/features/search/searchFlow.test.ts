@@ -1,6 +1,41 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SearchContractItem } from '../../../../common/api/search';
-import { addressKey, contractTarget, isNameTerm, kindTarget, matchContract, runSearch, type SearchDeps } from '../../../../src/features/search/searchFlow';
+import { addressKey, contractTarget, isNameTerm, kindTarget, matchContract } from '../../../../src/features/search/searchFlow';
+import { searchMachine, type SearchKindAnswer } from '../../../../src/machines/searchMachine';
+
+interface SearchDeps {
+  fetchContracts: () => Promise<readonly SearchContractItem[]>;
+  fetchKind: (term: string) => Promise<SearchKindAnswer>;
+  saveHistory: (term: string) => void;
+}
+
+/**
+ * Runs one search through the search machine with its actors and actions provided: resolves
+ * with the path it navigated to, or null when it stayed idle (an empty term).
+ */
+async function runSearch(term: string, deps: SearchDeps): Promise<string | null> {
+  const navigated: string[] = [];
+  const machine = searchMachine.provide({
+    actors: {
+      fetchContracts: fromPromise(() => deps.fetchContracts()),
+      fetchKind: fromPromise<SearchKindAnswer, { term: string }>(({ input }) => deps.fetchKind(input.term)),
+    },
+    actions: {
+      persistHistory: (_, { history }) => {
+        if (history[0] !== undefined) deps.saveHistory(history[0]);
+      },
+      navigate: (_, { to }) => navigated.push(to),
+    },
+  });
+  const actor = createActor(machine, { input: {} }).start();
+  actor.send({ type: 'search.submit', term });
+  if (actor.getSnapshot().matches({ flow: 'idle' })) return null;
+  await waitFor(actor, (s) => s.matches({ flow: 'redirected' }));
+  actor.stop();
+  expect(navigated).toHaveLength(1);
+  return navigated[0] ?? null;
+}
 
 const GOLD: SearchContractItem = { contractname: 'Ruby Gold', contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3', contractType: 'rbc20' };
 const GEMS: SearchContractItem = { contractname: 'Ruby Gems', contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707', contractType: 'dapp' };

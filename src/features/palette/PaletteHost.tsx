@@ -1,0 +1,53 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { useLocation } from 'wouter';
+import { PAGE_COMMANDS, pageHref, sequenceOf } from './commands';
+
+// The palette (cmdk and the search wiring) is its own chunk, outside the home bundle. It is
+// fetched once the page is idle, so the first Ctrl+K does not wait behind the page's own
+// requests, and at the latest on first open.
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(loadPalette);
+
+const SEQUENCES = PAGE_COMMANDS.map(sequenceOf);
+
+/**
+ * Always mounted in the app shell: the keyboard shortcuts. Ctrl+K / Cmd+K (also while typing)
+ * and "/" (not while typing in a field) open the palette, Escape closes it, and "g" followed by
+ * a letter goes straight to a header page, as the palette's hints show.
+ */
+export function PaletteHost() {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const prefetch = () => void loadPalette().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useHotkeys('ctrl+k, meta+k', () => setOpen(true), { preventDefault: true, enableOnFormTags: true });
+  useHotkeys('slash', () => setOpen(true), { preventDefault: true, enabled: !open });
+  useHotkeys('escape', close, { enabled: open, enableOnFormTags: true, preventDefault: true });
+  useHotkeys(
+    SEQUENCES,
+    (_, hotkey) => {
+      const key = hotkey.keys?.at(-1);
+      const command = PAGE_COMMANDS.find((c) => c.key === key);
+      if (command) navigate(pageHref(command));
+    },
+    { enabled: !open },
+  );
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette onClose={close} />
+    </Suspense>
+  );
+}
