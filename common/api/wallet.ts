@@ -77,7 +77,8 @@ export const WalletData = Type.Object({
   keystore: Type.String({ description: 'the encrypted keystore, for a device that has no key in memory' }),
 });
 export type WalletData = Static<typeof WalletData>;
-export const WalletDataResponse = Ok(WalletData);
+/** `result` is null while the account has no wallet (not an error: the wallet screen asks it). */
+export const WalletDataResponse = Ok(Type.Union([WalletData, Type.Null()]));
 export type WalletDataResponse = Static<typeof WalletDataResponse>;
 
 /** A token of the wallet's list: held, or added by the user (balance may be 0). */

@@ -32,7 +32,6 @@ export const NO_WALLET_YET = 'No wallet is linked to this account yet';
 export const REGISTERED = 'Registration successful';
 export const EMAIL_TAKEN = 'an account with this email already exists';
 export const WALLET_LINKED = 'Wallet linked successfully';
-export const NO_WALLET = 'No wallet is linked to this account';
 
 const Tags = ['Account'];
 const secretRoute = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
@@ -140,16 +139,16 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
 
   app.get('/getwalletdata/:email', {
     schema: {
-      tags: Tags, summary: "The account's wallet: address, live balance, encrypted keystore (the token's own account only)",
+      tags: Tags, summary: "The account's wallet: address, live balance, encrypted keystore (the token's own account only); result null without a wallet",
       security: [{ bearer: [] }], params: Type.Object({ email: Type.String() }),
-      response: { 200: WalletDataResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+      response: { 200: WalletDataResponse, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody },
     },
   }, async (req) => {
     const email = requireEmail(req, secret);
     if (normalizeEmail(req.params.email) !== email) throw new ApiError(403, 'This token belongs to another account');
     const user = await findUser(ctx.db, email);
     if (!user) throw new ApiError(401, 'Invalid or expired token: log in again');
-    if (!user.walletAddress || !user.keystore) throw new ApiError(404, NO_WALLET);
+    if (!user.walletAddress || !user.keystore) return { status: true, result: null };
     const wei = BigInt(await ctx.rpc.call<string>('eth_getBalance', [user.walletAddress, 'latest']));
     return { status: true, result: { email, address: rubyAddress(user.walletAddress), balance: toAmount(wei), balanceWei: wei.toString(), keystore: user.keystore } };
   });
