@@ -53,6 +53,7 @@ export const loginMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: [
@@ -63,7 +64,8 @@ export const loginMachine = setup({
       },
     },
     failed: {
-      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' }, 'login.submit': submit },
+      // Retry with the same fields (they cannot change while the message is shown).
+      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' }, 'login.submit': 'submitting' },
     },
     loggedIn: { type: 'final' },
     walletNotLinked: { type: 'final' },

@@ -82,6 +82,7 @@ export const sendMachine = setup({
     sending: {
       entry: assign({ message: MESSAGES.transactionPending }),
       invoke: {
+        id: 'send',
         src: 'send',
         input: ({ context }): SendInput => ({
           kind: context.kind, recipient: context.recipient.trim(), amount: context.amount.trim(), email: context.email,

@@ -49,6 +49,7 @@ export const signupMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'signup',
         src: 'signup',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: { target: 'registered', actions: assign({ password: '' }) },
@@ -62,7 +63,8 @@ export const signupMachine = setup({
       },
     },
     failed: {
-      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' }, 'signup.submit': submit },
+      // Retry with the same fields (they cannot change while the message is shown).
+      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' }, 'signup.submit': 'submitting' },
     },
     registered: { type: 'final' },
   },

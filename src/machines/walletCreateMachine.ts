@@ -62,6 +62,7 @@ export const walletCreateMachine = setup({
     terms: { on: { 'terms.accept': 'generating', 'terms.decline': 'idle' } },
     generating: {
       invoke: {
+        id: 'generateKey',
         src: 'generateKey',
         onDone: { target: 'result', actions: assign(({ event }) => ({ privateKey: event.output.privateKey, address: event.output.address, copied: false, message: null })) },
         onError: { target: 'failed', actions: assign(({ event }) => ({ message: fillMessage(MESSAGES.createWalletError, { message: errorText(event.error).message }) })) },
@@ -77,6 +78,7 @@ export const walletCreateMachine = setup({
     },
     linking: {
       invoke: {
+        id: 'linkWallet',
         src: 'linkWallet',
         input: ({ context }) => ({ email: context.email, privateKey: context.privateKey ?? '', password: context.password }),
         onDone: { target: 'linked', actions: assign(({ event }) => ({ message: event.output.msg, privateKey: null, password: '' })) },

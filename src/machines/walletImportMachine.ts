@@ -61,6 +61,7 @@ export const walletImportMachine = setup({
     },
     linking: {
       invoke: {
+        id: 'linkWallet',
         src: 'linkWallet',
         input: ({ context }) => ({ email: context.email, privateKey: normalizeKey(context.privateKey) ?? '', password: context.password }),
         onDone: { target: 'linked', actions: assign(({ event }) => ({ message: event.output.msg, privateKey: '', password: '' })) },

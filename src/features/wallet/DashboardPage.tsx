@@ -24,6 +24,9 @@ import { useWalletGuard } from './useWalletGuard';
 import { useWalletDataQuery } from './walletApi';
 import './wallet.css';
 
+/** How often the dashboard re-reads the balance. */
+export const BALANCE_POLL_MS = 5000;
+
 type Dialog = { kind: 'receive'; token?: WalletToken } | { kind: 'send'; token?: WalletToken } | null;
 
 /**
@@ -36,13 +39,14 @@ export function DashboardPage(_props: { userEmail?: string }) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const dispatch = useDispatch<AppDispatch>();
-  const data = useWalletDataQuery(email ?? '', { skip: email === null });
+  // Polled: money sent to the wallet from elsewhere shows up without a reload.
+  const data = useWalletDataQuery(email ?? '', { skip: email === null, pollingInterval: BALANCE_POLL_MS, refetchOnMountOrArgChange: true });
   const price = useGetRubyPriceQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
   // Bumped after a send: the tab panels remount and read their lists again.
   const [version, setVersion] = useState(0);
   const wallet = data.data?.result ?? null;
-  const noWallet = data.isSuccess && wallet === null;
+  const noWallet = data.isSuccess && !data.isFetching && wallet === null;
   const refused = data.isError && 'status' in data.error && (data.error.status === 401 || data.error.status === 403);
 
   // No wallet yet: the wallet screen (not /Account, which would send a valid token straight back

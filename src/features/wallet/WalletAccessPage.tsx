@@ -1,6 +1,9 @@
 import { useCallback, useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import { useLocation } from 'wouter';
 import { SCREEN_TITLES } from '../../../common/spec';
+import { api } from '../../app/api';
+import type { AppDispatch } from '../../app/store';
 import { urls } from '../../app/urls';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
@@ -27,10 +30,13 @@ export function WalletAccessPage({ userEmail }: { userEmail: string }) {
     if (email && hasWallet) navigate(urls.dashboard(email), { replace: true });
   }, [email, hasWallet, navigate]);
 
+  const dispatch = useDispatch<AppDispatch>();
   const onLinked = useCallback((msg: string) => {
     if (msg) toast.show(msg);
+    // The cached "no wallet yet" answer is stale now.
+    dispatch(api.util.invalidateTags(['Wallet']));
     navigate(urls.dashboard());
-  }, [navigate, toast]);
+  }, [dispatch, navigate, toast]);
 
   return (
     <section className="page wallet-page">
