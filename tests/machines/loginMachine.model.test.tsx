@@ -44,7 +44,7 @@ describe('loginMachine paths on the Login screen', () => {
     const { history } = renderScreen(<LoginPage machine={machine} />, '/Account');
     await path.test({
       events: {
-        'field.change': ({ event }) => {
+        'field.change': ({ event }: { event: unknown }) => {
           const e = event as unknown as { field: string; value: string };
           fireEvent.change(screen.getByLabelText(e.field === 'email' ? 'Email' : 'Password'), { target: { value: e.value } });
         },
@@ -54,10 +54,10 @@ describe('loginMachine paths on the Login screen', () => {
         'modal.close': () => {
           fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
         },
-        'xstate.done.actor.login': async ({ event }) => {
+        'xstate.done.actor.login': async ({ event }: { event: unknown }) => {
           await act(async () => calls.current.resolve((event as unknown as { output: LoginOutcome }).output));
         },
-        'xstate.error.actor.login': async ({ event }) => {
+        'xstate.error.actor.login': async ({ event }: { event: unknown }) => {
           await act(async () => calls.current.reject((event as unknown as { error: unknown }).error));
         },
       } as never,

@@ -41,23 +41,25 @@ describe('signupMachine paths on the Sign up screen', () => {
     const dialogText = () => within(screen.getByRole('dialog')).getByRole('alert').textContent;
     await path.test({
       events: {
-        'field.change': ({ event }) => {
+        'field.change': ({ event }: { event: unknown }) => {
           const e = event as unknown as { field: string; value: string };
           fireEvent.change(screen.getByLabelText(e.field === 'email' ? 'Email' : 'Password'), { target: { value: e.value } });
         },
         'signup.submit': () => fireEvent.click(screen.getByRole('button', { name: /Continue|Signing up/ })),
         'modal.close': () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' })),
-        'xstate.done.actor.signup': async ({ event }) => {
+        'xstate.done.actor.signup': async ({ event }: { event: unknown }) => {
           await act(async () => calls.current.resolve((event as unknown as { output: { token: string } }).output));
         },
-        'xstate.error.actor.signup': async ({ event }) => {
+        'xstate.error.actor.signup': async ({ event }: { event: unknown }) => {
           await act(async () => calls.current.reject((event as unknown as { error: unknown }).error));
         },
       } as never,
       states: {
         editing: () => expect(screen.queryByRole('dialog')).toBeNull(),
         required: () => expect(dialogText()).toBe(MESSAGES.signupRequired),
-        submitting: async () => expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled(),
+        submitting: async () => {
+          expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
+        },
         failed: () => expect(dialogText()).toMatch(/^(Registration failed: an account with this email already exists|Error: Failed to fetch)$/),
         registered: async () => {
           await waitFor(() => expect(history.at(-1)).toBe('/Wallet/ann@example.com'));
