@@ -8,7 +8,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useToast } from '../../ui/useToast';
 import { AuthForm } from './AuthForm';
 import { MessageModal } from './MessageModal';
-import { useSession } from './session';
+import { sessionActor, sessionStatus, useSession } from './session';
 import { WALLET_TEXTS } from './texts';
 import './wallet.css';
 
@@ -28,7 +28,7 @@ export function LoginPage({ machine = loginMachine }: { machine?: typeof loginMa
   // the machine's end state decides where a fresh log-in goes).
   const editing = state.matches('editing');
   useEffect(() => {
-    if (editing && session.status === 'valid') navigate(urls.dashboard(), { replace: true });
+    if (editing && sessionStatus(sessionActor().getSnapshot()) === 'valid') navigate(urls.dashboard(), { replace: true });
   }, [editing, session.status, navigate]);
 
   useEffect(() => {

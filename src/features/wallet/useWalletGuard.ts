@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { urls } from '../../app/urls';
-import { useSession } from './session';
+import { sessionActor, sessionStatus, useSession } from './session';
 
 /**
  * Wallet screens need a valid, unexpired token (spec sections 4, 6, 8): a missing, expired or
@@ -10,9 +10,11 @@ import { useSession } from './session';
 export function useWalletGuard(): string | null {
   const { status, email } = useSession();
   const [, navigate] = useLocation();
-  const denied = status === 'anonymous' || status === 'expired' || status === 'undecodable';
   useEffect(() => {
-    if (denied) navigate(urls.account(), { replace: true });
-  }, [denied, navigate]);
+    // Read the actor, not this render's status: useSession's mount effect (run just before this
+    // one) may have re-read the stored token since.
+    const now = sessionStatus(sessionActor().getSnapshot());
+    if (now === 'anonymous' || now === 'expired' || now === 'undecodable') navigate(urls.account(), { replace: true });
+  }, [status, navigate]);
   return status === 'valid' ? email : null;
 }
