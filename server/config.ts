@@ -54,6 +54,16 @@ export interface Config {
   /** Supply the top-accounts percentage divides by (RUBY). */
   totalSupply: number;
   logLevel: string;
+  auth: {
+    /** HS256 secret of the login tokens; null = generated once and kept in dataDir/jwt-secret. */
+    jwtSecret: string | null;
+    /** Lifetime of a login token (seconds). */
+    tokenTtlSeconds: number;
+    /** Sign-up + log-in attempts allowed per client IP per minute. */
+    perIpPerMinute: number;
+    /** Sign-up + log-in attempts allowed per email per 15 minutes. */
+    perEmailPer15Minutes: number;
+  };
 }
 
 function decimal(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -118,5 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     totalSupply: decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    auth: {
+      jwtSecret: env.JWT_SECRET?.trim() || null,
+      tokenTtlSeconds: Math.max(60, int('JWT_TTL_SECONDS', 86_400, env)),
+      perIpPerMinute: Math.max(1, int('AUTH_LIMIT_PER_IP_PER_MINUTE', 30, env)),
+      perEmailPer15Minutes: Math.max(1, int('AUTH_LIMIT_PER_EMAIL_PER_15_MIN', 10, env)),
+    },
   };
 }

@@ -82,6 +82,14 @@ export const tables = {
     id: 'smallint', last_block: 'bigint null', last_hash: 'text null', node_head: 'bigint default',
     start_block: 'bigint default', blocks_per_second: 'double precision default', updated_at: 'timestamptz default',
   },
+  /** 002_accounts.sql: accounts, their linked wallet and keystore, and tokens added to wallets. */
+  users: {
+    email: 'text', password_hash: 'text', wallet_address: 'text null', keystore: 'jsonb null',
+    created_at: 'timestamptz default', wallet_linked_at: 'timestamptz null',
+  },
+  wallet_tokens: {
+    wallet_address: 'text', token_address: 'text', added_at: 'timestamptz default',
+  },
   /** 004_feedback.sql: report-issue and feature-request submissions. */
   feedback: {
     id: 'bigint default', kind: 'text', name: 'text', email: 'text', description: 'text', created_at: 'timestamptz default',

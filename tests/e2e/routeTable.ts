@@ -102,9 +102,11 @@ export const ROUTE_WALK: readonly RouteCase[] = [
   },
   { name: 'account', pattern: ROUTES.account, path: '/Account', title: SCREEN_TITLES.account },
   { name: 'signup', pattern: ROUTES.signup, path: '/Signup', title: SCREEN_TITLES.signup },
-  { name: 'wallet', pattern: ROUTES.wallet, path: `/Wallet/${WALK_EMAIL}`, title: SCREEN_TITLES.wallet, texts: [WALK_EMAIL] },
-  { name: 'dashboard', pattern: ROUTES.dashboard, path: '/Dashboard', title: SCREEN_TITLES.dashboard },
-  { name: 'dashboard-user', pattern: ROUTES.dashboardUser, path: `/Dashboard/${WALK_EMAIL}`, title: SCREEN_TITLES.dashboard },
+  // The walk holds no login token: the wallet screens send it to /Account (spec sections 4, 8);
+  // tests/e2e/wallet.test.ts walks them logged in.
+  { name: 'wallet', pattern: ROUTES.wallet, path: `/Wallet/${WALK_EMAIL}`, title: SCREEN_TITLES.account, finalPath: '/Account' },
+  { name: 'dashboard', pattern: ROUTES.dashboard, path: '/Dashboard', title: SCREEN_TITLES.account, finalPath: '/Account' },
+  { name: 'dashboard-user', pattern: ROUTES.dashboardUser, path: `/Dashboard/${WALK_EMAIL}`, title: SCREEN_TITLES.account, finalPath: '/Account' },
   { name: 'issue-form', pattern: ROUTES.issueForm, path: '/IssueForm', title: SCREEN_TITLES.issueForm, texts: ['Issue description'] },
   { name: 'feature-request', pattern: ROUTES.featureRequest, path: '/Featurerequest', title: SCREEN_TITLES.featureRequest, texts: ['Features description'] },
   { name: 'terms', pattern: ROUTES.terms, path: '/TermsAndConditions', title: SCREEN_TITLES.terms, texts: [LEGAL_DATE] },

@@ -1,5 +1,6 @@
 /** Every route module, registered under /api in this order. */
 import type { RouteModule } from '../context';
+import { accountsRoutes } from './accounts';
 import { addressesRoutes } from './addresses';
 import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
@@ -12,8 +13,9 @@ import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
 import { verifyRoutes } from './verify';
+import { walletRoutes } from './wallet';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes,
 ];

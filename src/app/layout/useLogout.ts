@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { TIMING } from '../../../common/spec';
-import { clearToken, hasToken, subscribeToken } from '../../lib/authToken';
+import { useCallback } from 'react';
+import { sessionActor, useSession } from '../../features/wallet/session';
 
 export interface LogoutState {
   /** A token is held in localStorage (the spec's definition of logged in). */
@@ -12,24 +11,12 @@ export interface LogoutState {
 }
 
 /**
- * Logout as spec section 4 describes it: remove the token, show the alert for 3 s, hide the icon.
- * Kept small on purpose: the auth state machine replaces it later.
+ * The header's view of the session machine (src/machines/sessionMachine.ts): logout removes the
+ * token and the in-memory key, shows the alert for 3 s (or until dismissed), hides the icon.
  */
 export function useLogout(): LogoutState {
-  const loggedIn = useSyncExternalStore(subscribeToken, hasToken, () => false);
-  const [alertVisible, setAlertVisible] = useState(false);
-
-  useEffect(() => {
-    if (!alertVisible) return;
-    const timer = setTimeout(() => setAlertVisible(false), TIMING.logoutAlertMs);
-    return () => clearTimeout(timer);
-  }, [alertVisible]);
-
-  const logout = useCallback(() => {
-    clearToken();
-    setAlertVisible(true);
-  }, []);
-  const dismissAlert = useCallback(() => setAlertVisible(false), []);
-
-  return { loggedIn, alertVisible, logout, dismissAlert };
+  const { status, loggedIn } = useSession();
+  const logout = useCallback(() => sessionActor().send({ type: 'session.logout' }), []);
+  const dismissAlert = useCallback(() => sessionActor().send({ type: 'alert.dismiss' }), []);
+  return { loggedIn, alertVisible: status === 'loggedOut', logout, dismissAlert };
 }

@@ -1,12 +1,125 @@
-import { SCREEN_TITLES } from '../../../common/spec';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { WalletToken } from '../../../common/api/wallet';
+import { SCREEN_TITLES, TABS, fillMessage } from '../../../common/spec';
+import { api } from '../../app/api';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '../../app/store';
+import { urls } from '../../app/urls';
+import { clearToken } from '../../lib/authToken';
+import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
+import { Tabs } from '../../ui/Tabs';
+import { useToast } from '../../ui/useToast';
+import { useGetRubyPriceQuery } from '../status/statusApi';
+import { keyVault } from './keyVault';
+import { Overview } from './Overview';
+import { ReceiveModal } from './ReceiveModal';
+import { RecentTransactions } from './RecentTransactions';
+import { SendModal } from './SendModal';
+import { TokensTab } from './TokensTab';
+import { TokenTransactionsTab } from './TokenTransactionsTab';
+import { WALLET_TEXTS } from './texts';
+import { useWalletGuard } from './useWalletGuard';
+import { useWalletDataQuery } from './walletApi';
+import './wallet.css';
 
-/** Placeholder until the wallet screen lands: shows the spec's title so routing can be tested. */
-export function DashboardPage({ userEmail }: { userEmail?: string }) {
+/** How often the dashboard re-reads the balance. */
+export const BALANCE_POLL_MS = 5000;
+
+type Dialog = { kind: 'receive'; token?: WalletToken } | { kind: 'send'; token?: WalletToken } | null;
+
+/**
+ * The wallet dashboard (spec section 2): overview with balance and actions, tabs Recent
+ * Transactions (default), Tokens, Token Transactions. Needs a valid token and a linked wallet,
+ * else /Account. The email comes from the token (spec section 6), whatever the path says.
+ */
+export function DashboardPage(_props: { userEmail?: string }) {
+  const email = useWalletGuard();
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const dispatch = useDispatch<AppDispatch>();
+  // Polled: money sent to the wallet from elsewhere shows up without a reload.
+  const data = useWalletDataQuery(email ?? '', { skip: email === null, pollingInterval: BALANCE_POLL_MS, refetchOnMountOrArgChange: true });
+  const price = useGetRubyPriceQuery();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // Bumped after a send: the tab panels remount and read their lists again.
+  const [version, setVersion] = useState(0);
+  const wallet = data.data?.result ?? null;
+  const noWallet = data.isSuccess && !data.isFetching && wallet === null;
+  const refused = data.isError && 'status' in data.error && (data.error.status === 401 || data.error.status === 403);
+
+  // No wallet yet: the wallet screen (not /Account, which would send a valid token straight back
+  // here). A token the server refuses (a new secret, a deleted account) is dropped, then /Account.
+  useEffect(() => {
+    if (noWallet && email) navigate(urls.wallet(email), { replace: true });
+  }, [noWallet, email, navigate]);
+  useEffect(() => {
+    if (!refused) return;
+    clearToken();
+    navigate(urls.account(), { replace: true });
+  }, [refused, navigate]);
+
+  const onSendDone = useCallback((r: { message: string | null } | null) => {
+    setDialog(null);
+    if (!r) return;
+    if (r.message) toast.show(r.message);
+    dispatch(api.util.invalidateTags(['Wallet']));
+    setVersion((v) => v + 1);
+    navigate(urls.dashboard());
+  }, [dispatch, navigate, toast]);
+
+  if (email === null || !wallet) {
+    return (
+      <section className="page wallet-page">
+        <PageTitle>{SCREEN_TITLES.dashboard}</PageTitle>
+        {data.isError && !refused ? (
+          <div className="notice notice--danger" role="alert">
+            {data.error && 'message' in data.error ? String(data.error.message) : 'Error'}{' '}
+            <button type="button" className="btn btn--small" onClick={() => void data.refetch()}>{WALLET_TEXTS.retry}</button>
+          </div>
+        ) : (
+          <Loading minHeight="12rem" />
+        )}
+      </section>
+    );
+  }
+  const unlocked = keyVault.key() !== null;
   return (
-    <section className="page">
+    <section className="page wallet-page dashboard">
       <PageTitle>{SCREEN_TITLES.dashboard}</PageTitle>
-      <p className="mono muted">{userEmail}</p>
+      <Overview
+        address={wallet.address}
+        balanceWei={wallet.balanceWei}
+        priceUsd={price.data?.result.price}
+        onReceive={() => setDialog({ kind: 'receive' })}
+        onSend={() => setDialog({ kind: 'send' })}
+      />
+      <Tabs label="Wallet" tabs={TABS.dashboard}>
+        {(tab) => (
+          <div key={version}>{
+          tab === 'Recent Transactions' ? <RecentTransactions address={wallet.address} />
+          : tab === 'Tokens' ? <TokensTab address={wallet.address} onSend={(token) => setDialog({ kind: 'send', token })} onReceive={(token) => setDialog({ kind: 'receive', token })} />
+          : <TokenTransactionsTab address={wallet.address} />
+          }</div>
+        )}
+      </Tabs>
+      {dialog?.kind === 'receive' && (
+        <ReceiveModal
+          address={wallet.address}
+          title={dialog.token ? fillMessage('Receive {symbol}', { symbol: dialog.token.symbol ?? dialog.token.name ?? WALLET_TEXTS.token }) : WALLET_TEXTS.receiveTitle}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'send' && (
+        <SendModal
+          kind={dialog.token ? 'token' : 'coin'}
+          token={dialog.token ? { address: dialog.token.contractAddress, decimals: dialog.token.decimals, symbol: dialog.token.symbol } : null}
+          email={email}
+          unlocked={unlocked}
+          onDone={onSendDone}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,154 @@
+/**
+ * The web wallet: token lists and history, adding a token, the raw-transaction relay the SPA
+ * sends through (it signs in the browser), and the documented server-side signing calls for API
+ * users (/createwallet, /send, /sendtoken: the key in the path as documented, or in a POST body;
+ * used once, stored nowhere, logged nowhere: see server/auth/redact.ts).
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Wallet } from 'ethers';
+import { ErrorBody, PageParams } from '../../../common/api/base';
+import {
+  CreateWalletResponse, HashResponse, ImportTokenResponse, OneTokenTransactionsResponse, PrepareTxBody, PrepareTxResponse, RawTxBody,
+  SearchTokenResponse, SendBody, SendTokenBody, TxStatusResponse, WalletTokensResponse,
+} from '../../../common/api/wallet';
+import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
+import { resolveJwtSecret } from '../../auth/secret';
+import { requireEmail } from '../../auth/session';
+import { parseAmount, parseKey, prepareTx, relayRawTransaction, signAndSend } from '../../auth/transactions';
+import { addWalletToken, findUser } from '../../auth/users';
+import { indexedTxStatus, oneTokenTransfers, tokenCatalogue, walletTokens } from '../../auth/walletQueries';
+import type { Api, ApiContext, RouteModule } from '../context';
+import { rubyAddress } from '../format';
+import { ApiError, badRequest, notFound } from '../http';
+import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../params';
+import { findToken } from '../queries/tokens';
+
+export const TOKEN_ADDED = 'Token Add Successfully';
+const Tags = ['Wallet'];
+const AddressParam = Type.String({ description: 'r… or 0x…, any case' });
+
+async function requireToken(ctx: ApiContext, input: string) {
+  const address = parseAddressParam(input);
+  const token = await findToken(ctx, address);
+  if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
+  return token;
+}
+
+async function sendCoin(ctx: ApiContext, b: { privateKey: string; recipient: string; amount: string }): Promise<string> {
+  const key = parseKey(b.privateKey);
+  const to = parseAddressParam(b.recipient);
+  return signAndSend(ctx.rpc, key, to, parseAmount(b.amount), null);
+}
+
+async function sendToken(ctx: ApiContext, b: { privateKey: string; recipient: string; tokenContract: string; amount: string }): Promise<string> {
+  const key = parseKey(b.privateKey);
+  const to = parseAddressParam(b.recipient);
+  const token = await requireToken(ctx, b.tokenContract);
+  return signAndSend(ctx.rpc, key, to, parseAmount(b.amount, token.decimals), token.address);
+}
+
+/** Routes whose path or body holds a key: own error handler, silent logging, no echo of a wrong path. */
+function signingScope(app: Api, ctx: ApiContext): void {
+  void app.register(async (scope) => {
+    installRedactedErrors(scope, ctx.log);
+    const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+    const opts = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
+    const sendSchema = { tags: Tags, response: { 200: HashResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody } };
+
+    api.get('/createwallet', { ...opts, schema: { tags: Tags, summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)', response: { 200: CreateWalletResponse } } },
+      async () => {
+        const w = Wallet.createRandom();
+        return { status: true, result: { address: rubyAddress(w.address), privateKey: w.privateKey } };
+      });
+
+    api.get('/send/:privateKey/:recipient/:amount', {
+      ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server (documented form; the POST keeps the key out of URLs)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, amount: Type.String() }) },
+    }, async (req) => ({ status: true, result: await sendCoin(ctx, req.params) }));
+
+    api.post('/send', { ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server with the key of the body', body: SendBody } },
+      async (req) => ({ status: true, result: await sendCoin(ctx, req.body) }));
+
+    api.get('/sendtoken/:privateKey/:recipient/:tokenContract/:amount', {
+      ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server (documented form; result is the hash)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, tokenContract: AddressParam, amount: Type.String() }) },
+    }, async (req) => ({ status: true, result: await sendToken(ctx, req.params) }));
+
+    api.post('/sendtoken', { ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server with the key of the body', body: SendTokenBody } },
+      async (req) => ({ status: true, result: await sendToken(ctx, req.body) }));
+
+    // A wrong number of segments must not answer "Unknown API route: GET /api/send/<the key>…".
+    for (const prefix of ['/send/*', '/sendtoken/*', '/registration/*']) {
+      scope.all(prefix, { ...opts, schema: { hide: true } }, async () => {
+        throw notFound(`Unknown API route: ${prefix.slice(0, -2)} with the wrong parameters (see /api/openapi.json)`);
+      });
+    }
+  });
+}
+
+export const walletRoutes: RouteModule = (app, ctx) => {
+  const secret = resolveJwtSecret(ctx.config);
+  signingScope(app, ctx);
+
+  app.get('/getallTokens/:address', {
+    schema: { tags: Tags, summary: "The wallet's tokens: held ones and the ones added with /importtokenaddress", params: Type.Object({ address: AddressParam }), response: { 200: WalletTokensResponse, 400: ErrorBody } },
+  }, async (req) => ({ status: true, result: await walletTokens(ctx, parseAddressParam(req.params.address)) }));
+
+  app.get('/getoneTokenTransction/:address/:tokenContract/:page/:size', {
+    schema: {
+      tags: Tags, summary: "One token's transfers from or to an address, newest first",
+      params: Type.Object({ address: AddressParam, tokenContract: AddressParam, ...PageParams.properties }),
+      response: { 200: OneTokenTransactionsResponse, 400: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req) => {
+    const address = parseAddressParam(req.params.address);
+    const page = parsePage(req.params.page, req.params.size);
+    const token = await requireToken(ctx, req.params.tokenContract);
+    const { rows, total } = await oneTokenTransfers(ctx, token, address, page);
+    return { status: true, result: rows, trx_length: total, ...pageTotals(total, page) };
+  });
+
+  app.get('/searchtoken', {
+    schema: { tags: Tags, summary: 'Every RBC20 token (name, address) for the wallet token search', response: { 200: SearchTokenResponse } },
+  }, async () => ({ status: true, result: await tokenCatalogue(ctx) }));
+
+  app.get('/importtokenaddress/:walletAddress/:tokenAddress', {
+    schema: {
+      tags: Tags, summary: "Add a token to the logged-in user's wallet list", security: [{ bearer: [] }],
+      params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),
+      response: { 200: ImportTokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req) => {
+    const email = requireEmail(req, secret);
+    const wallet = parseAddressParam(req.params.walletAddress);
+    const user = await findUser(ctx.db, email);
+    if (!user) throw new ApiError(401, 'Invalid or expired token: log in again');
+    if (user.walletAddress !== wallet) throw new ApiError(403, 'This wallet is not the one linked to your account');
+    const token = await requireToken(ctx, req.params.tokenAddress);
+    await addWalletToken(ctx.db, wallet, token.address);
+    return { status: true, msg: TOKEN_ADDED };
+  });
+
+  app.post('/preparetx', {
+    schema: { tags: Tags, summary: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself', body: PrepareTxBody, response: { 200: PrepareTxResponse, 400: ErrorBody, 503: ErrorBody } },
+  }, async (req) => {
+    const from = parseAddressParam(req.body.from);
+    const to = parseAddressParam(req.body.to);
+    const data = req.body.data ?? '0x';
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) throw badRequest('Invalid data: use 0x followed by hex bytes');
+    const value = req.body.value ?? '0';
+    if (!/^\d{1,78}$/.test(value)) throw badRequest('Invalid value: wei as decimal digits');
+    const f = await prepareTx(ctx.rpc, { from, to, value: BigInt(value), data });
+    return {
+      status: true,
+      result: { chainId: f.chainId, nonce: f.nonce, gasLimit: f.gasLimit.toString(), maxFeePerGas: f.maxFeePerGas.toString(), maxPriorityFeePerGas: f.maxPriorityFeePerGas.toString() },
+    };
+  });
+
+  app.post('/sendrawtransaction', {
+    schema: { tags: Tags, summary: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash', body: RawTxBody, response: { 200: HashResponse, 400: ErrorBody, 503: ErrorBody } },
+  }, async (req) => ({ status: true, result: await relayRawTransaction(ctx.rpc, req.body.rawTransaction.trim()) }));
+
+  app.get('/txstatus/:hash', {
+    schema: { tags: Tags, summary: 'Whether a transaction is indexed yet, and its status', params: Type.Object({ hash: Type.String() }), response: { 200: TxStatusResponse, 400: ErrorBody } },
+  }, async (req) => ({ status: true, result: await indexedTxStatus(ctx, parseHashParam(req.params.hash)) }));
+};

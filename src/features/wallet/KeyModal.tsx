@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../common/spec';
+import { Modal } from './Modal';
+import { WALLET_TEXTS } from './texts';
+
+interface KeyModalProps {
+  title: string;
+  /** The key field: read-only text (create) or an input (import). */
+  keyField: ReactNode;
+  address?: string | null;
+  copied: boolean;
+  onCopy: () => void;
+  /** Ask for the account password (this session does not hold it). */
+  askPassword: boolean;
+  password: string;
+  onPassword: (value: string) => void;
+  canConfirm: boolean;
+  linking: boolean;
+  /** A failure to show (red), or null. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose?: () => void;
+}
+
+/**
+ * The private key modal of both wallet flows: key, Copy ('Copied!'), the red notice until the key
+ * is copied, and 'Go to my wallet' enabled only after copying (spec sections 2, 5).
+ */
+export function KeyModal(p: KeyModalProps) {
+  return (
+    <Modal
+      title={p.title}
+      onClose={p.onClose}
+      footer={
+        <button type="button" className="btn btn--primary" disabled={!p.canConfirm || p.linking} onClick={p.onConfirm}>
+          {p.linking ? WALLET_TEXTS.linking : WALLET_TEXTS.goToWallet}
+        </button>
+      }
+    >
+      {p.address && (
+        <p className="key-modal__address">
+          <span className="muted">{WALLET_TEXTS.address}</span> <span className="mono">{p.address}</span>
+        </p>
+      )}
+      <div className="key-modal__key">
+        {p.keyField}
+        <button type="button" className="btn" onClick={p.onCopy}>
+          {p.copied ? MESSAGES.keyCopied : WALLET_TEXTS.copy}
+        </button>
+      </div>
+      {p.askPassword && (
+        <label className="field">
+          <span>{WALLET_TEXTS.accountPassword}</span>
+          <input type="password" autoComplete="current-password" value={p.password} onChange={(e) => p.onPassword(e.target.value)} />
+          <small className="muted">{WALLET_TEXTS.passwordHint}</small>
+        </label>
+      )}
+      {!p.copied && <p className="notice notice--danger">{MESSAGES.copyKeyFirst}</p>}
+      {p.error && (
+        <p className="notice notice--danger" role="alert">
+          {p.error}
+        </p>
+      )}
+    </Modal>
+  );
+}

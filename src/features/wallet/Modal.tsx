@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  title: string;
+  /** Escape and the × button call it; omit for a modal that must be answered. */
+  onClose?: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A dialog over the page: labelled by its title, focus moved into it, Escape closes. */
+export function Modal({ title, onClose, children, footer }: ModalProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    const first = el?.querySelector<HTMLElement>('input, textarea, select, button:not([data-close])');
+    (first ?? el)?.focus();
+  }, []);
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={ref}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && onClose) onClose();
+        }}
+      >
+        <div className="modal__head">
+          <h2 id={titleId}>{title}</h2>
+          {onClose && (
+            <button type="button" className="icon-btn" aria-label="Close" data-close onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer && <div className="modal__foot">{footer}</div>}
+      </div>
+    </div>
+  );
+}

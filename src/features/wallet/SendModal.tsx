@@ -1,0 +1,63 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { fillMessage } from '../../../common/spec';
+import { sendMachine, type SendField, type SendMachineInput } from '../../machines/sendMachine';
+import { Modal } from './Modal';
+import { WALLET_TEXTS } from './texts';
+
+interface Props extends SendMachineInput {
+  onDone: (result: { message: string | null; hash: string | null } | null) => void;
+  machine?: typeof sendMachine;
+}
+
+/** Send coin or one token; the flow is sendMachine. `onDone(null)` when closed without sending. */
+export function SendModal({ onDone, machine = sendMachine, ...input }: Props) {
+  const [state, send] = useMachine(machine, { input });
+  const c = state.context;
+  const succeeded = state.matches('succeeded');
+  const closed = state.matches('closed');
+  useEffect(() => {
+    if (succeeded) onDone({ message: c.message, hash: c.hash });
+    else if (closed) onDone(null);
+  }, [succeeded, closed, c.message, c.hash, onDone]);
+
+  const busy = state.matches('sending');
+  const field = (name: SendField, label: string, type = 'text') => (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type={type}
+        name={name}
+        autoComplete="off"
+        inputMode={name === 'amount' ? 'decimal' : undefined}
+        value={c[name]}
+        disabled={busy}
+        onChange={(e) => send({ type: 'field.change', field: name, value: e.target.value })}
+      />
+    </label>
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'send.submit' });
+  };
+  const title = c.kind === 'token' ? fillMessage(WALLET_TEXTS.sendTokenTitle, { symbol: c.token?.symbol ?? WALLET_TEXTS.token }) : WALLET_TEXTS.sendTitle;
+
+  return (
+    <Modal title={title} onClose={busy ? undefined : () => send({ type: 'modal.close' })}>
+      <form className="send-form" onSubmit={submit} noValidate>
+        {field('recipient', WALLET_TEXTS.recipient)}
+        {field('amount', WALLET_TEXTS.amount)}
+        {c.kind === 'token' && field('privateKey', WALLET_TEXTS.privateKeyOptional, 'password')}
+        {!c.unlocked && field('password', WALLET_TEXTS.accountPassword, 'password')}
+        {c.message && (
+          <p className={`notice ${busy ? 'notice--info' : 'notice--danger'}`} role={busy ? 'status' : 'alert'}>
+            {c.message}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {WALLET_TEXTS.send}
+        </button>
+      </form>
+    </Modal>
+  );
+}

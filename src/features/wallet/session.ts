@@ -1,0 +1,45 @@
+/**
+ * The app's one session actor (sessionMachine), fed with every change of the stored token, and
+ * the hooks screens read it with. Its side effects are provided here: logging out removes the
+ * token from localStorage and forgets the in-memory key and password.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { clearToken, getToken, subscribeToken } from '../../lib/authToken';
+import { sessionMachine } from '../../machines/sessionMachine';
+import { keyVault } from './keyVault';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionStatus = 'anonymous' | 'valid' | 'expired' | 'undecodable' | 'loggedOut' | 'checking';
+
+let actor: SessionActor | null = null;
+
+export function sessionActor(): SessionActor {
+  if (actor) return actor;
+  const a = createActor(
+    sessionMachine.provide({ actions: { removeToken: () => clearToken(), forgetKeys: () => keyVault.clear() } }),
+    { input: { token: getToken() } },
+  );
+  a.start();
+  subscribeToken(() => a.send({ type: 'session.refresh', token: getToken() }));
+  actor = a;
+  return a;
+}
+
+export function sessionStatus(s: SessionSnapshot): SessionStatus {
+  return typeof s.value === 'string' ? (s.value as SessionStatus) : 'checking';
+}
+
+/** The session's state and email; re-reads the token on mount (another tab or a test may have set it). */
+export function useSession(): { status: SessionStatus; email: string | null; loggedIn: boolean } {
+  const a = sessionActor();
+  useEffect(() => {
+    a.send({ type: 'session.refresh', token: getToken() });
+  }, [a]);
+  const status = useSelector(a, sessionStatus);
+  const email = useSelector(a, (s) => s.context.email);
+  // Logged in = a token is stored (spec section 4), whatever its state.
+  return { status, email, loggedIn: status === 'valid' || status === 'expired' || status === 'undecodable' };
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { urls } from '../../app/urls';
+import { sessionActor, sessionStatus, useSession } from './session';
+
+/**
+ * Wallet screens need a valid, unexpired token (spec sections 4, 6, 8): a missing, expired or
+ * undecodable one goes to /Account. Answers the token's email while it is valid, else null.
+ */
+export function useWalletGuard(): string | null {
+  const { status, email } = useSession();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    // Read the actor, not this render's status: useSession's mount effect (run just before this
+    // one) may have re-read the stored token since.
+    const now = sessionStatus(sessionActor().getSnapshot());
+    if (now === 'anonymous' || now === 'expired' || now === 'undecodable') navigate(urls.account(), { replace: true });
+  }, [status, navigate]);
+  return status === 'valid' ? email : null;
+}

@@ -1,0 +1,35 @@
+/**
+ * The wallet screens' reads (RTK Query): wallet data (with the login token), the wallet's tokens,
+ * the token catalogue, one token's history, and adding a token. Sending goes through the send
+ * machine (walletFlows.ts), never through here.
+ */
+import type { OneTokenTransactionsResponse, SearchTokenResponse, WalletDataResponse, WalletTokensResponse, ImportTokenResponse } from '../../../common/api/wallet';
+import { api } from '../../app/api';
+import { getToken } from '../../lib/authToken';
+
+const seg = (v: string) => encodeURIComponent(v);
+const auth = () => ({ authorization: `Bearer ${getToken() ?? ''}` });
+
+export const walletApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    walletData: build.query<WalletDataResponse, string>({
+      query: (email) => ({ url: `/getwalletdata/${seg(email)}`, headers: auth() }),
+      providesTags: ['Wallet'],
+    }),
+    walletTokens: build.query<WalletTokensResponse, string>({
+      query: (address) => `/getallTokens/${seg(address)}`,
+      providesTags: ['Wallet'],
+    }),
+    tokenCatalogue: build.query<SearchTokenResponse, void>({ query: () => '/searchtoken' }),
+    oneTokenTransactions: build.query<OneTokenTransactionsResponse, { address: string; token: string; page: number; size: number }>({
+      query: ({ address, token, page, size }) => `/getoneTokenTransction/${seg(address)}/${seg(token)}/${page}/${size}`,
+      providesTags: ['Wallet'],
+    }),
+    importToken: build.mutation<ImportTokenResponse, { wallet: string; token: string }>({
+      query: ({ wallet, token }) => ({ url: `/importtokenaddress/${seg(wallet)}/${seg(token)}`, headers: auth() }),
+      invalidatesTags: ['Wallet'],
+    }),
+  }),
+});
+
+export const { useWalletDataQuery, useWalletTokensQuery, useTokenCatalogueQuery, useOneTokenTransactionsQuery, useImportTokenMutation } = walletApi;

@@ -1,0 +1,63 @@
+/**
+ * The wallet's calls that change things or carry secrets, as plain promises for the machines'
+ * actors (reads for the screens go through RTK Query in walletApi.ts). Passwords travel only in
+ * JSON bodies; no call here puts a key or a password in a URL.
+ */
+import type {
+  ChallengeResponse, LinkWalletBody, LinkWalletResponse, LoginResponse, PreparedTx, PrepareTxBody, RegistrationResponse, WalletData,
+} from '../../../common/api/wallet';
+import { API_BASE } from '../../app/api';
+import { getToken } from '../../lib/authToken';
+
+/** A failed call: `status` is the HTTP status, or 'network' when no answer came. */
+export class ApiCallError extends Error {
+  constructor(message: string, readonly status: number | 'network', readonly body?: unknown) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+function text(body: unknown, key: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const v = (body as Record<string, unknown>)[key];
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+/** JSON in, JSON out; an answer without `status: true` rejects with the server's words. */
+export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, opts: { auth?: boolean } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = opts.auth ? getToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  } catch (err) {
+    throw new ApiCallError(err instanceof Error ? err.message : String(err), 'network');
+  }
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    // Not JSON: reported below with the HTTP status.
+  }
+  const status = typeof data === 'object' && data !== null ? (data as { status?: unknown }).status : undefined;
+  if (!res.ok || status !== true) {
+    throw new ApiCallError(text(data, 'message') ?? text(data, 'msg') ?? text(data, 'result') ?? `HTTP ${res.status}`, res.status, data);
+  }
+  return data as T;
+}
+
+const seg = (v: string) => encodeURIComponent(v);
+
+export const walletClient = {
+  signup: (email: string, password: string) => request<RegistrationResponse>('POST', '/registration', { email, password }),
+  login: (email: string, password: string) => request<LoginResponse>('POST', '/login', { email, password }),
+  challenge: () => request<ChallengeResponse>('GET', '/walletchallenge', undefined, { auth: true }).then((r) => r.result.message),
+  link: (body: LinkWalletBody) => request<LinkWalletResponse>('POST', '/importwallet', body, { auth: true }),
+  walletData: (email: string) => request<{ result: WalletData | null }>('GET', `/getwalletdata/${seg(email)}`, undefined, { auth: true }).then((r) => r.result),
+  prepareTx: (body: PrepareTxBody) => request<{ result: PreparedTx }>('POST', '/preparetx', body).then((r) => r.result),
+  sendRaw: (rawTransaction: string) => request<{ result: string }>('POST', '/sendrawtransaction', { rawTransaction }).then((r) => r.result),
+  txStatus: (hash: string) =>
+    request<{ result: { indexed: boolean; status: number | null } }>('GET', `/txstatus/${seg(hash)}`).then((r) => r.result),
+};

@@ -1,0 +1,123 @@
+/**
+ * The wallet's network-and-crypto work, each a promise the machines invoke as a named actor
+ * (tests swap them with machine.provide). Keys are made, encrypted and used here, in the browser
+ * (ethers v6); only addresses, signatures, encrypted keystores and signed transactions leave.
+ * Loaded on demand by the machines (ethers is large): screens open without it.
+ */
+import { Interface, Wallet, decryptKeystoreJson, encryptKeystoreJson, parseUnits } from 'ethers';
+import { toHexAddress, toRubyAddress } from '../../../common/address';
+import { setToken } from '../../lib/authToken';
+import { keyVault } from './keyVault';
+import { normalizeKey } from './walletErrors';
+import { walletClient } from './walletClient';
+
+/** scrypt cost of the keystore (2^16: about a second in a browser; the server accepts ≥ 2^14). */
+export const KEYSTORE_SCRYPT_N = 1 << 16;
+const ERC20 = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
+
+export async function generateKey(): Promise<{ address: string; privateKey: string }> {
+  const w = Wallet.createRandom();
+  return { address: toRubyAddress(w.address), privateKey: w.privateKey };
+}
+
+export interface LoginOutcome {
+  wallet: boolean;
+  msg: string;
+  token: string;
+}
+
+/** Logs in; with a linked wallet, decrypts its keystore with the password just typed. */
+export async function loginAndRestore({ email, password }: { email: string; password: string }): Promise<LoginOutcome> {
+  const r = await walletClient.login(email, password);
+  setToken(r.token);
+  if (r.wallet && r.keystore) {
+    try {
+      keyVault.setKey((await decryptKeystoreJson(r.keystore, password)).privateKey);
+    } catch {
+      // A keystore that will not open is no reason to refuse the log-in: sending asks again.
+    }
+  } else {
+    keyVault.setPassword(password);
+  }
+  return { wallet: r.wallet, msg: r.msg, token: r.token };
+}
+
+export async function signup({ email, password }: { email: string; password: string }): Promise<{ token: string }> {
+  const r = await walletClient.signup(email, password);
+  setToken(r.token);
+  keyVault.setPassword(password);
+  return { token: r.token };
+}
+
+/**
+ * Links the key to the account: checks the password (a log-in), signs the server's challenge,
+ * encrypts the key with the password and sends address + signature + keystore.
+ */
+export async function linkWallet({ email, privateKey, password }: { email: string; privateKey: string; password: string }): Promise<{ msg: string; address: string }> {
+  const wallet = new Wallet(privateKey);
+  const login = await walletClient.login(email, password);
+  setToken(login.token);
+  const message = await walletClient.challenge();
+  const [signature, keystore] = await Promise.all([
+    wallet.signMessage(message),
+    encryptKeystoreJson(wallet, password, { scrypt: { N: KEYSTORE_SCRYPT_N } }),
+  ]);
+  const r = await walletClient.link({ address: toRubyAddress(wallet.address), message, signature, keystore });
+  keyVault.setKey(wallet.privateKey);
+  keyVault.forgetPassword();
+  return { msg: r.msg, address: r.result.address };
+}
+
+export interface SendInput {
+  kind: 'coin' | 'token';
+  recipient: string;
+  amount: string;
+  /** Token contract and decimals (kind 'token'). */
+  token?: { address: string; decimals: number };
+  /** Key typed in the form (optional field of the token form). */
+  privateKey?: string;
+  /** Account password, to open the keystore when no key is in memory. */
+  password?: string;
+  email: string;
+}
+
+async function signer(input: SendInput): Promise<Wallet> {
+  const typed = input.privateKey ? normalizeKey(input.privateKey) : null;
+  if (input.privateKey && !typed) throw new Error('invalid private key');
+  const key = typed ?? keyVault.key();
+  if (key) return new Wallet(key);
+  if (!input.password) throw new Error('the wallet is locked');
+  const data = await walletClient.walletData(input.email);
+  if (!data) throw new Error('no wallet is linked to this account');
+  const restored = await decryptKeystoreJson(data.keystore, input.password);
+  keyVault.setKey(restored.privateKey);
+  return new Wallet(restored.privateKey);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Builds and signs in the browser, relays through the API, waits until indexed (status 1). */
+export async function sendTransaction(input: SendInput, opts: { pollMs?: number; timeoutMs?: number } = {}): Promise<{ hash: string }> {
+  const wallet = await signer(input);
+  const to = toHexAddress(input.recipient);
+  const isToken = input.kind === 'token' && input.token;
+  const value = isToken ? 0n : parseUnits(input.amount.trim(), 18);
+  const data = isToken ? ERC20.encodeFunctionData('transfer', [to, parseUnits(input.amount.trim(), input.token?.decimals ?? 18)]) : '0x';
+  const txTo = isToken ? toHexAddress(input.token?.address ?? '') : to;
+  const f = await walletClient.prepareTx({ from: toRubyAddress(wallet.address), to: toRubyAddress(txTo), value: value.toString(), data });
+  const raw = await wallet.signTransaction({
+    type: 2, to: txTo, value, data, chainId: f.chainId, nonce: f.nonce,
+    gasLimit: BigInt(f.gasLimit), maxFeePerGas: BigInt(f.maxFeePerGas), maxPriorityFeePerGas: BigInt(f.maxPriorityFeePerGas),
+  });
+  const hash = await walletClient.sendRaw(raw);
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  for (;;) {
+    const st = await walletClient.txStatus(hash);
+    if (st.indexed) {
+      if (st.status !== 1) throw new Error('the transaction failed on chain');
+      return { hash };
+    }
+    if (Date.now() > deadline) throw new Error('the transaction was not mined in time');
+    await sleep(opts.pollMs ?? 1000);
+  }
+}

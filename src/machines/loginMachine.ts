@@ -1,0 +1,73 @@
+/**
+ * Log-in (spec sections 4, 5, 8): both fields required ('Email and password are required.' in a
+ * modal); on success the token is stored (by the actor) and the flow ends in `loggedIn`
+ * ('Login successful!', then /Dashboard) or `walletNotLinked` ('wallet not linked: {msg}', then
+ * /Wallet/{userEmail}); a refusal shows the server's msg.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../features/wallet/walletErrors';
+import type { LoginOutcome } from '../features/wallet/walletFlows';
+import { MESSAGES, fillMessage } from '../../common/spec';
+
+export interface LoginContext {
+  email: string;
+  password: string;
+  /** Text of the modal / notice on screen, null for none. */
+  message: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: 'email' | 'password'; value: string }
+  | { type: 'login.submit' }
+  | { type: 'modal.close' };
+
+const submit = [
+  { guard: 'fieldsMissing', target: 'required' },
+  { target: 'submitting' },
+] as const;
+
+export const loginMachine = setup({
+  types: { context: {} as LoginContext, events: {} as LoginEvent },
+  actors: {
+    login: fromPromise<LoginOutcome, { email: string; password: string }>(async ({ input }) => (await import('../features/wallet/walletFlows')).loginAndRestore(input)),
+  },
+  guards: {
+    fieldsMissing: ({ context }) => context.email.trim() === '' || context.password === '',
+    walletLinked: (_, output: LoginOutcome) => output.wallet,
+  },
+  actions: {
+    setField: assign(({ context, event }) => (event.type === 'field.change' ? { ...context, [event.field]: event.value } : context)),
+    clearMessage: assign({ message: null }),
+  },
+}).createMachine({
+  id: 'login',
+  context: { email: '', password: '', message: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'field.change': { actions: 'setField' }, 'login.submit': submit },
+    },
+    required: {
+      entry: assign({ message: MESSAGES.loginRequired }),
+      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' } },
+    },
+    submitting: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: [
+          { guard: { type: 'walletLinked', params: ({ event }) => event.output }, target: 'loggedIn', actions: assign({ message: MESSAGES.loginSuccess, password: '' }) },
+          { target: 'walletNotLinked', actions: assign(({ event }) => ({ message: fillMessage(MESSAGES.walletNotLinked, { msg: event.output.msg }), password: '' })) },
+        ],
+        onError: { target: 'failed', actions: assign(({ event }) => ({ message: errorText(event.error).message })) },
+      },
+    },
+    failed: {
+      // Retry with the same fields (they cannot change while the message is shown).
+      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' }, 'login.submit': 'submitting' },
+    },
+    loggedIn: { type: 'final' },
+    walletNotLinked: { type: 'final' },
+  },
+});

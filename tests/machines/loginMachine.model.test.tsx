@@ -1,0 +1,89 @@
+/**
+ * loginMachine, model-based: every shortest path of the machine, each run against the rendered
+ * Login screen (typing, clicking, the modal), with the network actor swapped for promises the
+ * path settles; then path coverage of states and transitions must be 100 %.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { fromPromise } from 'xstate';
+import { MESSAGES } from '../../common/spec';
+import { LoginPage } from '../../src/features/wallet/LoginPage';
+import { ApiCallError } from '../../src/features/wallet/walletClient';
+import type { LoginOutcome } from '../../src/features/wallet/walletFlows';
+import { loginMachine, type LoginEvent } from '../../src/machines/loginMachine';
+import { pathCoverage, reportCoverage } from './coverage';
+import { Pending, modelOf, renderScreen } from './modelHarness';
+
+const EVENTS = [
+  { type: 'field.change', field: 'email', value: 'ann@example.com' },
+  { type: 'field.change', field: 'password', value: 'secret-pass' },
+  { type: 'login.submit' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.login', output: { wallet: true, msg: 'Login successful', token: 't' } },
+  { type: 'xstate.done.actor.login', output: { wallet: false, msg: 'No wallet is linked to this account yet', token: 't' } },
+  { type: 'xstate.error.actor.login', error: new ApiCallError('Invalid email or password', 401) },
+] as unknown as LoginEvent[];
+
+const model = createTestModel(modelOf(loginMachine), { events: EVENTS });
+const paths = model.getShortestPaths();
+
+describe('loginMachine paths on the Login screen', () => {
+  afterAll(() => reportCoverage(pathCoverage(loginMachine, paths)));
+
+  it('covers every state and transition', () => {
+    const cov = pathCoverage(loginMachine, paths);
+    expect(cov.coveredStates).toEqual(cov.states);
+    expect(cov.coveredTransitions).toEqual(cov.transitions);
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    localStorage.clear();
+    const calls = new Pending<LoginOutcome>();
+    const machine = loginMachine.provide({ actors: { login: fromPromise(() => calls.next()) } });
+    const { history } = renderScreen(<LoginPage machine={machine} />, '/Account');
+    await path.test({
+      events: {
+        'field.change': ({ event }: { event: unknown }) => {
+          const e = event as unknown as { field: string; value: string };
+          fireEvent.change(screen.getByLabelText(e.field === 'email' ? 'Email' : 'Password'), { target: { value: e.value } });
+        },
+        'login.submit': () => {
+          fireEvent.click(screen.getByRole('button', { name: /Login|Logging in/ }));
+        },
+        'modal.close': () => {
+          fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+        },
+        'xstate.done.actor.login': async ({ event }: { event: unknown }) => {
+          await act(async () => calls.current.resolve((event as unknown as { output: LoginOutcome }).output));
+        },
+        'xstate.error.actor.login': async ({ event }: { event: unknown }) => {
+          await act(async () => calls.current.reject((event as unknown as { error: unknown }).error));
+        },
+      } as never,
+      states: {
+        editing: () => {
+          expect(screen.queryByRole('dialog')).toBeNull();
+          expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+        },
+        required: () => {
+          expect(within(screen.getByRole('dialog')).getByText(MESSAGES.loginRequired)).toBeInTheDocument();
+        },
+        submitting: async () => {
+          expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+        },
+        failed: () => {
+          expect(within(screen.getByRole('dialog')).getByText('Invalid email or password')).toBeInTheDocument();
+        },
+        loggedIn: async () => {
+          await waitFor(() => expect(history.at(-1)).toBe('/Dashboard'));
+          expect(screen.getByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+        },
+        walletNotLinked: async () => {
+          await waitFor(() => expect(history.at(-1)).toBe('/Wallet/ann@example.com'));
+          expect(screen.getByText('wallet not linked: No wallet is linked to this account yet')).toBeInTheDocument();
+        },
+      },
+    });
+  });
+});

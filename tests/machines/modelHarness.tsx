@@ -1,0 +1,87 @@
+/**
+ * Shared pieces of the wallet machines' model tests (not a test file): a deferred promise the
+ * provided actors hand out, so a path's done / error event settles the one in flight, and the
+ * providers the screens need.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { createMachine, type AnyStateMachine } from 'xstate';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { makeStore } from '../../src/app/store';
+import { ToastProvider } from '../../src/ui/ToastProvider';
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(err: unknown): void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The promises the provided actors handed out, newest last. */
+export class Pending<T> {
+  private list: Deferred<T>[] = [];
+  next = (): Promise<T> => {
+    const d = deferred<T>();
+    this.list.push(d);
+    return d.promise;
+  };
+  get current(): Deferred<T> {
+    const d = this.list.at(-1);
+    if (!d) throw new Error('no call in flight');
+    return d;
+  }
+  get count(): number {
+    return this.list.length;
+  }
+}
+
+export function renderScreen(ui: ReactElement, path = '/'): RenderResult & { history: string[] } {
+  const location = memoryLocation({ path, record: true });
+  const r = render(
+    <Provider store={makeStore()}>
+      <ToastProvider>
+        <Router hook={location.hook}>{ui}</Router>
+      </ToastProvider>
+    </Provider>,
+  );
+  return { ...r, history: location.history };
+}
+
+type StateConfig = Record<string, unknown> & { states?: Record<string, StateConfig>; invoke?: unknown; on?: Record<string, unknown>; after?: Record<string, unknown> };
+
+function withoutInvoke(state: StateConfig, id: string): StateConfig {
+  const { invoke, states, on, after, ...rest } = state;
+  const out: StateConfig = { ...rest };
+  const handlers: Record<string, unknown> = { ...(on ?? {}) };
+  for (const inv of (Array.isArray(invoke) ? invoke : invoke ? [invoke] : []) as { id?: string; onDone?: unknown; onError?: unknown }[]) {
+    if (!inv.id) throw new Error('give every invoke an id: the model names its done / error events after it');
+    if (inv.onDone) handlers[`xstate.done.actor.${inv.id}`] = inv.onDone;
+    if (inv.onError) handlers[`xstate.error.actor.${inv.id}`] = inv.onError;
+  }
+  for (const [delay, t] of Object.entries(after ?? {})) handlers[`xstate.after.${delay}.${id}`] = t;
+  if (Object.keys(handlers).length > 0) out.on = handlers;
+  if (states) out.states = Object.fromEntries(Object.entries(states).map(([k, v]) => [k, withoutInvoke(v, `${id}.${k}`)]));
+  return out;
+}
+
+/**
+ * The machine as createTestModel can walk it (it refuses invocations and delays): each invoke
+ * becomes plain transitions on its done / error events, each `after` plain transitions on its
+ * xstate.after.<delay>.<state id> event, with the same guards, actions and targets, so the
+ * paths it generates are paths of the real machine (pathCoverage replays them on the real one).
+ */
+export function modelOf<M extends AnyStateMachine>(machine: M): M {
+  const config = withoutInvoke(machine.config as unknown as StateConfig, machine.id);
+  return createMachine(config as never).provide(machine.implementations as never) as unknown as M;
+}

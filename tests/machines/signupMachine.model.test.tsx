@@ -1,0 +1,70 @@
+/**
+ * signupMachine, model-based: every shortest path run on the rendered Sign up screen, the
+ * network actor swapped for promises the path settles; 100 % state and transition coverage.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { MESSAGES } from '../../common/spec';
+import { SignupPage } from '../../src/features/wallet/SignupPage';
+import { ApiCallError } from '../../src/features/wallet/walletClient';
+import { signupMachine, type SignupEvent } from '../../src/machines/signupMachine';
+import { pathCoverage, reportCoverage } from './coverage';
+import { Pending, modelOf, renderScreen } from './modelHarness';
+
+const EVENTS = [
+  { type: 'field.change', field: 'email', value: 'Ann@Example.com' },
+  { type: 'field.change', field: 'password', value: 'secret-pass' },
+  { type: 'signup.submit' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.signup', output: { token: 't' } },
+  { type: 'xstate.error.actor.signup', error: new ApiCallError('an account with this email already exists', 409) },
+  { type: 'xstate.error.actor.signup', error: new ApiCallError('Failed to fetch', 'network') },
+] as unknown as SignupEvent[];
+
+const paths = createTestModel(modelOf(signupMachine), { events: EVENTS }).getShortestPaths();
+
+describe('signupMachine paths on the Sign up screen', () => {
+  afterAll(() => reportCoverage(pathCoverage(signupMachine, paths)));
+
+  it('covers every state and transition', () => {
+    const cov = pathCoverage(signupMachine, paths);
+    expect(cov.coveredStates).toEqual(cov.states);
+    expect(cov.coveredTransitions).toEqual(cov.transitions);
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    const calls = new Pending<{ token: string }>();
+    const machine = signupMachine.provide({ actors: { signup: fromPromise(() => calls.next()) } });
+    const { history } = renderScreen(<SignupPage machine={machine} />, '/Signup');
+    const dialogText = () => within(screen.getByRole('dialog')).getByRole('alert').textContent;
+    await path.test({
+      events: {
+        'field.change': ({ event }: { event: unknown }) => {
+          const e = event as unknown as { field: string; value: string };
+          fireEvent.change(screen.getByLabelText(e.field === 'email' ? 'Email' : 'Password'), { target: { value: e.value } });
+        },
+        'signup.submit': () => fireEvent.click(screen.getByRole('button', { name: /Continue|Signing up/ })),
+        'modal.close': () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' })),
+        'xstate.done.actor.signup': async ({ event }: { event: unknown }) => {
+          await act(async () => calls.current.resolve((event as unknown as { output: { token: string } }).output));
+        },
+        'xstate.error.actor.signup': async ({ event }: { event: unknown }) => {
+          await act(async () => calls.current.reject((event as unknown as { error: unknown }).error));
+        },
+      } as never,
+      states: {
+        editing: () => expect(screen.queryByRole('dialog')).toBeNull(),
+        required: () => expect(dialogText()).toBe(MESSAGES.signupRequired),
+        submitting: async () => {
+          expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
+        },
+        failed: () => expect(dialogText()).toMatch(/^(Registration failed: an account with this email already exists|Error: Failed to fetch)$/),
+        registered: async () => {
+          await waitFor(() => expect(history.at(-1)).toBe('/Wallet/ann@example.com'));
+        },
+      },
+    });
+  });
+});

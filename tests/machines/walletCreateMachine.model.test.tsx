@@ -1,0 +1,107 @@
+/**
+ * walletCreateMachine, model-based: every shortest path on the rendered Create Wallet flow
+ * (terms modal, key modal with Copy → 'Copied!', the red notice, 'Go to my wallet' enabled only
+ * after copying and with the account password), key generation and linking swapped for promises
+ * the path settles; 100 % state and transition coverage.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { MESSAGES } from '../../common/spec';
+import { CreateWallet } from '../../src/features/wallet/CreateWallet';
+import { WALLET_TEXTS } from '../../src/features/wallet/texts';
+import { ApiCallError } from '../../src/features/wallet/walletClient';
+import { walletCreateMachine, type WalletCreateEvent } from '../../src/machines/walletCreateMachine';
+import { pathCoverage, reportCoverage } from './coverage';
+import { Pending, modelOf, renderScreen } from './modelHarness';
+
+const KEY = `0x${'4c'.repeat(32)}`;
+const ADDRESS = `r${'ef'.repeat(20)}`;
+const INPUT = { email: 'ann@example.com', password: null };
+const EVENTS = [
+  { type: 'wallet.create' },
+  { type: 'terms.accept' },
+  { type: 'terms.decline' },
+  { type: 'wallet.copyKey' },
+  { type: 'password.change', value: 'account-pass' },
+  { type: 'wallet.confirm' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.generateKey', output: { address: ADDRESS, privateKey: KEY } },
+  { type: 'xstate.error.actor.generateKey', error: new Error('no entropy') },
+  { type: 'xstate.done.actor.linkWallet', output: { msg: 'Wallet linked successfully', address: ADDRESS } },
+  { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Invalid signature: the challenge was not signed by this wallet', 400) },
+  { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Failed to fetch', 'network') },
+] as unknown as WalletCreateEvent[];
+
+const paths = createTestModel(modelOf(walletCreateMachine), { events: EVENTS, input: INPUT }).getShortestPaths();
+const copied: string[] = [];
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => Promise.resolve(void copied.push(t)) } });
+});
+
+describe('walletCreateMachine paths on the Create Wallet flow', () => {
+  afterAll(() => reportCoverage(pathCoverage(walletCreateMachine, paths, { input: INPUT })));
+
+  it('covers every state and transition', () => {
+    const cov = pathCoverage(walletCreateMachine, paths, { input: INPUT });
+    expect(cov.coveredStates).toEqual(cov.states);
+    expect(cov.coveredTransitions).toEqual(cov.transitions);
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    const keys = new Pending<{ address: string; privateKey: string }>();
+    const links = new Pending<{ msg: string; address: string }>();
+    const onLinked = vi.fn();
+    const machine = walletCreateMachine.provide({ actors: { generateKey: fromPromise(() => keys.next()), linkWallet: fromPromise(() => links.next()) } });
+    renderScreen(<CreateWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />, '/Wallet/ann@example.com');
+    const dialog = () => screen.getByRole('dialog');
+    const settle = (p: Pending<never>, how: 'resolve' | 'reject') => async ({ event }: { event: { output?: unknown; error?: unknown } }) => {
+      await act(async () => (how === 'resolve' ? p.current.resolve(event.output as never) : p.current.reject(event.error)));
+    };
+    await path.test({
+      events: {
+        'wallet.create': () => fireEvent.click(screen.getByRole('button', { name: /Create Wallet/ })),
+        'terms.accept': () => fireEvent.click(within(dialog()).getByRole('button', { name: WALLET_TEXTS.accept })),
+        'terms.decline': () => fireEvent.click(within(dialog()).getByRole('button', { name: WALLET_TEXTS.decline })),
+        'wallet.copyKey': () => fireEvent.click(within(dialog()).getByRole('button', { name: /^(Copy|Copied!)$/ })),
+        'password.change': ({ event }: { event: unknown }) => {
+          const box = within(dialog()).getByLabelText(WALLET_TEXTS.accountPassword, { exact: false }) as HTMLInputElement;
+          const value = (event as unknown as { value: string }).value;
+          if (box.value === value) fireEvent.change(box, { target: { value: `${value} ` } });
+          fireEvent.change(box, { target: { value } });
+        },
+        'wallet.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: WALLET_TEXTS.goToWallet })),
+        'modal.close': () => fireEvent.click(within(dialog()).getByRole('button', { name: WALLET_TEXTS.ok })),
+        'xstate.done.actor.generateKey': settle(keys as Pending<never>, 'resolve'),
+        'xstate.error.actor.generateKey': settle(keys as Pending<never>, 'reject'),
+        'xstate.done.actor.linkWallet': settle(links as Pending<never>, 'resolve'),
+        'xstate.error.actor.linkWallet': settle(links as Pending<never>, 'reject'),
+      } as never,
+      states: {
+        idle: () => expect(screen.queryByRole('dialog')).toBeNull(),
+        terms: () => expect(screen.getByRole('dialog', { name: WALLET_TEXTS.termsTitle })).toBeInTheDocument(),
+        generating: () => expect(within(dialog()).getByText(WALLET_TEXTS.generating)).toBeInTheDocument(),
+        failed: () => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Error creating wallet: no entropy'),
+        result: (snap: { context: { copied: boolean; password: string } }) => {
+          expect(within(dialog()).getByText(KEY)).toBeInTheDocument();
+          const go = within(dialog()).getByRole('button', { name: WALLET_TEXTS.goToWallet });
+          if (snap.context.copied) {
+            expect(within(dialog()).getByRole('button', { name: MESSAGES.keyCopied })).toBeInTheDocument();
+            expect(within(dialog()).queryByText(MESSAGES.copyKeyFirst)).toBeNull();
+            expect(copied.at(-1)).toBe(KEY);
+          } else {
+            expect(within(dialog()).getByText(MESSAGES.copyKeyFirst)).toBeInTheDocument();
+            expect(go).toBeDisabled();
+          }
+          if (!snap.context.copied || snap.context.password === '') expect(go).toBeDisabled();
+          else expect(go).toBeEnabled();
+        },
+        linking: () => expect(within(dialog()).getByRole('button', { name: WALLET_TEXTS.linking })).toBeDisabled(),
+        linkFailed: () => expect(within(dialog()).getByRole('alert').textContent).toMatch(/^(Link wallet failed: Invalid signature: the challenge was not signed by this wallet|Error: Failed to fetch)$/),
+        linked: () => expect(onLinked).toHaveBeenCalledWith('Wallet linked successfully'),
+      } as never,
+    });
+  });
+});

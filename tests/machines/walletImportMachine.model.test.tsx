@@ -1,0 +1,96 @@
+/**
+ * walletImportMachine, model-based: every shortest path on the rendered Import Wallet flow (the
+ * private key modal: a valid or invalid key, Copy → 'Copied!', the red notice until copied,
+ * 'Go to my wallet' only after copying a valid key with the account password), linking swapped
+ * for promises the path settles; 100 % state and transition coverage.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { MESSAGES } from '../../common/spec';
+import { ImportWallet } from '../../src/features/wallet/ImportWallet';
+import { WALLET_TEXTS } from '../../src/features/wallet/texts';
+import { ApiCallError } from '../../src/features/wallet/walletClient';
+import { walletImportMachine, type WalletImportEvent } from '../../src/machines/walletImportMachine';
+import { pathCoverage, reportCoverage } from './coverage';
+import { Pending, modelOf, renderScreen } from './modelHarness';
+
+const KEY = `${'7a'.repeat(32)}`;
+const INPUT = { email: 'ann@example.com', password: null };
+const EVENTS = [
+  { type: 'wallet.import' },
+  { type: 'key.change', value: KEY },
+  { type: 'key.change', value: 'not a key' },
+  { type: 'wallet.copyKey' },
+  { type: 'password.change', value: 'account-pass' },
+  { type: 'wallet.confirm' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.linkWallet', output: { msg: 'Wallet linked successfully', address: `r${'12'.repeat(20)}` } },
+  { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Invalid email or password', 401) },
+] as unknown as WalletImportEvent[];
+
+const paths = createTestModel(modelOf(walletImportMachine), { events: EVENTS, input: INPUT }).getShortestPaths();
+const copied: string[] = [];
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => Promise.resolve(void copied.push(t)) } });
+});
+
+describe('walletImportMachine paths on the Import Wallet flow', () => {
+  afterAll(() => reportCoverage(pathCoverage(walletImportMachine, paths, { input: INPUT })));
+
+  it('covers every state and transition', () => {
+    const cov = pathCoverage(walletImportMachine, paths, { input: INPUT });
+    expect(cov.coveredStates).toEqual(cov.states);
+    expect(cov.coveredTransitions).toEqual(cov.transitions);
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    const links = new Pending<{ msg: string; address: string }>();
+    const onLinked = vi.fn();
+    const machine = walletImportMachine.provide({ actors: { linkWallet: fromPromise(() => links.next()) } });
+    renderScreen(<ImportWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />, '/Wallet/ann@example.com');
+    const dialog = () => screen.getByRole('dialog');
+    const retype = (box: HTMLInputElement, value: string) => {
+      if (box.value === value) fireEvent.change(box, { target: { value: `${value} ` } });
+      fireEvent.change(box, { target: { value } });
+    };
+    await path.test({
+      events: {
+        'wallet.import': () => fireEvent.click(screen.getByRole('button', { name: /Import Wallet/ })),
+        'key.change': ({ event }: { event: unknown }) => retype(within(dialog()).getByLabelText(WALLET_TEXTS.privateKey), (event as unknown as { value: string }).value),
+        'wallet.copyKey': () => fireEvent.click(within(dialog()).getByRole('button', { name: /^(Copy|Copied!)$/ })),
+        'password.change': ({ event }: { event: unknown }) => retype(within(dialog()).getByLabelText(WALLET_TEXTS.accountPassword, { exact: false }), (event as unknown as { value: string }).value),
+        'wallet.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: WALLET_TEXTS.goToWallet })),
+        'modal.close': () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' })),
+        'xstate.done.actor.linkWallet': async ({ event }: { event: unknown }) => {
+          await act(async () => links.current.resolve((event as unknown as { output: { msg: string; address: string } }).output));
+        },
+        'xstate.error.actor.linkWallet': async ({ event }: { event: unknown }) => {
+          await act(async () => links.current.reject((event as unknown as { error: unknown }).error));
+        },
+      } as never,
+      states: {
+        idle: () => expect(screen.queryByRole('dialog')).toBeNull(),
+        keyEntry: (snap: { context: { copied: boolean; password: string; message: string | null } }) => {
+          const d = within(dialog());
+          const go = d.getByRole('button', { name: WALLET_TEXTS.goToWallet });
+          if (snap.context.message) expect(d.getByRole('alert')).toHaveTextContent('Error: invalid private key');
+          if (snap.context.copied) {
+            expect(d.getByRole('button', { name: MESSAGES.keyCopied })).toBeInTheDocument();
+            expect(copied.at(-1)).toBe(KEY);
+          } else {
+            expect(d.getByText(MESSAGES.copyKeyFirst)).toBeInTheDocument();
+            expect(go).toBeDisabled();
+          }
+          if (snap.context.copied && snap.context.password !== '') expect(go).toBeEnabled();
+          else expect(go).toBeDisabled();
+        },
+        linking: () => expect(within(dialog()).getByRole('button', { name: WALLET_TEXTS.linking })).toBeDisabled(),
+        linkFailed: () => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Link wallet failed: Invalid email or password'),
+        linked: () => expect(onLinked).toHaveBeenCalledWith('Wallet linked successfully'),
+      } as never,
+    });
+  });
+});
