@@ -37,10 +37,10 @@ describe.each(CASES)('sendMachine paths on the Send modal (%s)', (_name, input) 
   // An unlocked wallet shows no password field (the key is in memory).
   const events = input.unlocked ? EVENTS.filter((e) => !(e.type === 'field.change' && e.field === 'password')) : EVENTS;
   const paths = createTestModel(modelOf(sendMachine), { events, input }).getShortestPaths();
-  afterAll(() => reportCoverage(pathCoverage(sendMachine, paths, { input })));
+  afterAll(() => reportCoverage(pathCoverage(sendMachine, paths)));
 
   it('covers every state and transition', () => {
-    const cov = pathCoverage(sendMachine, paths, { input });
+    const cov = pathCoverage(sendMachine, paths);
     expect(cov.coveredStates).toEqual(cov.states);
     // Locked and unlocked wallets reach the same transitions (the password is only asked when locked).
     expect(cov.coveredTransitions).toEqual(cov.transitions);
