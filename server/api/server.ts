@@ -77,7 +77,13 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
       },
       servers: [{ url: '/' }],
       // API keys (apiKeys.ts): optional; a key raises the caller's rate limit.
-      components: { securitySchemes: API_KEY_SECURITY_SCHEMES },
+      // `bearer`: the login token (JWT) the account and wallet routes require.
+      components: {
+        securitySchemes: {
+          ...API_KEY_SECURITY_SCHEMES,
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'login token from /login or /registration' },
+        },
+      },
       security: [{}, ...Object.keys(API_KEY_SECURITY_SCHEMES).map((name) => ({ [name]: [] }))],
     },
   });

@@ -102,7 +102,11 @@ function sampleFor(op: DocOperation, name: string, s: Record<string, string>): s
 it('every documented operation has a real example response of today\'s shape', async () => {
   const docRes = await api.get<OpenApiDocument>('/api/openapi.json');
   expect(docRes.statusCode).toBe(200);
-  const ops = documentedOperations(docRes.body).filter((op) => op.method === 'GET');
+  // Calls that move funds, mint a key or need a login get no captured answer: the page shows
+  // their request and response fields only (a live example would spend devnet funds or print a
+  // private key into the docs).
+  const NO_LIVE_EXAMPLE = /^\/(send|sendtoken|importtokenaddress|createwallet)(\/|$)/;
+  const ops = documentedOperations(docRes.body).filter((op) => op.method === 'GET' && !NO_LIVE_EXAMPLE.test(op.path));
   expect(ops.length).toBeGreaterThan(20);
   const s = await samples();
   const fresh: ExampleFile = {
