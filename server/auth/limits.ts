@@ -26,8 +26,13 @@ function emailOf(req: FastifyRequest): string {
 /** Registers the plugin in `scope` (not globally) and returns a preHandler enforcing both limits. */
 export async function authLimiter(scope: FastifyInstance, limits: AuthLimits): Promise<(req: FastifyRequest) => Promise<void>> {
   await scope.register(rateLimit, { global: false });
-  const byIp = scope.createRateLimit({ max: limits.perIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `auth-ip:${req.ip}` });
-  const byEmail = scope.createRateLimit({ max: limits.perEmailPer15Minutes, timeWindow: 15 * 60_000, keyGenerator: (req) => `auth-email:${emailOf(req)}` });
+  // When the API's global limiter is registered first, createRateLimit is that registration's and
+  // inherits its allowList (loopback callers exempt): guessing passwords is limited for everyone.
+  const never = () => false;
+  const byIp = scope.createRateLimit({ max: limits.perIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `auth-ip:${req.ip}`, allowList: never });
+  const byEmail = scope.createRateLimit({
+    max: limits.perEmailPer15Minutes, timeWindow: 15 * 60_000, keyGenerator: (req) => `auth-email:${emailOf(req)}`, allowList: never,
+  });
   return async (req) => {
     for (const limiter of [byIp, byEmail]) {
       const r = await limiter(req);

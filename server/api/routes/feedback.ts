@@ -34,16 +34,25 @@ const FeedbackCreated = Type.Object({
 });
 
 export const feedbackRoutes: RouteModule = (app, ctx) => {
-  // Own scope: the limiter applies to this route only, whatever else registers the plugin.
+  // Own limiter, checked in a preHandler: a route-level `config.rateLimit` would also be picked up
+  // by the API's global limiter (registered first, with its own messages and loopback exemption).
   void app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_req, c) => new ApiError(429, fillMessage(FEEDBACK_MESSAGES.rateLimited, { minutes: String(Math.max(1, Math.ceil(c.ttl / 60_000))) })),
+    await scope.register(rateLimit, { global: false });
+    const limiter = scope.createRateLimit({
+      max: FEEDBACK_LIMITS.perWindow, timeWindow: FEEDBACK_LIMITS.windowMs, keyGenerator: (req) => `feedback:${req.ip}`, allowList: () => false,
     });
     scope.post(FEEDBACK_PATH, {
       bodyLimit: FEEDBACK_LIMITS.bodyBytes,
       attachValidation: true,
-      config: { rateLimit: { max: FEEDBACK_LIMITS.perWindow, timeWindow: FEEDBACK_LIMITS.windowMs } },
+      // This route's own, stricter limit replaces the global one.
+      config: { rateLimit: false },
+      preHandler: async (req, reply) => {
+        const r = await limiter(req);
+        if (!r.isAllowed && r.isExceeded) {
+          void reply.header('retry-after', String(r.ttlInSeconds));
+          throw new ApiError(429, fillMessage(FEEDBACK_MESSAGES.rateLimited, { minutes: String(Math.max(1, Math.ceil(r.ttl / 60_000))) }));
+        }
+      },
       schema: {
         tags: ['Feedback'],
         summary: 'Store a report-issue or feature-request form (rate-limited per IP address)',
