@@ -11,7 +11,7 @@ import { ErrorBody } from '../../../common/api/base';
 import { resolveJwtSecret } from '../../auth/secret';
 import { TOKEN_REJECTED, requireEmail } from '../../auth/session';
 import { findUser } from '../../auth/users';
-import { createApiKey, listApiKeys, revokeApiKey } from '../apiKeys';
+import { apiKeyResolverOf, createApiKey, listApiKeys, revokeApiKey } from '../apiKeys';
 import type { RouteModule } from '../context';
 import { ApiError, badRequest, notFound } from '../http';
 
@@ -58,6 +58,8 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
     const mine = Number.isSafeInteger(id) ? (await listApiKeys(ctx.db, email)).find((k) => k.id === id && k.revokedAt === null) : undefined;
     // Another user's key, a revoked one and a made-up id answer alike.
     if (!mine || !(await revokeApiKey(ctx.db, mine.id))) throw notFound(KEY_NOT_FOUND);
+    // This process refuses the key at once; other API processes within the resolver's cache TTL.
+    apiKeyResolverOf(ctx)?.forget(mine.id);
     return { status: true, result: { id: mine.id, revokedAt: new Date().toISOString() } };
   });
 };

@@ -108,7 +108,8 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     expect((await call('DELETE', `/api/apikeys/${k.id}`, { token: alice })).code).toBe(404);
     const listed = (await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: alice })).body.result.find((x) => x.id === k.id);
     expect(listed?.revokedAt).toEqual(expect.any(String));
-    // The resolver caches a lookup for up to 30 s; a fresh API process sees the revocation at once.
+    // This process forgets its cached lookup at once; another process reads the database.
+    expect(await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).toEqual({ code: 403, body: { status: false, message: API_KEY_MESSAGES.revoked } });
     const fresh = await chain.api(getDb(), { rateLimit: { anonymousMax: 50, apiKeyMax: 5, windowSeconds: 60, exemptLoopback: false } });
     try {
       const res = await fresh.app.inject({ method: 'GET', url: PUBLIC, headers: { 'x-api-key': k.key }, remoteAddress: '10.9.2.2' });
