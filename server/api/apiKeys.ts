@@ -117,6 +117,18 @@ export class ApiKeyResolver {
     this.cache.set(hash, { value, until: now + (value ? this.ttlMs : this.unknownTtlMs) });
     return value;
   }
+
+  /** Drops a key's cached lookup (after a revocation here, so this process refuses it at once). */
+  forget(id: number): void {
+    for (const [hash, hit] of this.cache) if (hit.value?.id === id) this.cache.delete(hash);
+  }
+}
+
+const resolvers = new WeakMap<ApiContext, ApiKeyResolver>();
+
+/** The key resolver of the API built with `ctx` (set by installApiAccess), if any. */
+export function apiKeyResolverOf(ctx: ApiContext): ApiKeyResolver | undefined {
+  return resolvers.get(ctx);
 }
 
 declare module 'fastify' {
@@ -147,6 +159,7 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  */
 export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void> {
   const resolver = new ApiKeyResolver(ctx.db);
+  resolvers.set(ctx, resolver);
   app.decorateRequest('apiKeyId', null);
   const isEtherscanForm = (url: string) => /^\/api\/?\?(.*&)?module=/.test(url);
   app.addHook('onRequest', async (req) => {

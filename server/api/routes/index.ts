@@ -2,6 +2,7 @@
 import type { RouteModule } from '../context';
 import { accountsRoutes } from './accounts';
 import { addressesRoutes } from './addresses';
+import { apiKeysRoutes } from './apiKeysRoutes';
 import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
 import { deployRoutes } from './deploy';
@@ -17,5 +18,5 @@ import { walletRoutes } from './wallet';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes,
 ];

@@ -29,7 +29,7 @@ export const API_DOCS_TEXTS = {
   ],
   startTitle: 'Getting started',
   start: [
-    'Get an API key from the operator of this explorer (operators create keys with npm run server -- apikey create <label>).',
+    'Get an API key. Create one on your wallet dashboard (My Account), or ask the operator. Operators create keys with npm run server -- apikey create <label>.',
     'Send the key with every request: the x-api-key header, or the apikey query parameter.',
     'Call an operation under the base URL, for example the latest blocks:',
     'Pick a section in the navigation for every operation with its parameters, an example request and a real example response.',

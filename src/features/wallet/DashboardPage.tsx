@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { WalletToken } from '../../../common/api/wallet';
 import { SCREEN_TITLES, TABS, fillMessage } from '../../../common/spec';
 import { api } from '../../app/api';
+import { ApiKeysPanel } from './ApiKeysPanel';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../app/store';
 import { urls } from '../../app/urls';
@@ -31,7 +32,7 @@ type Dialog = { kind: 'receive'; token?: WalletToken } | { kind: 'send'; token?:
 
 /**
  * The wallet dashboard (spec section 2): overview with balance and actions, tabs Recent
- * Transactions (default), Tokens, Token Transactions. Needs a valid token and a linked wallet,
+ * Transactions (default), Tokens, Token Transactions; below them the API keys panel (issue 8). Needs a valid token and a linked wallet,
  * else /Account. The email comes from the token (spec section 6), whatever the path says.
  */
 export function DashboardPage(_props: { userEmail?: string }) {
@@ -104,6 +105,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
           }</div>
         )}
       </Tabs>
+      <ApiKeysPanel />
       {dialog?.kind === 'receive' && (
         <ReceiveModal
           address={wallet.address}

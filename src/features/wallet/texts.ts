@@ -74,3 +74,30 @@ export const WALLET_TEXTS = {
   page: 'Page {page} of {pages}',
   walletAddressLabel: 'Wallet address (click to copy)',
 } as const;
+
+/** The dashboard's API keys panel (issue 8). */
+export const API_KEY_TEXTS = {
+  title: 'API keys',
+  intro: 'Programs send an API key with their requests to the public API (x-api-key header or apikey query parameter) and get a higher rate limit.',
+  label: 'Label',
+  labelPlaceholder: 'e.g. my dapp',
+  create: 'Create key',
+  creating: 'Creating...',
+  empty: 'No API keys yet',
+  newKeyTitle: 'Your new API key',
+  shownOnce: 'Copy it now: it will not be shown again.',
+  copy: 'Copy key',
+  copied: 'API key copied to clipboard',
+  done: 'Done',
+  revoke: 'Revoke',
+  confirmRevoke: 'Confirm revoke',
+  cancel: 'Cancel',
+  revoked: 'Revoked',
+  active: 'Active',
+  revokedToast: 'API key revoked',
+  colLabel: 'Label',
+  colKey: 'Key',
+  colCreated: 'Created',
+  colStatus: 'Status',
+  labelRequired: 'Enter a label (up to 100 characters)',
+} as const;

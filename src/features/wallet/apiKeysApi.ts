@@ -1,0 +1,50 @@
+/**
+ * The logged-in user's API keys (issue 8), with the login token like the wallet's own calls.
+ * Creating and revoking update the cached list in place (no extra tag on the shared api).
+ */
+import type { ApiKeyListResponse, CreatedApiKeyResponse, RevokeApiKeyResponse } from '../../../common/api/apiKeys';
+import { api } from '../../app/api';
+import { getToken } from '../../lib/authToken';
+
+/** The mutation's answer, or null when it failed (the component shows that error itself). */
+async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
+  try {
+    return (await p).data;
+  } catch {
+    return null;
+  }
+}
+
+const auth = () => ({ authorization: `Bearer ${getToken() ?? ''}` });
+
+export const apiKeysApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    apiKeys: build.query<ApiKeyListResponse, void>({
+      query: () => ({ url: '/apikeys', headers: auth() }),
+    }),
+    createApiKey: build.mutation<CreatedApiKeyResponse, { label: string }>({
+      query: (body) => ({ url: '/apikeys', method: 'POST', body, headers: auth() }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const data = await settled(queryFulfilled);
+        if (!data) return;
+        const { id, label, prefix, createdAt } = data.result;
+        dispatch(apiKeysApi.util.updateQueryData('apiKeys', undefined, (draft) => {
+          draft.result.push({ id, label, prefix, createdAt, revokedAt: null });
+        }));
+      },
+    }),
+    revokeApiKey: build.mutation<RevokeApiKeyResponse, number>({
+      query: (id) => ({ url: `/apikeys/${id}`, method: 'DELETE', headers: auth() }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const data = await settled(queryFulfilled);
+        if (!data) return;
+        dispatch(apiKeysApi.util.updateQueryData('apiKeys', undefined, (draft) => {
+          const k = draft.result.find((x) => x.id === id);
+          if (k) k.revokedAt = data.result.revokedAt;
+        }));
+      },
+    }),
+  }),
+});
+
+export const { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } = apiKeysApi;

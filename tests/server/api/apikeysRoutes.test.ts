@@ -1,0 +1,138 @@
+/**
+ * The dashboard's API-key routes (issue 8) on a real indexed devnet, on PGlite and PostgreSQL:
+ * a logged-in user creates a key (shown once), lists it (never the key nor its hash), uses it on
+ * a public route and gets the per-key limit, revokes it (then 403), cannot touch another user's
+ * key, and every call without a valid token answers a JSON 401.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MAX_ACTIVE_API_KEYS, type ApiKeyListResponse, type CreatedApiKeyResponse } from '../../../common/api/apiKeys';
+import type { RegistrationResponse } from '../../../common/api/wallet';
+import { API_KEY_MESSAGES, hashApiKey } from '../../../server/api/apiKeys';
+import { KEY_NOT_FOUND, TOO_MANY_KEYS } from '../../../server/api/routes/apiKeysRoutes';
+import { signToken } from '../../../server/auth/jwt';
+import { resolveJwtSecret } from '../../../server/auth/secret';
+import { TOKEN_REJECTED } from '../../../server/auth/session';
+import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+import { describeEachDatabase } from '../../helpers/db';
+
+let chain: IndexedChain;
+beforeAll(async () => {
+  chain = await startIndexedChain({ steps: 2 });
+});
+afterAll(() => chain?.stop());
+
+type Body = Record<string, unknown>;
+const PUBLIC = '/api/getLatestBlocks';
+
+describeEachDatabase('API key routes', (getDb, kind) => {
+  let api: TestApi;
+  let alice = '';
+  let bob = '';
+
+  async function call<T = Body>(method: 'GET' | 'POST' | 'DELETE', url: string, opts: { token?: string; payload?: unknown; ip?: string; key?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.key !== undefined) headers['x-api-key'] = opts.key;
+    const res = await api.app.inject({
+      method, url, headers, remoteAddress: opts.ip ?? '10.9.0.1',
+      ...(opts.payload === undefined ? {} : { payload: opts.payload as Body }),
+    });
+    return { code: res.statusCode, body: res.json<T>() };
+  }
+
+  async function signUp(email: string): Promise<string> {
+    const res = await call<RegistrationResponse>('POST', '/api/registration', { payload: { email, password: 'correct horse battery' } });
+    expect(res.code).toBe(200);
+    return res.body.token;
+  }
+
+  beforeAll(async () => {
+    // Loopback is not exempt here and the limits are small, so the per-key limit shows.
+    api = await chain.api(getDb(), { rateLimit: { anonymousMax: 50, apiKeyMax: 5, windowSeconds: 60, exemptLoopback: false } });
+    alice = await signUp(`alice.keys.${kind}@example.com`);
+    bob = await signUp(`bob.keys.${kind}@example.com`);
+  });
+  afterAll(() => api?.close());
+
+  it('answers a JSON 401 without a token, with a bad one, or for an unknown account', async () => {
+    const forged = signToken('not-the-secret-of-this-server-0123456789', `alice.keys.${kind}@example.com`, 3600);
+    const ghost = signToken(resolveJwtSecret(api.ctx.config), 'ghost@example.com', 3600);
+    for (const token of [undefined, 'garbage', forged, ghost]) {
+      for (const [method, url] of [['GET', '/api/apikeys'], ['POST', '/api/apikeys'], ['DELETE', '/api/apikeys/1']] as const) {
+        const res = await call(method, url, { ...(token === undefined ? {} : { token }), ...(method === 'POST' ? { payload: { label: 'x' } } : {}) });
+        expect(res, `${method} ${url} with ${token ?? 'no token'}`).toEqual({ code: 401, body: { status: false, message: TOKEN_REJECTED } });
+      }
+    }
+  });
+
+  it('creates a key shown once, lists it without the key or its hash, and uses it with the per-key limit', async () => {
+    expect((await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: alice })).body).toEqual({ status: true, result: [] });
+    const created = await call<CreatedApiKeyResponse>('POST', '/api/apikeys', { token: alice, payload: { label: '  my dapp ' } });
+    expect(created.code).toBe(200);
+    const k = created.body.result;
+    expect(k.key).toMatch(/^rbx_[A-Za-z0-9_-]{32}$/);
+    expect(k).toMatchObject({ label: 'my dapp', prefix: k.key.slice(0, 8) });
+    expect(Number.isNaN(Date.parse(k.createdAt))).toBe(false);
+
+    const list = await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: alice });
+    expect(list.body.result).toEqual([{ id: k.id, label: 'my dapp', prefix: k.prefix, createdAt: k.createdAt, revokedAt: null }]);
+    const text = JSON.stringify(list.body);
+    expect(text).not.toContain(k.key);
+    expect(text).not.toContain(hashApiKey(k.key));
+    // Bob sees none of Alice's keys.
+    expect((await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: bob })).body.result).toEqual([]);
+
+    // Anonymous from this IP: 50 per window. With the key: 5 per window, whatever the IP.
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await call('GET', PUBLIC, { key: k.key, ip: `10.9.1.${i}` })).code);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const over = await call<{ message: string }>('GET', PUBLIC, { key: k.key, ip: '10.9.1.9' });
+    expect(over.body.message).toMatch(/^Rate limit exceeded: 5 requests per 60 s for this API key/);
+    expect((await call('GET', PUBLIC, { ip: '10.9.1.0' })).code).toBe(200);
+  });
+
+  it('revokes only the owner\'s key: another user gets 404, then the key answers 403', async () => {
+    const { body } = await call<CreatedApiKeyResponse>('POST', '/api/apikeys', { token: alice, payload: { label: 'to revoke' } });
+    const k = body.result;
+    expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
+
+    expect(await call('DELETE', `/api/apikeys/${k.id}`, { token: bob })).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
+    expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
+    for (const bad of ['999999', 'abc', '-1', '1e3']) {
+      expect((await call('DELETE', `/api/apikeys/${bad}`, { token: alice })).code, bad).toBe(404);
+    }
+
+    const revoked = await call<{ status: boolean; result: { id: number; revokedAt: string } }>('DELETE', `/api/apikeys/${k.id}`, { token: alice });
+    expect(revoked.code).toBe(200);
+    expect(revoked.body.result.id).toBe(k.id);
+    expect((await call('DELETE', `/api/apikeys/${k.id}`, { token: alice })).code).toBe(404);
+    const listed = (await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: alice })).body.result.find((x) => x.id === k.id);
+    expect(listed?.revokedAt).toEqual(expect.any(String));
+    // This process forgets its cached lookup at once; another process reads the database.
+    expect(await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).toEqual({ code: 403, body: { status: false, message: API_KEY_MESSAGES.revoked } });
+    const fresh = await chain.api(getDb(), { rateLimit: { anonymousMax: 50, apiKeyMax: 5, windowSeconds: 60, exemptLoopback: false } });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: PUBLIC, headers: { 'x-api-key': k.key }, remoteAddress: '10.9.2.2' });
+      expect({ code: res.statusCode, body: res.json<Body>() }).toEqual({ code: 403, body: { status: false, message: API_KEY_MESSAGES.revoked } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses a bad label with 400 and more than the maximum of active keys', async () => {
+    for (const label of ['', '   ', 'x'.repeat(101)]) {
+      expect(await call('POST', '/api/apikeys', { token: bob, payload: { label } }), JSON.stringify(label)).toEqual({ code: 400, body: { status: false, message: API_KEY_MESSAGES.badLabel } });
+    }
+    expect((await call('POST', '/api/apikeys', { token: bob, payload: {} })).code).toBe(400);
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_ACTIVE_API_KEYS; i++) {
+      const r = await call<CreatedApiKeyResponse>('POST', '/api/apikeys', { token: bob, payload: { label: `k${i}` } });
+      expect(r.code).toBe(200);
+      ids.push(r.body.result.id);
+    }
+    expect(await call('POST', '/api/apikeys', { token: bob, payload: { label: 'one too many' } })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
+    // A revoked key frees a place.
+    expect((await call('DELETE', `/api/apikeys/${ids[0]!}`, { token: bob })).code).toBe(200);
+    expect((await call('POST', '/api/apikeys', { token: bob, payload: { label: 'fits again' } })).code).toBe(200);
+  });
+});
