@@ -73,7 +73,13 @@ export async function deployRaw(rpc: RpcClient, wallet: Wallet, data: string): P
   ]);
   const raw = await wallet.signTransaction({ chainId: BigInt(chainId), nonce: Number(BigInt(nonce)), data, gasLimit: 5_000_000n, gasPrice: BigInt(gasPrice) * 2n, type: 0 });
   const hash = await rpc.call<string>('eth_sendRawTransaction', [raw]);
-  const receipt = await rpc.call<{ contractAddress: string; status: string }>('eth_getTransactionReceipt', [hash]);
+  // Automine mines the transaction, but the receipt can trail the hash by a moment on a busy machine.
+  let receipt: { contractAddress: string; status: string } | null = null;
+  for (let i = 0; i < 100 && !receipt; i++) {
+    receipt = await rpc.call<{ contractAddress: string; status: string } | null>('eth_getTransactionReceipt', [hash]);
+    if (!receipt) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!receipt) throw new Error(`deployment ${hash}: no receipt after 10 s`);
   if (BigInt(receipt.status) !== 1n) throw new Error(`deployment ${hash} failed`);
   return receipt.contractAddress.toLowerCase();
 }
