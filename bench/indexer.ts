@@ -6,6 +6,7 @@
  * and the ratio to the raw rate. Run: npx tsx bench/indexer.ts
  */
 import fs from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +21,8 @@ const only = process.env.BENCH_DB; // 'pg' or 'pglite' to run one
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main(): Promise<void> {
+  // Always a freshly seeded devnet: one reloaded from its state file has no traces (devnet-notes)
+  // and a new genesis hash, so it would measure less work than a real catch-up.
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-bench-'));
   const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   const rpc = new RpcClient(devnet.url);
@@ -64,11 +67,13 @@ async function main(): Promise<void> {
           drop = async () => { await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); };
         }
         const database = await openDatabase({ databaseUrl: url, dataDir });
-        const indexer = new Indexer({ rpc, db: database.db, batchSize: 50, concurrency: 3 });
+        const indexer = new Indexer({ rpc, db: database.db, batchSize: Number(process.env.BENCH_BATCH ?? 50), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3), log: (m) => { if (process.env.BENCH_LOG) console.log(m); } });
         await indexer.init();
+        const cpu0 = cpuByProcess();
         const s = Date.now();
         await indexer.runOnce();
         const secs = (Date.now() - s) / 1000;
+        const cpu = cpuDelta(cpu0, cpuByProcess());
         await database.close();
         await drop();
         const txps = raw.txs / secs;
@@ -76,7 +81,7 @@ async function main(): Promise<void> {
         rates.push(txps);
         raws.push(raw.txPerSec);
         const tm = Object.entries(indexer.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ');
-        console.log(`${kind} round ${round}: raw fetch ${raw.txPerSec.toFixed(0)} tx/s; indexer ${txps.toFixed(0)} tx/s (${((txps / raw.txPerSec) * 100).toFixed(0)}%); stages: ${tm}`);
+        console.log(`${kind} round ${round}: raw fetch ${raw.txPerSec.toFixed(0)} tx/s; indexer ${txps.toFixed(0)} tx/s (${((txps / raw.txPerSec) * 100).toFixed(0)}%); stages: ${tm}; CPU s: ${cpu}; raw fetch CPU s: ${raw.cpu}`);
       }
       summary.push(`| ${kind} | ${median(raws).toFixed(0)} | ${median(rates).toFixed(0)} | ${(median(ratios) * 100).toFixed(0)}% |`);
     }
@@ -92,7 +97,36 @@ function benchHeader(txs: number, head: number): string {
   return `${txs} transactions in ${head + 1} blocks, ${os.cpus().length} cores`;
 }
 
+/** CPU seconds (user + system) used so far by anvil, all postgres processes and this process. */
+function cpuByProcess(): Record<string, number> {
+  const tick = 100; // USER_HZ on Linux
+  const out: Record<string, number> = { anvil: 0, postgres: 0 };
+  for (const pid of readdirSafe('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const secs = (Number(f[11]) + Number(f[12])) / tick;
+    if (comm === 'anvil') out.anvil = (out.anvil ?? 0) + secs;
+    else if (comm === 'postgres') out.postgres = (out.postgres ?? 0) + secs;
+  }
+  const u = process.cpuUsage();
+  out.node = (u.user + u.system) / 1e6;
+  return out;
+}
+
+function readdirSafe(d: string): string[] {
+  try { return readdirSync(d); } catch { return []; }
+}
+
+function cpuDelta(a: Record<string, number>, b: Record<string, number>): string {
+  // postgres backends that exited in between are lost from the sum: a floor, not an exact figure
+  return Object.keys(b).map((k) => `${k} ${Math.max(0, (b[k] ?? 0) - (a[k] ?? 0)).toFixed(1)}`).join(', ');
+}
+
 async function timeRawFetch(rpc: RpcClient, head: number) {
+  const cpu0 = cpuByProcess();
   const s = Date.now();
   let txs = 0;
   const ranges: number[][] = [];
@@ -110,7 +144,8 @@ async function timeRawFetch(rpc: RpcClient, head: number) {
   };
   await Promise.all([worker(), worker(), worker()]);
   const secs = (Date.now() - s) / 1000;
-  return { txs, blocksPerSec: (head + 1) / secs, txPerSec: txs / secs };
+  const cpu = cpuDelta(cpu0, cpuByProcess());
+  return { cpu, txs, blocksPerSec: (head + 1) / secs, txPerSec: txs / secs };
 }
 
 main().catch((err: unknown) => {

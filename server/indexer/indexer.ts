@@ -6,12 +6,21 @@
  * (3) write everything and the checkpoint in ONE database transaction. Stage 2 of batch N runs
  * while stage 3 of batch N-1 is committing.
  *
+ * Balances during a long catch-up: every coin and token balance the range touches is read ONCE, at
+ * the head the catch-up runs to (the "snapshot" block), instead of once per batch at each batch's
+ * last block. A busy address touched in every batch then costs one eth_getBalance, not one per
+ * batch, and anvil answers reads at its head far faster than at old blocks. While the catch-up
+ * runs, stored balances are those of the head (newer than the checkpoint, which is what an
+ * explorer shows anyway); when it ends they are exactly those of the checkpoint. If the chain
+ * replaces the snapshot block meanwhile (a reorg), every balance read at it is read again at the
+ * checkpoint (verifySnapshot), before anything else is indexed.
+ *
  * Invariants: the checkpoint (indexer_state.last_block/last_hash) moves only in the transaction
  * that writes its rows, so a crash anywhere loses nothing and duplicates nothing; a block whose
  * parent hash differs from the stored hash of the block below it triggers a rollback to the
  * common ancestor and re-indexing (reorg).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Interface } from 'ethers';
 import { hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
@@ -50,6 +59,10 @@ export class Indexer {
   private head = 0;
   private running = false;
   private loop: Promise<void> | null = null;
+  /** Balances read at one block for the current catch-up (see the header). */
+  private snapshot: BalanceSnapshot | null = null;
+  /** A snapshot whose block must still be checked against the node (verifySnapshot). */
+  private unverified: BalanceSnapshot | null = null;
   private readonly progress: Progress;
   /** Milliseconds spent waiting in each stage of indexRange (for the benchmark's breakdown). */
   readonly timings = { fetchWait: 0, prepare: 0, writeWait: 0, write: 0 };
@@ -108,6 +121,7 @@ export class Indexer {
 
   /** Indexes everything up to the node's current head; returns the number of blocks indexed. */
   async runOnce(): Promise<number> {
+    await this.verifySnapshot();
     this.head = hexToNumber(await this.opts.rpc.call<string>('eth_blockNumber'));
     const from = this.lastBlock === null ? this.opts.startBlock : this.lastBlock + 1;
     if (from > this.head) {
@@ -127,6 +141,17 @@ export class Indexer {
     const ranges: [number, number][] = [];
     for (let a = from; a <= to; a += size) ranges.push([a, Math.min(to, a + size - 1)]);
     this.progress.begin(from, to);
+    this.snapshot = to - from + 1 > 2 * size ? await this.openSnapshot(to) : null;
+    try {
+      return await this.indexRanges(ranges, to);
+    } finally {
+      this.unverified = this.snapshot;
+      this.snapshot = null;
+      await this.verifySnapshot();
+    }
+  }
+
+  private async indexRanges(ranges: [number, number][], to: number): Promise<number> {
     const inflight: Promise<Fetched>[] = [];
     let next = 0;
     const refill = () => {
@@ -170,7 +195,10 @@ export class Indexer {
     } catch (err) {
       await pendingWrite.catch(() => {});
       await this.init(); // in-memory checkpoint back to what the database holds
-      if (err instanceof StaleFetchError) return indexed;
+      if (err instanceof StaleFetchError) {
+        this.opts.log(`indexer: ${err.message}; fetching it again`);
+        return indexed;
+      }
       throw err;
     }
     this.progress.end(this.lastBlock ?? to);
@@ -206,17 +234,56 @@ export class Indexer {
   private async prefetchState(blocks: FetchedBlock[]): Promise<Fetched> {
     const last = blocks[blocks.length - 1];
     if (!last) return { blocks, state: null };
-    const lastNumber = hexToNumber(last.block.number);
+    const snap = this.snapshot;
+    const tag = snap?.block ?? hexToNumber(last.block.number);
     const rows = balanceKeys(blocks);
     const [balances, tokenBalances] = await Promise.all([
-      fetchBalances(this.opts.rpc, [...rows.touched], lastNumber),
-      fetchTokenBalances(this.opts.rpc, [...rows.tokenHolders], lastNumber),
+      this.readBalances(snap, [...rows.touched], tag),
+      this.readTokenBalances(snap, [...rows.tokenHolders], tag),
     ]);
-    return { blocks, state: { balances, tokenBalances, lastNumber } };
+    return { blocks, state: { balances, tokenBalances, tag } };
+  }
+
+  /** Coin balances at `tag`; within a snapshot each address is read from the node once. */
+  private readBalances(snap: BalanceSnapshot | null, addresses: string[], tag: number): Promise<Map<string, bigint>> {
+    const fetch = (keys: string[]) => fetchBalances(this.opts.rpc, keys, tag);
+    return snap ? readOnce(snap.balances, addresses, fetch) : fetch(addresses);
+  }
+
+  private readTokenBalances(snap: BalanceSnapshot | null, keys: string[], tag: number): Promise<Map<string, bigint>> {
+    const fetch = (ks: string[]) => fetchTokenBalances(this.opts.rpc, ks, tag);
+    return snap ? readOnce(snap.tokenBalances, keys, fetch) : fetch(keys);
+  }
+
+  /** Starts reading balances at `block` for a catch-up (null if the node does not know it). */
+  private async openSnapshot(block: number): Promise<BalanceSnapshot | null> {
+    const b = await this.opts.rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHexQuantity(block), false]);
+    return b ? { block, hash: b.hash.toLowerCase(), balances: new Map(), tokenBalances: new Map() } : null;
+  }
+
+  /**
+   * After a catch-up: is the block its balances were read at still on the chain? If not, read
+   * every one of them again at the checkpoint. Until that succeeds nothing else is indexed.
+   */
+  private async verifySnapshot(): Promise<void> {
+    const snap = this.unverified;
+    if (!snap) return;
+    const b = await this.opts.rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHexQuantity(snap.block), false]);
+    if (!b || b.hash.toLowerCase() !== snap.hash) {
+      await this.init();
+      const at = this.lastBlock;
+      if (at !== null) {
+        this.opts.log(`indexer: block ${snap.block} was replaced during the catch-up; reading ${snap.balances.size} balances again at ${at}`);
+        await this.opts.db.transaction().execute((tx) => refreshBalances(tx, this.opts.rpc, [...snap.balances.keys()], [...snap.tokenBalances.keys()], at));
+      }
+    }
+    this.unverified = null;
   }
 
   private async prepare(blocks: FetchedBlock[], pre: Fetched['state']) {
     const lastNumber = hexToNumber((blocks[blocks.length - 1] as FetchedBlock).block.number);
+    const snap = this.snapshot;
+    const tag = snap?.block ?? lastNumber;
     const created = createdContracts(blocks).map((c) => c.address);
     const contracts = await detectContracts(this.opts.rpc, created, lastNumber);
     for (const [a, info] of contracts) {
@@ -226,19 +293,22 @@ export class Indexer {
     const rows = transform(blocks, this.known());
     const mintedTokens = [...new Set(rows.transfers.filter((t) => this.tokens.has(t.token) && (t.from === ZERO || t.to === ZERO)).map((t) => t.token))];
     const holderKeys = [...rows.tokenHolders].filter((k) => this.tokens.has(k.split('|')[0] as string));
-    const usable = pre !== null && pre.lastNumber === lastNumber;
-    const missingTouched = usable ? [...rows.touched].filter((a) => !pre.balances.has(a)) : [...rows.touched];
-    const missingHolders = usable ? holderKeys.filter((k) => !pre.tokenBalances.has(k)) : holderKeys;
+    const known = pre !== null && pre.tag === tag ? pre : null;
+    const missingTouched = [...rows.touched].filter((a) => !known?.balances.has(a));
+    const missingHolders = holderKeys.filter((k) => !known?.tokenBalances.has(k));
     const [moreBalances, moreTokenBalances, totalSupplies] = await Promise.all([
-      fetchBalances(this.opts.rpc, missingTouched, lastNumber),
-      fetchTokenBalances(this.opts.rpc, missingHolders, lastNumber),
-      fetchTotalSupplies(this.opts.rpc, mintedTokens, lastNumber),
+      this.readBalances(snap, missingTouched, tag),
+      this.readTokenBalances(snap, missingHolders, tag),
+      fetchTotalSupplies(this.opts.rpc, mintedTokens, tag),
     ]);
-    const balances = new Map(usable ? pre.balances : []);
-    for (const [k, v] of moreBalances) balances.set(k, v);
+    const balances = new Map<string, bigint>();
+    for (const a of rows.touched) {
+      const v = moreBalances.get(a) ?? known?.balances.get(a);
+      if (v !== undefined) balances.set(a, v);
+    }
     const tokenBalances = new Map<string, bigint>();
     for (const k of holderKeys) {
-      const v = moreTokenBalances.get(k) ?? (usable ? pre.tokenBalances.get(k) : undefined);
+      const v = moreTokenBalances.get(k) ?? known?.tokenBalances.get(k);
       if (v !== undefined) tokenBalances.set(k, v);
     }
     return { rows, contracts, balances, tokenBalances, totalSupplies, lastNumber };
@@ -295,16 +365,7 @@ export class Indexer {
     const at = Math.min(from - 1, head);
     await this.opts.db.transaction().execute(async (tx) => {
       const r = await rollbackFrom(tx, from);
-      if (at < 0) return;
-      const [balances, tokenBalances] = await Promise.all([
-        fetchBalances(this.opts.rpc, r.touched, at),
-        fetchTokenBalances(this.opts.rpc, r.tokenHolders, at),
-      ]);
-      for (const [a, v] of balances) await sql`UPDATE addresses SET balance = ${v.toString()} WHERE address = ${a}`.execute(tx);
-      for (const [k, v] of tokenBalances) {
-        const [token, holder] = k.split('|') as [string, string];
-        await sql`UPDATE token_balances SET balance = ${v.toString()}, last_block = ${at} WHERE token_address = ${token} AND holder = ${holder}`.execute(tx);
-      }
+      if (at >= 0) await refreshBalances(tx, this.opts.rpc, r.touched, r.tokenHolders, at);
     });
     await this.init();
   }
@@ -315,6 +376,50 @@ const ZERO = '0x0000000000000000000000000000000000000000';
 /** A fetched batch with the node state prefetched for it (null for an empty batch). */
 interface Fetched {
   blocks: FetchedBlock[];
-  state: { balances: Map<string, bigint>; tokenBalances: Map<string, bigint>; lastNumber: number } | null;
+  state: { balances: Map<string, bigint>; tokenBalances: Map<string, bigint>; tag: number } | null;
+}
+
+interface BalanceSnapshot {
+  block: number;
+  hash: string;
+  /** One read per key, shared by every batch that needs it (concurrent prefetches included). */
+  balances: Map<string, Promise<bigint | undefined>>;
+  tokenBalances: Map<string, Promise<bigint | undefined>>;
+}
+
+/**
+ * Values of `keys`, each fetched at most once into `cache` (in flight or done). A failed fetch
+ * forgets its keys and answers undefined for them: the caller reads what is missing again, so
+ * an outage surfaces there instead of as an unhandled rejection here.
+ */
+async function readOnce(cache: Map<string, Promise<bigint | undefined>>, keys: string[], fetch: (keys: string[]) => Promise<Map<string, bigint>>): Promise<Map<string, bigint>> {
+  const need = keys.filter((k) => !cache.has(k));
+  if (need.length > 0) {
+    const p = fetch(need);
+    for (const k of need) cache.set(k, p.then((m) => m.get(k), () => { cache.delete(k); return undefined; }));
+  }
+  const values = await Promise.all(keys.map((k) => cache.get(k)));
+  const out = new Map<string, bigint>();
+  keys.forEach((k, i) => {
+    const v = values[i];
+    if (v !== undefined) out.set(k, v);
+  });
+  return out;
+}
+
+/** Reads coin and token balances at `at` and stores them over what the rows hold. */
+async function refreshBalances(tx: Transaction<DB>, rpc: RpcClient, addresses: string[], tokenHolders: string[], at: number): Promise<void> {
+  const [balances, tokenBalances] = await Promise.all([fetchBalances(rpc, addresses, at), fetchTokenBalances(rpc, tokenHolders, at)]);
+  if (balances.size) {
+    const list = [...balances];
+    await sql`UPDATE addresses a SET balance = d.b FROM unnest(${list.map(([k]) => k)}::text[], ${list.map(([, v]) => v.toString())}::numeric[]) AS d(address, b)
+      WHERE a.address = d.address`.execute(tx);
+  }
+  if (tokenBalances.size) {
+    const list = [...tokenBalances].map(([k, v]) => [...k.split('|'), v.toString()] as [string, string, string]);
+    await sql`UPDATE token_balances t SET balance = d.b, last_block = ${at}
+      FROM unnest(${list.map((r) => r[0])}::text[], ${list.map((r) => r[1])}::text[], ${list.map((r) => r[2])}::numeric[]) AS d(token, holder, b)
+      WHERE t.token_address = d.token AND t.holder = d.holder`.execute(tx);
+  }
 }
 export type { ContractInfo };
