@@ -10,7 +10,8 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Request as AutocannonRequest } from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { toRubyAddress } from '../common/address';
 import { openDatabase } from '../server/db/database';
@@ -67,40 +68,64 @@ async function main(): Promise<void> {
     console.log(`indexed ${txCount} transactions in ${chain.head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     const sample = await database.db.selectFrom('transactions').select(['hash', 'from_address', 'block_number'])
       .where('tx_type', '=', 3).orderBy('block_number', 'desc').limit(1).executeTakeFirstOrThrow();
+    // Many different keys, for the cases that must not be answered from a hot key: every
+    // traffic block, 2,000 traffic transactions spread over the chain, 300 addresses.
+    const spread = await database.db.selectFrom('transactions').select(['hash', 'from_address', 'to_address', 'block_number'])
+      .where('from_address', '<>', BUSY_ADDRESS.toLowerCase()).orderBy(sql`md5(hash)`).limit(2000).execute();
+    const blockNumbers = [...new Set(spread.map((t) => t.block_number))];
+    const addresses = [...new Set(spread.flatMap((t) => [t.from_address, t.to_address]).filter((a): a is string => !!a))].slice(0, 300);
     await database.close();
 
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'api'], {
+    // BENCH_PROFILE=dir: the API process writes a V8 CPU profile there when it stops.
+    const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    child = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts', 'api'], {
       env: { ...process.env, DATABASE_URL: databaseUrl, RUBY_RPC_URL: chain.devnet.url, PORT: String(port), HOST: '127.0.0.1', TRAFFIC: 'false' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}/api`;
     await waitFor(`${base}/indexing-status`, 60_000);
     const busy = toRubyAddress(BUSY_ADDRESS);
-    const cases: { name: string; path: string; target: string }[] = [
+    const cases: { name: string; path: string; paths?: string[]; target: string }[] = [
       { name: 'home data (cached)', path: '/getHomepagedata', target: '≥ 5,000 req/s, p99 < 25 ms' },
       { name: 'latest blocks (cached)', path: '/getLatestBlocks', target: '≥ 5,000 req/s, p99 < 25 ms' },
       { name: 'all transactions, page 1', path: '/getAllTransction/1/20', target: '≥ 1,000 req/s, p99 < 50 ms' },
       { name: 'transaction detail', path: `/getTransactionData/${sample.hash}`, target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: 'transaction detail, 2,000 different', path: '', paths: spread.map((t) => `/getTransactionData/${t.hash}`), target: '≥ 1,000 req/s, p99 < 50 ms' },
       { name: 'block detail', path: `/getBlockNumberdata/${sample.block_number}`, target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: `block detail, ${blockNumbers.length} different`, path: '', paths: blockNumbers.map((n) => `/getBlockNumberdata/${n}`), target: '≥ 1,000 req/s, p99 < 50 ms' },
       { name: 'address page 1', path: `/getuserTransction/${toRubyAddress(sample.from_address)}/1/20`, target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: `address page 1, ${addresses.length} different`, path: '', paths: addresses.map((a) => `/getuserTransction/${toRubyAddress(a)}/1/20`), target: '≥ 1,000 req/s, p99 < 50 ms' },
       { name: `busy address (${busyTxs} tx), page 1`, path: `/getuserTransction/${busy}/1/20`, target: 'p99 < 100 ms' },
       { name: `busy address (${busyTxs} tx), page 500`, path: `/getuserTransction/${busy}/500/20`, target: 'p99 < 100 ms' },
     ];
     const rows: string[] = [];
-    for (const c of cases) {
-      const check = await fetch(base + c.path);
-      if (!check.ok) throw new Error(`${c.path}: HTTP ${check.status} ${await check.text()}`);
-      await autocannon({ url: base + c.path, connections, duration: 2 }); // warm-up
-      const r = await autocannon({ url: base + c.path, connections, duration: seconds });
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null; // a subset, by name
+    for (const c of cases.filter((x) => !only || only.test(x.name))) {
+      for (const p of c.paths ? c.paths.slice(0, 3) : [c.path]) {
+        const check = await fetch(base + p);
+        if (!check.ok) throw new Error(`${p}: HTTP ${check.status} ${await check.text()}`);
+      }
+      // A rotating case sends each connection's next request to the next key of the list.
+      let next = 0;
+      const list = c.paths;
+      const opts = list
+        ? { url: base, requests: [{ method: 'GET' as const, setupRequest: (req: AutocannonRequest) => ({ ...req, path: `/api${list[next++ % list.length] ?? ''}` }) }] }
+        : { url: base + c.path };
+      await autocannon({ ...opts, connections, duration: 2 }); // warm-up
+      const r = await autocannon({ ...opts, connections, duration: seconds });
       const line = `| ${c.name} | ${Math.round(r.requests.average).toLocaleString('en-US')} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${c.target} |`;
       console.log(line);
       rows.push(line);
     }
     console.log(`\n${connections} connections, ${seconds} s per case, ${os.cpus().length} cores\n| case | req/s (mean) | p50 ms | p99 ms | errors | target |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
   } finally {
-    child?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The API must be gone before its database is dropped (else it logs reconnect attempts).
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child?.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     await admin.end().catch(() => {});
     await chain.devnet.stop();

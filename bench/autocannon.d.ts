@@ -10,8 +10,15 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
+  /** One request of a `requests` sequence; setupRequest may rewrite it before each send. */
+  export interface Request {
+    method?: 'GET' | 'POST';
+    path?: string;
+    setupRequest?: (req: Request) => Request;
+  }
   export interface Options {
     url: string;
+    requests?: Request[];
     connections?: number;
     pipelining?: number;
     duration?: number;

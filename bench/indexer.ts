@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // Always a freshly seeded devnet: one reloaded from its state file has no traces (devnet-notes)
   // and a new genesis hash, so it would measure less work than a real catch-up.
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-bench-'));
-  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url);
   try {
     await rpc.call('evm_setAutomine', [false]);

@@ -19,7 +19,7 @@ export interface SeededChain {
 
 export async function seedChain(opts: { dir: string; trafficTxs: number; busyTxs: number; log?: (m: string) => void }): Promise<SeededChain> {
   const log = opts.log ?? ((m: string) => console.log(m));
-  const devnet = await startDevnet({ dataDir: opts.dir, port: 0, chainId: 18215, blockTime: 0 });
+  const devnet = await startDevnet({ dataDir: opts.dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url, { timeoutMs: 120_000 });
   await rpc.call('evm_setAutomine', [false]);
   const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 1, cacheDir: path.join(opts.dir, 'cache') });

@@ -21,6 +21,11 @@ export interface DevnetOptions {
   /** Seconds between blocks; 0 = automine every transaction. */
   blockTime: number;
   log?: (msg: string) => void;
+  /**
+   * Keep the chain in <dataDir>/devnet/state.json (default true). Benchmarks turn it off: anvil
+   * rewrites the whole state every 5 s, which on a big chain takes CPU from what they measure.
+   */
+  persist?: boolean;
   /** How long to wait for the first eth_chainId answer (a big state file takes a while to load). */
   startTimeoutMs?: number;
 }
@@ -61,7 +66,8 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
   const log = opts.log ?? (() => {});
   const args = ['--chain-id', String(opts.chainId), '--host', '127.0.0.1', '--port', String(port)];
   if (opts.blockTime > 0) args.push('--block-time', String(opts.blockTime));
-  args.push('--state', stateFile, '--state-interval', '5', '--preserve-historical-states', '--silent');
+  if (opts.persist !== false) args.push('--state', stateFile, '--state-interval', '5');
+  args.push('--preserve-historical-states', '--silent');
 
   const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -3,7 +3,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { TransactionListItem } from '../../../common/api/transactions';
-import type { DB } from '../../db/schema';
+import { parseColumnSpec, tables, type DB } from '../../db/schema';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 
 /** The columns a list item needs (select these, not *, to keep list queries narrow). */
@@ -12,16 +12,26 @@ export const TX_LIST_COLUMNS = [
   'value', 'fee', 'status', 'tx_type', 'method', 'token_address', 'decoded_input',
 ] as const;
 
+/**
+ * The same columns as jsonb_build_object arguments over a row alias `t`, for lists aggregated
+ * inside one statement: numeric (wei) columns as text, so JSON never carries them as numbers.
+ */
+export const TX_JSON_FIELDS = TX_LIST_COLUMNS.map((c) =>
+  `'${c}', t.${c}${parseColumnSpec(tables.transactions[c]).type === 'numeric' ? '::text' : ''}`).join(', ');
+
 export type TxListRow = Pick<Selectable<DB['transactions']>, (typeof TX_LIST_COLUMNS)[number]>;
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** Addresses inside decodedInput are stored lowercase 0x: show them in the r form. */
 export function displayDecodedInput(value: unknown): Record<string, unknown>[] | null {
   if (!Array.isArray(value)) return null;
   const conv = (v: unknown): unknown => {
-    if (typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)) return rubyAddress(v);
+    if (typeof v === 'string') return v.length === 42 && HEX_ADDRESS.test(v) ? rubyAddress(v) : v;
     if (Array.isArray(v)) return v.map(conv);
     return v;
   };
+  // Object.fromEntries, not assignment: a parameter an ABI names __proto__ stays a plain key.
   return value.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null).map((item) =>
     Object.fromEntries(Object.entries(item).map(([k, v]) => [k, conv(v)])));
 }

@@ -243,12 +243,8 @@ export function swapDetails(
   return { dex, tokenReceived: received };
 }
 
-async function contractInfos(ctx: ApiContext, addresses: string[]): Promise<Map<string, ContractInfo>> {
-  const list = [...new Set(addresses.filter((a) => ADDRESS.test(a)))];
-  if (list.length === 0) return new Map();
-  const rows = await ctx.db.selectFrom('contracts as c').leftJoin('contract_sources as s', 's.address', 'c.address')
-    .select(['c.address', 'c.contract_type', 'c.is_nft', 'c.name', 'c.symbol', 'c.decimals', 's.contract_name'])
-    .where('c.address', 'in', list).execute();
+/** Contracts by address, with the name a page shows. */
+function contractMap(rows: DetailRow['contracts']): Map<string, ContractInfo> {
   return new Map(rows.map((r) => [r.address, {
     address: r.address,
     contractType: r.contract_type,
@@ -260,26 +256,50 @@ async function contractInfos(ctx: ApiContext, addresses: string[]): Promise<Map<
   }]));
 }
 
-/** Every detail of one transaction (hash: lowercase 0x + 64 hex), or null when unknown. */
-export async function transactionDetail(ctx: ApiContext, hash: string): Promise<TransactionDetail | null> {
-  const tx = await ctx.db.selectFrom('transactions').selectAll().where('hash', '=', hash).executeTakeFirst();
-  if (!tx) return null;
-  const [block, transfers, internal] = await Promise.all([
-    ctx.db.selectFrom('blocks').select(['hash', 'base_fee_per_gas']).where('number', '=', tx.block_number).executeTakeFirst(),
-    ctx.db.selectFrom('token_transfers').selectAll().where('tx_hash', '=', hash)
-      .orderBy('log_index', 'asc').limit(DETAIL_TRANSFER_LIMIT).execute(),
-    ctx.db.selectFrom('internal_transactions').selectAll().where('tx_hash', '=', hash)
-      .where('block_number', '=', tx.block_number).orderBy('trace_index', 'asc').limit(DETAIL_INTERNAL_LIMIT).execute(),
-  ]);
+interface DetailRow extends TxRow {
+  block_hash: string | null;
+  block_base_fee: string | null;
+  transfers: (Omit<TransferRow, 'value' | 'token_id'> & { value: string; token_id: string | null })[];
+  internal: InternalRow[];
+  contracts: { address: string; contract_type: string; is_nft: boolean; name: string | null; symbol: string | null; decimals: number | null; contract_name: string | null }[];
+}
 
+/**
+ * Every detail of one transaction (hash: lowercase 0x + 64 hex), or null when unknown: ONE
+ * statement and one round trip (the transaction, its block's hash and base fee, its token
+ * transfers and internal calls, and the contracts it names, including a swap's path read from
+ * the decoded input). Wei columns travel as JSON strings (::text), never as JSON numbers.
+ */
+export async function transactionDetail(ctx: ApiContext, hash: string): Promise<TransactionDetail | null> {
+  const r = await sql<DetailRow>`SELECT t.*, b.hash AS block_hash, b.base_fee_per_gas AS block_base_fee,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('block_number', x.block_number, 'log_index', x.log_index, 'tx_hash', x.tx_hash,
+          'tx_index', x.tx_index, 'timestamp', x.timestamp, 'token_address', x.token_address, 'from_address', x.from_address,
+          'to_address', x.to_address, 'value', x.value::text, 'token_id', x.token_id::text) ORDER BY x.log_index), '[]'::jsonb)
+        FROM (SELECT * FROM token_transfers WHERE tx_hash = t.hash ORDER BY log_index LIMIT ${DETAIL_TRANSFER_LIMIT}) x) AS transfers,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('block_number', x.block_number, 'tx_hash', x.tx_hash, 'tx_index', x.tx_index,
+          'trace_index', x.trace_index, 'timestamp', x.timestamp, 'trace_address', x.trace_address, 'call_type', x.call_type,
+          'from_address', x.from_address, 'to_address', x.to_address, 'value', x.value::text, 'gas', x.gas::text,
+          'gas_used', x.gas_used::text, 'input', x.input, 'output', x.output, 'error', x.error) ORDER BY x.trace_index), '[]'::jsonb)
+        FROM (SELECT * FROM internal_transactions WHERE tx_hash = t.hash AND block_number = t.block_number
+          ORDER BY trace_index LIMIT ${DETAIL_INTERNAL_LIMIT}) x) AS internal,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('address', c.address, 'contract_type', c.contract_type, 'is_nft', c.is_nft,
+          'name', c.name, 'symbol', c.symbol, 'decimals', c.decimals, 'contract_name', s.contract_name)), '[]'::jsonb)
+        FROM contracts c LEFT JOIN contract_sources s ON s.address = c.address
+        WHERE c.address IN (
+          SELECT t.to_address UNION SELECT t.contract_address UNION SELECT t.token_address
+          UNION SELECT token_address FROM token_transfers WHERE tx_hash = t.hash
+          UNION SELECT lower(p) FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(t.decoded_input -> 0 -> 'path') = 'array'
+            THEN t.decoded_input -> 0 -> 'path' ELSE '[]'::jsonb END) AS p)) AS contracts
+    FROM transactions t LEFT JOIN blocks b ON b.number = t.block_number
+    WHERE t.hash = ${hash}`.execute(ctx.db);
+  const tx = r.rows[0];
+  if (!tx) return null;
+  const block = tx.block_hash === null ? undefined : { hash: tx.block_hash, base_fee_per_gas: tx.block_base_fee };
+  const transfers: TransferRow[] = tx.transfers;
+  const internal = tx.internal;
   const decoded = tx.decoded_input;
   const first = Array.isArray(decoded) ? (decoded[0] as Record<string, unknown> | undefined) : undefined;
-  const pathAddrs = Array.isArray(first?.path) ? first.path.filter((p): p is string => typeof p === 'string').map((p) => p.toLowerCase()) : [];
-  const contracts = await contractInfos(ctx, [
-    ...[tx.to_address, tx.contract_address, tx.token_address].filter((a): a is string => !!a),
-    ...transfers.map((t) => t.token_address),
-    ...pathAddrs,
-  ]);
+  const contracts = contractMap(tx.contracts);
 
   const created = tx.contract_address;
   const calledContract = tx.to_address && contracts.has(tx.to_address) ? tx.to_address : null;

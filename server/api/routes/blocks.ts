@@ -9,7 +9,9 @@ import type { ApiContext, RouteModule } from '../context';
 import { isoTime, rubyAddress } from '../format';
 import { notFound } from '../http';
 import { pageTotals, parseBlockParam, parsePage } from '../params';
-import { TX_LIST_COLUMNS, toTransactionListItem } from '../queries/transactionRows';
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import { TX_JSON_FIELDS, toTransactionListItem, type TxListRow } from '../queries/transactionRows';
 
 /** Blocks shown by /getLatestBlocks and pushed on the live channel. */
 export const LATEST_BLOCKS = 20;
@@ -80,12 +82,15 @@ export const blockRoutes: RouteModule = (app, ctx) => {
     },
   }, async (req) => {
     const key = parseBlockParam(req.params.block);
-    let q = ctx.db.selectFrom('blocks').selectAll();
-    q = 'hash' in key ? q.where('hash', '=', key.hash) : q.where('number', '=', key.number);
-    const b = await q.executeTakeFirst();
+    // One statement: the block and its transactions (wei columns as JSON strings, never numbers).
+    const where = 'hash' in key ? sql`b.hash = ${key.hash}` : sql`b.number = ${key.number}`;
+    const r = await sql<Selectable<DB['blocks']> & { txs: TxListRow[] }>`SELECT b.*,
+        (SELECT coalesce(json_agg(json_build_object(${sql.raw(TX_JSON_FIELDS)}) ORDER BY t.tx_index), '[]'::json)
+          FROM (SELECT * FROM transactions WHERE block_number = b.number ORDER BY tx_index LIMIT ${BLOCK_TX_LIMIT}) t) AS txs
+      FROM blocks b WHERE ${where}`.execute(ctx.db);
+    const b = r.rows[0];
     if (!b) throw notFound(`Block ${req.params.block} not found`);
-    const txs = await ctx.db.selectFrom('transactions').select(TX_LIST_COLUMNS).where('block_number', '=', b.number)
-      .orderBy('tx_index', 'asc').limit(BLOCK_TX_LIMIT).execute();
+    const txs = b.txs;
     const detail: BlockDetail = {
       number: b.number, hash: b.hash, parentHash: b.parent_hash, miner: rubyAddress(b.miner), timestamp: b.timestamp,
       createdAt: isoTime(b.timestamp), size: b.size, gasUsed: b.gas_used, gasLimit: b.gas_limit, baseFeePerGas: b.base_fee_per_gas,
