@@ -285,7 +285,8 @@ export class Indexer {
     const snap = this.snapshot;
     const tag = snap?.block ?? lastNumber;
     const created = createdContracts(blocks).map((c) => c.address);
-    const contracts = await detectContracts(this.opts.rpc, created, lastNumber);
+    // At the snapshot block too: a node without archive state answers only recent blocks.
+    const contracts = await detectContracts(this.opts.rpc, created, tag);
     for (const [a, info] of contracts) {
       this.contracts.add(a);
       if (info.contractType === 'rbc20') this.tokens.add(a);
