@@ -267,7 +267,7 @@ interface DetailRow extends TxRow {
 /**
  * Every detail of one transaction (hash: lowercase 0x + 64 hex), or null when unknown: ONE
  * statement and one round trip (the transaction, its block's hash and base fee, its token
- * transfers and internal calls, and the contracts it names, including a swap's path read from
+ * transfers and internal calls by (block_number, tx_index), the primary keys' prefix, and the contracts it names, including a swap's path read from
  * the decoded input). Wei columns travel as JSON strings (::text), never as JSON numbers.
  */
 export async function transactionDetail(ctx: ApiContext, hash: string): Promise<TransactionDetail | null> {
@@ -275,19 +275,20 @@ export async function transactionDetail(ctx: ApiContext, hash: string): Promise<
       (SELECT coalesce(jsonb_agg(jsonb_build_object('block_number', x.block_number, 'log_index', x.log_index, 'tx_hash', x.tx_hash,
           'tx_index', x.tx_index, 'timestamp', x.timestamp, 'token_address', x.token_address, 'from_address', x.from_address,
           'to_address', x.to_address, 'value', x.value::text, 'token_id', x.token_id::text) ORDER BY x.log_index), '[]'::jsonb)
-        FROM (SELECT * FROM token_transfers WHERE tx_hash = t.hash ORDER BY log_index LIMIT ${DETAIL_TRANSFER_LIMIT}) x) AS transfers,
+        FROM (SELECT * FROM token_transfers WHERE block_number = t.block_number AND tx_index = t.tx_index
+          ORDER BY log_index LIMIT ${DETAIL_TRANSFER_LIMIT}) x) AS transfers,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('block_number', x.block_number, 'tx_hash', x.tx_hash, 'tx_index', x.tx_index,
           'trace_index', x.trace_index, 'timestamp', x.timestamp, 'trace_address', x.trace_address, 'call_type', x.call_type,
           'from_address', x.from_address, 'to_address', x.to_address, 'value', x.value::text, 'gas', x.gas::text,
           'gas_used', x.gas_used::text, 'input', x.input, 'output', x.output, 'error', x.error) ORDER BY x.trace_index), '[]'::jsonb)
-        FROM (SELECT * FROM internal_transactions WHERE tx_hash = t.hash AND block_number = t.block_number
+        FROM (SELECT * FROM internal_transactions WHERE block_number = t.block_number AND tx_index = t.tx_index
           ORDER BY trace_index LIMIT ${DETAIL_INTERNAL_LIMIT}) x) AS internal,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('address', c.address, 'contract_type', c.contract_type, 'is_nft', c.is_nft,
           'name', c.name, 'symbol', c.symbol, 'decimals', c.decimals, 'contract_name', s.contract_name)), '[]'::jsonb)
         FROM contracts c LEFT JOIN contract_sources s ON s.address = c.address
         WHERE c.address IN (
           SELECT t.to_address UNION SELECT t.contract_address UNION SELECT t.token_address
-          UNION SELECT token_address FROM token_transfers WHERE tx_hash = t.hash
+          UNION SELECT token_address FROM token_transfers WHERE block_number = t.block_number AND tx_index = t.tx_index
           UNION SELECT lower(p) FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(t.decoded_input -> 0 -> 'path') = 'array'
             THEN t.decoded_input -> 0 -> 'path' ELSE '[]'::jsonb END) AS p)) AS contracts
     FROM transactions t LEFT JOIN blocks b ON b.number = t.block_number
