@@ -389,15 +389,23 @@ interface BalanceSnapshot {
 }
 
 /**
- * Values of `keys`, each fetched at most once into `cache` (in flight or done). A failed fetch
- * forgets its keys and answers undefined for them: the caller reads what is missing again, so
- * an outage surfaces there instead of as an unhandled rejection here.
+ * Values of `keys`, each fetched at most once into `cache` (in flight or done); a key the node
+ * has no value for (a failed balanceOf) is left out of the answer. A failed fetch rejects every
+ * caller waiting for its keys, so the batch fails and is retried, never written with a missing
+ * balance, and it forgets those keys so the retry reads them again.
  */
-async function readOnce(cache: Map<string, Promise<bigint | undefined>>, keys: string[], fetch: (keys: string[]) => Promise<Map<string, bigint>>): Promise<Map<string, bigint>> {
+export async function readOnce(cache: Map<string, Promise<bigint | undefined>>, keys: string[], fetch: (keys: string[]) => Promise<Map<string, bigint>>): Promise<Map<string, bigint>> {
   const need = keys.filter((k) => !cache.has(k));
   if (need.length > 0) {
     const p = fetch(need);
-    for (const k of need) cache.set(k, p.then((m) => m.get(k), () => { cache.delete(k); return undefined; }));
+    for (const k of need) {
+      const one = p.then((m) => m.get(k));
+      // Handled here (no unhandled rejection if nobody else waits); callers still see it.
+      one.catch(() => {
+        if (cache.get(k) === one) cache.delete(k);
+      });
+      cache.set(k, one);
+    }
   }
   const values = await Promise.all(keys.map((k) => cache.get(k)));
   const out = new Map<string, bigint>();

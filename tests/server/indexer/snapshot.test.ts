@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RpcClient, type RpcCall, type RpcOutcome } from '../../../server/chain/rpc';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 import { TrafficGenerator } from '../../../server/chain/traffic';
@@ -85,5 +85,40 @@ describeEachDatabase('balance snapshot', (getDb) => {
     expect(replaced.transactions).toEqual([]);
     while ((await indexer.runOnce()) > 0) { /* catch up to the new head */ }
     await verifyAgainstNode(getDb().db, plain);
+  });
+});
+
+describe('readOnce', () => {
+  it('shares one fetch between concurrent callers and leaves out keys without a value', async () => {
+    const { readOnce } = await import('../../../server/indexer/indexer');
+    const cache = new Map<string, Promise<bigint | undefined>>();
+    const asked: string[][] = [];
+    const fetch = async (keys: string[]) => {
+      asked.push(keys);
+      await new Promise((r) => setTimeout(r, 5));
+      return new Map(keys.filter((k) => k !== 'none').map((k) => [k, BigInt(k.length)] as const));
+    };
+    const [a, b] = await Promise.all([readOnce(cache, ['ab', 'abc', 'none'], fetch), readOnce(cache, ['abc', 'abcd'], fetch)]);
+    expect(asked).toEqual([['ab', 'abc', 'none'], ['abcd']]);
+    expect([...a]).toEqual([['ab', 2n], ['abc', 3n]]);
+    expect([...b]).toEqual([['abc', 3n], ['abcd', 4n]]);
+  });
+
+  it('a failed fetch rejects every caller waiting for it, and the next call reads the keys again', async () => {
+    const { readOnce } = await import('../../../server/indexer/indexer');
+    const cache = new Map<string, Promise<bigint | undefined>>();
+    let fail = true;
+    const fetch = async (keys: string[]) => {
+      await new Promise((r) => setTimeout(r, 5));
+      if (fail) throw new Error('node down');
+      return new Map(keys.map((k) => [k, 1n] as const));
+    };
+    const first = readOnce(cache, ['x', 'y'], fetch);
+    const second = readOnce(cache, ['y'], fetch);
+    await expect(first).rejects.toThrow('node down');
+    await expect(second).rejects.toThrow('node down');
+    expect(cache.size).toBe(0);
+    fail = false;
+    expect([...(await readOnce(cache, ['x', 'y'], fetch))]).toEqual([['x', 1n], ['y', 1n]]);
   });
 });
