@@ -13,7 +13,7 @@ export const TX_LIST_COLUMNS = [
 ] as const;
 
 /**
- * The same columns as jsonb_build_object arguments over a row alias `t`, for lists aggregated
+ * The same columns as json_build_object arguments over a row alias `t`, for lists aggregated
  * inside one statement: numeric (wei) columns as text, so JSON never carries them as numbers.
  */
 export const TX_JSON_FIELDS = TX_LIST_COLUMNS.map((c) =>

@@ -3,13 +3,13 @@
  * per-block chart. Pages are ranges of block numbers (index range scans, no OFFSET).
  */
 import { Type } from '@sinclair/typebox';
+import { sql, type Selectable } from 'kysely';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { BlockChartResponse, BlockDetailResponse, BlocksPage, LatestBlocksResponse, type BlockDetail, type BlockListItem } from '../../../common/api/blocks';
 import type { ApiContext, RouteModule } from '../context';
 import { isoTime, rubyAddress } from '../format';
 import { notFound } from '../http';
 import { pageTotals, parseBlockParam, parsePage } from '../params';
-import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TX_JSON_FIELDS, toTransactionListItem, type TxListRow } from '../queries/transactionRows';
 
