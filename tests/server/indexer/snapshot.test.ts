@@ -78,12 +78,21 @@ describeEachDatabase('balance snapshot', (getDb) => {
       onBatch: () => { reorg ??= plain.call('anvil_reorg', [3, []]); },
     });
     await indexer.init();
-    await indexer.runOnce();
+    // While anvil re-mines the replaced blocks, a read at the snapshot block can fail ("block
+    // height is 23 but requested was 25"): the batch fails, as in production, where start()'s
+    // loop runs runOnce again. Do the same here.
+    const errors: string[] = [];
+    const runOnce = () => indexer.runOnce().catch((err: unknown) => {
+      errors.push(err instanceof Error ? err.message : String(err));
+      return -1;
+    });
+    await runOnce();
     await reorg;
     expect(reorg).not.toBeNull();
     const replaced = await plain.call<{ transactions: string[] }>('eth_getBlockByNumber', [`0x${head.toString(16)}`, false]);
     expect(replaced.transactions).toEqual([]);
-    while ((await indexer.runOnce()) > 0) { /* catch up to the new head */ }
+    for (let i = 0; i < 10 && (await runOnce()) !== 0; i++) { /* catch up to the new head */ }
+    expect(errors.length).toBeLessThan(10);
     await verifyAgainstNode(getDb().db, plain);
   });
 });
