@@ -45,16 +45,20 @@ export function installErrorHandling(app: FastifyInstance, log: (m: string) => v
       return reply.code(err.statusCode).send({ status: false, message: err.message });
     }
     if (isUnavailable(err)) {
-      log(`api: ${req.method} ${req.url.slice(0, 200)}: backend unavailable: ${err.message}`);
+      log(`api: ${req.method} ${pathOf(req.url)}: backend unavailable: ${err.message}`);
       return reply.code(503).send({ status: false, message: UNAVAILABLE });
     }
-    log(`api: ${req.method} ${req.url.slice(0, 200)} failed: ${err.stack ?? err.message}`);
+    log(`api: ${req.method} ${pathOf(req.url)} failed: ${err.stack ?? err.message}`);
     return reply.code(500).send({ status: false, message: 'Internal error' });
   });
 }
 
 /** The 404 body of an unknown API route (SPA routes are answered by the SPA fallback). */
+/** The path of a URL without its query (which may carry an `apikey`), cut for a log line. */
+function pathOf(url: string): string {
+  return (url.split('?')[0] ?? url).slice(0, 200);
+}
+
 export function unknownRoute(method: string, url: string): { status: false; message: string } {
-  const pathOnly = url.split('?')[0] ?? url;
-  return { status: false, message: `Unknown API route: ${method} ${pathOnly.slice(0, 200)}` };
+  return { status: false, message: `Unknown API route: ${method} ${pathOf(url)}` };
 }

@@ -2,20 +2,21 @@
  * Read queries of the wallet screens: the wallet's token list (held plus added), one token's
  * transfers of one address, the token catalogue for the search, a transaction's indexed status.
  */
+import { toHexAddress } from '../../common/address';
 import type { TokenTransferItem } from '../../common/api/tokens';
 import type { SearchTokenItem, WalletToken } from '../../common/api/wallet';
 import type { ApiContext } from '../api/context';
-import { isoTime, rubyAddress, toAmount, toWei } from '../api/format';
+import { rubyAddress } from '../api/format';
 import type { Page } from '../api/params';
-import { DEFAULT_DECIMALS, tokenHoldings, type TokenMeta } from '../api/queries/tokens';
+import { DEFAULT_DECIMALS, TRANSFER_COLUMNS, tokenHoldings, toTransferItem, type TokenMeta } from '../api/queries/tokens';
 import { walletTokenAddresses } from './users';
 
 /** Held tokens (non-zero balance) first, then tokens the user added that it does not hold. */
 export async function walletTokens(ctx: ApiContext, wallet: string): Promise<WalletToken[]> {
   const [held, added] = await Promise.all([tokenHoldings(ctx, wallet), walletTokenAddresses(ctx.db, wallet)]);
   const addedSet = new Set(added);
-  const out: WalletToken[] = held.map((h) => ({ ...h, added: addedSet.has(h.contractAddress.toLowerCase().replace(/^r/, '0x')) }));
-  const heldSet = new Set(held.map((h) => h.contractAddress.toLowerCase().replace(/^r/, '0x')));
+  const out: WalletToken[] = held.map((h) => ({ ...h, added: addedSet.has(toHexAddress(h.contractAddress)) }));
+  const heldSet = new Set(held.map((h) => toHexAddress(h.contractAddress)));
   const missing = added.filter((a) => !heldSet.has(a));
   if (missing.length === 0) return out;
   const metas = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals'])
@@ -32,19 +33,10 @@ export async function oneTokenTransfers(ctx: ApiContext, token: TokenMeta, addre
     .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select(['block_number', 'log_index', 'tx_hash', 'timestamp', 'from_address', 'to_address', 'value'])
+    base.select(TRANSFER_COLUMNS)
       .orderBy('block_number', 'desc').orderBy('log_index', 'desc').limit(page.size).offset(page.offset).execute(),
   ]);
-  const items = rows.map((r): TokenTransferItem => {
-    const to = rubyAddress(r.to_address);
-    return {
-      hash: r.tx_hash, blockNumber: r.block_number, logIndex: r.log_index, timestamp: r.timestamp, createdAt: isoTime(r.timestamp),
-      from: rubyAddress(r.from_address), to, tokenAddress: rubyAddress(token.address), tokenName: token.name, tokenSymbol: token.symbol,
-      tokenDecimals: token.decimals, value: toAmount(r.value, token.decimals), valueWei: toWei(r.value),
-      decodedInput: [{ _to: to, _value: toWei(r.value) }], transactiontype: 2, status: 1,
-    };
-  });
-  return { rows: items, total: Number(count.n) };
+  return { rows: rows.map((r) => toTransferItem(r, token)), total: Number(count.n) };
 }
 
 /** Every RBC20 token, by name (the wallet's search filters it: spec section 5). */

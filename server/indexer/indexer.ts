@@ -274,7 +274,9 @@ export class Indexer {
       const at = this.lastBlock;
       if (at !== null) {
         this.opts.log(`indexer: block ${snap.block} was replaced during the catch-up; reading ${snap.balances.size} balances again at ${at}`);
-        await this.opts.db.transaction().execute((tx) => refreshBalances(tx, this.opts.rpc, [...snap.balances.keys()], [...snap.tokenBalances.keys()], at));
+        // Read from the node first: no database transaction stays open across the reads.
+        const read = await readBalancesAt(this.opts.rpc, [...snap.balances.keys()], [...snap.tokenBalances.keys()], at);
+        await this.opts.db.transaction().execute((tx) => writeBalances(tx, read, at));
       }
     }
     this.unverified = null;
@@ -366,7 +368,7 @@ export class Indexer {
     const at = Math.min(from - 1, head);
     await this.opts.db.transaction().execute(async (tx) => {
       const r = await rollbackFrom(tx, from);
-      if (at >= 0) await refreshBalances(tx, this.opts.rpc, r.touched, r.tokenHolders, at);
+      if (at >= 0) await writeBalances(tx, await readBalancesAt(this.opts.rpc, r.touched, r.tokenHolders, at), at);
     });
     await this.init();
   }
@@ -416,9 +418,19 @@ export async function readOnce(cache: Map<string, Promise<bigint | undefined>>, 
   return out;
 }
 
-/** Reads coin and token balances at `at` and stores them over what the rows hold. */
-async function refreshBalances(tx: Transaction<DB>, rpc: RpcClient, addresses: string[], tokenHolders: string[], at: number): Promise<void> {
+interface BalancesAt {
+  balances: Map<string, bigint>;
+  tokenBalances: Map<string, bigint>;
+}
+
+/** Coin and token balances at `at`, from the node. */
+async function readBalancesAt(rpc: RpcClient, addresses: string[], tokenHolders: string[], at: number): Promise<BalancesAt> {
   const [balances, tokenBalances] = await Promise.all([fetchBalances(rpc, addresses, at), fetchTokenBalances(rpc, tokenHolders, at)]);
+  return { balances, tokenBalances };
+}
+
+/** Stores balances read at `at` over what the rows hold. */
+async function writeBalances(tx: Transaction<DB>, { balances, tokenBalances }: BalancesAt, at: number): Promise<void> {
   if (balances.size) {
     const list = [...balances];
     await sql`UPDATE addresses a SET balance = d.b FROM unnest(${list.map(([k]) => k)}::text[], ${list.map(([, v]) => v.toString())}::numeric[]) AS d(address, b)

@@ -71,6 +71,8 @@ export const walletImportMachine = setup({
     linkFailed: {
       on: {
         'wallet.confirm': { target: 'linking', actions: assign({ message: null }) },
+        // A wrong account password is fixed by typing another one, as in walletCreateMachine.
+        'password.change': { target: 'keyEntry', actions: assign(({ event }) => ({ password: event.value, message: null })) },
         'modal.close': { target: 'keyEntry', actions: assign({ message: null }) },
       },
     },

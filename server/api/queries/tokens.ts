@@ -11,7 +11,7 @@ import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import type { Page } from '../params';
 import { INDEX_ORDER_THRESHOLD, inIndexOrder } from './addresses';
 
-const TRANSFER_COLUMNS = ['block_number', 'log_index', 'tx_hash', 'timestamp', 'token_address', 'from_address', 'to_address', 'value'] as const;
+export const TRANSFER_COLUMNS = ['block_number', 'log_index', 'tx_hash', 'timestamp', 'token_address', 'from_address', 'to_address', 'value'] as const;
 type TransferRow = Pick<Selectable<DB['token_transfers']>, (typeof TRANSFER_COLUMNS)[number]>;
 
 export interface TokenMeta {
@@ -46,7 +46,7 @@ async function tokenMetas(ctx: ApiContext, addresses: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.address, toMeta(r)]));
 }
 
-function toTransferItem(r: TransferRow, meta: TokenMeta | undefined): TokenTransferItem {
+export function toTransferItem(r: TransferRow, meta: TokenMeta | undefined): TokenTransferItem {
   const decimals = meta?.decimals ?? DEFAULT_DECIMALS;
   const to = rubyAddress(r.to_address);
   return {

@@ -86,7 +86,13 @@ export async function readContract(ctx: ApiContext, address: string, fn: string,
   const f = pickFunction(iface, fn);
   if (args.length !== f.inputs.length) throw badRequest(`${f.format('sighash')} takes ${f.inputs.length} argument(s), got ${args.length}`);
   const values = f.inputs.map((p, i) => toArg(p, args[i], `Argument ${i + 1} (${p.name || p.type})`));
-  const data = iface.encodeFunctionData(f, values);
+  let data: string;
+  try {
+    data = iface.encodeFunctionData(f, values);
+  } catch (err) {
+    // toArg checks the shape; the ABI coder checks the range (a uint8 of 300, a bytes32 of 2 bytes).
+    throw badRequest(`The arguments do not fit ${f.format('sighash')}: ${err instanceof Error ? err.message.split(' (')[0] : String(err)}`.slice(0, 300));
+  }
   let out: string;
   try {
     out = await ctx.rpc.call<string>('eth_call', [{ to: address, data }, 'latest']);

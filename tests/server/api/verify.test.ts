@@ -88,6 +88,10 @@ describeEachDatabase('verify API', (getDb) => {
     expect((await read('owner')).body.result?.[0]?.value).toBe(toRubyAddress(wallet.address));
     expect((await read('isOwner', ['nobody'])).body).toEqual({ status: false, message: 'Argument 1 (who): an address is r or 0x followed by 40 hex digits' });
     expect((await read('double', ['-1'])).statusCode).toBe(400);
+    // Digits that do not fit the type: the ABI coder refuses them, and that is a 400 too.
+    const tooBig = await read('double', [(2n ** 256n).toString()]);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.body.message).toMatch(/^The arguments do not fit double\(uint256\)/);
     expect((await read('increment')).body.message).toBe('increment() changes state: only view and pure functions can be read');
     expect((await read('nothing')).body.message).toBe('The contract has no function "nothing"');
     const unverified = await read('count', [], goldAt);

@@ -212,6 +212,7 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
       await call('GET', `/api/sendtoken/${key}/r${'2'.repeat(40)}/r${'3'.repeat(40)}/1`),
       await call('POST', '/api/send', `{"privateKey":"${key}", broken`),
       await call('GET', `/api/registration/x@example.com/${key}/extra`),
+      await call('GET', `/api/importwallet/x@example.com/${key}`), // the old client's form, not served
     ];
     for (const a of answers) {
       expect(a.statusCode).toBeGreaterThanOrEqual(400);
