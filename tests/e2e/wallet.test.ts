@@ -16,7 +16,7 @@ import { toHexAddress } from '../../common/address';
 import { MESSAGES, SCREEN_TITLES } from '../../common/spec';
 import { devWallet } from '../../server/chain/devAccounts';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
-import { startProduct, type Product } from '../helpers/product';
+import { E2E_LOG_DIR, startProduct, type Product } from '../helpers/product';
 
 let product: Product;
 let browser: Browser;
@@ -230,7 +230,9 @@ it('logs in on another device: the wallet comes back from its keystore; mobile l
 });
 
 it('never logged a private key or a password, and the browser saw no errors', () => {
-  const log = product.process.output();
+  // The whole log from its file (output() keeps only the last 200,000 characters), plus the
+  // in-memory tail in case the file stream has not flushed its last lines yet.
+  const log = fs.readFileSync(path.join(E2E_LOG_DIR, 'wallet.log'), 'utf8') + product.process.output();
   expect(log.length).toBeGreaterThan(0);
   expect(privateKey).not.toBe('');
   for (const secret of [privateKey.slice(2), PASSWORD, devWallet(0).privateKey.slice(2)]) {

@@ -51,7 +51,7 @@ describe('Charts & stats', () => {
   });
 
   it("shows every chart's title at the start and 'Loading...' until data arrives", async () => {
-    serveCharts(pendAll());
+    const api = serveCharts(pendAll());
     renderWithProviders(<ChartsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Charts & stats' })).toBeInTheDocument();
     expect(TITLES).toHaveLength(10);
@@ -62,7 +62,7 @@ describe('Charts & stats', () => {
       expect(within(region).getByText('Loading...')).toBeInTheDocument();
     }
     // Still loading after the live chart gave up on the channel and asked REST (which hangs).
-    await act(() => new Promise<void>((r) => setTimeout(r, 120)));
+    await waitFor(() => expect(api.calls.some((c) => /\/getContractTransactionGraph$/.test(c))).toBe(true));
     expect(within(card(CHART_TITLES.contractTransactions)).getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
   });

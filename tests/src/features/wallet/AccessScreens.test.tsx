@@ -46,7 +46,9 @@ describe('LoginPage on arrival', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: /Sign up/ })).toHaveAttribute('href', '/Signup');
-    await new Promise((r) => setTimeout(r, 50));
+    // The premise: the session saw the token and found it expired (a valid one redirects at once).
+    await waitFor(() => expect(sessionActor().getSnapshot().value).toBe('expired'));
+    await act(() => new Promise<void>((r) => setTimeout(r, 50)));
     expect(history).toEqual(['/Account']);
   });
 });
