@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Session } from 'node:inspector/promises';
 import { RpcClient, toHexQuantity } from '../server/chain/rpc';
 import { startDevnet } from '../server/chain/devnet';
 import { TrafficGenerator } from '../server/chain/traffic';
@@ -69,10 +70,12 @@ async function main(): Promise<void> {
         const database = await openDatabase({ databaseUrl: url, dataDir });
         const indexer = new Indexer({ rpc, db: database.db, batchSize: Number(process.env.BENCH_BATCH ?? 50), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3), log: (m) => { if (process.env.BENCH_LOG) console.log(m); } });
         await indexer.init();
+        const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
         const cpu0 = cpuByProcess();
         const s = Date.now();
         await indexer.runOnce();
         const secs = (Date.now() - s) / 1000;
+        if (profiler) await profiler.stop(path.join(process.env.BENCH_PROFILE as string, `indexer-${kind}-${round}.cpuprofile`));
         const cpu = cpuDelta(cpu0, cpuByProcess());
         await database.close();
         await drop();
@@ -91,6 +94,22 @@ async function main(): Promise<void> {
     await devnet.stop();
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** BENCH_PROFILE=dir: a V8 CPU profile of this process during each indexer run (not the seeding). */
+async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async (file) => {
+      const { profile } = await session.post('Profiler.stop');
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 function benchHeader(txs: number, head: number): string {

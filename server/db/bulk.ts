@@ -23,8 +23,7 @@
  * wrapped in one transaction so the insert stays all-or-nothing.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import { quoteIdent } from './pgliteDialect';
-import { parseColumnSpec, tables, toJsonText, type ColumnSpec, type DB, type SqlType, type TableName } from './schema';
+import { parseColumnSpec, quoteIdent, tables, toJsonText, type ColumnSpec, type DB, type SqlType, type TableName } from './schema';
 
 export type BulkColumnType = SqlType;
 export interface BulkColumn {
@@ -43,7 +42,7 @@ function bad(column: BulkColumn, value: unknown, want: string): TypeError {
 }
 
 /** The text of one non-null value, as Postgres reads it for the column's type. */
-function valueText(column: BulkColumn, value: unknown): string {
+export function valueText(column: BulkColumn, value: unknown): string {
   switch (column.type) {
     case 'bigint':
     case 'integer':

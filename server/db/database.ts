@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { copyingPool } from './copy';
 import { migrate as runMigrations } from './migrate';
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
@@ -54,7 +55,7 @@ function openPg(url: string, max: number): Database {
   // An idle client losing its server emits 'error' on the pool; unhandled, it would kill the
   // process. The pool drops that client and the next query opens a fresh one.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`));
-  return withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), 'pg');
+  return withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {

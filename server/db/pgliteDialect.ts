@@ -14,7 +14,9 @@ import {
   type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver,
   type Kysely, type QueryCompiler, type QueryResult, type TransactionSettings,
 } from 'kysely';
+import { copyFromBlobSql, isCopyFromStdin } from './copy';
 import { Mutex } from './mutex';
+import { quoteIdent } from './schema';
 
 export interface PGliteDialectConfig {
   pglite: PGlite;
@@ -62,7 +64,6 @@ export function beginSql(settings: TransactionSettings): string {
   return text;
 }
 
-export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 class PGliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
@@ -74,6 +75,10 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (isCopyFromStdin(query.sql, query.parameters)) {
+      // copy.ts: the COPY text travels as the one parameter; PGlite reads it from /dev/blob.
+      return toQueryResult(await this.#pglite.query<R>(copyFromBlobSql(query.sql), [], { blob: new Blob([query.parameters[0]]) }));
+    }
     // Without parameters use the simple protocol: one round trip, and multi-statement scripts
     // (migrations) work, as they do with node-postgres.
     if (query.parameters.length === 0) {

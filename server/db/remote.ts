@@ -23,7 +23,7 @@ import {
 } from 'kysely';
 import type { Database } from './database';
 import { DatabaseError } from './errors';
-import { quoteIdent } from './pgliteDialect';
+import { quoteIdent } from './schema';
 import { CHANNEL, isReply, type Body, type PortLike, type Request } from './remoteProtocol';
 import type { DB } from './schema';
 

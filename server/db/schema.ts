@@ -15,6 +15,9 @@
  */
 import type { ColumnType } from 'kysely';
 
+/** An SQL identifier, double-quoted. */
+export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
 export type SqlType = 'bigint' | 'integer' | 'smallint' | 'text' | 'numeric' | 'jsonb' | 'boolean' | 'double precision' | 'timestamptz';
 export type ColumnSpec = SqlType | `${SqlType} null` | `${SqlType} default` | `${SqlType} null default`;
 

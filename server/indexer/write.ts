@@ -3,9 +3,14 @@
  * transaction. Running aggregates (address counts, hourly stats, contract counts) move by deltas,
  * and a rollback subtracts exactly what the deleted rows had added, so "index, roll back, index
  * again" leaves the same numbers as indexing once.
+ *
+ * Chain rows (blocks, transactions, logs, transfers, internal calls, address links) cannot exist
+ * yet when a batch is written (re-indexing deletes them first), so they go in with COPY; rows that
+ * may exist (contracts, running aggregates, balances) are upserts.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { bulkInsert } from '../db/bulk';
+import { copyInsert } from '../db/copy';
 import type { DB } from '../db/schema';
 import type { ContractInfo } from './chainState';
 import type { BatchRows } from './transform';
@@ -22,7 +27,7 @@ export interface BatchState {
 }
 
 export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, lastBlock: number): Promise<void> {
-  await bulkInsert(tx, 'blocks', [
+  await copyInsert(tx, 'blocks', [
     { name: 'number', type: 'bigint' }, { name: 'hash', type: 'text' }, { name: 'parent_hash', type: 'text' },
     { name: 'miner', type: 'text' }, { name: 'timestamp', type: 'bigint' }, { name: 'size', type: 'integer' },
     { name: 'gas_used', type: 'numeric' }, { name: 'gas_limit', type: 'numeric' }, { name: 'base_fee_per_gas', type: 'numeric' },
@@ -33,7 +38,7 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
     s(b.baseFeePerGas), s(b.difficulty), s(b.totalDifficulty), b.nonce, b.extraData, b.mixHash, b.receiptsRoot, b.sha3Uncles,
     b.stateRoot, b.txCount]));
 
-  await bulkInsert(tx, 'transactions', [
+  await copyInsert(tx, 'transactions', [
     { name: 'hash', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_index', type: 'integer' },
     { name: 'timestamp', type: 'bigint' }, { name: 'from_address', type: 'text' }, { name: 'to_address', type: 'text' },
     { name: 'contract_address', type: 'text' }, { name: 'value', type: 'numeric' }, { name: 'gas', type: 'numeric' },
@@ -47,23 +52,23 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
     s(t.gasPrice), s(t.maxFeePerGas), s(t.maxPriorityFeePerGas), s(t.effectiveGasPrice), s(t.gasUsed), s(t.fee), t.nonce, t.input,
     t.status, t.envelopeType, t.chainId, t.v, t.r, t.s, t.txType, t.method, t.decodedInput, t.tokenAddress]));
 
-  await bulkInsert(tx, 'address_transactions', [
+  await copyInsert(tx, 'address_transactions', [
     { name: 'address', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_index', type: 'integer' }, { name: 'hash', type: 'text' },
   ], rows.addressTxs.map((a) => [a.address, a.blockNumber, a.txIndex, a.hash]));
 
-  await bulkInsert(tx, 'logs', [
+  await copyInsert(tx, 'logs', [
     { name: 'block_number', type: 'bigint' }, { name: 'log_index', type: 'integer' }, { name: 'tx_hash', type: 'text' },
     { name: 'tx_index', type: 'integer' }, { name: 'address', type: 'text' }, { name: 'topic0', type: 'text' },
     { name: 'topic1', type: 'text' }, { name: 'topic2', type: 'text' }, { name: 'topic3', type: 'text' }, { name: 'data', type: 'text' },
   ], rows.logs.map((l) => [l.blockNumber, l.logIndex, l.txHash, l.txIndex, l.address, l.topics[0], l.topics[1], l.topics[2], l.topics[3], l.data]));
 
-  await bulkInsert(tx, 'token_transfers', [
+  await copyInsert(tx, 'token_transfers', [
     { name: 'block_number', type: 'bigint' }, { name: 'log_index', type: 'integer' }, { name: 'tx_hash', type: 'text' },
     { name: 'tx_index', type: 'integer' }, { name: 'timestamp', type: 'bigint' }, { name: 'token_address', type: 'text' },
     { name: 'from_address', type: 'text' }, { name: 'to_address', type: 'text' }, { name: 'value', type: 'numeric' }, { name: 'token_id', type: 'numeric' },
   ], rows.transfers.map((t) => [t.blockNumber, t.logIndex, t.txHash, t.txIndex, t.timestamp, t.token, t.from, t.to, s(t.value), s(t.tokenId)]));
 
-  await bulkInsert(tx, 'internal_transactions', [
+  await copyInsert(tx, 'internal_transactions', [
     { name: 'block_number', type: 'bigint' }, { name: 'tx_hash', type: 'text' }, { name: 'tx_index', type: 'integer' },
     { name: 'trace_index', type: 'integer' }, { name: 'timestamp', type: 'bigint' }, { name: 'trace_address', type: 'text' },
     { name: 'call_type', type: 'text' }, { name: 'from_address', type: 'text' }, { name: 'to_address', type: 'text' },

@@ -6,6 +6,8 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkColumns } from '../../../server/db/bulk';
+import { copyInsert } from '../../../server/db/copy';
 import { rawQuery, type Database } from '../../../server/db/database';
 import { DatabaseError, isUniqueViolation } from '../../../server/db/errors';
 import { openRemoteDatabase } from '../../../server/db/remote';
@@ -94,6 +96,13 @@ describe('remote database (PGlite in a worker)', () => {
       throw new Error('changed my mind');
     })).rejects.toThrow('changed my mind');
     expect(await lastBlock()).toBe(2);
+  });
+
+  it('runs a copyInsert (COPY text as the one parameter) in the worker', async () => {
+    const columns = bulkColumns('logs', ['block_number', 'log_index', 'tx_hash', 'tx_index', 'address', 'data']);
+    await remote.db.transaction().execute((trx) => copyInsert(trx, 'logs', columns, [[77, 0, '0xt', 0, '0xa', 'tab\there'], [77, 1, '0xt', 0, '0xa', '\\N']]));
+    expect(await remote.db.selectFrom('logs').select(['log_index', 'data']).where('block_number', '=', 77).orderBy('log_index').execute())
+      .toEqual([{ log_index: 0, data: 'tab\there' }, { log_index: 1, data: '\\N' }]);
   });
 
   it('reports a unique violation with code 23505', async () => {
