@@ -55,13 +55,14 @@ export function CreateWallet({ email, password, onLinked, machine = walletCreate
           address={c.address}
           keyField={<code className="key-modal__value mono" data-testid="private-key">{c.privateKey}</code>}
           copied={c.copied}
+          copying={state.hasTag('copying')}
           onCopy={() => send({ type: 'wallet.copyKey' })}
           askPassword={askPassword}
           password={c.password}
           onPassword={(value) => send({ type: 'password.change', value })}
           canConfirm={state.can({ type: 'wallet.confirm' })}
           linking={state.matches('linking')}
-          error={state.matches('linkFailed') ? c.message : null}
+          error={state.matches('result') || state.matches('linkFailed') ? c.message : null}
           onConfirm={() => send({ type: 'wallet.confirm' })}
         />
       )}

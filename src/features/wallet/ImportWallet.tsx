@@ -39,11 +39,12 @@ export function ImportWallet({ email, password, onLinked, machine = walletImport
               autoComplete="off"
               spellCheck={false}
               value={c.privateKey}
-              readOnly={!state.matches('keyEntry')}
+              readOnly={!state.matches({ keyEntry: 'ready' })}
               onChange={(e) => send({ type: 'key.change', value: e.target.value })}
             />
           }
           copied={c.copied}
+          copying={state.hasTag('copying')}
           onCopy={() => send({ type: 'wallet.copyKey' })}
           askPassword={askPassword}
           password={c.password}
