@@ -5,8 +5,9 @@
  * turns `expired` by itself when its exp passes. Logout removes the token and shows 'Successfully
  * logged out!' for 3 s (or until dismissed).
  *
- * The token comes in with `session.refresh` (page load, and every change of localStorage 'token');
- * removing it and forgetting the in-memory key are the provided actions `removeToken` / `forgetKeys`.
+ * The token comes in as the input (page load), then with `session.refresh` on every change of
+ * localStorage 'token'; removing it and forgetting the in-memory key are the provided actions
+ * `removeToken` / `forgetKeys`.
  */
 import { jwtDecode } from 'jwt-decode';
 import { assign, setup } from 'xstate';

@@ -3,7 +3,9 @@
  * key in the browser and shows it once with Copy ('Copied!'); 'Go to my wallet' links it, and is
  * possible only after the key was copied (until then the red notice 'Please copy the private key
  * before confirming to link the wallet.') and with the account password known (it encrypts the
- * keystore; asked for when this browser session does not hold it). Link refusals read
+ * keystore; asked for when this browser session does not hold it). Copied means the clipboard
+ * write succeeded: the `copyKey` actor (result.copying) sets `copied` when it resolves; a refused
+ * write leaves it false and says so (WALLET_TEXTS.copyFailed). Link refusals read
  * 'Link wallet failed: {msg}', exceptions 'Error: {message}'; a failed key generation
  * 'Error creating wallet: {message}'. `linked` ends the flow: the server's msg, then /Dashboard.
  */
@@ -11,6 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../features/wallet/walletErrors';
 import { MESSAGES, fillMessage } from '../../common/spec';
 import { copyText } from '../lib/clipboard';
+import { WALLET_TEXTS } from '../features/wallet/texts';
 
 export interface WalletCreateContext {
   email: string;
@@ -33,6 +36,12 @@ export type WalletCreateEvent =
 
 export type LinkInput = { email: string; privateKey: string; password: string };
 
+/**
+ * Writes the key to the clipboard; resolves only when the write (or copyText's fallback)
+ * succeeded. Shared by both wallet machines, each invoking it as `copyKey`.
+ */
+export const copyKeyActor = fromPromise<void, { text: string }>(({ input }) => copyText(input.text));
+
 /** The spec's wording of a failed link. */
 export function linkFailure(err: unknown): string {
   const e = errorText(err);
@@ -44,11 +53,7 @@ export const walletCreateMachine = setup({
   actors: {
     generateKey: fromPromise<{ address: string; privateKey: string }>(async () => (await import('../features/wallet/walletFlows')).generateKey()),
     linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) => (await import('../features/wallet/walletFlows')).linkWallet(input)),
-  },
-  actions: {
-    copyKey: ({ context }) => {
-      if (context.privateKey) void copyText(context.privateKey);
-    },
+    copyKey: copyKeyActor,
   },
   guards: {
     canConfirm: ({ context }) => context.copied && context.password !== '',
@@ -70,10 +75,24 @@ export const walletCreateMachine = setup({
     },
     failed: { on: { 'modal.close': { target: 'idle', actions: assign({ message: null }) } } },
     result: {
+      initial: 'ready',
       on: {
-        'wallet.copyKey': { actions: ['copyKey', assign({ copied: true })] },
         'password.change': { actions: assign(({ event }) => ({ password: event.value })) },
         'wallet.confirm': { guard: 'canConfirm', target: 'linking' },
+      },
+      states: {
+        ready: { on: { 'wallet.copyKey': 'copying' } },
+        copying: {
+          tags: ['copying'],
+          invoke: {
+            id: 'copyKey',
+            src: 'copyKey',
+            input: ({ context }) => ({ text: context.privateKey ?? '' }),
+            onDone: { target: 'ready', actions: assign({ copied: true, message: null }) },
+            // Not copied, whatever an earlier Copy did: the last answer is the one the user sees.
+            onError: { target: 'ready', actions: assign({ copied: false, message: WALLET_TEXTS.copyFailed }) },
+          },
+        },
       },
     },
     linking: {

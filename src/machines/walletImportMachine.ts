@@ -2,14 +2,15 @@
  * Import a wallet (spec sections 2, 4, 5, 8): 'Import Wallet' opens the private key modal; the
  * pasted key must be valid and copied (Copy, 'Copied!') before 'Go to my wallet' links it (until
  * then the red notice 'Please copy the private key before confirming to link the wallet.');
- * changing the key asks for a new copy. Linking as in walletCreateMachine.
+ * changing the key asks for a new copy. Copied means the clipboard write succeeded (the `copyKey`
+ * actor in keyEntry.copying; a refused write says so, as in walletCreateMachine). Linking as in
+ * walletCreateMachine.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { normalizeKey } from '../features/wallet/walletErrors';
 import { MESSAGES, fillMessage } from '../../common/spec';
-import { copyText } from '../lib/clipboard';
 import { WALLET_TEXTS } from '../features/wallet/texts';
-import { linkFailure, type LinkInput } from './walletCreateMachine';
+import { copyKeyActor, linkFailure, type LinkInput } from './walletCreateMachine';
 
 export interface WalletImportContext {
   email: string;
@@ -31,11 +32,7 @@ export const walletImportMachine = setup({
   types: { context: {} as WalletImportContext, events: {} as WalletImportEvent, input: {} as { email: string; password: string | null } },
   actors: {
     linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) => (await import('../features/wallet/walletFlows')).linkWallet(input)),
-  },
-  actions: {
-    copyKey: ({ context }) => {
-      void copyText(context.privateKey.trim());
-    },
+    copyKey: copyKeyActor,
   },
   guards: {
     keyValid: ({ context }) => normalizeKey(context.privateKey) !== null,
@@ -48,15 +45,34 @@ export const walletImportMachine = setup({
   states: {
     idle: { on: { 'wallet.import': 'keyEntry' } },
     keyEntry: {
+      initial: 'ready',
       on: {
-        'key.change': { actions: assign(({ event }) => ({ privateKey: event.value, copied: false, message: null })) },
-        'wallet.copyKey': [
-          { guard: 'keyValid', actions: ['copyKey', assign({ copied: true, message: null })] },
-          { actions: assign({ message: fillMessage(MESSAGES.error, { message: WALLET_TEXTS.invalidKey }) }) },
-        ],
         'password.change': { actions: assign(({ event }) => ({ password: event.value })) },
         'wallet.confirm': { guard: 'canConfirm', target: 'linking' },
         'modal.close': { target: 'idle', actions: assign({ privateKey: '', copied: false, message: null }) },
+      },
+      states: {
+        ready: {
+          on: {
+            'key.change': { actions: assign(({ event }) => ({ privateKey: event.value, copied: false, message: null })) },
+            'wallet.copyKey': [
+              { guard: 'keyValid', target: 'copying' },
+              { actions: assign({ message: fillMessage(MESSAGES.error, { message: WALLET_TEXTS.invalidKey }) }) },
+            ],
+          },
+        },
+        // The key cannot change while it is written (key.change is not taken here), so `copied`
+        // answers for the key the write carried.
+        copying: {
+          tags: ['copying'],
+          invoke: {
+            id: 'copyKey',
+            src: 'copyKey',
+            input: ({ context }) => ({ text: context.privateKey.trim() }),
+            onDone: { target: 'ready', actions: assign({ copied: true, message: null }) },
+            onError: { target: 'ready', actions: assign({ copied: false, message: WALLET_TEXTS.copyFailed }) },
+          },
+        },
       },
     },
     linking: {

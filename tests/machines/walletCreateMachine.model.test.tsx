@@ -1,8 +1,9 @@
 /**
  * walletCreateMachine, model-based: every shortest path on the rendered Create Wallet flow
- * (terms modal, key modal with Copy → 'Copied!', the red notice, 'Go to my wallet' enabled only
- * after copying and with the account password), key generation and linking swapped for promises
- * the path settles; 100 % state and transition coverage.
+ * (terms modal, key modal with Copy → 'Copied!' once the clipboard write resolved, a refused
+ * write's message, the red notice, 'Go to my wallet' enabled only after copying and with the
+ * account password), key generation, linking and the stubbed navigator.clipboard.writeText
+ * swapped for promises the path settles; 100 % state and transition coverage.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -32,13 +33,23 @@ const EVENTS = [
   { type: 'xstate.done.actor.linkWallet', output: { msg: 'Wallet linked successfully', address: ADDRESS } },
   { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Invalid signature: the challenge was not signed by this wallet', 400) },
   { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Failed to fetch', 'network') },
+  { type: 'xstate.done.actor.copyKey' },
+  { type: 'xstate.error.actor.copyKey', error: new DOMException('Write permission denied.', 'NotAllowedError') },
 ] as unknown as WalletCreateEvent[];
 
 const paths = createTestModel(modelOf(walletCreateMachine), { events: EVENTS, input: INPUT }).getShortestPaths();
 const copied: string[] = [];
+/** The clipboard writes in flight: a path's copyKey done / error event settles the newest. */
+let writes = new Pending<void>();
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => Promise.resolve(void copied.push(t)) } });
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => writes.next().then(() => void copied.push(t)) } });
+  // copyText's fallback after a refused write: refused too (a denied permission on plain http).
+  Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
+});
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 describe('walletCreateMachine paths on the Create Wallet flow', () => {
@@ -53,6 +64,7 @@ describe('walletCreateMachine paths on the Create Wallet flow', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     const keys = new Pending<{ address: string; privateKey: string }>();
     const links = new Pending<{ msg: string; address: string }>();
+    writes = new Pending<void>();
     const onLinked = vi.fn();
     const machine = walletCreateMachine.provide({ actors: { generateKey: fromPromise(() => keys.next()), linkWallet: fromPromise(() => links.next()) } });
     renderScreen(<CreateWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />, '/Wallet/ann@example.com');
@@ -78,15 +90,28 @@ describe('walletCreateMachine paths on the Create Wallet flow', () => {
         'xstate.error.actor.generateKey': settle(keys as Pending<never>, 'reject'),
         'xstate.done.actor.linkWallet': settle(links as Pending<never>, 'resolve'),
         'xstate.error.actor.linkWallet': settle(links as Pending<never>, 'reject'),
+        // copyText's own await and fallback lie between the write and the machine: let them run.
+        'xstate.done.actor.copyKey': async () => act(async () => {
+          writes.current.resolve();
+          await new Promise((r) => setTimeout(r, 0));
+        }),
+        'xstate.error.actor.copyKey': async ({ event }: { event: unknown }) => act(async () => {
+          writes.current.reject((event as { error: unknown }).error);
+          await new Promise((r) => setTimeout(r, 0));
+        }),
       } as never,
       states: {
         idle: () => expect(screen.queryByRole('dialog')).toBeNull(),
         terms: () => expect(screen.getByRole('dialog', { name: WALLET_TEXTS.termsTitle })).toBeInTheDocument(),
         generating: () => expect(within(dialog()).getByText(WALLET_TEXTS.generating)).toBeInTheDocument(),
         failed: () => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Error creating wallet: no entropy'),
-        result: (snap: { context: { copied: boolean; password: string } }) => {
+        result: (snap: { context: { copied: boolean; password: string; message: string | null } }) => {
           expect(within(dialog()).getByText(KEY)).toBeInTheDocument();
           const go = within(dialog()).getByRole('button', { name: WALLET_TEXTS.goToWallet });
+          // The only message of this state is a refused copy's, and the key is then not copied.
+          expect([null, WALLET_TEXTS.copyFailed]).toContain(snap.context.message);
+          expect(within(dialog()).queryByRole('alert')?.textContent ?? null).toBe(snap.context.message);
+          if (snap.context.message) expect(snap.context.copied).toBe(false);
           if (snap.context.copied) {
             expect(within(dialog()).getByRole('button', { name: MESSAGES.keyCopied })).toBeInTheDocument();
             expect(within(dialog()).queryByText(MESSAGES.copyKeyFirst)).toBeNull();
@@ -97,6 +122,10 @@ describe('walletCreateMachine paths on the Create Wallet flow', () => {
           }
           if (!snap.context.copied || snap.context.password === '') expect(go).toBeDisabled();
           else expect(go).toBeEnabled();
+        },
+        'result.copying': () => {
+          expect(within(dialog()).getByRole('button', { name: /^(Copy|Copied!)$/ })).toBeDisabled();
+          expect(writes.count).toBeGreaterThan(0);
         },
         linking: () => expect(within(dialog()).getByRole('button', { name: WALLET_TEXTS.linking })).toBeDisabled(),
         linkFailed: () => expect(within(dialog()).getByRole('alert').textContent).toMatch(/^(Link wallet failed: Invalid signature: the challenge was not signed by this wallet|Error: Failed to fetch)$/),

@@ -1,8 +1,9 @@
 /**
  * walletImportMachine, model-based: every shortest path on the rendered Import Wallet flow (the
- * private key modal: a valid or invalid key, Copy → 'Copied!', the red notice until copied,
- * 'Go to my wallet' only after copying a valid key with the account password), linking swapped
- * for promises the path settles; 100 % state and transition coverage.
+ * private key modal: a valid or invalid key, Copy → 'Copied!' once the clipboard write resolved,
+ * a refused write's message, the red notice until copied, 'Go to my wallet' only after copying a
+ * valid key with the account password), linking and the stubbed navigator.clipboard.writeText
+ * swapped for promises the path settles; 100 % state and transition coverage.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,13 +29,23 @@ const EVENTS = [
   { type: 'modal.close' },
   { type: 'xstate.done.actor.linkWallet', output: { msg: 'Wallet linked successfully', address: `r${'12'.repeat(20)}` } },
   { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Invalid email or password', 401) },
+  { type: 'xstate.done.actor.copyKey' },
+  { type: 'xstate.error.actor.copyKey', error: new DOMException('Write permission denied.', 'NotAllowedError') },
 ] as unknown as WalletImportEvent[];
 
 const paths = createTestModel(modelOf(walletImportMachine), { events: EVENTS, input: INPUT }).getShortestPaths();
 const copied: string[] = [];
+/** The clipboard writes in flight: a path's copyKey done / error event settles the newest. */
+let writes = new Pending<void>();
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => Promise.resolve(void copied.push(t)) } });
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => writes.next().then(() => void copied.push(t)) } });
+  // copyText's fallback after a refused write: refused too (a denied permission on plain http).
+  Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
+});
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 describe('walletImportMachine paths on the Import Wallet flow', () => {
@@ -48,6 +59,7 @@ describe('walletImportMachine paths on the Import Wallet flow', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     const links = new Pending<{ msg: string; address: string }>();
+    writes = new Pending<void>();
     const onLinked = vi.fn();
     const machine = walletImportMachine.provide({ actors: { linkWallet: fromPromise(() => links.next()) } });
     renderScreen(<ImportWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />, '/Wallet/ann@example.com');
@@ -70,13 +82,25 @@ describe('walletImportMachine paths on the Import Wallet flow', () => {
         'xstate.error.actor.linkWallet': async ({ event }: { event: unknown }) => {
           await act(async () => links.current.reject((event as unknown as { error: unknown }).error));
         },
+        // copyText's own await and fallback lie between the write and the machine: let them run.
+        'xstate.done.actor.copyKey': async () => act(async () => {
+          writes.current.resolve();
+          await new Promise((r) => setTimeout(r, 0));
+        }),
+        'xstate.error.actor.copyKey': async ({ event }: { event: unknown }) => act(async () => {
+          writes.current.reject((event as { error: unknown }).error);
+          await new Promise((r) => setTimeout(r, 0));
+        }),
       } as never,
       states: {
         idle: () => expect(screen.queryByRole('dialog')).toBeNull(),
         keyEntry: (snap: { context: { copied: boolean; password: string; message: string | null } }) => {
           const d = within(dialog());
           const go = d.getByRole('button', { name: WALLET_TEXTS.goToWallet });
-          if (snap.context.message) expect(d.getByRole('alert')).toHaveTextContent('Error: invalid private key');
+          // A message is an invalid key's or a refused copy's; either way the key is not copied.
+          expect([null, 'Error: invalid private key', WALLET_TEXTS.copyFailed]).toContain(snap.context.message);
+          expect(d.queryByRole('alert')?.textContent ?? null).toBe(snap.context.message);
+          if (snap.context.message) expect(snap.context.copied).toBe(false);
           if (snap.context.copied) {
             expect(d.getByRole('button', { name: MESSAGES.keyCopied })).toBeInTheDocument();
             expect(copied.at(-1)).toBe(KEY);
@@ -86,6 +110,12 @@ describe('walletImportMachine paths on the Import Wallet flow', () => {
           }
           if (snap.context.copied && snap.context.password !== '') expect(go).toBeEnabled();
           else expect(go).toBeDisabled();
+        },
+        'keyEntry.copying': () => {
+          const d = within(dialog());
+          expect(d.getByRole('button', { name: /^(Copy|Copied!)$/ })).toBeDisabled();
+          expect(d.getByLabelText(WALLET_TEXTS.privateKey)).toHaveAttribute('readonly');
+          expect(writes.count).toBeGreaterThan(0);
         },
         linking: () => expect(within(dialog()).getByRole('button', { name: WALLET_TEXTS.linking })).toBeDisabled(),
         linkFailed: () => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Link wallet failed: Invalid email or password'),

@@ -1,6 +1,8 @@
 /**
  * /Deploycontract: the deploy form. The flow lives in deployMachine; this screen provides its
- * actors (the upload, the clipboard) and renders the machine's state.
+ * actors (the upload, the clipboard) and renders the machine's state. Leaving the page stops the
+ * machine and with it its actors: their abort signal cancels the upload request and keeps a copy
+ * that ends afterwards from toasting on another page.
  */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -17,8 +19,8 @@ import { DEPLOY_TEXTS } from './texts';
 import './deploy.css';
 
 export interface DeployContractPageProps {
-  /** Replaces the real upload (component tests). */
-  upload?: (input: UploadInput) => Promise<UploadOutput>;
+  /** Replaces the real upload (component tests); `signal` aborts when the page is left. */
+  upload?: (input: UploadInput, signal: AbortSignal) => Promise<UploadOutput>;
 }
 
 export function DeployContractPage({ upload = uploadContract }: DeployContractPageProps) {
@@ -26,10 +28,11 @@ export function DeployContractPage({ upload = uploadContract }: DeployContractPa
   // Provided once: useMachine keeps the logic it was first given.
   const [logic] = useState(() => deployMachine.provide({
     actors: {
-      upload: fromPromise<UploadOutput, UploadInput>(({ input }) => upload(input)),
-      copyAddress: fromPromise<void, string>(async ({ input }) => {
+      upload: fromPromise<UploadOutput, UploadInput>(({ input, signal }) => upload(input, signal)),
+      copyAddress: fromPromise<void, string>(async ({ input, signal }) => {
         await copyText(input);
-        toast.show(DEPLOY_TEXTS.copied);
+        // A clipboard write cannot be cancelled; its toast can.
+        if (!signal.aborted) toast.show(DEPLOY_TEXTS.copied);
       }),
     },
   }));

@@ -1,27 +1,16 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { walletCreateMachine } from '../../machines/walletCreateMachine';
 import { KeyModal } from './KeyModal';
 import { MessageModal } from './MessageModal';
 import { Modal } from './Modal';
 import { WALLET_TEXTS } from './texts';
-
-interface Props {
-  email: string;
-  password: string | null;
-  onLinked: (msg: string) => void;
-  machine?: typeof walletCreateMachine;
-}
+import { useWalletLink, type WalletLinkProps } from './useWalletLink';
 
 /** 'Create Wallet' with its terms, result and link modals; the flow is walletCreateMachine. */
-export function CreateWallet({ email, password, onLinked, machine = walletCreateMachine }: Props) {
-  const [state, send] = useMachine(machine, { input: { email, password } });
-  const [askPassword] = useState(password === null);
+export function CreateWallet({ machine = walletCreateMachine, ...props }: WalletLinkProps<typeof walletCreateMachine>) {
+  const [state, send] = useMachine(machine, { input: { email: props.email, password: props.password } });
+  const keyModal = useWalletLink(state, send, props);
   const c = state.context;
-  const linked = state.matches('linked');
-  useEffect(() => {
-    if (linked) onLinked(c.message ?? '');
-  }, [linked, c.message, onLinked]);
 
   return (
     <>
@@ -51,18 +40,11 @@ export function CreateWallet({ email, password, onLinked, machine = walletCreate
       {state.matches('failed') && c.message && <MessageModal title={WALLET_TEXTS.createWallet} message={c.message} onClose={() => send({ type: 'modal.close' })} />}
       {(state.matches('result') || state.matches('linking') || state.matches('linkFailed')) && (
         <KeyModal
+          {...keyModal}
           title={WALLET_TEXTS.resultTitle}
           address={c.address}
           keyField={<code className="key-modal__value mono" data-testid="private-key">{c.privateKey}</code>}
-          copied={c.copied}
-          onCopy={() => send({ type: 'wallet.copyKey' })}
-          askPassword={askPassword}
-          password={c.password}
-          onPassword={(value) => send({ type: 'password.change', value })}
-          canConfirm={state.can({ type: 'wallet.confirm' })}
-          linking={state.matches('linking')}
-          error={state.matches('linkFailed') ? c.message : null}
-          onConfirm={() => send({ type: 'wallet.confirm' })}
+          error={state.matches('result') || state.matches('linkFailed') ? c.message : null}
         />
       )}
     </>

@@ -44,7 +44,11 @@ export function DashboardPage(_props: { userEmail?: string }) {
   const data = useWalletDataQuery(email ?? '', { skip: email === null, pollingInterval: BALANCE_POLL_MS, refetchOnMountOrArgChange: true });
   const price = useGetRubyPriceQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // Bumped after a send: the tab panels remount and read their lists again.
+  // Bumped after a send: the tab panels start afresh, as on arriving at /Dashboard (spec: send
+  // success goes to /Dashboard): page 1, where the new transaction is, no token search left
+  // open, every list read again (Recent Transactions' query has no cache tag: it refetches on
+  // mount). A key is React's way to reset a subtree; doing it by hand would lift the three tabs'
+  // page / search / token state up here.
   const [version, setVersion] = useState(0);
   const wallet = data.data?.result ?? null;
   const noWallet = data.isSuccess && !data.isFetching && wallet === null;

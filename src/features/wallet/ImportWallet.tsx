@@ -1,25 +1,14 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { walletImportMachine } from '../../machines/walletImportMachine';
 import { KeyModal } from './KeyModal';
 import { WALLET_TEXTS } from './texts';
-
-interface Props {
-  email: string;
-  password: string | null;
-  onLinked: (msg: string) => void;
-  machine?: typeof walletImportMachine;
-}
+import { useWalletLink, type WalletLinkProps } from './useWalletLink';
 
 /** 'Import Wallet' with its private key modal; the flow is walletImportMachine. */
-export function ImportWallet({ email, password, onLinked, machine = walletImportMachine }: Props) {
-  const [state, send] = useMachine(machine, { input: { email, password } });
-  const [askPassword] = useState(password === null);
+export function ImportWallet({ machine = walletImportMachine, ...props }: WalletLinkProps<typeof walletImportMachine>) {
+  const [state, send] = useMachine(machine, { input: { email: props.email, password: props.password } });
+  const keyModal = useWalletLink(state, send, props);
   const c = state.context;
-  const linked = state.matches('linked');
-  useEffect(() => {
-    if (linked) onLinked(c.message ?? '');
-  }, [linked, c.message, onLinked]);
   const open = state.matches('keyEntry') || state.matches('linking') || state.matches('linkFailed');
 
   return (
@@ -30,6 +19,7 @@ export function ImportWallet({ email, password, onLinked, machine = walletImport
       </button>
       {open && (
         <KeyModal
+          {...keyModal}
           title={WALLET_TEXTS.importTitle}
           keyField={
             <input
@@ -39,19 +29,11 @@ export function ImportWallet({ email, password, onLinked, machine = walletImport
               autoComplete="off"
               spellCheck={false}
               value={c.privateKey}
-              readOnly={!state.matches('keyEntry')}
+              readOnly={!state.matches({ keyEntry: 'ready' })}
               onChange={(e) => send({ type: 'key.change', value: e.target.value })}
             />
           }
-          copied={c.copied}
-          onCopy={() => send({ type: 'wallet.copyKey' })}
-          askPassword={askPassword}
-          password={c.password}
-          onPassword={(value) => send({ type: 'password.change', value })}
-          canConfirm={state.can({ type: 'wallet.confirm' })}
-          linking={state.matches('linking')}
           error={c.message}
-          onConfirm={() => send({ type: 'wallet.confirm' })}
           onClose={() => send({ type: 'modal.close' })}
         />
       )}

@@ -3,12 +3,15 @@ import { MESSAGES } from '../../../common/spec';
 import { Modal } from './Modal';
 import { WALLET_TEXTS } from './texts';
 
-interface KeyModalProps {
+export interface KeyModalProps {
   title: string;
   /** The key field: read-only text (create) or an input (import). */
   keyField: ReactNode;
   address?: string | null;
+  /** The last clipboard write of this key succeeded. */
   copied: boolean;
+  /** A clipboard write is under way: Copy waits for its answer. */
+  copying: boolean;
   onCopy: () => void;
   /** Ask for the account password (this session does not hold it). */
   askPassword: boolean;
@@ -23,8 +26,9 @@ interface KeyModalProps {
 }
 
 /**
- * The private key modal of both wallet flows: key, Copy ('Copied!'), the red notice until the key
- * is copied, and 'Go to my wallet' enabled only after copying (spec sections 2, 5).
+ * The private key modal of both wallet flows: key, Copy ('Copied!' once the clipboard write
+ * succeeded), the red notice until the key is copied, and 'Go to my wallet' enabled only after
+ * copying (spec sections 2, 5).
  */
 export function KeyModal(p: KeyModalProps) {
   return (
@@ -44,7 +48,7 @@ export function KeyModal(p: KeyModalProps) {
       )}
       <div className="key-modal__key">
         {p.keyField}
-        <button type="button" className="btn" onClick={p.onCopy}>
+        <button type="button" className="btn" disabled={p.copying} aria-busy={p.copying} onClick={p.onCopy}>
           {p.copied ? MESSAGES.keyCopied : WALLET_TEXTS.copy}
         </button>
       </div>

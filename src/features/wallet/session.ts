@@ -2,9 +2,13 @@
  * The app's one session actor (sessionMachine), fed with every change of the stored token, and
  * the hooks screens read it with. Its side effects are provided here: logging out removes the
  * token from localStorage and forgets the in-memory key and password.
+ *
+ * The token is read once, when the actor is made (the first screen that asks: the app's load),
+ * and then on each change: every write of this tab goes through lib/authToken (setToken,
+ * clearToken), which announces it, and other tabs' writes arrive as storage events. Screens
+ * therefore only read the actor; a valid token's expiry is the machine's own timer.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { clearToken, getToken, subscribeToken } from '../../lib/authToken';
 import { sessionMachine } from '../../machines/sessionMachine';
@@ -32,12 +36,9 @@ export function sessionStatus(s: SessionSnapshot): SessionStatus {
   return typeof s.value === 'string' ? (s.value as SessionStatus) : 'checking';
 }
 
-/** The session's state and email; re-reads the token on mount (another tab or a test may have set it). */
+/** The session's state and email (read only: see the file comment for when the token is read). */
 export function useSession(): { status: SessionStatus; email: string | null; loggedIn: boolean } {
   const a = sessionActor();
-  useEffect(() => {
-    a.send({ type: 'session.refresh', token: getToken() });
-  }, [a]);
   const status = useSelector(a, sessionStatus);
   const email = useSelector(a, (s) => s.context.email);
   // Logged in = a token is stored (spec section 4), whatever its state.

@@ -33,6 +33,9 @@ export const WALLET_TEXTS = {
   privateKeyOptional: 'Private key (optional)',
   address: 'Address',
   copy: 'Copy',
+  // The spec words no failed key copy (only the deploy page's address copy): said plainly, with
+  // what to do; 'Go to my wallet' stays disabled until a copy succeeds.
+  copyFailed: 'Could not copy the private key: allow clipboard access and press Copy again.',
   goToWallet: 'Go to my wallet',
   linking: 'Linking wallet...',
   accountPassword: 'Account password',

@@ -11,8 +11,7 @@ export function useWalletGuard(): string | null {
   const { status, email } = useSession();
   const [, navigate] = useLocation();
   useEffect(() => {
-    // Read the actor, not this render's status: useSession's mount effect (run just before this
-    // one) may have re-read the stored token since.
+    // Read the actor, not this render's status: the token may have changed since this render.
     const now = sessionStatus(sessionActor().getSnapshot());
     if (now === 'anonymous' || now === 'expired' || now === 'undecodable') navigate(urls.account(), { replace: true });
   }, [status, navigate]);

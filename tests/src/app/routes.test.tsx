@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../src/app/App';
 import { makeStore } from '../../../src/app/store';
+import { clearToken, setToken } from '../../../src/lib/authToken';
 
 const ADDR = 'rAbCdEf0123456789aBcDeF0123456789AbCdEf01';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -49,13 +50,17 @@ function loginToken(): string {
 
 function renderAt(path: string) {
   // The wallet screens need a valid token (without one they go to /Account: spec sections 4, 8).
-  if (/^\/(Wallet|Dashboard)\b/.test(path)) localStorage.setItem('token', loginToken());
+  // Stored through authToken, as the app stores it, so the session hears of it.
+  if (/^\/(Wallet|Dashboard)\b/.test(path)) setToken(loginToken());
   const { hook } = memoryLocation({ path });
   return render(<App locationHook={hook} store={makeStore()} />);
 }
 
 describe('route table', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    clearToken();
+  });
 
   it.each(CASES)('%s renders its screen inside header and footer', async (path, heading) => {
     renderAt(path);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../../src/app/layout/Header';
-import { setToken } from '../../../../src/lib/authToken';
+import { clearToken, setToken } from '../../../../src/lib/authToken';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const ORDER = [
@@ -18,7 +18,12 @@ const ORDER = [
 ];
 
 describe('Header', () => {
-  beforeEach(() => localStorage.clear());
+  // Through authToken, as the app writes it: the session hears of each change (it does not
+  // re-read localStorage when a component mounts).
+  beforeEach(() => {
+    localStorage.clear();
+    clearToken();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('has the logo to / and the spec links in order', () => {
@@ -48,7 +53,7 @@ describe('Header', () => {
 
   it("logout removes the token, goes to /, shows 'Successfully logged out!' for 3 s", () => {
     vi.useFakeTimers();
-    localStorage.setItem('token', 'jwt');
+    setToken('jwt');
     const { history } = renderWithProviders(<Header />, { path: '/Tokens' });
     fireEvent.click(screen.getByRole('link', { name: 'Logout' }));
     expect(localStorage.getItem('token')).toBeNull();
@@ -62,7 +67,7 @@ describe('Header', () => {
   });
 
   it('the logout alert can be dismissed', () => {
-    localStorage.setItem('token', 'jwt');
+    setToken('jwt');
     renderWithProviders(<Header />);
     fireEvent.click(screen.getByRole('link', { name: 'Logout' }));
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));

@@ -1,9 +1,10 @@
 /**
  * The deploy screen with its real upload (deployUpload.ts) over a stubbed fetch: the multipart
  * fields the server receives, and each state the user sees (validation, deploying, deployed with
- * copy, server errors, no answer).
+ * copy, server errors, no answer); leaving the page mid-request aborts it and leaves no trace.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSTRUCTOR_HELP } from '../../../../common/api/deployConstants';
 import { fillMessage, MESSAGES, SCREEN_TITLES } from '../../../../common/spec';
@@ -21,12 +22,15 @@ const KEY = `0x${'ac'.repeat(32)}`;
 type Answer = { status: number; body: unknown } | 'network' | 'pending';
 let answer: Answer;
 let sent: FormData | null;
+let signal: AbortSignal | null | undefined;
 
 beforeEach(() => {
   sent = null;
+  signal = undefined;
   copyText.mockReset();
   vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
     sent = init.body as FormData;
+    signal = init.signal;
     if (answer === 'network') throw new TypeError('Failed to fetch');
     if (answer === 'pending') return new Promise<Response>(() => {});
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -44,6 +48,17 @@ async function fillForm(type = 'DApp') {
     fireEvent.change(screen.getByLabelText(DEPLOY_TEXTS.file), { target: { files: [new File([SOURCE], 'Counter.sol')] } });
   });
   await screen.findByRole('heading', { name: `${DEPLOY_TEXTS.preview}: Counter.sol` });
+}
+
+/** The page under the app's providers, and a way to leave it (the toasts stay, as in the app). */
+function PageThenElsewhere() {
+  const [here, setHere] = useState(true);
+  return (
+    <>
+      {here && <DeployContractPage />}
+      <button type="button" onClick={() => setHere(false)}>Leave</button>
+    </>
+  );
 }
 
 const deployButton = () => screen.getByRole('button', { name: /^(Deploy|Deploying\.\.\.)$/ });
@@ -118,5 +133,34 @@ describe('DeployContractPage', () => {
     fireEvent.click(deployButton());
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.deployUploadError));
+  });
+
+  it('leaving the page while deploying aborts the upload request', async () => {
+    answer = 'pending';
+    renderWithProviders(<PageThenElsewhere />);
+    await fillForm();
+    fireEvent.click(deployButton());
+    await waitFor(() => expect(deployButton()).toHaveTextContent(MESSAGES.deploying));
+    expect(signal).toBeInstanceOf(AbortSignal);
+    expect(signal?.aborted).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('leaving the page while copying the address shows no toast afterwards', async () => {
+    answer = { status: 200, body: { status: true, contractAddress: ADDRESS } };
+    renderWithProviders(<PageThenElsewhere />);
+    await fillForm();
+    fireEvent.click(deployButton());
+    await screen.findByText(MESSAGES.deploySuccess);
+    let copied!: () => void;
+    copyText.mockImplementationOnce(() => new Promise<void>((r) => (copied = r)));
+    fireEvent.click(screen.getByRole('button', { name: DEPLOY_TEXTS.copyAddress }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await act(async () => {
+      copied();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(screen.queryByText(DEPLOY_TEXTS.copied)).toBeNull();
   });
 });
