@@ -2,6 +2,7 @@
  * Every configuration variable of the server, read once from the environment.
  * The README's configuration table lists exactly these.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 /** The devnet's demo price (a made-up number: the devnet coin has no market). */
@@ -51,6 +52,12 @@ export interface Config {
     /** Loopback callers (a reverse proxy on the same host, local tools) are not limited. */
     exemptLoopback: boolean;
   };
+  /**
+   * Fastify's `trustProxy`: which peers may set the client address with X-Forwarded-For (the
+   * address the per-IP rate limits count). false = none (the socket's address is the client),
+   * true = every hop, or a list of proxy addresses / CIDRs / proxy-addr's named ranges.
+   */
+  trustProxy: boolean | string[];
   /** Supply the top-accounts percentage divides by (RUBY). */
   totalSupply: number;
   logLevel: string;
@@ -90,6 +97,41 @@ function bool(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean 
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+/** proxy-addr's named ranges (accepted by Fastify's trustProxy). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntryOk(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const slash = entry.lastIndexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const family = net.isIP(address);
+  if (family === 0 || address.includes('%')) return false;
+  if (slash === -1) return true;
+  const prefix = entry.slice(slash + 1);
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: true/false, or a comma-separated list of proxy addresses, CIDRs and the named
+ * ranges loopback, linklocal, uniquelocal. A hop count is refused: Fastify 5 ignores a numeric
+ * trustProxy (it cannot tell the proxy from a client that reaches the server directly).
+ */
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '') return false;
+  if (/^(true|yes|on)$/i.test(raw)) return true;
+  if (/^(false|no|off)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) {
+    throw new Error(`TRUST_PROXY: a hop count ("${raw}") is not supported (Fastify ignores it); give the proxy's addresses or CIDRs (e.g. loopback or 10.0.0.0/8), or true`);
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !proxyEntryOk(e));
+  if (bad.length > 0) {
+    throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of IP addresses, CIDRs (address/prefix) or loopback, linklocal, uniquelocal; bad entr${bad.length === 1 ? 'y' : 'ies'}: ${bad.map((e) => `"${e}"`).join(', ')}`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rpcUrl = env.RUBY_RPC_URL?.trim() || null;
   return {
@@ -126,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: Math.max(1, int('RATE_LIMIT_WINDOW_SECONDS', 60, env)),
       exemptLoopback: bool('RATE_LIMIT_EXEMPT_LOOPBACK', true, env),
     },
+    trustProxy: trustProxy(env),
     totalSupply: decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     auth: {

@@ -87,10 +87,21 @@ export async function listApiKeys(db: Kysely<DB>, owner?: string | null): Promis
   return (await q.execute()).map(toInfo);
 }
 
-/** Revokes a key; false when no such key is active. */
-export async function revokeApiKey(db: Kysely<DB>, id: number): Promise<boolean> {
-  const r = await db.updateTable('api_keys').set({ revoked_at: new Date() })
-    .where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+/** How many of `owner`'s keys are not revoked (one COUNT, not the rows). */
+export async function countActiveApiKeys(db: Kysely<DB>, owner: string): Promise<number> {
+  const r = await db.selectFrom('api_keys').select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+    .where('owner', '=', owner).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * Revokes a key (only `owner`'s when given: one UPDATE … WHERE id AND owner); false when no such
+ * key is active.
+ */
+export async function revokeApiKey(db: Kysely<DB>, id: number, owner?: string): Promise<boolean> {
+  let q = db.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null);
+  if (owner !== undefined) q = q.where('owner', '=', owner);
+  const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

@@ -45,6 +45,8 @@ export interface ApiServer {
 export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiContext }> {
   const app: Api = Fastify({
     logger: false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 500 },
+    // TRUST_PROXY: whose X-Forwarded-For sets req.ip, the key of the per-IP rate limits.
+    trustProxy: deps.config.trustProxy,
     // A malformed URL (bad %-escape) or an over-long parameter: the API's error body, not Fastify's.
     frameworkErrors: (err, _req, reply) => {
       const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid request: a path parameter is too long'

@@ -1,10 +1,11 @@
 /**
- * Transactions for the wallet: the fields a browser needs to sign (nonce, fees, gas), the relay
- * of a signed raw transaction with its checks, and the documented server-side signing calls.
+ * Transactions the server builds, signs or relays: the fields a browser needs to sign (nonce,
+ * fees, gas), the relay of a signed raw transaction with its checks, and the signing of a
+ * caller's transaction with the caller's key (the documented wallet calls, and POST /deploy's
+ * contract creation through api/queries/verifiedDeploy.ts).
  *
- * Invariant: a private key given to `signAndSend` lives only in this call's Wallet object; no
- * error raised here quotes it (messages are written here, never passed through from a parser
- * that saw the key).
+ * Invariant: a private key given here lives only in the caller's Wallet object; no error raised
+ * here quotes it (messages are written here, never passed through from a parser that saw the key).
  */
 import { Interface, Transaction, Wallet, parseUnits } from 'ethers';
 import { RpcError, hexToBigInt, hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
@@ -22,18 +23,50 @@ export interface TxFields {
   gasLimit: bigint;
   maxFeePerGas: bigint;
   maxPriorityFeePerGas: bigint;
+  /** The node's latest block has no base fee (a chain before EIP-1559): sign a legacy transaction. */
+  legacy: boolean;
 }
 
-/** A node refusal (bad nonce, no funds, revert in estimation) is the caller's problem: 400. */
-function nodeRefusal(err: unknown, what: string): never {
-  if (err instanceof RpcError) throw badRequest(`${what}: ${err.message.slice(0, 300)}`);
-  throw err;
+/** A transaction to build: `to` null creates a contract from `data`. */
+export interface TxCall {
+  from: string;
+  to: string | null;
+  value: bigint;
+  data: string;
+}
+
+/**
+ * How a caller answers a node's refusal (bad nonce, no funds, revert) while the gas is estimated
+ * or the signed transaction is sent.
+ */
+export type Refusal = (err: RpcError, step: 'estimate' | 'send') => never;
+
+/** The wallet's answer to a refusal: the caller's problem, 400 with the node's text. */
+const walletRefusal: Refusal = (err, step) => {
+  throw badRequest(`${step === 'estimate' ? 'The transaction would fail' : 'The node refused the transaction'}: ${err.message.slice(0, 300)}`);
+};
+
+function refusedBy(refusal: Refusal, step: 'estimate' | 'send') {
+  return (err: unknown): never => {
+    if (err instanceof RpcError) refusal(err, step);
+    throw err;
+  };
 }
 
 export function parseKey(input: string): string {
   const k = input.trim();
   if (!KEY.test(k)) throw badRequest('Invalid private key: use 64 hex digits, with or without 0x');
   return k.startsWith('0x') ? k : `0x${k}`;
+}
+
+/** The signer of a caller's key: `badKey` answers a well-formed key that is not a valid one. */
+export function walletFromKey(input: string, badKey = 'Invalid private key'): Wallet {
+  const key = parseKey(input);
+  try {
+    return new Wallet(key);
+  } catch {
+    throw badRequest(badKey);
+  }
 }
 
 /** A positive decimal amount in units of `decimals`. */
@@ -52,7 +85,7 @@ export async function chainId(rpc: RpcClient): Promise<number> {
 }
 
 /** Nonce (pending pool included), EIP-1559 fees and an estimated gas limit for this call. */
-export async function prepareTx(rpc: RpcClient, tx: { from: string; to: string; value: bigint; data: string }): Promise<TxFields> {
+export async function prepareTx(rpc: RpcClient, tx: TxCall, refusal: Refusal = walletRefusal): Promise<TxFields> {
   const [id, nonceHex, block, tipHex] = await Promise.all([
     chainId(rpc),
     rpc.call<string>('eth_getTransactionCount', [tx.from, 'pending']),
@@ -61,15 +94,24 @@ export async function prepareTx(rpc: RpcClient, tx: { from: string; to: string; 
   ]);
   let gasLimit = TRANSFER_GAS;
   if (tx.data !== '0x') {
-    const call = { from: tx.from, to: tx.to, value: toHexQuantity(tx.value), data: tx.data };
-    const estimate = await rpc.call<string>('eth_estimateGas', [call]).catch((err: unknown) => nodeRefusal(err, 'The transaction would fail'));
+    const call = { from: tx.from, ...(tx.to === null ? {} : { to: tx.to }), value: toHexQuantity(tx.value), data: tx.data };
+    const estimate = await rpc.call<string>('eth_estimateGas', [call]).catch(refusedBy(refusal, 'estimate'));
     // 20 % headroom: the state may move between estimate and inclusion.
     gasLimit = (hexToBigInt(estimate) * 12n) / 10n;
   }
   const baseFee = hexToBigInt(block?.baseFeePerGas ?? '0x0');
   const tip = hexToBigInt(tipHex);
   // Twice the base fee covers several blocks of base-fee growth before inclusion.
-  return { chainId: id, nonce: hexToNumber(nonceHex), gasLimit, maxFeePerGas: baseFee * 2n + tip, maxPriorityFeePerGas: tip };
+  return {
+    chainId: id, nonce: hexToNumber(nonceHex), gasLimit, maxFeePerGas: baseFee * 2n + tip, maxPriorityFeePerGas: tip,
+    legacy: block?.baseFeePerGas === undefined,
+  };
+}
+
+/** Hands a signed raw transaction to the node; answers its hash (lower case). */
+async function sendRaw(rpc: RpcClient, raw: string, refusal: Refusal): Promise<string> {
+  const hash = await rpc.call<string>('eth_sendRawTransaction', [raw]).catch(refusedBy(refusal, 'send'));
+  return hash.toLowerCase();
 }
 
 /** Checks a signed raw transaction and hands it to the node; answers its hash. */
@@ -84,8 +126,20 @@ export async function relayRawTransaction(rpc: RpcClient, raw: string): Promise<
   if (!tx.isSigned() || tx.from === null) throw badRequest('Invalid raw transaction: it is not signed');
   const id = await chainId(rpc);
   if (tx.chainId !== BigInt(id)) throw badRequest(`Invalid raw transaction: chain id ${tx.chainId} is not this chain's (${id})`);
-  const hash = await rpc.call<string>('eth_sendRawTransaction', [raw]).catch((err: unknown) => nodeRefusal(err, 'The node refused the transaction'));
-  return hash.toLowerCase();
+  return sendRaw(rpc, raw, walletRefusal);
+}
+
+/**
+ * Prepares `call` (from = the wallet's address), signs it with `wallet` and sends it; answers the
+ * hash. A chain without EIP-1559 gets a legacy transaction at the node's gas price.
+ */
+export async function signAndRelay(rpc: RpcClient, wallet: Wallet, call: Omit<TxCall, 'from'>, refusal: Refusal = walletRefusal): Promise<string> {
+  const f = await prepareTx(rpc, { ...call, from: wallet.address.toLowerCase() }, refusal);
+  const fees = f.legacy
+    ? { type: 0, gasPrice: hexToBigInt(await rpc.call<string>('eth_gasPrice')) }
+    : { type: 2, maxFeePerGas: f.maxFeePerGas, maxPriorityFeePerGas: f.maxPriorityFeePerGas };
+  const raw = await wallet.signTransaction({ to: call.to, value: call.value, data: call.data, chainId: f.chainId, nonce: f.nonce, gasLimit: f.gasLimit, ...fees });
+  return sendRaw(rpc, raw, refusal);
 }
 
 /** Builds, signs with `key` and relays a transfer of coin (`token` null) or of an RBC20 token. */
@@ -96,16 +150,8 @@ export async function signAndSend(
   amount: bigint,
   token: string | null,
 ): Promise<string> {
-  let wallet: Wallet;
-  try {
-    wallet = new Wallet(key);
-  } catch {
-    throw badRequest('Invalid private key');
-  }
-  const call = token
-    ? { from: wallet.address.toLowerCase(), to: token, value: 0n, data: ERC20.encodeFunctionData('transfer', [to, amount]) }
-    : { from: wallet.address.toLowerCase(), to, value: amount, data: '0x' };
-  const f = await prepareTx(rpc, call);
-  const raw = await wallet.signTransaction({ type: 2, to: call.to, value: call.value, data: call.data, ...f });
-  return relayRawTransaction(rpc, raw);
+  const wallet = walletFromKey(key);
+  return signAndRelay(rpc, wallet, token
+    ? { to: token, value: 0n, data: ERC20.encodeFunctionData('transfer', [to, amount]) }
+    : { to, value: amount, data: '0x' });
 }

@@ -65,6 +65,19 @@ export function beginSql(settings: TransactionSettings): string {
 }
 
 
+/** Savepoints as SQL on the driver's connection (as Kysely's Postgres driver does them): PGlite's and the remote driver's. */
+export abstract class SqlSavepoints {
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdent(name)}`));
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdent(name)}`));
+  }
+}
+
 class PGliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
   /** Release of the mutex while this connection is handed out. */
@@ -95,13 +108,14 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-class PGliteDriver implements Driver {
+class PGliteDriver extends SqlSavepoints implements Driver {
   readonly #config: PGliteDialectConfig;
   readonly #mutex = new Mutex();
   readonly #connection: PGliteConnection;
   #destroyed = false;
 
   constructor(config: PGliteDialectConfig) {
+    super();
     this.#config = config;
     this.#connection = new PGliteConnection(config.pglite);
   }
@@ -132,15 +146,6 @@ class PGliteDriver implements Driver {
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
-  }
-  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
-  }
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdent(name)}`));
-  }
-  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdent(name)}`));
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

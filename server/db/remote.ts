@@ -23,7 +23,7 @@ import {
 } from 'kysely';
 import type { Database } from './database';
 import { DatabaseError } from './errors';
-import { quoteIdent } from './schema';
+import { SqlSavepoints } from './pgliteDialect';
 import { CHANNEL, isReply, type Body, type PortLike, type Request } from './remoteProtocol';
 import type { DB } from './schema';
 
@@ -110,8 +110,10 @@ class RemoteConnection implements DatabaseConnection {
   }
 }
 
-class RemoteDriver implements Driver {
-  constructor(readonly client: RemoteClient) {}
+class RemoteDriver extends SqlSavepoints implements Driver {
+  constructor(readonly client: RemoteClient) {
+    super();
+  }
   async init(): Promise<void> {}
   // Cheap: the worker reserves nothing until a transaction begins.
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -135,15 +137,6 @@ class RemoteDriver implements Driver {
     const tx = conn.tx;
     conn.tx = null;
     await this.client.request({ op: 'rollback', tx });
-  }
-  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
-  }
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdent(name)}`));
-  }
-  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdent(name)}`));
   }
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // Defensive: a connection handed back inside a transaction must not keep the worker locked.

@@ -1,12 +1,14 @@
 /**
  * Sends a compiled contract's creation transaction with a caller's key and waits for its receipt.
- * ethers only signs (Wallet.signTransaction); every node call goes through ctx.rpc, so the node's
- * own error texts come back and nothing polls in the background after the request ends.
+ * Building, signing and sending are the wallet's (auth/transactions.ts: ethers only signs, every
+ * node call goes through ctx.rpc, so the node's own error texts come back and nothing polls in the
+ * background after the request ends); this file answers a refusal in a deployment's words.
  *
  * The key is taken as a parameter and dropped when the function returns; no message built here
  * contains it (node errors carry addresses and hashes, never keys).
  */
-import { Interface, Wallet, type InterfaceAbi } from 'ethers';
+import { Interface, type InterfaceAbi } from 'ethers';
+import { signAndRelay, walletFromKey } from '../../auth/transactions';
 import type { Artifact } from '../../chain/compile';
 import { RpcError } from '../../chain/rpc';
 import type { JsonValue } from '../../db/schema';
@@ -28,15 +30,6 @@ export interface Deployed {
   record(v: { contractName: string; source: string; compilerVersion: string; compilerSettings: JsonValue; declaredType: 'rbc20' | 'dapp' }): Promise<void>;
 }
 
-function walletOf(privateKey: string): Wallet {
-  if (!/^(0x)?[0-9a-fA-F]{64}$/.test(privateKey)) throw badRequest('Invalid private key: use 64 hex digits, with or without 0x');
-  try {
-    return new Wallet(privateKey.startsWith('0x') ? privateKey : `0x${privateKey}`);
-  } catch {
-    throw badRequest('Invalid private key: it is not a valid secp256k1 key');
-  }
-}
-
 /** The node's refusal as a clear 4xx; anything else is rethrown. */
 function nodeRefusal(err: unknown, from: string): never {
   if (err instanceof RpcError) {
@@ -55,35 +48,21 @@ export async function deployArtifact(
   ctx: ApiContext,
   opts: { artifact: Artifact; args: ReadonlyArray<string | bigint>; privateKey: string },
 ): Promise<Deployed> {
-  const wallet = walletOf(opts.privateKey);
+  const wallet = walletFromKey(opts.privateKey, 'Invalid private key: it is not a valid secp256k1 key');
   const iface = new Interface(opts.artifact.abi as InterfaceAbi);
   const encodedArgs = iface.encodeDeploy(opts.args);
   const data = opts.artifact.bytecode + encodedArgs.slice(2);
   const from = wallet.address;
-  let hash: string;
-  try {
-    const [chainId, nonce, gasPrice, block] = await Promise.all([
-      ctx.rpc.call<string>('eth_chainId'),
-      ctx.rpc.call<string>('eth_getTransactionCount', [from, 'pending']),
-      ctx.rpc.call<string>('eth_gasPrice'),
-      ctx.rpc.call<{ baseFeePerGas?: string } | null>('eth_getBlockByNumber', ['latest', false]),
-    ]);
-    const gas = BigInt(await ctx.rpc.call<string>('eth_estimateGas', [{ from, data }]));
-    const fees = block?.baseFeePerGas !== undefined
-      ? { type: 2, maxFeePerGas: BigInt(block.baseFeePerGas) * 2n + BigInt(gasPrice), maxPriorityFeePerGas: BigInt(gasPrice) > BigInt(block.baseFeePerGas) ? BigInt(gasPrice) - BigInt(block.baseFeePerGas) : 1n }
-      : { type: 0, gasPrice: BigInt(gasPrice) };
-    const raw = await wallet.signTransaction({ chainId: BigInt(chainId), nonce: Number(BigInt(nonce)), data, gasLimit: (gas * 12n) / 10n, ...fees });
-    hash = await ctx.rpc.call<string>('eth_sendRawTransaction', [raw]);
-  } catch (err) {
-    nodeRefusal(err, from);
-  }
+  const refusal = (err: unknown) => nodeRefusal(err, from);
+  // Every refusal of the node, not only the estimate's and the send's, in a deployment's words.
+  const hash = await signAndRelay(ctx.rpc, wallet, { to: null, value: 0n, data }, refusal).catch(refusal);
   const receipt = await waitForReceipt(ctx, hash);
   if (!receipt) throw new ApiError(504, `The deployment ${hash} was sent but not mined within ${RECEIPT_TIMEOUT_MS / 1000} s; look it up later`);
   if (BigInt(receipt.status) !== 1n || !receipt.contractAddress) throw badRequest(`The deployment transaction ${hash} failed on chain (the constructor reverted)`);
   const address = receipt.contractAddress.toLowerCase();
   return {
     contractAddress: rubyAddress(address),
-    transactionHash: hash.toLowerCase(),
+    transactionHash: hash,
     blockNumber: Number(BigInt(receipt.blockNumber)),
     record: (v) => saveVerified(ctx, {
       address,
@@ -97,7 +76,7 @@ export async function deployArtifact(
       matchKind: 'full',
       constructorArgs: encodedArgs,
       declaredType: v.declaredType,
-      deployTxHash: hash.toLowerCase(),
+      deployTxHash: hash,
       license: /SPDX-License-Identifier:\s*([\w.+-]+)/.exec(v.source)?.[1] ?? null,
     }),
   };

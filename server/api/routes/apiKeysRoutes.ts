@@ -11,7 +11,7 @@ import { ErrorBody } from '../../../common/api/base';
 import { resolveJwtSecret } from '../../auth/secret';
 import { TOKEN_REJECTED, requireEmail } from '../../auth/session';
 import { findUser } from '../../auth/users';
-import { apiKeyResolverOf, createApiKey, listApiKeys, revokeApiKey } from '../apiKeys';
+import { apiKeyResolverOf, countActiveApiKeys, createApiKey, listApiKeys, revokeApiKey } from '../apiKeys';
 import type { RouteModule } from '../context';
 import { ApiError, badRequest, notFound } from '../http';
 
@@ -44,8 +44,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
     schema: { tags: Tags, summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown', security, body: CreateApiKeyBody, response: { 200: CreatedApiKeyResponse, 400: ErrorBody, 401: ErrorBody } },
   }, async (req) => {
     const email = await owner(req);
-    const active = (await listApiKeys(ctx.db, email)).filter((k) => k.revokedAt === null).length;
-    if (active >= MAX_ACTIVE_API_KEYS) throw badRequest(TOO_MANY_KEYS);
+    if (await countActiveApiKeys(ctx.db, email) >= MAX_ACTIVE_API_KEYS) throw badRequest(TOO_MANY_KEYS);
     const k = await createApiKey(ctx.db, email, req.body.label);
     return { status: true, result: { id: k.id, key: k.key, prefix: k.keyPrefix, label: k.label, createdAt: k.createdAt.toISOString() } };
   });
@@ -55,11 +54,10 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
   }, async (req) => {
     const email = await owner(req);
     const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    const mine = Number.isSafeInteger(id) ? (await listApiKeys(ctx.db, email)).find((k) => k.id === id && k.revokedAt === null) : undefined;
     // Another user's key, a revoked one and a made-up id answer alike.
-    if (!mine || !(await revokeApiKey(ctx.db, mine.id))) throw notFound(KEY_NOT_FOUND);
+    if (!Number.isSafeInteger(id) || !(await revokeApiKey(ctx.db, id, email))) throw notFound(KEY_NOT_FOUND);
     // This process refuses the key at once; other API processes within the resolver's cache TTL.
-    apiKeyResolverOf(ctx)?.forget(mine.id);
-    return { status: true, result: { id: mine.id, revokedAt: new Date().toISOString() } };
+    apiKeyResolverOf(ctx)?.forget(id);
+    return { status: true, result: { id, revokedAt: new Date().toISOString() } };
   });
 };

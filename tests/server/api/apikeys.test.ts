@@ -25,12 +25,15 @@ const limits = (over: Partial<Config['rateLimit']> = {}): Partial<Config> => ({
   rateLimit: { anonymousMax: 3, apiKeyMax: 6, windowSeconds: 60, exemptLoopback: false, ...over },
 });
 
-async function call(api: TestApi, opts: { ip?: string; header?: string; query?: string } = {}) {
+async function call(api: TestApi, opts: { ip?: string; header?: string; query?: string; forwardedFor?: string } = {}) {
   const res = await api.app.inject({
     method: 'GET',
     url: opts.query === undefined ? URL_ : `${URL_}?apikey=${encodeURIComponent(opts.query)}`,
     remoteAddress: opts.ip ?? '10.1.0.1',
-    headers: opts.header === undefined ? {} : { 'x-api-key': opts.header },
+    headers: {
+      ...(opts.header === undefined ? {} : { 'x-api-key': opts.header }),
+      ...(opts.forwardedFor === undefined ? {} : { 'x-forwarded-for': opts.forwardedFor }),
+    },
   });
   return { code: res.statusCode, body: res.json<{ status: boolean; message?: string }>() };
 }
@@ -103,6 +106,41 @@ describeEachDatabase('API keys and rate limits', (getDb) => {
       expect(await codes(loose, 5, { ip: '10.5.0.1', header: key })).toEqual([200, 200, 200, 200, 200]);
     } finally {
       await loose.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: every client behind a proxy shares its budget', async () => {
+    const proxy = '10.7.0.1';
+    expect(await codes(api, 2, { ip: proxy, forwardedFor: '203.0.113.1' })).toEqual([200, 200]);
+    expect(await codes(api, 2, { ip: proxy, forwardedFor: '203.0.113.2' })).toEqual([200, 429]);
+  });
+
+  it('with TRUST_PROXY, counts the client X-Forwarded-For names, and only from a trusted proxy', async () => {
+    const proxy = '10.8.0.1';
+    const behind = await chain.api(getDb(), { ...limits(), trustProxy: [proxy] });
+    try {
+      expect(await codes(behind, 3, { ip: proxy, forwardedFor: '203.0.113.1' })).toEqual([200, 200, 200]);
+      expect(await codes(behind, 1, { ip: proxy, forwardedFor: '203.0.113.1' })).toEqual([429]);
+      // Another client through the same proxy has its own budget; a proxy chain's last
+      // untrusted hop is the client.
+      expect(await codes(behind, 3, { ip: proxy, forwardedFor: '198.51.100.9, 203.0.113.2' })).toEqual([200, 200, 200]);
+      expect(await codes(behind, 1, { ip: proxy, forwardedFor: '203.0.113.2' })).toEqual([429]);
+      // A direct client is not a trusted proxy: its X-Forwarded-For cannot buy it a new budget.
+      expect(await codes(behind, 4, { ip: '10.8.0.2', forwardedFor: '203.0.113.3' })).toEqual([200, 200, 200, 429]);
+      expect(await codes(behind, 1, { ip: '10.8.0.2', forwardedFor: '203.0.113.4' })).toEqual([429]);
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it('with TRUST_PROXY=loopback, a proxy on the same host does not make its clients loopback-exempt', async () => {
+    const behind = await chain.api(getDb(), { ...limits({ exemptLoopback: true }), trustProxy: ['loopback'] });
+    try {
+      expect(await codes(behind, 4, { ip: '127.0.0.1', forwardedFor: '203.0.113.5' })).toEqual([200, 200, 200, 429]);
+      // Local tools calling without the proxy are still exempt.
+      expect(await codes(behind, 5, { ip: '127.0.0.1' })).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await behind.close();
     }
   });
 

@@ -4,10 +4,11 @@
  * a public route and gets the per-key limit, revokes it (then 403), cannot touch another user's
  * key, and every call without a valid token answers a JSON 401.
  */
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_ACTIVE_API_KEYS, type ApiKeyListResponse, type CreatedApiKeyResponse } from '../../../common/api/apiKeys';
 import type { RegistrationResponse } from '../../../common/api/wallet';
-import { API_KEY_MESSAGES, hashApiKey } from '../../../server/api/apiKeys';
+import { API_KEY_MESSAGES, createApiKey, hashApiKey, revokeApiKey } from '../../../server/api/apiKeys';
 import { KEY_NOT_FOUND, TOO_MANY_KEYS } from '../../../server/api/routes/apiKeysRoutes';
 import { signToken } from '../../../server/auth/jwt';
 import { resolveJwtSecret } from '../../../server/auth/secret';
@@ -134,5 +135,53 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     // A revoked key frees a place.
     expect((await call('DELETE', `/api/apikeys/${ids[0]!}`, { token: bob })).code).toBe(200);
     expect((await call('POST', '/api/apikeys', { token: bob, payload: { label: 'fits again' } })).code).toBe(200);
+  });
+
+  it('counts and revokes in SQL: creating or revoking a key never reads the account\'s key rows', async () => {
+    const email = `carol.keys.${kind}@example.com`;
+    const carol = await signUp(email);
+    const carols: number[] = [];
+    for (let i = 0; i < MAX_ACTIVE_API_KEYS + 3; i++) carols.push((await createApiKey(getDb().db, email, `c${i}`)).id);
+    for (const id of carols.slice(0, 4)) expect(await revokeApiKey(getDb().db, id)).toBe(true);
+    const bobs = (await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: bob })).body.result;
+    expect(bobs.length).toBeGreaterThan(0);
+
+    // The same routes over a database handle that notes how many rows each query answers.
+    let recording = false;
+    const rowCounts: number[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (recording) rowCounts.push(args.result.rows.length);
+        return args.result;
+      },
+    };
+    const counted = await chain.api({ ...getDb(), db: getDb().db.withPlugin(recorder) }, { rateLimit: { anonymousMax: 0, apiKeyMax: 0, windowSeconds: 60, exemptLoopback: false } });
+    const send = async (method: 'POST' | 'DELETE', url: string, payload?: Body) => {
+      const res = await counted.app.inject({ method, url, headers: { authorization: `Bearer ${carol}` }, remoteAddress: '10.9.3.1', ...(payload ? { payload } : {}) });
+      return { code: res.statusCode, body: res.json<Body>() };
+    };
+    try {
+      recording = true;
+      // 9 active keys (and 4 revoked): one more fits, the next is refused.
+      expect((await send('POST', '/api/apikeys', { label: 'tenth' })).code).toBe(200);
+      expect(await send('POST', '/api/apikeys', { label: 'eleventh' })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
+      const revoked = await send('DELETE', `/api/apikeys/${carols[5]!}`);
+      expect(revoked).toMatchObject({ code: 200, body: { status: true, result: { id: carols[5], revokedAt: expect.any(String) } } });
+      for (const id of [carols[5]!, carols[0]!, bobs[0]!.id, 999_999]) {
+        expect(await send('DELETE', `/api/apikeys/${id}`), String(id)).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
+      }
+      recording = false;
+      expect(rowCounts.length).toBeGreaterThan(0);
+      expect(Math.max(...rowCounts)).toBeLessThanOrEqual(1);
+      // Bob's key was not touched; Carol's revoked one is listed as revoked.
+      expect((await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: bob })).body.result[0]?.revokedAt).toBe(bobs[0]!.revokedAt);
+      const listed = (await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: carol })).body.result;
+      expect(listed.filter((k) => k.revokedAt === null)).toHaveLength(MAX_ACTIVE_API_KEYS - 1);
+      expect(listed.find((k) => k.id === carols[5])?.revokedAt).toEqual(expect.any(String));
+    } finally {
+      recording = false;
+      await counted.close();
+    }
   });
 });

@@ -105,6 +105,20 @@ describe('remote database (PGlite in a worker)', () => {
       .toEqual([{ log_index: 0, data: 'tab\there' }, { log_index: 1, data: '\\N' }]);
   });
 
+  it('supports savepoints inside a remote transaction', async () => {
+    const trx = await remote.db.startTransaction().execute();
+    await trx.updateTable('indexer_state').set({ last_block: 20 }).execute();
+    const sp = await trx.savepoint('before "bad"').execute();
+    await sp.updateTable('indexer_state').set({ last_block: 21 }).execute();
+    const back = await sp.rollbackToSavepoint('before "bad"').execute();
+    expect((await back.selectFrom('indexer_state').select('last_block').executeTakeFirstOrThrow()).last_block).toBe(20);
+    const kept = await back.savepoint('kept').execute();
+    await kept.updateTable('indexer_state').set({ last_block: 22 }).execute();
+    await (await kept.releaseSavepoint('kept').execute()).commit().execute();
+    expect(await lastBlock()).toBe(22);
+    await remote.db.updateTable('indexer_state').set({ last_block: 2 }).execute();
+  });
+
   it('reports a unique violation with code 23505', async () => {
     const err: unknown = await remote.db.insertInto('contracts').values({
       address: '0xc1', block_number: 8, tx_hash: '0xt', creator: '0xcr', timestamp: 1, contract_type: 'dapp',

@@ -1,0 +1,54 @@
+/**
+ * Configuration parsing that needs no devnet: TRUST_PROXY (Fastify's trustProxy from an env string).
+ */
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+const trustProxy = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('is off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('  ')).toBe(false);
+  });
+
+  it('reads true/false and a comma-separated list of addresses, CIDRs and named ranges', () => {
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('ON')).toBe(true);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('no')).toBe(false);
+    expect(trustProxy('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trustProxy(' loopback , 10.0.0.0/8,fd00::/8, ::1 ,uniquelocal,linklocal')).toEqual(
+      ['loopback', '10.0.0.0/8', 'fd00::/8', '::1', 'uniquelocal', 'linklocal'],
+    );
+  });
+
+  it('refuses a bad value at startup with a message naming it', () => {
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', '10.0.0.0/0', '::1/129', 'proxy.example', 'loopback,', '10.0.0.1;10.0.0.2', 'fe80::1%eth0']) {
+      expect(() => trustProxy(bad), bad).toThrow(/^TRUST_PROXY must be true, false or a comma-separated list/);
+    }
+    expect(() => trustProxy('10.0.0.0/33,nope')).toThrow('bad entries: "10.0.0.0/33", "nope"');
+    // Fastify 5 ignores a numeric trustProxy: refused rather than silently trusting nothing.
+    expect(() => trustProxy('1')).toThrow(/^TRUST_PROXY: a hop count \("1"\) is not supported/);
+  });
+});
+
+describe('TRUST_PROXY with Fastify', () => {
+  it('hands Fastify values it accepts, which set req.ip from X-Forwarded-For', async () => {
+    const app = Fastify({ trustProxy: trustProxy('loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7') });
+    app.get('/', async (req) => ({ ip: req.ip }));
+    try {
+      const ip = async (remoteAddress: string) =>
+        (await app.inject({ method: 'GET', url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9' } })).json<{ ip: string }>().ip;
+      expect(await ip('127.0.0.1')).toBe('203.0.113.9');
+      expect(await ip('10.1.2.3')).toBe('203.0.113.9');
+      expect(await ip('fd00::5')).toBe('203.0.113.9');
+      expect(await ip('192.0.2.7')).toBe('203.0.113.9');
+      expect(await ip('192.0.2.8')).toBe('192.0.2.8');
+    } finally {
+      await app.close();
+    }
+  });
+});
