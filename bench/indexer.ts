@@ -16,10 +16,14 @@ import { startDevnet } from '../server/chain/devnet';
 import { TrafficGenerator } from '../server/chain/traffic';
 import { openDatabase } from '../server/db/database';
 import { Indexer } from '../server/indexer/indexer';
+import { startIndexerWorker } from '../server/indexer/runWorker';
 
 const target = Number(process.env.BENCH_TXS ?? 20_000);
 const only = process.env.BENCH_DB; // 'pg' or 'pglite' to run one
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The indexer runs on a worker thread, as in the product; BENCH_INPROCESS=1 (or BENCH_PROFILE)
+// runs it on this thread instead, with the stage timings and an optional CPU profile.
+const inProcess = process.env.BENCH_INPROCESS === '1' || !!process.env.BENCH_PROFILE;
 
 async function main(): Promise<void> {
   // Always a freshly seeded devnet: one reloaded from its state file has no traces (devnet-notes)
@@ -67,24 +71,40 @@ async function main(): Promise<void> {
           url = u.toString();
           drop = async () => { await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); };
         }
-        const database = await openDatabase({ databaseUrl: url, dataDir });
-        const indexer = new Indexer({ rpc, db: database.db, batchSize: Number(process.env.BENCH_BATCH ?? 50), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3), log: (m) => { if (process.env.BENCH_LOG) console.log(m); } });
-        await indexer.init();
-        const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
-        const cpu0 = cpuByProcess();
-        const s = Date.now();
-        await indexer.runOnce();
-        const secs = (Date.now() - s) / 1000;
-        if (profiler) await profiler.stop(path.join(process.env.BENCH_PROFILE as string, `indexer-${kind}-${round}.cpuprofile`));
-        const cpu = cpuDelta(cpu0, cpuByProcess());
-        await database.close();
+        const settings = { batchSize: Number(process.env.BENCH_BATCH ?? 50), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3) };
+        const log = (m: string) => { if (process.env.BENCH_LOG) console.log(m); };
+        let secs: number;
+        let cpu: string;
+        let tm = '';
+        if (inProcess) {
+          const database = await openDatabase({ databaseUrl: url, dataDir });
+          const indexer = new Indexer({ rpc, db: database.db, ...settings, log });
+          await indexer.init();
+          const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
+          const cpu0 = cpuByProcess();
+          const s = Date.now();
+          await indexer.runOnce();
+          secs = (Date.now() - s) / 1000;
+          if (profiler) await profiler.stop(path.join(process.env.BENCH_PROFILE as string, `indexer-${kind}-${round}.cpuprofile`));
+          cpu = cpuDelta(cpu0, cpuByProcess());
+          await database.close();
+          tm = `; stages: ${Object.entries(indexer.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}`;
+        } else {
+          // As the product runs it: the indexer on its own thread, with that thread's heap settings.
+          const handle = await startIndexerWorker({ rpcUrl: devnet.url, databaseUrl: url, dataDir, indexerEnabled: true, indexer: { startBlock: 0, pollMs: 500, ...settings } }, log);
+          const cpu0 = cpuByProcess();
+          const s = Date.now();
+          await new Promise<void>((resolve) => handle.onBatch((e) => { if (e.to >= head) resolve(); }));
+          secs = (Date.now() - s) / 1000;
+          cpu = cpuDelta(cpu0, cpuByProcess());
+          await handle.stop();
+        }
         await drop();
         const txps = raw.txs / secs;
         ratios.push(txps / raw.txPerSec);
         rates.push(txps);
         raws.push(raw.txPerSec);
-        const tm = Object.entries(indexer.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ');
-        console.log(`${kind} round ${round}: raw fetch ${raw.txPerSec.toFixed(0)} tx/s; indexer ${txps.toFixed(0)} tx/s (${((txps / raw.txPerSec) * 100).toFixed(0)}%); stages: ${tm}; CPU s: ${cpu}; raw fetch CPU s: ${raw.cpu}`);
+        console.log(`${kind} round ${round}: raw fetch ${raw.txPerSec.toFixed(0)} tx/s; indexer ${txps.toFixed(0)} tx/s (${((txps / raw.txPerSec) * 100).toFixed(0)}%)${tm}; CPU s: ${cpu}; raw fetch CPU s: ${raw.cpu}`);
       }
       summary.push(`| ${kind} | ${median(raws).toFixed(0)} | ${median(rates).toFixed(0)} | ${(median(ratios) * 100).toFixed(0)}% |`);
     }

@@ -89,8 +89,9 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (isCopyFromStdin(query.sql, query.parameters)) {
-      // copy.ts: the COPY text travels as the one parameter; PGlite reads it from /dev/blob.
-      return toQueryResult(await this.#pglite.query<R>(copyFromBlobSql(query.sql), [], { blob: new Blob([query.parameters[0]]) }));
+      // copy.ts: the COPY text travels as the one parameter (bytes over a plain ArrayBuffer, never a
+      // SharedArrayBuffer: hence the cast); PGlite reads it from /dev/blob.
+      return toQueryResult(await this.#pglite.query<R>(copyFromBlobSql(query.sql), [], { blob: new Blob([query.parameters[0] as Uint8Array<ArrayBuffer>]) }));
     }
     // Without parameters use the simple protocol: one round trip, and multi-statement scripts
     // (migrations) work, as they do with node-postgres.

@@ -34,9 +34,9 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
     { name: 'difficulty', type: 'numeric' }, { name: 'total_difficulty', type: 'numeric' }, { name: 'nonce', type: 'text' },
     { name: 'extra_data', type: 'text' }, { name: 'mix_hash', type: 'text' }, { name: 'receipts_root', type: 'text' },
     { name: 'sha3_uncles', type: 'text' }, { name: 'state_root', type: 'text' }, { name: 'tx_count', type: 'integer' },
-  ], rows.blocks.map((b) => [b.number, b.hash, b.parentHash, b.miner, b.timestamp, b.size, s(b.gasUsed), s(b.gasLimit),
+  ], rows.blocks, (b) => [b.number, b.hash, b.parentHash, b.miner, b.timestamp, b.size, s(b.gasUsed), s(b.gasLimit),
     s(b.baseFeePerGas), s(b.difficulty), s(b.totalDifficulty), b.nonce, b.extraData, b.mixHash, b.receiptsRoot, b.sha3Uncles,
-    b.stateRoot, b.txCount]));
+    b.stateRoot, b.txCount]);
 
   await copyInsert(tx, 'transactions', [
     { name: 'hash', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_index', type: 'integer' },
@@ -48,25 +48,25 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
     { name: 'envelope_type', type: 'smallint' }, { name: 'chain_id', type: 'bigint' }, { name: 'v', type: 'text' },
     { name: 'r', type: 'text' }, { name: 's', type: 'text' }, { name: 'tx_type', type: 'smallint' }, { name: 'method', type: 'text' },
     { name: 'decoded_input', type: 'jsonb' }, { name: 'token_address', type: 'text' },
-  ], rows.txs.map((t) => [t.hash, t.blockNumber, t.txIndex, t.timestamp, t.from, t.to, t.contractAddress, s(t.value), s(t.gas),
+  ], rows.txs, (t) => [t.hash, t.blockNumber, t.txIndex, t.timestamp, t.from, t.to, t.contractAddress, s(t.value), s(t.gas),
     s(t.gasPrice), s(t.maxFeePerGas), s(t.maxPriorityFeePerGas), s(t.effectiveGasPrice), s(t.gasUsed), s(t.fee), t.nonce, t.input,
-    t.status, t.envelopeType, t.chainId, t.v, t.r, t.s, t.txType, t.method, t.decodedInput, t.tokenAddress]));
+    t.status, t.envelopeType, t.chainId, t.v, t.r, t.s, t.txType, t.method, t.decodedInput, t.tokenAddress]);
 
   await copyInsert(tx, 'address_transactions', [
     { name: 'address', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_index', type: 'integer' }, { name: 'hash', type: 'text' },
-  ], rows.addressTxs.map((a) => [a.address, a.blockNumber, a.txIndex, a.hash]));
+  ], rows.addressTxs, (a) => [a.address, a.blockNumber, a.txIndex, a.hash]);
 
   await copyInsert(tx, 'logs', [
     { name: 'block_number', type: 'bigint' }, { name: 'log_index', type: 'integer' }, { name: 'tx_hash', type: 'text' },
     { name: 'tx_index', type: 'integer' }, { name: 'address', type: 'text' }, { name: 'topic0', type: 'text' },
     { name: 'topic1', type: 'text' }, { name: 'topic2', type: 'text' }, { name: 'topic3', type: 'text' }, { name: 'data', type: 'text' },
-  ], rows.logs.map((l) => [l.blockNumber, l.logIndex, l.txHash, l.txIndex, l.address, l.topics[0], l.topics[1], l.topics[2], l.topics[3], l.data]));
+  ], rows.logs, (l) => [l.blockNumber, l.logIndex, l.txHash, l.txIndex, l.address, l.topics[0], l.topics[1], l.topics[2], l.topics[3], l.data]);
 
   await copyInsert(tx, 'token_transfers', [
     { name: 'block_number', type: 'bigint' }, { name: 'log_index', type: 'integer' }, { name: 'tx_hash', type: 'text' },
     { name: 'tx_index', type: 'integer' }, { name: 'timestamp', type: 'bigint' }, { name: 'token_address', type: 'text' },
     { name: 'from_address', type: 'text' }, { name: 'to_address', type: 'text' }, { name: 'value', type: 'numeric' }, { name: 'token_id', type: 'numeric' },
-  ], rows.transfers.map((t) => [t.blockNumber, t.logIndex, t.txHash, t.txIndex, t.timestamp, t.token, t.from, t.to, s(t.value), s(t.tokenId)]));
+  ], rows.transfers, (t) => [t.blockNumber, t.logIndex, t.txHash, t.txIndex, t.timestamp, t.token, t.from, t.to, s(t.value), s(t.tokenId)]);
 
   await copyInsert(tx, 'internal_transactions', [
     { name: 'block_number', type: 'bigint' }, { name: 'tx_hash', type: 'text' }, { name: 'tx_index', type: 'integer' },
@@ -74,8 +74,8 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
     { name: 'call_type', type: 'text' }, { name: 'from_address', type: 'text' }, { name: 'to_address', type: 'text' },
     { name: 'value', type: 'numeric' }, { name: 'gas', type: 'numeric' }, { name: 'gas_used', type: 'numeric' },
     { name: 'input', type: 'text' }, { name: 'output', type: 'text' }, { name: 'error', type: 'text' },
-  ], rows.internal.map((c) => [c.blockNumber, c.txHash, c.txIndex, c.traceIndex, c.timestamp, c.traceAddress, c.callType, c.from, c.to,
-    s(c.value), s(c.gas), s(c.gasUsed), c.input, c.output, c.error]));
+  ], rows.internal, (c) => [c.blockNumber, c.txHash, c.txIndex, c.traceIndex, c.timestamp, c.traceAddress, c.callType, c.from, c.to,
+    s(c.value), s(c.gas), s(c.gasUsed), c.input, c.output, c.error]);
 
   await bulkInsert(tx, 'contracts', [
     { name: 'address', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_hash', type: 'text' },

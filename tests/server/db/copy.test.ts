@@ -1,5 +1,5 @@
 /**
- * copyInsert on both drivers: COPY text escaping (tabs, newlines, backslashes, the text "\N"),
+ * copyInsert on both drivers: COPY text (UTF-8 bytes) escaping (tabs, newlines, backslashes, the text "\N"),
  * NULLs, exact numerics, jsonb, all-or-nothing inside a transaction, a usable connection after a
  * failed COPY, and the statement shape the drivers intercept.
  */
@@ -17,19 +17,25 @@ const LOG_COLUMNS = bulkColumns('logs', ['block_number', 'log_index', 'tx_hash',
 
 it('copyText escapes what COPY reads specially and writes NULL as \\N', () => {
   const columns = bulkColumns('logs', ['tx_hash', 'topic0', 'block_number']);
-  expect(copyText(columns, [['a\tb\\c', null, 7n], ['\\N', 'x\ny\rz', 8]])).toBe('a\\tb\\\\c\t\\N\t7\n\\\\N\tx\\ny\\rz\t8\n');
-  expect(copyText(columns, [])).toBe('');
+  expect(copyText(columns, [['a\tb\\c', null, 7n], ['\\N', 'x\ny\rz', 8]]).toString('utf8')).toBe('a\\tb\\\\c\t\\N\t7\n\\\\N\tx\\ny\\rz\t8\n');
+  expect(copyText(columns, []).length).toBe(0);
+  expect(copyText(columns, [['ü€😀', null, 1]]).toString('utf8')).toBe('ü€😀\t\\N\t1\n');
+  const long = `0x${'ab'.repeat(150_000)}`; // bigger than the writer's first buffer, in one field
+  expect(copyText(columns, [[long, 'é', 1], ['x', long, 2]]).toString('utf8')).toBe(`${long}\té\t1\nx\t${long}\t2\n`);
   expect(() => copyText(columns, [['a', 'b']])).toThrow(/row 0 has 2 values for 3 columns/);
   expect(() => copyText(columns, [['a', 'b', 1.5]])).toThrow(/block_number \(bigint\) wants an integer/);
 });
 
 it('only a COPY … FROM STDIN with one text parameter is taken for a copyInsert', () => {
-  expect(isCopyFromStdin('COPY "logs" ("a", "b") FROM STDIN', ['1\t2\n'])).toBe(true);
+  const text = Buffer.from('1\t2\n');
+  expect(isCopyFromStdin('COPY "logs" ("a", "b") FROM STDIN', [text])).toBe(true);
+  expect(isCopyFromStdin('COPY "logs" ("a", "b") FROM STDIN', [new Uint8Array(text)])).toBe(true);
+  expect(isCopyFromStdin('COPY "logs" ("a", "b") FROM STDIN', ['1\t2\n'])).toBe(false);
   expect(isCopyFromStdin('COPY "logs" ("a", "b") FROM STDIN', [])).toBe(false);
   expect(isCopyFromStdin('COPY "logs" ("a", "b") FROM STDIN', [1])).toBe(false);
-  expect(isCopyFromStdin('SELECT $1', ['x'])).toBe(false);
-  expect(isCopyFromStdin('COPY "logs" TO STDOUT', ['x'])).toBe(false);
-  expect(isCopyFromStdin('SELECT 1; COPY "logs" ("a") FROM STDIN', ['x'])).toBe(false);
+  expect(isCopyFromStdin('SELECT $1', [text])).toBe(false);
+  expect(isCopyFromStdin('COPY "logs" TO STDOUT', [text])).toBe(false);
+  expect(isCopyFromStdin('SELECT 1; COPY "logs" ("a") FROM STDIN', [text])).toBe(false);
   expect(copyFromBlobSql('COPY "logs" ("a") FROM STDIN')).toBe(`COPY "logs" ("a") FROM '/dev/blob'`);
 });
 
