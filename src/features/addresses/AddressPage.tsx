@@ -10,12 +10,13 @@ import { Tabs } from '../../ui/Tabs';
 import { TransactionList } from '../transactions/TransactionList';
 import { useAddressTransactionsQuery } from './addressesApi';
 import { isAddressInput } from './addressInput';
-import { AddressInternalTab, AddressTokensTab, AddressTokenTransfersTab } from './AddressTabs';
+import { AddressTokensTab, AddressTokenTransfersTab } from './AddressTabs';
 import { AddressSummary } from './AddressSummary';
 import { ContractLink } from './ContractLink';
 import { DetailCopyToasts } from './DetailCopyToasts';
 import { DetailId } from './DetailId';
 import { DetailMessage, errorStatus } from './DetailMessage';
+import { InternalTxnsTab } from './InternalTxnsTab';
 import { LoadError } from './LoadError';
 import { PagedSection } from './PagedSection';
 import { ADDRESS_TEXTS } from './texts';
@@ -70,25 +71,22 @@ function AddressView({ address }: { address: string }) {
               case 'Token transfers':
                 return <AddressTokenTransfersTab address={address} page={pages.transfers} onPageChange={setPage('transfers')} />;
               case 'Internal txns':
-                return <AddressInternalTab address={address} page={pages.internal} onPageChange={setPage('internal')} />;
+                return <InternalTxnsTab address={address} page={pages.internal} onPageChange={setPage('internal')} caption={ADDRESS_TEXTS.captions.internal} />;
               default:
                 return (
                   <PagedSection
                     page={pages.transactions}
                     onPageChange={setPage('transactions')}
-                    totalPages={data?.totalPages}
+                    query={{ data, currentData, isFetching }}
                     label="Transactions pages"
-                    disabled={isFetching}
                   >
-                    <div className={currentData === undefined && isFetching ? 'is-stale' : undefined} aria-busy={isFetching}>
-                      <TransactionList
-                        items={isError ? undefined : data?.result}
-                        isLoading={data === undefined && !isError}
-                        isError={isError}
-                        empty={EMPTY_TEXTS.noTrx}
-                        caption={ADDRESS_TEXTS.captions.transactions}
-                      />
-                    </div>
+                    <TransactionList
+                      items={isError ? undefined : data?.result}
+                      isLoading={data === undefined && !isError}
+                      isError={isError}
+                      empty={EMPTY_TEXTS.noTrx}
+                      caption={ADDRESS_TEXTS.captions.transactions}
+                    />
                   </PagedSection>
                 );
             }

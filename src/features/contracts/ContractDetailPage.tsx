@@ -4,18 +4,16 @@
  * bytecode when unverified) and Token (the contract's own token balances).
  */
 import { useState } from 'react';
-import { PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
-import { useAddressInternalTxnsQuery } from '../addresses/addressesApi';
 import { isAddressInput } from '../addresses/addressInput';
 import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
 import { DetailId } from '../addresses/DetailId';
 import { DetailMessage, errorStatus } from '../addresses/DetailMessage';
-import { InternalTxTable } from '../addresses/InternalTxTable';
+import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { LoadError } from '../addresses/LoadError';
-import { PagedSection } from '../addresses/PagedSection';
 import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
 import { ContractCode } from './ContractCode';
 import { ContractSummary } from './ContractSummary';
@@ -38,17 +36,6 @@ export function ContractDetailPage({ contractAddress }: { contractAddress: strin
         )}
       </section>
     </DetailCopyToasts>
-  );
-}
-
-function InternalTab({ address, page, onPageChange }: { address: string; page: number; onPageChange: (p: number) => void }) {
-  const { data, currentData, isError, isFetching, refetch } = useAddressInternalTxnsQuery({ address, page, size: PAGE_SIZE });
-  return (
-    <PagedSection page={page} onPageChange={onPageChange} totalPages={data?.totalPages} label="Internal transactions pages" disabled={isFetching}>
-      <div className={currentData === undefined && isFetching ? 'is-stale' : undefined} aria-busy={isFetching}>
-        <InternalTxTable items={isError ? undefined : data?.result} isError={isError} onRetry={() => void refetch()} caption={CONTRACT_TEXTS.internalCaption} />
-      </div>
-    </PagedSection>
   );
 }
 
@@ -83,7 +70,7 @@ function ContractView({ address }: { address: string }) {
             if (t === 'Token') {
               return <TokenHoldingsTable items={contract?.tokens} caption={CONTRACT_TEXTS.tokensCaption} />;
             }
-            return <InternalTab address={address} page={internalPage} onPageChange={setInternalPage} />;
+            return <InternalTxnsTab address={address} page={internalPage} onPageChange={setInternalPage} caption={CONTRACT_TEXTS.internalCaption} />;
           }}
         </Tabs>
       </div>

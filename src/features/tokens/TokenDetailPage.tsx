@@ -12,11 +12,12 @@ import { isAddressInput } from '../addresses/addressInput';
 import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
 import { DetailId } from '../addresses/DetailId';
 import { DetailMessage, errorStatus } from '../addresses/DetailMessage';
+import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { LoadError } from '../addresses/LoadError';
 import { ContractCode } from '../contracts/ContractCode';
 import { tokenLabel } from './tokenAmount';
 import { TokenSummary } from './TokenSummary';
-import { TokenInternalTab, TokenTransfersTab } from './TokenTabs';
+import { TokenTransfersTab } from './TokenTabs';
 import { useTokenDetailQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
 import '../addresses/addresses.css';
@@ -62,7 +63,15 @@ function TokenView({ address }: { address: string }) {
         <Tabs label="Token details" tabs={TABS.token} value={tab} onChange={setTab}>
           {(t) => {
             if (t === 'Internal txns') {
-              return <TokenInternalTab address={address} page={pages.internal} onPageChange={(internal) => setPages((p) => ({ ...p, internal }))} />;
+              return (
+                <InternalTxnsTab
+                  address={address}
+                  page={pages.internal}
+                  onPageChange={(internal) => setPages((p) => ({ ...p, internal }))}
+                  caption={TOKEN_TEXTS.internalCaption}
+                  statusCase="lower"
+                />
+              );
             }
             if (t === 'Contract') {
               return token ? <ContractCode verified={token.verified} abi={token.abi} contractcode={token.contractcode} bytecode={token.bytecode} address={token.contractAddress} /> : <Loading />;
