@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { LoadError } from '../addresses/LoadError';
 import { PagedSection, type PagedQueryState } from '../addresses/PagedSection';
-import { groupDigits } from '../addresses/AddressSummary';
+import { groupDigits } from '../transactions/txFormat';
 import { CATALOGUE_TEXTS } from './texts';
 
 interface CatalogueViewProps {
