@@ -5,19 +5,15 @@
  */
 import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
-import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
 import { TransactionList } from '../transactions/TransactionList';
 import { useAddressTransactionsQuery } from './addressesApi';
-import { isAddressInput } from './addressInput';
 import { AddressTokensTab, AddressTokenTransfersTab } from './AddressTabs';
 import { AddressSummary } from './AddressSummary';
 import { ContractLink } from './ContractLink';
-import { DetailCopyToasts } from './DetailCopyToasts';
 import { DetailId } from './DetailId';
-import { DetailMessage, errorStatus } from './DetailMessage';
+import { DetailFailure, DetailPage } from './DetailPage';
 import { InternalTxnsTab } from './InternalTxnsTab';
-import { LoadError } from './LoadError';
 import { PagedSection } from './PagedSection';
 import { ADDRESS_TEXTS } from './texts';
 import './addresses.css';
@@ -28,14 +24,10 @@ type AddressTab = (typeof TABS.address)[number];
 type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
 
 export function AddressPage({ address }: { address: string }) {
-  const input = address.trim();
   return (
-    <DetailCopyToasts>
-      <section className="page detail-page">
-        <PageTitle>{SCREEN_TITLES.address}</PageTitle>
-        {isAddressInput(input) ? <AddressView key={input.toLowerCase()} address={input} /> : <DetailMessage input={input} />}
-      </section>
-    </DetailCopyToasts>
+    <DetailPage title={SCREEN_TITLES.address} address={address}>
+      {(a) => <AddressView address={a} />}
+    </DetailPage>
   );
 }
 
@@ -49,10 +41,7 @@ function AddressView({ address }: { address: string }) {
     size: PAGE_SIZE,
   });
 
-  if (isError && !data) {
-    if (errorStatus(error) === 400) return <DetailMessage input={address} />;
-    return <LoadError message={ADDRESS_TEXTS.loadFailed} onRetry={() => void refetch()} minHeight="12rem" />;
-  }
+  if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 
   const shown = data?.address ?? address;
   const kind = (data as MaybeKind | undefined)?.contractType;

@@ -6,14 +6,10 @@
 import { useState } from 'react';
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
-import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
-import { isAddressInput } from '../addresses/addressInput';
-import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
 import { DetailId } from '../addresses/DetailId';
-import { DetailMessage, errorStatus } from '../addresses/DetailMessage';
+import { DetailFailure, DetailPage } from '../addresses/DetailPage';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
-import { LoadError } from '../addresses/LoadError';
 import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
 import { ContractCode } from './ContractCode';
 import { ContractSummary } from './ContractSummary';
@@ -24,18 +20,10 @@ import '../addresses/addresses.css';
 type ContractTab = (typeof TABS.contract)[number];
 
 export function ContractDetailPage({ contractAddress }: { contractAddress: string }) {
-  const input = contractAddress.trim();
   return (
-    <DetailCopyToasts>
-      <section className="page detail-page">
-        <PageTitle>{SCREEN_TITLES.contractDetail}</PageTitle>
-        {isAddressInput(input) ? (
-          <ContractView key={input.toLowerCase()} address={input} />
-        ) : (
-          <DetailMessage input={input} message={CONTRACT_TEXTS.invalid} />
-        )}
-      </section>
-    </DetailCopyToasts>
+    <DetailPage title={SCREEN_TITLES.contractDetail} address={contractAddress} invalid={CONTRACT_TEXTS.invalid}>
+      {(address) => <ContractView address={address} />}
+    </DetailPage>
   );
 }
 
@@ -45,12 +33,7 @@ function ContractView({ address }: { address: string }) {
   const { data, error, isError, refetch } = useContractDetailQuery(address);
   const contract = data?.result;
 
-  if (isError && !contract) {
-    const status = errorStatus(error);
-    if (status === 404) return <DetailMessage input={address} message={CONTRACT_TEXTS.notFound} />;
-    if (status === 400) return <DetailMessage input={address} message={CONTRACT_TEXTS.invalid} />;
-    return <LoadError message={CONTRACT_TEXTS.loadFailed} onRetry={() => void refetch()} minHeight="12rem" />;
-  }
+  if (isError && !contract) return <DetailFailure address={address} error={error} texts={CONTRACT_TEXTS} onRetry={() => void refetch()} />;
 
   const shown = contract?.contractAddress ?? address;
   return (
