@@ -241,7 +241,15 @@ export const TX_TYPE_CONTRACT_CALL_LOWER = 'Contract call';
 
 export const STATUS = { success: 'Success', failed: 'Failed', successLower: 'success', failedLower: 'failed' } as const;
 
-export const PAGINATION = { first: 'First', previous: 'Previous', next: 'Next' } as const;
+/** Explorer lists: First, ‹ (Previous), the page, › (Next). The wallet dashboard: Prev, the page, Next. */
+export const PAGINATION = {
+  first: 'First',
+  previous: 'Previous',
+  next: 'Next',
+  prev: 'Prev',
+  page: 'Page {page}',
+  pageOf: 'Page {page} of {pages}',
+} as const;
 
 export const CONTRACT_TYPES = { token: 'RBC20', dapp: 'DApp' } as const;
 

@@ -4,7 +4,7 @@
  * (or a non-2xx) becomes an RTK Query error holding the server's message, so components see
  * data only when it is real (spec section 8: "a response with falsy status is ignored").
  */
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 function env(name: string): string | undefined {
   const v: unknown = import.meta.env[name];
@@ -22,27 +22,59 @@ export interface ApiFailure {
 
 const raw = fetchBaseQuery({ baseUrl: API_BASE, timeout: 30_000 });
 
-function messageOf(data: unknown, fallback: string): string {
-  if (typeof data === 'object' && data !== null && 'message' in data && typeof (data as { message: unknown }).message === 'string') {
-    return (data as { message: string }).message;
-  }
-  return fallback;
+function text(data: unknown, key: string): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const v = (data as Record<string, unknown>)[key];
+  return typeof v === 'string' && v !== '' ? v : null;
 }
 
-export const statusBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, apiCtx, extra) => {
+/** The server's words in an answer: `message`, else the older API's `msg` or a string `result`; null when none. */
+export function serverMessage(data: unknown): string | null {
+  return text(data, 'message') ?? text(data, 'msg') ?? text(data, 'result');
+}
+
+/** Spec section 8: an answer counts only when it is an object with `status: true`. */
+export function hasStatusTrue(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === true;
+}
+
+/**
+ * The API without the status check, for documents that carry no `status` (the OpenAPI
+ * document): a non-2xx, no answer or an unreadable one still becomes an ApiFailure.
+ */
+export const plainBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, object, FetchBaseQueryMeta> = async (args, apiCtx, extra) => {
   const res = await raw(args, apiCtx, extra);
   if (res.error) {
     const e = res.error;
-    const status = e.status;
-    const fallback = 'error' in e ? e.error : `HTTP ${String(status)}`;
-    return { error: { status, message: messageOf('data' in e ? e.data : undefined, fallback) } };
+    const fallback = 'error' in e ? e.error : `HTTP ${String(e.status)}`;
+    return { error: { status: e.status, message: serverMessage('data' in e ? e.data : undefined) ?? fallback }, meta: res.meta };
   }
-  const data = res.data;
-  if (typeof data !== 'object' || data === null || (data as { status?: unknown }).status !== true) {
-    return { error: { status: res.meta?.response?.status ?? 'PARSING_ERROR', message: messageOf(data, 'The server answered without status: true') } };
-  }
-  return { data };
+  return { data: res.data, meta: res.meta };
 };
+
+export const statusBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, object, FetchBaseQueryMeta> = async (args, apiCtx, extra) => {
+  const res = await plainBaseQuery(args, apiCtx, extra);
+  if (res.error) return res;
+  if (!hasStatusTrue(res.data)) {
+    const error = { status: res.meta?.response?.status ?? 'PARSING_ERROR', message: serverMessage(res.data) ?? 'The server answered without status: true' };
+    return { error, meta: res.meta };
+  }
+  return res;
+};
+
+/**
+ * REST through the endpoint's base query (queryFn's fourth argument), with a failure logged
+ * under `errorText` and passed on (spec section 8: such failures are logged only).
+ */
+export type BaseFetch = (arg: string) => Promise<{ data?: unknown; error?: ApiFailure }>;
+export async function restLogged<T>(fetch: BaseFetch, path: string, read: (body: unknown) => T, errorText: string): Promise<{ data: T } | { error: ApiFailure }> {
+  const r = await fetch(path);
+  if (r.error) {
+    console.error(errorText, r.error);
+    return { error: r.error };
+  }
+  return { data: read(r.data) };
+}
 
 export const api = createApi({
   reducerPath: 'api',

@@ -29,6 +29,15 @@ export function clearToken(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/**
+ * The login token as the API's `Authorization: Bearer` header, or no header when logged out
+ * (the server answers both a missing and an empty token with the same 401).
+ */
+export function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 export function hasToken(): boolean {
   return getToken() !== null;
 }

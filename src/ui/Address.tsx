@@ -1,8 +1,7 @@
-import { Link } from 'wouter';
 import { NO_VALUE, type CopyToastKind } from '../../common/spec';
 import { urls } from '../app/urls';
 import { shortenAddress, type AddressLead } from '../lib/shorten';
-import { CopyButton } from './CopyButton';
+import { MonoValue } from './MonoValue';
 
 interface AddressProps {
   /** `r…` display form as the API sends it; empty or null (a contract creation's `to`) shows '—'. */
@@ -20,18 +19,5 @@ export function Address({ value, lead = 12, href, copy = 'home', className }: Ad
   if (!value) return <span className={className}>{NO_VALUE}</span>;
   const text = lead === 'full' ? value : shortenAddress(value, lead);
   const target = href === undefined ? urls.address(value) : href;
-  return (
-    <span className={`mono-value ${className ?? ''}`.trim()}>
-      {target === null ? (
-        <span className="mono" title={value}>
-          {text}
-        </span>
-      ) : (
-        <Link href={target} className="mono" title={value}>
-          {text}
-        </Link>
-      )}
-      {copy !== false && <CopyButton value={value} toast={copy} label="Copy address" />}
-    </span>
-  );
+  return <MonoValue value={value} text={text} href={target} copy={copy} copyLabel="Copy address" className={className} />;
 }

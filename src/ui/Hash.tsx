@@ -1,8 +1,7 @@
-import { Link } from 'wouter';
 import type { CopyToastKind } from '../../common/spec';
 import { urls } from '../app/urls';
 import { shortenBlockCard, shortenHash } from '../lib/shorten';
-import { CopyButton } from './CopyButton';
+import { MonoValue } from './MonoValue';
 
 interface HashProps {
   value: string;
@@ -19,18 +18,5 @@ interface HashProps {
 export function Hash({ value, href, display = 'hash', copy = 'home', className }: HashProps) {
   const text = display === 'full' ? value : display === 'card' ? shortenBlockCard(value) : shortenHash(value);
   const target = href === undefined ? urls.transaction(value) : href;
-  return (
-    <span className={`mono-value ${className ?? ''}`.trim()}>
-      {target === null ? (
-        <span className="mono" title={value}>
-          {text}
-        </span>
-      ) : (
-        <Link href={target} className="mono" title={value}>
-          {text}
-        </Link>
-      )}
-      {copy !== false && <CopyButton value={value} toast={copy} label="Copy hash" />}
-    </span>
-  );
+  return <MonoValue value={value} text={text} href={target} copy={copy} copyLabel="Copy hash" className={className} />;
 }

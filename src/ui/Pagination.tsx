@@ -1,4 +1,4 @@
-import { PAGINATION } from '../../common/spec';
+import { fillMessage, PAGINATION } from '../../common/spec';
 import { usePagination } from './usePagination';
 
 export { clampPage } from './usePagination';
@@ -12,6 +12,11 @@ interface PaginationProps {
   /** Disables every button (e.g. while a page loads). */
   disabled?: boolean;
   label?: string;
+  /**
+   * `explorer` (default): First, ‹, the page, › (spec section 2). `dashboard`: the wallet
+   * dashboard's Prev, "Page n of m", Next (spec section 5), without First.
+   */
+  variant?: 'explorer' | 'dashboard';
 }
 
 /**
@@ -19,8 +24,26 @@ interface PaginationProps {
  * (src/machines/paginationMachine.ts), which keeps the page within 1 … count and says which
  * moves are possible.
  */
-export function Pagination({ page, onPageChange, maxPage, disabled = false, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, onPageChange, maxPage, disabled = false, label = 'Pagination', variant = 'explorer' }: PaginationProps) {
   const view = usePagination(page, maxPage, onPageChange);
+  const pageText =
+    view.pageCount !== null
+      ? fillMessage(PAGINATION.pageOf, { page: String(view.page), pages: String(view.pageCount) })
+      : fillMessage(PAGINATION.page, { page: String(view.page) });
+
+  if (variant === 'dashboard') {
+    return (
+      <nav className="dash-pager" aria-label={label}>
+        <button type="button" className="btn" disabled={disabled || !view.canGoBack} onClick={() => view.go({ type: 'page.prev' })}>
+          {PAGINATION.prev}
+        </button>
+        <span>{pageText}</span>
+        <button type="button" className="btn" disabled={disabled || !view.canGoForward} onClick={() => view.go({ type: 'page.next' })}>
+          {PAGINATION.next}
+        </button>
+      </nav>
+    );
+  }
 
   return (
     <nav className="pagination" aria-label={label}>
@@ -37,7 +60,7 @@ export function Pagination({ page, onPageChange, maxPage, disabled = false, labe
         ‹
       </button>
       <span className="pagination__page" aria-current="page">
-        {view.pageCount !== null ? `Page ${view.page} of ${view.pageCount}` : `Page ${view.page}`}
+        {pageText}
       </span>
       <button
         type="button"

@@ -5,18 +5,15 @@
  */
 import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
-import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
 import { TransactionList } from '../transactions/TransactionList';
 import { useAddressTransactionsQuery } from './addressesApi';
-import { isAddressInput } from './addressInput';
-import { AddressInternalTab, AddressTokensTab, AddressTokenTransfersTab } from './AddressTabs';
+import { AddressTokensTab, AddressTokenTransfersTab } from './AddressTabs';
 import { AddressSummary } from './AddressSummary';
 import { ContractLink } from './ContractLink';
-import { DetailCopyToasts } from './DetailCopyToasts';
 import { DetailId } from './DetailId';
-import { DetailMessage, errorStatus } from './DetailMessage';
-import { LoadError } from './LoadError';
+import { DetailFailure, DetailPage } from './DetailPage';
+import { InternalTxnsTab } from './InternalTxnsTab';
 import { PagedSection } from './PagedSection';
 import { ADDRESS_TEXTS } from './texts';
 import './addresses.css';
@@ -27,14 +24,10 @@ type AddressTab = (typeof TABS.address)[number];
 type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
 
 export function AddressPage({ address }: { address: string }) {
-  const input = address.trim();
   return (
-    <DetailCopyToasts>
-      <section className="page detail-page">
-        <PageTitle>{SCREEN_TITLES.address}</PageTitle>
-        {isAddressInput(input) ? <AddressView key={input.toLowerCase()} address={input} /> : <DetailMessage input={input} />}
-      </section>
-    </DetailCopyToasts>
+    <DetailPage title={SCREEN_TITLES.address} address={address}>
+      {(a) => <AddressView address={a} />}
+    </DetailPage>
   );
 }
 
@@ -48,10 +41,7 @@ function AddressView({ address }: { address: string }) {
     size: PAGE_SIZE,
   });
 
-  if (isError && !data) {
-    if (errorStatus(error) === 400) return <DetailMessage input={address} />;
-    return <LoadError message={ADDRESS_TEXTS.loadFailed} onRetry={() => void refetch()} minHeight="12rem" />;
-  }
+  if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 
   const shown = data?.address ?? address;
   const kind = (data as MaybeKind | undefined)?.contractType;
@@ -70,25 +60,22 @@ function AddressView({ address }: { address: string }) {
               case 'Token transfers':
                 return <AddressTokenTransfersTab address={address} page={pages.transfers} onPageChange={setPage('transfers')} />;
               case 'Internal txns':
-                return <AddressInternalTab address={address} page={pages.internal} onPageChange={setPage('internal')} />;
+                return <InternalTxnsTab address={address} page={pages.internal} onPageChange={setPage('internal')} caption={ADDRESS_TEXTS.captions.internal} />;
               default:
                 return (
                   <PagedSection
                     page={pages.transactions}
                     onPageChange={setPage('transactions')}
-                    totalPages={data?.totalPages}
+                    query={{ data, currentData, isFetching }}
                     label="Transactions pages"
-                    disabled={isFetching}
                   >
-                    <div className={currentData === undefined && isFetching ? 'is-stale' : undefined} aria-busy={isFetching}>
-                      <TransactionList
-                        items={isError ? undefined : data?.result}
-                        isLoading={data === undefined && !isError}
-                        isError={isError}
-                        empty={EMPTY_TEXTS.noTrx}
-                        caption={ADDRESS_TEXTS.captions.transactions}
-                      />
-                    </div>
+                    <TransactionList
+                      items={isError ? undefined : data?.result}
+                      isLoading={data === undefined && !isError}
+                      isError={isError}
+                      empty={EMPTY_TEXTS.noTrx}
+                      caption={ADDRESS_TEXTS.captions.transactions}
+                    />
                   </PagedSection>
                 );
             }

@@ -43,21 +43,19 @@ export function TopAccountsPage() {
         <PageTitle>{SCREEN_TITLES.topAccounts}</PageTitle>
         <p className="muted">{TOP_ACCOUNTS_TEXTS.intro}</p>
         <div className="panel list-panel">
-          <PagedSection page={page} onPageChange={setPage} totalPages={data?.totalPages} label="Top accounts pages" disabled={isFetching}>
-            <div className={currentData === undefined && isFetching ? 'is-stale' : undefined} aria-busy={isFetching}>
-              {isError ? (
-                <LoadError message={TOP_ACCOUNTS_TEXTS.loadFailed} onRetry={() => void refetch()} />
-              ) : (
-                <DataTable
-                  columns={columns(narrow ? 12 : 20)}
-                  rows={data?.result}
-                  rowKey={(a) => a.address}
-                  empty={TOP_ACCOUNTS_TEXTS.empty}
-                  caption={TOP_ACCOUNTS_TEXTS.caption}
-                  placeholderRows={PAGE_SIZE}
-                />
-              )}
-            </div>
+          <PagedSection page={page} onPageChange={setPage} query={{ data, currentData, isFetching }} label="Top accounts pages">
+            {isError ? (
+              <LoadError message={TOP_ACCOUNTS_TEXTS.loadFailed} onRetry={() => void refetch()} />
+            ) : (
+              <DataTable
+                columns={columns(narrow ? 12 : 20)}
+                rows={data?.result}
+                rowKey={(a) => a.address}
+                empty={TOP_ACCOUNTS_TEXTS.empty}
+                caption={TOP_ACCOUNTS_TEXTS.caption}
+                placeholderRows={PAGE_SIZE}
+              />
+            )}
           </PagedSection>
         </div>
       </section>

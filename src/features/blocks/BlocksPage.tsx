@@ -2,13 +2,13 @@
  * /Allblock and /AllBlock (spec section 2 "Block pages"): tabs All, Forked, Uncles. All pages
  * through /getBlocks/{page}/20 (page in the URL, ?page=N); page 1 follows new blocks live.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
-import { Pagination } from '../../ui/Pagination';
 import { Tabs } from '../../ui/Tabs';
 import { usePageParam } from '../transactions/usePageParam';
+import { UrlPagedSection } from '../transactions/UrlPagedSection';
 import { BlockList } from './BlockList';
 import { useBlocksPageQuery } from './blocksApi';
 import { BLOCK_TEXTS } from './texts';
@@ -19,12 +19,6 @@ type Tab = (typeof TABS.blocks)[number];
 function AllBlocksPanel() {
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError, refetch } = useBlocksPageQuery({ page, size: PAGE_SIZE });
-  const totalPages = data?.totalPages;
-
-  // A page past the end (an old link): go to the last page.
-  useEffect(() => {
-    if (!isFetching && totalPages !== undefined && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [isFetching, totalPages, page, setPage]);
 
   if (isError && !data) {
     return (
@@ -41,16 +35,9 @@ function AllBlocksPanel() {
   return (
     <>
       {page === 1 && <p className="muted blocks-live-note">{BLOCK_TEXTS.liveNote}</p>}
-      <div className={isFetching && !isLoading ? 'is-stale' : undefined} aria-busy={isFetching}>
+      <UrlPagedSection page={page} onPageChange={setPage} totalPages={data?.totalPages} isLoading={isLoading} isFetching={isFetching} label="Blocks pages">
         <BlockList items={data?.result} isLoading={isLoading} />
-      </div>
-      <Pagination
-        page={page}
-        maxPage={totalPages !== undefined ? Math.max(1, totalPages) : undefined}
-        onPageChange={setPage}
-        disabled={isLoading}
-        label="Blocks pages"
-      />
+      </UrlPagedSection>
     </>
   );
 }

@@ -12,16 +12,13 @@ import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { LoadError } from '../addresses/LoadError';
-import { PagedSection } from '../addresses/PagedSection';
-import { groupDigits } from '../addresses/AddressSummary';
+import { PagedSection, type PagedQueryState } from '../addresses/PagedSection';
+import { groupDigits } from '../transactions/txFormat';
 import { CATALOGUE_TEXTS } from './texts';
 
 interface CatalogueViewProps {
-  data: ContractListResponse | undefined;
-  stale: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
+  /** The catalogue query's result for `page`. */
+  query: PagedQueryState & { data?: ContractListResponse; isError: boolean; refetch: () => unknown };
   page: number;
   onPageChange: (page: number) => void;
   labels: { total: string; verified: string; caption: string; empty: string; failed: string };
@@ -29,7 +26,7 @@ interface CatalogueViewProps {
   nameOf: (item: ContractListItem) => string | null;
 }
 
-function Counts({ data, labels }: Pick<CatalogueViewProps, 'data' | 'labels'>) {
+function Counts({ data, labels }: { data: ContractListResponse | undefined; labels: CatalogueViewProps['labels'] }) {
   const tile = (label: string, value: ReactNode) => (
     <div className="panel stat-tile">
       <dt>{label}</dt>
@@ -46,7 +43,8 @@ function Counts({ data, labels }: Pick<CatalogueViewProps, 'data' | 'labels'>) {
 }
 
 export function CatalogueView(props: CatalogueViewProps) {
-  const { data, stale, isError, isFetching, onRetry, page, onPageChange, labels, detailHref, nameOf } = props;
+  const { query, page, onPageChange, labels, detailHref, nameOf } = props;
+  const { data, isError } = query;
   // Phones get the spec's shortest address form (5 leading characters) so a card row fits.
   const lead = useMediaQuery(MOBILE_QUERY) ? 5 : 12;
   const columns: Column<ContractListItem>[] = [
@@ -72,21 +70,19 @@ export function CatalogueView(props: CatalogueViewProps) {
     <>
       {isError && !data ? null : <Counts data={data} labels={labels} />}
       <div className="panel list-panel">
-        <PagedSection page={page} onPageChange={onPageChange} totalPages={data?.totalPages} label={`${labels.caption} pages`} disabled={isFetching}>
-          <div className={stale ? 'is-stale' : undefined} aria-busy={isFetching}>
-            {isError ? (
-              <LoadError message={labels.failed} onRetry={onRetry} />
-            ) : (
-              <DataTable
-                columns={columns}
-                rows={data?.result}
-                rowKey={(c) => c.contract_address}
-                empty={labels.empty}
-                caption={labels.caption}
-                placeholderRows={10}
-              />
-            )}
-          </div>
+        <PagedSection page={page} onPageChange={onPageChange} query={query} label={`${labels.caption} pages`}>
+          {isError ? (
+            <LoadError message={labels.failed} onRetry={() => void query.refetch()} />
+          ) : (
+            <DataTable
+              columns={columns}
+              rows={data?.result}
+              rowKey={(c) => c.contract_address}
+              empty={labels.empty}
+              caption={labels.caption}
+              placeholderRows={10}
+            />
+          )}
         </PagedSection>
       </div>
     </>

@@ -1,6 +1,7 @@
 /** A scrollable, highlighted code block (Solidity or JSON); keyboard users can focus and scroll it. */
 import { useMemo } from 'react';
 import { tokenizeJson, tokenizeSolidity } from './highlight';
+import '../../ui/codeBlock.css';
 import './code.css';
 
 interface CodeViewProps {

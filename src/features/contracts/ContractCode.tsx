@@ -3,8 +3,8 @@
  * source, highlighted; a standard JSON input shows each of its files) and Read contract (view
  * functions called through the API). Unverified: a note and the runtime bytecode from the node.
  */
-import { useId, useState } from 'react';
-import { CopyButton } from '../../ui/CopyButton';
+import { useState } from 'react';
+import { CodeBlock } from '../../ui/CodeBlock';
 import { CodeView } from './CodeView';
 import { ContractRead } from './ContractRead';
 import { READ_TEXTS } from './readTexts';
@@ -20,21 +20,17 @@ interface ContractCodeProps {
   address?: string;
 }
 
-function CodeBlock({ title, text, copyLabel, language }: { title: string; text: string; copyLabel: string; language?: 'solidity' | 'json' }) {
-  const id = useId();
+/** A titled block of the Contract tab; Solidity and JSON are highlighted, bytecode is plain. */
+function ContractBlock({ title, text, copyLabel, language }: { title: string; text: string; copyLabel: string; language?: 'solidity' | 'json' }) {
   return (
-    <section>
-      <div className="code-block__head">
-        <h3 id={id}>{title}</h3>
-        <CopyButton value={text} toast="detail" label={copyLabel} />
-      </div>
-      {language ? (
-        <CodeView code={text} language={language} labelledBy={id} />
-      ) : (
-        // Focusable so keyboard users can scroll it (a scrollable region needs to be reachable).
-        <pre className="code-block" tabIndex={0} aria-labelledby={id}>{text}</pre>
-      )}
-    </section>
+    <CodeBlock
+      layout="heading"
+      label={title}
+      code={text}
+      copyLabel={copyLabel}
+      toast="detail"
+      renderBox={language ? ({ labelledBy }) => <CodeView code={text} language={language} labelledBy={labelledBy} /> : undefined}
+    />
   );
 }
 
@@ -53,11 +49,11 @@ function sourceFiles(code: string): Array<[string, string]> | null {
 
 function SourceBlocks({ code }: { code: string }) {
   const files = sourceFiles(code);
-  if (!files) return <CodeBlock title={CONTRACT_TEXTS.source} text={code} copyLabel={CONTRACT_TEXTS.copySource} language="solidity" />;
+  if (!files) return <ContractBlock title={CONTRACT_TEXTS.source} text={code} copyLabel={CONTRACT_TEXTS.copySource} language="solidity" />;
   return (
     <>
       {files.map(([name, content]) => (
-        <CodeBlock key={name} title={`${CONTRACT_TEXTS.source}: ${name}`} text={content} copyLabel={`${CONTRACT_TEXTS.copySource} (${name})`} language="solidity" />
+        <ContractBlock key={name} title={`${CONTRACT_TEXTS.source}: ${name}`} text={content} copyLabel={`${CONTRACT_TEXTS.copySource} (${name})`} language="solidity" />
       ))}
     </>
   );
@@ -80,7 +76,7 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
         ) : (
           <>
             {contractcode !== null && <SourceBlocks code={contractcode} />}
-            {abi !== null && <CodeBlock title={CONTRACT_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CONTRACT_TEXTS.copyAbi} language="json" />}
+            {abi !== null && <ContractBlock title={CONTRACT_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CONTRACT_TEXTS.copyAbi} language="json" />}
           </>
         )}
       </div>
@@ -90,7 +86,7 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
     <div className="contract-code">
       <p className="muted">{CONTRACT_TEXTS.notVerified}</p>
       {bytecode ? (
-        <CodeBlock title={CONTRACT_TEXTS.bytecode} text={bytecode} copyLabel={CONTRACT_TEXTS.copyBytecode} />
+        <ContractBlock title={CONTRACT_TEXTS.bytecode} text={bytecode} copyLabel={CONTRACT_TEXTS.copyBytecode} />
       ) : (
         <p role="alert">{CONTRACT_TEXTS.noBytecode}</p>
       )}

@@ -4,18 +4,12 @@
  * bytecode when unverified) and Token (the contract's own token balances).
  */
 import { useState } from 'react';
-import { PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
-import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
-import { useAddressInternalTxnsQuery } from '../addresses/addressesApi';
-import { isAddressInput } from '../addresses/addressInput';
-import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
 import { DetailId } from '../addresses/DetailId';
-import { DetailMessage, errorStatus } from '../addresses/DetailMessage';
-import { InternalTxTable } from '../addresses/InternalTxTable';
-import { LoadError } from '../addresses/LoadError';
-import { PagedSection } from '../addresses/PagedSection';
+import { DetailFailure, DetailPage } from '../addresses/DetailPage';
+import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
 import { ContractCode } from './ContractCode';
 import { ContractSummary } from './ContractSummary';
@@ -26,29 +20,10 @@ import '../addresses/addresses.css';
 type ContractTab = (typeof TABS.contract)[number];
 
 export function ContractDetailPage({ contractAddress }: { contractAddress: string }) {
-  const input = contractAddress.trim();
   return (
-    <DetailCopyToasts>
-      <section className="page detail-page">
-        <PageTitle>{SCREEN_TITLES.contractDetail}</PageTitle>
-        {isAddressInput(input) ? (
-          <ContractView key={input.toLowerCase()} address={input} />
-        ) : (
-          <DetailMessage input={input} message={CONTRACT_TEXTS.invalid} />
-        )}
-      </section>
-    </DetailCopyToasts>
-  );
-}
-
-function InternalTab({ address, page, onPageChange }: { address: string; page: number; onPageChange: (p: number) => void }) {
-  const { data, currentData, isError, isFetching, refetch } = useAddressInternalTxnsQuery({ address, page, size: PAGE_SIZE });
-  return (
-    <PagedSection page={page} onPageChange={onPageChange} totalPages={data?.totalPages} label="Internal transactions pages" disabled={isFetching}>
-      <div className={currentData === undefined && isFetching ? 'is-stale' : undefined} aria-busy={isFetching}>
-        <InternalTxTable items={isError ? undefined : data?.result} isError={isError} onRetry={() => void refetch()} caption={CONTRACT_TEXTS.internalCaption} />
-      </div>
-    </PagedSection>
+    <DetailPage title={SCREEN_TITLES.contractDetail} address={contractAddress} invalid={CONTRACT_TEXTS.invalid}>
+      {(address) => <ContractView address={address} />}
+    </DetailPage>
   );
 }
 
@@ -58,12 +33,7 @@ function ContractView({ address }: { address: string }) {
   const { data, error, isError, refetch } = useContractDetailQuery(address);
   const contract = data?.result;
 
-  if (isError && !contract) {
-    const status = errorStatus(error);
-    if (status === 404) return <DetailMessage input={address} message={CONTRACT_TEXTS.notFound} />;
-    if (status === 400) return <DetailMessage input={address} message={CONTRACT_TEXTS.invalid} />;
-    return <LoadError message={CONTRACT_TEXTS.loadFailed} onRetry={() => void refetch()} minHeight="12rem" />;
-  }
+  if (isError && !contract) return <DetailFailure address={address} error={error} texts={CONTRACT_TEXTS} onRetry={() => void refetch()} />;
 
   const shown = contract?.contractAddress ?? address;
   return (
@@ -83,7 +53,7 @@ function ContractView({ address }: { address: string }) {
             if (t === 'Token') {
               return <TokenHoldingsTable items={contract?.tokens} caption={CONTRACT_TEXTS.tokensCaption} />;
             }
-            return <InternalTab address={address} page={internalPage} onPageChange={setInternalPage} />;
+            return <InternalTxnsTab address={address} page={internalPage} onPageChange={setInternalPage} caption={CONTRACT_TEXTS.internalCaption} />;
           }}
         </Tabs>
       </div>

@@ -25,11 +25,7 @@ export function VerifiedContractsPage() {
       <section className="page">
         <PageTitle>{SCREEN_TITLES.verifiedContracts}</PageTitle>
         <CatalogueView
-          data={q.data}
-          stale={q.currentData === undefined && q.isFetching}
-          isError={q.isError}
-          isFetching={q.isFetching}
-          onRetry={() => void q.refetch()}
+          query={q}
           page={page}
           onPageChange={setPage}
           labels={LABELS}

@@ -1,5 +1,5 @@
 import { Loading } from '../../ui/Loading';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock } from '../../ui/CodeBlock';
 import type { DocOperation, DocSection } from './openapi';
 import { OPENAPI_PATH } from './docsApi';
 import { API_DOCS_TEXTS as T } from './texts';

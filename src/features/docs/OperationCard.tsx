@@ -1,4 +1,4 @@
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock } from '../../ui/CodeBlock';
 import { exampleFor, exampleRequest } from './examples';
 import type { DocOperation } from './openapi';
 import { API_DOCS_TEXTS as T } from './texts';

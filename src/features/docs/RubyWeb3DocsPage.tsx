@@ -13,7 +13,7 @@ import sendCoinSrc from '../../../packages/rubyweb3/examples/sendCoin.ts?raw';
 import sendTokenSrc from '../../../packages/rubyweb3/examples/sendToken.ts?raw';
 import transactionSrc from '../../../packages/rubyweb3/examples/transaction.ts?raw';
 import { PageTitle } from '../../ui/PageTitle';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock } from '../../ui/CodeBlock';
 import { WEB3_DOCS_TEXTS as T } from './texts';
 import './docs.css';
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   FEEDBACK_LIMITS,
   validateFeedback,
@@ -70,6 +70,18 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
   const descLeft = FEEDBACK_LIMITS.description.max - [...fields.description].length;
   const describedBy = (field: FeedbackField, extra?: string) =>
     [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  /** What every field's input carries: id, name, value and change, focus target, limits, errors and hints. */
+  const bind = (field: FeedbackField, hint?: string) => ({
+    id: `${id}-${field}`,
+    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void (refs.current[field] = el),
+    name: field,
+    required: true,
+    maxLength: FEEDBACK_LIMITS[field].max,
+    value: fields[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, e.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  });
   const error = (field: FeedbackField) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="form-field__error">
@@ -82,36 +94,12 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
       <p className="feedback-form__intro">{FORM_TEXTS.intro[kind]}</p>
       <div className="form-field">
         <label htmlFor={`${id}-name`}>{FORM_TEXTS.name}</label>
-        <input
-          id={`${id}-name`}
-          ref={(el) => void (refs.current.name = el)}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={FEEDBACK_LIMITS.name.max}
-          value={fields.name}
-          onChange={(e) => change('name', e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-        />
+        <input {...bind('name')} autoComplete="name" />
         {error('name')}
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-email`}>{FORM_TEXTS.email}</label>
-        <input
-          id={`${id}-email`}
-          ref={(el) => void (refs.current.email = el)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={FEEDBACK_LIMITS.email.max}
-          value={fields.email}
-          onChange={(e) => change('email', e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email', `${id}-email-hint`)}
-        />
+        <input {...bind('email', `${id}-email-hint`)} type="email" autoComplete="email" inputMode="email" />
         <p id={`${id}-email-hint`} className="form-field__hint">
           {FORM_TEXTS.emailHint}
         </p>
@@ -119,19 +107,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-description`}>{FORM_TEXTS.description[kind]}</label>
-        <textarea
-          id={`${id}-description`}
-          ref={(el) => void (refs.current.description = el)}
-          name="description"
-          rows={7}
-          required
-          maxLength={FEEDBACK_LIMITS.description.max}
-          placeholder={FORM_TEXTS.placeholder[kind]}
-          value={fields.description}
-          onChange={(e) => change('description', e.target.value)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description', `${id}-description-count`)}
-        />
+        <textarea {...bind('description', `${id}-description-count`)} rows={7} placeholder={FORM_TEXTS.placeholder[kind]} />
         <p id={`${id}-description-count`} className="form-field__hint form-field__count">
           {fillMessage(FORM_TEXTS.remaining, { n: String(descLeft) })}
         </p>

@@ -9,7 +9,7 @@ import type { BlockChartPoint, BlockChartResponse, BlockListItem, LatestBlocksRe
 import type { ContractDeployResponse, DeployRecord, HourlyPoint, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
 import type { HomeData, HomePageResponse } from '../../../common/api/home';
 import type { SOCKET_EVENTS, SocketPayload, SocketRequest, TransactionUpdate } from '../../../common/api/socket';
-import { api, type ApiFailure } from '../../app/api';
+import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
 import { firstLive, followLive } from './liveQuery';
 import { HOME_ERRORS } from './texts';
 
@@ -17,12 +17,11 @@ export const HOME_TAG = { type: 'Block', id: 'HOME' } as const;
 /** Data that changes only with a new block and has no live channel. */
 export const HOME_HEAD_TAG = { type: 'Block', id: 'HOME_HEAD' } as const;
 
-type Fetch = (arg: string) => Promise<{ data?: unknown; error?: ApiFailure }>;
 type PayloadOf<R extends SocketRequest> = SocketPayload<(typeof SOCKET_EVENTS)[R]>;
 
 /** REST first; on failure log it and wait for the live channel's answer instead. */
 async function restThenLive<R extends SocketRequest, T>(
-  fetch: Fetch,
+  fetch: BaseFetch,
   path: string,
   read: (body: unknown) => T,
   request: R,
@@ -30,24 +29,13 @@ async function restThenLive<R extends SocketRequest, T>(
   errorText: string,
   signal: AbortSignal,
 ): Promise<{ data: T } | { error: ApiFailure }> {
-  const r = await fetch(path);
-  if (!r.error) return { data: read(r.data) };
-  console.error(errorText, r.error);
+  const r = await restLogged(fetch, path, read, errorText);
+  if ('data' in r) return r;
   try {
     return { data: await firstLive(request, pick, signal) };
   } catch {
-    return { error: r.error };
+    return r;
   }
-}
-
-/** REST only, errors logged (the panel stays on 'Loading...' or empty, spec section 8). */
-async function rest<T>(fetch: Fetch, path: string, read: (body: unknown) => T, errorText: string): Promise<{ data: T } | { error: ApiFailure }> {
-  const r = await fetch(path);
-  if (r.error) {
-    console.error(errorText, r.error);
-    return { error: r.error };
-  }
-  return { data: read(r.data) };
 }
 
 const pickHome = (p: PayloadOf<'gethomedata'>) => p.blockandtrncount[0];
@@ -59,14 +47,14 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeData: build.query<HomeData, void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(fetch as Fetch, '/getHomepagedata', (b) => (b as HomePageResponse).result, 'gethomedata', pickHome, HOME_ERRORS.home, signal),
+        restThenLive(fetch as BaseFetch, '/getHomepagedata', (b) => (b as HomePageResponse).result, 'gethomedata', pickHome, HOME_ERRORS.home, signal),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHome, life),
     }),
     /** null when REST failed: the chart leaves its loading state empty (spec section 4) until a push. */
     homeTransactionGraph: build.query<HourlyPoint[] | null, void>({
       queryFn: async (_a, _api, _e, fetch) => {
-        const r = await rest(fetch as Fetch, '/getTransactionGraph', (b) => (b as TransactionGraphResponse).result, HOME_ERRORS.chart);
+        const r = await restLogged(fetch as BaseFetch, '/getTransactionGraph', (b) => (b as TransactionGraphResponse).result, HOME_ERRORS.chart);
         return 'data' in r ? r : { data: null };
       },
       providesTags: [HOME_TAG],
@@ -74,7 +62,7 @@ export const homeApi = api.injectEndpoints({
     }),
     homeLatestBlocks: build.query<BlockListItem[], void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(fetch as Fetch, '/getLatestBlocks', (b) => (b as LatestBlocksResponse).result, 'getblock', pickBlocks, HOME_ERRORS.blocks, signal),
+        restThenLive(fetch as BaseFetch, '/getLatestBlocks', (b) => (b as LatestBlocksResponse).result, 'getblock', pickBlocks, HOME_ERRORS.blocks, signal),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: async (_a, life) => {
         let head: number | undefined;
@@ -104,15 +92,15 @@ export const homeApi = api.injectEndpoints({
       onCacheEntryAdded: (_a, life) => followLive('subscribe', pickTransactions, life),
     }),
     homeBlockChart: build.query<BlockChartPoint[], void>({
-      queryFn: (_a, _api, _e, fetch) => rest(fetch as Fetch, '/getBlockdatadataforchart', (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, '/getBlockdatadataforchart', (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
     homeTokenDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) => rest(fetch as Fetch, '/getTokendeploy', (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, '/getTokendeploy', (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
     homeContractDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) => rest(fetch as Fetch, '/getContractdeploy', (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, '/getContractdeploy', (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
   }),

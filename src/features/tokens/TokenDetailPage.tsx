@@ -6,17 +6,14 @@
 import { useState } from 'react';
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
-import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
-import { isAddressInput } from '../addresses/addressInput';
-import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
 import { DetailId } from '../addresses/DetailId';
-import { DetailMessage, errorStatus } from '../addresses/DetailMessage';
-import { LoadError } from '../addresses/LoadError';
+import { DetailFailure, DetailPage } from '../addresses/DetailPage';
+import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { ContractCode } from '../contracts/ContractCode';
 import { tokenLabel } from './tokenAmount';
 import { TokenSummary } from './TokenSummary';
-import { TokenInternalTab, TokenTransfersTab } from './TokenTabs';
+import { TokenTransfersTab } from './TokenTabs';
 import { useTokenDetailQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
 import '../addresses/addresses.css';
@@ -24,18 +21,10 @@ import '../addresses/addresses.css';
 type TokenTab = (typeof TABS.token)[number];
 
 export function TokenDetailPage({ contractAddress }: { contractAddress: string }) {
-  const input = contractAddress.trim();
   return (
-    <DetailCopyToasts>
-      <section className="page detail-page">
-        <PageTitle>{SCREEN_TITLES.tokenDetail}</PageTitle>
-        {isAddressInput(input) ? (
-          <TokenView key={input.toLowerCase()} address={input} />
-        ) : (
-          <DetailMessage input={input} message={TOKEN_TEXTS.invalid} />
-        )}
-      </section>
-    </DetailCopyToasts>
+    <DetailPage title={SCREEN_TITLES.tokenDetail} address={contractAddress} invalid={TOKEN_TEXTS.invalid}>
+      {(address) => <TokenView address={address} />}
+    </DetailPage>
   );
 }
 
@@ -45,12 +34,7 @@ function TokenView({ address }: { address: string }) {
   const { data, error, isError, refetch } = useTokenDetailQuery(address);
   const token = data?.result;
 
-  if (isError && !token) {
-    const status = errorStatus(error);
-    if (status === 404) return <DetailMessage input={address} message={TOKEN_TEXTS.notFound} />;
-    if (status === 400) return <DetailMessage input={address} message={TOKEN_TEXTS.invalid} />;
-    return <LoadError message={TOKEN_TEXTS.loadFailed} onRetry={() => void refetch()} minHeight="12rem" />;
-  }
+  if (isError && !token) return <DetailFailure address={address} error={error} texts={TOKEN_TEXTS} onRetry={() => void refetch()} />;
 
   const shown = token?.contractAddress ?? address;
   const label = token ? tokenLabel(token.name, token.symbol) : null;
@@ -62,7 +46,15 @@ function TokenView({ address }: { address: string }) {
         <Tabs label="Token details" tabs={TABS.token} value={tab} onChange={setTab}>
           {(t) => {
             if (t === 'Internal txns') {
-              return <TokenInternalTab address={address} page={pages.internal} onPageChange={(internal) => setPages((p) => ({ ...p, internal }))} />;
+              return (
+                <InternalTxnsTab
+                  address={address}
+                  page={pages.internal}
+                  onPageChange={(internal) => setPages((p) => ({ ...p, internal }))}
+                  caption={TOKEN_TEXTS.internalCaption}
+                  statusCase="lower"
+                />
+              );
             }
             if (t === 'Contract') {
               return token ? <ContractCode verified={token.verified} abi={token.abi} contractcode={token.contractcode} bytecode={token.bytecode} address={token.contractAddress} /> : <Loading />;

@@ -26,11 +26,7 @@ export function TokensPage() {
       <section className="page">
         <PageTitle>{SCREEN_TITLES.tokens}</PageTitle>
         <CatalogueView
-          data={q.data}
-          stale={q.currentData === undefined && q.isFetching}
-          isError={q.isError}
-          isFetching={q.isFetching}
-          onRetry={() => void q.refetch()}
+          query={q}
           page={page}
           onPageChange={setPage}
           labels={LABELS}

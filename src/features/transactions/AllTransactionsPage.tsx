@@ -3,16 +3,16 @@
  * Pending / Blob txns. Validated pages through /getAllTransction/{page}/20; the page lives in
  * the URL (?page=N) so a reload keeps it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
-import { Pagination } from '../../ui/Pagination';
 import { Tabs } from '../../ui/Tabs';
 import { StatTiles } from './StatTiles';
 import { TransactionList } from './TransactionList';
 import { useAllTransactionsQuery, useTransactionStatsQuery } from './transactionsApi';
 import { TX_TEXTS } from './texts';
+import { UrlPagedSection } from './UrlPagedSection';
 import { usePageParam } from './usePageParam';
 import './transactions.css';
 
@@ -21,12 +21,6 @@ type Tab = (typeof TABS.allTransactions)[number];
 function ValidatedPanel() {
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError, refetch } = useAllTransactionsQuery({ page, size: PAGE_SIZE });
-  const totalPages = data?.totalPages;
-
-  // A page past the end (an old link, fewer rows now): go to the last page.
-  useEffect(() => {
-    if (!isFetching && totalPages !== undefined && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [isFetching, totalPages, page, setPage]);
 
   if (isError && !data) {
     return (
@@ -39,23 +33,9 @@ function ValidatedPanel() {
     );
   }
   return (
-    <>
-      <div className={isFetching && !isLoading ? 'is-stale' : undefined} aria-busy={isFetching}>
-        <TransactionList
-          items={data?.result}
-          isLoading={isLoading}
-          empty={EMPTY_TEXTS.noTransactions}
-          caption={TX_TEXTS.validatedCaption}
-        />
-      </div>
-      <Pagination
-        page={page}
-        maxPage={totalPages !== undefined ? Math.max(1, totalPages) : undefined}
-        onPageChange={setPage}
-        disabled={isLoading}
-        label="Transactions pages"
-      />
-    </>
+    <UrlPagedSection page={page} onPageChange={setPage} totalPages={data?.totalPages} isLoading={isLoading} isFetching={isFetching} label="Transactions pages">
+      <TransactionList items={data?.result} isLoading={isLoading} empty={EMPTY_TEXTS.noTransactions} caption={TX_TEXTS.validatedCaption} />
+    </UrlPagedSection>
   );
 }
 

@@ -7,8 +7,8 @@ import { shortenAddress, shortenHash } from '../../lib/shorten';
 import { Age } from '../../ui/Age';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { Pagination } from '../../ui/Pagination';
 import { useAddressTransactionsQuery } from '../addresses/addressesApi';
-import { DashPager } from './DashPager';
 import { WALLET_TEXTS } from './texts';
 
 /** Send when the wallet sent it, else Received (spec section 4); addresses compared case-insensitively. */
@@ -32,7 +32,7 @@ export function RecentTransactions({ address }: { address: string }) {
   return (
     <>
       <DataTable caption="Recent Transactions" columns={columns} rows={q.isError ? [] : q.data?.result} loading={q.isFetching && !q.data} rowKey={(t) => t.hash} empty={EMPTY_TEXTS.noTrx} placeholderRows={3} />
-      <DashPager page={page} pages={q.data?.totalPages ?? 1} onPage={setPage} label="Recent Transactions pages" />
+      <Pagination variant="dashboard" page={page} maxPage={q.data?.totalPages ?? 1} onPageChange={setPage} label="Recent Transactions pages" />
     </>
   );
 }

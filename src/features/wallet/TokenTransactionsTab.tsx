@@ -8,7 +8,7 @@ import { shortenAddress, shortenHash } from '../../lib/shorten';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { DashPager } from './DashPager';
+import { Pagination } from '../../ui/Pagination';
 import { direction } from './RecentTransactions';
 import { WALLET_TEXTS } from './texts';
 import { useOneTokenTransactionsQuery, useWalletTokensQuery } from './walletApi';
@@ -43,7 +43,7 @@ export function TokenTransactionsTab({ address }: { address: string }) {
       ) : (
         <>
           <DataTable caption="Token Transactions" columns={columns} rows={q.isError ? [] : q.data?.result} loading={q.isFetching && !q.data} rowKey={(t) => `${t.hash}:${t.logIndex}`} empty={EMPTY_TEXTS.noTrx} placeholderRows={3} />
-          <DashPager page={page} pages={q.data?.totalPages ?? 1} onPage={setPage} label="Token Transactions pages" />
+          <Pagination variant="dashboard" page={page} maxPage={q.data?.totalPages ?? 1} onPageChange={setPage} label="Token Transactions pages" />
         </>
       )}
     </div>

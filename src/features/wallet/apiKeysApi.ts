@@ -4,7 +4,7 @@
  */
 import type { ApiKeyListResponse, CreatedApiKeyResponse, RevokeApiKeyResponse } from '../../../common/api/apiKeys';
 import { api } from '../../app/api';
-import { getToken } from '../../lib/authToken';
+import { authHeaders } from '../../lib/authToken';
 
 /** The mutation's answer, or null when it failed (the component shows that error itself). */
 async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
@@ -15,15 +15,13 @@ async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
   }
 }
 
-const auth = () => ({ authorization: `Bearer ${getToken() ?? ''}` });
-
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query<ApiKeyListResponse, void>({
-      query: () => ({ url: '/apikeys', headers: auth() }),
+      query: () => ({ url: '/apikeys', headers: authHeaders() }),
     }),
     createApiKey: build.mutation<CreatedApiKeyResponse, { label: string }>({
-      query: (body) => ({ url: '/apikeys', method: 'POST', body, headers: auth() }),
+      query: (body) => ({ url: '/apikeys', method: 'POST', body, headers: authHeaders() }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;
@@ -34,7 +32,7 @@ export const apiKeysApi = api.injectEndpoints({
       },
     }),
     revokeApiKey: build.mutation<RevokeApiKeyResponse, number>({
-      query: (id) => ({ url: `/apikeys/${id}`, method: 'DELETE', headers: auth() }),
+      query: (id) => ({ url: `/apikeys/${id}`, method: 'DELETE', headers: authHeaders() }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;

@@ -72,9 +72,6 @@ export const WALLET_TEXTS = {
   value: 'Value',
   status: 'Status',
   type: 'Type',
-  prev: 'Prev',
-  next: 'Next',
-  page: 'Page {page} of {pages}',
   walletAddressLabel: 'Wallet address (click to copy)',
 } as const;
 

@@ -5,15 +5,14 @@
  */
 import type { OneTokenTransactionsResponse, SearchTokenResponse, WalletDataResponse, WalletTokensResponse, ImportTokenResponse } from '../../../common/api/wallet';
 import { api } from '../../app/api';
-import { getToken } from '../../lib/authToken';
+import { authHeaders } from '../../lib/authToken';
 
 const seg = (v: string) => encodeURIComponent(v);
-const auth = () => ({ authorization: `Bearer ${getToken() ?? ''}` });
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     walletData: build.query<WalletDataResponse, string>({
-      query: (email) => ({ url: `/getwalletdata/${seg(email)}`, headers: auth() }),
+      query: (email) => ({ url: `/getwalletdata/${seg(email)}`, headers: authHeaders() }),
       providesTags: ['Wallet'],
     }),
     walletTokens: build.query<WalletTokensResponse, string>({
@@ -26,7 +25,7 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Wallet'],
     }),
     importToken: build.mutation<ImportTokenResponse, { wallet: string; token: string }>({
-      query: ({ wallet, token }) => ({ url: `/importtokenaddress/${seg(wallet)}/${seg(token)}`, headers: auth() }),
+      query: ({ wallet, token }) => ({ url: `/importtokenaddress/${seg(wallet)}/${seg(token)}`, headers: authHeaders() }),
       invalidatesTags: ['Wallet'],
     }),
   }),

@@ -6,8 +6,8 @@
 import type {
   ChallengeResponse, LinkWalletBody, LinkWalletResponse, LoginResponse, PreparedTx, PrepareTxBody, RegistrationResponse, WalletData,
 } from '../../../common/api/wallet';
-import { API_BASE } from '../../app/api';
-import { getToken } from '../../lib/authToken';
+import { API_BASE, hasStatusTrue, serverMessage } from '../../app/api';
+import { authHeaders } from '../../lib/authToken';
 
 /** A failed call: `status` is the HTTP status, or 'network' when no answer came. */
 export class ApiCallError extends Error {
@@ -17,18 +17,10 @@ export class ApiCallError extends Error {
   }
 }
 
-function text(body: unknown, key: string): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const v = (body as Record<string, unknown>)[key];
-  return typeof v === 'string' && v !== '' ? v : null;
-}
-
 /** JSON in, JSON out; an answer without `status: true` rejects with the server's words. */
 export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, opts: { auth?: boolean } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = opts.auth ? authHeaders() : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = opts.auth ? getToken() : null;
-  if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -41,10 +33,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
   } catch {
     // Not JSON: reported below with the HTTP status.
   }
-  const status = typeof data === 'object' && data !== null ? (data as { status?: unknown }).status : undefined;
-  if (!res.ok || status !== true) {
-    throw new ApiCallError(text(data, 'message') ?? text(data, 'msg') ?? text(data, 'result') ?? `HTTP ${res.status}`, res.status, data);
-  }
+  if (!res.ok || !hasStatusTrue(data)) throw new ApiCallError(serverMessage(data) ?? `HTTP ${res.status}`, res.status, data);
   return data as T;
 }
 

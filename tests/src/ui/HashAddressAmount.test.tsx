@@ -41,6 +41,14 @@ describe('Address', () => {
     expect(screen.getByRole('link', { name: ADDR })).toHaveAttribute('href', `/TokenDetail/${ADDR}`);
   });
 
+  it('plain text with the full value in the title, a copy icon for the whole address, and a class of its own', () => {
+    const { container } = renderWithProviders(<Address value={ADDR} lead={5} href={null} className="extra" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('rAbCd...Ef01')).toHaveAttribute('title', ADDR);
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveClass('mono-value', 'extra');
+  });
+
   it('shows a dash for an absent address (contract creation)', () => {
     renderWithProviders(<Address value={null} />);
     expect(screen.getByText('—')).toBeInTheDocument();

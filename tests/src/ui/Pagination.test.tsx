@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { clampPage, Pagination } from '../../../src/ui/Pagination';
 
-function Harness({ maxPage, start = 1 }: { maxPage?: number; start?: number }) {
+function Harness({ maxPage, start = 1, variant }: { maxPage?: number; start?: number; variant?: 'explorer' | 'dashboard' }) {
   const [page, setPage] = useState(start);
-  return <Pagination page={page} onPageChange={setPage} maxPage={maxPage} />;
+  return <Pagination page={page} onPageChange={setPage} maxPage={maxPage} variant={variant} label="Pages" />;
 }
 
 describe('Pagination', () => {
@@ -64,5 +64,37 @@ describe('Pagination', () => {
     expect(clampPage(2.7)).toBe(2);
     expect(clampPage(9, 5)).toBe(5);
     expect(clampPage(3, 0)).toBe(3);
+  });
+
+  describe('dashboard variant (spec section 5)', () => {
+    it('shows Prev, "Page n of m" and Next, without First, in the dashboard pager', () => {
+      render(<Harness variant="dashboard" maxPage={3} />);
+      const nav = screen.getByRole('navigation', { name: 'Pages' });
+      expect(nav).toHaveClass('dash-pager');
+      expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Prev', 'Next']);
+      expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
+      expect(within(nav).getByRole('button', { name: 'Prev' })).toBeDisabled();
+      expect(within(nav).getByRole('button', { name: 'Next' })).toBeEnabled();
+    });
+
+    it('never goes below 1 nor above the page count; Prev and Next disabled at the ends', async () => {
+      const user = userEvent.setup();
+      render(<Harness variant="dashboard" maxPage={2} />);
+      await user.click(screen.getByRole('button', { name: 'Prev' }));
+      expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Prev' }));
+      expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    });
+
+    it('a count of 0 (no rows) still reads Page 1 of 1 with both buttons disabled', () => {
+      render(<Harness variant="dashboard" maxPage={0} />);
+      expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+      for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAddressInput, sameAddressInput } from '../../../../src/features/addresses/addressInput';
-import { groupDigits } from '../../../../src/features/addresses/AddressSummary';
 import { DetailCopyToasts } from '../../../../src/features/addresses/DetailCopyToasts';
 import { CopyButton } from '../../../../src/ui/CopyButton';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -25,19 +24,6 @@ describe('isAddressInput', () => {
     expect(sameAddressInput('r976EA74026E726554dB657fA54763abd0C3a0aa9', 'r14dC79964da2C08b23698B3D3cc7Ca32193d9955')).toBe(false);
     expect(sameAddressInput('nope', 'nope')).toBe(false);
   });
-});
-
-describe('groupDigits', () => {
-  it.each([
-    ['0', '0'],
-    ['999', '999'],
-    ['1000', '1,000'],
-    ['1234567', '1,234,567'],
-    [21, '21'],
-    [null, '—'],
-    ['', '—'],
-    ['12.5', '12.5'],
-  ])('%s → %s', (v, text) => expect(groupDigits(v)).toBe(text));
 });
 
 describe('DetailCopyToasts', () => {

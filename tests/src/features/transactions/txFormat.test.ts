@@ -67,6 +67,18 @@ describe('groupDigits', () => {
     expect(groupDigits(null)).toBe('—');
     expect(groupDigits('')).toBe('—');
   });
+  // One helper for the transaction, block, address, token, contract and catalogue pages.
+  it.each([
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['1234567', '1,234,567'],
+    [21, '21'],
+    [null, '—'],
+    [undefined, '—'],
+    ['', '—'],
+    ['12.5', '12.5'],
+  ])('%s → %s', (v, text) => expect(groupDigits(v)).toBe(text));
 });
 
 describe('formatUtcDate', () => {

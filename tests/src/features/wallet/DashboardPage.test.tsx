@@ -90,6 +90,25 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
   });
 
+  it('Recent Transactions pages with Prev / Next through the shared pager, never past the last page', async () => {
+    fetchMock.use([
+      [/^\/getuserTransction\/[^/]+\/2\//, ok([tx(`0x${'3'.repeat(64)}`, OTHER, ME, '1000000000000000000')], { totalPages: 2, currentPage: 2, totalTransactions: 21 })],
+      [/^\/getuserTransction\//, ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000')], { totalPages: 2, currentPage: 1, totalTransactions: 21 })],
+    ]);
+    login(token(Math.floor(Date.now() / 1000) + 3600));
+    renderWithProviders(<DashboardPage />, { path: '/Dashboard' });
+    const pager = await screen.findByRole('navigation', { name: 'Recent Transactions pages' });
+    expect(await within(pager).findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Received')).toBeInTheDocument();
+    expect(fetchMock.calls.some((c) => c.startsWith(`/getuserTransction/${ME}/2/20`))).toBe(true);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Prev' }));
+    expect(await within(pager).findByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
   it('Receive shows a QR code of size 256', async () => {
     login(token(Math.floor(Date.now() / 1000) + 3600));
     renderWithProviders(<DashboardPage />, { path: '/Dashboard' });
