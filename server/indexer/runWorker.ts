@@ -19,15 +19,6 @@ export interface IndexerHandle {
   kill(): Promise<void>;
 }
 
-/**
- * The indexer thread's young generation, in MB (V8 splits it into semi-spaces of a third each).
- * A catch-up allocates fast and keeps each fetched batch alive for a few batches: with V8's
- * default (a few MB) most of it is copied and promoted before it dies, and garbage collection
- * took a quarter of the thread's CPU. At 192 MB it took the indexer's own CPU per 20,000
- * transactions from 1.6 to 1.1 s (bench/README.md). The memory is used only while it indexes fast.
- */
-export const INDEXER_YOUNG_GENERATION_MB = 192;
-
 export async function startIndexerWorker(init: WorkerInit, log: (m: string) => void): Promise<IndexerHandle> {
   const embedded = init.databaseUrl === null;
   const channel = embedded ? new MessageChannel() : null;
@@ -36,7 +27,6 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
   const worker = new Worker(fromSources ? new URL('./tsWorkerEntry.mjs', import.meta.url) : entry, {
     workerData: { ...init, dbPort: channel?.port2, tsEntry: entry.href },
     transferList: channel ? [channel.port2] : [],
-    resourceLimits: { maxYoungGenerationSizeMb: INDEXER_YOUNG_GENERATION_MB },
   });
   let status: IndexerStatus = { indexedBlock: null, head: 0, percent: 0, catchingUp: true };
   const listeners = new Set<(e: BatchEvent, s: IndexerStatus) => void>();
