@@ -1,0 +1,100 @@
+/**
+ * Memory of the all-in-one process (API + indexer + PGlite, as `npm start` runs it) after it has
+ * indexed at least BENCH_TXS transactions (default 20,000): seeds a fresh devnet, starts
+ * `server/main.ts start` against it (RUBY_RPC_URL set: no traffic of its own; a fresh data folder:
+ * embedded PGlite), waits until the indexer has caught up, requests the main pages a few hundred
+ * times, and reads the process's resident memory from /proc: now (VmRSS) and at its peak (VmHWM).
+ * Target (targets.md): ≤ 400 MB RSS after 20,000 transactions. Run: npx tsx bench/memory.ts
+ * (BENCH_DATABASE_URL=postgres://… measures the same process on PostgreSQL instead; INDEXER_*
+ * variables pass through to the product).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { RpcClient } from '../server/chain/rpc';
+import { startDevnet } from '../server/chain/devnet';
+import { TrafficGenerator } from '../server/chain/traffic';
+
+const target = Number(process.env.BENCH_TXS ?? 20_000);
+
+const freePort = (): Promise<number> => new Promise((resolve, reject) => {
+  const srv = net.createServer();
+  srv.once('error', reject);
+  srv.listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as net.AddressInfo;
+    srv.close(() => resolve(port));
+  });
+});
+
+/** VmRSS and VmHWM of a process, in MB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function main(): Promise<void> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-mem-'));
+  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
+  const rpc = new RpcClient(devnet.url);
+  let child: ReturnType<typeof spawn> | null = null;
+  try {
+    await rpc.call('evm_setAutomine', [false]);
+    const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 1, cacheDir: path.join(dir, 'cache') });
+    await traffic.setup();
+    let sent = 0;
+    while (sent < target) {
+      for (let i = 0; i < 4; i++) sent += (await traffic.step()).length;
+      await rpc.call('evm_mine', []);
+    }
+    const head = Number(BigInt(await rpc.call<string>('eth_blockNumber')));
+    console.log(`seeded ${sent} tx in ${head + 1} blocks`);
+
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
+      env: { ...process.env, RUBY_RPC_URL: devnet.url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), HOST: '127.0.0.1', TRAFFIC: 'false', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const pid = child.pid as number;
+    const base = `http://127.0.0.1:${port}/api`;
+    const started = Date.now();
+    let peakWhileIndexing = 0;
+    for (;;) {
+      if (Date.now() - started > 600_000) throw new Error('the indexer did not catch up within 10 minutes');
+      peakWhileIndexing = Math.max(peakWhileIndexing, memory(pid).rss);
+      const st = await fetch(`${base}/indexing-status`).then((r) => r.json() as Promise<{ result: { indexedBlock: number | null } }>).catch(() => null);
+      if (st?.result.indexedBlock === head) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const caughtUp = memory(pid);
+    console.log(`caught up in ${((Date.now() - started) / 1000).toFixed(0)} s (process start included): RSS ${caughtUp.rss.toFixed(0)} MB, peak ${caughtUp.peak.toFixed(0)} MB`);
+
+    // Browse: the pages a visitor opens, a few hundred requests in all.
+    const latest = await fetch(`${base}/getAllTransction/1/20`).then((r) => r.json() as Promise<{ result: { hash: string; from: string }[] }>);
+    const paths = ['/getHomepagedata', '/getLatestBlocks', '/getAllTransction/1/20', '/getAllTransction/5/20', ...latest.result.slice(0, 5).flatMap((t) => [
+      `/getTransactionData/${t.hash}`, `/getuserTransction/${t.from}/1/20`]), ...Array.from({ length: 20 }, (_, i) => `/getBlockNumberdata/${head - i * 10}`)];
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(paths.map((p) => fetch(`${base}${p}`).then((r) => r.arrayBuffer())));
+    }
+    const browsed = memory(pid);
+    console.log(`after ${paths.length * 10} page requests: RSS ${browsed.rss.toFixed(0)} MB, peak ${browsed.peak.toFixed(0)} MB`);
+    console.log(`\n| ${sent} transactions, ${os.cpus().length} cores | RSS caught up | RSS after browsing | peak RSS | target |\n|---|---|---|---|---|\n| all-in-one (API + indexer + PGlite) | ${caughtUp.rss.toFixed(0)} MB | ${browsed.rss.toFixed(0)} MB | ${browsed.peak.toFixed(0)} MB | ≤ 400 MB |`);
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child?.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await devnet.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
