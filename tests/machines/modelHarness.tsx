@@ -3,7 +3,7 @@
  * provided actors hand out, so a path's done / error event settles the one in flight, and the
  * providers the screens need.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -44,6 +44,22 @@ export class Pending<T> {
   get count(): number {
     return this.list.length;
   }
+}
+
+/**
+ * The path events of a copyKey actor (the wallet create and import flows): each settles the newest
+ * clipboard write, then lets copyText's own await and fallback run before the machine moves on.
+ * `writes` is read when the event runs: the tests start a fresh Pending for every path.
+ */
+export function clipboardWriteEvents(writes: () => Pending<void>) {
+  const settle = (how: (w: Deferred<void>) => void) => act(async () => {
+    how(writes().current);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  return {
+    'xstate.done.actor.copyKey': async () => settle((w) => w.resolve()),
+    'xstate.error.actor.copyKey': async ({ event }: { event: unknown }) => settle((w) => w.reject((event as { error: unknown }).error)),
+  };
 }
 
 export function renderScreen(ui: ReactElement, path = '/'): RenderResult & { history: string[] } {

@@ -15,7 +15,7 @@ import { WALLET_TEXTS } from '../../src/features/wallet/texts';
 import { ApiCallError } from '../../src/features/wallet/walletClient';
 import { walletCreateMachine, type WalletCreateEvent } from '../../src/machines/walletCreateMachine';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, modelOf, renderScreen } from './modelHarness';
+import { Pending, modelOf, renderScreen, clipboardWriteEvents } from './modelHarness';
 
 const KEY = `0x${'4c'.repeat(32)}`;
 const ADDRESS = `r${'ef'.repeat(20)}`;
@@ -90,15 +90,7 @@ describe('walletCreateMachine paths on the Create Wallet flow', () => {
         'xstate.error.actor.generateKey': settle(keys as Pending<never>, 'reject'),
         'xstate.done.actor.linkWallet': settle(links as Pending<never>, 'resolve'),
         'xstate.error.actor.linkWallet': settle(links as Pending<never>, 'reject'),
-        // copyText's own await and fallback lie between the write and the machine: let them run.
-        'xstate.done.actor.copyKey': async () => act(async () => {
-          writes.current.resolve();
-          await new Promise((r) => setTimeout(r, 0));
-        }),
-        'xstate.error.actor.copyKey': async ({ event }: { event: unknown }) => act(async () => {
-          writes.current.reject((event as { error: unknown }).error);
-          await new Promise((r) => setTimeout(r, 0));
-        }),
+        ...clipboardWriteEvents(() => writes),
       } as never,
       states: {
         idle: () => expect(screen.queryByRole('dialog')).toBeNull(),

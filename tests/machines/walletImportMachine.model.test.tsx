@@ -15,7 +15,7 @@ import { WALLET_TEXTS } from '../../src/features/wallet/texts';
 import { ApiCallError } from '../../src/features/wallet/walletClient';
 import { walletImportMachine, type WalletImportEvent } from '../../src/machines/walletImportMachine';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, modelOf, renderScreen } from './modelHarness';
+import { Pending, modelOf, renderScreen, clipboardWriteEvents } from './modelHarness';
 
 const KEY = `${'7a'.repeat(32)}`;
 const INPUT = { email: 'ann@example.com', password: null };
@@ -82,15 +82,7 @@ describe('walletImportMachine paths on the Import Wallet flow', () => {
         'xstate.error.actor.linkWallet': async ({ event }: { event: unknown }) => {
           await act(async () => links.current.reject((event as unknown as { error: unknown }).error));
         },
-        // copyText's own await and fallback lie between the write and the machine: let them run.
-        'xstate.done.actor.copyKey': async () => act(async () => {
-          writes.current.resolve();
-          await new Promise((r) => setTimeout(r, 0));
-        }),
-        'xstate.error.actor.copyKey': async ({ event }: { event: unknown }) => act(async () => {
-          writes.current.reject((event as { error: unknown }).error);
-          await new Promise((r) => setTimeout(r, 0));
-        }),
+        ...clipboardWriteEvents(() => writes),
       } as never,
       states: {
         idle: () => expect(screen.queryByRole('dialog')).toBeNull(),
