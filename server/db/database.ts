@@ -6,6 +6,7 @@
  * PGlite runs on the thread that opens it and blocks that thread's event loop while it works:
  * the HTTP thread should not open it, but reach it through remote.ts (openRemoteDatabase).
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -65,10 +66,26 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(dir, { recursive: true });
   }
   // Options form on purpose: `new PGlite(undefined, options)` silently drops the options.
-  const pglite = new PGlite({ ...(dir === undefined ? {} : { dataDir: dir }), parsers: pgliteParsers });
+  const options = { ...(dir === undefined ? {} : { dataDir: dir }), parsers: pgliteParsers, startParams: PGLITE_START_PARAMS };
+  if (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'))) {
+    // A new data folder: PGlite runs initdb first, and the instance keeps what initdb allocated
+    // (about 450 MB resident). Closing it and opening the folder again gives that back.
+    const first = new PGlite(options);
+    await first.waitReady;
+    await first.close();
+  }
+  const pglite = new PGlite(options);
   await pglite.waitReady;
   return withClose(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }), 'pglite');
 }
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never
+ * shrinks; the data files stay in the operating system's page cache either way. 32 MB holds the
+ * hot indexes of an explorer database and keeps the all-in-one process's memory down
+ * (bench/README.md, memory).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** Wraps a Kysely instance whose destroy() releases everything it holds. */
 export function withClose(db: Kysely<DB>, kind: Database['kind']): Database {

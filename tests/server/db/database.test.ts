@@ -16,6 +16,8 @@ describe('openDatabase', () => {
     try {
       const first = await openDatabase({ databaseUrl: null, dataDir });
       expect(first.kind).toBe('pglite');
+      // A smaller buffer pool than PostgreSQL's default (its WebAssembly memory never shrinks).
+      expect(await rawQuery(first.db, 'SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
       await first.db.updateTable('indexer_state').set({ last_block: 1234 }).execute();
       await first.close();
       await first.close(); // idempotent
