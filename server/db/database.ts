@@ -69,7 +69,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const options = { ...(dir === undefined ? {} : { dataDir: dir }), parsers: pgliteParsers, startParams: PGLITE_START_PARAMS };
   if (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'))) {
     // A new data folder: PGlite runs initdb first, and the instance keeps what initdb allocated
-    // (about 450 MB resident). Closing it and opening the folder again gives that back.
+    // (about 450 MB resident). Closing it and opening the folder again lets that memory go once
+    // V8 collects the closed instance (bench/README.md, memory).
     const first = new PGlite(options);
     await first.waitReady;
     await first.close();
