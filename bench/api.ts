@@ -7,13 +7,13 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { toRubyAddress } from '../common/address';
+import { freePort } from '../server/chain/devnet';
 import { openDatabase } from '../server/db/database';
 import { Indexer } from '../server/indexer/indexer';
 import { BUSY_ADDRESS, seedChain } from './seed';
@@ -23,16 +23,6 @@ const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;

@@ -11,23 +11,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { RpcClient } from '../server/chain/rpc';
-import { startDevnet } from '../server/chain/devnet';
+import { freePort, startDevnet } from '../server/chain/devnet';
 import { TrafficGenerator } from '../server/chain/traffic';
 
 const target = Number(process.env.BENCH_TXS ?? 20_000);
-
-const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
-  });
-});
 
 /** VmRSS and VmHWM of a process, in MB. */
 function memory(pid: number): { rss: number; peak: number } {

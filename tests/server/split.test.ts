@@ -5,25 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RpcClient } from '../../server/chain/rpc';
-import { startDevnet, type Devnet } from '../../server/chain/devnet';
+import { freePort, startDevnet, type Devnet } from '../../server/chain/devnet';
 import { pgAvailable } from '../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../helpers/pg';
 
 const DEV_ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
-
-const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const port = (srv.address() as net.AddressInfo).port;
-    srv.close(() => resolve(port));
-  });
-});
 
 async function until<T>(what: string, ms: number, probe: () => Promise<T | null>): Promise<T> {
   const end = Date.now() + ms;
@@ -74,16 +65,15 @@ describe.skipIf(!pgAvailable)('split processes: indexer + api on PostgreSQL', ()
     rpc = new RpcClient(devnet.url);
     await rpc.call('evm_setAutomine', [false]);
     for (let i = 0; i < 5; i++) await mine();
-    const pg = await createTestPgDatabase();
-    if (!pg) throw new Error('PostgreSQL went away');
-    db = pg;
+    const created = await createTestPgDatabase();
+    if (!created) throw new Error('PostgreSQL went away');
+    db = created;
     const port = await freePort();
     base = `http://127.0.0.1:${port}/api`;
     start('indexer', {});
     // The API process does not migrate: it starts once the indexer's migrations are in.
     await until('the indexer to migrate', 60_000, async () => {
-      const { default: pgLib } = await import('pg');
-      const c = new pgLib.Client({ connectionString: db.url });
+      const c = new pg.Client({ connectionString: db.url });
       await c.connect();
       try {
         const r = await c.query<{ n: string }>("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'indexer_state'");
