@@ -1,15 +1,16 @@
 /**
  * Memory of the all-in-one process (API + indexer + PGlite, as `npm start` runs it) after it has
- * indexed at least BENCH_TXS transactions (default 20,000): seeds a fresh devnet, starts
- * `server/main.ts start` against it (RUBY_RPC_URL set: no traffic of its own; a fresh data folder:
- * embedded PGlite), waits until the indexer has caught up, requests the main pages a few hundred
- * times, and reads the process's resident memory from /proc: now (VmRSS) and at its peak (VmHWM).
- * Target (targets.md): ≤ 400 MB RSS after 20,000 transactions. Run: npx tsx bench/memory.ts
+ * indexed at least BENCH_TXS transactions (default 20,000): seeds a fresh devnet, starts the
+ * built server as the last step of `npm start` does (same file, same node flags) against it
+ * (RUBY_RPC_URL set: no traffic of its own; a fresh data folder: embedded PGlite), waits until
+ * the indexer has caught up, requests the main pages a few hundred times, and reads the
+ * process's resident memory from /proc: now (VmRSS) and at its peak (VmHWM).
+ * Target (targets.md): ≤ 400 MB RSS after 20,000 transactions. Run: npm run build && npx tsx bench/memory.ts
  * (BENCH_DATABASE_URL=postgres://… measures the same process on PostgreSQL instead; INDEXER_*
  * variables pass through to the product).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,24 @@ function memory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * The node arguments of `npm start` (its last step, after the build), so the bench measures the
+ * process exactly as users run it: the built server with the same V8 flags.
+ */
+function startCommand(): { args: string[]; env: Record<string, string> } {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+  const words = (pkg.scripts.start ?? '').split('&&').pop()?.trim().split(/\s+/) ?? [];
+  const env: Record<string, string> = {};
+  while (words[0] !== undefined && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = (words.shift() as string).split('=');
+    env[name as string] = value.join('=');
+  }
+  if (words[0] !== 'node' || !existsSync(words.find((a) => a.endsWith('.js')) ?? '')) {
+    throw new Error(`package.json "start" should end with "[VAR=value …] node … <built server>.js start" whose file exists (run npm run build first): ${pkg.scripts.start}`);
+  }
+  return { args: words.slice(1), env };
 }
 
 async function main(): Promise<void> {
@@ -44,8 +63,10 @@ async function main(): Promise<void> {
     console.log(`seeded ${sent} tx in ${head + 1} blocks`);
 
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
-      env: { ...process.env, RUBY_RPC_URL: devnet.url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), HOST: '127.0.0.1', TRAFFIC: 'false', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    const command = startCommand();
+    console.log(`process: ${Object.entries(command.env).map(([k, v]) => `${k}=${v} `).join('')}node ${command.args.join(' ')} (package.json "start", after its build)`);
+    child = spawn(process.execPath, command.args, {
+      env: { ...process.env, ...command.env, RUBY_RPC_URL: devnet.url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), HOST: '127.0.0.1', TRAFFIC: 'false', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const pid = child.pid as number;

@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InterfaceAbi } from 'ethers';
+import { CONTRACTS_DIR } from '../paths';
 import { openZeppelinVersion, readImport, solcPackageVersion } from './solcImports';
 
 export interface Artifact {
@@ -139,8 +139,7 @@ export async function compileSolidity(sources: Record<string, string>, settings:
   return compileStandardJson(standardInput(sources, settings));
 }
 
-/** The project's contracts folder (…/contracts next to server/). */
-export const CONTRACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contracts');
+export { CONTRACTS_DIR };
 
 async function readProjectSources(): Promise<Record<string, string>> {
   const files = (await fs.readdir(CONTRACTS_DIR)).filter((f) => f.endsWith('.sol')).sort();
@@ -153,7 +152,15 @@ async function readProjectSources(): Promise<Record<string, string>> {
  * Compiles contracts/*.sol; returns the contracts defined there (not the imported ones) by name.
  * With cacheDir, a second call with unchanged sources, compiler and OpenZeppelin is a file read.
  */
-export async function compileContracts(opts: { cacheDir?: string } = {}): Promise<Record<string, Artifact>> {
+export async function compileContracts(opts: {
+  cacheDir?: string;
+  /**
+   * Runs the compilation (default: solc on this thread). The product passes its compiler worker,
+   * so the long-lived HTTP thread never loads the 10 MB compiler and its heap (bench/README.md,
+   * memory).
+   */
+  compile?: (input: StandardJsonInput) => Promise<CompileResult>;
+} = {}): Promise<Record<string, Artifact>> {
   const sources = await readProjectSources();
   const hash = createHash('sha256')
     .update(JSON.stringify({ sources, solc: solcPackageVersion(), oz: openZeppelinVersion(), settings: DEFAULT_SETTINGS }))
@@ -167,7 +174,7 @@ export async function compileContracts(opts: { cacheDir?: string } = {}): Promis
       // no cache yet (or unreadable): compile
     }
   }
-  const result = await compileSolidity(sources);
+  const result = await (opts.compile ?? compileStandardJson)(standardInput(sources));
   if (!result.ok) {
     const text = result.errors.filter((e) => e.severity === 'error').map((e) => e.formattedMessage).join('\n');
     throw new Error(`contracts/ does not compile:\n${text}`);

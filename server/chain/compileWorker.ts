@@ -11,6 +11,7 @@
  *   compiler in memory, and a test process can exit.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { workerEntry } from '../paths';
 import { compileStandardJson, type CompileResult, type StandardJsonInput } from './compile';
 
 export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
@@ -65,11 +66,9 @@ export class CompilerPool {
   }
 
   private spawn(): Worker {
-    const fromSources = import.meta.url.endsWith('.ts');
-    const self = new URL(import.meta.url);
-    const entry = fromSources ? new URL('../indexer/tsWorkerEntry.mjs', import.meta.url) : self;
+    const entry = workerEntry('chain/compileWorker');
     // 4 GB old space: solc's asm.js heap grows with big inputs; the default limit is lower.
-    const w = new Worker(entry, { workerData: { compileWorker: true, tsEntry: self.href }, resourceLimits: { maxOldGenerationSizeMb: 4096 } });
+    const w = new Worker(entry.file, { workerData: { compileWorker: true, tsEntry: entry.tsEntry }, resourceLimits: { maxOldGenerationSizeMb: 4096 } });
     w.unref();
     return w;
   }

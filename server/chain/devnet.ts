@@ -69,7 +69,9 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
   if (opts.persist !== false) args.push('--state', stateFile, '--state-interval', '5');
   args.push('--preserve-historical-states', '--silent');
 
-  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // `npm start` fixes glibc's mmap threshold for its own (Node) heap; anvil keeps its default.
+  const { MALLOC_MMAP_THRESHOLD_: _ownMallocSetting, ...env } = process.env;
+  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-STDERR_KEEP);

@@ -5,7 +5,8 @@
  * 3. liquidity for three pools (the router creates each pair with `new`).
  */
 import { Interface, MaxUint256, concat, type BaseWallet } from 'ethers';
-import { compileContracts, type Artifact } from './compile';
+import { compileContracts, type Artifact, type StandardJsonInput } from './compile';
+import { sharedCompiler } from './compileWorker';
 import { devWallet, devWallets } from './devAccounts';
 import { hexToNumber, type RpcClient } from './rpc';
 import { POOLS, TOKENS, erc20, router, type Deployment } from './trafficContracts';
@@ -36,6 +37,8 @@ interface PhaseTx {
 }
 
 const UNIT = 10n ** 18n;
+/** The first start compiles contracts/ with OpenZeppelin; a slow machine needs more than an upload gets. */
+const SETUP_COMPILE_TIMEOUT_MS = 300_000;
 
 /** Sends one round and waits for it; every transaction must succeed. */
 async function runPhase(ctx: SetupContext, txs: PhaseTx[]): Promise<MinedReceipt[]> {
@@ -67,7 +70,9 @@ function deployData(artifact: Artifact, args: unknown[] = []): string {
 }
 
 export async function deployAll(ctx: SetupContext): Promise<Deployment> {
-  const artifacts = await compileContracts(ctx.cacheDir ? { cacheDir: ctx.cacheDir } : {});
+  // On the compiler worker: the process that deploys (the product's HTTP thread) keeps no solc.
+  const compile = (input: StandardJsonInput) => sharedCompiler().compile(input, SETUP_COMPILE_TIMEOUT_MS);
+  const artifacts = await compileContracts(ctx.cacheDir ? { cacheDir: ctx.cacheDir, compile } : { compile });
   const art = (name: string): Artifact => {
     const a = artifacts[name];
     if (!a) throw new Error(`contracts/ has no contract ${name}`);

@@ -6,10 +6,13 @@
  * PGlite runs on the thread that opens it and blocks that thread's event loop while it works:
  * the HTTP thread should not open it, but reach it through remote.ts (openRemoteDatabase).
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { pathToFileURL } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { copyingPool } from './copy';
@@ -67,17 +70,44 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   // Options form on purpose: `new PGlite(undefined, options)` silently drops the options.
   const options = { ...(dir === undefined ? {} : { dataDir: dir }), parsers: pgliteParsers, startParams: PGLITE_START_PARAMS };
-  if (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'))) {
-    // A new data folder: PGlite runs initdb first, and the instance keeps what initdb allocated
-    // (about 450 MB resident). Closing it and opening the folder again lets that memory go once
-    // V8 collects the closed instance (bench/README.md, memory).
-    const first = new PGlite(options);
-    await first.waitReady;
-    await first.close();
-  }
+  if (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'))) await initDataFolder(dir, options);
   const pglite = new PGlite(options);
   await pglite.waitReady;
   return withClose(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }), 'pglite');
+}
+
+/**
+ * A new data folder: PGlite runs initdb first, which takes about 700 MB. In the process that did
+ * it, about 170 MB of that stays resident for good, even after closing the instance and a garbage
+ * collection (the C heap does not shrink). So a short-lived child process creates the folder, and
+ * this process opens a finished one (bench/README.md, memory). If the child cannot run, the
+ * folder is created here, and closed and opened again, which gives back part of it.
+ */
+export async function initDataFolder(dir: string, options: PGliteOptions, nodePath: string = process.execPath): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const script = [
+    'const m = await import(process.env.RUBY_PGLITE_MODULE);',
+    'const startParams = JSON.parse(process.env.RUBY_PGLITE_PARAMS);',
+    'const db = new (m.PGlite ?? m.default.PGlite)({ dataDir: process.env.RUBY_PGLITE_DIR, ...(startParams.length > 0 ? { startParams } : {}) });',
+    'await db.waitReady;',
+    'await db.close();',
+  ].join('\n');
+  const failure = await new Promise<string | null>((resolve) => {
+    const child = spawn(nodePath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, RUBY_PGLITE_MODULE: moduleUrl, RUBY_PGLITE_DIR: dir, RUBY_PGLITE_PARAMS: JSON.stringify(options.startParams ?? []) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-2000); });
+    child.once('error', (err) => resolve(err.message));
+    child.once('exit', (code, signal) => resolve(code === 0 ? null : `exit ${code ?? signal}: ${stderr.trim()}`));
+  });
+  if (failure === null && existsSync(path.join(dir, 'PG_VERSION'))) return;
+  console.warn(`[db] creating the PGlite folder in a child process failed (${failure ?? 'no PG_VERSION'}); creating it here`);
+  const first = new PGlite({ ...options, dataDir: dir });
+  await first.waitReady;
+  await first.close();
 }
 
 /**

@@ -14,11 +14,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { MIGRATIONS_DIR } from '../paths';
 import type { DB } from './schema';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export { MIGRATIONS_DIR };
 
 /** Arbitrary constant shared by every process of this app: the migration lock's key. */
 const MIGRATION_LOCK_KEY = 1821500001;

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileContracts, compileSolidity } from '../../../server/chain/compile';
+import { compileContracts, compileSolidity, type StandardJsonInput } from '../../../server/chain/compile';
+import { CompilerPool } from '../../../server/chain/compileWorker';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -27,6 +28,20 @@ describe('compile', () => {
     const second = await compileContracts({ cacheDir });
     expect(Date.now() - started).toBeLessThan(500);
     expect(second).toEqual(first);
+  });
+
+  it('compiles contracts/*.sol on a given compiler (the product passes its compiler worker)', async () => {
+    const pool = new CompilerPool();
+    const inputs: StandardJsonInput[] = [];
+    try {
+      const artifacts = await compileContracts({ compile: (input) => { inputs.push(input); return pool.compile(input, 120_000); } });
+      expect(inputs).toHaveLength(1);
+      expect(Object.keys(inputs[0]?.sources ?? {})).toContain('contracts/RubyToken.sol');
+      expect(Object.keys(artifacts).sort()).toEqual(['RubyNFT', 'RubyPair', 'RubyRouter', 'RubySplitter', 'RubyToken']);
+      expect(artifacts.RubyToken?.deployedBytecode).toMatch(/^0x[0-9a-f]{100,}$/);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('compiles an uploaded source that imports OpenZeppelin', async () => {

@@ -6,8 +6,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { openDatabase, rawQuery } from '../../../server/db/database';
+import { describe, expect, it, vi } from 'vitest';
+import { initDataFolder, openDatabase, rawQuery } from '../../../server/db/database';
 import { openTestDatabase, pgAvailable } from '../../helpers/db';
 
 describe('openDatabase', () => {
@@ -34,6 +34,33 @@ describe('openDatabase', () => {
         await second.close();
       }
     } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates a new PGlite folder in a child process, or here when no child can run', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ruby-init-'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await initDataFolder(path.join(dataDir, 'child', 'pglite'), {});
+      expect(await readdir(path.join(dataDir, 'child', 'pglite'))).toContain('PG_VERSION');
+      expect(warn).not.toHaveBeenCalled();
+
+      await initDataFolder(path.join(dataDir, 'here', 'pglite'), {}, path.join(dataDir, 'no-such-node'));
+      expect(await readdir(path.join(dataDir, 'here', 'pglite'))).toContain('PG_VERSION');
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/child process failed \(.*ENOENT/);
+
+      // Both are complete databases: opening them migrates and answers.
+      for (const root of ['child', 'here']) {
+        const db = await openDatabase({ databaseUrl: null, dataDir: path.join(dataDir, root) });
+        try {
+          expect(await rawQuery(db.db, 'SELECT last_block FROM indexer_state')).toEqual([{ last_block: null }]);
+        } finally {
+          await db.close();
+        }
+      }
+    } finally {
+      warn.mockRestore();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
