@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** True under tsx or vitest (TypeScript sources), false in the built dist-server/. */
-export const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 function findRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {

@@ -139,8 +139,6 @@ export async function compileSolidity(sources: Record<string, string>, settings:
   return compileStandardJson(standardInput(sources, settings));
 }
 
-export { CONTRACTS_DIR };
-
 async function readProjectSources(): Promise<Record<string, string>> {
   const files = (await fs.readdir(CONTRACTS_DIR)).filter((f) => f.endsWith('.sol')).sort();
   const sources: Record<string, string> = {};

@@ -18,8 +18,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { MIGRATIONS_DIR } from '../paths';
 import type { DB } from './schema';
 
-export { MIGRATIONS_DIR };
-
 /** Arbitrary constant shared by every process of this app: the migration lock's key. */
 const MIGRATION_LOCK_KEY = 1821500001;
 

@@ -17,10 +17,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isAddress, toHexAddress, toRubyAddress } from '../../common/address';
+import { PROJECT_ROOT } from '../../server/paths';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = PROJECT_ROOT;
 /** Logs of the product runs (test-results/ is ignored by git). */
 export const E2E_LOG_DIR = path.join(REPO_ROOT, 'test-results', 'e2e');
 
