@@ -6,6 +6,7 @@
  * and the ratio to the raw rate. Run: npx tsx bench/indexer.ts
  */
 import fs from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,10 @@ const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 // The indexer runs on a worker thread, as in the product; BENCH_INPROCESS=1 (or BENCH_PROFILE)
 // runs it on this thread instead, with the stage timings and an optional CPU profile.
 const inProcess = process.env.BENCH_INPROCESS === '1' || !!process.env.BENCH_PROFILE;
+// BENCH_PIN=1 (Linux, taskset): after seeding, anvil gets the first half of the cores and this
+// process and PostgreSQL's the other half, as when the node runs on a machine of its own. Both the
+// raw fetch and the indexer are then measured against a node that does not share their CPU.
+const pin = process.env.BENCH_PIN === '1';
 
 async function main(): Promise<void> {
   // Always a freshly seeded devnet: one reloaded from its state file has no traces (devnet-notes)
@@ -31,6 +36,7 @@ async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-bench-'));
   const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url);
+  let unpin = () => {};
   try {
     await rpc.call('evm_setAutomine', [false]);
     const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 1, cacheDir: path.join(dir, 'cache') });
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
     }
     const head = Number(BigInt(await rpc.call<string>('eth_blockNumber')));
     console.log(`seeded ${sent} tx in ${head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    if (pin) unpin = pinCores(devnet.pid);
 
     const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -111,6 +118,7 @@ async function main(): Promise<void> {
     console.log(`\n${benchHeader(sent, head)}\n| database | raw fetch tx/s (median) | indexer tx/s (median) | median ratio |\n|---|---|---|---|\n${summary.join('\n')}`);
     await admin.end().catch(() => {});
   } finally {
+    unpin();
     await devnet.stop();
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -133,7 +141,35 @@ async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }
 }
 
 function benchHeader(txs: number, head: number): string {
-  return `${txs} transactions in ${head + 1} blocks, ${os.cpus().length} cores`;
+  return `${txs} transactions in ${head + 1} blocks, ${os.cpus().length} cores${pin ? ', anvil pinned apart from the indexer and PostgreSQL' : ''}`;
+}
+
+/**
+ * Pins anvil to the first half of the cores and this process (with its worker threads) and every
+ * PostgreSQL process to the rest; returns what puts PostgreSQL back on all of them.
+ */
+function pinCores(anvilPid: number | undefined): () => void {
+  const n = os.cpus().length;
+  if (n < 2 || anvilPid === undefined) throw new Error('BENCH_PIN needs 2 cores or more and anvil\'s pid');
+  const half = Math.floor(n / 2);
+  const list = (a: number, b: number) => Array.from({ length: b - a }, (_, i) => a + i).join(',');
+  const nodeCores = list(half, n);
+  const taskset = (cores: string, pid: number) => execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+  taskset(list(0, half), anvilPid);
+  taskset(nodeCores, process.pid);
+  const postgres = () => readdirSafe('/proc').filter((pid) => {
+    try { return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'; } catch { return false; }
+  });
+  let pinnedPg = 0;
+  for (const pid of postgres()) {
+    try { taskset(nodeCores, Number(pid)); pinnedPg++; } catch { /* not ours to pin: measured unpinned */ }
+  }
+  console.log(`pinned: anvil on cores ${list(0, half)}; this process and ${pinnedPg} postgres processes on ${nodeCores}`);
+  return () => {
+    for (const pid of postgres()) {
+      try { taskset(list(0, n), Number(pid)); } catch { /* gone meanwhile */ }
+    }
+  };
 }
 
 /** CPU seconds (user + system) used so far by anvil, all postgres processes and this process. */

@@ -4,7 +4,9 @@
  * built server as the last step of `npm start` does (same file, same node flags) against it
  * (RUBY_RPC_URL set: no traffic of its own; a fresh data folder: embedded PGlite), waits until
  * the indexer has caught up, requests the main pages a few hundred times, and reads the
- * process's resident memory from /proc: now (VmRSS) and at its peak (VmHWM).
+ * process's resident memory from /proc (VmRSS, and VmHWM for the peak): at once after each of
+ * those two steps, and again SETTLE_MS later, once the threads have gone idle and their idle
+ * collectors (server/memory.ts) have run.
  * Target (targets.md): ≤ 400 MB RSS after 20,000 transactions. Run: npm run build && npx tsx bench/memory.ts
  * (BENCH_DATABASE_URL=postgres://… measures the same process on PostgreSQL instead; INDEXER_*
  * variables pass through to the product).
@@ -19,6 +21,9 @@ import { freePort, startDevnet } from '../server/chain/devnet';
 import { TrafficGenerator } from '../server/chain/traffic';
 
 const target = Number(process.env.BENCH_TXS ?? 20_000);
+/** Two of the idle collectors' 5 s checks, and some slack. */
+const SETTLE_MS = 15_000;
+const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
 
 /** VmRSS and VmHWM of a process, in MB. */
 function memory(pid: number): { rss: number; peak: number } {
@@ -82,6 +87,9 @@ async function main(): Promise<void> {
     }
     const caughtUp = memory(pid);
     console.log(`caught up in ${((Date.now() - started) / 1000).toFixed(0)} s (process start included): RSS ${caughtUp.rss.toFixed(0)} MB, peak ${caughtUp.peak.toFixed(0)} MB`);
+    await settle();
+    const caughtUpSettled = memory(pid);
+    console.log(`${SETTLE_MS / 1000} s later: RSS ${caughtUpSettled.rss.toFixed(0)} MB`);
 
     // Browse: the pages a visitor opens, a few hundred requests in all.
     const latest = await fetch(`${base}/getAllTransction/1/20`).then((r) => r.json() as Promise<{ result: { hash: string; from: string }[] }>);
@@ -92,7 +100,11 @@ async function main(): Promise<void> {
     }
     const browsed = memory(pid);
     console.log(`after ${paths.length * 10} page requests: RSS ${browsed.rss.toFixed(0)} MB, peak ${browsed.peak.toFixed(0)} MB`);
-    console.log(`\n| ${sent} transactions, ${os.cpus().length} cores | RSS caught up | RSS after browsing | peak RSS | target |\n|---|---|---|---|---|\n| all-in-one (API + indexer + PGlite) | ${caughtUp.rss.toFixed(0)} MB | ${browsed.rss.toFixed(0)} MB | ${browsed.peak.toFixed(0)} MB | ≤ 400 MB |`);
+    await settle();
+    const browsedSettled = memory(pid);
+    console.log(`${SETTLE_MS / 1000} s later: RSS ${browsedSettled.rss.toFixed(0)} MB, peak ${browsedSettled.peak.toFixed(0)} MB`);
+    const mb = (a: number, b: number) => `${a.toFixed(0)} → ${b.toFixed(0)} MB`;
+    console.log(`\n| ${sent} transactions, ${os.cpus().length} cores | RSS caught up (at once → ${SETTLE_MS / 1000} s later) | RSS after ${paths.length * 10} page requests (at once → ${SETTLE_MS / 1000} s later) | peak RSS | target |\n|---|---|---|---|---|\n| all-in-one (API + indexer + ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) | ${mb(caughtUp.rss, caughtUpSettled.rss)} | ${mb(browsed.rss, browsedSettled.rss)} | ${browsedSettled.peak.toFixed(0)} MB | ≤ 400 MB |`);
   } finally {
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child?.once('exit', r));

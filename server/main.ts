@@ -6,6 +6,7 @@
  */
 import { loadConfig } from './config';
 import { startApp, startDevnetAndTraffic } from './app';
+import { startIdleCollector } from './memory';
 
 const log = (msg: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${msg}`);
 
@@ -49,11 +50,14 @@ async function main(): Promise<void> {
       console.error(`unknown command "${command}": use start | api | indexer | devnet | feedback | apikey`);
       process.exit(2);
   }
+  // Between bursts of requests (and, in the split indexer, between catch-ups) give garbage back.
+  const collector = startIdleCollector();
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
+    collector.stop();
     stop().then(() => process.exit(0), (err: unknown) => {
       console.error(err);
       process.exit(1);

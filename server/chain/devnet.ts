@@ -34,6 +34,8 @@ export interface Devnet {
   url: string;
   port: number;
   stateFile: string;
+  /** anvil's process id (a benchmark pins it to a core). */
+  pid: number | undefined;
   /** Resolves when anvil exits, for whatever reason (a supervisor can watch it). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
@@ -120,7 +122,7 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
     throw err;
   }
   log(`devnet: anvil on ${url}, chain id ${opts.chainId}, ${opts.blockTime > 0 ? `a block every ${opts.blockTime} s` : 'automine'}, state ${stateFile}`);
-  return { url, port, stateFile, exited, stop };
+  return { url, port, stateFile, pid: child.pid, exited, stop };
 }
 
 async function waitReady(

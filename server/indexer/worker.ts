@@ -7,6 +7,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { RpcClient } from '../chain/rpc';
 import { openDatabase } from '../db/database';
 import { serveDatabase } from '../db/remote';
+import { startIdleCollector } from '../memory';
 import { Indexer } from './indexer';
 import type { WorkerInit, WorkerMessage } from './workerProtocol';
 
@@ -26,11 +27,14 @@ async function main(): Promise<void> {
   post({ type: 'ready' });
   if (init.indexerEnabled) indexer.start();
   const statusTimer = setInterval(() => post({ type: 'status', status: indexer.status() }), 1000);
+  // Once a catch-up (or a burst of the HTTP thread's queries) is over, its garbage goes back.
+  const collector = startIdleCollector();
 
   parentPort?.on('message', (m: { type: string }) => {
     if (m.type !== 'stop') return;
     void (async () => {
       clearInterval(statusTimer);
+      collector.stop();
       await indexer.stop();
       stopServing();
       await database.close();
