@@ -78,7 +78,7 @@ async function main(): Promise<void> {
           url = u.toString();
           drop = async () => { await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); };
         }
-        const settings = { batchSize: Number(process.env.BENCH_BATCH ?? 50), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3) };
+        const settings = { batchSize: Number(process.env.BENCH_BATCH ?? 50), batchTxs: Number(process.env.BENCH_BATCH_TXS ?? 500), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3) };
         const log = (m: string) => { if (process.env.BENCH_LOG) console.log(m); };
         let secs: number;
         let cpu: string;

@@ -31,6 +31,7 @@ export interface Config {
   indexer: {
     startBlock: number;
     batchSize: number;
+    batchTxs: number;
     concurrency: number;
     pollMs: number;
   };
@@ -153,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     indexer: {
       startBlock: int('INDEXER_START_BLOCK', 0, env),
       batchSize: Math.max(1, int('INDEXER_BATCH_SIZE', 50, env)),
+      batchTxs: Math.max(1, int('INDEXER_BATCH_TXS', 500, env)),
       concurrency: Math.max(1, int('INDEXER_CONCURRENCY', 3, env)),
       pollMs: Math.max(50, int('INDEXER_POLL_MS', 500, env)),
     },

@@ -2,9 +2,10 @@
  * The indexer: catches up from the checkpoint to the node's head, then follows it.
  *
  * Pipeline per batch of blocks: (1) fetch blocks, receipts and traces — several batches ahead,
- * in parallel; (2) in order: detect new contracts, transform, read balances from the node;
- * (3) write everything and the checkpoint in ONE database transaction. Stage 2 of batch N runs
- * while stage 3 of batch N-1 is committing.
+ * in parallel, each batch about batchTxs transactions' worth of blocks (batchBlocks); (2) in
+ * order: detect new contracts, transform, read balances from the node; (3) write everything
+ * and the checkpoint in ONE database transaction. Stage 2 of batch N runs while stage 3 of
+ * batch N-1 is committing.
  *
  * Balances during a long catch-up: every coin and token balance the range touches is read ONCE, at
  * the head the catch-up runs to (the "snapshot" block), instead of once per batch at each batch's
@@ -35,7 +36,13 @@ export interface IndexerOptions {
   rpc: RpcClient;
   db: Kysely<DB>;
   startBlock?: number;
+  /** Most blocks in one batch. */
   batchSize?: number;
+  /**
+   * About how many transactions one batch should hold: with big blocks a batch has fewer blocks
+   * (down to 1), so fetching, preparing and writing overlap in smaller steps.
+   */
+  batchTxs?: number;
   concurrency?: number;
   pollMs?: number;
   log?: (msg: string) => void;
@@ -64,12 +71,14 @@ export class Indexer {
   /** A snapshot whose block must still be checked against the node (verifySnapshot). */
   private unverified: BalanceSnapshot | null = null;
   private readonly progress: Progress;
+  /** Transactions per block in the batches fetched so far (moving average; null before the first). */
+  private txPerBlock: number | null = null;
   /** Milliseconds spent waiting in each stage of indexRange (for the benchmark's breakdown). */
   readonly timings = { fetchWait: 0, prepare: 0, writeWait: 0, write: 0 };
   readonly opts: Required<Omit<IndexerOptions, 'onBatch'>> & Pick<IndexerOptions, 'onBatch'>;
 
   constructor(opts: IndexerOptions) {
-    this.opts = { startBlock: 0, batchSize: 50, concurrency: 3, pollMs: 500, log: () => {}, ...opts };
+    this.opts = { startBlock: 0, batchSize: 50, batchTxs: 500, concurrency: 3, pollMs: 500, log: () => {}, ...opts };
     this.fetcher = new BlockFetcher(opts.rpc);
     this.progress = new Progress(this.opts.log);
   }
@@ -137,13 +146,10 @@ export class Indexer {
     if (this.lastBlock !== null && from <= this.lastBlock) {
       await this.rollback(from);
     }
-    const size = this.opts.batchSize;
-    const ranges: [number, number][] = [];
-    for (let a = from; a <= to; a += size) ranges.push([a, Math.min(to, a + size - 1)]);
     this.progress.begin(from, to);
-    this.snapshot = to - from + 1 > 2 * size ? await this.openSnapshot(to) : null;
+    this.snapshot = to - from + 1 > 2 * this.opts.batchSize ? await this.openSnapshot(to) : null;
     try {
-      return await this.indexRanges(ranges, to);
+      return await this.indexRanges(from, to);
     } finally {
       this.unverified = this.snapshot;
       this.snapshot = null;
@@ -151,13 +157,36 @@ export class Indexer {
     }
   }
 
-  private async indexRanges(ranges: [number, number][], to: number): Promise<number> {
+  /**
+   * Blocks in the next batch: batchTxs worth at the transaction rate seen so far, between 1 and
+   * batchSize. Before any block is seen, a fifth of batchSize: the first batches come back soon,
+   * so the writes start while the next ones are fetched.
+   */
+  batchBlocks(): number {
+    const { batchSize, batchTxs } = this.opts;
+    if (this.txPerBlock === null) return Math.max(1, Math.ceil(batchSize / 5));
+    if (this.txPerBlock <= 0) return batchSize;
+    return Math.min(batchSize, Math.max(1, Math.round(batchTxs / this.txPerBlock)));
+  }
+
+  private observe(blocks: FetchedBlock[]): void {
+    if (blocks.length === 0) return;
+    const rate = blocks.reduce((n, b) => n + b.block.transactions.length, 0) / blocks.length;
+    this.txPerBlock = this.txPerBlock === null ? rate : (this.txPerBlock + rate) / 2;
+  }
+
+  private async indexRanges(from: number, to: number): Promise<number> {
     const inflight: Promise<Fetched>[] = [];
-    let next = 0;
+    let next = from;
     const refill = () => {
-      while (inflight.length < this.opts.concurrency && next < ranges.length) {
-        const [a, b] = ranges[next++] as [number, number];
-        const p = this.fetcher.fetchRange(a, b).then((blocks) => this.prefetchState(blocks));
+      while (inflight.length < this.opts.concurrency && next <= to) {
+        const a = next;
+        const b = Math.min(to, a + this.batchBlocks() - 1);
+        next = b + 1;
+        const p = this.fetcher.fetchRange(a, b).then((blocks) => {
+          this.observe(blocks);
+          return this.prefetchState(blocks);
+        });
         p.catch(() => {}); // surfaced when awaited in order
         inflight.push(p);
       }

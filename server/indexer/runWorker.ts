@@ -25,8 +25,10 @@ export interface IndexerHandle {
  * a third of it). Left to itself V8 grows it to 32 MB on this allocation-heavy thread, and the old
  * generation and the C heap grow with it: with 12 MB the all-in-one process holds about 100 MB
  * less after a 20,000-transaction catch-up, and the PGlite catch-up rate did not change. On
- * PostgreSQL the indexer thread spent about a tenth more CPU with it, so that mode keeps V8's
- * default (bench/README.md, memory).
+ * PostgreSQL the indexer thread spent about a tenth more CPU with it, so that mode sets no limit
+ * (bench/README.md, memory). A --max-semi-space-size flag on the command line (npm start has
+ * one) overrides both: V8 flags apply to every isolate of the process, worker threads included,
+ * and take precedence over a worker's resourceLimits.
  */
 const EMBEDDED_YOUNG_GENERATION_MB = 12;
 

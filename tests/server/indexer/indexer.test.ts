@@ -71,6 +71,27 @@ describeEachDatabase('indexer', (getDb) => {
     await indexer.runOnce(); // re-indexes the new blocks
     await verifyAgainstNode(getDb().db, rpc);
   });
+
+  it('sizes batches by transactions: big blocks make short batches, a generous budget long ones', async () => {
+    const head = Number(BigInt(await rpc.call<string>('eth_blockNumber')));
+    const sizes = async (batchTxs: number) => {
+      const seen: number[] = [];
+      const indexer = new Indexer({ rpc, db: getDb().db, batchSize: 8, batchTxs, concurrency: 1, onBatch: (e) => seen.push(e.to - e.from + 1) });
+      await indexer.init();
+      await indexer.indexRange(1, head);
+      return seen;
+    };
+    // Before any block is seen: a fifth of batchSize. Then these blocks (several transactions
+    // each) fit one per batch within 1 transaction, and 8 (the most) within a billion.
+    const small = await sizes(1);
+    expect(small[0]).toBe(2);
+    expect(new Set(small.slice(1))).toEqual(new Set([1]));
+    const big = await sizes(1e9);
+    expect(big[0]).toBe(2);
+    expect(big.slice(1, -1).every((n) => n === 8)).toBe(true);
+    expect(big.reduce((a, b) => a + b, 0)).toBe(head);
+    await verifyAgainstNode(getDb().db, rpc);
+  });
 });
 
 it('balanceKeys() names exactly the addresses and holders transform() touches', async () => {
