@@ -59,6 +59,13 @@ export interface Config {
    * true = every hop, or a list of proxy addresses / CIDRs / proxy-addr's named ranges.
    */
   trustProxy: boolean | string[];
+  /** Operations endpoints (/api/ready, /metrics). */
+  ops: {
+    /** /api/ready answers 503 when the indexer is more than this many blocks behind the node. */
+    readyMaxLagBlocks: number;
+    /** When set, /metrics requires `Authorization: Bearer <token>`; null = open. */
+    metricsToken: string | null;
+  };
   /** Supply the top-accounts percentage divides by (RUBY). */
   totalSupply: number;
   logLevel: string;
@@ -133,6 +140,17 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
   return entries;
 }
 
+/**
+ * METRICS_TOKEN: sent as a bearer token (an HTTP header value), so no spaces or control
+ * characters; a short one would be guessable.
+ */
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (raw === undefined || raw === '') return null;
+  if (!/^[\x21-\x7e]{16,}$/.test(raw)) throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rpcUrl = env.RUBY_RPC_URL?.trim() || null;
   return {
@@ -171,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exemptLoopback: bool('RATE_LIMIT_EXEMPT_LOOPBACK', true, env),
     },
     trustProxy: trustProxy(env),
+    ops: {
+      readyMaxLagBlocks: int('READY_MAX_LAG_BLOCKS', 20, env),
+      metricsToken: metricsToken(env),
+    },
     totalSupply: decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     auth: {

@@ -14,6 +14,7 @@ import { RpcClient } from '../chain/rpc';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
+import { createApiMetrics } from '../metrics';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from './blockCache';
 import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
@@ -21,6 +22,7 @@ import type { Api, ApiContext } from './context';
 import { installErrorHandling, unknownRoute } from './http';
 import { createPriceSource } from './price';
 import { ROUTE_MODULES } from './routes/index';
+import { installOpsHttp, metricsOf } from './routes/ops';
 
 export const API_PREFIX = '/api';
 
@@ -54,10 +56,11 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
       void (reply as unknown as FastifyReply).code(err.statusCode ?? 400).send({ status: false, message });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const metrics = createApiMetrics({ bus: deps.bus, indexerStatus: deps.indexerStatus, startBlock: deps.config.indexer.startBlock, poolStats: deps.db.poolStats });
   const ctx: ApiContext = {
     config: deps.config,
     db: deps.db.db,
-    rpc: new RpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000 }),
+    rpc: new RpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000, onRequest: metrics.observeRpc }),
     bus: deps.bus,
     cache: new BlockCache(deps.bus),
     price: createPriceSource({ fixedUsd: deps.config.price.fixedUsd, url: deps.config.price.url, pollSeconds: deps.config.price.pollSeconds, log: deps.log }),
@@ -67,6 +70,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
   app.addHook('onClose', async () => {
     ctx.cache.close();
     ctx.price.close();
+    metrics.close();
   });
   installErrorHandling(app, deps.log);
   app.addSchema(ErrorBody);
@@ -89,6 +93,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
       security: [{}, ...Object.keys(API_KEY_SECURITY_SCHEMES).map((name) => ({ [name]: [] }))],
     },
   });
+  // GET /metrics and the HTTP timing hook (routes/ops.ts): before the /api scope, so it is timed too.
+  installOpsHttp(app, ctx, metrics);
   await app.register(async (api) => {
     const typed = api.withTypeProvider<TypeBoxTypeProvider>();
     // API keys (x-api-key / apikey) and rate limits for every /api route; before the routes.
@@ -114,6 +120,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
 export async function startApiServer(deps: ApiDeps): Promise<ApiServer> {
   const { app, ctx } = await buildApi(deps);
   const realtime: Realtime = attachRealtime(app.server, ctx);
+  metricsOf(ctx)?.setSocketClients(() => realtime.io.engine.clientsCount);
   app.addHook('preClose', async () => {
     await realtime.close();
   });

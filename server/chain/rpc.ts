@@ -30,11 +30,25 @@ export class RpcTransportError extends Error {
   }
 }
 
+/** How one HTTP post to the node ended (a JSON-RPC error answer counts as 'rpc_error'). */
+export type RpcRequestOutcome = 'ok' | 'rpc_error' | 'http_error' | 'timeout' | 'unreachable';
+
+/** One HTTP post to the node, as an observer (metrics) sees it; each retry is a post of its own. */
+export interface RpcRequestInfo {
+  /** The call's method; for a batch, its first call's. */
+  method: string;
+  batchSize: number;
+  seconds: number;
+  outcome: RpcRequestOutcome;
+}
+
 export interface RpcOptions {
   timeoutMs?: number;
   retries?: number;
   backoffMs?: number;
   maxBackoffMs?: number;
+  /** Called once per HTTP post, after it ended; must not throw (an exception is ignored). */
+  onRequest?: (info: RpcRequestInfo) => void;
 }
 
 interface JsonRpcResponse {
@@ -51,6 +65,7 @@ export class RpcClient {
   private readonly retries: number;
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
+  private readonly onRequest: ((info: RpcRequestInfo) => void) | undefined;
 
   constructor(
     readonly url: string,
@@ -60,6 +75,7 @@ export class RpcClient {
     this.retries = options.retries ?? 5;
     this.backoffMs = options.backoffMs ?? 200;
     this.maxBackoffMs = options.maxBackoffMs ?? 5_000;
+    this.onRequest = options.onRequest;
   }
 
   async call<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
@@ -84,7 +100,7 @@ export class RpcClient {
     const firstId = this.nextId;
     this.nextId += calls.length;
     const body = calls.map((c, i) => ({ jsonrpc: '2.0', id: firstId + i, method: c.method, params: c.params }));
-    const answers = await this.post(calls.length === 1 ? body[0] : body, calls[0]?.method ?? '');
+    const answers = await this.post(calls.length === 1 ? body[0] : body, calls[0]?.method ?? '', calls.length);
     const list: JsonRpcResponse[] = Array.isArray(answers) ? answers : [answers as JsonRpcResponse];
     const byId = new Map<number, JsonRpcResponse>();
     for (const a of list) if (a && typeof a.id === 'number') byId.set(a.id, a);
@@ -98,8 +114,15 @@ export class RpcClient {
     });
   }
 
-  private async post(body: unknown, what: string): Promise<unknown> {
+  private async post(body: unknown, what: string, batchSize: number): Promise<unknown> {
     let lastError: unknown;
+    const observe = (started: number, outcome: RpcRequestOutcome) => {
+      try {
+        this.onRequest?.({ method: what, batchSize, seconds: (performance.now() - started) / 1000, outcome });
+      } catch {
+        // An observer's failure must not turn a good answer into an error.
+      }
+    };
     for (let attempt = 0; attempt <= this.retries; attempt++) {
       if (attempt > 0) {
         const delay = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** (attempt - 1));
@@ -107,6 +130,7 @@ export class RpcClient {
       }
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+      const started = performance.now();
       try {
         const res = await fetch(this.url, {
           method: 'POST',
@@ -115,18 +139,24 @@ export class RpcClient {
           signal: controller.signal,
         });
         if (res.status === 429 || res.status >= 500) {
+          observe(started, 'http_error');
           lastError = new RpcTransportError(`HTTP ${res.status} from node for ${what}`);
           continue;
         }
         const text = await res.text();
+        let parsed: unknown;
         try {
-          return JSON.parse(text) as unknown;
+          parsed = JSON.parse(text) as unknown;
         } catch {
+          observe(started, 'http_error');
           // A 4xx with a non-JSON body is the node refusing the request: not worth retrying.
           throw new RpcError(`HTTP ${res.status} from node for ${what}: ${text.slice(0, 200)}`, -32700);
         }
+        observe(started, hasErrorAnswer(parsed) ? 'rpc_error' : 'ok');
+        return parsed;
       } catch (err) {
         if (err instanceof RpcError) throw err;
+        observe(started, controller.signal.aborted ? 'timeout' : 'unreachable');
         lastError = err;
       } finally {
         clearTimeout(timer);
@@ -135,6 +165,12 @@ export class RpcClient {
     const reason = lastError instanceof Error ? lastError.message : String(lastError);
     throw new RpcTransportError(`node at ${this.url} unreachable for ${what}: ${reason}`, { cause: lastError });
   }
+}
+
+/** Does a JSON-RPC answer (one object or a batch's list) carry an error object? */
+function hasErrorAnswer(answer: unknown): boolean {
+  const list: unknown[] = Array.isArray(answer) ? answer : [answer];
+  return list.some((a) => typeof a === 'object' && a !== null && (a as { error?: unknown }).error !== undefined);
 }
 
 /** Hex quantity → bigint ("0x0" → 0n). */

@@ -26,6 +26,18 @@ export interface Database {
   kind: 'pg' | 'pglite' | 'remote';
   /** Ends the pool / closes PGlite after the queries in flight; idempotent. */
   close(): Promise<void>;
+  /** The pg pool's connections now (PostgreSQL only; PGlite has no pool), for metrics. */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (the pool is at its size). */
+  waiting: number;
+  /** The pool's size. */
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -59,7 +71,8 @@ function openPg(url: string, max: number): Database {
   // An idle client losing its server emits 'error' on the pool; unhandled, it would kill the
   // process. The pool drops that client and the next query opens a fresh one.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`));
-  return withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
+  const database = withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
+  return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {

@@ -1,5 +1,6 @@
 /**
- * Configuration parsing that needs no devnet: TRUST_PROXY (Fastify's trustProxy from an env string).
+ * Configuration parsing that needs no devnet: TRUST_PROXY (Fastify's trustProxy from an env string),
+ * READY_MAX_LAG_BLOCKS and METRICS_TOKEN.
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +50,28 @@ describe('TRUST_PROXY with Fastify', () => {
       expect(await ip('192.0.2.8')).toBe('192.0.2.8');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('READY_MAX_LAG_BLOCKS and METRICS_TOKEN', () => {
+  it('default to 20 blocks and no token', () => {
+    expect(loadConfig({}).ops).toEqual({ readyMaxLagBlocks: 20, metricsToken: null });
+    expect(loadConfig({ READY_MAX_LAG_BLOCKS: '', METRICS_TOKEN: '  ' }).ops).toEqual({ readyMaxLagBlocks: 20, metricsToken: null });
+  });
+
+  it('read a block count (0 = ready only when fully caught up) and a token', () => {
+    expect(loadConfig({ READY_MAX_LAG_BLOCKS: '0' }).ops.readyMaxLagBlocks).toBe(0);
+    expect(loadConfig({ READY_MAX_LAG_BLOCKS: '150' }).ops.readyMaxLagBlocks).toBe(150);
+    expect(loadConfig({ METRICS_TOKEN: ' s3cret-token_for-prometheus ' }).ops.metricsToken).toBe('s3cret-token_for-prometheus');
+  });
+
+  it('refuse a bad value at startup with a message naming it', () => {
+    for (const bad of ['-1', '1.5', 'twenty', '20 blocks']) {
+      expect(() => loadConfig({ READY_MAX_LAG_BLOCKS: bad }), bad).toThrow(`READY_MAX_LAG_BLOCKS must be a non-negative integer, got "${bad}"`);
+    }
+    for (const bad of ['short', 'has a space inside it', 'tab\there-0123456789', 'ünïcode-0123456789']) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow('METRICS_TOKEN must be at least 16 printable characters without spaces');
     }
   });
 });

@@ -9,6 +9,7 @@ import { deployRoutes } from './deploy';
 import { etherscanRoutes } from './etherscan';
 import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
+import { opsRoutes } from './ops';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
@@ -17,6 +18,6 @@ import { verifyRoutes } from './verify';
 import { walletRoutes } from './wallet';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
-  statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
+  opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
   deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes,
 ];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcClient, RpcError, RpcTransportError, hexToNumber } from '../../../server/chain/rpc';
+import { RpcClient, RpcError, RpcTransportError, hexToNumber, type RpcRequestInfo } from '../../../server/chain/rpc';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 
 /** A local HTTP server whose handler the test chooses; counts the requests it receives. */
@@ -130,6 +130,59 @@ describe('RpcClient failures', () => {
       expect(elapsed).toBeLessThan(5_000);
     } finally {
       await node.close();
+    }
+  });
+});
+
+describe('RpcClient onRequest observer', () => {
+  it('sees each HTTP post once, retries included, with method, batch size, time and outcome', async () => {
+    const node = await fakeNode((body, res, count) => {
+      if (count === 1) {
+        res.statusCode = 503;
+        res.end('busy');
+        return;
+      }
+      const parsed = JSON.parse(body) as { id: number; method: string } | { id: number; method: string }[];
+      const answer = (c: { id: number; method: string }) =>
+        c.method === 'ruby_noSuchMethod' ? { jsonrpc: '2.0', id: c.id, error: { code: -32601, message: 'no such method' } } : { jsonrpc: '2.0', id: c.id, result: '0x1' };
+      res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)));
+    });
+    const seen: RpcRequestInfo[] = [];
+    try {
+      const rpc = new RpcClient(node.url, { retries: 2, backoffMs: 5, onRequest: (info) => seen.push(info) });
+      expect(await rpc.call('eth_chainId')).toBe('0x1');
+      await rpc.batchSettled([{ method: 'eth_blockNumber', params: [] }, { method: 'ruby_noSuchMethod', params: [] }]);
+      expect(seen.map(({ method, batchSize, outcome }) => ({ method, batchSize, outcome }))).toEqual([
+        { method: 'eth_chainId', batchSize: 1, outcome: 'http_error' },
+        { method: 'eth_chainId', batchSize: 1, outcome: 'ok' },
+        { method: 'eth_blockNumber', batchSize: 2, outcome: 'rpc_error' },
+      ]);
+      for (const s of seen) expect(s.seconds).toBeGreaterThanOrEqual(0);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('tells a time-out from an unreachable node, and an observer that throws changes nothing', async () => {
+    const silent = await fakeNode(() => {
+      // never answer
+    });
+    const closed = await fakeNode(() => {});
+    await closed.close();
+    const seen: RpcRequestInfo[] = [];
+    try {
+      const observe = (info: RpcRequestInfo) => {
+        seen.push(info);
+        throw new Error('observer failure');
+      };
+      const slow = new RpcClient(silent.url, { timeoutMs: 200, retries: 0, onRequest: observe });
+      expect(await slow.call('eth_chainId').catch((e: unknown) => e)).toBeInstanceOf(RpcTransportError);
+      const gone = new RpcClient(closed.url, { retries: 0, onRequest: observe });
+      expect(await gone.call('eth_gasPrice').catch((e: unknown) => e)).toBeInstanceOf(RpcTransportError);
+      expect(seen.map((s) => [s.method, s.outcome])).toEqual([['eth_chainId', 'timeout'], ['eth_gasPrice', 'unreachable']]);
+      expect(seen[0]!.seconds).toBeGreaterThanOrEqual(0.15);
+    } finally {
+      await silent.close();
     }
   });
 });

@@ -1,0 +1,227 @@
+/**
+ * Operations endpoints against a real devnet and real databases: /api/health, /api/ready (its
+ * database, node and indexer-lag checks, 503 naming the failing one) and /metrics (Prometheus
+ * text: HTTP, RPC, indexer and pool figures), none of them rate-limited, METRICS_TOKEN enforced.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotReadyResponse, ReadyResponse } from '../../../common/api/ops';
+import { devWallet } from '../../../server/chain/devAccounts';
+import type { Config } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/database';
+import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+import { openTestDatabase, pgAvailable } from '../../helpers/db';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A little more than the probes' cache (PROBE_CACHE_MS), so the next /api/ready probes again. */
+const PAST_PROBE_CACHE_MS = 1_200;
+
+/** One sample line of the Prometheus text format: name, optional {labels}, value, optional timestamp. */
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:\\.|[^"\\])*",?)*\})? (-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]Inf|NaN)(?: -?\d+)?$/;
+const COMMENT = /^# (HELP [a-zA-Z_:][a-zA-Z0-9_:]* .*|TYPE [a-zA-Z_:][a-zA-Z0-9_:]* (counter|gauge|histogram|summary|untyped))$/;
+
+interface Sample { name: string; labels: string; value: number }
+
+/** Parses the exposition text; throws on the first line that is not valid. */
+function parseMetrics(text: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || COMMENT.test(line)) continue;
+    const m = SAMPLE.exec(line);
+    if (!m) throw new Error(`not Prometheus text: ${JSON.stringify(line)}`);
+    samples.push({ name: m[1]!, labels: m[2] ?? '', value: Number(m[3]) });
+  }
+  return samples;
+}
+
+const value = (samples: Sample[], name: string, labelPart = ''): number | undefined =>
+  samples.find((s) => s.name === name && s.labels.includes(labelPart))?.value;
+
+let chain: IndexedChain;
+beforeAll(async () => {
+  chain = await startIndexedChain({ steps: 2 });
+}, 180_000);
+afterAll(() => chain?.stop());
+
+/** Config overrides with one field of `ops` changed. */
+const opsConfig = (base: Config, ops: Partial<Config['ops']>): Partial<Config> => ({ ops: { ...base.ops, ...ops } });
+
+describe('operations endpoints [pglite]', () => {
+  let database: Database;
+  let api: TestApi;
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: null, dataDir: null });
+    api = await chain.api(database);
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('/api/health answers 200 with the uptime and version', async () => {
+    const res = await api.get<{ status: boolean; result: { uptimeSeconds: number; version: string } }>('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(true);
+    expect(res.body.result.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(res.body.result.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('/api/ready answers 200 when the database and node answer and the indexer is caught up', async () => {
+    const res = await api.get<ReadyResponse>('/api/ready');
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const { checks } = res.body.result;
+    expect(res.body.result.ready).toBe(true);
+    expect(checks.database.ok).toBe(true);
+    expect(checks.node).toMatchObject({ ok: true, head: api.indexer.status().indexedBlock });
+    expect(checks.indexer).toMatchObject({ ok: true, lagBlocks: 0, maxLagBlocks: 20 });
+  });
+
+  it('/api/ready answers 503 naming the node when the node is stopped, within the probe time-out', async () => {
+    const pid = chain.devnet.pid;
+    if (pid === undefined) throw new Error('the devnet has no pid');
+    await sleep(PAST_PROBE_CACHE_MS);
+    process.kill(pid, 'SIGSTOP');
+    let res: { statusCode: number; body: NotReadyResponse };
+    const started = Date.now();
+    try {
+      res = await api.get<NotReadyResponse>('/api/ready');
+      // /api/health does not depend on the node.
+      expect((await api.get('/api/health')).statusCode).toBe(200);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    // The probe gives up after 1.5 s; a generous bound for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(res.statusCode).toBe(503);
+    expect(res.body.status).toBe(false);
+    expect(res.body.message).toMatch(/^Not ready: node: /);
+    expect(res.body.result.checks.node).toMatchObject({ ok: false, head: null });
+    expect(res.body.result.checks.node.error).toMatch(/node/);
+    expect(res.body.result.checks.database.ok).toBe(true);
+    // Back by itself once the node answers again.
+    await sleep(PAST_PROBE_CACHE_MS);
+    expect((await api.get('/api/ready')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('/api/ready answers 503 naming the indexer when it is more than READY_MAX_LAG_BLOCKS behind', async () => {
+    const lagApi = await chain.api(database, opsConfig(api.ctx.config, { readyMaxLagBlocks: 1 }));
+    try {
+      expect((await lagApi.get('/api/ready')).statusCode).toBe(200);
+      // Two blocks the indexer has not seen: the node's head is two ahead.
+      await chain.rpc.call('evm_mine', []);
+      await chain.rpc.call('evm_mine', []);
+      await sleep(PAST_PROBE_CACHE_MS);
+      const res = await lagApi.get<NotReadyResponse>('/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.body.message).toMatch(/^Not ready: indexer: 2 blocks behind the head \(most allowed: 1\)$/);
+      expect(res.body.result.checks).toMatchObject({ database: { ok: true }, node: { ok: true }, indexer: { ok: false, lagBlocks: 2, maxLagBlocks: 1 } });
+      await lagApi.indexer.runOnce();
+      await sleep(PAST_PROBE_CACHE_MS);
+      expect((await lagApi.get('/api/ready')).statusCode).toBe(200);
+    } finally {
+      await lagApi.close();
+    }
+    // The fixture's first indexer keeps its checkpoint in memory: reload it after the other one wrote.
+    await api.indexer.init();
+    await api.indexer.runOnce();
+  }, 60_000);
+
+  it('/metrics is Prometheus text with HTTP, RPC, indexer and process figures', async () => {
+    expect((await api.get('/api/getBlocks/1/5')).statusCode).toBe(200);
+    expect((await api.get(`/api/getBalance/${devWallet(0).address}`)).statusCode).toBe(200);
+    expect((await api.get('/api/no-such-route/123')).statusCode).toBe(404);
+    await api.mine();
+    api.bus.publish({ type: 'blocks', from: 1000, to: 1004, hash: '', head: 1004, txCount: 7 });
+    const res = await api.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const samples = parseMetrics(res.body);
+    // The route pattern, not the URL; every unmatched URL under one label.
+    expect(value(samples, 'ruby_http_request_duration_seconds_count', 'route="/api/getBlocks/:page/:size",status_code="200"')).toBe(1);
+    expect(samples.some((s) => s.labels.includes('/api/getBlocks/1/5'))).toBe(false);
+    expect(value(samples, 'ruby_http_request_duration_seconds_count', 'route="<unmatched>",status_code="404"')).toBeGreaterThanOrEqual(1);
+    expect(value(samples, 'ruby_http_request_duration_seconds_bucket', 'le="+Inf",method="GET",route="/api/getBlocks/:page/:size"')).toBe(1);
+    // The balance route's node call.
+    expect(value(samples, 'ruby_rpc_requests_total', 'method="eth_getBalance",outcome="ok"')).toBe(1);
+    expect(value(samples, 'ruby_rpc_request_duration_seconds_count', 'method="eth_getBalance"')).toBe(1);
+    // The stopped node earlier made the ready probe fail.
+    expect(value(samples, 'ruby_rpc_errors_total', 'method="eth_blockNumber"')).toBeGreaterThanOrEqual(1);
+    const st = api.indexer.status();
+    expect(value(samples, 'ruby_indexer_indexed_block')).toBe(st.indexedBlock);
+    expect(value(samples, 'ruby_indexer_head_block')).toBe(st.head);
+    expect(value(samples, 'ruby_indexer_lag_blocks')).toBe(0);
+    // api.mine() announced one block; the made-up event five blocks and seven transactions.
+    expect(value(samples, 'ruby_indexer_blocks_indexed_total')).toBe(6);
+    expect(value(samples, 'ruby_indexer_transactions_indexed_total')).toBe(7);
+    expect(value(samples, 'ruby_socket_clients')).toBe(0);
+    expect(value(samples, 'ruby_process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(value(samples, 'ruby_build_info', 'version="')).toBe(1);
+    // PGlite has no pool.
+    expect(samples.some((s) => s.name.startsWith('ruby_db_pool_'))).toBe(false);
+  });
+
+  it('describes /api/health, /api/ready and /metrics in the OpenAPI document under Operations', async () => {
+    const doc = (await api.get<{ paths: Record<string, { get?: { tags?: string[] } }> }>('/api/openapi.json')).body;
+    for (const p of ['/api/health', '/api/ready', '/metrics']) expect(doc.paths[p]?.get?.tags, p).toEqual(['Operations']);
+  });
+
+  it('never rate-limits /api/health, /api/ready or /metrics', async () => {
+    const limited = await chain.api(database, { rateLimit: { anonymousMax: 2, apiKeyMax: 2, windowSeconds: 60, exemptLoopback: false } });
+    try {
+      const get = async (url: string) => (await limited.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5' })).statusCode;
+      for (let i = 0; i < 5; i++) {
+        for (const url of ['/api/health', '/api/ready', '/metrics']) expect(await get(url), url).toBe(200);
+      }
+      // The control: an ordinary route is limited at the third request.
+      expect([await get('/api/indexing-status'), await get('/api/indexing-status'), await get('/api/indexing-status')]).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('requires Authorization: Bearer <METRICS_TOKEN> when the token is set', async () => {
+    const token = 'metrics-token-0123456789';
+    const guarded = await chain.api(database, opsConfig(api.ctx.config, { metricsToken: token }));
+    try {
+      const get = (authorization?: string) => guarded.app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+      const none = await get();
+      expect(none.statusCode).toBe(401);
+      expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(none.json()).toEqual({ status: false, message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>' });
+      expect((await get(`Bearer ${token}x`)).statusCode).toBe(401);
+      expect((await get(`Basic ${token}`)).statusCode).toBe(401);
+      const ok = await get(`Bearer ${token}`);
+      expect(ok.statusCode).toBe(200);
+      expect(parseMetrics(ok.body).length).toBeGreaterThan(10);
+      // The other operations endpoints stay open to probes.
+      expect((await guarded.get('/api/health')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!pgAvailable)('operations endpoints [pg]', () => {
+  let database: Database;
+  let api: TestApi;
+  beforeAll(async () => {
+    database = await openTestDatabase('pg');
+    api = await chain.api(database);
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('/metrics shows the PostgreSQL pool, and /api/ready checks that database', async () => {
+    expect((await api.get('/api/ready')).statusCode).toBe(200);
+    const samples = parseMetrics((await api.app.inject({ method: 'GET', url: '/metrics' })).body);
+    expect(value(samples, 'ruby_db_pool_max_connections')).toBe(10);
+    const total = value(samples, 'ruby_db_pool_connections') ?? -1;
+    const idle = value(samples, 'ruby_db_pool_idle_connections') ?? -1;
+    expect(total).toBeGreaterThanOrEqual(1);
+    expect(total).toBeLessThanOrEqual(10);
+    expect(idle).toBeGreaterThanOrEqual(0);
+    expect(idle).toBeLessThanOrEqual(total);
+    expect(value(samples, 'ruby_db_pool_waiting_queries')).toBe(0);
+  });
+});
