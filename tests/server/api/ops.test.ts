@@ -3,11 +3,15 @@
  * database, node and indexer-lag checks, 503 naming the failing one) and /metrics (Prometheus
  * text: HTTP, RPC, indexer and pool figures), none of them rate-limited, METRICS_TOKEN enforced.
  */
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '../../../common/api/socket';
 import type { NotReadyResponse, ReadyResponse } from '../../../common/api/ops';
 import { devWallet } from '../../../server/chain/devAccounts';
 import type { Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
+import { startApiServer } from '../../../server/api/server';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { openTestDatabase, pgAvailable } from '../../helpers/db';
 
@@ -196,6 +200,27 @@ describe('operations endpoints [pglite]', () => {
       expect((await guarded.get('/api/health')).statusCode).toBe(200);
     } finally {
       await guarded.close();
+    }
+  }, 60_000);
+
+  it('/metrics counts the connected socket.io clients of a listening server', async () => {
+    const server = await startApiServer({
+      config: { ...api.ctx.config, port: 0, host: '127.0.0.1' }, db: database, bus: api.bus, rpcUrl: chain.devnet.url,
+      indexerStatus: () => api.indexer.status(), log: () => {}, distDir: path.join(chain.dir, 'no-dist'),
+    });
+    const socket = connect(server.url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
+    const clients = async () => value(parseMetrics(await (await fetch(`${server.url}/metrics`)).text()), 'ruby_socket_clients');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      expect(await clients()).toBe(1);
+      socket.disconnect();
+      await expect.poll(clients, { timeout: 10_000 }).toBe(0);
+    } finally {
+      socket.disconnect();
+      await server.close();
     }
   }, 60_000);
 });
