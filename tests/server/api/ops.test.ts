@@ -163,6 +163,15 @@ describe('operations endpoints [pglite]', () => {
     expect(samples.some((s) => s.name.startsWith('ruby_db_pool_'))).toBe(false);
   });
 
+  it('a burst of /api/ready probes costs one node call', async () => {
+    const calls = async () => value(parseMetrics((await api.app.inject({ method: 'GET', url: '/metrics' })).body), 'ruby_rpc_requests_total', 'method="eth_blockNumber",outcome="ok"') ?? 0;
+    await sleep(PAST_PROBE_CACHE_MS);
+    const before = await calls();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.get('/api/ready')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(await calls()).toBe(before + 1);
+  });
+
   it('describes /api/health, /api/ready and /metrics in the OpenAPI document under Operations', async () => {
     const doc = (await api.get<{ paths: Record<string, { get?: { tags?: string[] } }> }>('/api/openapi.json')).body;
     for (const p of ['/api/health', '/api/ready', '/metrics']) expect(doc.paths[p]?.get?.tags, p).toEqual(['Operations']);
