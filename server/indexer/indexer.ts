@@ -21,11 +21,13 @@
  * parent hash differs from the stored hash of the block below it triggers a rollback to the
  * common ancestor and re-indexing (reorg).
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
 import type { ContractInfo } from './chainState';
 import { openSnapshot, readBalancesAt, writeBalances, type BalanceSnapshot } from './balanceSnapshot';
+import { BatchSizer } from './batchSizer';
 import { BlockFetcher, StaleFetchError } from './fetch';
 import { ContractRegistry, prefetchState, prepareBatch, type Fetched, type PreparedBatch } from './prepare';
 import { commonAncestor, linksToCheckpoint } from './reorg';
@@ -56,7 +58,9 @@ export interface BatchEvent { from: number; to: number; hash: string; head: numb
 
 export interface IndexerStatus { indexedBlock: number | null; head: number; percent: number; catchingUp: boolean }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Longest wait between two attempts while the node or the database is unreachable. */
+const RETRY_MAX_MS = 8000;
+const pause = (ms: number, signal: AbortSignal): Promise<void> => delay(ms, undefined, { signal }).catch(() => {});
 
 export class Indexer {
   private readonly fetcher: BlockFetcher;
@@ -65,14 +69,17 @@ export class Indexer {
   private lastHash: string | null = null;
   private head = 0;
   private running = false;
+  /** The in-memory checkpoint must be read again from the database before indexing (runOnce). */
+  private checkpointStale = false;
+  /** Cuts a pause short on stop(), so shutting down never waits out a backoff. */
+  private stopping = new AbortController();
   private loop: Promise<void> | null = null;
   /** Balances read at one block for the current catch-up (see the header). */
   private snapshot: BalanceSnapshot | null = null;
   /** A snapshot whose block must still be checked against the node (verifySnapshot). */
   private unverified: BalanceSnapshot | null = null;
   private readonly progress: Progress;
-  /** Transactions per block in the batches fetched so far (moving average; null before the first). */
-  private txPerBlock: number | null = null;
+  private readonly sizer: BatchSizer;
   /** Milliseconds spent waiting in each stage of indexRange (for the benchmark's breakdown). */
   readonly timings = { fetchWait: 0, prepare: 0, writeWait: 0, write: 0 };
   readonly opts: Required<Omit<IndexerOptions, 'onBatch'>> & Pick<IndexerOptions, 'onBatch'>;
@@ -81,6 +88,7 @@ export class Indexer {
     this.opts = { startBlock: 0, batchSize: 50, batchTxs: 500, concurrency: 3, pollMs: 500, log: () => {}, ...opts };
     this.fetcher = new BlockFetcher(opts.rpc);
     this.progress = new Progress(this.opts.log);
+    this.sizer = new BatchSizer(this.opts.batchSize, this.opts.batchTxs);
   }
 
   status(): IndexerStatus {
@@ -92,25 +100,36 @@ export class Indexer {
 
   /** Loads the checkpoint and what is known of contracts. */
   async init(): Promise<void> {
+    this.checkpointStale = true;
     const st = await this.opts.db.selectFrom('indexer_state').selectAll().where('id', '=', 1).executeTakeFirst();
     this.lastBlock = st?.last_block ?? null;
     this.lastHash = st?.last_hash ?? null;
-    if (this.lastBlock === null && this.opts.startBlock > 0) this.lastBlock = null;
     await this.registry.load(this.opts.db);
+    this.checkpointStale = false;
   }
 
+  /**
+   * Follows the head until stop(). A failure (the node or the database unreachable, a batch
+   * rolled back) is retried after a backoff that doubles from 1 s up to RETRY_MAX_MS and resets
+   * on the first success; the retry starts from the checkpoint the database holds.
+   */
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopping = new AbortController();
     this.loop = (async () => {
+      let backoff = 0;
       while (this.running) {
         try {
           const n = await this.runOnce();
-          if (n === 0) await sleep(this.opts.pollMs);
+          if (backoff > 0) this.opts.log('indexer: recovered');
+          backoff = 0;
+          if (n === 0) await pause(this.opts.pollMs, this.stopping.signal);
         } catch (err) {
-          this.opts.log(`indexer: ${err instanceof Error ? err.message : String(err)}; retrying`);
-          await sleep(Math.max(1000, this.opts.pollMs));
-          await this.init().catch(() => {});
+          this.checkpointStale = true;
+          backoff = Math.min(RETRY_MAX_MS, backoff === 0 ? Math.max(1000, this.opts.pollMs) : backoff * 2);
+          this.opts.log(`indexer: ${err instanceof Error ? err.message : String(err)}; retrying in ${backoff / 1000} s`);
+          await pause(backoff, this.stopping.signal);
         }
       }
     })();
@@ -118,12 +137,16 @@ export class Indexer {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping.abort();
     await this.loop;
     this.loop = null;
   }
 
   /** Indexes everything up to the node's current head; returns the number of blocks indexed. */
   async runOnce(): Promise<number> {
+    // After a failure the in-memory checkpoint may be ahead of the database (a batch whose
+    // commit failed): never index on from it, or the blocks of that batch would be skipped.
+    if (this.checkpointStale) await this.init();
     await this.verifySnapshot();
     this.head = hexToNumber(await this.opts.rpc.call<string>('eth_blockNumber'));
     const from = this.lastBlock === null ? this.opts.startBlock : this.lastBlock + 1;
@@ -151,34 +174,16 @@ export class Indexer {
     }
   }
 
-  /**
-   * Blocks in the next batch: batchTxs worth at the transaction rate seen so far, between 1 and
-   * batchSize. Before any block is seen, a fifth of batchSize: the first batches come back soon,
-   * so the writes start while the next ones are fetched.
-   */
-  batchBlocks(): number {
-    const { batchSize, batchTxs } = this.opts;
-    if (this.txPerBlock === null) return Math.max(1, Math.ceil(batchSize / 5));
-    if (this.txPerBlock <= 0) return batchSize;
-    return Math.min(batchSize, Math.max(1, Math.round(batchTxs / this.txPerBlock)));
-  }
-
-  private observe(blocks: FetchedBlock[]): void {
-    if (blocks.length === 0) return;
-    const rate = blocks.reduce((n, b) => n + b.block.transactions.length, 0) / blocks.length;
-    this.txPerBlock = this.txPerBlock === null ? rate : (this.txPerBlock + rate) / 2;
-  }
-
   private async indexRanges(from: number, to: number): Promise<number> {
     const inflight: Promise<Fetched>[] = [];
     let next = from;
     const refill = () => {
       while (inflight.length < this.opts.concurrency && next <= to) {
         const a = next;
-        const b = Math.min(to, a + this.batchBlocks() - 1);
+        const b = Math.min(to, a + this.sizer.next() - 1);
         next = b + 1;
         const p = this.fetcher.fetchRange(a, b).then((blocks) => {
-          this.observe(blocks);
+          this.sizer.observe(blocks);
           return prefetchState(this.opts.rpc, this.snapshot, blocks);
         });
         p.catch(() => {}); // surfaced when awaited in order
