@@ -76,6 +76,11 @@ function openPg(url: string, max: number): Database {
   // unhandled, it would kill the process. The pool drops that client, as it drops a client
   // released after its connection broke, and the next query opens a fresh one.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`));
+  // The pool listens for errors only on idle clients. A checked-out client whose server goes
+  // away between two queries (inside a transaction, say) emits 'error' with nobody listening,
+  // which would kill the process; the caller's next query fails anyway (the API answers 503),
+  // and on release the pool drops the client, so this listener only has to exist.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
 }
 
