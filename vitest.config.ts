@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: server/common tests in node (real devnet + databases), SPA tests in jsdom,
-// browser end-to-end tests (real product + Debian chromium) run last and alone.
+// Projects: server/common tests in node (real devnet + databases), SPA tests in jsdom, the fault
+// suite (run on its own), browser end-to-end tests (real product + Debian chromium) last and alone.
 export default defineConfig({
   plugins: [react()],
   // The rubyweb3 package's examples import it by name, as its users do (tsconfig.json maps it too).
@@ -28,6 +28,21 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/src/setup.ts'],
+        },
+      },
+      {
+        // The fault suite (npm run test:faults): real processes killed, a node stopped for 30 s,
+        // a private PostgreSQL restarted. Minutes long and CPU-hungry, so one file at a time and
+        // not part of `npm test` (see bench/README.md for its time).
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
       {

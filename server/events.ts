@@ -25,6 +25,9 @@ export interface EventBus {
 
 export const PG_CHANNEL = 'ruby_chain_events';
 
+/** Wait between two attempts to reach PostgreSQL again. */
+const RECONNECT_MS = 1000;
+
 export class LocalBus implements EventBus {
   private readonly emitter = new EventEmitter();
 
@@ -46,7 +49,13 @@ export class LocalBus implements EventBus {
   }
 }
 
-/** LISTEN/NOTIFY bus; one dedicated connection that reconnects by itself. */
+/**
+ * LISTEN/NOTIFY bus on one dedicated connection. When PostgreSQL goes away (a restart, a network
+ * cut found by TCP keep-alive) it connects again, every RECONNECT_MS until it succeeds, and
+ * LISTENs again, so subscribers get new blocks again without a restart of the process. Events
+ * published while the connection is down are lost: each one carries the head, so the next one
+ * brings the listeners up to date.
+ */
 export class PgBus implements EventBus {
   private readonly local = new LocalBus();
   private client: pg.Client | null = null;
@@ -59,8 +68,23 @@ export class PgBus implements EventBus {
 
   private async connect(): Promise<void> {
     while (!this.closed) {
-      const client = new pg.Client({ connectionString: this.url, application_name: 'ruby-explorer-events' });
+      const client = new pg.Client({ connectionString: this.url, application_name: 'ruby-explorer-events', connectionTimeoutMillis: 5000, keepAlive: true });
+      // A lost connection can report itself twice ('error' for the server's termination message,
+      // then for the closed socket): only the first one reconnects, so one client listens.
+      let lost = false;
+      let established = false;
+      const onLost = () => {
+        if (lost) return;
+        lost = true;
+        if (this.client === client) this.client = null;
+        void client.end().catch(() => {});
+        // Before it was established, the failure surfaces in the catch below, which retries.
+        if (this.closed || !established) return;
+        this.log('events: connection lost; reconnecting');
+        setTimeout(() => void this.connect(), RECONNECT_MS);
+      };
       try {
+        client.on('error', onLost);
         await client.connect();
         client.on('notification', (msg) => {
           if (msg.channel !== PG_CHANNEL || !msg.payload) return;
@@ -70,23 +94,29 @@ export class PgBus implements EventBus {
             // A payload that is not ours: ignore it.
           }
         });
-        client.on('error', () => {
-          if (this.closed) return;
-          this.log('events: connection lost; reconnecting');
-          this.client = null;
-          void client.end().catch(() => {});
-          setTimeout(() => void this.connect(), 1000);
-        });
         await client.query(`LISTEN ${PG_CHANNEL}`);
+        // Closed while connecting: nobody else would end this client.
+        if (this.closed || lost) {
+          lost = true;
+          await client.end().catch(() => {});
+          if (!this.closed) continue;
+          return;
+        }
+        client.on('end', onLost);
+        established = true;
         this.client = client;
+        if (this.reconnects++ > 0) this.log('events: listening again');
         return;
       } catch (err) {
+        lost = true;
         await client.end().catch(() => {});
         this.log(`events: ${err instanceof Error ? err.message : String(err)}; retrying`);
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, RECONNECT_MS));
       }
     }
   }
+
+  private reconnects = 0;
 
   async waitReady(): Promise<void> {
     await this.ready;

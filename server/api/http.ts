@@ -24,13 +24,17 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 export function isUnavailable(err: unknown): boolean {
   if (err instanceof RpcTransportError) return true;
   const state = sqlState(err);
-  // 08xxx connection exceptions, 57P0x shutdown / cannot connect now, 53xxx out of resources.
-  if (state && (state.startsWith('08') || state.startsWith('57P') || state.startsWith('53'))) return true;
+  // 08xxx connection exceptions, 57P0x shutdown / cannot connect now, 53xxx out of resources,
+  // 57014 a statement cancelled (the pool's statement_timeout: a backend too slow to answer).
+  if (state && (state.startsWith('08') || state.startsWith('57P') || state.startsWith('53') || state === '57014')) return true;
   if (typeof err === 'object' && err !== null) {
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+    // Connecting to a name with several addresses (localhost: ::1 and 127.0.0.1) fails with an
+    // AggregateError of one error per address.
+    if (err instanceof AggregateError && err.errors.length > 0 && err.errors.every(isUnavailable)) return true;
     const message = (err as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is closed|Client has encountered a connection error|worker (is )?(gone|exited|closed)/i.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is closed|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|worker (is )?(gone|exited|closed)/i.test(message)) return true;
   }
   return false;
 }

@@ -66,11 +66,33 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return database;
 }
 
+/**
+ * Bounds on every wait for PostgreSQL, so a request during an outage fails fast (the API answers
+ * 503) instead of hanging: connecting, or waiting for a free client of a full pool, gives up
+ * after PG_CONNECT_TIMEOUT_MS; one statement after PG_STATEMENT_TIMEOUT_MS (generous: the
+ * indexer's batch writes and the migrations run on this pool too); an open transaction left idle
+ * is ended by the server. TCP keep-alive finds a connection whose server vanished.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+export const PG_STATEMENT_TIMEOUT_MS = 120_000;
+
 function openPg(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: APPLICATION_NAME, types: pgTypes });
-  // An idle client losing its server emits 'error' on the pool; unhandled, it would kill the
-  // process. The pool drops that client and the next query opens a fresh one.
+  const pool = new pg.Pool({
+    connectionString: url, max, application_name: APPLICATION_NAME, types: pgTypes,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: PG_STATEMENT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle client losing its server (a PostgreSQL restart) emits 'error' on the pool;
+  // unhandled, it would kill the process. The pool drops that client, as it drops a client
+  // released after its connection broke, and the next query opens a fresh one.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`));
+  // The pool listens for errors only on idle clients. A checked-out client whose server goes
+  // away between two queries (inside a transaction, say) emits 'error' with nobody listening,
+  // which would kill the process; the caller's next query fails anyway (the API answers 503),
+  // and on release the pool drops the client, so this listener only has to exist.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const database = withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
   return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
 }

@@ -78,3 +78,80 @@ export async function snapshotTables(db: Kysely<DB>): Promise<Record<string, unk
   }
   return out;
 }
+
+/** What compareWithNode compared, and every difference it found (empty when the index is right). */
+export interface NodeComparison {
+  head: number;
+  blocks: number;
+  txs: number;
+  balances: number;
+  mismatches: string[];
+}
+
+const CHUNK = 100;
+
+async function batched<T>(rpc: RpcClient, calls: { method: string; params: unknown[] }[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < calls.length; i += CHUNK) out.push(...(await rpc.batch<T>(calls.slice(i, i + CHUNK))));
+  return out;
+}
+
+/**
+ * The fault suite's check, counting instead of stopping at the first difference: every block's
+ * hash and transaction count and every transaction's status (from the node's receipts) for blocks
+ * 0..checkpoint, and the coin balances of `sample` addresses of the addresses table (contracts
+ * first, up to a third of them; the rest in a fixed pseudo-random order) at the checkpoint block.
+ */
+export async function compareWithNode(db: Kysely<DB>, rpc: RpcClient, sample = 30): Promise<NodeComparison> {
+  const { sql } = await import('kysely');
+  const st = await db.selectFrom('indexer_state').select('last_block').executeTakeFirstOrThrow();
+  const head = st.last_block ?? -1;
+  const mismatches: string[] = [];
+  const numbers = Array.from({ length: head + 1 }, (_, i) => i);
+  const blocks = await batched<{ hash: string; transactions: string[] } | null>(rpc, numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
+  const receipts = await batched<RawReceipt[] | null>(rpc, numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })));
+
+  const dbBlocks = new Map((await db.selectFrom('blocks').select(['number', 'hash', 'tx_count']).execute()).map((b) => [b.number, b]));
+  for (const n of numbers) {
+    const ours = dbBlocks.get(n);
+    const theirs = blocks[n];
+    if (!ours || !theirs) mismatches.push(`block ${n}: ${ours ? 'unknown to the node' : 'missing from the database'}`);
+    else if (ours.hash !== theirs.hash.toLowerCase()) mismatches.push(`block ${n}: hash ${ours.hash} ≠ node ${theirs.hash}`);
+    else if (ours.tx_count !== theirs.transactions.length) mismatches.push(`block ${n}: ${ours.tx_count} transactions ≠ node ${theirs.transactions.length}`);
+    dbBlocks.delete(n);
+  }
+  for (const n of dbBlocks.keys()) mismatches.push(`block ${n}: stored above the checkpoint ${head}`);
+
+  const dbTxs = new Map((await db.selectFrom('transactions').select(['hash', 'block_number', 'status']).execute()).map((t) => [t.hash, t]));
+  let txs = 0;
+  numbers.forEach((n) => {
+    for (const r of receipts[n] ?? []) {
+      txs++;
+      const hash = r.transactionHash.toLowerCase();
+      const ours = dbTxs.get(hash);
+      const status = Number(BigInt(r.status ?? '0x1'));
+      if (!ours) mismatches.push(`tx ${hash} (block ${n}): missing from the database`);
+      else if (ours.block_number !== n || Number(ours.status) !== status) mismatches.push(`tx ${hash}: block ${ours.block_number} status ${ours.status} ≠ node block ${n} status ${status}`);
+      dbTxs.delete(hash);
+    }
+  });
+  for (const [hash, t] of dbTxs) mismatches.push(`tx ${hash} (block ${t.block_number}): not on the node's chain`);
+
+  const contracts = await sql<{ address: string; balance: string }>`SELECT a.address, a.balance::text AS balance FROM addresses a JOIN contracts c ON c.address = a.address
+    ORDER BY md5(a.address) LIMIT ${Math.ceil(sample / 3)}`.execute(db);
+  const others = await sql<{ address: string; balance: string }>`SELECT address, balance::text AS balance FROM addresses
+    WHERE address NOT IN (SELECT address FROM contracts) ORDER BY md5(address) LIMIT ${sample - contracts.rows.length}`.execute(db);
+  const picked = [...contracts.rows, ...others.rows];
+  const balances = await batched<string>(rpc, picked.map((a) => ({ method: 'eth_getBalance', params: [a.address, toHexQuantity(head)] })));
+  picked.forEach((a, i) => {
+    const node = BigInt(balances[i] as string).toString();
+    if (a.balance !== node) mismatches.push(`balance of ${a.address} at ${head}: ${a.balance} ≠ node ${node}`);
+  });
+  return { head, blocks: numbers.length, txs, balances: picked.length, mismatches };
+}
+
+/** Logs a comparison's counts the way bench/README.md quotes them. */
+export function logComparison(label: string, c: NodeComparison): void {
+  console.log(`[faults] ${label}: head ${c.head}, blocks compared ${c.blocks}, transactions compared ${c.txs}, balances compared ${c.balances}, mismatches found ${c.mismatches.length}`
+    + (c.mismatches.length ? `\n  ${c.mismatches.slice(0, 20).join('\n  ')}` : ''));
+}

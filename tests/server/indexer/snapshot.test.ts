@@ -99,7 +99,7 @@ describeEachDatabase('balance snapshot', (getDb) => {
 
 describe('readOnce', () => {
   it('shares one fetch between concurrent callers and leaves out keys without a value', async () => {
-    const { readOnce } = await import('../../../server/indexer/indexer');
+    const { readOnce } = await import('../../../server/indexer/balanceSnapshot');
     const cache = new Map<string, Promise<bigint | undefined>>();
     const asked: string[][] = [];
     const fetch = async (keys: string[]) => {
@@ -114,7 +114,7 @@ describe('readOnce', () => {
   });
 
   it('a failed fetch rejects every caller waiting for it, and the next call reads the keys again', async () => {
-    const { readOnce } = await import('../../../server/indexer/indexer');
+    const { readOnce } = await import('../../../server/indexer/balanceSnapshot');
     const cache = new Map<string, Promise<bigint | undefined>>();
     let fail = true;
     const fetch = async (keys: string[]) => {

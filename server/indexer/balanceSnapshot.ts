@@ -1,0 +1,87 @@
+/**
+ * Balances read from the node for the indexer: once per key during a catch-up (the "snapshot",
+ * see indexer.ts), or at a given block after a rollback, and written over the stored rows.
+ */
+import { sql, type Transaction } from 'kysely';
+import { toHexQuantity, type RpcClient } from '../chain/rpc';
+import type { DB } from '../db/schema';
+import { fetchBalances, fetchTokenBalances } from './chainState';
+
+export interface BalanceSnapshot {
+  block: number;
+  hash: string;
+  /** One read per key, shared by every batch that needs it (concurrent prefetches included). */
+  balances: Map<string, Promise<bigint | undefined>>;
+  tokenBalances: Map<string, Promise<bigint | undefined>>;
+}
+
+/** Starts reading balances at `block` for a catch-up (null if the node does not know it). */
+export async function openSnapshot(rpc: RpcClient, block: number): Promise<BalanceSnapshot | null> {
+  const b = await rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHexQuantity(block), false]);
+  return b ? { block, hash: b.hash.toLowerCase(), balances: new Map(), tokenBalances: new Map() } : null;
+}
+
+/** Coin balances at `tag`; within a snapshot each address is read from the node once. */
+export function readBalances(rpc: RpcClient, snap: BalanceSnapshot | null, addresses: string[], tag: number): Promise<Map<string, bigint>> {
+  const fetch = (keys: string[]) => fetchBalances(rpc, keys, tag);
+  return snap ? readOnce(snap.balances, addresses, fetch) : fetch(addresses);
+}
+
+export function readTokenBalances(rpc: RpcClient, snap: BalanceSnapshot | null, keys: string[], tag: number): Promise<Map<string, bigint>> {
+  const fetch = (ks: string[]) => fetchTokenBalances(rpc, ks, tag);
+  return snap ? readOnce(snap.tokenBalances, keys, fetch) : fetch(keys);
+}
+
+/**
+ * Values of `keys`, each fetched at most once into `cache` (in flight or done); a key the node
+ * has no value for (a failed balanceOf) is left out of the answer. A failed fetch rejects every
+ * caller waiting for its keys, so the batch fails and is retried, never written with a missing
+ * balance, and it forgets those keys so the retry reads them again.
+ */
+export async function readOnce(cache: Map<string, Promise<bigint | undefined>>, keys: string[], fetch: (keys: string[]) => Promise<Map<string, bigint>>): Promise<Map<string, bigint>> {
+  const need = keys.filter((k) => !cache.has(k));
+  if (need.length > 0) {
+    const p = fetch(need);
+    for (const k of need) {
+      const one = p.then((m) => m.get(k));
+      // Handled here (no unhandled rejection if nobody else waits); callers still see it.
+      one.catch(() => {
+        if (cache.get(k) === one) cache.delete(k);
+      });
+      cache.set(k, one);
+    }
+  }
+  const values = await Promise.all(keys.map((k) => cache.get(k)));
+  const out = new Map<string, bigint>();
+  keys.forEach((k, i) => {
+    const v = values[i];
+    if (v !== undefined) out.set(k, v);
+  });
+  return out;
+}
+
+export interface BalancesAt {
+  balances: Map<string, bigint>;
+  tokenBalances: Map<string, bigint>;
+}
+
+/** Coin and token balances at `at`, from the node. */
+export async function readBalancesAt(rpc: RpcClient, addresses: string[], tokenHolders: string[], at: number): Promise<BalancesAt> {
+  const [balances, tokenBalances] = await Promise.all([fetchBalances(rpc, addresses, at), fetchTokenBalances(rpc, tokenHolders, at)]);
+  return { balances, tokenBalances };
+}
+
+/** Stores balances read at `at` over what the rows hold. */
+export async function writeBalances(tx: Transaction<DB>, { balances, tokenBalances }: BalancesAt, at: number): Promise<void> {
+  if (balances.size) {
+    const list = [...balances];
+    await sql`UPDATE addresses a SET balance = d.b FROM unnest(${list.map(([k]) => k)}::text[], ${list.map(([, v]) => v.toString())}::numeric[]) AS d(address, b)
+      WHERE a.address = d.address`.execute(tx);
+  }
+  if (tokenBalances.size) {
+    const list = [...tokenBalances].map(([k, v]) => [...k.split('|'), v.toString()] as [string, string, string]);
+    await sql`UPDATE token_balances t SET balance = d.b, last_block = ${at}
+      FROM unnest(${list.map((r) => r[0])}::text[], ${list.map((r) => r[1])}::text[], ${list.map((r) => r[2])}::numeric[]) AS d(token, holder, b)
+      WHERE t.token_address = d.token AND t.holder = d.holder`.execute(tx);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Reorg detection for the indexer: does a fetched batch link to the stored checkpoint, and
+ * where do the node's chain and the stored one last agree.
+ */
+import type { Kysely } from 'kysely';
+import { hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
+import type { DB } from '../db/schema';
+import { StaleFetchError } from './fetch';
+import type { FetchedBlock } from './transform';
+
+/**
+ * Whether the batch's first block extends the checkpoint (lastBlock/lastHash). A batch that does
+ * not link within itself was fetched across a reorg: StaleFetchError, fetch it again.
+ */
+export function linksToCheckpoint(blocks: FetchedBlock[], lastBlock: number | null, lastHash: string | null): boolean {
+  for (let i = 1; i < blocks.length; i++) {
+    if ((blocks[i] as FetchedBlock).block.parentHash.toLowerCase() !== (blocks[i - 1] as FetchedBlock).block.hash.toLowerCase()) {
+      throw new StaleFetchError(hexToNumber((blocks[i] as FetchedBlock).block.number));
+    }
+  }
+  const first = blocks[0];
+  if (!first || lastHash === null || lastBlock === null) return true;
+  if (hexToNumber(first.block.number) !== lastBlock + 1) return true;
+  return first.block.parentHash.toLowerCase() === lastHash;
+}
+
+/**
+ * The block at `number` does not link to ours: the highest stored block (≤ lastBlock) whose hash
+ * the node agrees with, searched 32 blocks at a time; startBlock - 1 when none does.
+ */
+export async function commonAncestor(db: Kysely<DB>, rpc: RpcClient, startBlock: number, number: number, lastBlock: number | null): Promise<number> {
+  let k = Math.min(number - 1, lastBlock ?? -1);
+  while (k >= startBlock) {
+    const lo = Math.max(startBlock, k - 31);
+    const ours = await db.selectFrom('blocks').select(['number', 'hash']).where('number', '>=', lo).where('number', '<=', k).execute();
+    const oursBy = new Map(ours.map((r) => [r.number, r.hash]));
+    const nums: number[] = [];
+    for (let n = k; n >= lo; n--) nums.push(n);
+    const theirs = await rpc.batch<{ hash: string } | null>(nums.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
+    const match = nums.findIndex((n, i) => theirs[i] && oursBy.get(n) === theirs[i]?.hash.toLowerCase());
+    if (match >= 0) return nums[match] as number;
+    k = lo - 1;
+  }
+  return k;
+}

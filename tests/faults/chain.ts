@@ -1,0 +1,56 @@
+/**
+ * The fault suite's chain: a devnet the test owns (blocks mined only when the test says, so the
+ * chain is where the test wants it when it compares) with the traffic generator's transactions.
+ * The compiled sample contracts are cached across the suite's files (one solc run, not five).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startDevnet, type Devnet } from '../../server/chain/devnet';
+import { RpcClient } from '../../server/chain/rpc';
+import { TrafficGenerator } from '../../server/chain/traffic';
+
+export interface FaultChain {
+  devnet: Devnet;
+  rpc: RpcClient;
+  dir: string;
+  head(): Promise<number>;
+  /** `n` blocks, each with one step of traffic (several transactions of every kind). */
+  grow(n: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startFaultChain(seed: number, initialBlocks: number): Promise<FaultChain> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-faults-'));
+  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
+  const rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
+  await rpc.call('evm_setAutomine', [false]);
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed, cacheDir: path.join(os.tmpdir(), 'ruby-faults-compile-cache') });
+  await traffic.setup();
+  const head = async () => Number(BigInt(await rpc.call<string>('eth_blockNumber')));
+  const grow = async (n: number) => {
+    for (let i = 0; i < n; i++) {
+      await traffic.step();
+      await rpc.call('evm_mine', []);
+    }
+  };
+  await grow(initialBlocks);
+  return {
+    devnet, rpc, dir, head, grow,
+    stop: async () => {
+      await devnet.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls `ok` every 200 ms until it holds; throws with `what()` after `timeoutMs`. */
+export async function waitFor(ok: () => Promise<boolean>, timeoutMs: number, what: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ok().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${what()}`);
+    await sleep(200);
+  }
+}
