@@ -21,7 +21,9 @@ import type { Config } from '../config';
  * Powerful features the explorer never uses, denied to the page and every frame. Only names
  * Chromium knows: an unknown one is a console error on every page (the route walk fails on
  * those). clipboard-write stays allowed for this origin: the copy buttons (hashes, addresses,
- * the wallet's key) use navigator.clipboard.writeText.
+ * the wallet's key) use navigator.clipboard.writeText. clipboard-read keeps its default (this
+ * origin, after the user grants the permission): the SPA never reads, but the browser tests
+ * check each copy by reading the clipboard back.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -36,7 +38,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'serial=()',
   'usb=()',
-  'clipboard-read=()',
   'clipboard-write=(self)',
 ].join(', ');
 
