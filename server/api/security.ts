@@ -74,7 +74,7 @@ export function cspHeader(security: Config['security']): string {
     .join(';');
 }
 
-/** helmet's options: the one description of the headers (the hook and securityHeaders use it). */
+/** helmet's options (securityHeaders below lists the same values for framework errors). */
 export function helmetOptions(config: Config): FastifyHelmetOptions {
   return {
     // useDefaults off: helmet's defaults allow inline styles and add upgrade-insecure-requests,
