@@ -66,6 +66,21 @@ export interface Config {
     /** When set, /metrics requires `Authorization: Bearer <token>`; null = open. */
     metricsToken: string | null;
   };
+  /** Response headers of every answer (server/api/security.ts). */
+  security: {
+    /**
+     * The site is served over TLS (by this process or a proxy in front): send
+     * Strict-Transport-Security and the CSP's upgrade-insecure-requests. Off by default: over
+     * plain HTTP the browser ignores HSTS, and upgrade-insecure-requests would break every request.
+     */
+    hsts: boolean;
+    /**
+     * Origins the SPA may connect to besides its own (the CSP's connect-src): the API and socket
+     * hosts of a build with absolute VITE_API_BASE / VITE_SOCKET_URL. Each http(s) origin comes
+     * with its ws(s) twin (socket.io's WebSocket), since CSP does not match wss: with https:.
+     */
+    connectSrc: string[];
+  };
   /** Supply the top-accounts percentage divides by (RUBY). */
   totalSupply: number;
   logLevel: string;
@@ -151,6 +166,35 @@ function metricsToken(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+const WS_TWIN: Record<string, string> = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'http:', 'wss:': 'https:' };
+
+/**
+ * CSP_CONNECT_SRC: comma-separated absolute URLs (http, https, ws, wss); each is reduced to its
+ * origin (a VITE_API_BASE such as https://api.example/api may be given as is) and paired with
+ * its WebSocket or HTTP twin: socket.io polls over HTTP and then upgrades to a WebSocket.
+ */
+function connectSrc(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.CSP_CONNECT_SRC?.trim();
+  if (raw === undefined || raw === '') return [];
+  const out = new Set<string>();
+  for (const entry of raw.split(',').map((e) => e.trim())) {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      // reported below
+    }
+    const twin = url ? WS_TWIN[url.protocol] : undefined;
+    // A CSP source list is split on spaces and ';': such characters would inject directives.
+    if (!url || !twin || url.host === '' || url.username !== '' || url.password !== '' || /[\s;,'"]/.test(entry)) {
+      throw new Error(`CSP_CONNECT_SRC must be a comma-separated list of absolute http(s):// or ws(s):// URLs (the API and socket origins of the SPA build), bad entry: "${entry}"`);
+    }
+    out.add(`${url.protocol}//${url.host}`);
+    out.add(`${twin}//${url.host}`);
+  }
+  return [...out];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rpcUrl = env.RUBY_RPC_URL?.trim() || null;
   return {
@@ -192,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ops: {
       readyMaxLagBlocks: int('READY_MAX_LAG_BLOCKS', 20, env),
       metricsToken: metricsToken(env),
+    },
+    security: {
+      hsts: bool('HSTS', false, env),
+      connectSrc: connectSrc(env),
     },
     totalSupply: decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351,
     logLevel: env.LOG_LEVEL?.trim() || 'info',

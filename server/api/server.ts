@@ -21,6 +21,7 @@ import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from './context';
 import { installErrorHandling, unknownRoute } from './http';
 import { createPriceSource } from './price';
+import { installSecurityHeaders, securityHeaders } from './security';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
 
@@ -45,6 +46,7 @@ export interface ApiServer {
 }
 
 export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiContext }> {
+  const earlyHeaders = securityHeaders(deps.config); // framework errors run no hook
   const app: Api = Fastify({
     logger: false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 500 },
     // TRUST_PROXY: whose X-Forwarded-For sets req.ip, the key of the per-IP rate limits.
@@ -53,7 +55,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     frameworkErrors: (err, _req, reply) => {
       const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid request: a path parameter is too long'
         : err.code === 'FST_ERR_BAD_URL' ? 'Invalid request: malformed URL (bad % escape)' : `Invalid request: ${err.message.slice(0, 200)}`;
-      void (reply as unknown as FastifyReply).code(err.statusCode ?? 400).send({ status: false, message });
+      void (reply as unknown as FastifyReply).headers(earlyHeaders).code(err.statusCode ?? 400).send({ status: false, message });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const metrics = createApiMetrics({ bus: deps.bus, indexerStatus: deps.indexerStatus, startBlock: deps.config.indexer.startBlock, poolStats: deps.db.poolStats });
@@ -72,6 +74,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     ctx.price.close();
     metrics.close();
   });
+  // First, so every answer below (API, errors, 404s, the SPA) carries the security headers.
+  await installSecurityHeaders(app, deps.config);
   installErrorHandling(app, deps.log);
   app.addSchema(ErrorBody);
   await app.register(fastifySwagger, {

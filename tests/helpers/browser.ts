@@ -6,6 +6,10 @@
  * - Nothing is allow-listed: every console error, uncaught page error, failed request and HTTP
  *   answer >= 400 seen during a visit is a problem the test reports.
  * - Each visit gets its own browser context (no storage shared between routes).
+ * - Every context of a browser from launchBrowser() watches for Content-Security-Policy
+ *   violations (the `securitypolicyviolation` DOM event) and logs each as a console error, so
+ *   every test that fails on console errors (visit()'s problems, the wallet and API-key tests'
+ *   own listeners) fails on a CSP violation too, with its directive, blocked URL and source.
  * - The flags keep chromium off the network except for the product itself (CI has no outside
  *   network). Playwright's launch() gives chromium a fresh --user-data-dir of its own (a mkdtemp
  *   folder it deletes on close) and refuses one in `args`, so there is none below.
@@ -55,8 +59,40 @@ export function chromiumPath(): string {
   return found;
 }
 
+/** The window array the CSP watcher fills, one line per violation. */
+export const CSP_VIOLATIONS_KEY = '__cspViolations';
+
+/**
+ * Runs in every page before its own scripts. A string, not a function: the test transpiler may
+ * add helpers a serialized function lacks. Chromium logs its own "Refused to …" line as well; this
+ * one names the directive and source, and also catches report-only violations.
+ */
+const CSP_WATCH_SCRIPT = `(() => {
+  const seen = (window[${JSON.stringify(CSP_VIOLATIONS_KEY)}] = []);
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const line = 'CSP violation: ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || '(inline)') +
+      ' at ' + (e.sourceFile || document.location.href) + ':' + e.lineNumber +
+      (e.sample ? ' sample: ' + e.sample.slice(0, 80) : '') + (e.disposition === 'report' ? ' (report-only)' : '');
+    seen.push(line);
+    console.error(line);
+  }, true);
+})();`;
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS], timeout: 60_000 });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS], timeout: 60_000 });
+  // Every context, whoever creates it (browser.newPage() goes through newContext too).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(CSP_WATCH_SCRIPT);
+    return context;
+  };
+  return browser;
+}
+
+/** The CSP violations the page has seen since it last loaded. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return (await page.evaluate(`window[${JSON.stringify(CSP_VIOLATIONS_KEY)}] || []`)) as string[];
 }
 
 export interface VisitOptions {
@@ -205,7 +241,9 @@ export const BLOCKING_IMPACTS = ['serious', 'critical'] as const;
 
 /** Runs axe-core on the page; returns the violations of the given impacts (serious and critical by default). */
 export async function axeViolations(page: Page, impacts: readonly string[] = BLOCKING_IMPACTS): Promise<AxeViolation[]> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE_SOURCE });
+  // Evaluated through the DevTools protocol, not added as an inline <script>: the product's CSP
+  // (script-src 'self') rightly refuses inline scripts, and bypassCSP would hide real violations.
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(`${fs.readFileSync(AXE_SOURCE, 'utf8')}\n;0`);
   // A string, not a function: the test transpiler may add helpers a serialized function lacks.
   const violations = (await page.evaluate(`
     window.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({

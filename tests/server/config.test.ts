@@ -1,6 +1,6 @@
 /**
- * Configuration parsing that needs no devnet: TRUST_PROXY (Fastify's trustProxy from an env string),
- * READY_MAX_LAG_BLOCKS and METRICS_TOKEN.
+ * Configuration parsing that needs no devnet: TRUST_PROXY (Fastify's trustProxy from an env
+ * string), READY_MAX_LAG_BLOCKS and METRICS_TOKEN, HSTS and CSP_CONNECT_SRC (the security headers).
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,46 @@ describe('READY_MAX_LAG_BLOCKS and METRICS_TOKEN', () => {
     }
     for (const bad of ['short', 'has a space inside it', 'tab\there-0123456789', 'ünïcode-0123456789']) {
       expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow('METRICS_TOKEN must be at least 16 printable characters without spaces');
+    }
+  });
+});
+
+describe('HSTS', () => {
+  it('is off by default (plain HTTP) and on with HSTS=true', () => {
+    expect(loadConfig({}).security.hsts).toBe(false);
+    expect(loadConfig({ HSTS: '' }).security.hsts).toBe(false);
+    expect(loadConfig({ HSTS: 'true' }).security.hsts).toBe(true);
+    expect(loadConfig({ HSTS: '1' }).security.hsts).toBe(true);
+    expect(loadConfig({ HSTS: 'off' }).security.hsts).toBe(false);
+  });
+
+  it('refuses anything but a boolean', () => {
+    expect(() => loadConfig({ HSTS: 'https' })).toThrow('HSTS must be true or false, got "https"');
+  });
+});
+
+describe('CSP_CONNECT_SRC', () => {
+  const connectSrc = (value: string) => loadConfig({ CSP_CONNECT_SRC: value }).security.connectSrc;
+
+  it('is empty by default (the SPA talks to its own origin)', () => {
+    expect(loadConfig({}).security.connectSrc).toEqual([]);
+    expect(connectSrc(' ')).toEqual([]);
+  });
+
+  it('keeps the origin of each URL and adds its WebSocket / HTTP twin', () => {
+    expect(connectSrc('https://api.ruby.example/api')).toEqual(['https://api.ruby.example', 'wss://api.ruby.example']);
+    expect(connectSrc(' wss://socket.ruby.example:8443 , http://10.0.0.5:8080,https://API.ruby.example:443/x')).toEqual([
+      'wss://socket.ruby.example:8443', 'https://socket.ruby.example:8443',
+      'http://10.0.0.5:8080', 'ws://10.0.0.5:8080',
+      'https://api.ruby.example', 'wss://api.ruby.example',
+    ]);
+    // The same origin twice (the API and the socket on one host) is listed once.
+    expect(connectSrc('https://a.example/api,https://a.example')).toEqual(['https://a.example', 'wss://a.example']);
+  });
+
+  it('refuses what is not an absolute http(s) / ws(s) URL, or could inject a directive', () => {
+    for (const bad of ['/api', 'api.ruby.example', 'ftp://x.example', 'javascript:alert(1)', 'data:text/plain,x', "https://a.example/'unsafe-inline'", 'https://a.example/;script-src *', 'https://user:pw@a.example', 'https://a.example,']) {
+      expect(() => connectSrc(bad), bad).toThrow(/^CSP_CONNECT_SRC must be a comma-separated list of absolute http\(s\):\/\/ or ws\(s\):\/\/ URLs/);
     }
   });
 });
