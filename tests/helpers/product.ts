@@ -291,6 +291,11 @@ export interface ProductOptions {
   waitForTraffic?: boolean;
   /** Budget for the whole start-up. Default 180 s. */
   startTimeoutMs?: number;
+  /**
+   * Data folder to use (a restart on the same data); the caller owns it and stop() leaves it.
+   * Default: a fresh temporary folder that stop() removes.
+   */
+  dataDir?: string;
 }
 
 export interface Product {
@@ -306,7 +311,7 @@ export interface Product {
   /** GET {url}/api{apiPath} as JSON; null on a non-2xx answer or a non-JSON body. */
   api<T = unknown>(apiPath: string): Promise<T | null>;
   rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
-  /** Stops the product (SIGTERM, then SIGKILL) and removes its data folder. Idempotent. */
+  /** Stops the product (SIGTERM, then SIGKILL) and removes its data folder unless the caller gave it. Idempotent. */
   stop(): Promise<StopResult>;
 }
 
@@ -358,7 +363,8 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
   const started = Date.now();
   const remaining = () => Math.max(1_000, budget - (Date.now() - started));
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-e2e-'));
+  const ownDataDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...cleanProductEnv(),
     PORT: '0',
@@ -372,7 +378,9 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
 
   let stopped: Promise<StopResult> | null = null;
   const stop = (): Promise<StopResult> => {
-    stopped ??= proc.stop().finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    stopped ??= proc.stop().finally(() => {
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
     return stopped;
   };
   const deadProcess = () => {
