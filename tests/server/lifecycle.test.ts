@@ -13,7 +13,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '../../common/api/socket';
 import { toHexAddress } from '../../common/address';
 import { processAlive, readPidFile } from '../../server/chain/anvilPidFile';
 import { freePort } from '../../server/chain/devnet';
@@ -83,6 +85,10 @@ describe('product lifecycle', () => {
     const first = await run('lifecycle-1', devnetPort);
     const firstAnvil = readPidFile(dataDir)?.pid as number;
     expect(processAlive(firstAnvil)).toBe(true);
+    // A live socket.io client is told the server is going (not left to time out).
+    const client = connect(first.url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => { client.once('connect', resolve); client.once('connect_error', reject); });
+    const told = new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
     const t = Date.now();
     const stopped = await first.process.stop(20_000);
     const stopMs = Date.now() - t;
@@ -93,6 +99,8 @@ describe('product lifecycle', () => {
     const steps = [...out.slice(out.indexOf('SIGTERM: shutting down')).matchAll(/shutdown: ([^\n]+?)(?: done \(\d+ ms\))?\n/g)].map((m) => m[1]);
     expect(steps.filter((s, i) => steps.indexOf(s) === i && !s?.startsWith('complete'))).toEqual(['HTTP server and sockets', 'traffic generator', 'indexer', 'devnet (anvil)', 'database']);
     expect(out).toMatch(/shutdown: complete in \d+ ms/);
+    expect(await told).toBe('io server disconnect');
+    client.close();
     expect(groupAlive(first.process.pgid)).toBe(false);
     expect(processAlive(firstAnvil)).toBe(false);
     expect(readPidFile(dataDir)).toBeNull();
