@@ -29,7 +29,9 @@ export function startWatchdog(anvilPid: number, log: (m: string) => void): Watch
   if (process.platform === 'win32') return null;
   let child: ChildProcess;
   try {
-    child = spawn('sh', ['-c', SCRIPT, 'anvil-watchdog', String(anvilPid)], { stdio: ['pipe', 'ignore', 'ignore'] });
+    // Detached like anvil: a signal to our process group (Ctrl-C, a supervisor's SIGKILL of the
+    // group) must not take the watchdog down with us before it has stopped anvil.
+    child = spawn('sh', ['-c', SCRIPT, 'anvil-watchdog', String(anvilPid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
   } catch (err) {
     log(`devnet: no watchdog for anvil (${err instanceof Error ? err.message : String(err)}); the pid file still covers a crash`);
     return null;

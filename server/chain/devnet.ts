@@ -90,7 +90,9 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
 
   // `npm start` fixes glibc's mmap threshold for its own (Node) heap; anvil keeps its default.
   const { MALLOC_MMAP_THRESHOLD_: _ownMallocSetting, ...env } = process.env;
-  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  // Its own process group: a Ctrl-C in the terminal (SIGINT to the whole foreground group) must
+  // reach only us, so anvil is stopped in its turn (after the indexer), not at the same moment.
+  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-STDERR_KEEP);

@@ -296,6 +296,9 @@ export interface ProductOptions {
    * Default: a fresh temporary folder that stop() removes.
    */
   dataDir?: string;
+  /** How stop() signals (spawnGroup's options): e.g. SIGINT to the whole group, as Ctrl-C in a terminal does. */
+  stopSignal?: NodeJS.Signals;
+  signalTarget?: 'leader' | 'group';
 }
 
 export interface Product {
@@ -374,7 +377,7 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
     DEVNET_BLOCK_TIME: '1',
     ...opts.env,
   };
-  const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { cwd: REPO_ROOT, env, logName: label });
+  const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { cwd: REPO_ROOT, env, logName: label, stopSignal: opts.stopSignal, signalTarget: opts.signalTarget });
 
   let stopped: Promise<StopResult> | null = null;
   const stop = (): Promise<StopResult> => {

@@ -6,7 +6,8 @@
  *   2. the next start carries on from the same data; kill -9 of its node process (not the group):
  *      anvil is gone within seconds (the watchdog) and so is the rest of the group;
  *   3. the next start comes back on the same port and its API agrees with the node on every block
- *      (hash, transaction count, transaction hashes and statuses) and on 30 balances.
+ *      (hash, transaction count, transaction hashes and statuses) and on 30 balances; a SIGINT to
+ *      the whole group (Ctrl-C) then stops it in order too.
  * Plus: a foreign process on DEVNET_PORT or on PORT is a clear start-up error, exit code 1.
  */
 import fs from 'node:fs';
@@ -39,8 +40,11 @@ async function waitUntil(ok: () => boolean, ms: number): Promise<number | null> 
   return Date.now() - t;
 }
 
-async function run(label: string, devnetPort: number, env: Record<string, string> = {}): Promise<Product> {
-  const p = await startProduct({ label, dataDir, env: { DEVNET_PORT: String(devnetPort), ...env }, startTimeoutMs: 240_000 });
+async function run(label: string, devnetPort: number, env: Record<string, string> = {}, ctrlC = false): Promise<Product> {
+  const p = await startProduct({
+    label, dataDir, env: { DEVNET_PORT: String(devnetPort), ...env }, startTimeoutMs: 240_000,
+    ...(ctrlC ? { stopSignal: 'SIGINT' as const, signalTarget: 'group' as const } : {}),
+  });
   products.push(p);
   return p;
 }
@@ -119,7 +123,7 @@ describe('product lifecycle', () => {
     console.log(`kill -9 at indexed block ${killedAt}: anvil gone ${anvilGoneMs} ms later`);
 
     // 3. Back on the same port; without traffic the balances hold still for the comparison.
-    const third = await run('lifecycle-3', devnetPort, { TRAFFIC: '0' });
+    const third = await run('lifecycle-3', devnetPort, { TRAFFIC: '0' }, true);
     expect(third.rpcUrl).toBe(`http://127.0.0.1:${devnetPort}`);
     expect(third.process.output()).not.toMatch(/anvil exited unexpectedly/);
     const check = await compareWithNode(third);
@@ -127,7 +131,13 @@ describe('product lifecycle', () => {
     expect(check.mismatches).toEqual([]);
     expect(check.blocks).toBeGreaterThan(killedAt ?? 0);
     expect(check.txs).toBeGreaterThan(0);
+    // Ctrl-C in a terminal: SIGINT to the whole group. anvil runs in a group of its own, so it is
+    // stopped in its turn after the indexer, not by the SIGINT itself.
     expect((await third.stop()).code).toBe(0);
+    const thirdOut = third.process.output();
+    expect(thirdOut).toMatch(/SIGINT: shutting down/);
+    expect(thirdOut).toMatch(/shutdown: indexer done[^]*shutdown: devnet \(anvil\) done[^]*shutdown: complete in/);
+    expect(thirdOut).not.toMatch(/anvil exited unexpectedly/);
   }, 900_000);
 
   it.each([

@@ -162,6 +162,9 @@ describe('devnet', () => {
     const record = readPidFile(dir);
     expect(record).toMatchObject({ pid: d.pid, port: d.port, stateFile: d.stateFile });
     expect(record?.startTime).toBeTruthy();
+    // anvil leads a process group of its own: a Ctrl-C to ours does not reach it directly.
+    const stat = await fs.readFile(`/proc/${d.pid}/stat`, 'utf8');
+    expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])).toBe(d.pid);
     await d.stop();
     await expect(fs.stat(pidFilePath(dir))).rejects.toThrow(/ENOENT/);
   });
