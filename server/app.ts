@@ -1,6 +1,11 @@
 /**
  * The all-in-one product: devnet (when no node is configured) + traffic + indexer worker +
- * API/SPA server, started in that order and stopped in reverse.
+ * API/SPA server, started in that order.
+ *
+ * Shutdown order (shutdownSteps, run by shutdown.ts within 10 s): HTTP server and sockets (no new
+ * requests, socket.io clients told), traffic generator, indexer (its batch in commit finishes,
+ * nothing else starts), anvil (SIGTERM: it saves its state), database. The indexer stops before
+ * anvil so it never fails mid-batch on a vanished node; the database closes last.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +16,42 @@ import { openDatabase, type Database } from './db/database';
 import { LocalBus, PgBus, type EventBus } from './events';
 import { startIndexerWorker, type IndexerHandle } from './indexer/runWorker';
 import { startApiServer, type ApiServer } from './api/server';
+import { assertPortFree, listenError } from './ports';
+import { runShutdown, type ShutdownStep } from './shutdown';
 
 export interface App {
   url: string;
   rpcUrl: string;
+  /** The ordered shutdown (see the header). */
+  shutdownSteps(): ShutdownStep[];
+  /** Runs shutdownSteps (within the 10 s deadline, logging each step). */
   stop(): Promise<void>;
 }
 
 export type Log = (msg: string) => void;
+
+/** Closes the HTTP server: in-flight requests get until shortly before `budgetMs`, then their connections are cut. */
+export async function closeHttp(api: ApiServer, budgetMs: number): Promise<void> {
+  const closing = api.close();
+  let timer: NodeJS.Timeout | undefined;
+  const inTime = await Promise.race([closing.then(() => true), new Promise<boolean>((r) => { timer = setTimeout(() => r(false), Math.max(0, budgetMs - 500)); })]);
+  clearTimeout(timer);
+  if (!inTime) {
+    api.app.server.closeAllConnections();
+    await closing;
+  }
+}
+
+/** Shutdown steps of the devnet and the traffic generator (the `devnet` command's whole shutdown). */
+export function trafficStep(traffic: TrafficGenerator | null): ShutdownStep[] {
+  return traffic ? [{ name: 'traffic generator', maxMs: 2_000, run: () => traffic.stop() }] : [];
+}
+
+export function devnetStep(devnet: Devnet | null): ShutdownStep[] {
+  // SIGKILL shortly before the budget ends: a state dump cut short loses the last seconds, a
+  // process outliving the product would be worse.
+  return devnet ? [{ name: 'devnet (anvil)', run: (budget) => devnet.stop({ killAfterMs: Math.max(200, budget - 700) }) }] : [];
+}
 
 export async function startDevnetAndTraffic(config: Config, log: Log): Promise<{ rpcUrl: string; devnet: Devnet | null; traffic: TrafficGenerator | null }> {
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -27,7 +60,6 @@ export async function startDevnetAndTraffic(config: Config, log: Log): Promise<{
   if (rpcUrl === null) {
     devnet = await startDevnet({ dataDir: config.dataDir, port: config.devnet.port, chainId: config.chainId, blockTime: config.devnet.blockTime, log });
     rpcUrl = devnet.url;
-    log(`devnet: anvil on ${rpcUrl} (chain id ${config.chainId}, a block every ${config.devnet.blockTime} s)`);
   }
   let traffic: TrafficGenerator | null = null;
   if (config.traffic.enabled) {
@@ -44,6 +76,8 @@ export async function startDevnetAndTraffic(config: Config, log: Log): Promise<{
 }
 
 export async function startApp(config: Config, log: Log): Promise<App> {
+  // A taken HTTP port is found before anvil and the database are started for nothing.
+  await assertPortFree('PORT', config.host, config.port);
   const { rpcUrl, devnet, traffic } = await startDevnetAndTraffic(config, log);
   let indexer: IndexerHandle | null = null;
   let db: Database;
@@ -58,7 +92,9 @@ export async function startApp(config: Config, log: Log): Promise<App> {
     const b = bus;
     indexer.onBatch((e) => b.publish({ type: 'blocks', ...e }));
     const ix = indexer;
-    api = await startApiServer({ config, db, bus, rpcUrl, indexerStatus: () => ix.status(), log });
+    api = await startApiServer({ config, db, bus, rpcUrl, indexerStatus: () => ix.status(), log }).catch((err: unknown) => {
+      throw listenError(err, 'PORT', config.port);
+    });
     log(`Ruby Explorer: ${api.url}  (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
   } catch (err) {
     await api?.close().catch(() => {});
@@ -69,16 +105,25 @@ export async function startApp(config: Config, log: Log): Promise<App> {
     throw err;
   }
   const handles = { api, bus, indexer, db };
+  const shutdownSteps = (): ShutdownStep[] => [
+    { name: 'HTTP server and sockets', maxMs: 3_000, run: (budget) => closeHttp(handles.api, budget) },
+    ...trafficStep(traffic),
+    { name: 'indexer', maxMs: 4_000, run: (budget) => handles.indexer.stopIndexer(Math.max(0, budget - 300)) },
+    ...devnetStep(devnet),
+    {
+      name: 'database', run: async (budget) => {
+        await handles.bus.close();
+        if (handles.db !== handles.indexer.remoteDb) await handles.db.close();
+        await handles.indexer.closeDatabase(Math.max(0, budget - 300));
+      },
+    },
+  ];
   return {
     url: api.url,
     rpcUrl,
+    shutdownSteps,
     async stop() {
-      await traffic?.stop();
-      await handles.api.close().catch(() => {});
-      await handles.bus.close().catch(() => {});
-      if (handles.db !== handles.indexer.remoteDb) await handles.db.close().catch(() => {});
-      await handles.indexer.stop().catch(() => {});
-      await devnet?.stop().catch(() => {});
+      await runShutdown(shutdownSteps(), log);
     },
   };
 }

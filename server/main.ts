@@ -5,8 +5,10 @@
  * list and revoke API keys).
  */
 import { loadConfig } from './config';
-import { startApp, startDevnetAndTraffic } from './app';
+import { devnetStep, startApp, startDevnetAndTraffic, trafficStep } from './app';
 import { startIdleCollector } from './memory';
+import { StartupError } from './ports';
+import { exitOnSignals, type ShutdownStep } from './shutdown';
 
 const log = (msg: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${msg}`);
 
@@ -18,26 +20,23 @@ async function main(): Promise<void> {
     process.stdout.write(await runFeedbackCommand(process.argv.slice(3), config));
     return;
   }
-  let stop: () => Promise<void>;
+  let steps: () => ShutdownStep[];
   switch (command) {
     case 'start': {
       const app = await startApp(config, log);
-      stop = app.stop;
+      steps = app.shutdownSteps;
       break;
     }
     case 'devnet': {
       const { devnet, traffic, rpcUrl } = await startDevnetAndTraffic(config, log);
       log(`devnet ready at ${rpcUrl}`);
-      stop = async () => {
-        await traffic?.stop();
-        await devnet?.stop();
-      };
+      steps = () => [...trafficStep(traffic), ...devnetStep(devnet)];
       break;
     }
     case 'indexer':
     case 'api': {
       const { startSplitProcess } = await import('./split');
-      stop = await startSplitProcess(command, config, log);
+      steps = await startSplitProcess(command, config, log);
       break;
     }
     case 'apikey': {
@@ -52,22 +51,12 @@ async function main(): Promise<void> {
   }
   // Between bursts of requests (and, in the split indexer, between catch-ups) give garbage back.
   const collector = startIdleCollector();
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping`);
-    collector.stop();
-    stop().then(() => process.exit(0), (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // SIGTERM / SIGINT: the steps in order within 10 s; a second signal exits at once.
+  exitOnSignals({ log, steps: () => { collector.stop(); return steps(); } });
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // The message only, never a stack: a StartupError (port taken, data folder in use) is the whole story.
+  console.error(err instanceof StartupError ? `cannot start: ${err.message}` : err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

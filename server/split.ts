@@ -3,30 +3,52 @@
  * PostgreSQL server, new-block events between them through LISTEN/NOTIFY.
  */
 import type { Config } from './config';
-import { RpcClient } from './chain/rpc';
+import { closeHttp } from './app';
 import { openDatabase } from './db/database';
 import { PgBus } from './events';
 import { Indexer, type IndexerStatus } from './indexer/indexer';
+import { SHUTDOWN_CANCEL_MESSAGE, StoppableRpcClient } from './indexer/stoppableRpc';
 import { startApiServer } from './api/server';
+import { assertPortFree, listenError } from './ports';
+import type { ShutdownStep } from './shutdown';
 
-export async function startSplitProcess(command: 'api' | 'indexer', config: Config, log: (m: string) => void): Promise<() => Promise<void>> {
+/**
+ * Starts the process; returns its shutdown steps (run by shutdown.ts within 10 s). indexer: the
+ * indexer (its batch in commit finishes), then the database. api: HTTP server and sockets, then
+ * the database.
+ */
+export async function startSplitProcess(command: 'api' | 'indexer', config: Config, log: (m: string) => void): Promise<() => ShutdownStep[]> {
   if (!config.databaseUrl) throw new Error(`"${command}" runs against PostgreSQL: set DATABASE_URL (use "start" for the embedded mode)`);
   if (!config.rpcUrl) throw new Error(`"${command}" needs RUBY_RPC_URL (run "devnet" for a local chain)`);
+  if (command === 'api') await assertPortFree('PORT', config.host, config.port);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, migrate: command === 'indexer' });
   const bus = new PgBus(config.databaseUrl, log);
   await bus.waitReady();
   if (command === 'indexer') {
     // On this process's main thread: nothing else runs here, and in the benchmark the indexer
     // took about a fifth less CPU on a main thread than on a worker (bench/README.md).
-    const indexer = new Indexer({ rpc: new RpcClient(config.rpcUrl), db: database.db, ...config.indexer, log, onBatch: (e) => bus.publish({ type: 'blocks', ...e }) });
+    // Cancellable node calls: a shutdown does not wait for a whole catch-up round (stoppableRpc.ts).
+    const rpc = new StoppableRpcClient(config.rpcUrl);
+    let stopping = false;
+    const quiet = (msg: string) => {
+      if (!(stopping && msg.includes(SHUTDOWN_CANCEL_MESSAGE))) log(msg);
+    };
+    const indexer = new Indexer({ rpc, db: database.db, ...config.indexer, log: quiet, onBatch: (e) => bus.publish({ type: 'blocks', ...e }) });
     await indexer.init();
     indexer.start();
     log(`indexer: following ${config.rpcUrl}`);
-    return async () => {
-      await indexer.stop();
-      await bus.close();
-      await database.close();
-    };
+    return () => [
+      {
+        // Past its budget the process exits with the transaction open: PostgreSQL rolls it back.
+        name: 'indexer', maxMs: 6_000, run: async () => {
+          stopping = true;
+          rpc.cancel();
+          await indexer.stop();
+          log(`indexer: stopped at block ${indexer.status().indexedBlock ?? 'none'}`);
+        },
+      },
+      { name: 'database', run: async () => { await bus.close(); await database.close(); } },
+    ];
   }
   // API process: the indexer's progress comes from the checkpoint row it keeps.
   let status: IndexerStatus = { indexedBlock: null, head: 0, percent: 0, catchingUp: true };
@@ -40,12 +62,15 @@ export async function startSplitProcess(command: 'api' | 'indexer', config: Conf
   };
   await refresh();
   const timer = setInterval(() => void refresh().catch(() => {}), 1000);
-  const api = await startApiServer({ config, db: database, bus, rpcUrl: config.rpcUrl, indexerStatus: () => status, log });
-  log(`api: ${api.url}`);
-  return async () => {
+  const api = await startApiServer({ config, db: database, bus, rpcUrl: config.rpcUrl, indexerStatus: () => status, log }).catch(async (err: unknown) => {
     clearInterval(timer);
-    await api.close();
-    await bus.close();
-    await database.close();
-  };
+    await bus.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw listenError(err, 'PORT', config.port);
+  });
+  log(`api: ${api.url}`);
+  return () => [
+    { name: 'HTTP server and sockets', maxMs: 5_000, run: (budget) => { clearInterval(timer); return closeHttp(api, budget); } },
+    { name: 'database', run: async () => { await bus.close(); await database.close(); } },
+  ];
 }

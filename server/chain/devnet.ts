@@ -4,14 +4,22 @@
  * Invariants:
  * - anvil loads the state file at start and writes it every 5 s and on SIGTERM, so stop() always
  *   sends SIGTERM first (SIGKILL only after a grace period) to keep the last blocks.
- * - The child never outlives this process: a process 'exit' hook sends it SIGTERM.
+ * - The child never outlives this process: a process 'exit' hook sends it SIGTERM; if this
+ *   process dies by SIGKILL, a watchdog (anvilWatchdog.ts) notices its pipe close and stops anvil;
+ *   and whatever still survives is stopped by the next start through the pid file
+ *   (anvilPidFile.ts) before a new anvil is launched.
+ * - A DEVNET_PORT held by anything else is a StartupError naming the port and the holder, never a
+ *   silent use of whatever answers there: after eth_chainId answers, the listener must be our child.
  * - Traces are not in the state file (see devnet-notes): keep the database next to the state file.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { portFree, portHolder, portInUseMessage, StartupError } from '../ports';
 import { anvilBinaryPath } from './anvilBinary';
+import { processStartTime, removePidFile, stopStaleAnvil, writePidFile } from './anvilPidFile';
+import { startWatchdog } from './anvilWatchdog';
 
 export interface DevnetOptions {
   dataDir: string;
@@ -28,6 +36,8 @@ export interface DevnetOptions {
   persist?: boolean;
   /** How long to wait for the first eth_chainId answer (a big state file takes a while to load). */
   startTimeoutMs?: number;
+  /** Stop anvil when this process dies, even by SIGKILL (default true; tests of the pid file turn it off). */
+  watchdog?: boolean;
 }
 
 export interface Devnet {
@@ -38,7 +48,8 @@ export interface Devnet {
   pid: number | undefined;
   /** Resolves when anvil exits, for whatever reason (a supervisor can watch it). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop(): Promise<void>;
+  /** SIGTERM (anvil saves its state), SIGKILL after killAfterMs (default 5 s); idempotent. */
+  stop(opts?: { killAfterMs?: number }): Promise<void>;
 }
 
 const KILL_AFTER_MS = 5_000;
@@ -49,6 +60,12 @@ export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
   const dir = path.join(opts.dataDir, 'devnet');
   await fs.mkdir(dir, { recursive: true });
   const stateFile = path.join(dir, 'state.json');
+  // An anvil a crashed run of this data folder left behind goes first (it holds the state file).
+  const stale = await stopStaleAnvil(opts.dataDir, opts.log ?? (() => {}));
+  // Its socket may take a moment to go; a port held by anyone else is refused at once.
+  if (opts.port !== 0 && !(await waitPortFree(opts.port, stale === null ? 0 : 2_000))) {
+    throw new StartupError(portInUseMessage('DEVNET_PORT', opts.port));
+  }
   // A free port picked here can be taken by someone else before anvil binds it: retry then.
   const attempts = opts.port === 0 ? 3 : 1;
   let lastError: unknown;
@@ -58,7 +75,7 @@ export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
       return await launch(bin, port, stateFile, opts);
     } catch (err) {
       lastError = err;
-      if (!(err instanceof Error) || !/in use/i.test(err.message)) break;
+      if (!(err instanceof StartupError) || !/in use/i.test(err.message)) break;
     }
   }
   throw lastError;
@@ -73,7 +90,9 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
 
   // `npm start` fixes glibc's mmap threshold for its own (Node) heap; anvil keeps its default.
   const { MALLOC_MMAP_THRESHOLD_: _ownMallocSetting, ...env } = process.env;
-  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  // Its own process group: a Ctrl-C in the terminal (SIGINT to the whole foreground group) must
+  // reach only us, so anvil is stopped in its turn (after the indexer), not at the same moment.
+  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-STDERR_KEEP);
@@ -92,23 +111,37 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
     });
   });
   child.once('error', (err) => keep(Buffer.from(`\n${err.message}`)));
+  const watchdog = child.pid !== undefined && opts.watchdog !== false ? startWatchdog(child.pid, log) : null;
+  if (child.pid !== undefined) {
+    writePidFile(opts.dataDir, {
+      pid: child.pid, port, startTime: processStartTime(child.pid), stateFile,
+      owner: { pid: process.pid, startTime: processStartTime(process.pid) },
+    });
+  }
+  void exited.then(() => {
+    watchdog?.dismiss();
+    removePidFile(opts.dataDir, child.pid);
+  });
   // Synchronous by necessity ('exit' handlers cannot await): SIGTERM still lets anvil dump state.
+  // With a watchdog alive it sends that SIGTERM itself once our end of its pipe closes (one
+  // SIGTERM, not two: a second one could cut anvil's state dump short).
   const onParentExit = () => {
-    if (!exitInfo) child.kill('SIGTERM');
+    if (!exitInfo && !watchdog?.alive()) child.kill('SIGTERM');
   };
   process.on('exit', onParentExit);
 
   const url = `http://127.0.0.1:${port}`;
   let stopPromise: Promise<void> | null = null;
-  const stop = (): Promise<void> => {
+  const stop = (stopOpts?: { killAfterMs?: number }): Promise<void> => {
     stopPromise ??= (async () => {
       stopping = true;
       if (exitInfo) return;
       child.kill('SIGTERM');
+      const killAfterMs = stopOpts?.killAfterMs ?? KILL_AFTER_MS;
       const timer = setTimeout(() => {
-        log('anvil did not exit within 5 s of SIGTERM; killing it');
+        log(`anvil did not exit within ${killAfterMs} ms of SIGTERM; killing it`);
         child.kill('SIGKILL');
-      }, KILL_AFTER_MS);
+      }, killAfterMs);
       await exited;
       clearTimeout(timer);
     })();
@@ -117,6 +150,9 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
 
   try {
     await waitReady(url, opts.chainId, opts.startTimeoutMs ?? 60_000, () => exitInfo, () => output);
+    // Whatever answered must be our child, not a process that took the port first.
+    const holder = portHolder(port);
+    if (holder && holder.pid !== child.pid) throw new StartupError(portInUseMessage('DEVNET_PORT', port));
   } catch (err) {
     await stop();
     throw err;
@@ -135,6 +171,7 @@ async function waitReady(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const exit = exitInfo();
+    if (exit && /address already in use/i.test(output())) throw new StartupError(portInUseMessage('DEVNET_PORT', Number(new URL(url).port)));
     if (exit) {
       throw new Error(`anvil exited (code ${exit.code}, signal ${exit.signal}) before answering: ${output().trim() || '(no output)'}`);
     }
@@ -164,6 +201,16 @@ async function chainIdOf(url: string): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** Waits (a stale anvil's socket may linger a moment) until 127.0.0.1:port can be bound. */
+async function waitPortFree(port: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!(await portFree('127.0.0.1', port))) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
 }
 
 /** A TCP port free on 127.0.0.1 right now (someone else may take it before it is used). */

@@ -8,13 +8,23 @@ import { openRemoteDatabase } from '../db/remote';
 import { workerEntry } from '../paths';
 import type { Database } from '../db/database';
 import type { BatchEvent, IndexerStatus } from './indexer';
-import type { WorkerInit, WorkerMessage } from './workerProtocol';
+import type { MainMessage, WorkerInit, WorkerMessage } from './workerProtocol';
 
 export interface IndexerHandle {
   /** The main thread's database handle when the worker owns PGlite; null in PostgreSQL mode. */
   remoteDb: Database | null;
   status(): IndexerStatus;
   onBatch(fn: (e: BatchEvent, s: IndexerStatus) => void): () => void;
+  /**
+   * Ends indexing: the batch being committed finishes, nothing else starts. If that takes over
+   * `budgetMs`, the thread is terminated (its open transaction is then never committed: PostgreSQL
+   * rolls it back when the connection drops, PGlite recovers from its log at the next open) and
+   * this resolves false.
+   */
+  stopIndexer(budgetMs?: number): Promise<boolean>;
+  /** Closes the worker's database and ends the thread (after stopIndexer). */
+  closeDatabase(budgetMs?: number): Promise<void>;
+  /** stopIndexer, then closeDatabase. */
   stop(): Promise<void>;
   /** Ends the thread at once, mid-batch if it is in one (crash tests). */
   kill(): Promise<void>;
@@ -43,6 +53,7 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
   });
   let status: IndexerStatus = { indexedBlock: null, head: 0, percent: 0, catchingUp: true };
   const listeners = new Set<(e: BatchEvent, s: IndexerStatus) => void>();
+  let indexerStopped: (() => void) | null = null;
   let stopped: (() => void) | null = null;
 
   await new Promise<void>((resolve, reject) => {
@@ -56,6 +67,7 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
           for (const fn of listeners) fn(m.event, m.status);
           break;
         case 'error': log(`indexer worker failed: ${m.message}`); reject(new Error(m.message)); break;
+        case 'indexer-stopped': indexerStopped?.(); break;
         case 'stopped': stopped?.(); break;
       }
     });
@@ -64,7 +76,16 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
   });
 
   const remoteDb = channel ? openRemoteDatabase(channel.port1) : null;
-  return {
+  let terminated = false;
+  let stopIndexerPromise: Promise<boolean> | null = null;
+  const send = (m: MainMessage) => worker.postMessage(m);
+  const terminate = async () => {
+    if (terminated) return;
+    terminated = true;
+    channel?.port1.close();
+    await worker.terminate();
+  };
+  const handle: IndexerHandle = {
     remoteDb,
     status: () => status,
     onBatch(fn) {
@@ -72,14 +93,39 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
       return () => listeners.delete(fn);
     },
     async kill() {
-      await worker.terminate();
+      await terminate();
+    },
+    stopIndexer(budgetMs = 10_000) {
+      stopIndexerPromise ??= (async () => {
+        const done = new Promise<void>((r) => { indexerStopped = r; });
+        send({ type: 'stop' });
+        if (await within(done, budgetMs)) return true;
+        log(`indexer: did not stop within ${budgetMs} ms; ending its thread (an open batch is not committed)`);
+        await terminate();
+        return false;
+      })();
+      return stopIndexerPromise;
+    },
+    async closeDatabase(budgetMs = 5_000) {
+      if (!terminated) {
+        const done = new Promise<void>((r) => { stopped = r; });
+        send({ type: 'close' });
+        if (!(await within(done, budgetMs))) log(`indexer: the database did not close within ${budgetMs} ms; ending the thread`);
+      }
+      await terminate();
     },
     async stop() {
-      const done = new Promise<void>((r) => { stopped = r; });
-      worker.postMessage({ type: 'stop' });
-      await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
-      channel?.port1.close();
-      await worker.terminate();
+      await handle.stopIndexer();
+      await handle.closeDatabase();
     },
   };
+  return handle;
+}
+
+/** True if `p` settled within `ms`. */
+async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const r = await Promise.race([p.then(() => true), new Promise<boolean>((res) => { timer = setTimeout(() => res(false), ms); })]);
+  clearTimeout(timer);
+  return r;
 }

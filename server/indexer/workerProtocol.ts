@@ -15,4 +15,10 @@ export type WorkerMessage =
   | { type: 'batch'; event: BatchEvent; status: IndexerStatus }
   | { type: 'status'; status: IndexerStatus }
   | { type: 'error'; message: string }
+  /** Indexing has ended (the last batch committed or abandoned); the database is still open. */
+  | { type: 'indexer-stopped' }
+  /** The database is closed too; the thread may be terminated. */
   | { type: 'stopped' };
+
+/** Main thread → worker: 'stop' ends indexing, then 'close' closes the database. */
+export type MainMessage = { type: 'stop' } | { type: 'close' };

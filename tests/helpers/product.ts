@@ -291,6 +291,14 @@ export interface ProductOptions {
   waitForTraffic?: boolean;
   /** Budget for the whole start-up. Default 180 s. */
   startTimeoutMs?: number;
+  /**
+   * Data folder to use (a restart on the same data); the caller owns it and stop() leaves it.
+   * Default: a fresh temporary folder that stop() removes.
+   */
+  dataDir?: string;
+  /** How stop() signals (spawnGroup's options): e.g. SIGINT to the whole group, as Ctrl-C in a terminal does. */
+  stopSignal?: NodeJS.Signals;
+  signalTarget?: 'leader' | 'group';
 }
 
 export interface Product {
@@ -306,7 +314,7 @@ export interface Product {
   /** GET {url}/api{apiPath} as JSON; null on a non-2xx answer or a non-JSON body. */
   api<T = unknown>(apiPath: string): Promise<T | null>;
   rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
-  /** Stops the product (SIGTERM, then SIGKILL) and removes its data folder. Idempotent. */
+  /** Stops the product (SIGTERM, then SIGKILL) and removes its data folder unless the caller gave it. Idempotent. */
   stop(): Promise<StopResult>;
 }
 
@@ -358,7 +366,8 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
   const started = Date.now();
   const remaining = () => Math.max(1_000, budget - (Date.now() - started));
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-e2e-'));
+  const ownDataDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...cleanProductEnv(),
     PORT: '0',
@@ -368,11 +377,13 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
     DEVNET_BLOCK_TIME: '1',
     ...opts.env,
   };
-  const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { cwd: REPO_ROOT, env, logName: label });
+  const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { cwd: REPO_ROOT, env, logName: label, stopSignal: opts.stopSignal, signalTarget: opts.signalTarget });
 
   let stopped: Promise<StopResult> | null = null;
   const stop = (): Promise<StopResult> => {
-    stopped ??= proc.stop().finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    stopped ??= proc.stop().finally(() => {
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
     return stopped;
   };
   const deadProcess = () => {
