@@ -194,7 +194,8 @@ export class Indexer {
     let pendingWrite: Promise<void> = Promise.resolve();
     let indexed = 0;
     try {
-      while (inflight.length > 0) {
+      // stop() ends a catch-up between batches: the batch being written commits, prefetched ones are dropped.
+      while (inflight.length > 0 && !this.stopping.signal.aborted) {
         let t = performance.now();
         const { blocks, state } = await (inflight.shift() as Promise<Fetched>);
         this.timings.fetchWait += performance.now() - t;
