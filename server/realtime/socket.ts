@@ -12,6 +12,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../common/api/socket';
+import { securityHeaders } from '../api/security';
 import type { ApiContext } from '../api/context';
 import { CHANNELS, type Channel } from './payloads';
 
@@ -37,6 +38,11 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
     maxHttpBufferSize: MAX_CLIENT_MESSAGE,
     // A public read-only feed: any origin may listen (polling needs GET and POST).
     cors: { origin: '*', methods: ['GET', 'POST'] },
+  });
+  // socket.io answers its long-polling requests itself, before Fastify's hooks: same headers.
+  const headers = securityHeaders(ctx.config);
+  io.engine.on('headers', (h: Record<string, string>) => {
+    Object.assign(h, headers);
   });
   let closed = false;
   /** Highest block pushed per channel, so a slow computation never overwrites a newer push. */

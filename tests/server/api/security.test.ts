@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
 import type { Api } from '../../../server/api/context';
-import { buildApi } from '../../../server/api/server';
+import { buildApi, startApiServer } from '../../../server/api/server';
 import { PERMISSIONS_POLICY, cspHeader, securityHeaders } from '../../../server/api/security';
 import { openTestDatabase } from '../../helpers/db';
 
@@ -150,6 +150,24 @@ describe('security headers', () => {
       expect(csp).toContain('upgrade-insecure-requests');
       expect(csp).toContain("connect-src 'self' https://api.ruby.example wss://api.ruby.example https://socket.ruby.example:8443 wss://socket.ruby.example:8443");
       expect(csp).toContain("script-src 'self'");
+    }
+  });
+});
+
+describe('socket.io long-polling answers (socket.io answers them before Fastify)', () => {
+  it('carry the same security headers', async () => {
+    const config: Config = { ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: 'http://127.0.0.1:9', PORT: '0' }) };
+    const server = await startApiServer({
+      config, db: database, bus: new LocalBus(), rpcUrl: 'http://127.0.0.1:9', indexerStatus: () => ({ indexedBlock: null, head: 0, percent: 0, catchingUp: false }),
+      log: () => {}, distDir: path.join(dir, 'dist'),
+    });
+    try {
+      const res = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`);
+      expect(res.status).toBe(200);
+      const want = securityHeaders(config);
+      for (const [k, v] of Object.entries(want)) expect(res.headers.get(k), k).toBe(v);
+    } finally {
+      await server.close();
     }
   });
 });
