@@ -7,7 +7,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { ApiContext } from '../context';
-import { CUMULATIVE_GAS, dirOf, type EsRange } from './etherscanAccount';
+import { CUMULATIVE_CTE, dirOf, type EsRange } from './etherscanAccount';
 
 export interface EsInternalRow {
   block_number: number; timestamp: number; tx_hash: string; trace_address: string; call_type: string;
@@ -62,12 +62,14 @@ export async function etherscanTokenTransfers(ctx: ApiContext, f: TransferFilter
   const source = f.address === null ? part(sql`TRUE`)
     : sql`${part(sql`tt.from_address = ${f.address}`)} UNION ALL ${part(sql`tt.to_address = ${f.address} AND tt.from_address <> ${f.address}`)}`;
   return (await sql<EsTransferRow>`
-    WITH p AS (SELECT * FROM (${source}) tt ORDER BY tt.block_number ${dir}, tt.log_index ${dir} LIMIT ${r.limit} OFFSET ${r.skip})
+    WITH p AS (SELECT * FROM (${source}) tt ORDER BY tt.block_number ${dir}, tt.log_index ${dir} LIMIT ${r.limit} OFFSET ${r.skip}),
+    ${CUMULATIVE_CTE}
     SELECT p.block_number, p.timestamp, p.tx_hash, t.nonce, b.hash AS block_hash, p.from_address, p.token_address, p.to_address,
       p.value::text AS value, p.token_id::text AS token_id, c.name, c.symbol, c.decimals, t.tx_index, t.gas::text AS gas,
-      t.effective_gas_price::text AS gas_price, t.gas_used::text AS gas_used, ${CUMULATIVE_GAS} AS cumulative_gas_used
+      t.effective_gas_price::text AS gas_price, t.gas_used::text AS gas_used, cum.cumulative::text AS cumulative_gas_used
     FROM p JOIN transactions t ON t.block_number = p.block_number AND t.tx_index = p.tx_index
     JOIN blocks b ON b.number = p.block_number
+    JOIN cum ON cum.block_number = p.block_number AND cum.tx_index = p.tx_index
     LEFT JOIN contracts c ON c.address = p.token_address
     ORDER BY p.block_number ${dir}, p.log_index ${dir}`.execute(ctx.db)).rows;
 }
