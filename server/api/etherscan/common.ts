@@ -63,7 +63,9 @@ export function paramsOf(req: FastifyRequest): Params {
   const out: Params = {};
   const add = (src: unknown) => {
     if (typeof src !== 'object' || src === null) return;
-    for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
+    for (const [k, raw] of Object.entries(src as Record<string, unknown>)) {
+      // A repeated key (?a=1&a=2) arrives as a list: the first one counts.
+      const v: unknown = Array.isArray(raw) ? raw[0] : raw;
       if (typeof v === 'string') out[k.toLowerCase()] = v;
       else if (typeof v === 'number' || typeof v === 'boolean') out[k.toLowerCase()] = String(v);
     }
