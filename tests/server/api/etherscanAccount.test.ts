@@ -128,9 +128,27 @@ describeEachDatabase('Etherscan account module', (getDb) => {
     const data = `0x70a08231${AbiCoder.defaultAbiCoder().encode(['address'], [a]).slice(2)}`;
     const want = dec(await chain.rpc.call<string>('eth_call', [{ to: token, data }, toHexQuantity(node.head)]));
     expect(await es(api, `module=account&action=tokenbalance&contractaddress=${toRubyAddress(token)}&address=${a}&tag=latest`)).toMatchObject({ status: '1', result: want });
-    const nft = await es<Array<Record<string, string>>>(api, `module=account&action=tokennfttx&contractaddress=${deployment.nft}`);
-    if (nft.status === '1') expect(Object.keys(nft.result[0]!)).toContain('tokenID');
-    else expect(nft).toMatchObject({ message: 'No transactions found', result: [] });
+  });
+
+  it('tokennfttx lists the NFT\'s Transfer events (token id in the fourth topic)', async () => {
+    const nftAddress = lower(deployment.nft);
+    const events = node.txs.flatMap((t) => t.receipt.logs.filter((l) => lower(l.address) === nftAddress && lower(l.topics[0]) === TRANSFER_TOPIC && l.topics.length === 4)
+      .map((l) => ({ t, l })));
+    expect(events.length).toBeGreaterThan(0);
+    const nft = await es<Array<Record<string, string>>>(api, `module=account&action=tokennfttx&contractaddress=${toRubyAddress(nftAddress)}&sort=asc`);
+    expect(nft.status).toBe('1');
+    expect(nft.result).toHaveLength(events.length);
+    for (const [i, row] of nft.result.entries()) {
+      const { t, l } = events[i]!;
+      expect(Object.keys(row)).toEqual(TOKENTX_FIELDS.map((f) => (f === 'value' ? 'tokenID' : f)));
+      expect(row).toMatchObject({
+        hash: t.tx.hash, from: `0x${l.topics[1]!.slice(26)}`, to: `0x${l.topics[2]!.slice(26)}`, contractAddress: nftAddress, tokenID: dec(l.topics[3]),
+        tokenDecimal: '0', cumulativeGasUsed: dec(t.receipt.cumulativeGasUsed),
+      });
+    }
+    // The RBC20 list holds no NFT transfer, and the other way round.
+    const fungible = await es<Array<Record<string, string>>>(api, `module=account&action=tokentx&contractaddress=${nftAddress}`);
+    expect(fungible).toMatchObject({ status: '0', message: 'No transactions found', result: [] });
   });
 
   it('txlistinternal by address, by transaction and by block range equals trace_block', async () => {
