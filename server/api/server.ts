@@ -10,7 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../common/api/base';
 import type { Config } from '../config';
-import { RpcClient } from '../chain/rpc';
+import { GuardedRpcClient, NodeHealth } from '../chain/nodeHealth';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
@@ -54,10 +54,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
       void (reply as unknown as FastifyReply).code(err.statusCode ?? 400).send({ status: false, message });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const nodeHealth = new NodeHealth(deps.rpcUrl, { log: deps.log }).start();
   const ctx: ApiContext = {
     config: deps.config,
     db: deps.db.db,
-    rpc: new RpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000 }),
+    rpc: new GuardedRpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000 }, nodeHealth),
+    nodeHealth,
     bus: deps.bus,
     cache: new BlockCache(deps.bus),
     price: createPriceSource({ fixedUsd: deps.config.price.fixedUsd, url: deps.config.price.url, pollSeconds: deps.config.price.pollSeconds, log: deps.log }),
@@ -67,6 +69,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
   app.addHook('onClose', async () => {
     ctx.cache.close();
     ctx.price.close();
+    ctx.nodeHealth.close();
   });
   installErrorHandling(app, deps.log);
   app.addSchema(ErrorBody);

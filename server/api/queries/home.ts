@@ -1,10 +1,13 @@
 /**
- * Home page data and the gas fee, computed once per block (ctx.cache). The node's answers (gas
- * price, pending pool) are optional: an unreachable or slow node gives null for those fields, not
- * an error, so the page still shows what the database knows.
+ * Home page data and the gas fee. The database part is computed once per block (ctx.cache). The
+ * node's values (gas price, pending pool) never hold a page up on a dead node: while nodeHealth
+ * says the node is down the last-known values are served at once, marked with their age; while
+ * it is up a page waits NODE_WAIT_MS for a fresh value (NODE_TIMEOUT_MS when none is known yet),
+ * then answers with the last-known one and lets the read finish for the next request.
  */
 import { sql } from 'kysely';
 import { RpcError } from '../../chain/rpc';
+import type { Known } from '../../chain/nodeHealth';
 import type { HomeData } from '../../../common/api/home';
 import type { ApiContext } from '../context';
 import { nowSeconds, toAmount } from '../format';
@@ -14,71 +17,117 @@ import { txSnapshot } from './transactions';
 export const TRANSFER_GAS = 21_000n;
 /** Blocks the average block time is taken over. */
 export const AVG_BLOCK_WINDOW = 100;
-/** How long a page waits for the node before answering without its data. */
+/** How long a page waits for a fresh node value when a last-known one can stand in. */
+export const NODE_WAIT_MS = 100;
+/** How long a page waits for the node when no value is known yet (the first request after start). */
 export const NODE_TIMEOUT_MS = 3_000;
 
 const DAY = 86_400;
 const HOUR = 3_600;
 
-class NodeTimeout extends Error {}
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
 
-/** A node call bounded by NODE_TIMEOUT_MS (the shared client retries for longer). */
-async function nodeCall<T>(ctx: ApiContext, method: string, params: unknown[] = []): Promise<T> {
+/** `p`'s value, or null when it has not settled within `ms`. */
+async function within<T>(p: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new NodeTimeout(`${method}: no answer in ${NODE_TIMEOUT_MS} ms`)), NODE_TIMEOUT_MS);
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
   });
   try {
-    return await Promise.race([ctx.rpc.call<T>(method, params), timeout]);
+    return await Promise.race([p, late]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function describe(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+interface Refresh<T> {
+  startedAt: number;
+  /** The fresh value (also remembered as last-known), or null when the read failed. Never rejects. */
+  done: Promise<Known<T> | null>;
 }
 
-/** The node's gas price in wei, or null when the node cannot answer. Cached per block. */
-export function gasPriceWei(ctx: ApiContext): Promise<bigint | null> {
-  return ctx.cache.get('home:gasPrice', async () => {
-    try {
-      return BigInt(await nodeCall<string>(ctx, 'eth_gasPrice'));
-    } catch (err) {
-      ctx.log(`api: eth_gasPrice failed: ${describe(err)}`);
-      return null;
-    }
-  });
+/** One read of a node value per block (single flight through ctx.cache). */
+function refresh<T>(ctx: ApiContext, key: string, read: () => Promise<T>): Promise<Refresh<T>> {
+  return ctx.cache.get(`node:${key}`, async () => ({
+    startedAt: Date.now(),
+    done: read().then(
+      (value) => ctx.nodeHealth.remember(key, value),
+      (err: unknown) => {
+        ctx.log(`api: ${key} failed: ${describe(err)}`);
+        return null;
+      },
+    ),
+  }));
 }
 
-/** The fee of a coin transfer at the current gas price (wei and RUBY), nulls without the node. */
-export async function transferFee(ctx: ApiContext): Promise<{ fee: number | null; feeWei: string | null; gasPriceWei: string | null }> {
-  const price = await gasPriceWei(ctx);
-  if (price === null) return { fee: null, feeWei: null, gasPriceWei: null };
-  const wei = price * TRANSFER_GAS;
-  return { fee: toAmount(wei), feeWei: wei.toString(), gasPriceWei: price.toString() };
+/** A node value for this answer: fresh when the node answers in time, else the last-known one. */
+async function nodeValue<T>(ctx: ApiContext, key: string, read: () => Promise<T>): Promise<Known<T> | null> {
+  const known = ctx.nodeHealth.recall<T>(key);
+  if (!ctx.nodeHealth.reachable) return known;
+  const r = await refresh(ctx, key, read);
+  // Measured from the start of the shared read, so a burst waits once in all, not once each.
+  const budget = (known ? NODE_WAIT_MS : NODE_TIMEOUT_MS) - (Date.now() - r.startedAt);
+  const fresh = budget > 0 ? await within(r.done, budget) : null;
+  return fresh ?? ctx.nodeHealth.recall<T>(key);
+}
+
+/** The node's gas price in wei and when it was read, or null when the node never answered. */
+export function gasPriceWei(ctx: ApiContext): Promise<Known<bigint> | null> {
+  return nodeValue(ctx, 'eth_gasPrice', async () => BigInt(await ctx.rpc.call<string>('eth_gasPrice')));
 }
 
 const METHOD_MISSING = new Set([-32601, -32600]);
 
 /**
- * Transactions waiting in the node's pool (txpool_status `pending`); 0 when the node has no such
- * method, null when it cannot be reached. Cached per block.
+ * Transactions waiting in the node's pool (txpool_status `pending`) and when read; 0 when the
+ * node has no such method, null when it never answered.
  */
-export function pendingTransactions(ctx: ApiContext): Promise<number | null> {
-  return ctx.cache.get('home:txpoolPending', async () => {
+export function pendingTransactions(ctx: ApiContext): Promise<Known<number> | null> {
+  return nodeValue(ctx, 'txpool_status', async () => {
     try {
-      const st = await nodeCall<{ pending?: string | number } | null>(ctx, 'txpool_status');
+      const st = await ctx.rpc.call<{ pending?: string | number } | null>('txpool_status');
       const p = st?.pending;
       if (p === undefined || p === null) return 0;
       const n = Number(typeof p === 'string' ? BigInt(p) : p);
       return Number.isSafeInteger(n) && n >= 0 ? n : 0;
     } catch (err) {
       if (err instanceof RpcError && (METHOD_MISSING.has(err.code) || /not (found|supported|available)|unsupported|does not exist/i.test(err.message))) return 0;
-      ctx.log(`api: txpool_status failed: ${describe(err)}`);
-      return null;
+      throw err;
     }
   });
+}
+
+export interface NodeDataAge {
+  nodeReachable: boolean;
+  nodeDataAsOf: number | null;
+  nodeDataAge: number | null;
+}
+
+/** Whether the node answers now, and when the oldest of these values was read. */
+function ageOf(ctx: ApiContext, values: ReadonlyArray<Known<unknown> | null>): NodeDataAge {
+  const times = values.filter((v): v is Known<unknown> => v !== null).map((v) => v.at);
+  const oldest = times.length > 0 ? Math.min(...times) : null;
+  return {
+    nodeReachable: ctx.nodeHealth.reachable,
+    nodeDataAsOf: oldest === null ? null : Math.floor(oldest / 1000),
+    nodeDataAge: oldest === null ? null : Math.max(0, Math.floor((Date.now() - oldest) / 1000)),
+  };
+}
+
+interface Fee { fee: number | null; feeWei: string | null; gasPriceWei: string | null }
+
+function feeOf(price: Known<bigint> | null): Fee {
+  if (price === null) return { fee: null, feeWei: null, gasPriceWei: null };
+  const wei = price.value * TRANSFER_GAS;
+  return { fee: toAmount(wei), feeWei: wei.toString(), gasPriceWei: price.value.toString() };
+}
+
+/** The fee of a coin transfer at the gas price (wei and RUBY), with the value's age; nulls when never known. */
+export async function transferFee(ctx: ApiContext): Promise<Fee & NodeDataAge> {
+  const price = await gasPriceWei(ctx);
+  return { ...feeOf(price), ...ageOf(ctx, [price]) };
 }
 
 /** Transactions and fees of the last 24 hours: whole hours from hourly_stats, the partial first hour from the transactions. */
@@ -115,14 +164,15 @@ async function addressCount(ctx: ApiContext): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** The home data without the price (the price moves on its own clock). */
-export function cachedHomeStats(ctx: ApiContext): Promise<Omit<HomeData, 'rubyprice'>> {
+type NodePart = 'fee' | 'feeWei' | 'gasPriceWei' | 'pendingTransactions' | keyof NodeDataAge;
+
+/** The database's part of the home data (no price, no node values: those move on their own clocks). */
+export function cachedHomeStats(ctx: ApiContext): Promise<Omit<HomeData, 'rubyprice' | NodePart>> {
   return ctx.cache.get('home:stats', async () => {
     const snap = await txSnapshot(ctx);
     const day = await lastDay(ctx);
     const avg = await avgBlockTime(ctx);
     const addresses = await addressCount(ctx);
-    const [fee, pending] = await Promise.all([transferFee(ctx), pendingTransactions(ctx)]);
     const avgFeeWei = day.count > 0 ? day.feesWei / BigInt(day.count) : 0n;
     return {
       latestBlockNumber: snap.head,
@@ -133,15 +183,18 @@ export function cachedHomeStats(ctx: ApiContext): Promise<Omit<HomeData, 'rubypr
       totalFees24HoursWei: day.feesWei.toString(),
       avgFee24Hours: toAmount(avgFeeWei),
       avgFee24HoursWei: avgFeeWei.toString(),
-      fee: fee.fee,
-      feeWei: fee.feeWei,
-      gasPriceWei: fee.gasPriceWei,
-      pendingTransactions: pending,
       avgBlockTime: avg,
     };
   });
 }
 
 export async function homeData(ctx: ApiContext): Promise<HomeData> {
-  return { ...(await cachedHomeStats(ctx)), rubyprice: ctx.price.usd() };
+  const [stats, price, pending] = await Promise.all([cachedHomeStats(ctx), gasPriceWei(ctx), pendingTransactions(ctx)]);
+  return {
+    ...stats,
+    ...feeOf(price),
+    pendingTransactions: pending?.value ?? null,
+    rubyprice: ctx.price.usd(),
+    ...ageOf(ctx, [price, pending]),
+  };
 }
