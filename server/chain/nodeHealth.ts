@@ -85,6 +85,11 @@ export class NodeHealth {
     return this.state.reachable;
   }
 
+  /** Down, or a first failure not yet confirmed: a caller with a fallback should not wait. */
+  get doubtful(): boolean {
+    return !this.state.reachable || this.failures > 0;
+  }
+
   snapshot(): NodeHealthSnapshot {
     return { ...this.state };
   }

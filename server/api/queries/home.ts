@@ -17,8 +17,11 @@ import { txSnapshot } from './transactions';
 export const TRANSFER_GAS = 21_000n;
 /** Blocks the average block time is taken over. */
 export const AVG_BLOCK_WINDOW = 100;
-/** How long a page waits for a fresh node value when a last-known one can stand in. */
-export const NODE_WAIT_MS = 100;
+/**
+ * How long a page waits for a fresh node value when a last-known one can stand in (a node
+ * nearby answers in a few ms; a slower one's answer serves the next request).
+ */
+export const NODE_WAIT_MS = 50;
 /** How long a page waits for the node when no value is known yet (the first request after start). */
 export const NODE_TIMEOUT_MS = 3_000;
 
@@ -66,6 +69,11 @@ function refresh<T>(ctx: ApiContext, key: string, read: () => Promise<T>): Promi
 async function nodeValue<T>(ctx: ApiContext, key: string, read: () => Promise<T>): Promise<Known<T> | null> {
   const known = ctx.nodeHealth.recall<T>(key);
   if (!ctx.nodeHealth.reachable) return known;
+  // A first missed probe: read in the background, answer with what is known at once.
+  if (known && ctx.nodeHealth.doubtful) {
+    void refresh(ctx, key, read);
+    return known;
+  }
   const r = await refresh(ctx, key, read);
   // Measured from the start of the shared read, so a burst waits once in all, not once each.
   const budget = (known ? NODE_WAIT_MS : NODE_TIMEOUT_MS) - (Date.now() - r.startedAt);

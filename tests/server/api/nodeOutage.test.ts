@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+import { continueProcess, stopProcess } from '../../helpers/stopProcess';
 
 interface StatusAnswer {
   status: boolean;
@@ -29,7 +30,7 @@ let stopped = false;
 
 function resume(): void {
   const pid = chain?.devnet.pid;
-  if (stopped && pid !== undefined) process.kill(pid, 'SIGCONT');
+  if (stopped && pid !== undefined) continueProcess(pid);
   stopped = false;
 }
 
@@ -71,8 +72,8 @@ describe('node outage (anvil SIGSTOPped for 30 s)', () => {
 
     const pid = chain.devnet.pid;
     if (pid === undefined) throw new Error('no anvil pid');
-    process.kill(pid, 'SIGSTOP');
     stopped = true;
+    await stopProcess(pid);
     const t0 = Date.now();
     try {
       const latencies: number[] = [];

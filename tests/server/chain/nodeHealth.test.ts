@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 import { FAILURES_TO_OPEN, GuardedRpcClient, NodeHealth, NodeUnavailableError, PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS } from '../../../server/chain/nodeHealth';
 import { RpcError } from '../../../server/chain/rpc';
+import { continueProcess, stopProcess } from '../../helpers/stopProcess';
 
 let dir = '';
 let devnet: Devnet;
 let stopped = false;
 
 function resume(): void {
-  if (stopped && devnet?.pid !== undefined) process.kill(devnet.pid, 'SIGCONT');
+  if (stopped && devnet?.pid !== undefined) continueProcess(devnet.pid);
   stopped = false;
 }
 
@@ -53,8 +54,8 @@ describe('NodeHealth and GuardedRpcClient', () => {
       expect(health.snapshot()).toMatchObject({ reachable: true, downSince: null, head: 0 });
       expect(await client.call<string>('eth_chainId')).toBe('0x4727');
 
-      process.kill(devnet.pid as number, 'SIGSTOP');
       stopped = true;
+      await stopProcess(devnet.pid as number);
       const t0 = Date.now();
       const waiting = await client.call('eth_blockNumber').then(() => null, (err: unknown) => err);
       const released = Date.now() - t0;
