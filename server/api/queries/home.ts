@@ -1,142 +1,28 @@
 /**
- * Home page data and the gas fee. The database part is computed once per block (ctx.cache). The
- * node's values (gas price, pending pool) never hold a page up on a dead node: while nodeHealth
- * says the node is down the last-known values are served at once, marked with their age; while
- * it is up a page waits NODE_WAIT_MS for a fresh value (NODE_TIMEOUT_MS when none is known yet),
- * then answers with the last-known one and lets the read finish for the next request.
+ * Home page data and the gas fee. The database part is computed once per block (ctx.cache) and,
+ * between blocks, never makes a request wait for its recomputation (see cachedHomeStats); the
+ * node's values come from nodeValues.ts, which never waits on a dead node.
  */
 import { sql } from 'kysely';
-import { RpcError } from '../../chain/rpc';
-import type { Known } from '../../chain/nodeHealth';
 import type { HomeData } from '../../../common/api/home';
 import type { ApiContext } from '../context';
 import { nowSeconds, toAmount } from '../format';
+import { ageOf, feeOf, gasPriceWei, pendingTransactions, type NodeDataAge } from './nodeValues';
 import { txSnapshot } from './transactions';
 
-/** Gas of a plain coin transfer: the fee shown is gas price × this. */
-export const TRANSFER_GAS = 21_000n;
+export { transferFee } from './nodeValues';
+
 /** Blocks the average block time is taken over. */
 export const AVG_BLOCK_WINDOW = 100;
 /**
- * How long a page waits for a fresh node value when a last-known one can stand in (a node
- * nearby answers in a few ms; a slower one's answer serves the next request).
+ * How old the last home stats may be and still answer at once while their recomputation runs
+ * (same block only). Past it a request waits, so a database that stays down gives 503s, not
+ * ever older numbers.
  */
-export const NODE_WAIT_MS = 50;
-/** How long a page waits for the node when no value is known yet (the first request after start). */
-export const NODE_TIMEOUT_MS = 3_000;
+export const STATS_STALE_MS = 15_000;
 
 const DAY = 86_400;
 const HOUR = 3_600;
-
-function describe(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** `p`'s value, or null when it has not settled within `ms`. */
-async function within<T>(p: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  try {
-    return await Promise.race([p, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-interface Refresh<T> {
-  startedAt: number;
-  /** The fresh value (also remembered as last-known), or null when the read failed. Never rejects. */
-  done: Promise<Known<T> | null>;
-}
-
-/** One read of a node value per block (single flight through ctx.cache). */
-function refresh<T>(ctx: ApiContext, key: string, read: () => Promise<T>): Promise<Refresh<T>> {
-  return ctx.cache.get(`node:${key}`, async () => ({
-    startedAt: Date.now(),
-    done: read().then(
-      (value) => ctx.nodeHealth.remember(key, value),
-      (err: unknown) => {
-        ctx.log(`api: ${key} failed: ${describe(err)}`);
-        return null;
-      },
-    ),
-  }));
-}
-
-/** A node value for this answer: fresh when the node answers in time, else the last-known one. */
-async function nodeValue<T>(ctx: ApiContext, key: string, read: () => Promise<T>): Promise<Known<T> | null> {
-  const known = ctx.nodeHealth.recall<T>(key);
-  if (!ctx.nodeHealth.reachable) return known;
-  // A first missed probe: read in the background, answer with what is known at once.
-  if (known && ctx.nodeHealth.doubtful) {
-    void refresh(ctx, key, read);
-    return known;
-  }
-  const r = await refresh(ctx, key, read);
-  // Measured from the start of the shared read, so a burst waits once in all, not once each.
-  const budget = (known ? NODE_WAIT_MS : NODE_TIMEOUT_MS) - (Date.now() - r.startedAt);
-  const fresh = budget > 0 ? await within(r.done, budget) : null;
-  return fresh ?? ctx.nodeHealth.recall<T>(key);
-}
-
-/** The node's gas price in wei and when it was read, or null when the node never answered. */
-export function gasPriceWei(ctx: ApiContext): Promise<Known<bigint> | null> {
-  return nodeValue(ctx, 'eth_gasPrice', async () => BigInt(await ctx.rpc.call<string>('eth_gasPrice')));
-}
-
-const METHOD_MISSING = new Set([-32601, -32600]);
-
-/**
- * Transactions waiting in the node's pool (txpool_status `pending`) and when read; 0 when the
- * node has no such method, null when it never answered.
- */
-export function pendingTransactions(ctx: ApiContext): Promise<Known<number> | null> {
-  return nodeValue(ctx, 'txpool_status', async () => {
-    try {
-      const st = await ctx.rpc.call<{ pending?: string | number } | null>('txpool_status');
-      const p = st?.pending;
-      if (p === undefined || p === null) return 0;
-      const n = Number(typeof p === 'string' ? BigInt(p) : p);
-      return Number.isSafeInteger(n) && n >= 0 ? n : 0;
-    } catch (err) {
-      if (err instanceof RpcError && (METHOD_MISSING.has(err.code) || /not (found|supported|available)|unsupported|does not exist/i.test(err.message))) return 0;
-      throw err;
-    }
-  });
-}
-
-export interface NodeDataAge {
-  nodeReachable: boolean;
-  nodeDataAsOf: number | null;
-  nodeDataAge: number | null;
-}
-
-/** Whether the node answers now, and when the oldest of these values was read. */
-function ageOf(ctx: ApiContext, values: ReadonlyArray<Known<unknown> | null>): NodeDataAge {
-  const times = values.filter((v): v is Known<unknown> => v !== null).map((v) => v.at);
-  const oldest = times.length > 0 ? Math.min(...times) : null;
-  return {
-    nodeReachable: ctx.nodeHealth.reachable,
-    nodeDataAsOf: oldest === null ? null : Math.floor(oldest / 1000),
-    nodeDataAge: oldest === null ? null : Math.max(0, Math.floor((Date.now() - oldest) / 1000)),
-  };
-}
-
-interface Fee { fee: number | null; feeWei: string | null; gasPriceWei: string | null }
-
-function feeOf(price: Known<bigint> | null): Fee {
-  if (price === null) return { fee: null, feeWei: null, gasPriceWei: null };
-  const wei = price.value * TRANSFER_GAS;
-  return { fee: toAmount(wei), feeWei: wei.toString(), gasPriceWei: price.value.toString() };
-}
-
-/** The fee of a coin transfer at the gas price (wei and RUBY), with the value's age; nulls when never known. */
-export async function transferFee(ctx: ApiContext): Promise<Fee & NodeDataAge> {
-  const price = await gasPriceWei(ctx);
-  return { ...feeOf(price), ...ageOf(ctx, [price]) };
-}
 
 /** Transactions and fees of the last 24 hours: whole hours from hourly_stats, the partial first hour from the transactions. */
 async function lastDay(ctx: ApiContext): Promise<{ count: number; feesWei: bigint }> {
@@ -174,26 +60,47 @@ async function addressCount(ctx: ApiContext): Promise<number> {
 
 type NodePart = 'fee' | 'feeWei' | 'gasPriceWei' | 'pendingTransactions' | keyof NodeDataAge;
 
-/** The database's part of the home data (no price, no node values: those move on their own clocks). */
-export function cachedHomeStats(ctx: ApiContext): Promise<Omit<HomeData, 'rubyprice' | NodePart>> {
-  return ctx.cache.get('home:stats', async () => {
-    const snap = await txSnapshot(ctx);
-    const day = await lastDay(ctx);
-    const avg = await avgBlockTime(ctx);
-    const addresses = await addressCount(ctx);
-    const avgFeeWei = day.count > 0 ? day.feesWei / BigInt(day.count) : 0n;
-    return {
-      latestBlockNumber: snap.head,
-      trx_length: snap.total,
-      totaladdress: addresses,
-      twentyFourHoursAgotxn: day.count,
-      totalFees24Hours: toAmount(day.feesWei),
-      totalFees24HoursWei: day.feesWei.toString(),
-      avgFee24Hours: toAmount(avgFeeWei),
-      avgFee24HoursWei: avgFeeWei.toString(),
-      avgBlockTime: avg,
-    };
+type HomeStats = Omit<HomeData, 'rubyprice' | NodePart>;
+
+/** The last home stats computed per cache, with the block they were computed at. */
+const lastStats = new WeakMap<object, { block: number | null; at: number; stats: HomeStats }>();
+
+/**
+ * The database's part of the home data (no price, no node values: those move on their own
+ * clocks). Between two blocks the cache's age limit recomputes it every few seconds; a request
+ * that finds that recomputation running gets the previous stats of the same block at once
+ * (nothing new can have been indexed), so no request pays for it, in an outage or not.
+ */
+export function cachedHomeStats(ctx: ApiContext): Promise<HomeStats> {
+  const block = ctx.cache.latestBlock;
+  const fresh = ctx.cache.get('home:stats', async () => {
+    const stats = await computeHomeStats(ctx);
+    lastStats.set(ctx.cache, { block, at: Date.now(), stats });
+    return stats;
   });
+  const prev = lastStats.get(ctx.cache);
+  if (!prev || prev.block !== block || Date.now() - prev.at > STATS_STALE_MS) return fresh;
+  // An already settled `fresh` wins the race (its reaction is queued first); a running one loses.
+  return Promise.race([fresh, Promise.resolve(prev.stats)]);
+}
+
+async function computeHomeStats(ctx: ApiContext): Promise<HomeStats> {
+  const snap = await txSnapshot(ctx);
+  const day = await lastDay(ctx);
+  const avg = await avgBlockTime(ctx);
+  const addresses = await addressCount(ctx);
+  const avgFeeWei = day.count > 0 ? day.feesWei / BigInt(day.count) : 0n;
+  return {
+    latestBlockNumber: snap.head,
+    trx_length: snap.total,
+    totaladdress: addresses,
+    twentyFourHoursAgotxn: day.count,
+    totalFees24Hours: toAmount(day.feesWei),
+    totalFees24HoursWei: day.feesWei.toString(),
+    avgFee24Hours: toAmount(avgFeeWei),
+    avgFee24HoursWei: avgFeeWei.toString(),
+    avgBlockTime: avg,
+  };
 }
 
 export async function homeData(ctx: ApiContext): Promise<HomeData> {

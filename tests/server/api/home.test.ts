@@ -140,6 +140,23 @@ describeEachDatabase('home API', (getDb) => {
     }
   });
 
+  it('between blocks, a request never waits for the stats to be recomputed: it gets those of the same block meanwhile', async () => {
+    refresh();
+    const before = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+    // A row no indexer wrote, then the same block announced again: the recomputation starts.
+    const stray = '0x00000000000000000000000000000000000000ee';
+    await getDb().db.insertInto('addresses').values({ address: stray, first_block: 0, last_block: 0 }).execute();
+    try {
+      refresh();
+      const meanwhile = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+      expect(meanwhile.totaladdress).toBe(before.totaladdress);
+      await expect.poll(async () => (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result.totaladdress, { timeout: 10_000 }).toBe(before.totaladdress + 1);
+    } finally {
+      await getDb().db.deleteFrom('addresses').where('address', '=', stray).execute();
+      refresh();
+    }
+  });
+
   it('publishes the routes in the OpenAPI document', async () => {
     const res = await api.get<{ paths: Record<string, unknown> }>('/api/openapi.json');
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/getHomepagedata', '/api/getrubyprice']));
