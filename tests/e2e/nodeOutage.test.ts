@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
 import { NODE_BANNER } from '../../src/app/layout/NodeBanner';
-import { SCREENSHOT_DIR, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
+import { SCREENSHOT_DIR, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
 import { continueProcess, stopProcess } from '../helpers/stopProcess';
 
@@ -125,7 +125,10 @@ describe('node outage in the browser', () => {
       // The dark theme (from the OS setting) has its own banner colours.
       await mobile.page.emulateMedia({ colorScheme: 'dark' });
       await viewportShot(mobile, 'home-mobile-top-dark');
+      // Contrast and roles of the banner in both themes (serious or critical axe-core findings).
+      expect(formatViolations(await axeViolations(mobile.page))).toEqual([]);
       await mobile.page.emulateMedia({ colorScheme: 'light' });
+      expect(formatViolations(await axeViolations(desktop.page))).toEqual([]);
       const blocks = await visit(browser, product.url, '/Allblock', { viewport: 'desktop' });
       visits.push(blocks);
       await banner(blocks).waitFor({ state: 'visible', timeout: 30_000 });
