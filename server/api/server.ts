@@ -10,7 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../common/api/base';
 import type { Config } from '../config';
-import { RpcClient } from '../chain/rpc';
+import { GuardedRpcClient, NodeHealth } from '../chain/nodeHealth';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
@@ -59,10 +59,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const metrics = createApiMetrics({ bus: deps.bus, indexerStatus: deps.indexerStatus, startBlock: deps.config.indexer.startBlock, poolStats: deps.db.poolStats });
+  const nodeHealth = new NodeHealth(deps.rpcUrl, { log: deps.log }).start();
   const ctx: ApiContext = {
     config: deps.config,
     db: deps.db.db,
-    rpc: new RpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000, onRequest: metrics.observeRpc }),
+    rpc: new GuardedRpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000, onRequest: metrics.observeRpc }, nodeHealth),
+    nodeHealth,
     bus: deps.bus,
     cache: new BlockCache(deps.bus),
     price: createPriceSource({ fixedUsd: deps.config.price.fixedUsd, url: deps.config.price.url, pollSeconds: deps.config.price.pollSeconds, log: deps.log }),
@@ -73,6 +75,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     ctx.cache.close();
     ctx.price.close();
     metrics.close();
+    ctx.nodeHealth.close();
   });
   // First, so every answer below (API, errors, 404s, the SPA) carries the security headers.
   await installSecurityHeaders(app, deps.config);
