@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../common/api/base';
@@ -17,12 +16,14 @@ import type { IndexerStatus } from '../indexer/indexer';
 import { createApiMetrics } from '../metrics';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from './blockCache';
+import { installCompression } from './compression';
 import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from './context';
 import { installErrorHandling, unknownRoute } from './http';
 import { createPriceSource } from './price';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
+import { installStaticFiles, sendSpaShell } from './staticFiles';
 
 export const API_PREFIX = '/api';
 
@@ -73,6 +74,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     metrics.close();
   });
   installErrorHandling(app, deps.log);
+  // Before every route: @fastify/compress hooks in through onRoute.
+  await installCompression(app);
   app.addSchema(ErrorBody);
   await app.register(fastifySwagger, {
     openapi: {
@@ -105,12 +108,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
 
   const dist = path.resolve(deps.distDir ?? 'dist');
   const hasSpa = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  if (hasSpa) await installStaticFiles(app, dist);
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
     // Client-side routes: every non-API GET that is not a file gets the SPA.
     if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
-      return reply.type('text/html').sendFile('index.html');
+      return sendSpaShell(reply);
     }
     return reply.code(404).send(unknownRoute(req.method, req.url));
   });
