@@ -74,8 +74,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     metrics.close();
   });
   installErrorHandling(app, deps.log);
-  // Before every route: @fastify/compress hooks in through onRoute.
-  await installCompression(app);
+  // A global onSend hook: covers every route, the 404 handler and the SPA shell.
+  installCompression(app);
   app.addSchema(ErrorBody);
   await app.register(fastifySwagger, {
     openapi: {
@@ -108,12 +108,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
 
   const dist = path.resolve(deps.distDir ?? 'dist');
   const hasSpa = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasSpa) await installStaticFiles(app, dist);
+  const shell = hasSpa ? await installStaticFiles(app, dist) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
     // Client-side routes: every non-API GET that is not a file gets the SPA.
-    if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
-      return sendSpaShell(reply);
+    if (shell && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
+      return sendSpaShell(req, reply, shell);
     }
     return reply.code(404).send(unknownRoute(req.method, req.url));
   });

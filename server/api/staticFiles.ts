@@ -6,8 +6,9 @@
  * (vite.config.ts, precompress): those are sent as they are, no compression per request.
  */
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SpaShell } from './spaShell';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -15,11 +16,14 @@ export const REVALIDATE_CACHE = 'no-cache';
 /** Folder of Vite's hashed output inside dist/ (build.assetsDir). */
 const HASHED_DIR = `${path.sep}assets${path.sep}`;
 
-export async function installStaticFiles(app: FastifyInstance, dist: string): Promise<void> {
+/** Registers dist/ and returns the HTML source of the SPA's routes (sendSpaShell). */
+export async function installStaticFiles(app: FastifyInstance, dist: string): Promise<SpaShell> {
   const hashedRoot = path.join(dist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
+    // `/` is a route like the others: its HTML preloads the home screen (sendSpaShell).
+    index: false,
     preCompressed: true,
     // Our own cache-control below; send's ETag and Last-Modified stay on.
     cacheControl: false,
@@ -28,9 +32,17 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
       reply.header('cache-control', hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
+  return new SpaShell(dist);
 }
 
-/** The SPA fallback for client-side routes: index.html, revalidated like the file itself. */
-export function sendSpaShell(reply: FastifyReply): FastifyReply {
-  return reply.type('text/html').sendFile('index.html');
+/**
+ * The SPA for a client-side route: index.html with the route's preloads (spaShell.ts),
+ * revalidated (no-cache, ETag, 304), compressed by the onSend hook (compression.ts).
+ */
+export function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): FastifyReply {
+  const page = shell.forPath(req.url.split(/[?#]/)[0] ?? '/');
+  reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
+  const inm = req.headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+  return reply.send(page.html);
 }

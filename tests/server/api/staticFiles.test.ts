@@ -146,3 +146,32 @@ describe('API compression', () => {
     expect(res.headers['content-type']).toMatch(/json/);
   });
 });
+
+describe('route preloads', () => {
+  async function html(url: string): Promise<string> {
+    const res = await app!.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  }
+
+  it("preloads a block page's screen chunk and its first API call, beside the header's", async () => {
+    const page = await html('/Block/12');
+    expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BlockPage-[\w-]+\.js">/);
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getBlockNumberdata/12">');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getrubyprice">');
+    // Every preloaded chunk exists in the build.
+    for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)) expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
+  });
+
+  it('preloads the home screen on /', async () => {
+    const page = await html('/');
+    expect(page).toMatch(/href="\/assets\/HomePage-[\w-]+\.js"/);
+    expect(page).toContain('href="/api/getLatestBlocks"');
+  });
+
+  it('puts no value from the URL into the HTML unless it is plain letters and digits', async () => {
+    const page = await html('/address/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(page).not.toContain('as="fetch"');
+    expect(page).not.toContain('alert(1)');
+  });
+});
