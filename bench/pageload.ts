@@ -39,6 +39,8 @@ interface Sample {
   data: number;
   cls: number;
   requests: number;
+  /** Each layout shift: when, its score, the elements that moved (BENCH_SHIFTS=1 prints them). */
+  shifts: string[];
 }
 
 /**
@@ -52,7 +54,12 @@ function probeScript(selector: string | null): string {
     w.__lcp = 0; w.__cls = 0; w.__dataAt = undefined;
     new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lcp = e.renderTime || e.loadTime || e.startTime; })
       .observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) w.__cls += e.value; })
+    w.__shifts = [];
+    const name = (n) => n && n.nodeType === 1 ? n.tagName.toLowerCase() + (n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\s+/).join('.') : '') : String(n && n.nodeName);
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) {
+      w.__cls += e.value;
+      w.__shifts.push(Math.round(e.startTime) + 'ms ' + e.value.toFixed(3) + ': ' + (e.sources || []).map((s) => name(s.node) + ' y ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y)).join(', '));
+    } })
       .observe({ type: 'layout-shift', buffered: true });
     const sel = ${JSON.stringify(selector)};
     const ready = () => {
@@ -93,7 +100,7 @@ async function measure(context: BrowserContext, url: string, profile: Profile, s
     return (await page.evaluate(`(() => {
       const w = window;
       const requests = 1 + performance.getEntriesByType('resource').filter((e) => e.startTime <= w.__dataAt).length;
-      return { lcp: w.__lcp, data: w.__dataAt, cls: w.__cls, requests };
+      return { lcp: w.__lcp, data: w.__dataAt, cls: w.__cls, requests, shifts: w.__shifts };
     })()`)) as Sample;
   } finally {
     await page.close();
@@ -147,6 +154,7 @@ async function main(): Promise<void> {
         const samples = await runProfile(browser, profile, new URL(p.path, product.url).toString(), p.selector);
         const ms = (xs: number[]) => Math.round(median(xs)).toLocaleString('en-US');
         const row = `| ${profile.name} | ${p.name} | ${ms(samples.map((s) => s.lcp))} | ${ms(samples.map((s) => s.data))} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${median(samples.map((s) => s.requests))} |`;
+        if (process.env.BENCH_SHIFTS) for (const s of samples) console.log(`  ${p.name} CLS ${s.cls.toFixed(3)}: ${s.shifts.join(' | ')}`);
         console.log(`${row}   runs: ${samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.data)}`).join(' ')}`);
         rows.push(row);
       }
