@@ -55,7 +55,7 @@ function probeScript(selector: string | null): string {
     new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lcp = e.renderTime || e.loadTime || e.startTime; })
       .observe({ type: 'largest-contentful-paint', buffered: true });
     w.__shifts = [];
-    const name = (n) => n && n.nodeType === 1 ? n.tagName.toLowerCase() + (n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\s+/).join('.') : '') : String(n && n.nodeName);
+    const name = (n) => n && n.nodeType === 1 ? n.tagName.toLowerCase() + (n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : String(n && n.nodeName);
     new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) {
       w.__cls += e.value;
       w.__shifts.push(Math.round(e.startTime) + 'ms ' + e.value.toFixed(3) + ': ' + (e.sources || []).map((s) => name(s.node) + ' y ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y)).join(', '));
