@@ -20,8 +20,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Answers larger than this are compressed but not remembered. */
-const MEMO_MAX_BYTES = 256 * 1024;
-/** Compressed answers remembered per encoding (insertion order = age). */
+const MEMO_MAX_BYTES = 64 * 1024;
+/** Compressed answers remembered per encoding (insertion order = age): at most 64 × 64 KB of
+ *  texts (shared by both maps) plus their compressed bytes, a few MB at worst. */
 const MEMO_ENTRIES = 64;
 
 const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/)/i;

@@ -13,11 +13,9 @@ import { SpaShell } from './spaShell';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** Folder of Vite's hashed output inside dist/ (build.assetsDir). */
-const HASHED_DIR = `${path.sep}assets${path.sep}`;
-
 /** Registers dist/ and returns the HTML source of the SPA's routes (sendSpaShell). */
 export async function installStaticFiles(app: FastifyInstance, dist: string): Promise<SpaShell> {
+  // Vite's hashed output (build.assetsDir); the .br/.gz siblings live there too.
   const hashedRoot = path.join(dist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: dist,
@@ -28,8 +26,7 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
     // Our own cache-control below; send's ETag and Last-Modified stay on.
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {
-      const hashed = file.startsWith(hashedRoot) && file.includes(HASHED_DIR);
-      reply.header('cache-control', hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      reply.header('cache-control', file.startsWith(hashedRoot) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
   return new SpaShell(dist);

@@ -15,7 +15,7 @@ import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
 import type { IndexerStatus } from '../../../server/indexer/indexer';
-import { COMPRESS_THRESHOLD_BYTES } from '../../../server/api/compression';
+import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from '../../../server/api/compression';
 import { buildApi } from '../../../server/api/server';
 import { IMMUTABLE_CACHE } from '../../../server/api/staticFiles';
 import type { Api } from '../../../server/api/context';
@@ -173,5 +173,20 @@ describe('route preloads', () => {
     const page = await html('/address/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(page).not.toContain('as="fetch"');
     expect(page).not.toContain('alert(1)');
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ] as const)('%s → %s', (header, want) => {
+    expect(pickEncoding(header)).toBe(want);
   });
 });
