@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../common/api/base';
@@ -17,6 +16,7 @@ import type { IndexerStatus } from '../indexer/indexer';
 import { createApiMetrics } from '../metrics';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from './blockCache';
+import { installCompression } from './compression';
 import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from './context';
 import { installErrorHandling, unknownRoute } from './http';
@@ -24,6 +24,7 @@ import { createPriceSource } from './price';
 import { installSecurityHeaders, securityHeaders } from './security';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
+import { installStaticFiles, sendSpaShell } from './staticFiles';
 
 export const API_PREFIX = '/api';
 
@@ -80,6 +81,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
   // First, so every answer below (API, errors, 404s, the SPA) carries the security headers.
   await installSecurityHeaders(app, deps.config);
   installErrorHandling(app, deps.log);
+  // A global onSend hook: covers every route, the 404 handler and the SPA shell.
+  installCompression(app);
   app.addSchema(ErrorBody);
   await app.register(fastifySwagger, {
     openapi: {
@@ -112,12 +115,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
 
   const dist = path.resolve(deps.distDir ?? 'dist');
   const hasSpa = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  const shell = hasSpa ? await installStaticFiles(app, dist) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
     // Client-side routes: every non-API GET that is not a file gets the SPA.
-    if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
-      return reply.type('text/html').sendFile('index.html');
+    if (shell && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
+      return sendSpaShell(req, reply, shell);
     }
     return reply.code(404).send(unknownRoute(req.method, req.url));
   });
