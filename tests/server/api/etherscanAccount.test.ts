@@ -4,6 +4,7 @@
  * Etherscan's errors (HTTP 200, status "0", NOTOK), never a 500.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TRANSFER_TOPIC } from '../../../server/indexer/decode';
 import { AbiCoder } from 'ethers';
 import { toRubyAddress } from '../../../common/address';
 import { hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
@@ -13,7 +14,6 @@ import { startIndexedChain, type IndexedChain, type TestApi } from '../../helper
 import { describeEachDatabase } from '../../helpers/db';
 import { dec, es, lower, readNodeChain, type NodeChain, type NodeTx } from './etherscanFixture';
 
-const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const TX_FIELDS = ['blockNumber', 'timeStamp', 'hash', 'nonce', 'blockHash', 'transactionIndex', 'from', 'to', 'value', 'gas', 'gasPrice', 'isError',
   'txreceipt_status', 'input', 'contractAddress', 'cumulativeGasUsed', 'gasUsed', 'confirmations', 'methodId', 'functionName'];
 const TOKENTX_FIELDS = ['blockNumber', 'timeStamp', 'hash', 'nonce', 'blockHash', 'from', 'contractAddress', 'to', 'value', 'tokenName', 'tokenSymbol',

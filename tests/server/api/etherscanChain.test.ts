@@ -4,6 +4,7 @@
  * blocks, eth_call of totalSupply / balanceOf); Etherscan V2's /api/v2/api with chainid.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TRANSFER_TOPIC } from '../../../server/indexer/decode';
 import { AbiCoder, parseUnits } from 'ethers';
 import { toRubyAddress } from '../../../common/address';
 import { hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
@@ -15,7 +16,6 @@ import { startIndexedChain, type IndexedChain, type TestApi } from '../../helper
 import { describeEachDatabase } from '../../helpers/db';
 import { dec, es, lower, readNodeChain, type NodeChain } from './etherscanFixture';
 
-const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const coder = AbiCoder.defaultAbiCoder();
 const LOG_FIELDS = ['address', 'topics', 'data', 'blockNumber', 'blockHash', 'timeStamp', 'gasPrice', 'gasUsed', 'logIndex', 'transactionHash', 'transactionIndex'];
 
