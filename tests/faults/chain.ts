@@ -46,11 +46,21 @@ export async function startFaultChain(seed: number, initialBlocks: number): Prom
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Polls `ok` every 200 ms until it holds; throws with `what()` after `timeoutMs`. */
-export async function waitFor(ok: () => Promise<boolean>, timeoutMs: number, what: () => string): Promise<void> {
+/** Polls `ok` every `everyMs` until it holds; throws with `what()` after `timeoutMs`. */
+export async function waitFor(ok: () => Promise<boolean>, timeoutMs: number, what: () => string, everyMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await ok().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${what()}`);
-    await sleep(200);
+    await sleep(everyMs);
   }
 }
+
+/**
+ * Blocks added between two kills: enough that the restarted indexer needs many batches (of 3) to
+ * catch up, so the kill right after its first new commit lands mid-catch-up even on a fast machine.
+ */
+export const GROWTH_PER_KILL = 30;
+/** How often a kill test looks for the first new commit: well under one batch's time. */
+export const KILL_POLL_MS = 10;
+/** A kill waits for 1 to this many more indexed blocks (random), well short of GROWTH_PER_KILL. */
+export const KILL_SPREAD_BLOCKS = 12;

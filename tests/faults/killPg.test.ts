@@ -1,6 +1,7 @@
 /**
- * Fault: the split `indexer` process on PostgreSQL killed with SIGKILL 10 times at random moments
- * of its catch-up (each time after it committed at least one more batch, then 0-300 ms later),
+ * Fault: the split `indexer` process on PostgreSQL killed with SIGKILL 10 times in its catch-up
+ * (each time as soon as it committed one more batch, while the next ones are being fetched and
+ * written),
  * restarted each time while the chain grows; then it catches up and the database must equal the
  * node (blocks, transactions, sampled balances).
  */
@@ -10,7 +11,7 @@ import { pgAvailable } from '../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../helpers/pg';
 import { cleanProductEnv, REPO_ROOT, spawnGroup, type GroupProcess } from '../helpers/product';
 import { compareWithNode, logComparison } from '../helpers/verifyIndex';
-import { sleep, startFaultChain, waitFor, type FaultChain } from './chain';
+import { GROWTH_PER_KILL, KILL_POLL_MS, KILL_SPREAD_BLOCKS, startFaultChain, waitFor, type FaultChain } from './chain';
 
 const KILLS = 10;
 let chain: FaultChain;
@@ -44,15 +45,16 @@ it.skipIf(!pgAvailable)('kill -9 of the indexer 10 times mid-catch-up on Postgre
     for (let i = 0; i < KILLS; i++) {
       const before = await checkpoint();
       const proc = startIndexer(url, `faults-kill-pg-${i}`);
-      await waitFor(async () => (await checkpoint()) > before, 120_000, () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`);
-      await sleep(Math.floor(Math.random() * 300));
+      // A random number of blocks in (always well short of the head): kills land at varied points of the pipeline.
+      const into = before + 1 + Math.floor(Math.random() * KILL_SPREAD_BLOCKS);
+      await waitFor(async () => (await checkpoint()) >= into, 120_000, () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`, KILL_POLL_MS);
       process.kill(-proc.pgid, 'SIGKILL');
       await proc.stop(1000);
       const at = await checkpoint();
       const head = await chain.head();
       if (at < head) behindAtKill++;
       console.log(`[faults] kill -9 #${i + 1} (PostgreSQL): checkpoint ${before} → ${at} of head ${head}`);
-      await chain.grow(12);
+      await chain.grow(GROWTH_PER_KILL);
     }
     const final = startIndexer(url, 'faults-kill-pg-final');
     const head = await chain.head();

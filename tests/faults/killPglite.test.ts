@@ -1,6 +1,6 @@
 /**
  * Fault: the all-in-one `start` process on PGlite (its own DATA_DIR; RUBY_RPC_URL points at the
- * test's devnet, so the chain survives) killed with SIGKILL 5 times at random moments of its
+ * test's devnet, so the chain survives) killed with SIGKILL 5 times, each as soon as it committed one more batch of its
  * catch-up and started again each time while the chain grows; then it catches up, stops with
  * SIGTERM, and its database must equal the node.
  */
@@ -12,7 +12,7 @@ import { freePort } from '../../server/chain/devnet';
 import { openDatabase } from '../../server/db/database';
 import { cleanProductEnv, readIndexingStatus, REPO_ROOT, spawnGroup, type GroupProcess } from '../helpers/product';
 import { compareWithNode, logComparison } from '../helpers/verifyIndex';
-import { sleep, startFaultChain, waitFor, type FaultChain } from './chain';
+import { GROWTH_PER_KILL, KILL_POLL_MS, KILL_SPREAD_BLOCKS, startFaultChain, waitFor, type FaultChain } from './chain';
 
 const KILLS = 5;
 let chain: FaultChain;
@@ -45,8 +45,8 @@ it('kill -9 of the all-in-one process 5 times mid-catch-up on PGlite: the databa
   for (let i = 0; i < KILLS; i++) {
     const { proc, url } = await startProduct(`faults-kill-pglite-${i}`);
     let seen = -1;
-    await waitFor(async () => (seen = await indexed(url)) > before, 180_000, () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`);
-    await sleep(Math.floor(Math.random() * 300));
+    const into = before + 1 + Math.floor(Math.random() * KILL_SPREAD_BLOCKS);
+    await waitFor(async () => (seen = await indexed(url)) >= into, 180_000, () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`, KILL_POLL_MS);
     const last = await indexed(url).catch(() => seen);
     process.kill(-proc.pgid, 'SIGKILL');
     await proc.stop(1000);
@@ -54,7 +54,7 @@ it('kill -9 of the all-in-one process 5 times mid-catch-up on PGlite: the databa
     if (Math.max(seen, last) < head) behindAtKill++;
     console.log(`[faults] kill -9 #${i + 1} (PGlite): indexed ${before} → ≥${Math.max(seen, last)} of head ${head}`);
     before = Math.max(seen, last);
-    await chain.grow(12);
+    await chain.grow(GROWTH_PER_KILL);
   }
   const { proc, url } = await startProduct('faults-kill-pglite-final');
   const head = await chain.head();
