@@ -30,6 +30,8 @@ export const tables = {
     gas_used: 'numeric', gas_limit: 'numeric', base_fee_per_gas: 'numeric null', difficulty: 'numeric',
     total_difficulty: 'numeric null', nonce: 'text null', extra_data: 'text null', mix_hash: 'text null',
     receipts_root: 'text null', sha3_uncles: 'text null', state_root: 'text null', tx_count: 'integer',
+    // 008_block_traced.sql
+    traced: 'boolean default',
   },
   transactions: {
     hash: 'text', block_number: 'bigint', tx_index: 'integer', timestamp: 'bigint', from_address: 'text',

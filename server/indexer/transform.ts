@@ -11,6 +11,8 @@ export interface FetchedBlock {
   block: RawBlock;
   receipts: RawReceipt[];
   internal: InternalCall[];
+  /** Whether traces were fetched for this block: false on a node without traces (issue #28). */
+  traced: boolean;
 }
 
 export interface KnownContracts {
@@ -31,7 +33,7 @@ export interface BlockRow {
   number: number; hash: string; parentHash: string; miner: string; timestamp: number; size: number;
   gasUsed: bigint; gasLimit: bigint; baseFeePerGas: bigint | null; difficulty: bigint; totalDifficulty: bigint | null;
   nonce: string | null; extraData: string | null; mixHash: string | null; receiptsRoot: string | null;
-  sha3Uncles: string | null; stateRoot: string | null; txCount: number;
+  sha3Uncles: string | null; stateRoot: string | null; txCount: number; traced: boolean;
 }
 
 export interface TxRow {
@@ -126,7 +128,7 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
     return d;
   };
 
-  for (const { block, receipts, internal } of blocks) {
+  for (const { block, receipts, internal, traced } of blocks) {
     const n = num(block.number);
     const ts = num(block.timestamp);
     const miner = block.miner.toLowerCase();
@@ -138,7 +140,7 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
       baseFeePerGas: block.baseFeePerGas ? big(block.baseFeePerGas) : null, difficulty: big(block.difficulty),
       totalDifficulty: block.totalDifficulty ? big(block.totalDifficulty) : null, nonce: block.nonce ?? null,
       extraData: block.extraData ?? null, mixHash: block.mixHash ?? null, receiptsRoot: block.receiptsRoot ?? null,
-      sha3Uncles: block.sha3Uncles ?? null, stateRoot: block.stateRoot ?? null, txCount: block.transactions.length,
+      sha3Uncles: block.sha3Uncles ?? null, stateRoot: block.stateRoot ?? null, txCount: block.transactions.length, traced,
     });
     const hour = Math.floor(ts / 3600) * 3600;
 

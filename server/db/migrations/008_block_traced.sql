@@ -1,0 +1,4 @@
+-- Issue #28: a block indexed from a node without call traces has no internal transactions on
+-- record, which is not the same as having none. Blocks indexed so far came from a tracing node
+-- (or were guessed so by the indexer as before), hence the default.
+ALTER TABLE blocks ADD COLUMN traced boolean NOT NULL DEFAULT true;
