@@ -50,7 +50,8 @@ export async function probeCapabilities(rpc: RpcClient, opts: { wsUrl?: string |
     offered(rpc, 'debug_traceBlockByNumber', [tag, { tracer: 'callTracer' }]),
     offered(rpc, 'eth_getBlockReceipts', [tag]),
     offered(rpc, 'txpool_status', []),
-    offered(rpc, 'eth_getBalance', ['0x0000000000000000000000000000000000000000', old]),
+    // eth_getCode, not eth_getBalance: a state read all the same, and not one the indexer makes.
+    offered(rpc, 'eth_getCode', ['0x0000000000000000000000000000000000000000', old]),
     wsUrl ? probeSubscribe(wsUrl) : Promise.resolve(false),
   ]);
   const c = { traceBlock, debugTrace, blockReceipts, txpool, oldState, subscribe };
