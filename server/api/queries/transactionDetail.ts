@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { TX_TYPE_LABELS, TX_TYPE_UNKNOWN } from '../../../common/spec';
 import type { TokenRef, TransactionDetail, TxInternalCall, TxTokenTransfer } from '../../../common/api/transactions';
+import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { displayDecodedInput } from './transactionRows';
@@ -60,6 +61,8 @@ function contractMap(rows: DetailRow['contracts']): Map<string, ContractInfo> {
 interface DetailRow extends TxRow {
   block_hash: string | null;
   block_base_fee: string | null;
+  /** false: the block was indexed without call traces (issue #28); null: block row missing. */
+  block_traced: boolean | null;
   transfers: (Omit<TransferRow, 'value' | 'token_id'> & { value: string; token_id: string | null })[];
   internal: InternalRow[];
   contracts: { address: string; contract_type: string; is_nft: boolean; name: string | null; symbol: string | null; decimals: number | null; contract_name: string | null }[];
@@ -72,7 +75,7 @@ interface DetailRow extends TxRow {
  * the decoded input). Wei columns travel as JSON strings (::text), never as JSON numbers.
  */
 export async function transactionDetail(ctx: ApiContext, hash: string): Promise<TransactionDetail | null> {
-  const r = await sql<DetailRow>`SELECT t.*, b.hash AS block_hash, b.base_fee_per_gas AS block_base_fee,
+  const r = await sql<DetailRow>`SELECT t.*, b.hash AS block_hash, b.base_fee_per_gas AS block_base_fee, b.traced AS block_traced,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('block_number', x.block_number, 'log_index', x.log_index, 'tx_hash', x.tx_hash,
           'tx_index', x.tx_index, 'timestamp', x.timestamp, 'token_address', x.token_address, 'from_address', x.from_address,
           'to_address', x.to_address, 'value', x.value::text, 'token_id', x.token_id::text) ORDER BY x.log_index), '[]'::jsonb)
@@ -99,6 +102,7 @@ export async function transactionDetail(ctx: ApiContext, hash: string): Promise<
   const block = tx.block_hash === null ? undefined : { hash: tx.block_hash, base_fee_per_gas: tx.block_base_fee };
   const transfers: TransferRow[] = tx.transfers;
   const internal = tx.internal;
+  const traced = tx.block_traced !== false;
   const decoded = tx.decoded_input;
   const first = Array.isArray(decoded) ? (decoded[0] as Record<string, unknown> | undefined) : undefined;
   const contracts = contractMap(tx.contracts);
@@ -165,9 +169,11 @@ export async function transactionDetail(ctx: ApiContext, hash: string): Promise<
       baseFeePerGas: block?.base_fee_per_gas ?? null,
     },
     tokenTransfers: transfers.map((t) => transferItem(t, contracts.get(t.token_address))),
-    internalTransactions: internal.map(internalItem),
+    // Unavailable is not empty: without traces the node could not tell (issue #28).
+    internalTransactions: traced ? internal.map(internalItem) : null,
+    internalTransactionsUnavailable: traced ? null : INTERNAL_UNAVAILABLE_REASON,
     dex,
     tokenReceived,
-    rawTrace: buildCallTrace(tx, internal),
+    rawTrace: traced ? buildCallTrace(tx, internal) : null,
   };
 }
