@@ -47,7 +47,7 @@ export const InternalTransactionsResponse = Ok(Type.Array(InternalTransactionIte
   ...PageTotals,
   // Additive (issue #28): an empty list is "none" only when this is null.
   internalTransactionsUnavailable: Type.Optional(Type.Union([Type.String(), Type.Null()], {
-    description: 'set when some indexed blocks came from a node without call traces: the list may be incomplete (empty does not mean none); null otherwise',
+    description: 'present when some indexed blocks came from a node without call traces: the list may be incomplete (empty does not mean none); absent otherwise',
   })),
 });
 export type InternalTransactionsResponse = Static<typeof InternalTransactionsResponse>;

@@ -75,7 +75,8 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     const address = parseAddressParam(req.params.address);
     const page = parsePage(req.params.page, req.params.size);
     const [{ rows, total }, unavailable] = await Promise.all([addressInternalTransactions(ctx, address, page), internalListUnavailable(ctx)]);
-    return { status: true, result: rows, internalTransactionsUnavailable: unavailable, ...pageTotals(total, page) };
+    // The key only when set: a tracing node's answer keeps its documented shape.
+    return { status: true, result: rows, ...(unavailable === null ? {} : { internalTransactionsUnavailable: unavailable }), ...pageTotals(total, page) };
   });
 
   app.get('/getallTokenBalance/:address', {
