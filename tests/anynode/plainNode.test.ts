@@ -141,6 +141,16 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
       if (missing === undefined) await new Promise((r) => setTimeout(r, 100));
     }
     expect(missing).toContain(INTERNAL_UNAVAILABLE_REASON);
+
+    // The node stops answering: the page falls back to the indexed balance, fast, never a 5xx.
+    const unsampled = others.find((a) => !sample.includes(a)) as string;
+    const storedRow = await withSweep.db.selectFrom('addresses').select('balance').where('address', '=', unsampled).executeTakeFirstOrThrow();
+    await plain.close();
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url: `/api/getuserTransction/${rubyAddress(unsampled)}/1/20` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ balanceWei: string }>().balanceWei).toBe(storedRow.balance);
+    expect(performance.now() - t).toBeLessThan(10_000);
   } finally {
     await app.close();
     await bus.close();
