@@ -72,6 +72,11 @@ export const tables = {
   verification_jobs: {
     guid: 'text', address: 'text', outcome: 'text', message: 'text', created_at: 'timestamptz default',
   },
+  /** 009_withdrawals.sql */
+  withdrawals: {
+    block_number: 'bigint', position: 'integer', withdrawal_index: 'numeric', validator_index: 'numeric', address: 'text',
+    amount: 'numeric', timestamp: 'bigint',
+  },
   addresses: {
     address: 'text', balance: 'numeric default', tx_count: 'bigint default', gas_used: 'numeric default',
     first_block: 'bigint', last_block: 'bigint', is_contract: 'boolean default',

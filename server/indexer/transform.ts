@@ -5,6 +5,7 @@
 import type { Interface } from 'ethers';
 import type { RawBlock, RawReceipt } from '../chain/types';
 import { decodeCall, SELECTOR, TRANSFER_TOPIC } from './decode';
+import { withdrawalRows, type WithdrawalRow } from './withdrawals';
 import type { InternalCall } from './traces';
 
 export interface FetchedBlock {
@@ -66,6 +67,7 @@ export interface BatchRows {
   transfers: TransferRow[];
   internal: (InternalCall & { blockNumber: number; timestamp: number })[];
   created: CreatedContract[];
+  withdrawals: WithdrawalRow[];
   /** Addresses whose coin balance may have changed. */
   touched: Set<string>;
   /** token|holder pairs whose token balance may have changed. */
@@ -112,7 +114,7 @@ function classify(tx: RawBlock['transactions'][number], known: KnownContracts): 
 
 export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchRows {
   const out: BatchRows = {
-    blocks: [], txs: [], addressTxs: [], logs: [], transfers: [], internal: [], created: createdContracts(blocks),
+    blocks: [], txs: [], addressTxs: [], logs: [], transfers: [], internal: [], created: createdContracts(blocks), withdrawals: [],
     touched: new Set(), tokenHolders: new Set(), addressDeltas: new Map(), hourly: new Map(), contractDeltas: new Map(),
   };
   const addrDelta = (a: string, n: number) => {
@@ -134,6 +136,11 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
     const miner = block.miner.toLowerCase();
     out.touched.add(miner);
     addrDelta(miner, n);
+    for (const w of withdrawalRows(block)) {
+      out.withdrawals.push(w);
+      out.touched.add(w.address);
+      addrDelta(w.address, n);
+    }
     out.blocks.push({
       number: n, hash: block.hash.toLowerCase(), parentHash: block.parentHash.toLowerCase(), miner, timestamp: ts,
       size: num(block.size), gasUsed: big(block.gasUsed), gasLimit: big(block.gasLimit),
@@ -239,6 +246,7 @@ export function balanceKeys(blocks: FetchedBlock[]): { touched: Set<string>; tok
   const tokenHolders = new Set<string>();
   for (const { block, receipts, internal } of blocks) {
     touched.add(block.miner.toLowerCase());
+    for (const w of block.withdrawals ?? []) touched.add(w.address.toLowerCase());
     block.transactions.forEach((tx, i) => {
       const r = receipts[i];
       touched.add(tx.from.toLowerCase());

@@ -78,6 +78,11 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
   ], rows.internal, (c) => [c.blockNumber, c.txHash, c.txIndex, c.traceIndex, c.timestamp, c.traceAddress, c.callType, c.from, c.to,
     s(c.value), s(c.gas), s(c.gasUsed), c.input, c.output, c.error]);
 
+  await copyInsert(tx, 'withdrawals', [
+    { name: 'block_number', type: 'bigint' }, { name: 'position', type: 'integer' }, { name: 'withdrawal_index', type: 'numeric' },
+    { name: 'validator_index', type: 'numeric' }, { name: 'address', type: 'text' }, { name: 'amount', type: 'numeric' }, { name: 'timestamp', type: 'bigint' },
+  ], rows.withdrawals, (w) => [w.blockNumber, w.position, s(w.index), s(w.validatorIndex), w.address, s(w.amountWei), w.timestamp]);
+
   await bulkInsert(tx, 'contracts', [
     { name: 'address', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_hash', type: 'text' },
     { name: 'creator', type: 'text' }, { name: 'timestamp', type: 'bigint' }, { name: 'contract_type', type: 'text' },

@@ -14,6 +14,11 @@ export interface PlainNodeOptions {
   upstream: string;
   pruneDepth?: number;
   latencyMs?: number;
+  /**
+   * EIP-4895 withdrawals to add to blocks (by number), with their credit in eth_getBalance
+   * answers at those blocks and later: anvil's blocks carry none, a node double may (issue #28).
+   */
+  withdrawals?: Map<number, { index: number; validatorIndex: number; address: string; amountGwei: bigint }[]>;
 }
 
 export interface PlainNode {
@@ -64,7 +69,29 @@ export async function startPlainNode(opts: PlainNodeOptions): Promise<PlainNode>
         }
       }
     }
-    return upstream({ ...c, jsonrpc: '2.0' });
+    const answer = await upstream({ ...c, jsonrpc: '2.0' }) as { result?: unknown };
+    return opts.withdrawals ? withWithdrawals(method, c, answer, headOnce) : answer;
+  };
+
+  /** Adds the configured withdrawals to block answers and their credit to balance answers. */
+  const withWithdrawals = async (method: string, c: Call, answer: { result?: unknown }, headOnce: () => Promise<number>): Promise<unknown> => {
+    const all = opts.withdrawals as NonNullable<PlainNodeOptions['withdrawals']>;
+    const params = Array.isArray(c.params) ? c.params : [];
+    const block = answer.result as { number?: string; withdrawals?: unknown[] } | null | undefined;
+    if ((method === 'eth_getBlockByNumber' || method === 'eth_getBlockByHash') && block?.number) {
+      const ws = all.get(Number(BigInt(block.number))) ?? [];
+      const hex = (n: number | bigint) => `0x${n.toString(16)}`;
+      block.withdrawals = [...(block.withdrawals ?? []), ...ws.map((w) => ({ index: hex(w.index), validatorIndex: hex(w.validatorIndex), address: w.address, amount: hex(w.amountGwei) }))];
+    }
+    if (method === 'eth_getBalance' && typeof answer.result === 'string') {
+      const address = String(params[0]).toLowerCase();
+      const tag: unknown = params[1];
+      const at = typeof tag === 'string' && tag.startsWith('0x') ? Number(BigInt(tag)) : await headOnce();
+      let credit = 0n;
+      for (const [n, ws] of all) if (n <= at) for (const w of ws) if (w.address.toLowerCase() === address) credit += w.amountGwei * 1_000_000_000n;
+      answer.result = `0x${(BigInt(answer.result) + credit).toString(16)}`;
+    }
+    return answer;
   };
 
   const server = http.createServer((req, res) => {
