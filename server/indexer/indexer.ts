@@ -144,9 +144,10 @@ export class Indexer {
       return 0;
     }
     const n = await this.indexRange(from, this.head);
-    // No traces: re-read a bounded share of stored balances, between batches (see sweep.ts).
+    // No traces: re-read a bounded share of stored balances, between batches (see sweep.ts). A
+    // failed round is only logged: the blocks are indexed, and the next round walks on.
     if (this.fetcher.traceMode === 'none' && this.lastBlock !== null && this.lastBlock >= this.head) {
-      await this.sweep.round(this.lastBlock);
+      await this.sweep.round(this.lastBlock).catch((err: unknown) => this.opts.log(`indexer: balance sweep: ${err instanceof Error ? err.message : String(err)}`));
     }
     return n;
   }
@@ -162,9 +163,7 @@ export class Indexer {
 
   /** Indexes [from, to] (re-indexing whatever of it is already stored). */
   async indexRange(from: number, to: number): Promise<number> {
-    if (this.lastBlock !== null && from <= this.lastBlock) {
-      await this.rollback(from);
-    }
+    if (this.lastBlock !== null && from <= this.lastBlock) await this.rollback(from);
     this.progress.begin(from, to);
     this.snapshot = to - from + 1 > 2 * this.opts.batchSize ? await openSnapshot(this.opts.rpc, to) : null;
     try {
