@@ -7,7 +7,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApi } from '../../server/api/server';
+import { rubyAddress } from '../../server/api/format';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
+import { loadConfig } from '../../server/config';
+import { LocalBus } from '../../server/events';
 import { RpcClient } from '../../server/chain/rpc';
 import { openDatabase, type Database } from '../../server/db/database';
 import { Indexer } from '../../server/indexer/indexer';
@@ -56,6 +60,27 @@ it('indexes withdrawals, credits them to balances, and rolls them back', async (
     { address: B, balance: (2n * 10n ** 9n).toString(), tx_count: 0, first_block: 5 },
     { address: A, balance: ((32_000_000_000n + 1_500_000n) * 10n ** 9n).toString(), tx_count: 0, first_block: 3 },
   ]);
+
+  // The API lists them by address (newest first) and by block (in block order).
+  const bus = new LocalBus();
+  const { app } = await buildApi({
+    config: loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url }), db: database, bus, rpcUrl: plain.url,
+    indexerStatus: () => indexer.status(), log: () => {}, distDir: path.join(dir, 'no-dist'),
+  });
+  try {
+    const get = async <T,>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
+    type List = { result: { blockNumber: number; index: string; validatorIndex: string; address: string; amountWei: string }[]; totalTransactions?: number };
+    const byAddress = await get<List>(`/api/getwithdrawals/${rubyAddress(A)}/1/20`);
+    expect(byAddress.totalTransactions).toBe(2);
+    expect(byAddress.result.map((w) => [w.blockNumber, w.index, w.address])).toEqual([[5, '1', rubyAddress(A)], [3, '0', rubyAddress(A)]]);
+    const byBlock = await get<List>('/api/getblockwithdrawals/5');
+    expect(byBlock.result.map((w) => [w.index, w.validatorIndex, w.amountWei])).toEqual([['1', '7', (1_500_000n * 10n ** 9n).toString()], ['2', '9', (2n * 10n ** 9n).toString()]]);
+    expect((await get<List>('/api/getblockwithdrawals/4')).result).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/getwithdrawals/nope/1/20' })).statusCode).toBe(400);
+  } finally {
+    await app.close();
+    await bus.close();
+  }
 
   const r = await database.db.transaction().execute((tx) => rollbackFrom(tx, 4));
   expect(r.touched).toEqual(expect.arrayContaining([A, B]));
