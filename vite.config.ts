@@ -1,5 +1,71 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const ROOT = import.meta.dirname;
+
+/**
+ * index.html's #root gets the page shell (header, footer, a Loading main) as static HTML, made
+ * by rendering the real Layout with react-dom/server (src/app/shell/renderShell.tsx) through a
+ * short-lived Vite SSR server: the first paint is the layout, before any JavaScript runs.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'ruby-app-shell',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false, root: ROOT, logLevel: 'error', appType: 'custom', plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const mod = (await server.ssrLoadModule('/src/app/shell/renderShell.tsx')) as { renderShell: () => string };
+        if (!html.includes('<!--app-shell-->')) throw new Error('index.html lacks the <!--app-shell--> marker');
+        return html.replace('<!--app-shell-->', mod.renderShell());
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/** Text files worth compressing; smaller ones fit in a packet anyway. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
+const MIN_COMPRESS_BYTES = 512;
+
+/**
+ * A .br (quality 11) and a .gz (level 9) beside every text file of the build, once, so the
+ * server (@fastify/static preCompressed) sends them without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'ruby-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // writeBundle, not closeBundle: rolldown calls the latter after a failed build too.
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          const full = path.join(dir, e.name);
+          if (e.isDirectory()) return e.name === '.vite' ? [] : walk(full);
+          return COMPRESSIBLE.test(e.name) ? [full] : [];
+        });
+      for (const file of walk(outDir)) {
+        const data = fs.readFileSync(file);
+        if (data.length < MIN_COMPRESS_BYTES) continue;
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(data, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        }));
+        fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 // Vendor groups: each becomes its own chunk, loaded only by the routes that import it, so the
 // entry carries React, the router and the shell, and charts / wallet libraries stay off home
@@ -11,10 +77,14 @@ const vendorGroups = [
   { name: 'charts', test: /node_modules[\\/](@visx|d3-[\w-]+|internmap|@react-spring|@use-gesture)[\\/]/, priority: 20 },
   { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
   { name: 'ethers', test: /node_modules[\\/](ethers|@noble|@adraffy)[\\/]/, priority: 20 },
+  // Our own modules that two or more screens share (API slices, table cells, formatters) go in
+  // one chunk instead of dozens of sub-kilobyte ones: on a phone each extra file is a request
+  // behind the six-connection limit of HTTP/1.1, which costs more than the few unused KB.
+  { name: 'shared', test: /[\\/](src|common)[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4096, priority: 5 },
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShell(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -22,6 +22,9 @@ const trafficTxs = Number(process.env.BENCH_TXS ?? 20_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// BENCH_ACCEPT_ENCODING: the accept-encoding header to send, as a browser does; several separated
+// by | run each case once per value, back to back (e.g. '|gzip, deflate, br': plain, then compressed).
+const acceptEncodings = (process.env.BENCH_ACCEPT_ENCODING ?? '').split('|');
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function waitFor(url: string, ms: number): Promise<void> {
@@ -96,17 +99,21 @@ async function main(): Promise<void> {
         const check = await fetch(base + p);
         if (!check.ok) throw new Error(`${p}: HTTP ${check.status} ${await check.text()}`);
       }
-      // A rotating case sends each connection's next request to the next key of the list.
-      let next = 0;
-      const list = c.paths;
-      const opts = list
-        ? { url: base, requests: [{ method: 'GET' as const, setupRequest: (req: AutocannonRequest) => ({ ...req, path: `/api${list[next++ % list.length] ?? ''}` }) }] }
-        : { url: base + c.path };
-      await autocannon({ ...opts, connections, duration: 2 }); // warm-up
-      const r = await autocannon({ ...opts, connections, duration: seconds });
-      const line = `| ${c.name} | ${Math.round(r.requests.average).toLocaleString('en-US')} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${c.target} |`;
-      console.log(line);
-      rows.push(line);
+      for (const enc of acceptEncodings) {
+        // A rotating case sends each connection's next request to the next key of the list.
+        let next = 0;
+        const list = c.paths;
+        const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
+        const opts = list
+          ? { url: base, headers, requests: [{ method: 'GET' as const, setupRequest: (req: AutocannonRequest) => ({ ...req, path: `/api${list[next++ % list.length] ?? ''}` }) }] }
+          : { url: base + c.path, headers };
+        await autocannon({ ...opts, connections, duration: 2 }); // warm-up
+        const r = await autocannon({ ...opts, connections, duration: seconds });
+        const name = acceptEncodings.length > 1 ? `${c.name} (${enc || 'no accept-encoding'})` : c.name;
+        const line = `| ${name} | ${Math.round(r.requests.average).toLocaleString('en-US')} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${c.target} |`;
+        console.log(line);
+        rows.push(line);
+      }
     }
     console.log(`\n${connections} connections, ${seconds} s per case, ${os.cpus().length} cores\n| case | req/s (mean) | p50 ms | p99 ms | errors | target |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
   } finally {

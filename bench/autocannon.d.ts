@@ -18,6 +18,7 @@ declare module 'autocannon' {
   }
   export interface Options {
     url: string;
+    headers?: Record<string, string>;
     requests?: Request[];
     connections?: number;
     pipelining?: number;

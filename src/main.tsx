@@ -4,6 +4,7 @@ import { App } from './app/App';
 import './styles/global.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/shell.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -8,6 +8,16 @@ import { Amount, Ok, Wei } from './base';
 
 const NullableWei = Type.Union([Wei, Type.Null()]);
 
+/**
+ * Beside the node's values (gas fee, pending pool): whether the node answers now, and when those
+ * values were read. While the node is down they are the last-known ones, served without waiting.
+ */
+const NodeDataAge = {
+  nodeReachable: Type.Boolean({ description: 'whether the node answers now; when false, fee, gasPriceWei and pendingTransactions are its last-known values' }),
+  nodeDataAsOf: Type.Union([Type.Integer(), Type.Null()], { description: "unix seconds when the node's values in this answer were read (the older of them); null when never" }),
+  nodeDataAge: Type.Union([Type.Integer(), Type.Null()], { description: "seconds since the node's values in this answer were read; null when never" }),
+};
+
 export const HomeData = Type.Object({
   latestBlockNumber: Type.Union([Type.Integer(), Type.Null()], { description: 'the indexed head (null before the first block is indexed)' }),
   trx_length: Type.Integer({ description: 'transactions indexed' }),
@@ -17,12 +27,13 @@ export const HomeData = Type.Object({
   totalFees24HoursWei: Wei,
   avgFee24Hours: Amount,
   avgFee24HoursWei: Wei,
-  fee: Type.Union([Amount, Type.Null()], { description: 'current gas price × 21,000 in RUBY (a coin transfer); null when the node cannot be reached' }),
+  fee: Type.Union([Amount, Type.Null()], { description: 'current gas price × 21,000 in RUBY (a coin transfer); null when the node has never answered' }),
   feeWei: NullableWei,
   gasPriceWei: NullableWei,
-  pendingTransactions: Type.Union([Type.Integer(), Type.Null()], { description: "the node's pending pool (txpool_status); 0 when the node has no such method, null when it cannot be reached" }),
+  pendingTransactions: Type.Union([Type.Integer(), Type.Null()], { description: "the node's pending pool (txpool_status); 0 when the node has no such method, null when the node has never answered" }),
   avgBlockTime: Type.Integer({ description: 'average seconds between the last 100 blocks, whole seconds' }),
   rubyprice: Type.Number({ description: 'USD per RUBY' }),
+  ...NodeDataAge,
 });
 export type HomeData = Static<typeof HomeData>;
 
@@ -33,9 +44,10 @@ export type HomePageResponse = Static<typeof HomePageResponse>;
 export const RubyPriceResponse = Type.Object({
   status: Type.Boolean(),
   result: Type.Object({ price: Type.Number({ description: 'USD per RUBY' }) }),
-  fee: Type.Union([Amount, Type.Null()], { description: 'current gas price × 21,000 in RUBY; null when the node cannot be reached' }),
+  fee: Type.Union([Amount, Type.Null()], { description: 'current gas price × 21,000 in RUBY; null when the node has never answered' }),
   feeWei: NullableWei,
   gasPriceWei: NullableWei,
+  ...NodeDataAge,
 });
 export type RubyPriceResponse = Static<typeof RubyPriceResponse>;
 

@@ -172,7 +172,8 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
   const resolver = new ApiKeyResolver(ctx.db);
   resolvers.set(ctx, resolver);
   app.decorateRequest('apiKeyId', null);
-  const isEtherscanForm = (url: string) => /^\/api\/?\?(.*&)?module=/.test(url);
+  // /api?module=… and Etherscan V2's /api/v2/api?chainid=… (ethers sends module after chainid or in a POST body).
+  const isEtherscanForm = (url: string) => /^\/api(\/v2\/api)?\/?\?(.*&)?(module|chainid)=/.test(url);
   app.addHook('onRequest', async (req) => {
     const key = requestApiKey(req.headers, req.query);
     if (key === null) return;

@@ -5,18 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../common/api/base';
 import type { Config } from '../config';
-import { RpcClient } from '../chain/rpc';
+import { GuardedRpcClient, NodeHealth } from '../chain/nodeHealth';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
 import { createApiMetrics } from '../metrics';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from './blockCache';
+import { installCompression } from './compression';
 import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from './context';
 import { installErrorHandling, unknownRoute } from './http';
@@ -24,6 +24,7 @@ import { createPriceSource } from './price';
 import { installSecurityHeaders, securityHeaders } from './security';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
+import { installStaticFiles, sendSpaShell } from './staticFiles';
 
 export const API_PREFIX = '/api';
 
@@ -59,10 +60,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const metrics = createApiMetrics({ bus: deps.bus, indexerStatus: deps.indexerStatus, startBlock: deps.config.indexer.startBlock, poolStats: deps.db.poolStats });
+  const nodeHealth = new NodeHealth(deps.rpcUrl, { log: deps.log }).start();
   const ctx: ApiContext = {
     config: deps.config,
     db: deps.db.db,
-    rpc: new RpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000, onRequest: metrics.observeRpc }),
+    rpc: new GuardedRpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000, onRequest: metrics.observeRpc }, nodeHealth),
+    nodeHealth,
     bus: deps.bus,
     cache: new BlockCache(deps.bus),
     price: createPriceSource({ fixedUsd: deps.config.price.fixedUsd, url: deps.config.price.url, pollSeconds: deps.config.price.pollSeconds, log: deps.log }),
@@ -73,10 +76,13 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     ctx.cache.close();
     ctx.price.close();
     metrics.close();
+    ctx.nodeHealth.close();
   });
   // First, so every answer below (API, errors, 404s, the SPA) carries the security headers.
   await installSecurityHeaders(app, deps.config);
   installErrorHandling(app, deps.log);
+  // A global onSend hook: covers every route, the 404 handler and the SPA shell.
+  installCompression(app);
   app.addSchema(ErrorBody);
   await app.register(fastifySwagger, {
     openapi: {
@@ -109,12 +115,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
 
   const dist = path.resolve(deps.distDir ?? 'dist');
   const hasSpa = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  const shell = hasSpa ? await installStaticFiles(app, dist) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
     // Client-side routes: every non-API GET that is not a file gets the SPA.
-    if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
-      return reply.type('text/html').sendFile('index.html');
+    if (shell && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
+      return sendSpaShell(req, reply, shell);
     }
     return reply.code(404).send(unknownRoute(req.method, req.url));
   });

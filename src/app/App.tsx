@@ -25,7 +25,7 @@ function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
   const [location] = useLocation();
   const live = useHeaderData();
   return (
-    <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing}>
+    <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing} node={live.node}>
       <AppErrorBoundary resetKey={location}>
         <Suspense fallback={<Loading minHeight="60vh" />}>
           <AppRoutes />

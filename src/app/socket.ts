@@ -4,7 +4,7 @@
  * and emits the request again after every reconnect (the server forgets rooms of a dropped
  * socket). Features feed RTK Query caches from it in `onCacheEntryAdded`.
  */
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents, type SocketPayload, type SocketRequest } from '../../common/api/socket';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -16,7 +16,17 @@ function env(name: string): string | undefined {
 
 /** Socket host (same origin by default; VITE_SOCKET_URL for a separate socket host). */
 export const SOCKET_URL = env('VITE_SOCKET_URL');
-export const SOCKET_OPTIONS = { path: SOCKET_PATH, timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 } as const;
+/**
+ * Straight on WebSocket: one round trip for the handshake instead of socket.io's long-polling
+ * start and upgrade (several requests before the first live event on a slow network).
+ * Long-polling stays as the fallback where a proxy blocks WebSocket (the server accepts both).
+ */
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  path: SOCKET_PATH, timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000,
+  transports: ['websocket', 'polling'],
+  // A failed WebSocket tries polling before giving up on this attempt.
+  tryAllTransports: true,
+};
 
 let socket: LiveSocket | null = null;
 

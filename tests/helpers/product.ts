@@ -392,7 +392,8 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
   };
 
   try {
-    const rpcUrl = (await proc.waitForOutput(/devnet: anvil on (http:\/\/[^\s,()]+)/, remaining()))[1] ?? '';
+    // With RUBY_RPC_URL the product starts no devnet of its own (and prints no devnet line).
+    const rpcUrl = opts.env?.RUBY_RPC_URL ?? (await proc.waitForOutput(/devnet: anvil on (http:\/\/[^\s,()]+)/, remaining()))[1] ?? '';
     const url = (await proc.waitForOutput(/Ruby Explorer: (http:\/\/[^\s,()]+)/, remaining()))[1] ?? '';
     let deployment: TrafficDeployment | null = null;
     let needBlock = minIndexed;

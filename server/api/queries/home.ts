@@ -1,85 +1,28 @@
 /**
- * Home page data and the gas fee, computed once per block (ctx.cache). The node's answers (gas
- * price, pending pool) are optional: an unreachable or slow node gives null for those fields, not
- * an error, so the page still shows what the database knows.
+ * Home page data and the gas fee. The database part is computed once per block (ctx.cache) and,
+ * between blocks, never makes a request wait for its recomputation (see cachedHomeStats); the
+ * node's values come from nodeValues.ts, which never waits on a dead node.
  */
 import { sql } from 'kysely';
-import { RpcError } from '../../chain/rpc';
 import type { HomeData } from '../../../common/api/home';
 import type { ApiContext } from '../context';
 import { nowSeconds, toAmount } from '../format';
+import { ageOf, feeOf, gasPriceWei, pendingTransactions, type NodeDataAge } from './nodeValues';
 import { txSnapshot } from './transactions';
 
-/** Gas of a plain coin transfer: the fee shown is gas price × this. */
-export const TRANSFER_GAS = 21_000n;
+export { transferFee } from './nodeValues';
+
 /** Blocks the average block time is taken over. */
 export const AVG_BLOCK_WINDOW = 100;
-/** How long a page waits for the node before answering without its data. */
-export const NODE_TIMEOUT_MS = 3_000;
+/**
+ * How old the last home stats may be and still answer at once while their recomputation runs
+ * (same block only). Past it a request waits, so a database that stays down gives 503s, not
+ * ever older numbers.
+ */
+export const STATS_STALE_MS = 15_000;
 
 const DAY = 86_400;
 const HOUR = 3_600;
-
-class NodeTimeout extends Error {}
-
-/** A node call bounded by NODE_TIMEOUT_MS (the shared client retries for longer). */
-async function nodeCall<T>(ctx: ApiContext, method: string, params: unknown[] = []): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new NodeTimeout(`${method}: no answer in ${NODE_TIMEOUT_MS} ms`)), NODE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([ctx.rpc.call<T>(method, params), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function describe(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** The node's gas price in wei, or null when the node cannot answer. Cached per block. */
-export function gasPriceWei(ctx: ApiContext): Promise<bigint | null> {
-  return ctx.cache.get('home:gasPrice', async () => {
-    try {
-      return BigInt(await nodeCall<string>(ctx, 'eth_gasPrice'));
-    } catch (err) {
-      ctx.log(`api: eth_gasPrice failed: ${describe(err)}`);
-      return null;
-    }
-  });
-}
-
-/** The fee of a coin transfer at the current gas price (wei and RUBY), nulls without the node. */
-export async function transferFee(ctx: ApiContext): Promise<{ fee: number | null; feeWei: string | null; gasPriceWei: string | null }> {
-  const price = await gasPriceWei(ctx);
-  if (price === null) return { fee: null, feeWei: null, gasPriceWei: null };
-  const wei = price * TRANSFER_GAS;
-  return { fee: toAmount(wei), feeWei: wei.toString(), gasPriceWei: price.toString() };
-}
-
-const METHOD_MISSING = new Set([-32601, -32600]);
-
-/**
- * Transactions waiting in the node's pool (txpool_status `pending`); 0 when the node has no such
- * method, null when it cannot be reached. Cached per block.
- */
-export function pendingTransactions(ctx: ApiContext): Promise<number | null> {
-  return ctx.cache.get('home:txpoolPending', async () => {
-    try {
-      const st = await nodeCall<{ pending?: string | number } | null>(ctx, 'txpool_status');
-      const p = st?.pending;
-      if (p === undefined || p === null) return 0;
-      const n = Number(typeof p === 'string' ? BigInt(p) : p);
-      return Number.isSafeInteger(n) && n >= 0 ? n : 0;
-    } catch (err) {
-      if (err instanceof RpcError && (METHOD_MISSING.has(err.code) || /not (found|supported|available)|unsupported|does not exist/i.test(err.message))) return 0;
-      ctx.log(`api: txpool_status failed: ${describe(err)}`);
-      return null;
-    }
-  });
-}
 
 /** Transactions and fees of the last 24 hours: whole hours from hourly_stats, the partial first hour from the transactions. */
 async function lastDay(ctx: ApiContext): Promise<{ count: number; feesWei: bigint }> {
@@ -115,33 +58,58 @@ async function addressCount(ctx: ApiContext): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** The home data without the price (the price moves on its own clock). */
-export function cachedHomeStats(ctx: ApiContext): Promise<Omit<HomeData, 'rubyprice'>> {
-  return ctx.cache.get('home:stats', async () => {
-    const snap = await txSnapshot(ctx);
-    const day = await lastDay(ctx);
-    const avg = await avgBlockTime(ctx);
-    const addresses = await addressCount(ctx);
-    const [fee, pending] = await Promise.all([transferFee(ctx), pendingTransactions(ctx)]);
-    const avgFeeWei = day.count > 0 ? day.feesWei / BigInt(day.count) : 0n;
-    return {
-      latestBlockNumber: snap.head,
-      trx_length: snap.total,
-      totaladdress: addresses,
-      twentyFourHoursAgotxn: day.count,
-      totalFees24Hours: toAmount(day.feesWei),
-      totalFees24HoursWei: day.feesWei.toString(),
-      avgFee24Hours: toAmount(avgFeeWei),
-      avgFee24HoursWei: avgFeeWei.toString(),
-      fee: fee.fee,
-      feeWei: fee.feeWei,
-      gasPriceWei: fee.gasPriceWei,
-      pendingTransactions: pending,
-      avgBlockTime: avg,
-    };
+type NodePart = 'fee' | 'feeWei' | 'gasPriceWei' | 'pendingTransactions' | keyof NodeDataAge;
+
+type HomeStats = Omit<HomeData, 'rubyprice' | NodePart>;
+
+/** The last home stats computed per cache, with the block they were computed at. */
+const lastStats = new WeakMap<object, { block: number | null; at: number; stats: HomeStats }>();
+
+/**
+ * The database's part of the home data (no price, no node values: those move on their own
+ * clocks). Between two blocks the cache's age limit recomputes it every few seconds; a request
+ * that finds that recomputation running gets the previous stats of the same block at once
+ * (nothing new can have been indexed), so no request pays for it, in an outage or not.
+ */
+export function cachedHomeStats(ctx: ApiContext): Promise<HomeStats> {
+  const block = ctx.cache.latestBlock;
+  const fresh = ctx.cache.get('home:stats', async () => {
+    const stats = await computeHomeStats(ctx);
+    lastStats.set(ctx.cache, { block, at: Date.now(), stats });
+    return stats;
   });
+  const prev = lastStats.get(ctx.cache);
+  if (!prev || prev.block !== block || Date.now() - prev.at > STATS_STALE_MS) return fresh;
+  // An already settled `fresh` wins the race (its reaction is queued first); a running one loses.
+  return Promise.race([fresh, Promise.resolve(prev.stats)]);
+}
+
+async function computeHomeStats(ctx: ApiContext): Promise<HomeStats> {
+  const snap = await txSnapshot(ctx);
+  const day = await lastDay(ctx);
+  const avg = await avgBlockTime(ctx);
+  const addresses = await addressCount(ctx);
+  const avgFeeWei = day.count > 0 ? day.feesWei / BigInt(day.count) : 0n;
+  return {
+    latestBlockNumber: snap.head,
+    trx_length: snap.total,
+    totaladdress: addresses,
+    twentyFourHoursAgotxn: day.count,
+    totalFees24Hours: toAmount(day.feesWei),
+    totalFees24HoursWei: day.feesWei.toString(),
+    avgFee24Hours: toAmount(avgFeeWei),
+    avgFee24HoursWei: avgFeeWei.toString(),
+    avgBlockTime: avg,
+  };
 }
 
 export async function homeData(ctx: ApiContext): Promise<HomeData> {
-  return { ...(await cachedHomeStats(ctx)), rubyprice: ctx.price.usd() };
+  const [stats, price, pending] = await Promise.all([cachedHomeStats(ctx), gasPriceWei(ctx), pendingTransactions(ctx)]);
+  return {
+    ...stats,
+    ...feeOf(price),
+    pendingTransactions: pending?.value ?? null,
+    rubyprice: ctx.price.usd(),
+    ...ageOf(ctx, [price, pending]),
+  };
 }

@@ -1,6 +1,7 @@
 /**
- * Home: the stats of the home page and the all-transactions tiles, and the price strip. Both are
- * computed once per block; without the node they answer with null gas fee and pending count.
+ * Home: the stats of the home page and the all-transactions tiles, and the price strip. The
+ * database part is computed once per block; the node's values (gas fee, pending pool) are fresh
+ * while the node answers, else its last-known ones with their age (nodeDataAge), never a wait.
  */
 import { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
 import type { RouteModule } from '../context';

@@ -5,26 +5,30 @@ import { LogoutIcon, MenuIcon, RubyIcon } from '../../ui/icons';
 import { urls } from '../urls';
 import { CountdownBanner } from './CountdownBanner';
 import { IndexingNotice, type IndexingStatus } from './IndexingNotice';
+import { NodeBanner, type NodeState } from './NodeBanner';
 import { PriceStrip, type PriceData } from './PriceStrip';
 import { useLogout } from './useLogout';
 
 export interface HeaderProps {
   price?: PriceData;
   indexing?: IndexingStatus | null;
+  /** The node's state: a banner tops every page while it does not answer. */
+  node?: NodeState | null;
 }
 
 function isActive(location: string, href: string): boolean {
   return location.toLowerCase() === href.toLowerCase();
 }
 
-/** Price strip, navigation in the spec's order, logout icon (only with a token), banners. */
-export function Header({ price, indexing }: HeaderProps) {
+/** Node banner (while the node is down), price strip, navigation in the spec's order, logout icon (only with a token), banners. */
+export function Header({ price, indexing, node }: HeaderProps) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { loggedIn, alertVisible, logout, dismissAlert } = useLogout();
 
   return (
     <header className="site-header">
+      <NodeBanner node={node} />
       <PriceStrip {...price} />
       <div className="navbar">
         <div className="container navbar__inner">

@@ -7,13 +7,13 @@ interface LayoutProps extends HeaderProps {
 }
 
 /** Header and footer on every route (spec section 2). */
-export function Layout({ children, price, indexing }: LayoutProps) {
+export function Layout({ children, price, indexing, node }: LayoutProps) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header price={price} indexing={indexing} />
+      <Header price={price} indexing={indexing} node={node} />
       <main id="main" className="container main" tabIndex={-1}>
         {children}
       </main>

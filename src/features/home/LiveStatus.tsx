@@ -9,7 +9,8 @@ const S = HOME_TEXTS.status;
 
 /**
  * The indexing / live status line under Latest Blocks: the indexer's progress while it catches
- * up, else whether the live feed is connected and how old the newest block is.
+ * up, that the node is not answering, else whether the live feed is connected and how old the
+ * newest block is.
  */
 export function LiveStatus({ latest }: { latest: BlockListItem | undefined }) {
   const connected = useLiveConnection();
@@ -23,6 +24,10 @@ export function LiveStatus({ latest }: { latest: BlockListItem | undefined }) {
     const percent = indexing.head > 0 ? Math.floor((indexed / indexing.head) * 100) : 0;
     content = fillMessage(HEADER.indexing, { n: String(indexed), m: String(indexing.head), p: String(percent) });
     tone = 'busy';
+  } else if (indexing?.node?.reachable === false) {
+    // The socket may still be up (the API answers), but nothing new can arrive from the node.
+    content = fillMessage(S.nodeDown, { n: String(indexing.node.lastBlock ?? latest?.blockNumber ?? 0) });
+    tone = 'off';
   } else if (!connected) {
     content = S.connecting;
     tone = 'off';

@@ -62,6 +62,7 @@ export const HOME_TEXTS = {
     connecting: 'Connecting to the live feed...',
     offline: 'Live feed disconnected, reconnecting...',
     waiting: 'Waiting for the first block...',
+    nodeDown: 'Not live: the node is not answering; latest indexed block #{n}',
   },
   chartEmpty: 'No data',
 } as const;

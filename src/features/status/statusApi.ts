@@ -1,6 +1,6 @@
 /**
- * Header data: the coin price with the gas fee (/getrubyprice) and the indexer's progress
- * (/indexing-status), polled.
+ * Header data: the coin price with the gas fee (/getrubyprice) and the indexer's progress with
+ * the node's state (/indexing-status), polled.
  */
 import { api } from '../../app/api';
 
@@ -13,13 +13,24 @@ export interface PriceAnswer {
 
 export interface IndexingStatusAnswer {
   status: boolean;
-  result: { indexedBlock: number | null; head: number; percent: number; catchingUp: boolean };
+  result: {
+    indexedBlock: number | null;
+    head: number;
+    percent: number;
+    catchingUp: boolean;
+    /** Whether the node answers; lastBlock: the data is as of it. Absent from servers before it. */
+    node?: { reachable: boolean; downSince: number | null; lastBlock: number | null };
+  };
 }
 
 /** How often the header refreshes the price (and gas fee). */
 export const PRICE_POLL_MS = 30_000;
-/** How often the indexing notice refreshes while the indexer catches up (then it slows down). */
-export const INDEXING_POLL_MS = { catchingUp: 2_000, live: 30_000 } as const;
+/**
+ * How often /indexing-status is read: often while the indexer catches up; often while the node
+ * is down, so the banner clears within seconds of it answering again; and otherwise often enough
+ * that an outage shows within about 10 s.
+ */
+export const INDEXING_POLL_MS = { catchingUp: 2_000, nodeDown: 3_000, live: 10_000 } as const;
 
 export const statusApi = api.injectEndpoints({
   endpoints: (build) => ({

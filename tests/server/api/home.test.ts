@@ -67,8 +67,14 @@ describeEachDatabase('home API', (getDb) => {
       pendingTransactions: node.pending,
       avgBlockTime: node.avgBlockTime,
       rubyprice: 0.25,
+      nodeReachable: true,
+      nodeDataAsOf: expect.any(Number),
+      nodeDataAge: expect.any(Number),
     });
     expect(Number(addresses.n)).toBeGreaterThan(10);
+    // The node's values were read just now.
+    expect(res.body.result.nodeDataAge).toBeLessThanOrEqual(5);
+    expect(Math.abs((res.body.result.nodeDataAsOf ?? 0) - Date.now() / 1000)).toBeLessThanOrEqual(5);
   });
 
   it('is computed once per block and moves on with a new block', async () => {
@@ -93,8 +99,8 @@ describeEachDatabase('home API', (getDb) => {
       const pool = await chain.rpc.call<{ pending: string }>('txpool_status');
       expect(hexToNumber(pool.pending)).toBeGreaterThan(0);
       refresh();
-      const res = await api.get<HomePageResponse>('/api/getHomepagedata');
-      expect(res.body.result.pendingTransactions).toBe(hexToNumber(pool.pending));
+      // A read slower than NODE_WAIT_MS answers with the last-known count and serves the next request.
+      await expect.poll(async () => (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result.pendingTransactions, { timeout: 10_000 }).toBe(hexToNumber(pool.pending));
     } finally {
       await chain.rpc.call('evm_mine', []);
       await api.indexer.runOnce();
@@ -109,6 +115,7 @@ describeEachDatabase('home API', (getDb) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
       status: true, result: { price: 0.25 }, fee: Number(gasPrice * 21000n) / 1e18, feeWei: (gasPrice * 21000n).toString(), gasPriceWei: gasPrice.toString(),
+      nodeReachable: true, nodeDataAsOf: expect.any(Number), nodeDataAge: expect.any(Number),
     });
   });
 
@@ -120,14 +127,33 @@ describeEachDatabase('home API', (getDb) => {
       const home = await app.inject({ method: 'GET', url: '/api/getHomepagedata' });
       expect(home.statusCode).toBe(200);
       const body = home.json<HomePageResponse>();
-      expect(body.result).toMatchObject({ fee: null, feeWei: null, gasPriceWei: null, pendingTransactions: null, rubyprice: 1.5 });
+      expect(body.result).toMatchObject({ fee: null, feeWei: null, gasPriceWei: null, pendingTransactions: null, rubyprice: 1.5, nodeDataAsOf: null, nodeDataAge: null });
       expect(body.result.latestBlockNumber).toBe(api.indexer.status().indexedBlock);
       const price = await app.inject({ method: 'GET', url: '/api/getrubyprice' });
       expect(price.statusCode).toBe(200);
-      expect(price.json()).toEqual({ status: true, result: { price: 1.5 }, fee: null, feeWei: null, gasPriceWei: null });
+      expect(price.json()).toEqual({ status: true, result: { price: 1.5 }, fee: null, feeWei: null, gasPriceWei: null, nodeReachable: expect.any(Boolean), nodeDataAsOf: null, nodeDataAge: null });
+      // The probe and the failed calls open the breaker: the answers then say the node is down.
+      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/getrubyprice' })).json<RubyPriceResponse>().nodeReachable, { timeout: 15_000 }).toBe(false);
     } finally {
       await app.close();
       await bus.close();
+    }
+  });
+
+  it('between blocks, a request never waits for the stats to be recomputed: it gets those of the same block meanwhile', async () => {
+    refresh();
+    const before = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+    // A row no indexer wrote, then the same block announced again: the recomputation starts.
+    const stray = '0x00000000000000000000000000000000000000ee';
+    await getDb().db.insertInto('addresses').values({ address: stray, first_block: 0, last_block: 0 }).execute();
+    try {
+      refresh();
+      const meanwhile = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+      expect(meanwhile.totaladdress).toBe(before.totaladdress);
+      await expect.poll(async () => (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result.totaladdress, { timeout: 10_000 }).toBe(before.totaladdress + 1);
+    } finally {
+      await getDb().db.deleteFrom('addresses').where('address', '=', stray).execute();
+      refresh();
     }
   });
 

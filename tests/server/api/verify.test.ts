@@ -147,7 +147,7 @@ describeEachDatabase('verify API', (getDb) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ status: false });
     }
-    expect((await api.get('/api?module=account&action=balance')).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Module name' });
+    expect((await api.get('/api?module=nope&action=balance')).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Module name' });
     expect((await api.get('/api?module=contract&action=nope')).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Action name' });
     expect((await api.get('/api?module=contract&action=getabi&address=xyz')).body).toEqual({ status: '0', message: 'NOTOK', result: 'Invalid Address format' });
     expect((await api.get('/api?module=contract&action=verifysourcecode')).body.status).toBe('0');

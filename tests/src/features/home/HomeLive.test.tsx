@@ -123,7 +123,7 @@ describe('HomePage live updates and failures', () => {
     expect(hub.emitted.filter((e) => e === 'subscribe').length).toBeGreaterThan(asked);
   });
 
-  it('status line: live with the newest block, connecting, or the indexing progress', async () => {
+  it('status line: live with the newest block, connecting, node not answering, or the indexing progress', async () => {
     const api = serveApi();
     renderWithProviders(<HomePage />);
     const status = panel('Live status');
@@ -133,8 +133,12 @@ describe('HomePage live updates and failures', () => {
     act(() => hub.setConnected(true));
     expect(status).toHaveTextContent('Live');
 
+    api.use([[/^\/indexing-status$/, ok({ indexedBlock: 120, head: 120, percent: 100, catchingUp: false, node: { reachable: false, downSince: 1_700_000_000_000, lastBlock: 120 } })]]);
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Live status' })[1]).toHaveTextContent('Not live: the node is not answering; latest indexed block #120'));
+
     api.use([[/^\/indexing-status$/, ok({ indexedBlock: 50, head: 200, percent: 25, catchingUp: true })]]);
     renderWithProviders(<HomePage variant="aa" />);
-    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Live status' })[1]).toHaveTextContent('Indexing block 50 of 200 (25%)'));
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Live status' })[2]).toHaveTextContent('Indexing block 50 of 200 (25%)'));
   });
 });

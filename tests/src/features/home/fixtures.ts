@@ -25,6 +25,9 @@ export const HOME: HomeData = {
   pendingTransactions: 0,
   avgBlockTime: 10,
   rubyprice: 0.25,
+  nodeReachable: true,
+  nodeDataAsOf: NOW,
+  nodeDataAge: 0,
 };
 
 export const GRAPH: HourlyPoint[] = Array.from({ length: 24 }, (_, i) => ({

@@ -53,6 +53,9 @@ export function homeData(over: Partial<HomeData> = {}): HomeData {
     pendingTransactions: 0,
     avgBlockTime: 2,
     rubyprice: 0.25,
+    nodeReachable: true,
+    nodeDataAsOf: Math.floor(Date.now() / 1000),
+    nodeDataAge: 0,
     ...over,
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * The built SPA (dist/): files with a content hash in their name (everything under /assets) are
+ * cached for a year and never revalidated; index.html and the other unhashed files are
+ * revalidated on every use (`no-cache` with an ETag, so a repeat visit costs a 304 and a new
+ * build is seen at once). The build writes a .br and a .gz beside each text file
+ * (vite.config.ts, precompress): those are sent as they are, no compression per request.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { SpaShell } from './spaShell';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** Registers dist/ and returns the HTML source of the SPA's routes (sendSpaShell). */
+export async function installStaticFiles(app: FastifyInstance, dist: string): Promise<SpaShell> {
+  // Vite's hashed output (build.assetsDir); the .br/.gz siblings live there too.
+  const hashedRoot = path.join(dist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    // `/` is a route like the others: its HTML preloads the home screen (sendSpaShell).
+    index: false,
+    preCompressed: true,
+    // Our own cache-control below; send's ETag and Last-Modified stay on.
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.header('cache-control', file.startsWith(hashedRoot) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+  return new SpaShell(dist);
+}
+
+/**
+ * The SPA for a client-side route: index.html with the route's preloads (spaShell.ts),
+ * revalidated (no-cache, ETag, 304), compressed by the onSend hook (compression.ts).
+ */
+export function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): FastifyReply {
+  const page = shell.forPath(req.url.split(/[?#]/)[0] ?? '/');
+  reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
+  const inm = req.headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+  return reply.send(page.html);
+}

@@ -1,0 +1,206 @@
+/**
+ * The API process's view of the node, and a circuit breaker in front of it.
+ *
+ * A light probe (eth_blockNumber, PROBE_TIMEOUT_MS) every PROBE_INTERVAL_MS, plus the outcome of
+ * every real call, decide `reachable`. After FAILURES_TO_OPEN transport failures in a row the
+ * breaker opens: the API's node calls (GuardedRpcClient, given to the routes as ctx.rpc) then fail
+ * at once with NodeUnavailableError (a 503, never a wait on a time-out), and calls already waiting
+ * are released the same moment. While open only the probe talks to the node (the half-open check):
+ * its first answer closes the breaker. A JSON-RPC error answer means the node is there.
+ *
+ * Invariants: timers are unref'd and stopped by close(); `downSince` is set exactly while
+ * `reachable` is false; the last-known values (remember/recall) survive an outage untouched.
+ */
+import { RpcClient, RpcTransportError, hexToNumber, type RpcCall, type RpcOptions, type RpcOutcome } from './rpc';
+
+export const PROBE_INTERVAL_MS = 2_000;
+export const PROBE_TIMEOUT_MS = 1_500;
+/** Transport failures in a row (probe or real call) before the node is called down. */
+export const FAILURES_TO_OPEN = 2;
+
+export interface NodeHealthSnapshot {
+  reachable: boolean;
+  /** When the node was first seen down in this outage (ms epoch); null while reachable. */
+  downSince: number | null;
+  /** Last answer from the node, probe or real call (ms epoch). */
+  lastOkAt: number | null;
+  lastError: string | null;
+  /** The node's head at the last successful probe. */
+  head: number | null;
+  /** Last probe (ms epoch); null before the first one has finished. */
+  probedAt: number | null;
+}
+
+/** A value read from the node and when (ms epoch). */
+export interface Known<T> {
+  value: T;
+  at: number;
+}
+
+/** The breaker is open: the call was not sent. Extends the transport error, so routes answer 503. */
+export class NodeUnavailableError extends RpcTransportError {
+  constructor(method: string, since: number | null) {
+    super(`node not answering${since === null ? '' : ` since ${new Date(since).toISOString()}`}; ${method} not sent`);
+    this.name = 'NodeUnavailableError';
+  }
+}
+
+export interface NodeHealthOptions {
+  probeIntervalMs?: number;
+  probeTimeoutMs?: number;
+  failuresToOpen?: number;
+  log?: (m: string) => void;
+}
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+export class NodeHealth {
+  private state: NodeHealthSnapshot = { reachable: true, downSince: null, lastOkAt: null, lastError: null, head: null, probedAt: null };
+  private failures = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private probing: Promise<void> | null = null;
+  private readonly prober: RpcClient;
+  private readonly interval: number;
+  private readonly threshold: number;
+  private readonly log: (m: string) => void;
+  private readonly downListeners = new Set<(err: Error) => void>();
+  private readonly known = new Map<string, Known<unknown>>();
+
+  constructor(readonly url: string, opts: NodeHealthOptions = {}) {
+    // The probe must not retry: one missed answer within its time-out is the signal.
+    this.prober = new RpcClient(url, { retries: 0, timeoutMs: opts.probeTimeoutMs ?? PROBE_TIMEOUT_MS });
+    this.interval = opts.probeIntervalMs ?? PROBE_INTERVAL_MS;
+    this.threshold = Math.max(1, opts.failuresToOpen ?? FAILURES_TO_OPEN);
+    this.log = opts.log ?? (() => {});
+  }
+
+  /** Starts probing (first probe at once). */
+  start(): this {
+    if (!this.closed && this.timer === null && this.probing === null) void this.tick();
+    return this;
+  }
+
+  get reachable(): boolean {
+    return this.state.reachable;
+  }
+
+  /** Down, or a first failure not yet confirmed: a caller with a fallback should not wait. */
+  get doubtful(): boolean {
+    return !this.state.reachable || this.failures > 0;
+  }
+
+  snapshot(): NodeHealthSnapshot {
+    return { ...this.state };
+  }
+
+  /** Probes now (also what the timer runs); concurrent callers share one probe. */
+  probe(): Promise<void> {
+    this.probing ??= this.prober.call<string>('eth_blockNumber').then(
+      (hex) => {
+        this.state.head = hexToNumber(hex);
+        this.recordSuccess();
+      },
+      (err: unknown) => {
+        if (err instanceof RpcTransportError) this.recordFailure(err);
+        else this.recordSuccess(); // a JSON-RPC error answer: the node is there
+      },
+    ).finally(() => {
+      this.state.probedAt = Date.now();
+      this.probing = null;
+    });
+    return this.probing;
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    await this.probe();
+    if (this.closed) return;
+    // Right after a first failure, confirm at once instead of waiting a whole interval.
+    const delay = this.state.reachable && this.failures > 0 ? 0 : this.interval;
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  /** Throws NodeUnavailableError while the breaker is open. */
+  admit(method: string): void {
+    if (!this.state.reachable) throw new NodeUnavailableError(method, this.state.downSince);
+  }
+
+  recordSuccess(): void {
+    this.failures = 0;
+    this.state.lastOkAt = Date.now();
+    if (this.state.reachable) return;
+    const down = this.state.downSince === null ? 0 : Date.now() - this.state.downSince;
+    this.state.reachable = true;
+    this.state.downSince = null;
+    this.log(`node: answering again after ${(down / 1000).toFixed(1)} s`);
+  }
+
+  recordFailure(err: unknown): void {
+    this.state.lastError = describe(err).slice(0, 300);
+    if (!this.state.reachable || err instanceof NodeUnavailableError) return;
+    this.failures += 1;
+    if (this.failures < this.threshold) return;
+    this.state.reachable = false;
+    this.state.downSince = Date.now();
+    this.log(`node: not answering (${this.state.lastError}); node calls fail fast until it answers a probe`);
+    const opened = new NodeUnavailableError('call', this.state.downSince);
+    for (const fn of [...this.downListeners]) fn(opened);
+  }
+
+  /** Calls `fn` when the breaker opens; returns the unsubscribe. */
+  onDown(fn: (err: Error) => void): () => void {
+    this.downListeners.add(fn);
+    return () => this.downListeners.delete(fn);
+  }
+
+  remember<T>(key: string, value: T, at = Date.now()): Known<T> {
+    const k = { value, at };
+    this.known.set(key, k);
+    return k;
+  }
+
+  recall<T>(key: string): Known<T> | null {
+    return (this.known.get(key) as Known<T> | undefined) ?? null;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.downListeners.clear();
+  }
+}
+
+/**
+ * The RpcClient the API's routes use: every call goes through the breaker. Open → refused at
+ * once; closed → sent, its outcome reported, and released early if the breaker opens meanwhile
+ * (the request answers 503 then; the abandoned fetch ends on its own time-out).
+ */
+export class GuardedRpcClient extends RpcClient {
+  constructor(url: string, options: RpcOptions, readonly health: NodeHealth) {
+    super(url, options);
+  }
+
+  override async batchSettled<T = unknown>(calls: RpcCall[]): Promise<RpcOutcome<T>[]> {
+    if (calls.length === 0) return [];
+    const method = calls[0]?.method ?? 'call';
+    this.health.admit(method);
+    let off = () => {};
+    const opened = new Promise<never>((_, reject) => {
+      off = this.health.onDown(() => reject(new NodeUnavailableError(method, this.health.snapshot().downSince)));
+    });
+    try {
+      const outcomes = await Promise.race([super.batchSettled<T>(calls), opened]);
+      this.health.recordSuccess();
+      return outcomes;
+    } catch (err) {
+      if (err instanceof RpcTransportError) this.health.recordFailure(err);
+      else this.health.recordSuccess(); // the node answered (a refusal)
+      throw err;
+    } finally {
+      off();
+    }
+  }
+}

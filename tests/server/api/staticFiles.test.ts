@@ -1,0 +1,192 @@
+/**
+ * Issue #17: the built SPA is precompressed and cached, its index.html carries the page shell,
+ * and the API's JSON is compressed above COMPRESS_THRESHOLD_BYTES. Against the real build
+ * (`vite build`, reused when dist/ is up to date), a real devnet and PGlite.
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_NAME, FOOTER, HEADER_LINKS } from '../../../common/spec';
+import { startDevnet, type Devnet } from '../../../server/chain/devnet';
+import { loadConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/database';
+import { LocalBus } from '../../../server/events';
+import type { IndexerStatus } from '../../../server/indexer/indexer';
+import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from '../../../server/api/compression';
+import { buildApi } from '../../../server/api/server';
+import { IMMUTABLE_CACHE } from '../../../server/api/staticFiles';
+import type { Api } from '../../../server/api/context';
+import { openTestDatabase } from '../../helpers/db';
+import { ensureDistBuilt, REPO_ROOT } from '../../helpers/product';
+
+const DIST = path.join(REPO_ROOT, 'dist');
+let dir = '';
+let devnet: Devnet | null = null;
+let db: Database | null = null;
+let app: Api | null = null;
+
+beforeAll(async () => {
+  ensureDistBuilt();
+  dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'ruby-static-'));
+  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  db = await openTestDatabase('pglite');
+  const config = loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url });
+  const indexerStatus = (): IndexerStatus => ({ head: 0, indexedBlock: null, percent: 0, catchingUp: false });
+  ({ app } = await buildApi({ config, db, bus: new LocalBus(), rpcUrl: devnet.url, indexerStatus, log: () => {}, distDir: DIST }));
+  await app.ready();
+}, 300_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await devnet?.stop();
+  if (dir) await fsp.rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+function builtJs(): string {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no entry script');
+  return src;
+}
+
+describe('the build', () => {
+  it('writes a .br and a .gz beside every JS, CSS and HTML file, each inflating to the file', () => {
+    const files = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(DIST, 'assets', f));
+    files.push(path.join(DIST, 'index.html'));
+    const big = files.filter((f) => fs.statSync(f).size >= 512);
+    expect(big.length).toBeGreaterThan(10);
+    for (const f of big) {
+      const raw = fs.readFileSync(f);
+      expect(brotliDecompressSync(fs.readFileSync(`${f}.br`)).equals(raw), `${f}.br`).toBe(true);
+      expect(gunzipSync(fs.readFileSync(`${f}.gz`)).equals(raw), `${f}.gz`).toBe(true);
+    }
+  });
+
+  it('puts the page shell (header, navigation, footer, a Loading main) in index.html, with no style attribute', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<header class="site-header">');
+    expect(root).toContain(`<span>${APP_NAME}</span>`);
+    for (const link of HEADER_LINKS) expect(root).toContain(`>${link.label.replace('&', '&amp;')}</a>`);
+    expect(root).toContain('<footer class="site-footer">');
+    expect(root).toContain(FOOTER.terms);
+    expect(root).toMatch(/<main id="main"[^>]*>.*aria-busy="true"/s);
+    // The CSP (style-src 'self') would drop inline styles, and the layout would move.
+    expect(root).not.toMatch(/\sstyle="/);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+});
+
+describe('static files', () => {
+  it('sends a hashed JS asset brotli-compressed when asked, immutable for a year', async () => {
+    const src = builtJs();
+    const res = await app!.inject({ method: 'GET', url: src, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).equals(fs.readFileSync(path.join(DIST, src)))).toBe(true);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const src = builtJs();
+    const gz = await app!.inject({ method: 'GET', url: src, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app!.inject({ method: 'GET', url: src, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(fs.readFileSync(path.join(DIST, src)))).toBe(true);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it.each(['/', '/index.html', '/Block/12', '/address/r1234'])('revalidates the HTML of %s: no-cache, an ETag, 304 when unchanged', async (url) => {
+    const res = await app!.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    const etag = res.headers.etag;
+    expect(typeof etag).toBe('string');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<header class="site-header">');
+    const again = await app!.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('API compression', () => {
+  it(`compresses JSON above ${COMPRESS_THRESHOLD_BYTES} bytes (br, else gzip) with Vary: Accept-Encoding`, async () => {
+    const plain = await app!.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    const br = await app!.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await app!.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('sends small answers as they are', async () => {
+    const res = await app!.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: true });
+  });
+
+  it('answers an unknown API route with the JSON error, not the SPA', async () => {
+    const res = await app!.inject({ method: 'GET', url: '/api/no-such-route', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('route preloads', () => {
+  async function html(url: string): Promise<string> {
+    const res = await app!.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  }
+
+  it("preloads a block page's screen chunk and its first API call, beside the header's", async () => {
+    const page = await html('/Block/12');
+    expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BlockPage-[\w-]+\.js">/);
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getBlockNumberdata/12">');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getrubyprice">');
+    // Every preloaded chunk exists in the build.
+    for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)) expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
+  });
+
+  it('preloads the home screen on /', async () => {
+    const page = await html('/');
+    expect(page).toMatch(/href="\/assets\/HomePage-[\w-]+\.js"/);
+    expect(page).toContain('href="/api/getLatestBlocks"');
+  });
+
+  it('puts no value from the URL into the HTML unless it is plain letters and digits', async () => {
+    const page = await html('/address/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(page).not.toContain('as="fetch"');
+    expect(page).not.toContain('alert(1)');
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ] as const)('%s → %s', (header, want) => {
+    expect(pickEncoding(header)).toBe(want);
+  });
+});
