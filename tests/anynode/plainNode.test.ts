@@ -138,6 +138,9 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
     expect(d.result).toMatchObject({ internalTransactions: null, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON, rawTrace: null });
     const list = await get<{ internalTransactionsUnavailable: string | null }>(`/api/getinternaltrx/${rubyAddress(distributes[0]?.to_address ?? '')}/1/20`);
     expect(list.internalTransactionsUnavailable).toBe(INTERNAL_UNAVAILABLE_REASON);
+    // Etherscan's txlistinternal: "not available" is an error answer, never "No transactions found".
+    const es = await get<{ status: string; message: string; result: unknown }>(`/api?module=account&action=txlistinternal&txhash=${distributes[0]?.hash}`);
+    expect(es).toEqual({ status: '0', message: 'NOTOK', result: INTERNAL_UNAVAILABLE_REASON });
     // /api/ready names what is missing (its probe runs at start; wait for it).
     type Ready = { result: { capabilities?: { missing: string[] } | null } };
     let missing: string[] | undefined;
