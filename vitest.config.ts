@@ -46,6 +46,20 @@ export default defineConfig({
         },
       },
       {
+        // The any-node suite (npm run test:anynode, issue #28): the product against a proxy that
+        // answers like a plain full node (tests/helpers/plainNode.ts). Not part of `npm test`.
+        extends: true,
+        test: {
+          name: 'anynode',
+          environment: 'node',
+          include: ['tests/anynode/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

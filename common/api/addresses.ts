@@ -43,7 +43,13 @@ export const InternalTransactionItem = Type.Object({
 });
 export type InternalTransactionItem = Static<typeof InternalTransactionItem>;
 
-export const InternalTransactionsResponse = Ok(Type.Array(InternalTransactionItem), PageTotals);
+export const InternalTransactionsResponse = Ok(Type.Array(InternalTransactionItem), {
+  ...PageTotals,
+  // Additive (issue #28): an empty list is "none" only when this is null.
+  internalTransactionsUnavailable: Type.Optional(Type.Union([Type.String(), Type.Null()], {
+    description: 'present when some indexed blocks came from a node without call traces: the list may be incomplete (empty does not mean none); absent otherwise',
+  })),
+});
 export type InternalTransactionsResponse = Static<typeof InternalTransactionsResponse>;
 
 export const TokenHoldingsResponse = Ok(Type.Array(TokenHolding));

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Ok } from './base';
+import { NodeCapabilities } from './capabilities';
 
 export const HEALTH_PATH = '/health';
 export const READY_PATH = '/ready';
@@ -34,7 +35,11 @@ export const ReadyChecks = Type.Object({
 });
 export type ReadyChecks = Static<typeof ReadyChecks>;
 
-export const Readiness = Type.Object({ ready: Type.Boolean(), checks: ReadyChecks });
+export const Readiness = Type.Object({
+  ready: Type.Boolean(), checks: ReadyChecks,
+  // Informative only: a missing capability never makes the process unready (issue #28).
+  capabilities: Type.Optional(Type.Union([NodeCapabilities, Type.Null()], { description: 'what the node offers; null until the first probe answered' })),
+});
 export type Readiness = Static<typeof Readiness>;
 
 export const ReadyResponse = Ok(Readiness);

@@ -180,10 +180,15 @@ const TransactionDetailObject = Type.Object({
     baseFeePerGas: NullableWei,
   }),
   tokenTransfers: Type.Array(TxTokenTransfer),
-  internalTransactions: Type.Array(TxInternalCall),
+  internalTransactions: Type.Union([Type.Array(TxInternalCall), Type.Null()], {
+    description: 'calls below the top level; [] when there are none, null when not available (the block was indexed from a node without call traces: see internalTransactionsUnavailable)',
+  }),
+  internalTransactionsUnavailable: Type.Union([Type.String(), Type.Null()], {
+    description: 'why internalTransactions and rawTrace are null, in plain words; null when they are available',
+  }),
   dex: Type.Union([DexDetails, Type.Null()], { description: 'swap details; null when the transaction is not a swap' }),
   tokenReceived: Type.Union([TokenReceived, Type.Null()]),
-  rawTrace: CallTraceSchema,
+  rawTrace: Type.Union([CallTraceSchema, Type.Null()], { description: 'callTracer-shaped call tree; null when internal calls are not available (see internalTransactionsUnavailable)' }),
 });
 export type TransactionDetail = Static<typeof TransactionDetailObject>;
 /** The same schema behind a precomputed static type (the full inference is too deep for Fastify's route types). */

@@ -38,6 +38,16 @@ export interface RawBlock {
   sha3Uncles?: string;
   stateRoot?: string;
   transactions: RawTransaction[];
+  /** EIP-4895 (Shanghai and later): validator withdrawals credited by the block; absent before. */
+  withdrawals?: RawWithdrawal[];
+}
+
+/** Quantities in hex; amount in gwei. */
+export interface RawWithdrawal {
+  index: string;
+  validatorIndex: string;
+  address: string;
+  amount: string;
 }
 
 export interface RawLog {

@@ -30,6 +30,8 @@ export const tables = {
     gas_used: 'numeric', gas_limit: 'numeric', base_fee_per_gas: 'numeric null', difficulty: 'numeric',
     total_difficulty: 'numeric null', nonce: 'text null', extra_data: 'text null', mix_hash: 'text null',
     receipts_root: 'text null', sha3_uncles: 'text null', state_root: 'text null', tx_count: 'integer',
+    // 009_block_traced.sql
+    traced: 'boolean default',
   },
   transactions: {
     hash: 'text', block_number: 'bigint', tx_index: 'integer', timestamp: 'bigint', from_address: 'text',
@@ -69,6 +71,11 @@ export const tables = {
   },
   verification_jobs: {
     guid: 'text', address: 'text', outcome: 'text', message: 'text', created_at: 'timestamptz default',
+  },
+  /** 010_withdrawals.sql */
+  withdrawals: {
+    block_number: 'bigint', position: 'integer', withdrawal_index: 'numeric', validator_index: 'numeric', address: 'text',
+    amount: 'numeric', timestamp: 'bigint',
   },
   addresses: {
     address: 'text', balance: 'numeric default', tx_count: 'bigint default', gas_used: 'numeric default',

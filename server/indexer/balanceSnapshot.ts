@@ -21,6 +21,12 @@ export async function openSnapshot(rpc: RpcClient, block: number): Promise<Balan
   return b ? { block, hash: b.hash.toLowerCase(), balances: new Map(), tokenBalances: new Map() } : null;
 }
 
+/** Is the snapshot's block no longer on the node's chain (a reorg during the catch-up)? */
+export async function snapshotReplaced(rpc: RpcClient, snap: BalanceSnapshot): Promise<boolean> {
+  const b = await rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHexQuantity(snap.block), false]);
+  return !b || b.hash.toLowerCase() !== snap.hash;
+}
+
 /** Coin balances at `tag`; within a snapshot each address is read from the node once. */
 export function readBalances(rpc: RpcClient, snap: BalanceSnapshot | null, addresses: string[], tag: number): Promise<Map<string, bigint>> {
   const fetch = (keys: string[]) => fetchBalances(rpc, keys, tag);

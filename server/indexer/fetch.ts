@@ -4,6 +4,7 @@
  * one round trip of the slowest of them.
  */
 import { RpcError, toHexQuantity, type RpcClient } from '../chain/rpc';
+import type { NodeCapabilities } from '../chain/capabilities';
 import type { CallFrame, RawBlock, RawReceipt, RawTrace } from '../chain/types';
 import { fromCallFrames, fromParityTraces } from './traces';
 import type { FetchedBlock } from './transform';
@@ -20,6 +21,12 @@ export class BlockFetcher {
 
   constructor(private readonly rpc: RpcClient) {}
 
+  /** What the capability probe found: no guessing from each failure (issue #28). */
+  applyCapabilities(c: Pick<NodeCapabilities, 'traceBlock' | 'debugTrace' | 'blockReceipts'>): void {
+    this.traceMode = c.traceBlock ? 'parity' : c.debugTrace ? 'geth' : 'none';
+    this.receiptsByBlock = c.blockReceipts;
+  }
+
   async fetchRange(from: number, to: number): Promise<FetchedBlock[]> {
     const numbers: number[] = [];
     for (let n = from; n <= to; n++) numbers.push(n);
@@ -28,6 +35,8 @@ export class BlockFetcher {
       this.fetchReceipts(numbers),
       this.fetchTraces(numbers),
     ]);
+    // Read after the traces came: a node found without traces mid-batch leaves this batch untraced.
+    const traced = this.traceMode !== 'none';
     return numbers.map((n, i) => {
       const block = blocks[i];
       if (!block) throw new Error(`block ${n} not found on the node`);
@@ -42,7 +51,7 @@ export class BlockFetcher {
         ? fromParityTraces(trace.traces)
         : fromCallFrames(trace.frames, block.transactions.map((t) => t.hash));
       rs = rs.slice();
-      return { block, receipts: rs, internal: calls };
+      return { block, receipts: rs, internal: calls, traced };
     });
   }
 

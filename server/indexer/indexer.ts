@@ -22,11 +22,10 @@
  * common ancestor and re-indexing (reorg).
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
-import { hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
-import type { DB } from '../db/schema';
-import type { ContractInfo } from './chainState';
-import { openSnapshot, readBalancesAt, writeBalances, type BalanceSnapshot } from './balanceSnapshot';
+import { sql } from 'kysely';
+import { CAPABILITY_PROBE_INTERVAL_MS, CapabilityMonitor } from '../chain/capabilities';
+import { hexToNumber, toHexQuantity } from '../chain/rpc';
+import { openSnapshot, readBalancesAt, snapshotReplaced, writeBalances, type BalanceSnapshot } from './balanceSnapshot';
 import { BatchSizer } from './batchSizer';
 import { BlockFetcher, StaleFetchError } from './fetch';
 import { ContractRegistry, prefetchState, prepareBatch, type Fetched, type PreparedBatch } from './prepare';
@@ -35,28 +34,10 @@ import { rollbackFrom } from './rollback';
 import type { FetchedBlock } from './transform';
 import { writeBatch } from './write';
 import { Progress } from './progress';
+import { statusOf, type IndexerOptions, type IndexerStatus } from './options';
+import { BalanceSweep } from './sweep';
 
-export interface IndexerOptions {
-  rpc: RpcClient;
-  db: Kysely<DB>;
-  startBlock?: number;
-  /** Most blocks in one batch. */
-  batchSize?: number;
-  /**
-   * About how many transactions one batch should hold: with big blocks a batch has fewer blocks
-   * (down to 1), so fetching, preparing and writing overlap in smaller steps.
-   */
-  batchTxs?: number;
-  concurrency?: number;
-  pollMs?: number;
-  log?: (msg: string) => void;
-  /** Called after each committed batch (new-block event for the realtime channel). */
-  onBatch?: (e: BatchEvent) => void;
-}
-
-export interface BatchEvent { from: number; to: number; hash: string; head: number; txCount: number }
-
-export interface IndexerStatus { indexedBlock: number | null; head: number; percent: number; catchingUp: boolean }
+export type { BatchEvent, IndexerOptions, IndexerStatus } from './options';
 
 /** Longest wait between two attempts while the node or the database is unreachable. */
 const RETRY_MAX_MS = 8000;
@@ -80,22 +61,28 @@ export class Indexer {
   private unverified: BalanceSnapshot | null = null;
   private readonly progress: Progress;
   private readonly sizer: BatchSizer;
+  private readonly sweep: BalanceSweep;
   /** Milliseconds spent waiting in each stage of indexRange (for the benchmark's breakdown). */
   readonly timings = { fetchWait: 0, prepare: 0, writeWait: 0, write: 0 };
   readonly opts: Required<Omit<IndexerOptions, 'onBatch'>> & Pick<IndexerOptions, 'onBatch'>;
+  /** What the node offers, probed before the first batch and every capabilityIntervalMs; logs in plain words. */
+  readonly capabilities: CapabilityMonitor;
+  private probedAt = 0;
 
   constructor(opts: IndexerOptions) {
-    this.opts = { startBlock: 0, batchSize: 50, batchTxs: 500, concurrency: 3, pollMs: 500, log: () => {}, ...opts };
+    this.opts = {
+      startBlock: 0, batchSize: 50, batchTxs: 500, concurrency: 3, pollMs: 500, log: () => {},
+      capabilityIntervalMs: CAPABILITY_PROBE_INTERVAL_MS, sweepPerRound: 500, ...opts,
+    };
     this.fetcher = new BlockFetcher(opts.rpc);
+    this.capabilities = new CapabilityMonitor(opts.rpc, (m) => this.opts.log(`indexer: ${m}`));
+    this.sweep = new BalanceSweep(opts.rpc, opts.db, this.opts.sweepPerRound);
     this.progress = new Progress(this.opts.log);
     this.sizer = new BatchSizer(this.opts.batchSize, this.opts.batchTxs);
   }
 
   status(): IndexerStatus {
-    const done = this.lastBlock === null ? 0 : this.lastBlock - this.opts.startBlock + 1;
-    const total = Math.max(1, this.head - this.opts.startBlock + 1);
-    const caughtUp = this.lastBlock !== null && this.lastBlock >= this.head;
-    return { indexedBlock: this.lastBlock, head: this.head, percent: caughtUp ? 100 : Math.min(100, Math.floor((done / total) * 1000) / 10), catchingUp: !caughtUp };
+    return statusOf(this.lastBlock, this.head, this.opts.startBlock);
   }
 
   /** Loads the checkpoint and what is known of contracts. */
@@ -148,6 +135,7 @@ export class Indexer {
     // commit failed): never index on from it, or the blocks of that batch would be skipped.
     if (this.checkpointStale) await this.init();
     await this.verifySnapshot();
+    await this.probeCapabilities();
     this.head = hexToNumber(await this.opts.rpc.call<string>('eth_blockNumber'));
     const from = this.lastBlock === null ? this.opts.startBlock : this.lastBlock + 1;
     if (from > this.head) {
@@ -155,14 +143,27 @@ export class Indexer {
       await this.saveHead();
       return 0;
     }
-    return this.indexRange(from, this.head);
+    const n = await this.indexRange(from, this.head);
+    // No traces: re-read a bounded share of stored balances, between batches (see sweep.ts). A
+    // failed round is only logged: the blocks are indexed, and the next round walks on.
+    if (this.fetcher.traceMode === 'none' && this.lastBlock !== null && this.lastBlock >= this.head) {
+      await this.sweep.round(this.lastBlock).catch((err: unknown) => this.opts.log(`indexer: balance sweep: ${err instanceof Error ? err.message : String(err)}`));
+    }
+    return n;
+  }
+
+  private async probeCapabilities(): Promise<void> {
+    if (Date.now() - this.probedAt < this.opts.capabilityIntervalMs) return;
+    const c = await this.capabilities.refresh();
+    // Unreachable (null): the fetcher keeps what it knew, or finds out from the first batch.
+    if (!c) return;
+    this.probedAt = Date.now();
+    this.fetcher.applyCapabilities(c);
   }
 
   /** Indexes [from, to] (re-indexing whatever of it is already stored). */
   async indexRange(from: number, to: number): Promise<number> {
-    if (this.lastBlock !== null && from <= this.lastBlock) {
-      await this.rollback(from);
-    }
+    if (this.lastBlock !== null && from <= this.lastBlock) await this.rollback(from);
     this.progress.begin(from, to);
     this.snapshot = to - from + 1 > 2 * this.opts.batchSize ? await openSnapshot(this.opts.rpc, to) : null;
     try {
@@ -241,8 +242,7 @@ export class Indexer {
   private async verifySnapshot(): Promise<void> {
     const snap = this.unverified;
     if (!snap) return;
-    const b = await this.opts.rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHexQuantity(snap.block), false]);
-    if (!b || b.hash.toLowerCase() !== snap.hash) {
+    if (await snapshotReplaced(this.opts.rpc, snap)) {
       await this.init();
       const at = this.lastBlock;
       if (at !== null) {
@@ -297,4 +297,3 @@ export class Indexer {
   }
 }
 
-export type { ContractInfo };

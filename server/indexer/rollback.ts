@@ -43,13 +43,14 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
     UNION SELECT to_address FROM transactions WHERE block_number >= ${from} AND to_address IS NOT NULL
     UNION SELECT contract_address FROM transactions WHERE block_number >= ${from} AND contract_address IS NOT NULL
     UNION SELECT miner FROM blocks WHERE number >= ${from}
+    UNION SELECT address FROM withdrawals WHERE block_number >= ${from}
     UNION SELECT from_address FROM internal_transactions WHERE block_number >= ${from}
     UNION SELECT to_address FROM internal_transactions WHERE block_number >= ${from} AND to_address IS NOT NULL`.execute(tx);
   const holders = await sql<{ k: string }>`
     SELECT token_address || '|' || from_address AS k FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL
     UNION SELECT token_address || '|' || to_address FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL`.execute(tx);
 
-  for (const table of ['transactions', 'address_transactions', 'logs', 'token_transfers', 'internal_transactions', 'contracts'] as const) {
+  for (const table of ['transactions', 'address_transactions', 'logs', 'token_transfers', 'internal_transactions', 'contracts', 'withdrawals'] as const) {
     await sql`DELETE FROM ${sql.table(table)} WHERE block_number >= ${from}`.execute(tx);
   }
   await sql`DELETE FROM token_balances tb WHERE NOT EXISTS (SELECT 1 FROM contracts c WHERE c.address = tb.token_address)`.execute(tx);

@@ -5,12 +5,15 @@
 import type { Interface } from 'ethers';
 import type { RawBlock, RawReceipt } from '../chain/types';
 import { decodeCall, SELECTOR, TRANSFER_TOPIC } from './decode';
+import { withdrawalRows, type WithdrawalRow } from './withdrawals';
 import type { InternalCall } from './traces';
 
 export interface FetchedBlock {
   block: RawBlock;
   receipts: RawReceipt[];
   internal: InternalCall[];
+  /** Whether traces were fetched for this block: false on a node without traces (issue #28). */
+  traced: boolean;
 }
 
 export interface KnownContracts {
@@ -31,7 +34,7 @@ export interface BlockRow {
   number: number; hash: string; parentHash: string; miner: string; timestamp: number; size: number;
   gasUsed: bigint; gasLimit: bigint; baseFeePerGas: bigint | null; difficulty: bigint; totalDifficulty: bigint | null;
   nonce: string | null; extraData: string | null; mixHash: string | null; receiptsRoot: string | null;
-  sha3Uncles: string | null; stateRoot: string | null; txCount: number;
+  sha3Uncles: string | null; stateRoot: string | null; txCount: number; traced: boolean;
 }
 
 export interface TxRow {
@@ -64,6 +67,7 @@ export interface BatchRows {
   transfers: TransferRow[];
   internal: (InternalCall & { blockNumber: number; timestamp: number })[];
   created: CreatedContract[];
+  withdrawals: WithdrawalRow[];
   /** Addresses whose coin balance may have changed. */
   touched: Set<string>;
   /** token|holder pairs whose token balance may have changed. */
@@ -110,7 +114,7 @@ function classify(tx: RawBlock['transactions'][number], known: KnownContracts): 
 
 export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchRows {
   const out: BatchRows = {
-    blocks: [], txs: [], addressTxs: [], logs: [], transfers: [], internal: [], created: createdContracts(blocks),
+    blocks: [], txs: [], addressTxs: [], logs: [], transfers: [], internal: [], created: createdContracts(blocks), withdrawals: [],
     touched: new Set(), tokenHolders: new Set(), addressDeltas: new Map(), hourly: new Map(), contractDeltas: new Map(),
   };
   const addrDelta = (a: string, n: number) => {
@@ -126,19 +130,24 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
     return d;
   };
 
-  for (const { block, receipts, internal } of blocks) {
+  for (const { block, receipts, internal, traced } of blocks) {
     const n = num(block.number);
     const ts = num(block.timestamp);
     const miner = block.miner.toLowerCase();
     out.touched.add(miner);
     addrDelta(miner, n);
+    for (const w of withdrawalRows(block)) {
+      out.withdrawals.push(w);
+      out.touched.add(w.address);
+      addrDelta(w.address, n);
+    }
     out.blocks.push({
       number: n, hash: block.hash.toLowerCase(), parentHash: block.parentHash.toLowerCase(), miner, timestamp: ts,
       size: num(block.size), gasUsed: big(block.gasUsed), gasLimit: big(block.gasLimit),
       baseFeePerGas: block.baseFeePerGas ? big(block.baseFeePerGas) : null, difficulty: big(block.difficulty),
       totalDifficulty: block.totalDifficulty ? big(block.totalDifficulty) : null, nonce: block.nonce ?? null,
       extraData: block.extraData ?? null, mixHash: block.mixHash ?? null, receiptsRoot: block.receiptsRoot ?? null,
-      sha3Uncles: block.sha3Uncles ?? null, stateRoot: block.stateRoot ?? null, txCount: block.transactions.length,
+      sha3Uncles: block.sha3Uncles ?? null, stateRoot: block.stateRoot ?? null, txCount: block.transactions.length, traced,
     });
     const hour = Math.floor(ts / 3600) * 3600;
 
@@ -237,6 +246,7 @@ export function balanceKeys(blocks: FetchedBlock[]): { touched: Set<string>; tok
   const tokenHolders = new Set<string>();
   for (const { block, receipts, internal } of blocks) {
     touched.add(block.miner.toLowerCase());
+    for (const w of block.withdrawals ?? []) touched.add(w.address.toLowerCase());
     block.transactions.forEach((tx, i) => {
       const r = receipts[i];
       touched.add(tx.from.toLowerCase());

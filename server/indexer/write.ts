@@ -34,9 +34,10 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
     { name: 'difficulty', type: 'numeric' }, { name: 'total_difficulty', type: 'numeric' }, { name: 'nonce', type: 'text' },
     { name: 'extra_data', type: 'text' }, { name: 'mix_hash', type: 'text' }, { name: 'receipts_root', type: 'text' },
     { name: 'sha3_uncles', type: 'text' }, { name: 'state_root', type: 'text' }, { name: 'tx_count', type: 'integer' },
+    { name: 'traced', type: 'boolean' },
   ], rows.blocks, (b) => [b.number, b.hash, b.parentHash, b.miner, b.timestamp, b.size, s(b.gasUsed), s(b.gasLimit),
     s(b.baseFeePerGas), s(b.difficulty), s(b.totalDifficulty), b.nonce, b.extraData, b.mixHash, b.receiptsRoot, b.sha3Uncles,
-    b.stateRoot, b.txCount]);
+    b.stateRoot, b.txCount, b.traced]);
 
   await copyInsert(tx, 'transactions', [
     { name: 'hash', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_index', type: 'integer' },
@@ -76,6 +77,11 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
     { name: 'input', type: 'text' }, { name: 'output', type: 'text' }, { name: 'error', type: 'text' },
   ], rows.internal, (c) => [c.blockNumber, c.txHash, c.txIndex, c.traceIndex, c.timestamp, c.traceAddress, c.callType, c.from, c.to,
     s(c.value), s(c.gas), s(c.gasUsed), c.input, c.output, c.error]);
+
+  await copyInsert(tx, 'withdrawals', [
+    { name: 'block_number', type: 'bigint' }, { name: 'position', type: 'integer' }, { name: 'withdrawal_index', type: 'numeric' },
+    { name: 'validator_index', type: 'numeric' }, { name: 'address', type: 'text' }, { name: 'amount', type: 'numeric' }, { name: 'timestamp', type: 'bigint' },
+  ], rows.withdrawals, (w) => [w.blockNumber, w.position, s(w.index), s(w.validatorIndex), w.address, s(w.amountWei), w.timestamp]);
 
   await bulkInsert(tx, 'contracts', [
     { name: 'address', type: 'text' }, { name: 'block_number', type: 'bigint' }, { name: 'tx_hash', type: 'text' },

@@ -9,8 +9,9 @@ import { etherscanBalances, etherscanMinedBlocks, etherscanTxList, type EsTxRow 
 import { etherscanInternal, etherscanTokenTransfers, type EsInternalRow, type EsTransferRow } from '../queries/etherscanTransfers';
 import { indexedHead } from '../queries/addresses';
 import { etherscanTokenBalance } from '../queries/etherscanChain';
+import { internalListUnavailable } from '../queries/traceAvailability';
 import {
-  addressParam, ES_ERRORS, EtherscanError, hashParam, list, ok, optionalAddress, pagingOf, type ActionTable, type Params,
+  addressParam, ES_ERRORS, EtherscanError, hashParam, list, notOk, ok, optionalAddress, pagingOf, type ActionTable, type Params,
 } from './common';
 
 /** Etherscan's balancemulti takes at most 20 addresses. */
@@ -110,15 +111,15 @@ export const accountActions: ActionTable = {
   },
   async txlistinternal(ctx, p) {
     const paging = pagingOf(p);
-    if ((p.txhash ?? '').trim() !== '') {
-      const rows = await etherscanInternal(ctx, { txHash: hashParam(p) }, paging);
-      return list(rows.map((r) => internalRow(r, false)));
-    }
-    const address = optionalAddress(p, 'address');
+    const hash = (p.txhash ?? '').trim() !== '';
+    const address = hash ? null : optionalAddress(p, 'address');
     // Without an address or a hash Etherscan lists the block range's internal transactions.
-    if (address === null && (p.startblock ?? '') === '' && (p.endblock ?? '') === '') throw new EtherscanError(ES_ERRORS.address);
-    const rows = await etherscanInternal(ctx, address === null ? { blocks: true } : { address }, paging);
-    return list(rows.map((r) => internalRow(r, true)));
+    if (!hash && address === null && (p.startblock ?? '') === '' && (p.endblock ?? '') === '') throw new EtherscanError(ES_ERRORS.address);
+    const rows = await etherscanInternal(ctx, hash ? { txHash: hashParam(p) } : address === null ? { blocks: true } : { address }, paging);
+    // Blocks indexed from a node without call traces (issue #28): "none found" would be untrue.
+    const unavailable = rows.length === 0 ? await internalListUnavailable(ctx) : null;
+    if (unavailable !== null) return notOk(unavailable);
+    return list(rows.map((r) => internalRow(r, !hash)));
   },
   tokentx: (ctx, p) => tokenTransfers(ctx, p, false),
   tokennfttx: (ctx, p) => tokenTransfers(ctx, p, true),

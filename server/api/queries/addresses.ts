@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import type { Page } from '../params';
+import { liveBalance, traceAvailability } from './traceAvailability';
 import { TX_LIST_COLUMNS, displayDecodedInput, toTransactionListItem } from './transactionRows';
 
 /** The indexed head (indexer_state.last_block), read once per block; null before the first batch. */
@@ -60,7 +61,13 @@ export async function addressSummary(ctx: ApiContext, address: string): Promise<
     ctx.db.selectFrom('addresses').select(['balance', 'tx_count', 'gas_used', 'last_block']).where('address', '=', address).executeTakeFirst(),
     indexedHead(ctx),
   ]);
-  if (row) return { balanceWei: toWei(row.balance), txCount: row.tx_count, gasUsed: toWei(row.gas_used), balanceBlock: row.last_block };
+  if (row) {
+    const summary = { balanceWei: toWei(row.balance), txCount: row.tx_count, gasUsed: toWei(row.gas_used), balanceBlock: row.last_block };
+    // Without traces a contract may have paid this address unseen: never show a stale balance.
+    if (head === null || (await traceAvailability(ctx)).tipTraced) return summary;
+    const live = await liveBalance(ctx, address, head, summary.balanceWei);
+    return live.live ? { ...summary, balanceWei: live.wei, balanceBlock: head } : summary;
+  }
   const wei = await ctx.rpc.call<string>('eth_getBalance', [address, head === null ? 'latest' : toHexQuantity(head)]);
   return { balanceWei: BigInt(wei).toString(), txCount: 0, gasUsed: '0', balanceBlock: head };
 }

@@ -14,6 +14,7 @@ import type { ApiContext, RouteModule } from '../context';
 import { rubyAddress, toAmount } from '../format';
 import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
+import { internalListUnavailable } from '../queries/traceAvailability';
 import { addressInternalTransactions, addressSummary, addressTransactions, holderTotal, indexedHead, topAccounts } from '../queries/addresses';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
 
@@ -36,7 +37,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
   app.get('/getuserTransction/:address/:page/:size', {
     schema: {
       tags: ['Wallet'], summary: "An address: balance, counts and one page of its transactions, newest first",
-      description: 'Transactions the address sent, received or created. An address never seen answers balance from the node and an empty list.',
+      description: 'Transactions the address sent, received or created. An address never seen answers balance from the node and an empty list. While the indexer runs without call traces, balance is read from the node at latestBlockNumber (once per block), falling back to the indexed value when the node does not answer.',
       params: AddressPageParams, response: { 200: AddressTransactionsResponse, 400: ErrorBody, 503: ErrorBody },
     },
   }, async (req) => {
@@ -73,8 +74,9 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
   }, async (req) => {
     const address = parseAddressParam(req.params.address);
     const page = parsePage(req.params.page, req.params.size);
-    const { rows, total } = await addressInternalTransactions(ctx, address, page);
-    return { status: true, result: rows, ...pageTotals(total, page) };
+    const [{ rows, total }, unavailable] = await Promise.all([addressInternalTransactions(ctx, address, page), internalListUnavailable(ctx)]);
+    // The key only when set: a tracing node's answer keeps its documented shape.
+    return { status: true, result: rows, ...(unavailable === null ? {} : { internalTransactionsUnavailable: unavailable }), ...pageTotals(total, page) };
   });
 
   app.get('/getallTokenBalance/:address', {

@@ -16,8 +16,9 @@ import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
 import { verifyRoutes } from './verify';
 import { walletRoutes } from './wallet';
+import { withdrawalsRoutes } from './withdrawals';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes, withdrawalsRoutes,
 ];

@@ -12,6 +12,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { ErrorBody } from '../../../common/api/base';
 import { HEALTH_PATH, HealthResponse, NotReadyResponse, READY_PATH, ReadyResponse, type ReadyChecks } from '../../../common/api/ops';
+import { CapabilityMonitor } from '../../chain/capabilities';
 import { RpcClient, hexToNumber } from '../../chain/rpc';
 import { METRICS_PATH, PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
 import type { Api, ApiContext, RouteModule } from '../context';
@@ -80,6 +81,11 @@ export const opsRoutes: RouteModule = (app, ctx) => {
   const probeRpc = new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: PROBE_TIMEOUT_MS, onRequest: metricsOf(ctx)?.observeRpc });
   const probeDb = cachedProbe(PROBE_CACHE_MS, () => timed(() => sql`SELECT 1`.execute(ctx.db), 'the database'));
   const probeNode = cachedProbe(PROBE_CACHE_MS, () => timed(async () => hexToNumber(await probeRpc.call<string>('eth_blockNumber')), 'the node'));
+  // This process's own probe of what the node offers (issue #28), at start and every few minutes:
+  // an API process in the split mode talks to its node itself, whatever the indexer found.
+  const capabilities = new CapabilityMonitor(new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: 5_000 }), ctx.log);
+  capabilities.start();
+  app.addHook('onClose', async () => capabilities.stop());
 
   app.get(READY_PATH, {
     config: NOT_RATE_LIMITED,
@@ -106,9 +112,10 @@ export const opsRoutes: RouteModule = (app, ctx) => {
     };
     const failed = Object.entries(checks).filter(([, c]) => !c.ok);
     void reply.header('cache-control', 'no-store');
-    if (failed.length === 0) return { status: true, result: { ready: true, checks } };
+    const caps = capabilities.current();
+    if (failed.length === 0) return { status: true, result: { ready: true, checks, capabilities: caps } };
     const message = `Not ready: ${failed.map(([name, c]) => `${name}: ${c.error ?? 'failed'}`).join('; ')}`;
-    return reply.code(503).send({ status: false, message, result: { ready: false, checks } });
+    return reply.code(503).send({ status: false, message, result: { ready: false, checks, capabilities: caps } });
   });
 };
 

@@ -7,7 +7,8 @@ import { AllTransactionsPage, TransactionDetailResponse } from '../../../common/
 import type { RouteModule } from '../context';
 import { notFound } from '../http';
 import { pageTotals, parseHashParam, parsePage } from '../params';
-import { transactionDetail, transactionPage } from '../queries/transactions';
+import { transactionDetail } from '../queries/transactionDetail';
+import { transactionPage } from '../queries/transactions';
 
 export const transactionsRoutes: RouteModule = (app, ctx) => {
   app.get('/getAllTransction/:page/:size', {

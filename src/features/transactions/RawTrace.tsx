@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { CallTrace } from '../../../common/api/transactions';
 import { CopyButton } from '../../ui/CopyButton';
+import { UnavailableNotice } from '../../ui/UnavailableNotice';
 import { TX_TEXTS } from './texts';
 
-/** Raw trace tab: the call trace as pretty JSON, monospace, scrollable, with a copy button. */
-export function RawTrace({ trace }: { trace: CallTrace }) {
+/** Raw trace tab: the call trace as pretty JSON, monospace, scrollable, with a copy button; a notice when the node has no traces. */
+export function RawTrace({ trace, unavailable }: { trace: CallTrace | null; unavailable: string | null }) {
   const labelId = useId();
+  if (trace === null) return <UnavailableNotice reason={unavailable ?? TX_TEXTS.internalUnavailable} />;
   const json = JSON.stringify(trace, null, 2);
   return (
     <div className="raw-trace">

@@ -50,9 +50,9 @@ export function TransactionPage({ hash }: { hash: string }) {
               ) : t === 'Token transfers' ? (
                 <TxTokenTransfers transfers={tx.tokenTransfers} />
               ) : t === 'Internal txns' ? (
-                <TxInternalCalls calls={tx.internalTransactions} />
+                <TxInternalCalls calls={tx.internalTransactions} unavailable={tx.internalTransactionsUnavailable} />
               ) : (
-                <RawTrace trace={tx.rawTrace} />
+                <RawTrace trace={tx.rawTrace} unavailable={tx.internalTransactionsUnavailable} />
               )
             }
           </Tabs>

@@ -1,9 +1,13 @@
-/** Internal txns tab: the calls below the top level, in execution order, or the spec's empty text. */
+/**
+ * Internal txns tab: the calls below the top level, in execution order; the spec's empty text only
+ * when there are truly none, the unavailability notice when the node could not tell (calls null).
+ */
 import type { TxInternalCall } from '../../../common/api/transactions';
 import { EMPTY_TEXTS } from '../../../common/spec';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { UnavailableNotice } from '../../ui/UnavailableNotice';
 import { TX_TEXTS } from './texts';
 import { groupDigits } from './txFormat';
 
@@ -20,7 +24,8 @@ const columns: Column<TxInternalCall>[] = [
   },
 ];
 
-export function TxInternalCalls({ calls }: { calls: TxInternalCall[] }) {
+export function TxInternalCalls({ calls, unavailable }: { calls: TxInternalCall[] | null; unavailable: string | null }) {
+  if (calls === null) return <UnavailableNotice reason={unavailable ?? TX_TEXTS.internalUnavailable} />;
   return (
     <DataTable
       columns={columns}

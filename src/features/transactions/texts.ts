@@ -27,6 +27,8 @@ export const TX_TEXTS = {
   rawTraceLabel: 'Raw call trace (JSON)',
   tokenTransfersCaption: 'Token transfers of this transaction',
   internalCaption: 'Internal transactions of this transaction',
+  /** When the API gave no reason with a null list (it always does; a fallback). */
+  internalUnavailable: 'Internal transactions are not available from this node.',
 } as const;
 
 /** Row labels of the transaction Details tab. */

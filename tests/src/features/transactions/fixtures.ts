@@ -105,6 +105,7 @@ export function txDetail(over: Partial<TransactionDetail> = {}): TransactionDeta
     otherDetails: { maxFeePerGas: null, maxPriorityFeePerGas: null, effectiveGasPrice: '1000000000', gasPriceOffered: null, baseFeePerGas: null },
     tokenTransfers: [],
     internalTransactions: [],
+    internalTransactionsUnavailable: null,
     dex: null,
     tokenReceived: null,
     rawTrace: { type: 'CALL', from: FROM, to: TO, value: '0x14d1120d7b160000', input: '0x', calls: [] },

@@ -1,0 +1,52 @@
+/**
+ * What the API may claim when the indexer ran without call traces (issue #28): whether the newest
+ * indexed block was traced (if not, stored balances of addresses paid by contracts may be stale,
+ * so the address page reads the balance from the node), and whether any indexed block was not
+ * (then an address's internal-transactions list may be incomplete). Both once per block.
+ */
+import { sql } from 'kysely';
+import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
+import { RpcClient, toHexQuantity } from '../../chain/rpc';
+import type { ApiContext } from '../context';
+
+export interface TraceAvailability {
+  /** The newest indexed block was indexed with traces (true before the first block). */
+  tipTraced: boolean;
+  /** Some indexed block was indexed without traces. */
+  anyUntraced: boolean;
+}
+
+export function traceAvailability(ctx: ApiContext): Promise<TraceAvailability> {
+  return ctx.cache.get('traces:availability', async () => {
+    const r = await sql<{ tip: boolean | null; any: boolean }>`SELECT (SELECT traced FROM blocks ORDER BY number DESC LIMIT 1) AS tip,
+      EXISTS (SELECT 1 FROM blocks WHERE NOT traced) AS any`.execute(ctx.db);
+    const row = r.rows[0];
+    return { tipTraced: row?.tip !== false, anyUntraced: row?.any === true };
+  });
+}
+
+/** The reason an address's internal-transactions list may be incomplete, or null. */
+export async function internalListUnavailable(ctx: ApiContext): Promise<string | null> {
+  return (await traceAvailability(ctx)).anyUntraced ? INTERNAL_UNAVAILABLE_REASON : null;
+}
+
+/** Its own client: no retries and a short time-out, so a node outage falls back to the indexed value fast. */
+const liveRpc = new WeakMap<ApiContext, RpcClient>();
+/** Time-out of a live balance read: a page must not wait on a dead node. */
+export const LIVE_BALANCE_TIMEOUT_MS = 2_000;
+
+/**
+ * The balance at `head` from the node, cached per block (a burst of visitors costs one call);
+ * `fallback` (the indexed value) when the node does not answer.
+ */
+export async function liveBalance(ctx: ApiContext, address: string, head: number, fallback: string): Promise<{ wei: string; live: boolean }> {
+  let rpc = liveRpc.get(ctx);
+  if (!rpc) liveRpc.set(ctx, (rpc = new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: LIVE_BALANCE_TIMEOUT_MS })));
+  const client = rpc;
+  try {
+    const wei = await ctx.cache.get(`liveBalance:${address}:${head}`, async () => BigInt(await client.call<string>('eth_getBalance', [address, toHexQuantity(head)])).toString());
+    return { wei, live: true };
+  } catch {
+    return { wei: fallback, live: false };
+  }
+}

@@ -1,0 +1,38 @@
+/** The indexer's options and the shapes it reports (indexer.ts). */
+import type { Kysely } from 'kysely';
+import type { RpcClient } from '../chain/rpc';
+import type { DB } from '../db/schema';
+
+export interface IndexerOptions {
+  rpc: RpcClient;
+  db: Kysely<DB>;
+  startBlock?: number;
+  /** Most blocks in one batch. */
+  batchSize?: number;
+  /**
+   * About how many transactions one batch should hold: with big blocks a batch has fewer blocks
+   * (down to 1), so fetching, preparing and writing overlap in smaller steps.
+   */
+  batchTxs?: number;
+  concurrency?: number;
+  pollMs?: number;
+  log?: (msg: string) => void;
+  /** Called after each committed batch (new-block event for the realtime channel). */
+  onBatch?: (e: BatchEvent) => void;
+  /** How often the node's capabilities are probed again (issue #28). */
+  capabilityIntervalMs?: number;
+  /** Without traces: how many stored balances are re-read from the node per new head (sweep.ts). */
+  sweepPerRound?: number;
+}
+
+export interface BatchEvent { from: number; to: number; hash: string; head: number; txCount: number }
+
+export interface IndexerStatus { indexedBlock: number | null; head: number; percent: number; catchingUp: boolean }
+
+/** Progress from the checkpoint, the node's head and the first block to index. */
+export function statusOf(lastBlock: number | null, head: number, startBlock: number): IndexerStatus {
+  const done = lastBlock === null ? 0 : lastBlock - startBlock + 1;
+  const total = Math.max(1, head - startBlock + 1);
+  const caughtUp = lastBlock !== null && lastBlock >= head;
+  return { indexedBlock: lastBlock, head, percent: caughtUp ? 100 : Math.min(100, Math.floor((done / total) * 1000) / 10), catchingUp: !caughtUp };
+}
