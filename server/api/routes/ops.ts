@@ -12,7 +12,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { ErrorBody } from '../../../common/api/base';
 import { HEALTH_PATH, HealthResponse, NotReadyResponse, READY_PATH, ReadyResponse, type ReadyChecks } from '../../../common/api/ops';
-import { CapabilityMonitor } from '../../chain/capabilities';
+import { CapabilityMonitor, type NodeCapabilities } from '../../chain/capabilities';
 import { RpcClient, hexToNumber } from '../../chain/rpc';
 import { METRICS_PATH, PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
 import type { Api, ApiContext, RouteModule } from '../context';
@@ -31,6 +31,13 @@ const metricsByCtx = new WeakMap<ApiContext, ApiMetrics>();
 /** The metrics of the API built with `ctx` (set by installOpsHttp), if any. */
 export function metricsOf(ctx: ApiContext): ApiMetrics | undefined {
   return metricsByCtx.get(ctx);
+}
+
+const capabilitiesByCtx = new WeakMap<ApiContext, CapabilityMonitor>();
+
+/** This API process's last probe of what the node offers (issue #28); null before the first answer. */
+export function nodeCapabilitiesOf(ctx: ApiContext): NodeCapabilities | null {
+  return capabilitiesByCtx.get(ctx)?.current() ?? null;
 }
 
 /** `fn`'s last answer for `ttlMs` after it came, and one shared call while it runs. */
@@ -85,6 +92,7 @@ export const opsRoutes: RouteModule = (app, ctx) => {
   // an API process in the split mode talks to its node itself, whatever the indexer found.
   const capabilities = new CapabilityMonitor(new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: 5_000 }), ctx.log);
   capabilities.start();
+  capabilitiesByCtx.set(ctx, capabilities);
   app.addHook('onClose', async () => capabilities.stop());
 
   app.get(READY_PATH, {

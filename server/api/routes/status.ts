@@ -1,10 +1,13 @@
 /**
  * The indexer's progress for the SPA's "indexing" notice, and the node's state for its "the node
- * is not answering" banner: the data the pages show is as of `node.lastBlock` while it is down.
+ * is not answering" banner: the data the pages show is as of `node.lastBlock` while it is down;
+ * and what the node lacks (traces, ...) for the footer's "This node:" line.
  */
 import { Type } from '@sinclair/typebox';
 import { Ok } from '../../../common/api/base';
+import { NodeCapabilities } from '../../../common/api/capabilities';
 import type { RouteModule } from '../context';
+import { nodeCapabilitiesOf } from './ops';
 
 export const NodeState = Type.Object({
   reachable: Type.Boolean({ description: 'whether the node answers (a probe every 2 s and every real call decide)' }),
@@ -18,6 +21,7 @@ export const IndexingStatus = Type.Object({
   percent: Type.Number(),
   catchingUp: Type.Boolean(),
   node: NodeState,
+  capabilities: Type.Union([NodeCapabilities, Type.Null()], { description: 'what the node offers, as /api/ready shows it (issue #28); null until the first probe answers' }),
 });
 
 export const statusRoutes: RouteModule = (app, ctx) => {
@@ -26,6 +30,6 @@ export const statusRoutes: RouteModule = (app, ctx) => {
   }, async () => {
     const st = ctx.indexerStatus();
     const node = ctx.nodeHealth.snapshot();
-    return { status: true, result: { ...st, node: { reachable: node.reachable, downSince: node.downSince, lastBlock: st.indexedBlock } } };
+    return { status: true, result: { ...st, node: { reachable: node.reachable, downSince: node.downSince, lastBlock: st.indexedBlock }, capabilities: nodeCapabilitiesOf(ctx) } };
   });
 };

@@ -8,6 +8,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../../common/api/socket';
 import type { NotReadyResponse, ReadyResponse } from '../../../common/api/ops';
+import type { NodeCapabilities } from '../../../common/api/capabilities';
 import { devWallet } from '../../../server/chain/devAccounts';
 import type { Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
@@ -22,6 +23,8 @@ const PAST_PROBE_CACHE_MS = 1_200;
 /** One sample line of the Prometheus text format: name, optional {labels}, value, optional timestamp. */
 const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:\\.|[^"\\])*",?)*\})? (-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]Inf|NaN)(?: -?\d+)?$/;
 const COMMENT = /^# (HELP [a-zA-Z_:][a-zA-Z0-9_:]* .*|TYPE [a-zA-Z_:][a-zA-Z0-9_:]* (counter|gauge|histogram|summary|untyped))$/;
+
+type IndexingStatusResponse = { result: { capabilities: NodeCapabilities | null } };
 
 interface Sample { name: string; labels: string; value: number }
 
@@ -77,6 +80,19 @@ describe('operations endpoints [pglite]', () => {
     expect(checks.database.ok).toBe(true);
     expect(checks.node).toMatchObject({ ok: true, head: api.indexer.status().indexedBlock });
     expect(checks.indexer).toMatchObject({ ok: true, lagBlocks: 0, maxLagBlocks: 20 });
+  });
+
+  it('/api/indexing-status carries the node capabilities /api/ready shows (issue #28)', async () => {
+    // The process probes at start; wait for its first answer rather than compare two nulls.
+    let ready = await api.get<ReadyResponse>('/api/ready');
+    for (let i = 0; i < 100 && !ready.body.result.capabilities; i++) {
+      await sleep(100);
+      ready = await api.get<ReadyResponse>('/api/ready');
+    }
+    const st = await api.get<IndexingStatusResponse>('/api/indexing-status');
+    expect(st.statusCode).toBe(200);
+    expect(ready.body.result.capabilities).toMatchObject({ missing: expect.any(Array) });
+    expect(st.body.result.capabilities).toEqual(ready.body.result.capabilities);
   });
 
   it('/api/ready answers 503 naming the node when the node is stopped, within the probe time-out', async () => {
