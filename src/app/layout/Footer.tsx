@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { APP_NAME, FOOTER } from '../../../common/spec';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { links } from '../links';
+import { NodeCapabilitiesNote } from './NodeCapabilitiesNote';
 import { urls } from '../urls';
 
 export function Footer() {
@@ -11,6 +12,7 @@ export function Footer() {
         <div className="site-footer__about">
           <strong>{APP_NAME}</strong>
           <p>{FOOTER.about}</p>
+          <NodeCapabilitiesNote />
         </div>
         <ul className="site-footer__links">
           <li>

@@ -2,6 +2,7 @@
  * Header data: the coin price with the gas fee (/getrubyprice) and the indexer's progress with
  * the node's state (/indexing-status), polled.
  */
+import type { NodeCapabilities } from '../../../common/api/capabilities';
 import { api } from '../../app/api';
 
 export interface PriceAnswer {
@@ -20,6 +21,8 @@ export interface IndexingStatusAnswer {
     catchingUp: boolean;
     /** Whether the node answers; lastBlock: the data is as of it. Absent from servers before it. */
     node?: { reachable: boolean; downSince: number | null; lastBlock: number | null };
+    /** What the node lacks, in plain words (issue #28); null until probed, absent from older servers. */
+    capabilities?: NodeCapabilities | null;
   };
 }
 

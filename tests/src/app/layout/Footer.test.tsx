@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../../../src/app/layout/Footer';
+import { mockApi, type ApiMock } from '../../features/transactions/apiMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+
+// The footer reads /indexing-status (the node's capabilities): answered 404 here, so no line.
+let api: ApiMock;
+beforeEach(() => {
+  api = mockApi([]);
+});
+afterEach(() => api.restore());
 
 describe('Footer', () => {
   it('says what the product is', () => {
