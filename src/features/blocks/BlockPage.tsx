@@ -1,6 +1,6 @@
 /**
  * /Block/{n} and /block/{value} (spec section 2 "Block pages"): 'Block #number', the validator,
- * tabs Details, Transactions, Blob txns. The value may be a number or a hash; an invalid one (400)
+ * tabs Details, Transactions, Blob txns, and Withdrawals when the block has any (issue #28). The value may be a number or a hash; an invalid one (400)
  * or an unknown block (404) gets a clear message, never an endless 'Loading...'.
  */
 import { useState } from 'react';
@@ -16,11 +16,14 @@ import { TransactionList } from '../transactions/TransactionList';
 import { TX_STATS_POLL_MS, useTransactionStatsQuery } from '../transactions/transactionsApi';
 import { TX_TEXTS } from '../transactions/texts';
 import { BlockDetails } from './BlockDetails';
-import { useBlockDetailQuery } from './blocksApi';
-import { BLOCK_TEXTS } from './texts';
+import { useBlockDetailQuery, useBlockWithdrawalsQuery } from './blocksApi';
+import { BLOCK_TEXTS, WITHDRAWAL_TEXTS } from './texts';
+import { WithdrawalsTable } from './WithdrawalsTable';
 import '../transactions/transactions.css';
 
-type Tab = (typeof TABS.block)[number];
+type Tab = (typeof TABS.block)[number] | typeof WITHDRAWAL_TEXTS.tab;
+
+const WITH_WITHDRAWALS: readonly Tab[] = [...TABS.block, WITHDRAWAL_TEXTS.tab];
 
 const ERROR_TITLES = { invalid: BLOCK_TEXTS.invalidTitle, notFound: BLOCK_TEXTS.notFoundTitle, other: BLOCK_TEXTS.loadErrorTitle } as const;
 const ERROR_HINTS = { invalid: BLOCK_TEXTS.invalidHint, notFound: BLOCK_TEXTS.notFoundHint } as const;
@@ -31,6 +34,11 @@ export function BlockPage({ blockNumber }: { blockNumber: string }) {
   const { data: stats } = useTransactionStatsQuery(undefined, { pollingInterval: TX_STATS_POLL_MS });
   const [tab, setTab] = useState<Tab>(TABS.block[0]);
   const block = data?.result;
+  // By the number once known, so a hash and its number share one cache entry. Chains without
+  // withdrawals (and a failed fetch) show no tab rather than an empty one.
+  const { data: withdrawals } = useBlockWithdrawalsQuery(block ? String(block.number) : value, { skip: !block });
+  const withdrawalItems = withdrawals?.result ?? [];
+  const tabs = withdrawalItems.length > 0 ? WITH_WITHDRAWALS : TABS.block;
   const heading = block ? String(block.number) : /^\d+$/.test(value) ? value : '';
 
   return (
@@ -54,12 +62,14 @@ export function BlockPage({ blockNumber }: { blockNumber: string }) {
         ) : !block || !data ? (
           <Loading minHeight="36rem" />
         ) : (
-          <Tabs label={BLOCK_TEXTS.detailTabsLabel} tabs={TABS.block} value={tab} onChange={setTab}>
+          <Tabs label={BLOCK_TEXTS.detailTabsLabel} tabs={tabs} value={tabs.includes(tab) ? tab : TABS.block[0]} onChange={setTab}>
             {(t) =>
               t === 'Details' ? (
                 <BlockDetails block={block} latest={stats?.result.latestBlockNumber} onShowTransactions={() => setTab('Transactions')} />
               ) : t === 'Transactions' ? (
                 <TransactionList items={data.transactionData} empty={EMPTY_TEXTS.noTransactions} caption={TX_TEXTS.blockTxCaption} />
+              ) : t === WITHDRAWAL_TEXTS.tab ? (
+                <WithdrawalsTable items={withdrawalItems} by="address" caption={WITHDRAWAL_TEXTS.blockCaption} />
               ) : (
                 <EmptyState>{EMPTY_TEXTS.noBlobTxns}</EmptyState>
               )

@@ -2,9 +2,11 @@
  * Block endpoints (spec section 7): one page of blocks and one block (number or hash) with its
  * transactions. Page 1 follows the chain live: the socket's getblock → getblock-update pushes the
  * latest blocks after every new block and they are merged into the cached page; other pages stay.
+ * Also a block's withdrawals (issue #28).
  */
 import { current } from '@reduxjs/toolkit';
 import type { BlockDetailResponse, BlockListItem, BlocksPage } from '../../../common/api/blocks';
+import type { BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
 import { api } from '../../app/api';
 import { subscribeLive } from '../../app/socket';
 
@@ -51,7 +53,11 @@ export const blocksApi = api.injectEndpoints({
     blockDetail: build.query<BlockDetailResponse, string>({
       query: (value) => `/getBlockNumberdata/${encodeURIComponent(value)}`,
     }),
+    /** EIP-4895 withdrawals of one block (number or hash), in block order; at most 16 a block on Ethereum. */
+    blockWithdrawals: build.query<BlockWithdrawalsResponse, string>({
+      query: (value) => `/getblockwithdrawals/${encodeURIComponent(value)}`,
+    }),
   }),
 });
 
-export const { useBlocksPageQuery, useBlockDetailQuery } = blocksApi;
+export const { useBlocksPageQuery, useBlockDetailQuery, useBlockWithdrawalsQuery } = blocksApi;
