@@ -1,14 +1,16 @@
 /**
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
- * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4).
+ * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4), and Withdrawals when
+ * the address has any (issue #28).
  */
 import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Tabs } from '../../ui/Tabs';
 import { TransactionList } from '../transactions/TransactionList';
 import { useAddressTransactionsQuery } from './addressesApi';
-import { AddressTokensTab, AddressTokenTransfersTab } from './AddressTabs';
+import { WITHDRAWAL_TEXTS } from '../blocks/texts';
+import { AddressTokensTab, AddressTokenTransfersTab, AddressWithdrawalsTab, useHasWithdrawals } from './AddressTabs';
 import { AddressSummary } from './AddressSummary';
 import { ContractLink } from './ContractLink';
 import { DetailId } from './DetailId';
@@ -18,7 +20,9 @@ import { PagedSection } from './PagedSection';
 import { ADDRESS_TEXTS } from './texts';
 import './addresses.css';
 
-type AddressTab = (typeof TABS.address)[number];
+type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab;
+
+const WITH_WITHDRAWALS: readonly AddressTab[] = [...TABS.address, WITHDRAWAL_TEXTS.tab];
 
 /** The kind an API answer may carry (not part of the current response type). */
 type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
@@ -33,13 +37,15 @@ export function AddressPage({ address }: { address: string }) {
 
 function AddressView({ address }: { address: string }) {
   const [tab, setTab] = useState<AddressTab>(TABS.address[0]);
-  const [pages, setPages] = useState({ transactions: 1, transfers: 1, internal: 1 });
+  const [pages, setPages] = useState({ transactions: 1, transfers: 1, internal: 1, withdrawals: 1 });
   const setPage = (key: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [key]: page }));
   const { data, currentData, error, isError, isFetching, refetch } = useAddressTransactionsQuery({
     address,
     page: pages.transactions,
     size: PAGE_SIZE,
   });
+  // Chains without withdrawals (and a failed fetch) show no tab rather than an empty one.
+  const tabs = useHasWithdrawals(address) ? WITH_WITHDRAWALS : TABS.address;
 
   if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 
@@ -52,13 +58,15 @@ function AddressView({ address }: { address: string }) {
       </DetailId>
       <AddressSummary data={data} />
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Address details" tabs={TABS.address} value={tab} onChange={setTab}>
+        <Tabs label="Address details" tabs={tabs} value={tabs.includes(tab) ? tab : TABS.address[0]} onChange={setTab}>
           {(t) => {
             switch (t) {
               case 'Tokens':
                 return <AddressTokensTab address={address} />;
               case 'Token transfers':
                 return <AddressTokenTransfersTab address={address} page={pages.transfers} onPageChange={setPage('transfers')} />;
+              case WITHDRAWAL_TEXTS.tab:
+                return <AddressWithdrawalsTab address={address} page={pages.withdrawals} onPageChange={setPage('withdrawals')} />;
               case 'Internal txns':
                 return <InternalTxnsTab address={address} page={pages.internal} onPageChange={setPage('internal')} caption={ADDRESS_TEXTS.captions.internal} />;
               default:

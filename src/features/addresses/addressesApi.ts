@@ -1,6 +1,6 @@
 /**
  * Address endpoints (spec section 7): the address summary with one page of its transactions, its
- * token transfers, internal transactions and token holdings, and the top accounts. The internal
+ * token transfers, internal transactions, withdrawals and token holdings, and the top accounts. The internal
  * transactions endpoint also serves the token and contract pages (same path, any address).
  */
 import type {
@@ -11,6 +11,7 @@ import type {
 } from '../../../common/api/addresses';
 import type { SearchContractResponse } from '../../../common/api/search';
 import type { TokenTransfersResponse } from '../../../common/api/tokens';
+import type { AddressWithdrawalsResponse } from '../../../common/api/withdrawals';
 import { api } from '../../app/api';
 
 export interface AddressPageArgs {
@@ -32,6 +33,10 @@ export const addressesApi = api.injectEndpoints({
     addressInternalTxns: build.query<InternalTransactionsResponse, AddressPageArgs>({
       query: ({ address, page, size }) => `/getinternaltrx/${seg(address)}/${page}/${size}`,
     }),
+    /** EIP-4895 withdrawals credited to the address, newest first (issue #28). */
+    addressWithdrawals: build.query<AddressWithdrawalsResponse, AddressPageArgs>({
+      query: ({ address, page, size }) => `/getwithdrawals/${seg(address)}/${page}/${size}`,
+    }),
     addressTokenBalances: build.query<TokenHoldingsResponse, string>({
       query: (address) => `/getallTokenBalance/${seg(address)}`,
     }),
@@ -49,6 +54,7 @@ export const {
   useAddressTransactionsQuery,
   useAddressTokenTransfersQuery,
   useAddressInternalTxnsQuery,
+  useAddressWithdrawalsQuery,
   useAddressTokenBalancesQuery,
   useTopAccountsPageQuery,
   useContractDirectoryQuery,

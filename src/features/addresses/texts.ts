@@ -19,6 +19,7 @@ export const ADDRESS_TEXTS = {
     tokens: 'Tokens held by the address',
     tokenTransfers: 'Token transfers of the address',
     internal: 'Internal transactions of the address',
+    withdrawals: 'Withdrawals credited to the address',
   },
 } as const;
 
