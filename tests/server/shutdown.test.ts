@@ -51,8 +51,12 @@ describe('shutdown', () => {
     hung.emit('SIGINT');
     await sleep(800);
     expect(hungExits[0]).toBe(1);
-    // The step's budget is the deadline less a reserve for the last words.
-    expect(stuck.lines).toContain('shutdown: indexer did not finish within 200 ms; going on');
+    // The step's budget is the deadline less a reserve for the last words (200 ms here), less the
+    // few ms the loop took to start it on a busy machine.
+    const budgets = stuck.lines.map((l) => /^shutdown: indexer did not finish within (\d+) ms; going on$/.exec(l)?.[1]).filter((b) => b !== undefined).map(Number);
+    expect(budgets).toHaveLength(1);
+    expect(budgets[0]).toBeGreaterThan(150);
+    expect(budgets[0]).toBeLessThanOrEqual(200);
     expect(hungExits).toEqual([1]);
 
     const twice = recorder();
