@@ -40,14 +40,17 @@ export function nodeCapabilitiesOf(ctx: ApiContext): NodeCapabilities | null {
   return capabilitiesByCtx.get(ctx)?.current() ?? null;
 }
 
-/** `fn`'s last answer for `ttlMs` after it came, and one shared call while it runs. */
+/**
+ * `fn`'s last answer for `ttlMs` after it came, and one shared call while it runs. Timed on the
+ * monotonic clock: a wall clock stepped back (NTP on a VM) must not keep a stale answer alive.
+ */
 function cachedProbe<T>(ttlMs: number, fn: () => Promise<T>): () => Promise<T> {
   let inflight: Promise<T> | null = null;
   let last: { at: number; value: T } | null = null;
   return () => {
-    if (last && Date.now() - last.at < ttlMs) return Promise.resolve(last.value);
+    if (last && performance.now() - last.at < ttlMs) return Promise.resolve(last.value);
     inflight ??= fn().then((value) => {
-      last = { at: Date.now(), value };
+      last = { at: performance.now(), value };
       return value;
     }).finally(() => {
       inflight = null;

@@ -101,17 +101,25 @@ describe('operations endpoints [pglite]', () => {
     await sleep(PAST_PROBE_CACHE_MS);
     process.kill(pid, 'SIGSTOP');
     let res: { statusCode: number; body: NotReadyResponse };
-    const started = Date.now();
+    let slowest = 0;
     try {
-      res = await api.get<NotReadyResponse>('/api/ready');
+      // A probe answered just before the stop may still be cached: ask again past the cache
+      // (at most twice more); every answer must come within the probe's time-out.
+      for (let attempt = 0; ; attempt++) {
+        const started = Date.now();
+        res = await api.get<NotReadyResponse>('/api/ready');
+        slowest = Math.max(slowest, Date.now() - started);
+        if (res.statusCode === 503 || attempt === 2) break;
+        await sleep(PAST_PROBE_CACHE_MS);
+      }
       // /api/health does not depend on the node.
       expect((await api.get('/api/health')).statusCode).toBe(200);
     } finally {
       process.kill(pid, 'SIGCONT');
     }
     // The probe gives up after 1.5 s; a generous bound for a loaded machine.
-    expect(Date.now() - started).toBeLessThan(8_000);
-    expect(res.statusCode).toBe(503);
+    expect(slowest).toBeLessThan(8_000);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(503);
     expect(res.body.status).toBe(false);
     expect(res.body.message).toMatch(/^Not ready: node: /);
     expect(res.body.result.checks.node).toMatchObject({ ok: false, head: null });
