@@ -66,6 +66,13 @@ export interface Config {
     /** When set, /metrics requires `Authorization: Bearer <token>`; null = open. */
     metricsToken: string | null;
   };
+  /** Where verification obtains the solc releases it is asked for (server/verify/solcStore.ts). */
+  verify: {
+    /** The Solidity binaries list (…/bin with list.json); null = not asked (SOLC_BINARIES_URL=off). */
+    solcBinariesUrl: string | null;
+    /** npm registry for `solc@<version>`; undefined = npm's configured one; null = not asked. */
+    solcNpmRegistry: string | null | undefined;
+  };
   /** Response headers of every answer (server/api/security.ts). */
   security: {
     /**
@@ -237,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readyMaxLagBlocks: int('READY_MAX_LAG_BLOCKS', 20, env),
       metricsToken: metricsToken(env),
     },
+    verify: {
+      solcBinariesUrl: offOr('SOLC_BINARIES_URL', env.SOLC_BINARIES_URL, 'https://binaries.soliditylang.org/bin'),
+      solcNpmRegistry: env.SOLC_NPM_REGISTRY?.trim() ? offOr('SOLC_NPM_REGISTRY', env.SOLC_NPM_REGISTRY, null) : undefined,
+    },
     security: {
       hsts: bool('HSTS', false, env),
       connectSrc: connectSrc(env),
@@ -250,4 +261,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmailPer15Minutes: Math.max(1, int('AUTH_LIMIT_PER_EMAIL_PER_15_MIN', 10, env)),
     },
   };
+}
+
+/** A URL variable: unset = the default, "off" = null (the source is not asked). */
+function offOr<T extends string | null>(name: string, raw: string | undefined, fallback: T): string | T | null {
+  const v = raw?.trim();
+  if (!v) return fallback;
+  if (v.toLowerCase() === 'off') return null;
+  if (!/^https?:\/\/\S+$/.test(v)) throw new Error(`${name} must be an http(s) URL or "off", got "${v.slice(0, 80)}"`);
+  return v;
 }

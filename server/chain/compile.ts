@@ -59,7 +59,8 @@ export const DEFAULT_SETTINGS: Required<CompileSettings> = {
   evmVersion: 'cancun',
 };
 
-interface Solc {
+/** A loaded solc-js compiler (the npm wrapper's interface). */
+export interface Solc {
   version(): string;
   compile(input: string, callbacks: { import: (p: string) => { contents: string } | { error: string } }): string;
 }
@@ -100,9 +101,10 @@ const OUTPUT_SELECTION = {
 /**
  * Compiles a standard JSON input as given (optimizer, evmVersion, remappings, metadata and
  * library settings are kept); only the output selection is replaced by what the explorer needs.
+ * `compiler` is another solc release (server/verify/solcLoader.ts); default the bundled one.
  */
-export async function compileStandardJson(input: StandardJsonInput): Promise<CompileResult> {
-  const solc = await loadSolc();
+export async function compileStandardJson(input: StandardJsonInput, compiler?: Solc): Promise<CompileResult> {
+  const solc = compiler ?? (await loadSolc());
   const full = { ...input, settings: { ...(input.settings ?? {}), outputSelection: OUTPUT_SELECTION } };
   const output = JSON.parse(solc.compile(JSON.stringify(full), { import: readImport })) as SolcOutput;
   const errors = output.errors ?? [];

@@ -12,13 +12,19 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { workerEntry } from '../paths';
+import { loadSolcFile } from '../verify/solcLoader';
 import { compileStandardJson, type CompileResult, type StandardJsonInput } from './compile';
 
 export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
 const MAX_QUEUE = 8;
 const IDLE_MS = 60_000;
+/**
+ * Compilers other than the bundled one a worker may hold (each 100-250 MB): a job for another one
+ * recycles the worker first, so memory stays bounded however many versions are asked for.
+ */
+export const MAX_LOADED_COMPILERS = 2;
 
-interface JobRequest { id: number; input: StandardJsonInput }
+interface JobRequest { id: number; input: StandardJsonInput; soljson?: string }
 type JobReply = { id: number; ok: true; result: CompileResult } | { id: number; ok: false; message: string };
 
 export class CompileTimeoutError extends Error {
@@ -37,6 +43,7 @@ export class CompilerBusyError extends Error {
 
 interface Pending {
   input: StandardJsonInput;
+  soljson?: string;
   timeoutMs: number;
   resolve: (r: CompileResult) => void;
   reject: (e: Error) => void;
@@ -48,11 +55,14 @@ export class CompilerPool {
   private running: Pending | null = null;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** The soljson files the current worker has loaded. */
+  private loaded = new Set<string>();
 
-  compile(input: StandardJsonInput, timeoutMs: number = DEFAULT_COMPILE_TIMEOUT_MS): Promise<CompileResult> {
+  /** Compiles `input`; `soljson` is another compiler's file (server/verify/solcStore.ts). */
+  compile(input: StandardJsonInput, timeoutMs: number = DEFAULT_COMPILE_TIMEOUT_MS, soljson?: string): Promise<CompileResult> {
     if (this.queue.length >= MAX_QUEUE) return Promise.reject(new CompilerBusyError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, timeoutMs, resolve, reject });
+      this.queue.push({ input, timeoutMs, resolve, reject, ...(soljson ? { soljson } : {}) });
       this.pump();
     });
   }
@@ -80,7 +90,13 @@ export class CompilerPool {
     const job = this.queue.shift();
     if (!job) return;
     this.running = job;
+    if (job.soljson && !this.loaded.has(job.soljson) && this.loaded.size >= MAX_LOADED_COMPILERS && this.worker) {
+      void this.worker.terminate();
+      this.worker = null;
+    }
+    if (!this.worker) this.loaded = new Set();
     const worker = (this.worker ??= this.spawn());
+    if (job.soljson) this.loaded.add(job.soljson);
     const id = this.nextId++;
     let settled = false;
     const finish = (fn: () => void) => {
@@ -118,7 +134,7 @@ export class CompilerPool {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ id, input: job.input } satisfies JobRequest);
+    worker.postMessage({ id, input: job.input, ...(job.soljson ? { soljson: job.soljson } : {}) } satisfies JobRequest);
   }
 
   private scheduleIdle(): void {
@@ -142,9 +158,12 @@ export function sharedCompiler(): CompilerPool {
 if (!isMainThread && (workerData as { compileWorker?: boolean } | null)?.compileWorker && parentPort) {
   const port = parentPort;
   port.on('message', (m: JobRequest) => {
-    compileStandardJson(m.input).then(
-      (result) => port.postMessage({ id: m.id, ok: true, result } satisfies JobReply),
-      (err: unknown) => port.postMessage({ id: m.id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies JobReply),
-    );
+    // A compiler that fails to load (a damaged cache file) fails this job only.
+    Promise.resolve()
+      .then(() => compileStandardJson(m.input, m.soljson ? loadSolcFile(m.soljson) : undefined))
+      .then(
+        (result) => port.postMessage({ id: m.id, ok: true, result } satisfies JobReply),
+        (err: unknown) => port.postMessage({ id: m.id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies JobReply),
+      );
   });
 }

@@ -63,7 +63,8 @@ export async function startIndexedChain(opts: { steps?: number; seed?: number } 
   return {
     devnet, rpc, traffic, dir,
     async api(database, overrides = {}) {
-      const config: Config = { ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url }), ...overrides };
+      // No compiler downloads in tests unless a test serves its own sources (tests/helpers/solcSources.ts).
+      const config: Config = { ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url, SOLC_BINARIES_URL: 'off', SOLC_NPM_REGISTRY: 'off' }), ...overrides };
       const indexer = new Indexer({ rpc, db: database.db, batchSize: 10, concurrency: 2 });
       await indexer.init();
       await indexer.runOnce();

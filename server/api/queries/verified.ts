@@ -17,10 +17,10 @@ import type { MatchKind } from './verifiedMatch';
 const MAX_COMPILER_MESSAGE = 4000;
 
 /** Compiles in the worker; compiler errors become a 400 carrying solc's own messages. */
-export async function compileOrReject(input: StandardJsonInput): Promise<CompileResult> {
+export async function compileOrReject(input: StandardJsonInput, soljson?: string): Promise<CompileResult> {
   let result: CompileResult;
   try {
-    result = await sharedCompiler().compile(input);
+    result = await sharedCompiler().compile(input, undefined, soljson);
   } catch (err) {
     if (err instanceof CompileTimeoutError) throw new ApiError(422, err.message);
     if (err instanceof CompilerBusyError) throw new ApiError(429, err.message);
@@ -36,15 +36,6 @@ export async function compileOrReject(input: StandardJsonInput): Promise<Compile
 /** The explorer's solc version in Etherscan's spelling: v0.8.37+commit.xxxxxxxx. */
 export function etherscanVersion(solcVersion: string): string {
   return `v${solcVersion.replace(/\.Emscripten.*$/, '')}`;
-}
-
-/** True when a requested compiler version (v0.8.37, 0.8.37+commit.…) names the explorer's compiler. */
-export function sameCompiler(requested: string, solcVersion: string): boolean {
-  const want = /(\d+\.\d+\.\d+)(?:\+commit\.([0-9a-f]+))?/i.exec(requested);
-  const have = /(\d+\.\d+\.\d+)(?:\+commit\.([0-9a-f]+))?/i.exec(solcVersion);
-  if (!want || !have) return false;
-  if (want[1] !== have[1]) return false;
-  return !want[2] || !have[2] || want[2].toLowerCase() === have[2].toLowerCase();
 }
 
 export interface VerifiedRecord {

@@ -8,7 +8,9 @@ import type { JsonValue } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { rubyAddress } from '../format';
 import { badRequest } from '../http';
-import { compileOrReject, etherscanVersion, sameCompiler, saveVerified } from './verified';
+import { etherscanName, parseCompilerVersion, versionMatches, type CompilerVersion } from '../../verify/compilerVersion';
+import { CompilerUnavailableError, solcStoreFor, type ObtainedCompiler } from '../../verify/solcStore';
+import { compileOrReject, etherscanVersion, saveVerified } from './verified';
 import { compareRuntime, pickArtifact, type MatchKind } from './verifiedMatch';
 
 export interface VerifyInput {
@@ -38,11 +40,24 @@ export async function codeAt(ctx: ApiContext, address: string): Promise<string> 
   return code;
 }
 
+/** The compiler the request names, obtained on demand (server/verify/solcStore.ts); 400 when it cannot be. */
+async function obtainCompiler(ctx: ApiContext, wanted: CompilerVersion): Promise<ObtainedCompiler> {
+  try {
+    return await solcStoreFor(ctx.config, ctx.log).obtain(wanted);
+  } catch (err) {
+    if (err instanceof CompilerUnavailableError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
 export async function verifyOnChain(ctx: ApiContext, v: VerifyInput): Promise<VerifyOutcome> {
   const code = await codeAt(ctx, v.address);
-  const compiled = await compileOrReject(v.input);
-  if (v.compilerVersion && !sameCompiler(v.compilerVersion, compiled.compilerVersion)) {
-    throw badRequest(`Compiler ${v.compilerVersion} is not available: this explorer compiles with ${etherscanVersion(compiled.compilerVersion)} only`);
+  const wanted = v.compilerVersion ? parseCompilerVersion(v.compilerVersion) : null;
+  if (wanted && 'error' in wanted) throw badRequest(wanted.error);
+  const compiler = wanted ? await obtainCompiler(ctx, wanted) : null;
+  const compiled = await compileOrReject(v.input, compiler?.file);
+  if (wanted && !versionMatches(wanted, compiled.compilerVersion)) {
+    throw badRequest(`Compiler ${etherscanName(wanted)} is not available: the compiler obtained for it reports ${etherscanVersion(compiled.compilerVersion)}`);
   }
   const picked = pickArtifact(compiled.artifacts, v.contractName);
   if ('error' in picked) throw badRequest(picked.error);

@@ -60,7 +60,10 @@ describeEachDatabase('verify API', (getDb) => {
     const unoptimized = await verify(counterAt, readSol('Counter.sol'), { settings: { optimizer: { enabled: false, runs: 200 }, evmVersion: 'cancun' } });
     expect(unoptimized.statusCode).toBe(400);
     const wrongCompiler = await verify(counterAt, readSol('Counter.sol'), { compilerVersion: 'v0.8.19+commit.7dd6d404' });
-    expect(wrongCompiler.body.message).toMatch(/^Compiler v0\.8\.19\+commit\.7dd6d404 is not available: this explorer compiles with v0\.8\.\d+/);
+    expect(wrongCompiler.statusCode).toBe(400);
+    // Other releases are obtained on demand (tests/server/verify/); this test's API may not download any.
+    expect(wrongCompiler.body.message).toBe('Compiler v0.8.19+commit.7dd6d404 is not available: not asked for the binaries list (SOLC_BINARIES_URL=off); '
+      + 'not asked for the npm registry (SOLC_NPM_REGISTRY=off)');
     const noCode = await verify(`0x${'12'.repeat(20)}`, readSol('Counter.sol'));
     expect(noCode.statusCode).toBe(400);
     expect(noCode.body.message).toMatch(/^Unable to locate ContractCode at r1212/);
