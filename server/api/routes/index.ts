@@ -7,6 +7,7 @@ import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
 import { deployRoutes } from './deploy';
 import { etherscanRoutes } from './etherscan';
+import { exportRoutes } from './export';
 import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
 import { opsRoutes } from './ops';
@@ -20,5 +21,5 @@ import { withdrawalsRoutes } from './withdrawals';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes, withdrawalsRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes, withdrawalsRoutes, exportRoutes,
 ];

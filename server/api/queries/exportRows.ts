@@ -1,0 +1,106 @@
+/**
+ * The rows of an address's CSV export (GET /api/export/…), read in keyset batches: each batch
+ * continues after the last row of the one before, so memory stays flat however long the history,
+ * and a batch is read only when the HTTP response has taken the one before (the caller pulls: the
+ * async generators below are consumed through Readable.from, which is back-pressured). Same SQL on
+ * PostgreSQL and PGlite. Oldest first, as an accounting tool reads a ledger.
+ */
+import { sql } from 'kysely';
+import type { ApiContext } from '../context';
+
+/** Rows per query: large enough that a query's overhead is small, small enough to stay flat. */
+export const EXPORT_BATCH = 5_000;
+/** Past every tx_index / log_index / trace_index (integer columns: a larger bound would overflow). */
+const INT4_MAX = 2_147_483_647;
+
+/** Inclusive block range of a date range (UTC days); null when no block falls inside. */
+export async function blockRangeOfDates(ctx: ApiContext, start: string | null, end: string | null): Promise<{ from: number; to: number } | null> {
+  const fromTs = start ? Date.parse(`${start}T00:00:00Z`) / 1000 : null;
+  const toTs = end ? Date.parse(`${end}T00:00:00Z`) / 1000 + 86_400 : null;
+  const { rows } = await sql<{ from: number | null; to: number | null }>`
+    SELECT
+      (SELECT number FROM blocks WHERE ${fromTs === null ? sql`true` : sql`timestamp >= ${fromTs}`} ORDER BY timestamp, number LIMIT 1) AS "from",
+      (SELECT number FROM blocks WHERE ${toTs === null ? sql`true` : sql`timestamp < ${toTs}`} ORDER BY timestamp DESC, number DESC LIMIT 1) AS "to"`.execute(ctx.db);
+  const r = rows[0];
+  if (!r || r.from === null || r.to === null || r.from > r.to) return null;
+  return { from: Number(r.from), to: Number(r.to) };
+}
+
+export interface ExportTxRow {
+  hash: string; block_number: number; timestamp: number; from_address: string; to_address: string | null; contract_address: string | null;
+  value: string; fee: string; status: number; tx_type: number; method: string | null; nonce: number;
+}
+
+export async function* transactionRows(ctx: ApiContext, address: string, range: { from: number; to: number }, batch = EXPORT_BATCH): AsyncGenerator<ExportTxRow[]> {
+  let after = { block: range.from - 1, index: INT4_MAX };
+  for (;;) {
+    const { rows } = await sql<ExportTxRow & { tx_index: number }>`
+      SELECT t.hash, t.block_number, t.tx_index, t.timestamp, t.from_address, t.to_address, t.contract_address, t.value, t.fee, t.status,
+             t.tx_type, t.method, t.nonce
+      FROM address_transactions a
+      JOIN transactions t ON t.block_number = a.block_number AND t.tx_index = a.tx_index
+      WHERE a.address = ${address} AND a.block_number <= ${range.to}
+        AND (a.block_number > ${after.block} OR (a.block_number = ${after.block} AND a.tx_index > ${after.index}))
+        AND a.block_number >= ${range.from}
+      ORDER BY a.block_number, a.tx_index
+      LIMIT ${batch}`.execute(ctx.db);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { block: Number(last.block_number), index: last.tx_index };
+  }
+}
+
+export interface ExportTransferRow {
+  tx_hash: string; block_number: number; log_index: number; timestamp: number; token_address: string; from_address: string; to_address: string;
+  value: string; token_id: string | null; name: string | null; symbol: string | null; decimals: number | null;
+}
+
+export async function* tokenTransferRows(ctx: ApiContext, address: string, range: { from: number; to: number }, batch = EXPORT_BATCH): AsyncGenerator<ExportTransferRow[]> {
+  let after = { block: range.from - 1, log: INT4_MAX };
+  for (;;) {
+    // Two index range scans (sent, received) merged: an OR would read both lists whole and sort.
+    const keyset = sql`(block_number > ${after.block} OR (block_number = ${after.block} AND log_index > ${after.log})) AND block_number <= ${range.to}`;
+    const { rows } = await sql<ExportTransferRow>`
+      SELECT x.*, c.name, c.symbol, c.decimals FROM (
+        (SELECT tx_hash, block_number, log_index, timestamp, token_address, from_address, to_address, value, token_id
+         FROM token_transfers WHERE from_address = ${address} AND ${keyset} ORDER BY block_number, log_index LIMIT ${batch})
+        UNION ALL
+        (SELECT tx_hash, block_number, log_index, timestamp, token_address, from_address, to_address, value, token_id
+         FROM token_transfers WHERE to_address = ${address} AND from_address <> ${address} AND ${keyset} ORDER BY block_number, log_index LIMIT ${batch})
+      ) x LEFT JOIN contracts c ON c.address = x.token_address
+      ORDER BY x.block_number, x.log_index
+      LIMIT ${batch}`.execute(ctx.db);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { block: Number(last.block_number), log: last.log_index };
+  }
+}
+
+export interface ExportInternalRow {
+  tx_hash: string; block_number: number; tx_index: number; trace_index: number; timestamp: number; trace_address: string; call_type: string;
+  from_address: string; to_address: string | null; value: string; error: string | null;
+}
+
+export async function* internalRows(ctx: ApiContext, address: string, range: { from: number; to: number }, batch = EXPORT_BATCH): AsyncGenerator<ExportInternalRow[]> {
+  let after = { block: range.from - 1, tx: INT4_MAX, trace: INT4_MAX };
+  for (;;) {
+    const keyset = sql`(block_number, tx_index, trace_index) > (${after.block}, ${after.tx}, ${after.trace}) AND block_number <= ${range.to}`;
+    const { rows } = await sql<ExportInternalRow>`
+      SELECT * FROM (
+        (SELECT tx_hash, block_number, tx_index, trace_index, timestamp, trace_address, call_type, from_address, to_address, value, error
+         FROM internal_transactions WHERE from_address = ${address} AND ${keyset} ORDER BY block_number, tx_index, trace_index LIMIT ${batch})
+        UNION ALL
+        (SELECT tx_hash, block_number, tx_index, trace_index, timestamp, trace_address, call_type, from_address, to_address, value, error
+         FROM internal_transactions WHERE to_address = ${address} AND from_address <> ${address} AND ${keyset}
+         ORDER BY block_number, tx_index, trace_index LIMIT ${batch})
+      ) x
+      ORDER BY block_number, tx_index, trace_index
+      LIMIT ${batch}`.execute(ctx.db);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { block: Number(last.block_number), tx: last.tx_index, trace: last.trace_index };
+  }
+}
