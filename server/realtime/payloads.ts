@@ -8,7 +8,7 @@ import type { ApiContext } from '../api/context';
 import { homeData } from '../api/queries/home';
 import { contractTransactionGraph, tokenTransactionGraph, transactionGraph } from '../api/queries/charts';
 import { latestTransactions } from '../api/queries/transactions';
-import { cachedLatestBlocks } from '../api/routes/blocks';
+import { cachedLatestBlocks } from '../api/queries/blocks';
 
 export type Payload<E extends SocketUpdate> = Parameters<ServerToClientEvents[E]>[0];
 
