@@ -1,15 +1,42 @@
 /**
- * Read queries of the wallet screens: the wallet's token list (held plus added), one token's
- * transfers of one address, the token catalogue for the search, a transaction's indexed status.
+ * Queries of the wallet screens: the wallet's token list (held plus added, and adding one), one
+ * token's transfers of one address, the token catalogue for the search, a transaction's indexed
+ * status, and the linked wallet's live balance.
  */
-import { toHexAddress } from '../../common/address';
-import type { TokenTransferItem } from '../../common/api/tokens';
-import type { SearchTokenItem, WalletToken } from '../../common/api/wallet';
-import type { ApiContext } from '../api/context';
-import { rubyAddress } from '../api/format';
-import type { Page } from '../api/params';
-import { DEFAULT_DECIMALS, TRANSFER_COLUMNS, tokenHoldings, toTransferItem, type TokenMeta } from '../api/queries/tokens';
-import { walletTokenAddresses } from './users';
+import type { Kysely } from 'kysely';
+import { toHexAddress } from '../../../common/address';
+import type { TokenTransferItem } from '../../../common/api/tokens';
+import type { SearchTokenItem, WalletData, WalletToken } from '../../../common/api/wallet';
+import type { DB } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { rubyAddress, toAmount } from '../format';
+import { notFound } from '../http';
+import { parseAddressParam, type Page } from '../params';
+import { DEFAULT_DECIMALS, TRANSFER_COLUMNS, findToken, tokenHoldings, toTransferItem, type TokenMeta } from './tokens';
+
+/** The RBC20 token at `input` (r… or 0x…); 404 when there is none. */
+export async function requireToken(ctx: ApiContext, input: string): Promise<TokenMeta> {
+  const address = parseAddressParam(input);
+  const token = await findToken(ctx, address);
+  if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
+  return token;
+}
+
+export async function addWalletToken(db: Kysely<DB>, wallet: string, token: string): Promise<void> {
+  await db.insertInto('wallet_tokens').values({ wallet_address: wallet, token_address: token })
+    .onConflict((oc) => oc.columns(['wallet_address', 'token_address']).doNothing()).execute();
+}
+
+export async function walletTokenAddresses(db: Kysely<DB>, wallet: string): Promise<string[]> {
+  const rows = await db.selectFrom('wallet_tokens').select('token_address').where('wallet_address', '=', wallet).orderBy('added_at').execute();
+  return rows.map((r) => r.token_address);
+}
+
+/** An account's linked wallet with its live balance (read from the node). */
+export async function walletData(ctx: ApiContext, email: string, address: string, keystore: string): Promise<WalletData> {
+  const wei = BigInt(await ctx.rpc.call<string>('eth_getBalance', [address, 'latest']));
+  return { email, address: rubyAddress(address), balance: toAmount(wei), balanceWei: wei.toString(), keystore };
+}
 
 /** Held tokens (non-zero balance) first, then tokens the user added that it does not hold. */
 export async function walletTokens(ctx: ApiContext, wallet: string): Promise<WalletToken[]> {
