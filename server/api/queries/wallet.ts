@@ -7,12 +7,13 @@ import type { Kysely } from 'kysely';
 import { toHexAddress } from '../../../common/address';
 import type { TokenTransferItem } from '../../../common/api/tokens';
 import type { SearchTokenItem, WalletData, WalletToken } from '../../../common/api/wallet';
+import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import type { DB } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { rubyAddress, toAmount } from '../format';
 import { notFound } from '../http';
 import { parseAddressParam, type Page } from '../params';
-import { DEFAULT_DECIMALS, TRANSFER_COLUMNS, findToken, tokenHoldings, toTransferItem, type TokenMeta } from './tokens';
+import { TRANSFER_COLUMNS, findToken, tokenHoldings, toTransferItem, type TokenMeta } from './tokens';
 
 /** The RBC20 token at `input` (r… or 0x…); 404 when there is none. */
 export async function requireToken(ctx: ApiContext, input: string): Promise<TokenMeta> {
@@ -49,7 +50,7 @@ export async function walletTokens(ctx: ApiContext, wallet: string): Promise<Wal
   const metas = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals'])
     .where('address', 'in', missing).where('contract_type', '=', 'rbc20').execute();
   for (const m of metas) {
-    out.push({ contractAddress: rubyAddress(m.address), name: m.name, symbol: m.symbol, decimals: m.decimals ?? DEFAULT_DECIMALS, balance: 0, balanceWei: '0', added: true });
+    out.push({ contractAddress: rubyAddress(m.address), name: m.name, symbol: m.symbol, decimals: m.decimals ?? DEFAULT_TOKEN_DECIMALS, balance: 0, balanceWei: '0', added: true });
   }
   return out;
 }
@@ -71,7 +72,7 @@ export async function tokenCatalogue(ctx: ApiContext): Promise<SearchTokenItem[]
   return ctx.cache.get('wallet:searchtoken', async () => {
     const rows = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals'])
       .where('contract_type', '=', 'rbc20').orderBy('name').orderBy('address').limit(5000).execute();
-    return rows.map((r) => ({ contractname: r.name, contract_address: rubyAddress(r.address), symbol: r.symbol, decimals: r.decimals ?? DEFAULT_DECIMALS }));
+    return rows.map((r) => ({ contractname: r.name, contract_address: rubyAddress(r.address), symbol: r.symbol, decimals: r.decimals ?? DEFAULT_TOKEN_DECIMALS }));
   });
 }
 
