@@ -8,9 +8,10 @@ import {
   ApiKeyListResponse, CreateApiKeyBody, CreatedApiKeyResponse, MAX_ACTIVE_API_KEYS, RevokeApiKeyResponse,
 } from '../../../common/api/apiKeys';
 import { ErrorBody } from '../../../common/api/base';
-import { apiKeyResolverOf, countActiveApiKeys, createApiKey, listApiKeys, revokeApiKey } from '../apiKeys';
+import { apiKeyResolverOf, createApiKey } from '../apiKeys';
 import type { RouteModule } from '../context';
 import { badRequest, notFound } from '../http';
+import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../queries/apiKeys';
 
 const Tags = ['API keys'];
 export const TOO_MANY_KEYS = `You already have ${MAX_ACTIVE_API_KEYS} active API keys: revoke one first`;
