@@ -13,6 +13,7 @@ import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { toRubyAddress } from '../common/address';
+import { TX_TYPE } from '../common/txTypes';
 import { freePort } from '../server/chain/devnet';
 import { openDatabase } from '../server/db/database';
 import { Indexer } from '../server/indexer/indexer';
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     const txCount = (await database.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     console.log(`indexed ${txCount} transactions in ${chain.head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     const sample = await database.db.selectFrom('transactions').select(['hash', 'from_address', 'block_number'])
-      .where('tx_type', '=', 3).orderBy('block_number', 'desc').limit(1).executeTakeFirstOrThrow();
+      .where('tx_type', '=', TX_TYPE.contractCall).orderBy('block_number', 'desc').limit(1).executeTakeFirstOrThrow();
     // Many different keys, for the cases that must not be answered from a hot key: every
     // traffic block, 2,000 traffic transactions spread over the chain, 300 addresses.
     const spread = await database.db.selectFrom('transactions').select(['hash', 'from_address', 'to_address', 'block_number'])

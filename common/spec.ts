@@ -4,6 +4,7 @@
  * Texts are copied verbatim from spec.md, including its inconsistent casing ('Copied to
  * clipboard!' on home vs 'copied to clipboard!' on detail pages): that casing is part of the spec.
  */
+import { TX_TYPE } from './txTypes';
 
 /** Route patterns (wouter syntax). Build concrete links with src/app/urls.ts, never by hand. */
 export const ROUTES = {
@@ -230,10 +231,10 @@ export const LEGAL_DATE = '07-11-2024';
 
 /** Transaction type codes → labels (spec section 3 / token detail). */
 export const TX_TYPE_LABELS = {
-  0: 'Coin transfer',
-  1: 'Contract Create',
-  2: 'Token transfer',
-  3: 'Contract Call',
+  [TX_TYPE.coinTransfer]: 'Coin transfer',
+  [TX_TYPE.contractCreate]: 'Contract Create',
+  [TX_TYPE.tokenTransfer]: 'Token transfer',
+  [TX_TYPE.contractCall]: 'Contract Call',
 } as const;
 export const TX_TYPE_UNKNOWN = 'Unknown';
 /** The spec's alternative fallback spelling on the token page ('otherwise Contract call'). */

@@ -4,6 +4,7 @@
  * amounts are whole tokens (with the token's decimals) beside exact base-unit strings.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { TX_TYPE } from '../txTypes';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, Ok, PageTotals, Wei } from './base';
 
 export const ContractType = Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], { description: 'rbc20 = token, dapp = any other contract (NFTs included)' });
@@ -28,7 +29,7 @@ export const TokenTransferItem = Type.Object({
   value: Type.Number({ description: 'whole tokens (base units ÷ 10^tokenDecimals) for display' }),
   valueWei: Wei,
   decodedInput: Type.Array(Type.Object({ _to: Address, _value: Wei }), { description: 'the spec shape of a token transaction: [{ _to, _value }] (_value in base units)' }),
-  transactiontype: Type.Literal(2, { description: 'token transfer' }),
+  transactiontype: Type.Literal(TX_TYPE.tokenTransfer, { description: 'token transfer' }),
   status: Type.Integer({ description: '1: a Transfer event exists only in a successful transaction' }),
 });
 export type TokenTransferItem = Static<typeof TokenTransferItem>;

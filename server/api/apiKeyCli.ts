@@ -8,7 +8,8 @@
  */
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from './apiKeys';
+import { createApiKey } from './apiKeys';
+import { listApiKeys, revokeApiKey, type ApiKeyInfo } from './queries/apiKeys';
 import { ApiError } from './http';
 
 const USAGE = 'usage: apikey create <label> | apikey list | apikey revoke <id>';

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Api, ApiContext } from './context';
 import { ApiError } from './http';
+import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from './queries/apiKeys';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const API_KEY_QUERY = 'apikey';
@@ -38,15 +39,6 @@ export const API_KEY_MESSAGES = {
   badLabel: `The label must be 1 to ${LABEL_MAX} characters`,
 } as const;
 
-export interface ApiKeyInfo {
-  id: number;
-  keyPrefix: string;
-  owner: string | null;
-  label: string;
-  createdAt: Date;
-  revokedAt: Date | null;
-}
-
 export interface CreatedApiKey extends ApiKeyInfo {
   /** The key itself: shown once, never stored. */
   key: string;
@@ -60,12 +52,6 @@ export function generateApiKey(): string {
   return API_KEY_PREFIX + randomBytes(24).toString('base64url');
 }
 
-const INFO_COLUMNS = ['id', 'key_prefix', 'owner', 'label', 'created_at', 'revoked_at'] as const;
-type InfoRow = { id: number; key_prefix: string; owner: string | null; label: string; created_at: Date; revoked_at: Date | null };
-const toInfo = (r: InfoRow): ApiKeyInfo => ({
-  id: Number(r.id), keyPrefix: r.key_prefix, owner: r.owner, label: r.label, createdAt: r.created_at, revokedAt: r.revoked_at,
-});
-
 /**
  * Creates a key for `owner` (an account email; null for the operator's own keys) and returns it
  * with the key in clear, the only time it exists outside the caller.
@@ -74,35 +60,8 @@ export async function createApiKey(db: Kysely<DB>, owner: string | null, label: 
   const clean = label.trim();
   if (clean.length === 0 || clean.length > LABEL_MAX) throw new ApiError(400, API_KEY_MESSAGES.badLabel);
   const key = generateApiKey();
-  const row = await db.insertInto('api_keys')
-    .values({ key_hash: hashApiKey(key), key_prefix: key.slice(0, SHOWN_CHARS), owner, label: clean })
-    .returning(INFO_COLUMNS).executeTakeFirstOrThrow();
-  return { ...toInfo(row), key };
-}
-
-/** Every key (of one owner when given; `null` = the operator's), oldest first. Never the hashes. */
-export async function listApiKeys(db: Kysely<DB>, owner?: string | null): Promise<ApiKeyInfo[]> {
-  let q = db.selectFrom('api_keys').select(INFO_COLUMNS).orderBy('id', 'asc');
-  if (owner !== undefined) q = owner === null ? q.where('owner', 'is', null) : q.where('owner', '=', owner);
-  return (await q.execute()).map(toInfo);
-}
-
-/** How many of `owner`'s keys are not revoked (one COUNT, not the rows). */
-export async function countActiveApiKeys(db: Kysely<DB>, owner: string): Promise<number> {
-  const r = await db.selectFrom('api_keys').select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-    .where('owner', '=', owner).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/**
- * Revokes a key (only `owner`'s when given: one UPDATE … WHERE id AND owner); false when no such
- * key is active.
- */
-export async function revokeApiKey(db: Kysely<DB>, id: number, owner?: string): Promise<boolean> {
-  let q = db.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null);
-  if (owner !== undefined) q = q.where('owner', '=', owner);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  const info = await insertApiKey(db, { keyHash: hashApiKey(key), keyPrefix: key.slice(0, SHOWN_CHARS), owner, label: clean });
+  return { ...info, key };
 }
 
 export type KeyLookup = { id: number; revoked: boolean } | null;
@@ -122,8 +81,7 @@ export class ApiKeyResolver {
     const now = Date.now();
     const hit = this.cache.get(hash);
     if (hit && hit.until > now) return hit.value;
-    const row = await this.db.selectFrom('api_keys').select(['id', 'revoked_at']).where('key_hash', '=', hash).executeTakeFirst();
-    const value: KeyLookup = row ? { id: Number(row.id), revoked: row.revoked_at !== null } : null;
+    const value: KeyLookup = await findApiKeyByHash(this.db, hash);
     if (this.cache.size >= 10_000) this.cache.clear(); // bounded: a flood of made-up keys cannot grow it
     this.cache.set(hash, { value, until: now + (value ? this.ttlMs : this.unknownTtlMs) });
     return value;

@@ -5,17 +5,12 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RpcTransportError } from '../chain/rpc';
+import { ApiError } from '../../common/api/error';
 import { sqlState } from '../db/errors';
 
-export class ApiError extends Error {
-  constructor(readonly statusCode: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const badRequest = (message: string) => new ApiError(400, message);
-export const notFound = (message: string) => new ApiError(404, message);
+// The error class and its helpers live in common/ (the SPA reads the same shape); the server's
+// modules keep importing them from here.
+export { ApiError, badRequest, notFound } from '../../common/api/error';
 export const UNAVAILABLE = 'Service temporarily unavailable: the database or the node cannot be reached. Try again shortly.';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
@@ -41,7 +36,7 @@ export function isUnavailable(err: unknown): boolean {
 
 export function installErrorHandling(app: FastifyInstance, log: (m: string) => void): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return reply.code(err.statusCode).send({ status: false, message: err.message });
+    if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
     if (err.validation) {
       return reply.code(400).send({ status: false, message: `Invalid request: ${err.message}` });
     }

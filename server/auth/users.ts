@@ -58,13 +58,3 @@ export async function linkWallet(db: Kysely<DB>, email: string, address: string,
   await db.updateTable('users').set({ wallet_address: address, keystore: toJsonText(JSON.parse(keystoreJson)), wallet_linked_at: new Date() })
     .where('email', '=', email).execute();
 }
-
-export async function addWalletToken(db: Kysely<DB>, wallet: string, token: string): Promise<void> {
-  await db.insertInto('wallet_tokens').values({ wallet_address: wallet, token_address: token })
-    .onConflict((oc) => oc.columns(['wallet_address', 'token_address']).doNothing()).execute();
-}
-
-export async function walletTokenAddresses(db: Kysely<DB>, wallet: string): Promise<string[]> {
-  const rows = await db.selectFrom('wallet_tokens').select('token_address').where('wallet_address', '=', wallet).orderBy('added_at').execute();
-  return rows.map((r) => r.token_address);
-}

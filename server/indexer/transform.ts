@@ -3,6 +3,7 @@
  * and the deltas to add to running aggregates. No I/O here, so it is unit-testable and cheap.
  */
 import type { Interface } from 'ethers';
+import { TX_TYPE } from '../../common/txTypes';
 import type { RawBlock, RawReceipt } from '../chain/types';
 import { decodeCall, SELECTOR, TRANSFER_TOPIC } from './decode';
 import { withdrawalRows, type WithdrawalRow } from './withdrawals';
@@ -21,8 +22,6 @@ export interface KnownContracts {
   isToken(address: string): boolean;
   abi(address: string): Interface | undefined;
 }
-
-export const TX_TYPE = { coinTransfer: 0, contractCreate: 1, tokenTransfer: 2, contractCall: 3 } as const;
 
 const big = (h: string | undefined | null): bigint => (h ? BigInt(h) : 0n);
 /** Small quantities (block numbers, indexes, nonces, status): Number() reads 0x hex exactly below 2^53. */

@@ -3,12 +3,13 @@
  * same data as the REST answers, from the same per-block cache, so a push after a block costs
  * one computation however many sockets listen.
  */
+import { TX_TYPE } from '../../common/txTypes';
 import { LIVE_TRANSACTIONS, LIVE_TYPED_TRANSACTIONS, SOCKET_EVENTS, type ServerToClientEvents, type SocketRequest, type SocketUpdate } from '../../common/api/socket';
 import type { ApiContext } from '../api/context';
 import { homeData } from '../api/queries/home';
 import { contractTransactionGraph, tokenTransactionGraph, transactionGraph } from '../api/queries/charts';
 import { latestTransactions } from '../api/queries/transactions';
-import { cachedLatestBlocks } from '../api/routes/blocks';
+import { cachedLatestBlocks } from '../api/queries/blocks';
 
 export type Payload<E extends SocketUpdate> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -18,9 +19,6 @@ export interface Channel<R extends SocketRequest = SocketRequest> {
   compute(ctx: ApiContext): Promise<Payload<(typeof SOCKET_EVENTS)[R]>>;
 }
 
-const TX_TYPE_TOKEN_TRANSFER = 2;
-const TX_TYPE_CONTRACT_CALL = 3;
-
 function channel<R extends SocketRequest>(request: R, compute: Channel<R>['compute']): Channel<R> {
   return { request, update: SOCKET_EVENTS[request], compute };
 }
@@ -28,8 +26,8 @@ function channel<R extends SocketRequest>(request: R, compute: Channel<R>['compu
 export function transactionUpdate(ctx: ApiContext): Promise<Payload<'Transaction-update'>> {
   return ctx.cache.get('live:transactions', async () => ({
     TransactionHistories: await latestTransactions(ctx, LIVE_TRANSACTIONS),
-    Contracttransaction: await latestTransactions(ctx, LIVE_TYPED_TRANSACTIONS, TX_TYPE_CONTRACT_CALL),
-    Tokentransaction: await latestTransactions(ctx, LIVE_TYPED_TRANSACTIONS, TX_TYPE_TOKEN_TRANSFER),
+    Contracttransaction: await latestTransactions(ctx, LIVE_TYPED_TRANSACTIONS, TX_TYPE.contractCall),
+    Tokentransaction: await latestTransactions(ctx, LIVE_TYPED_TRANSACTIONS, TX_TYPE.tokenTransfer),
   }));
 }
 

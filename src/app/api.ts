@@ -4,7 +4,9 @@
  * (or a non-2xx) becomes an RTK Query error holding the server's message, so components see
  * data only when it is real (spec section 8: "a response with falsy status is ignored").
  */
+import { apiErrorMessage, hasStatusTrue as isStatusTrue } from '../../common/api/error';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { authHeaders } from '../lib/authToken';
 
 function env(name: string): string | undefined {
   const v: unknown = import.meta.env[name];
@@ -20,23 +22,23 @@ export interface ApiFailure {
   message: string;
 }
 
-const raw = fetchBaseQuery({ baseUrl: API_BASE, timeout: 30_000 });
-
-function text(data: unknown, key: string): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const v = (data as Record<string, unknown>)[key];
-  return typeof v === 'string' && v !== '' ? v : null;
+/**
+ * The login token (`Authorization: Bearer`) on every call while one is held: the one place the SPA
+ * adds it (the base query's prepareHeaders and the wallet client's fetch), so no authenticated
+ * endpoint can forget it. Public routes ignore it.
+ */
+export function withAuth(headers: Headers): Headers {
+  for (const [name, value] of Object.entries(authHeaders())) headers.set(name, value);
+  return headers;
 }
 
-/** The server's words in an answer: `message`, else the older API's `msg` or a string `result`; null when none. */
-export function serverMessage(data: unknown): string | null {
-  return text(data, 'message') ?? text(data, 'msg') ?? text(data, 'result');
-}
+const raw = fetchBaseQuery({ baseUrl: API_BASE, timeout: 30_000, prepareHeaders: (headers) => withAuth(headers) });
+
+/** The server's words in an answer (the API's error shape: common/api/error.ts); null when none. */
+export const serverMessage = apiErrorMessage;
 
 /** Spec section 8: an answer counts only when it is an object with `status: true`. */
-export function hasStatusTrue(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === true;
-}
+export const hasStatusTrue = isStatusTrue;
 
 /**
  * The API without the status check, for documents that carry no `status` (the OpenAPI

@@ -4,6 +4,7 @@
  * code reads 'Unknown'.
  */
 import { TX_TYPE_LABELS, TX_TYPE_UNKNOWN } from '../../common/spec';
+import { TX_TYPE } from '../../common/txTypes';
 
 export type TxTypeContext = 'home' | 'detail';
 
@@ -14,6 +15,6 @@ function isKnown(code: number): code is keyof typeof TX_TYPE_LABELS {
 export function txTypeLabel(code: number | string | null | undefined, context: TxTypeContext = 'detail'): string {
   const n = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
   if (typeof n !== 'number' || !Number.isInteger(n)) return TX_TYPE_UNKNOWN;
-  if (context === 'home' && n > 2) return TX_TYPE_LABELS[3];
+  if (context === 'home' && n > TX_TYPE.tokenTransfer) return TX_TYPE_LABELS[TX_TYPE.contractCall];
   return isKnown(n) ? TX_TYPE_LABELS[n] : TX_TYPE_UNKNOWN;
 }

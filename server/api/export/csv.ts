@@ -10,7 +10,7 @@ import { formatUnits } from 'ethers';
 import { TX_TYPE_LABELS, TX_TYPE_UNKNOWN } from '../../../common/spec';
 import { rubyAddress } from '../format';
 import type { ExportInternalRow, ExportTransferRow, ExportTxRow } from '../queries/exportRows';
-import { DEFAULT_DECIMALS } from '../queries/tokens';
+import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 
 type Field = string | number | null | undefined;
 
@@ -53,7 +53,7 @@ export function transferLine(r: ExportTransferRow, address: string): string {
   const direction = r.from_address === address ? (r.to_address === address ? 'SELF' : 'OUT') : 'IN';
   return csvLine([
     r.tx_hash, r.block_number, r.timestamp, dateTime(r.timestamp), rubyAddress(r.from_address), rubyAddress(r.to_address),
-    nft ? r.value : exactUnits(r.value, r.decimals ?? DEFAULT_DECIMALS), rubyAddress(r.token_address), r.name ?? '', r.symbol ?? '',
+    nft ? r.value : exactUnits(r.value, r.decimals ?? DEFAULT_TOKEN_DECIMALS), rubyAddress(r.token_address), r.name ?? '', r.symbol ?? '',
     r.token_id ?? '', direction, r.value,
   ]);
 }

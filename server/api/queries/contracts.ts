@@ -3,12 +3,12 @@
  * with its verified source and coin balance, and its runtime code from the node.
  */
 import type { ContractListItem, ContractType } from '../../../common/api/tokens';
+import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import type { JsonValue } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { isUnavailable } from '../http';
 import type { Page } from '../params';
-import { DEFAULT_DECIMALS } from './tokens';
 
 /**
  * The name shown for a contract: a token by its on-chain name(), any other contract by the name
@@ -40,7 +40,7 @@ export async function contractList(ctx: ApiContext, type: ContractType, page: Pa
     .orderBy('c.block_number', 'desc').orderBy('c.address', 'asc').limit(page.size).offset(page.offset).execute();
   return rows.map((r) => {
     const token = type === 'rbc20';
-    const decimals = token ? (r.decimals ?? DEFAULT_DECIMALS) : r.decimals;
+    const decimals = token ? (r.decimals ?? DEFAULT_TOKEN_DECIMALS) : r.decimals;
     return {
       contractname: displayName(type, r.name, r.contract_name),
       contract_address: rubyAddress(r.address),
@@ -49,7 +49,7 @@ export async function contractList(ctx: ApiContext, type: ContractType, page: Pa
       blockNumber: r.block_number,
       symbol: r.symbol,
       decimals,
-      totalSupply: token && r.total_supply !== null ? toAmount(r.total_supply, decimals ?? DEFAULT_DECIMALS) : null,
+      totalSupply: token && r.total_supply !== null ? toAmount(r.total_supply, decimals ?? DEFAULT_TOKEN_DECIMALS) : null,
       totalSupplyWei: token && r.total_supply !== null ? toWei(r.total_supply) : null,
       verified: r.source_address !== null,
       contractType: type,
@@ -95,7 +95,7 @@ export async function findContract(ctx: ApiContext, address: string): Promise<Co
     isNft: r.is_nft,
     name: displayName(type, r.name, r.contract_name),
     symbol: r.symbol,
-    decimals: type === 'rbc20' ? (r.decimals ?? DEFAULT_DECIMALS) : r.decimals,
+    decimals: type === 'rbc20' ? (r.decimals ?? DEFAULT_TOKEN_DECIMALS) : r.decimals,
     totalSupplyWei: r.total_supply,
     creator: r.creator,
     txHash: r.tx_hash,

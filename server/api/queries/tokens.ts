@@ -5,6 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { TokenHolding, TokenTransferItem } from '../../../common/api/tokens';
+import { DEFAULT_TOKEN_DECIMALS, TX_TYPE } from '../../../common/txTypes';
 import type { DB } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
@@ -24,11 +25,8 @@ export interface TokenMeta {
   transferCount: number;
 }
 
-/** Decimals of a token whose decimals() did not answer: the RBC20 default. */
-export const DEFAULT_DECIMALS = 18;
-
 function toMeta(r: { address: string; name: string | null; symbol: string | null; decimals: number | null; total_supply: string | null; transfer_count: number }): TokenMeta {
-  return { address: r.address, name: r.name, symbol: r.symbol, decimals: r.decimals ?? DEFAULT_DECIMALS, totalSupply: r.total_supply, transferCount: r.transfer_count };
+  return { address: r.address, name: r.name, symbol: r.symbol, decimals: r.decimals ?? DEFAULT_TOKEN_DECIMALS, totalSupply: r.total_supply, transferCount: r.transfer_count };
 }
 
 /** An RBC20 token known to the indexer, or null. */
@@ -47,7 +45,7 @@ async function tokenMetas(ctx: ApiContext, addresses: string[]): Promise<Map<str
 }
 
 export function toTransferItem(r: TransferRow, meta: TokenMeta | undefined): TokenTransferItem {
-  const decimals = meta?.decimals ?? DEFAULT_DECIMALS;
+  const decimals = meta?.decimals ?? DEFAULT_TOKEN_DECIMALS;
   const to = rubyAddress(r.to_address);
   return {
     hash: r.tx_hash,
@@ -64,7 +62,7 @@ export function toTransferItem(r: TransferRow, meta: TokenMeta | undefined): Tok
     value: toAmount(r.value, decimals),
     valueWei: toWei(r.value),
     decodedInput: [{ _to: to, _value: toWei(r.value) }],
-    transactiontype: 2,
+    transactiontype: TX_TYPE.tokenTransfer,
     // A log is only kept in a successful transaction: a listed transfer always succeeded.
     status: 1,
   };
@@ -119,7 +117,7 @@ export async function tokenHoldings(ctx: ApiContext, holder: string): Promise<To
     .where('b.holder', '=', holder).where('b.balance', '>', '0').where('c.contract_type', '=', 'rbc20')
     .orderBy('c.name').orderBy('b.token_address').execute();
   return rows.map((r) => {
-    const decimals = r.decimals ?? DEFAULT_DECIMALS;
+    const decimals = r.decimals ?? DEFAULT_TOKEN_DECIMALS;
     return { contractAddress: rubyAddress(r.token_address), name: r.name, symbol: r.symbol, decimals, balance: toAmount(r.balance, decimals), balanceWei: toWei(r.balance) };
   });
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { TX_TYPE_LABELS, TX_TYPE_UNKNOWN } from '../../../common/spec';
+import { TX_TYPE } from '../../../common/txTypes';
 import type { TokenRef, TransactionDetail, TxInternalCall, TxTokenTransfer } from '../../../common/api/transactions';
 import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
 import type { ApiContext } from '../context';
@@ -112,7 +113,7 @@ export async function transactionDetail(ctx: ApiContext, hash: string): Promise<
   // A token transfer: the token and the amount of the call (the Transfer event may be absent when it failed).
   let token: TokenRef | null = null;
   let tokenValueWei: string | null = null;
-  if (tx.tx_type === 2 && tx.token_address) {
+  if (tx.tx_type === TX_TYPE.tokenTransfer && tx.token_address) {
     token = tokenRef(tx.token_address, contracts.get(tx.token_address));
     tokenValueWei = units(first?._value) ?? transfers.find((t) => t.token_address === tx.token_address)?.value ?? null;
   }

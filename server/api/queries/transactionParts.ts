@@ -4,11 +4,9 @@
  */
 import type { Selectable } from 'kysely';
 import type { CallTrace, DexDetails, TokenReceived, TokenRef } from '../../../common/api/transactions';
+import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import type { DB } from '../../db/schema';
 import { rubyAddress, toAmount, toWei } from '../format';
-
-/** Decimals assumed for a token that did not say (the ERC20 default). */
-export const DEFAULT_TOKEN_DECIMALS = 18;
 
 export type TxRow = Selectable<DB['transactions']>;
 export type TransferRow = Selectable<DB['token_transfers']>;

@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { TransactionListItem } from '../../../common/api/transactions';
+import type { TxTypeCode } from '../../../common/txTypes';
 import type { ApiContext } from '../context';
 import type { Page } from '../params';
 import { TX_LIST_COLUMNS, toTransactionListItem } from './transactionRows';
@@ -56,7 +57,7 @@ export async function transactionPage(ctx: ApiContext, page: Page): Promise<{ it
 }
 
 /** The latest transactions, optionally of one type code (transactions_type_idx), newest first. */
-export async function latestTransactions(ctx: ApiContext, limit: number, txType?: number): Promise<TransactionListItem[]> {
+export async function latestTransactions(ctx: ApiContext, limit: number, txType?: TxTypeCode): Promise<TransactionListItem[]> {
   let q = ctx.db.selectFrom('transactions').select(TX_LIST_COLUMNS);
   if (txType !== undefined) q = q.where('tx_type', '=', txType);
   const rows = await q.orderBy('block_number', 'desc').orderBy('tx_index', 'desc').limit(limit).execute();

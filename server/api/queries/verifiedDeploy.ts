@@ -1,6 +1,6 @@
 /**
  * Sends a compiled contract's creation transaction with a caller's key and waits for its receipt.
- * Building, signing and sending are the wallet's (auth/transactions.ts: ethers only signs, every
+ * Building, signing and sending are the wallet's (wallet/transactions.ts: ethers only signs, every
  * node call goes through ctx.rpc, so the node's own error texts come back and nothing polls in the
  * background after the request ends); this file answers a refusal in a deployment's words.
  *
@@ -8,7 +8,7 @@
  * contains it (node errors carry addresses and hashes, never keys).
  */
 import { Interface, type InterfaceAbi } from 'ethers';
-import { signAndRelay, walletFromKey } from '../../auth/transactions';
+import { signAndRelay, walletFromKey } from '../../wallet/transactions';
 import type { Artifact } from '../../chain/compile';
 import { RpcError } from '../../chain/rpc';
 import type { JsonValue } from '../../db/schema';

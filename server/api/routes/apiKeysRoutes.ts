@@ -1,39 +1,27 @@
 /**
  * The logged-in user's API keys (issue 8): list, create (the key shown once) and revoke. The
- * owner is the email of the bearer JWT (the same check as the wallet routes: requireEmail); the
- * key store itself is server/api/apiKeys.ts. At most MAX_ACTIVE_API_KEYS active keys per account.
+ * owner is the caller's account (`req.user`: these routes are registered in the authenticated
+ * scope, server/auth/scope.ts, like the wallet's); the key store itself is server/api/apiKeys.ts. At most MAX_ACTIVE_API_KEYS active keys per account.
  */
 import { Type } from '@sinclair/typebox';
 import {
   ApiKeyListResponse, CreateApiKeyBody, CreatedApiKeyResponse, MAX_ACTIVE_API_KEYS, RevokeApiKeyResponse,
 } from '../../../common/api/apiKeys';
 import { ErrorBody } from '../../../common/api/base';
-import { resolveJwtSecret } from '../../auth/secret';
-import { TOKEN_REJECTED, requireEmail } from '../../auth/session';
-import { findUser } from '../../auth/users';
-import { apiKeyResolverOf, countActiveApiKeys, createApiKey, listApiKeys, revokeApiKey } from '../apiKeys';
+import { apiKeyResolverOf, createApiKey } from '../apiKeys';
 import type { RouteModule } from '../context';
-import { ApiError, badRequest, notFound } from '../http';
+import { badRequest, notFound } from '../http';
+import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../queries/apiKeys';
 
 const Tags = ['API keys'];
-const security = [{ bearer: [] }];
 export const TOO_MANY_KEYS = `You already have ${MAX_ACTIVE_API_KEYS} active API keys: revoke one first`;
 export const KEY_NOT_FOUND = 'API key not found';
 
 export const apiKeysRoutes: RouteModule = (app, ctx) => {
-  const secret = resolveJwtSecret(ctx.config);
-
-  /** The caller's email; 401 for a missing or bad token, or an account that no longer exists. */
-  async function owner(req: Parameters<typeof requireEmail>[0]): Promise<string> {
-    const email = requireEmail(req, secret);
-    if (!(await findUser(ctx.db, email))) throw new ApiError(401, TOKEN_REJECTED);
-    return email;
-  }
-
   app.get('/apikeys', {
-    schema: { tags: Tags, summary: "The logged-in user's API keys, oldest first (never the keys themselves)", security, response: { 200: ApiKeyListResponse, 401: ErrorBody } },
+    schema: { tags: Tags, summary: "The logged-in user's API keys, oldest first (never the keys themselves)", response: { 200: ApiKeyListResponse } },
   }, async (req) => {
-    const keys = await listApiKeys(ctx.db, await owner(req));
+    const keys = await listApiKeys(ctx.db, req.user.email);
     return {
       status: true,
       result: keys.map((k) => ({ id: k.id, label: k.label, prefix: k.keyPrefix, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null })),
@@ -41,18 +29,18 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
   });
 
   app.post('/apikeys', {
-    schema: { tags: Tags, summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown', security, body: CreateApiKeyBody, response: { 200: CreatedApiKeyResponse, 400: ErrorBody, 401: ErrorBody } },
+    schema: { tags: Tags, summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown', body: CreateApiKeyBody, response: { 200: CreatedApiKeyResponse, 400: ErrorBody } },
   }, async (req) => {
-    const email = await owner(req);
+    const { email } = req.user;
     if (await countActiveApiKeys(ctx.db, email) >= MAX_ACTIVE_API_KEYS) throw badRequest(TOO_MANY_KEYS);
     const k = await createApiKey(ctx.db, email, req.body.label);
     return { status: true, result: { id: k.id, key: k.key, prefix: k.keyPrefix, label: k.label, createdAt: k.createdAt.toISOString() } };
   });
 
   app.delete('/apikeys/:id', {
-    schema: { tags: Tags, summary: "Revoke one of the logged-in user's active API keys", security, params: Type.Object({ id: Type.String() }), response: { 200: RevokeApiKeyResponse, 401: ErrorBody, 404: ErrorBody } },
+    schema: { tags: Tags, summary: "Revoke one of the logged-in user's active API keys", params: Type.Object({ id: Type.String() }), response: { 200: RevokeApiKeyResponse, 404: ErrorBody } },
   }, async (req) => {
-    const email = await owner(req);
+    const { email } = req.user;
     const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
     // Another user's key, a revoked one and a made-up id answer alike.
     if (!Number.isSafeInteger(id) || !(await revokeApiKey(ctx.db, id, email))) throw notFound(KEY_NOT_FOUND);

@@ -1,6 +1,10 @@
-/** Every route module, registered under /api in this order. */
+/**
+ * Every route module, registered under /api in this order. The logged-in user's routes go in the
+ * one authenticated scope (server/auth/scope.ts): a route listed there cannot skip the token check.
+ */
+import { authenticated, refuseStrayBearerRoutes } from '../../auth/scope';
 import type { RouteModule } from '../context';
-import { accountsRoutes } from './accounts';
+import { accountsAuthenticatedRoutes, accountsRoutes } from './accounts';
 import { addressesRoutes } from './addresses';
 import { apiKeysRoutes } from './apiKeysRoutes';
 import { blockRoutes } from './blocks';
@@ -16,10 +20,11 @@ import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
 import { verifyRoutes } from './verify';
-import { walletRoutes } from './wallet';
+import { walletAuthenticatedRoutes, walletRoutes } from './wallet';
 import { withdrawalsRoutes } from './withdrawals';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
-  opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes, withdrawalsRoutes, exportRoutes,
+  refuseStrayBearerRoutes, opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes,
+  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes]), withdrawalsRoutes, exportRoutes,
 ];

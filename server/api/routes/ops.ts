@@ -9,13 +9,13 @@
  * - None of them is rate-limited (a prober told 429 would mark a healthy server down).
  */
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { ErrorBody } from '../../../common/api/base';
 import { HEALTH_PATH, HealthResponse, NotReadyResponse, READY_PATH, ReadyResponse, type ReadyChecks } from '../../../common/api/ops';
 import { CapabilityMonitor, type NodeCapabilities } from '../../chain/capabilities';
 import { RpcClient, hexToNumber } from '../../chain/rpc';
 import { METRICS_PATH, PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
 import type { Api, ApiContext, RouteModule } from '../context';
+import { pingDatabase } from '../queries/ops';
 
 /** Time-out of each readiness probe: well under a prober's usual 2-5 s. */
 export const PROBE_TIMEOUT_MS = 1_500;
@@ -89,7 +89,7 @@ export const opsRoutes: RouteModule = (app, ctx) => {
 
   // Its own client: no retry and a short time-out, unlike the pages' calls.
   const probeRpc = new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: PROBE_TIMEOUT_MS, onRequest: metricsOf(ctx)?.observeRpc });
-  const probeDb = cachedProbe(PROBE_CACHE_MS, () => timed(() => sql`SELECT 1`.execute(ctx.db), 'the database'));
+  const probeDb = cachedProbe(PROBE_CACHE_MS, () => timed(() => pingDatabase(ctx.db), 'the database'));
   const probeNode = cachedProbe(PROBE_CACHE_MS, () => timed(async () => hexToNumber(await probeRpc.call<string>('eth_blockNumber')), 'the node'));
   // This process's own probe of what the node offers (issue #28), at start and every few minutes:
   // an API process in the split mode talks to its node itself, whatever the indexer found.

@@ -5,6 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
+import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import {
   ContractDetailResponse, ContractListResponse, TokenDataResponse, TokenTransfersResponse, type ContractDetail, type ContractType, type TokenData,
 } from '../../../common/api/tokens';
@@ -13,7 +14,7 @@ import { rubyAddress, toAmount, toWei } from '../format';
 import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
-import { DEFAULT_DECIMALS, findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
+import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
 export const CONTRACT_PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
   const c = await findContract(ctx, address);
   if (!c || c.contractType !== 'rbc20') throw notFound(`Token ${rubyAddress(address)} not found`);
   const [bytecode, holders] = await Promise.all([contractBytecode(ctx, address), holderCount(ctx, address)]);
-  const decimals = c.decimals ?? DEFAULT_DECIMALS;
+  const decimals = c.decimals ?? DEFAULT_TOKEN_DECIMALS;
   return {
     ...contractCommon(c, bytecode),
     symbol: c.symbol,

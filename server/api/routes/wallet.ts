@@ -13,40 +13,17 @@ import {
   SearchTokenResponse, SendBody, SendTokenBody, TxStatusResponse, WalletTokensResponse,
 } from '../../../common/api/wallet';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
-import { resolveJwtSecret } from '../../auth/secret';
-import { requireEmail } from '../../auth/session';
-import { parseAmount, parseKey, prepareTx, relayRawTransaction, signAndSend } from '../../auth/transactions';
-import { addWalletToken, findUser } from '../../auth/users';
-import { indexedTxStatus, oneTokenTransfers, tokenCatalogue, walletTokens } from '../../auth/walletQueries';
+import { prepareForCaller, sendCoin, sendToken } from '../../wallet/send';
+import { relayRawTransaction } from '../../wallet/transactions';
 import type { Api, ApiContext, RouteModule } from '../context';
 import { rubyAddress } from '../format';
-import { ApiError, badRequest, notFound } from '../http';
+import { ApiError, notFound } from '../http';
 import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../params';
-import { findToken } from '../queries/tokens';
+import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../queries/wallet';
 
 export const TOKEN_ADDED = 'Token Add Successfully';
 const Tags = ['Wallet'];
 const AddressParam = Type.String({ description: 'r… or 0x…, any case' });
-
-async function requireToken(ctx: ApiContext, input: string) {
-  const address = parseAddressParam(input);
-  const token = await findToken(ctx, address);
-  if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
-  return token;
-}
-
-async function sendCoin(ctx: ApiContext, b: { privateKey: string; recipient: string; amount: string }): Promise<string> {
-  const key = parseKey(b.privateKey);
-  const to = parseAddressParam(b.recipient);
-  return signAndSend(ctx.rpc, key, to, parseAmount(b.amount), null);
-}
-
-async function sendToken(ctx: ApiContext, b: { privateKey: string; recipient: string; tokenContract: string; amount: string }): Promise<string> {
-  const key = parseKey(b.privateKey);
-  const to = parseAddressParam(b.recipient);
-  const token = await requireToken(ctx, b.tokenContract);
-  return signAndSend(ctx.rpc, key, to, parseAmount(b.amount, token.decimals), token.address);
-}
 
 /** Routes whose path or body holds a key: own error handler, silent logging, no echo of a wrong path. */
 function signingScope(app: Api, ctx: ApiContext): void {
@@ -88,7 +65,6 @@ function signingScope(app: Api, ctx: ApiContext): void {
 }
 
 export const walletRoutes: RouteModule = (app, ctx) => {
-  const secret = resolveJwtSecret(ctx.config);
   signingScope(app, ctx);
 
   app.get('/getallTokens/:address', {
@@ -113,38 +89,9 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     schema: { tags: Tags, summary: 'Every RBC20 token (name, address) for the wallet token search', response: { 200: SearchTokenResponse } },
   }, async () => ({ status: true, result: await tokenCatalogue(ctx) }));
 
-  app.get('/importtokenaddress/:walletAddress/:tokenAddress', {
-    schema: {
-      tags: Tags, summary: "Add a token to the logged-in user's wallet list", security: [{ bearer: [] }],
-      params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),
-      response: { 200: ImportTokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-    },
-  }, async (req) => {
-    const email = requireEmail(req, secret);
-    const wallet = parseAddressParam(req.params.walletAddress);
-    const user = await findUser(ctx.db, email);
-    if (!user) throw new ApiError(401, 'Invalid or expired token: log in again');
-    if (user.walletAddress !== wallet) throw new ApiError(403, 'This wallet is not the one linked to your account');
-    const token = await requireToken(ctx, req.params.tokenAddress);
-    await addWalletToken(ctx.db, wallet, token.address);
-    return { status: true, msg: TOKEN_ADDED };
-  });
-
   app.post('/preparetx', {
     schema: { tags: Tags, summary: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself', body: PrepareTxBody, response: { 200: PrepareTxResponse, 400: ErrorBody, 503: ErrorBody } },
-  }, async (req) => {
-    const from = parseAddressParam(req.body.from);
-    const to = parseAddressParam(req.body.to);
-    const data = req.body.data ?? '0x';
-    if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) throw badRequest('Invalid data: use 0x followed by hex bytes');
-    const value = req.body.value ?? '0';
-    if (!/^\d{1,78}$/.test(value)) throw badRequest('Invalid value: wei as decimal digits');
-    const f = await prepareTx(ctx.rpc, { from, to, value: BigInt(value), data });
-    return {
-      status: true,
-      result: { chainId: f.chainId, nonce: f.nonce, gasLimit: f.gasLimit.toString(), maxFeePerGas: f.maxFeePerGas.toString(), maxPriorityFeePerGas: f.maxPriorityFeePerGas.toString() },
-    };
-  });
+  }, async (req) => ({ status: true, result: await prepareForCaller(ctx, req.body) }));
 
   app.post('/sendrawtransaction', {
     schema: { tags: Tags, summary: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash', body: RawTxBody, response: { 200: HashResponse, 400: ErrorBody, 503: ErrorBody } },
@@ -153,4 +100,21 @@ export const walletRoutes: RouteModule = (app, ctx) => {
   app.get('/txstatus/:hash', {
     schema: { tags: Tags, summary: 'Whether a transaction is indexed yet, and its status', params: Type.Object({ hash: Type.String() }), response: { 200: TxStatusResponse, 400: ErrorBody } },
   }, async (req) => ({ status: true, result: await indexedTxStatus(ctx, parseHashParam(req.params.hash)) }));
+};
+
+/** Adding a token to the logged-in user's list; registered in the authenticated scope (routes/index.ts). */
+export const walletAuthenticatedRoutes: RouteModule = (app, ctx) => {
+  app.get('/importtokenaddress/:walletAddress/:tokenAddress', {
+    schema: {
+      tags: Tags, summary: "Add a token to the logged-in user's wallet list",
+      params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),
+      response: { 200: ImportTokenResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req) => {
+    const wallet = parseAddressParam(req.params.walletAddress);
+    if (req.user.walletAddress !== wallet) throw new ApiError(403, 'This wallet is not the one linked to your account');
+    const token = await requireToken(ctx, req.params.tokenAddress);
+    await addWalletToken(ctx.db, wallet, token.address);
+    return { status: true, msg: TOKEN_ADDED };
+  });
 };

@@ -3,21 +3,12 @@
  * without withdrawals (anvil, pre-Shanghai chains) have none, so both lists are empty there.
  */
 import { Type } from '@sinclair/typebox';
-import type { Selectable } from 'kysely';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { AddressWithdrawalsResponse, BlockWithdrawalsResponse, type WithdrawalItem } from '../../../common/api/withdrawals';
-import type { DB } from '../../db/schema';
+import { AddressWithdrawalsResponse, BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
 import type { RouteModule } from '../context';
-import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { pageTotals, parseAddressParam, parseBlockParam, parsePage } from '../params';
+import { addressWithdrawals, blockWithdrawals } from '../queries/withdrawals';
 import { AddressParam } from './addresses';
-
-function item(w: Selectable<DB['withdrawals']>): WithdrawalItem {
-  return {
-    blockNumber: w.block_number, timestamp: w.timestamp, createdAt: isoTime(w.timestamp), index: w.withdrawal_index,
-    validatorIndex: w.validator_index, address: rubyAddress(w.address), amount: toAmount(w.amount), amountWei: toWei(w.amount),
-  };
-}
 
 export const withdrawalsRoutes: RouteModule = (app, ctx) => {
   app.get('/getwithdrawals/:address/:page/:size', {
@@ -28,12 +19,8 @@ export const withdrawalsRoutes: RouteModule = (app, ctx) => {
   }, async (req) => {
     const address = parseAddressParam(req.params.address);
     const page = parsePage(req.params.page, req.params.size);
-    const [count, rows] = await Promise.all([
-      ctx.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('address', '=', address).executeTakeFirstOrThrow(),
-      ctx.db.selectFrom('withdrawals').selectAll().where('address', '=', address)
-        .orderBy('block_number', 'desc').orderBy('position', 'desc').limit(page.size).offset(page.offset).execute(),
-    ]);
-    return { status: true, result: rows.map(item), ...pageTotals(Number(count.n), page) };
+    const { items, total } = await addressWithdrawals(ctx, address, page);
+    return { status: true, result: items, ...pageTotals(total, page) };
   });
 
   app.get('/getblockwithdrawals/:block', {
@@ -41,12 +28,5 @@ export const withdrawalsRoutes: RouteModule = (app, ctx) => {
       tags: ['Block'], summary: 'Withdrawals (EIP-4895) of one block (by number or hash), in block order',
       params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }), response: { 200: BlockWithdrawalsResponse, 400: ErrorBody },
     },
-  }, async (req) => {
-    const key = parseBlockParam(req.params.block);
-    let q = ctx.db.selectFrom('withdrawals').selectAll();
-    q = 'hash' in key
-      ? q.where('block_number', '=', (eb) => eb.selectFrom('blocks').select('number').where('hash', '=', key.hash))
-      : q.where('block_number', '=', key.number);
-    return { status: true, result: (await q.orderBy('position').execute()).map(item) };
-  });
+  }, async (req) => ({ status: true, result: await blockWithdrawals(ctx, parseBlockParam(req.params.block)) }));
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import { formatDetailUnits } from './txFormat';
 
 interface TokenAmountProps {
@@ -9,6 +10,6 @@ interface TokenAmountProps {
 
 /** A token amount with 6 decimals and its symbol. */
 export function TokenAmount({ units, decimals, symbol }: TokenAmountProps) {
-  const text = formatDetailUnits(units, decimals ?? 18);
+  const text = formatDetailUnits(units, decimals ?? DEFAULT_TOKEN_DECIMALS);
   return <span className="amount">{symbol ? `${text} ${symbol}` : text}</span>;
 }

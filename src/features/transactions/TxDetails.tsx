@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { TransactionDetail } from '../../../common/api/transactions';
 import { NO_VALUE } from '../../../common/spec';
+import { TX_TYPE } from '../../../common/txTypes';
 import { urls } from '../../app/urls';
 import { weiToRuby } from '../../lib/amount';
 import { Address } from '../../ui/Address';
@@ -16,8 +17,8 @@ import { TX_ROWS } from './texts';
 import { formatGwei, groupDigits, percentOf } from './txFormat';
 
 export function TxDetails({ tx }: { tx: TransactionDetail }) {
-  const isTokenTransfer = tx.transactiontype === 2;
-  const isContractCall = tx.transactiontype === 3;
+  const isTokenTransfer = tx.transactiontype === TX_TYPE.tokenTransfer;
+  const isContractCall = tx.transactiontype === TX_TYPE.contractCall;
   const rubyGasPrice = weiToRuby(tx.gasPriceWei);
   const rows: DetailRow[] = [
     { label: TX_ROWS.hash, value: <Hash value={tx.hash} display="full" href={null} copy="detail" /> },

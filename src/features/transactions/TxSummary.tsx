@@ -1,4 +1,5 @@
 import type { TransactionDetail } from '../../../common/api/transactions';
+import { TX_TYPE } from '../../../common/txTypes';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { TokenAmount } from './TokenAmount';
@@ -8,9 +9,9 @@ import { TokenAmount } from './TokenAmount';
  * the tokens and their recipient; a contract creation the contract it created.
  */
 export function TxSummary({ tx }: { tx: TransactionDetail }) {
-  const transfer = tx.transactiontype === 2 ? tx.tokenTransfers[0] : undefined;
+  const transfer = tx.transactiontype === TX_TYPE.tokenTransfer ? tx.tokenTransfers[0] : undefined;
   const amount =
-    tx.transactiontype === 2 && tx.tokenValueWei !== null ? (
+    tx.transactiontype === TX_TYPE.tokenTransfer && tx.tokenValueWei !== null ? (
       <TokenAmount units={tx.tokenValueWei} decimals={tx.tokenDecimals} symbol={tx.tokenSymbol} />
     ) : (
       <Amount value={tx.value} wei={tx.valueWei} kind="detail" />

@@ -4,7 +4,6 @@
  */
 import type { ApiKeyListResponse, CreatedApiKeyResponse, RevokeApiKeyResponse } from '../../../common/api/apiKeys';
 import { api } from '../../app/api';
-import { authHeaders } from '../../lib/authToken';
 
 /** The mutation's answer, or null when it failed (the component shows that error itself). */
 async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
@@ -18,10 +17,10 @@ async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query<ApiKeyListResponse, void>({
-      query: () => ({ url: '/apikeys', headers: authHeaders() }),
+      query: () => ({ url: '/apikeys' }),
     }),
     createApiKey: build.mutation<CreatedApiKeyResponse, { label: string }>({
-      query: (body) => ({ url: '/apikeys', method: 'POST', body, headers: authHeaders() }),
+      query: (body) => ({ url: '/apikeys', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;
@@ -32,7 +31,7 @@ export const apiKeysApi = api.injectEndpoints({
       },
     }),
     revokeApiKey: build.mutation<RevokeApiKeyResponse, number>({
-      query: (id) => ({ url: `/apikeys/${id}`, method: 'DELETE', headers: authHeaders() }),
+      query: (id) => ({ url: `/apikeys/${id}`, method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;

@@ -5,14 +5,13 @@
  */
 import type { OneTokenTransactionsResponse, SearchTokenResponse, WalletDataResponse, WalletTokensResponse, ImportTokenResponse } from '../../../common/api/wallet';
 import { api } from '../../app/api';
-import { authHeaders } from '../../lib/authToken';
 
 const seg = (v: string) => encodeURIComponent(v);
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     walletData: build.query<WalletDataResponse, string>({
-      query: (email) => ({ url: `/getwalletdata/${seg(email)}`, headers: authHeaders() }),
+      query: (email) => ({ url: `/getwalletdata/${seg(email)}` }),
       providesTags: ['Wallet'],
     }),
     walletTokens: build.query<WalletTokensResponse, string>({
@@ -25,7 +24,7 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Wallet'],
     }),
     importToken: build.mutation<ImportTokenResponse, { wallet: string; token: string }>({
-      query: ({ wallet, token }) => ({ url: `/importtokenaddress/${seg(wallet)}/${seg(token)}`, headers: authHeaders() }),
+      query: ({ wallet, token }) => ({ url: `/importtokenaddress/${seg(wallet)}/${seg(token)}` }),
       invalidatesTags: ['Wallet'],
     }),
   }),

@@ -6,8 +6,7 @@
 import type {
   ChallengeResponse, LinkWalletBody, LinkWalletResponse, LoginResponse, PreparedTx, PrepareTxBody, RegistrationResponse, WalletData,
 } from '../../../common/api/wallet';
-import { API_BASE, hasStatusTrue, serverMessage } from '../../app/api';
-import { authHeaders } from '../../lib/authToken';
+import { API_BASE, hasStatusTrue, serverMessage, withAuth } from '../../app/api';
 
 /** A failed call: `status` is the HTTP status, or 'network' when no answer came. */
 export class ApiCallError extends Error {
@@ -17,10 +16,13 @@ export class ApiCallError extends Error {
   }
 }
 
-/** JSON in, JSON out; an answer without `status: true` rejects with the server's words. */
-export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, opts: { auth?: boolean } = {}): Promise<T> {
-  const headers: Record<string, string> = opts.auth ? authHeaders() : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+/**
+ * JSON in, JSON out, with the login token when one is held (withAuth, as every RTK call); an
+ * answer without `status: true` rejects with the server's words.
+ */
+export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers = withAuth(new Headers());
+  if (body !== undefined) headers.set('content-type', 'application/json');
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -42,9 +44,9 @@ const seg = (v: string) => encodeURIComponent(v);
 export const walletClient = {
   signup: (email: string, password: string) => request<RegistrationResponse>('POST', '/registration', { email, password }),
   login: (email: string, password: string) => request<LoginResponse>('POST', '/login', { email, password }),
-  challenge: () => request<ChallengeResponse>('GET', '/walletchallenge', undefined, { auth: true }).then((r) => r.result.message),
-  link: (body: LinkWalletBody) => request<LinkWalletResponse>('POST', '/importwallet', body, { auth: true }),
-  walletData: (email: string) => request<{ result: WalletData | null }>('GET', `/getwalletdata/${seg(email)}`, undefined, { auth: true }).then((r) => r.result),
+  challenge: () => request<ChallengeResponse>('GET', '/walletchallenge').then((r) => r.result.message),
+  link: (body: LinkWalletBody) => request<LinkWalletResponse>('POST', '/importwallet', body),
+  walletData: (email: string) => request<{ result: WalletData | null }>('GET', `/getwalletdata/${seg(email)}`).then((r) => r.result),
   prepareTx: (body: PrepareTxBody) => request<{ result: PreparedTx }>('POST', '/preparetx', body).then((r) => r.result),
   sendRaw: (rawTransaction: string) => request<{ result: string }>('POST', '/sendrawtransaction', { rawTransaction }).then((r) => r.result),
   txStatus: (hash: string) =>

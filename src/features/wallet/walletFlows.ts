@@ -6,6 +6,7 @@
  */
 import { Interface, Wallet, decryptKeystoreJson, encryptKeystoreJson, parseUnits } from 'ethers';
 import { toHexAddress, toRubyAddress } from '../../../common/address';
+import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import { setToken } from '../../lib/authToken';
 import { keyVault } from './keyVault';
 import { normalizeKey } from './walletErrors';
@@ -102,7 +103,7 @@ export async function sendTransaction(input: SendInput, opts: { pollMs?: number;
   const to = toHexAddress(input.recipient);
   const isToken = input.kind === 'token' && input.token;
   const value = isToken ? 0n : parseUnits(input.amount.trim(), 18);
-  const data = isToken ? ERC20.encodeFunctionData('transfer', [to, parseUnits(input.amount.trim(), input.token?.decimals ?? 18)]) : '0x';
+  const data = isToken ? ERC20.encodeFunctionData('transfer', [to, parseUnits(input.amount.trim(), input.token?.decimals ?? DEFAULT_TOKEN_DECIMALS)]) : '0x';
   const txTo = isToken ? toHexAddress(input.token?.address ?? '') : to;
   const f = await walletClient.prepareTx({ from: toRubyAddress(wallet.address), to: toRubyAddress(txTo), value: value.toString(), data });
   const raw = await wallet.signTransaction({

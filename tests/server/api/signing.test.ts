@@ -1,5 +1,5 @@
 /**
- * The one signer of the server (server/auth/transactions.ts), against a scripted node: POST
+ * The one signer of the server (server/wallet/transactions.ts), against a scripted node: POST
  * /deploy's contract creation gets the same fields /preparetx answers for it, refusals keep each
  * caller's words, and a chain without EIP-1559 gets a legacy transaction.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '../../../server/api/context';
 import { rubyAddress } from '../../../server/api/format';
 import { deployArtifact } from '../../../server/api/queries/verifiedDeploy';
-import { prepareTx, signAndSend } from '../../../server/auth/transactions';
+import { prepareTx, signAndSend } from '../../../server/wallet/transactions';
 import type { Artifact } from '../../../server/chain/compile';
 import { RpcError, type RpcClient } from '../../../server/chain/rpc';
 

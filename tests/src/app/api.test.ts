@@ -6,6 +6,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasStatusTrue, plainBaseQuery, restLogged, serverMessage, statusBaseQuery, type ApiFailure } from '../../../src/app/api';
+import { clearToken, setToken } from '../../../src/lib/authToken';
 import { fail, mockFetch, ok } from '../features/search/fetchMock';
 
 const queryApi = (): BaseQueryApi => ({
@@ -69,6 +70,28 @@ describe('statusBaseQuery', () => {
     const r = await run(statusBaseQuery, '/x');
     expect((r.error as ApiFailure).status).toBe('FETCH_ERROR');
     expect((r.error as ApiFailure).message).toMatch(/Failed to fetch/);
+  });
+});
+
+describe('the login token (prepareHeaders)', () => {
+  const authorizationSent = async (path: string) => {
+    mockFetch([[/./, ok(1)]]);
+    expect(await run(statusBaseQuery, path)).toEqual({ data: { status: true, result: 1 } });
+    const req = vi.mocked(globalThis.fetch).mock.calls[0]?.[0];
+    return req instanceof Request ? req.headers.get('authorization') : 'not a Request';
+  };
+  afterEach(() => clearToken());
+
+  it('goes as a Bearer header on every call while one is held, with no endpoint asking for it', async () => {
+    setToken('the.jwt.token');
+    expect(await authorizationSent('/apikeys')).toBe('Bearer the.jwt.token');
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    expect(await authorizationSent('/getLatestBlocks')).toBe('Bearer the.jwt.token');
+  });
+
+  it('is absent when logged out', async () => {
+    expect(await authorizationSent('/apikeys')).toBeNull();
   });
 });
 

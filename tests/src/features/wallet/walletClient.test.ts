@@ -1,6 +1,6 @@
 /**
- * walletClient.request, the wallet machines' promise-style calls: the login token only when a
- * call asks for it, JSON bodies, and the shared answer rule (status: true, else the server's
+ * walletClient.request, the wallet machines' promise-style calls: the login token on every call
+ * while one is held (the same withAuth as the RTK base query), JSON bodies, and the shared answer rule (status: true, else the server's
  * words as an ApiCallError; no answer is 'network').
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,23 +25,25 @@ afterEach(() => {
   clearToken();
 });
 
-const headersOf = (i: number) => (seen[i]?.init?.headers ?? {}) as Record<string, string>;
+const headersOf = (i: number) => Object.fromEntries(new Headers(seen[i]?.init?.headers).entries());
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as ApiCallError);
 
 describe('walletClient request', () => {
-  it('sends the Bearer token only when the call asks for it, and JSON bodies', async () => {
+  it('sends the Bearer token on every call while one is held, and JSON bodies', async () => {
     setToken('the.jwt.token');
-    expect(await request('GET', '/walletchallenge', undefined, { auth: true })).toEqual({ status: true, result: 1 });
+    expect(await request('GET', '/walletchallenge')).toEqual({ status: true, result: 1 });
     await request('POST', '/preparetx', { a: 1 });
     expect(seen[0]?.url).toBe('/api/walletchallenge');
     expect(headersOf(0)).toEqual({ authorization: 'Bearer the.jwt.token' });
-    expect(headersOf(1)).toEqual({ 'content-type': 'application/json' });
+    expect(headersOf(1)).toEqual({ authorization: 'Bearer the.jwt.token', 'content-type': 'application/json' });
     expect(seen[1]?.init?.body).toBe('{"a":1}');
   });
 
   it('sends no authorization header when logged out', async () => {
-    await request('GET', '/walletchallenge', undefined, { auth: true });
+    await request('GET', '/walletchallenge');
+    await request('POST', '/preparetx', { a: 1 });
     expect(headersOf(0)).toEqual({});
+    expect(headersOf(1)).toEqual({ 'content-type': 'application/json' });
   });
 
   it("rejects a refusal with the server's words and status", async () => {

@@ -8,6 +8,7 @@
  * here quotes it (messages are written here, never passed through from a parser that saw the key).
  */
 import { Interface, Transaction, Wallet, parseUnits } from 'ethers';
+import { DEFAULT_TOKEN_DECIMALS } from '../../common/txTypes';
 import { RpcError, hexToBigInt, hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
 import { badRequest } from '../api/http';
 
@@ -70,7 +71,7 @@ export function walletFromKey(input: string, badKey = 'Invalid private key'): Wa
 }
 
 /** A positive decimal amount in units of `decimals`. */
-export function parseAmount(input: string, decimals = 18): bigint {
+export function parseAmount(input: string, decimals = DEFAULT_TOKEN_DECIMALS): bigint {
   const s = input.trim();
   const m = DECIMAL.exec(s);
   const fraction = m?.[2] ? m[2].length - 1 : 0;
