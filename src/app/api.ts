@@ -5,6 +5,7 @@
  * data only when it is real (spec section 8: "a response with falsy status is ignored").
  */
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { API_PREFIX } from '../../common/api/paths';
 
 function env(name: string): string | undefined {
   const v: unknown = import.meta.env[name];
@@ -12,7 +13,7 @@ function env(name: string): string | undefined {
 }
 
 /** Base URL of the API (same origin by default; VITE_API_BASE for a separate API host). */
-export const API_BASE = env('VITE_API_BASE') ?? '/api';
+export const API_BASE = env('VITE_API_BASE') ?? API_PREFIX;
 
 export interface ApiFailure {
   /** HTTP status, or 'FETCH_ERROR' / 'PARSING_ERROR' / 'TIMEOUT_ERROR' when none. */

@@ -25,6 +25,7 @@ import type { Api, ApiContext, RouteModule } from '../context';
 import { rubyAddress, toAmount } from '../format';
 import { ApiError, badRequest } from '../http';
 import { parseAddressParam } from '../params';
+import { patterns } from '../../../common/api/paths';
 
 export const LOGIN_FAILED = 'Invalid email or password';
 export const LOGIN_OK = 'Login successful';
@@ -87,7 +88,7 @@ function secretScope(app: Api, ctx: ApiContext, secret: string): void {
     const limit = await authLimiter(scope, ctx.config.auth);
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-    typed.post('/registration', {
+    typed.post(patterns.register, {
       ...secretRoute, preHandler: limit,
       schema: { tags: Tags, summary: 'Sign up: create an account, answer a login token', body: Credentials, response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody } },
     }, async (req, reply) => {
@@ -95,7 +96,7 @@ function secretScope(app: Api, ctx: ApiContext, secret: string): void {
       return reply.code(r.code).send(r.body);
     });
 
-    typed.get('/registration/:email/:password', {
+    typed.get(patterns.registerInPath, {
       ...secretRoute, preHandler: limit,
       schema: {
         tags: Tags, summary: 'Sign up (spec form; prefer the POST: a password in a URL lands in browser history and proxies)',
@@ -107,7 +108,7 @@ function secretScope(app: Api, ctx: ApiContext, secret: string): void {
       return reply.code(r.code).send(r.body);
     });
 
-    typed.post('/login', {
+    typed.post(patterns.login, {
       ...secretRoute, preHandler: limit,
       schema: { tags: Tags, summary: 'Log in: a token, and whether (and which) wallet is linked', body: Credentials, response: { 200: LoginResponse, 401: LoginFailure, 429: ErrorBody } },
     }, async (req, reply) => {
@@ -115,7 +116,7 @@ function secretScope(app: Api, ctx: ApiContext, secret: string): void {
       return reply.code(r.code).send(r.body);
     });
 
-    typed.post('/importwallet', {
+    typed.post(patterns.importWallet, {
       ...secretRoute,
       schema: {
         tags: Tags, summary: 'Link a wallet: its address, a signature of /walletchallenge, and its keystore encrypted in the browser',
@@ -133,11 +134,11 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
   const secret = resolveJwtSecret(ctx.config);
   secretScope(app, ctx, secret);
 
-  app.get('/walletchallenge', {
+  app.get(patterns.walletChallenge, {
     schema: { tags: Tags, summary: 'The text to sign with the wallet key before /importwallet (valid 5 minutes)', security: [{ bearer: [] }], response: { 200: ChallengeResponse, 401: ErrorBody } },
   }, async (req) => ({ status: true, result: createChallenge(secret, requireEmail(req, secret)) }));
 
-  app.get('/getwalletdata/:email', {
+  app.get(patterns.walletData, {
     schema: {
       tags: Tags, summary: "The account's wallet: address, live balance, encrypted keystore (the token's own account only); result null without a wallet",
       security: [{ bearer: [] }], params: Type.Object({ email: Type.String() }),

@@ -14,6 +14,7 @@ import { findUser } from '../../auth/users';
 import { apiKeyResolverOf, countActiveApiKeys, createApiKey, listApiKeys, revokeApiKey } from '../apiKeys';
 import type { RouteModule } from '../context';
 import { ApiError, badRequest, notFound } from '../http';
+import { patterns } from '../../../common/api/paths';
 
 const Tags = ['API keys'];
 const security = [{ bearer: [] }];
@@ -30,7 +31,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
     return email;
   }
 
-  app.get('/apikeys', {
+  app.get(patterns.apiKeys, {
     schema: { tags: Tags, summary: "The logged-in user's API keys, oldest first (never the keys themselves)", security, response: { 200: ApiKeyListResponse, 401: ErrorBody } },
   }, async (req) => {
     const keys = await listApiKeys(ctx.db, await owner(req));
@@ -40,7 +41,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.post('/apikeys', {
+  app.post(patterns.apiKeys, {
     schema: { tags: Tags, summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown', security, body: CreateApiKeyBody, response: { 200: CreatedApiKeyResponse, 400: ErrorBody, 401: ErrorBody } },
   }, async (req) => {
     const email = await owner(req);
@@ -49,7 +50,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: { id: k.id, key: k.key, prefix: k.keyPrefix, label: k.label, createdAt: k.createdAt.toISOString() } };
   });
 
-  app.delete('/apikeys/:id', {
+  app.delete(patterns.apiKey, {
     schema: { tags: Tags, summary: "Revoke one of the logged-in user's active API keys", security, params: Type.Object({ id: Type.String() }), response: { 200: RevokeApiKeyResponse, 401: ErrorBody, 404: ErrorBody } },
   }, async (req) => {
     const email = await owner(req);

@@ -12,6 +12,7 @@ import { notFound } from '../http';
 import { pageTotals, parseBlockParam, parsePage } from '../params';
 import type { DB } from '../../db/schema';
 import { TX_JSON_FIELDS, toTransactionListItem, type TxListRow } from '../queries/transactionRows';
+import { patterns } from '../../../common/api/paths';
 
 /** Blocks shown by /getLatestBlocks and pushed on the live channel. */
 export const LATEST_BLOCKS = 20;
@@ -53,7 +54,7 @@ export async function blockChart(ctx: ApiContext): Promise<{ blockNumber: number
 }
 
 export const blockRoutes: RouteModule = (app, ctx) => {
-  app.get('/getBlocks/:page/:size', {
+  app.get(patterns.blocks, {
     schema: { tags: ['Block'], summary: 'Blocks, newest first', params: PageParams, response: { 200: BlocksPage, 400: ErrorBody } },
   }, async (req) => {
     const page = parsePage(req.params.page, req.params.size);
@@ -66,15 +67,15 @@ export const blockRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: rows.map(toListItem), ...pageTotals(total, page) };
   });
 
-  app.get('/getLatestBlocks', {
+  app.get(patterns.latestBlocks, {
     schema: { tags: ['Block'], summary: `The latest ${LATEST_BLOCKS} blocks`, response: { 200: LatestBlocksResponse } },
   }, async () => ({ status: true, result: await cachedLatestBlocks(ctx) }));
 
-  app.get('/getBlockdatadataforchart', {
+  app.get(patterns.blockChart, {
     schema: { tags: ['Block'], summary: `Transactions per block, the latest ${BLOCK_CHART_POINTS} blocks, oldest first`, response: { 200: BlockChartResponse } },
   }, async () => ({ status: true, result: await blockChart(ctx) }));
 
-  app.get('/getBlockNumberdata/:block', {
+  app.get(patterns.block, {
     schema: {
       tags: ['Block'], summary: 'One block (by number or hash) with its transactions',
       params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }),

@@ -23,6 +23,7 @@ import { rubyAddress } from '../format';
 import { ApiError, badRequest, notFound } from '../http';
 import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../params';
 import { findToken } from '../queries/tokens';
+import { patterns } from '../../../common/api/paths';
 
 export const TOKEN_ADDED = 'Token Add Successfully';
 const Tags = ['Wallet'];
@@ -56,24 +57,24 @@ function signingScope(app: Api, ctx: ApiContext): void {
     const opts = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
     const sendSchema = { tags: Tags, response: { 200: HashResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody } };
 
-    api.get('/createwallet', { ...opts, schema: { tags: Tags, summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)', response: { 200: CreateWalletResponse } } },
+    api.get(patterns.createWallet, { ...opts, schema: { tags: Tags, summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)', response: { 200: CreateWalletResponse } } },
       async () => {
         const w = Wallet.createRandom();
         return { status: true, result: { address: rubyAddress(w.address), privateKey: w.privateKey } };
       });
 
-    api.get('/send/:privateKey/:recipient/:amount', {
+    api.get(patterns.sendInPath, {
       ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server (documented form; the POST keeps the key out of URLs)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, amount: Type.String() }) },
     }, async (req) => ({ status: true, result: await sendCoin(ctx, req.params) }));
 
-    api.post('/send', { ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server with the key of the body', body: SendBody } },
+    api.post(patterns.send, { ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server with the key of the body', body: SendBody } },
       async (req) => ({ status: true, result: await sendCoin(ctx, req.body) }));
 
-    api.get('/sendtoken/:privateKey/:recipient/:tokenContract/:amount', {
+    api.get(patterns.sendTokenInPath, {
       ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server (documented form; result is the hash)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, tokenContract: AddressParam, amount: Type.String() }) },
     }, async (req) => ({ status: true, result: await sendToken(ctx, req.params) }));
 
-    api.post('/sendtoken', { ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server with the key of the body', body: SendTokenBody } },
+    api.post(patterns.sendToken, { ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server with the key of the body', body: SendTokenBody } },
       async (req) => ({ status: true, result: await sendToken(ctx, req.body) }));
 
     // A wrong number of segments must not answer "Unknown API route: GET /api/send/<the key>…".
@@ -91,11 +92,11 @@ export const walletRoutes: RouteModule = (app, ctx) => {
   const secret = resolveJwtSecret(ctx.config);
   signingScope(app, ctx);
 
-  app.get('/getallTokens/:address', {
+  app.get(patterns.allTokens, {
     schema: { tags: Tags, summary: "The wallet's tokens: held ones and the ones added with /importtokenaddress", params: Type.Object({ address: AddressParam }), response: { 200: WalletTokensResponse, 400: ErrorBody } },
   }, async (req) => ({ status: true, result: await walletTokens(ctx, parseAddressParam(req.params.address)) }));
 
-  app.get('/getoneTokenTransction/:address/:tokenContract/:page/:size', {
+  app.get(patterns.oneTokenTx, {
     schema: {
       tags: Tags, summary: "One token's transfers from or to an address, newest first",
       params: Type.Object({ address: AddressParam, tokenContract: AddressParam, ...PageParams.properties }),
@@ -109,11 +110,11 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: rows, trx_length: total, ...pageTotals(total, page) };
   });
 
-  app.get('/searchtoken', {
+  app.get(patterns.searchToken, {
     schema: { tags: Tags, summary: 'Every RBC20 token (name, address) for the wallet token search', response: { 200: SearchTokenResponse } },
   }, async () => ({ status: true, result: await tokenCatalogue(ctx) }));
 
-  app.get('/importtokenaddress/:walletAddress/:tokenAddress', {
+  app.get(patterns.importToken, {
     schema: {
       tags: Tags, summary: "Add a token to the logged-in user's wallet list", security: [{ bearer: [] }],
       params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),
@@ -130,7 +131,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     return { status: true, msg: TOKEN_ADDED };
   });
 
-  app.post('/preparetx', {
+  app.post(patterns.prepareTx, {
     schema: { tags: Tags, summary: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself', body: PrepareTxBody, response: { 200: PrepareTxResponse, 400: ErrorBody, 503: ErrorBody } },
   }, async (req) => {
     const from = parseAddressParam(req.body.from);
@@ -146,11 +147,11 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.post('/sendrawtransaction', {
+  app.post(patterns.sendRawTx, {
     schema: { tags: Tags, summary: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash', body: RawTxBody, response: { 200: HashResponse, 400: ErrorBody, 503: ErrorBody } },
   }, async (req) => ({ status: true, result: await relayRawTransaction(ctx.rpc, req.body.rawTransaction.trim()) }));
 
-  app.get('/txstatus/:hash', {
+  app.get(patterns.txStatus, {
     schema: { tags: Tags, summary: 'Whether a transaction is indexed yet, and its status', params: Type.Object({ hash: Type.String() }), response: { 200: TxStatusResponse, 400: ErrorBody } },
   }, async (req) => ({ status: true, result: await indexedTxStatus(ctx, parseHashParam(req.params.hash)) }));
 };

@@ -5,6 +5,7 @@
 import type { ApiKeyListResponse, CreatedApiKeyResponse, RevokeApiKeyResponse } from '../../../common/api/apiKeys';
 import { api } from '../../app/api';
 import { authHeaders } from '../../lib/authToken';
+import { paths } from '../../../common/api/paths';
 
 /** The mutation's answer, or null when it failed (the component shows that error itself). */
 async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
@@ -18,10 +19,10 @@ async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query<ApiKeyListResponse, void>({
-      query: () => ({ url: '/apikeys', headers: authHeaders() }),
+      query: () => ({ url: paths.apiKeys(), headers: authHeaders() }),
     }),
     createApiKey: build.mutation<CreatedApiKeyResponse, { label: string }>({
-      query: (body) => ({ url: '/apikeys', method: 'POST', body, headers: authHeaders() }),
+      query: (body) => ({ url: paths.apiKeys(), method: 'POST', body, headers: authHeaders() }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;
@@ -32,7 +33,7 @@ export const apiKeysApi = api.injectEndpoints({
       },
     }),
     revokeApiKey: build.mutation<RevokeApiKeyResponse, number>({
-      query: (id) => ({ url: `/apikeys/${id}`, method: 'DELETE', headers: authHeaders() }),
+      query: (id) => ({ url: paths.apiKey(id), method: 'DELETE', headers: authHeaders() }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;
