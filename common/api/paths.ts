@@ -25,7 +25,8 @@ export function seg(value: Segment): string {
   return encodeURIComponent(String(value));
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+/** 'ALL': every method (the credential catch-alls). */
+type Method = 'GET' | 'POST' | 'DELETE' | 'ALL';
 interface RouteDef {
   readonly pattern: string;
   readonly methods: readonly Method[];
@@ -36,6 +37,7 @@ interface RouteDef {
 const GET = ['GET'] as const;
 const POST = ['POST'] as const;
 const BOTH = ['GET', 'POST'] as const;
+const ALL = ['ALL'] as const;
 
 /** Every REST route (spec section 7 letter for letter, and ours). */
 export const ROUTES = {
@@ -102,6 +104,11 @@ export const ROUTES = {
   sendInPath: { pattern: '/send/:privateKey/:recipient/:amount', methods: GET },
   sendToken: { pattern: '/sendtoken', methods: POST },
   sendTokenInPath: { pattern: '/sendtoken/:privateKey/:recipient/:tokenContract/:amount', methods: GET },
+  /** Wrong segment counts of the routes carrying credentials: a 404 that echoes no key (registered, never built). */
+  sendRest: { pattern: '/send/*', methods: ALL },
+  sendTokenRest: { pattern: '/sendtoken/*', methods: ALL },
+  registerRest: { pattern: '/registration/*', methods: ALL },
+  importWalletRest: { pattern: '/importwallet/*', methods: ALL },
   allTokens: { pattern: '/getallTokens/:address', methods: GET },
   oneTokenTx: { pattern: '/getoneTokenTransction/:address/:tokenContract/:page/:size', methods: GET },
   searchToken: { pattern: '/searchtoken', methods: GET },
@@ -177,3 +184,25 @@ export const apiPaths: Builders = builders((def) => (def.root ? '' : API_PREFIX)
 export const patterns: { readonly [K in RouteName]: PatternOf<K> } = Object.fromEntries(
   Object.entries(ROUTES).map(([name, def]) => [name, def.pattern]),
 ) as { [K in RouteName]: PatternOf<K> };
+
+function openApiForm(prefixOf: (def: RouteDef) => string): { readonly [K in RouteName]: string } {
+  return Object.fromEntries(Object.entries(ROUTES).map(([name, def]: [string, RouteDef]) => [name, prefixOf(def) + def.pattern.replace(/:([A-Za-z]+)/g, '{$1}')])) as { [K in RouteName]: string };
+}
+/** Paths as the OpenAPI document keys them ('/api/getBalance/{address}'). */
+export const openApiPaths = openApiForm((def) => (def.root ? '' : API_PREFIX));
+/** Paths as the /Api page shows them, under the base URL ('/getBalance/{address}'). */
+export const docPaths = openApiForm(() => '');
+
+/**
+ * For tests of malformed requests only: the route's fixed part ('/getBlocks') followed by
+ * `segments` exactly as given (not encoded, any number), e.g. a bad %-escape or a missing page.
+ */
+export function rawPath(name: RouteName, ...segments: readonly string[]): string {
+  const def: RouteDef = ROUTES[name];
+  return (def.pattern.split('/:')[0] ?? def.pattern) + segments.map((s) => `/${s}`).join('');
+}
+/** rawPath as a full path on the server ('/api/getBlocks/1'). */
+export function rawApiPath(name: RouteName, ...segments: readonly string[]): string {
+  const def: RouteDef = ROUTES[name];
+  return (def.root ? '' : API_PREFIX) + rawPath(name, ...segments);
+}

@@ -80,7 +80,7 @@ function signingScope(app: Api, ctx: ApiContext): void {
     // A wrong number of segments must not answer "Unknown API route: GET /api/send/<the key>…".
     // The old client's GET /importwallet/{email}/{key} is not served (linking is a signed
     // challenge, POST /importwallet), and must not echo the key either.
-    for (const prefix of ['/send/*', '/sendtoken/*', '/registration/*', '/importwallet/*']) {
+    for (const prefix of [patterns.sendRest, patterns.sendTokenRest, patterns.registerRest, patterns.importWalletRest]) {
       scope.all(prefix, { ...opts, schema: { hide: true } }, async () => {
         throw notFound(`Unknown API route: ${prefix.slice(0, -2)} with the wrong parameters (see /api/openapi.json)`);
       });

@@ -6,6 +6,7 @@ import { useHeaderData } from '../../../../src/app/layout/useHeaderData';
 import { INDEXING_POLL_MS } from '../../../../src/features/status/statusApi';
 import { mockApi, ok, type ApiMock } from '../../features/transactions/apiMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { paths } from '../../../../common/api/paths';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -55,10 +56,10 @@ describe('NodeBanner', () => {
     renderWithProviders(<LiveHeader />);
     expect(await screen.findByText('The node is not answering; data as of block 42')).toBeInTheDocument();
     reachable = true;
-    const asked = api.calls.filter((c) => c === '/indexing-status').length;
+    const asked = api.calls.filter((c) => c === paths.indexingStatus()).length;
     // The live interval is longer than this wait: only the node-down poll can clear it in time.
     expect(INDEXING_POLL_MS.nodeDown * 2).toBeLessThan(INDEXING_POLL_MS.live);
     await waitFor(() => expect(screen.queryByText(/The node is not answering/)).toBeNull(), { timeout: INDEXING_POLL_MS.nodeDown * 2 });
-    expect(api.calls.filter((c) => c === '/indexing-status').length).toBeGreaterThan(asked);
+    expect(api.calls.filter((c) => c === paths.indexingStatus()).length).toBeGreaterThan(asked);
   });
 });

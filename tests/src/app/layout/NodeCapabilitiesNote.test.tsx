@@ -5,6 +5,7 @@ import { Footer } from '../../../../src/app/layout/Footer';
 import { NodeCapabilitiesLine, nodeCapabilitiesText } from '../../../../src/app/layout/NodeCapabilitiesNote';
 import { mockApi, ok, type ApiMock } from '../../features/transactions/apiMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { paths } from '../../../../common/api/paths';
 
 const OLD_STATE = 'This node keeps no old state (not an archive node): balances are read near the head only';
 
@@ -51,7 +52,7 @@ describe('NodeCapabilitiesNote', () => {
       const { unmount } = renderWithProviders(<Footer />);
       await screen.findByText(/tool for inspecting/);
       await new Promise((r) => setTimeout(r, 50));
-      expect(api.calls).toContain('/indexing-status');
+      expect(api.calls).toContain(paths.indexingStatus());
       expect(screen.queryByText(/^This node:/)).toBeNull();
       unmount();
       api.restore();

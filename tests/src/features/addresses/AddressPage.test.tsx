@@ -5,6 +5,7 @@ import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from './apiMock';
 import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, ok, paged, transfer, tx } from './fixtures';
+import { paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -39,7 +40,7 @@ describe('AddressPage', () => {
     expect(within(table).getByTitle(HASH).closest('a')).toHaveAttribute('href', `/transaction/${HASH}`);
     expect(within(table).getByTitle(OTHER).closest('a')).toHaveAttribute('href', `/address/${OTHER}`);
     expect(within(table).getByText('Success')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getuserTransction/${ADDR_LOWER_0X}/1/20`);
+    expect(api.calls).toContain(paths.userTx({ address: ADDR_LOWER_0X, page: 1, size: 20 }));
     expect(screen.queryByText(ADDRESS_TEXTS.tokenContract)).toBeNull();
   });
 
@@ -97,7 +98,7 @@ describe('AddressPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTitle(HASH2)).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getuserTransction/${ADDR}/2/20`);
+    expect(api.calls).toContain(paths.userTx({ address: ADDR, page: 2, size: 20 }));
     fireEvent.click(screen.getByRole('button', { name: 'First' }));
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
   });
@@ -129,7 +130,7 @@ describe('AddressPage', () => {
       expect(screen.getByText('Token transfer')).toBeInTheDocument();
       expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await waitFor(() => expect(api?.calls).toContain(`/getuserTokenTransction/${ADDR}/2/20`));
+      await waitFor(() => expect(api?.calls).toContain(paths.userTokenTx({ address: ADDR, page: 2, size: 20 })));
     });
 
     it('Internal txns: parent hash, value and call type', async () => {
@@ -138,7 +139,7 @@ describe('AddressPage', () => {
       expect(await screen.findByText('0.25 RUBY')).toBeInTheDocument();
       expect(screen.getByTitle(HASH2).closest('a')).toHaveAttribute('href', `/transaction/${HASH2}`);
       expect(screen.getByText('call')).toBeInTheDocument();
-      expect(api?.calls).toContain(`/getinternaltrx/${ADDR}/1/20`);
+      expect(api?.calls).toContain(paths.internalTx({ address: ADDR, page: 1, size: 20 }));
     });
   });
 

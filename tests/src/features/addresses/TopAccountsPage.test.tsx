@@ -5,6 +5,7 @@ import { TOP_ACCOUNTS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from './apiMock';
 import { ADDR, OTHER, paged, topAccount } from './fixtures';
+import { paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -36,7 +37,7 @@ describe('TopAccountsPage', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('21')).toBeInTheDocument();
-    await waitFor(() => expect(api?.calls).toContain('/getTopaccounts/2/20'));
+    await waitFor(() => expect(api?.calls).toContain(paths.topAccountsPage({ page: 2, size: 20 })));
   });
 
   it('says when there is no account', async () => {

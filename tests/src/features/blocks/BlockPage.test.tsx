@@ -6,6 +6,7 @@ import { TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from '../transactions/apiMock';
 import { BLOCK_HASH, HASH2, MINER, PARENT_HASH, blockDetail, homeData, listTx } from '../transactions/fixtures';
+import { paths } from '../../../../common/api/paths';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -44,7 +45,7 @@ describe('BlockPage', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Transactions', 'Blob txns']);
     expect(document.querySelector('.detail-summary')).toHaveTextContent('Validator: r0000000000000000000...0001');
     expect(within(document.querySelector<HTMLElement>('.detail-summary')!).getByTitle(MINER).closest('a')).toHaveAttribute('href', `/address/${MINER}`);
-    expect(api.calls).toContain('/getBlockNumberdata/24');
+    expect(api.calls).toContain(paths.block(24));
     expect(row(BLOCK_ROWS.height)).toHaveTextContent('24');
     expect(within(row(BLOCK_ROWS.height)).getByRole('link', { name: BLOCK_TEXTS.previousBlock })).toHaveAttribute('href', '/Block/23');
     expect(await within(row(BLOCK_ROWS.height)).findByRole('link', { name: BLOCK_TEXTS.nextBlock })).toHaveAttribute('href', '/Block/25');
@@ -66,7 +67,7 @@ describe('BlockPage', () => {
     api = mockApi([[/^\/getBlockNumberdata\//, detail({ number: 0 })], [/^\/getHomepagedata$/, ok(homeData({ latestBlockNumber: 0 }))]]);
     render('0');
     await screen.findByRole('tab', { name: 'Details' });
-    await vi.waitFor(() => expect(api!.calls).toContain('/getHomepagedata'));
+    await vi.waitFor(() => expect(api!.calls).toContain(paths.homeData()));
     await vi.waitFor(() => expect(within(row(BLOCK_ROWS.height)).queryByRole('link', { name: BLOCK_TEXTS.nextBlock })).toBeNull());
     expect(within(row(BLOCK_ROWS.height)).queryByRole('link', { name: BLOCK_TEXTS.previousBlock })).toBeNull();
   });
@@ -76,7 +77,7 @@ describe('BlockPage', () => {
     render(BLOCK_HASH, `/block/${BLOCK_HASH}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Block #' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Block #24' })).toBeInTheDocument();
-    expect(api.calls).toContain(`/getBlockNumberdata/${BLOCK_HASH}`);
+    expect(api.calls).toContain(paths.block(BLOCK_HASH));
   });
 
   it("lists the block's transactions, reachable from the count", async () => {

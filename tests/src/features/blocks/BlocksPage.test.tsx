@@ -6,6 +6,7 @@ import { BLOCK_TEXTS } from '../../../../src/features/blocks/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from '../transactions/apiMock';
 import { MINER, blockItem } from '../transactions/fixtures';
+import { paths } from '../../../../common/api/paths';
 
 // Role queries over 20-row tables are slow in jsdom on this 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -75,7 +76,7 @@ describe('BlocksPage', () => {
     expect(within(first).getByTitle(MINER).closest('a')).toHaveAttribute('href', `/address/${MINER}`);
     expect(within(first).getByText('1,076,358')).toBeInTheDocument();
     expect(within(first).getByText(/ago$/)).toBeInTheDocument();
-    expect(api.calls).toContain('/getBlocks/1/20');
+    expect(api.calls).toContain(paths.blocks({ page: 1, size: 20 }));
     expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
   });
 
@@ -106,7 +107,7 @@ describe('BlocksPage', () => {
     api = mockApi([[/^\/getBlocks\//, (p) => blocksPage(pageOf(p))]]);
     const { history } = render('/AllBlock?page=3');
     expect(await screen.findByText('Page 3 of 6')).toBeInTheDocument();
-    expect(api.calls).toContain('/getBlocks/3/20');
+    expect(api.calls).toContain(paths.blocks({ page: 3, size: 20 }));
     expect(live.listeners.get('getblock') ?? []).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 2 of 6')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { CONTRACT_TEXTS } from '../../../../src/features/contracts/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, DAPP, HASH2, TOKEN, contractDetail, holding, internalTx, ok, paged } from '../addresses/fixtures';
+import { paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -43,7 +44,7 @@ describe('ContractDetailPage', () => {
     expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getinternaltrx/${DAPP}/2/20`);
+    expect(api.calls).toContain(paths.internalTx({ address: DAPP, page: 2, size: 20 }));
   });
 
   it("Token tab: each token's address, name and balance, or 'No tokens available'", async () => {

@@ -5,6 +5,7 @@ import { VerifiedContractsPage } from '../../../../src/features/contracts/Verifi
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, DAPP, listItem, ok } from '../addresses/fixtures';
+import { paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -34,7 +35,7 @@ describe('VerifiedContractsPage', () => {
     expect(within(table).getByTitle(DAPP).closest('a')).toHaveAttribute('href', `/contractDetail/${DAPP}`);
     expect(within(table).getByRole('link', { name: '—' })).toHaveAttribute('href', `/contractDetail/${ADDR}`);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(api?.calls).toContain('/getContracts/2/20'));
+    await waitFor(() => expect(api?.calls).toContain(paths.contractsPage({ page: 2, size: 20 })));
   });
 
   it('says when there is no contract', async () => {

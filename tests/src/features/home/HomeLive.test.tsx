@@ -6,6 +6,7 @@ import { fail, ok } from '../search/fetchMock';
 import { BLOCKS, HOME, LIVE, block, tx } from './fixtures';
 import { answerLive, serveApi } from './homeSetup';
 import { hub } from './liveHub';
+import { paths } from '../../../../common/api/paths';
 
 vi.mock('../../../../src/app/socket', async () => (await import('./liveHub')).socketModule);
 
@@ -54,17 +55,17 @@ describe('HomePage live updates and failures', () => {
     renderWithProviders(<HomePage />);
     await within(panel('Latest Blocks')).findByText('Block #100');
     await waitFor(() => expect(hub.listenerCount('getblock')).toBeGreaterThan(0));
-    await waitFor(() => expect(count(api.calls, '/getBlockdatadataforchart')).toBe(1));
+    await waitFor(() => expect(count(api.calls, paths.blockChart())).toBe(1));
     // The channel's first answer repeats the head: nothing to refetch.
     await settle();
-    expect(count(api.calls, '/getBlockdatadataforchart')).toBe(1);
+    expect(count(api.calls, paths.blockChart())).toBe(1);
 
     act(() => hub.push('getblock', { blockdata: [block(101, 9), ...BLOCKS] }));
     await waitFor(() => expect(within(panel('Latest Blocks')).getByText('Block #101')).toBeInTheDocument());
     expect(within(panel('Latest Blocks')).getByText('Txn: 9')).toBeInTheDocument();
-    await waitFor(() => expect(count(api.calls, '/getBlockdatadataforchart')).toBe(2));
-    expect(count(api.calls, '/getTokendeploy')).toBe(2);
-    expect(count(api.calls, '/getContractdeploy')).toBe(2);
+    await waitFor(() => expect(count(api.calls, paths.blockChart())).toBe(2));
+    expect(count(api.calls, paths.tokenDeploy())).toBe(2);
+    expect(count(api.calls, paths.contractDeploy())).toBe(2);
   });
 
   it("a failed home call is logged only; the tiles stay on 'Loading...' until the channel answers", async () => {
@@ -110,7 +111,7 @@ describe('HomePage live updates and failures', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(count(api.calls, '/getHomepagedata')).toBe(1);
+    expect(count(api.calls, paths.homeData())).toBe(1);
 
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     act(() => {
@@ -118,7 +119,7 @@ describe('HomePage live updates and failures', () => {
     });
     expect(within(tile('Total blocks')).getByText('101')).toBeInTheDocument();
     await waitFor(() => expect(within(tile('Total blocks')).getByText('501')).toBeInTheDocument());
-    expect(count(api.calls, '/getTokendeploy')).toBe(2);
+    expect(count(api.calls, paths.tokenDeploy())).toBe(2);
     // The live-only lists ask the channel again.
     expect(hub.emitted.filter((e) => e === 'subscribe').length).toBeGreaterThan(asked);
   });

@@ -4,6 +4,7 @@ import { SearchBox } from '../../../../src/features/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockFetch, ok } from './fetchMock';
+import { paths } from '../../../../common/api/paths';
 
 // Generous waits: the suite shares the machine with other test runs.
 configure({ asyncUtilTimeout: 5_000 });
@@ -91,7 +92,7 @@ describe('SearchBox', () => {
     fireEvent.focus(input());
     type('Ruby');
     const table = await screen.findByRole('table', { name: 'Contracts matching the typed name' });
-    expect(api.calls).toContain('/searchcontract?q=Ruby');
+    expect(api.calls).toContain(paths.searchContract({ q: 'Ruby' }));
     expect(within(table).getByText('r5FbDB2315678afecb36...0aa3')).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('link', { name: 'Ruby Gems' }));
     expect(visited.at(-1)).toBe(`/contractDetail/${GEMS.contract_address}`);
@@ -135,7 +136,7 @@ describe('SearchBox', () => {
     type('42');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(visited.at(-1)).toBe('/Block/42'));
-    expect(api.calls).toEqual(['/searchcontract', '/searchdata/42']);
+    expect(api.calls).toEqual([paths.searchContract(), paths.searchData(42)]);
   });
 
   it('an unknown term, or a failing API, goes to /Invalidinput', async () => {

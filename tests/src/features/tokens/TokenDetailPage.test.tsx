@@ -6,6 +6,7 @@ import { TOKEN_TEXTS } from '../../../../src/features/tokens/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, HASH, HASH2, OTHER, TOKEN, internalTx, ok, paged, tokenData, transfer } from '../addresses/fixtures';
+import { paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -60,10 +61,10 @@ describe('TokenDetailPage', () => {
     expect(within(table).getByTitle(HASH).closest('a')).toHaveAttribute('href', `/transaction/${HASH}`);
     expect(within(table).getAllByTitle(OTHER)[0]?.closest('a')).toHaveAttribute('href', `/address/${OTHER}`);
     expect(within(table).getAllByText(/^\d+s ago$/)).toHaveLength(2);
-    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/1/200`);
+    expect(api.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 1, size: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/2/200`);
+    expect(api.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 2, size: 200 }));
   });
 
   it('Internal txns: the token contract’s internal transactions', async () => {
@@ -71,7 +72,7 @@ describe('TokenDetailPage', () => {
     render();
     fireEvent.click(await screen.findByRole('tab', { name: 'Internal txns' }));
     expect(await screen.findByText('0.25 RUBY')).toBeInTheDocument();
-    await waitFor(() => expect(api?.calls).toContain(`/getinternaltrx/${TOKEN}/1/20`));
+    await waitFor(() => expect(api?.calls).toContain(paths.internalTx({ address: TOKEN, page: 1, size: 20 })));
   });
 
   it('Contract: the bytecode and a note when the source is not verified', async () => {

@@ -5,6 +5,7 @@ import { TokensPage } from '../../../../src/features/tokens/TokensPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, TOKEN, listItem, ok } from '../addresses/fixtures';
+import { paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -36,7 +37,7 @@ describe('TokensPage', () => {
     expect(within(table).getByText(/^\d+s ago$/)).toBeInTheDocument();
     expect(within(table).getByText('Verified')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(api?.calls).toContain('/getTokens/2/20'));
+    await waitFor(() => expect(api?.calls).toContain(paths.tokensPage({ page: 2, size: 20 })));
   });
 
   it('says when there is no token', async () => {

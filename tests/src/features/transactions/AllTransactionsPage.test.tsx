@@ -5,6 +5,7 @@ import { TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from './apiMock';
 import { HASH2, homeData, listTx } from './fixtures';
+import { paths, rawPath } from '../../../../common/api/paths';
 
 // Role queries over 20-row tables are slow in jsdom on this 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -45,7 +46,7 @@ describe('AllTransactionsPage', () => {
     expect(within(tiles).getByText('0.00012 RUBY')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: TX_TEXTS.validatedCaption });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(api.calls).toContain('/getAllTransction/1/20');
+    expect(api.calls).toContain(paths.allTx({ page: 1, size: 20 }));
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
@@ -53,7 +54,7 @@ describe('AllTransactionsPage', () => {
     api = mockApi([[/^\/getAllTransction\//, (p) => page(pageOf(p))], [/^\/getHomepagedata$/, ok(homeData())]]);
     const { history } = render('/Alltransactions?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(api.calls).toContain('/getAllTransction/2/20');
+    expect(api.calls).toContain(paths.allTx({ page: 2, size: 20 }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(history.at(-1)).toBe('/Alltransactions?page=3');
@@ -69,7 +70,7 @@ describe('AllTransactionsPage', () => {
     api = mockApi([[/^\/getAllTransction\//, (p) => page(pageOf(p))], [/^\/getHomepagedata$/, ok(homeData())]]);
     const { history } = render('/Alltransactions?page=-4');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.startsWith('/getAllTransction/'))).toEqual(['/getAllTransction/1/20']);
+    expect(api.calls.filter((c) => c.startsWith(rawPath('allTx', '')))).toEqual([paths.allTx({ page: 1, size: 20 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(history).toEqual(['/Alltransactions?page=-4']);
   });

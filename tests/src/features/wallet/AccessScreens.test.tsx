@@ -11,6 +11,7 @@ import { WalletAccessPage } from '../../../../src/features/wallet/WalletAccessPa
 import { sessionActor } from '../../../../src/features/wallet/session';
 import { mockFetch, ok, type FetchMock } from '../search/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { paths } from '../../../../common/api/paths';
 
 const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const token = (exp: number) => `${part({ alg: 'HS256' })}.${part({ email: 'ann@example.com', iat: 1, exp })}.sig`;
@@ -64,7 +65,7 @@ describe('WalletAccessPage', () => {
     renderWithProviders(<WalletAccessPage userEmail="ann@example.com" />, { path: '/Wallet/ann@example.com' });
     expect(await screen.findByRole('button', { name: /Create Wallet/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Import Wallet/ })).toBeInTheDocument();
-    expect(fetchMock.calls.some((c) => c.startsWith('/getwalletdata/ann@example.com'))).toBe(true);
+    expect(fetchMock.calls.some((c) => c.startsWith(decodeURIComponent(paths.walletData('ann@example.com'))))).toBe(true);
   });
 
   it('an account that already has a wallet goes to /Dashboard/{userEmail}', async () => {

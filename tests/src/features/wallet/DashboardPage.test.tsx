@@ -12,6 +12,7 @@ import { sessionActor } from '../../../../src/features/wallet/session';
 import { searchTokens } from '../../../../src/features/wallet/tokenSearch';
 import { mockFetch, ok, fail, type FetchMock } from '../search/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { paths } from '../../../../common/api/paths';
 
 const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const token = (exp: number) => `${part({ alg: 'HS256' })}.${part({ email: 'ann@example.com', iat: 1, exp })}.sig`;
@@ -103,7 +104,7 @@ describe('DashboardPage', () => {
     fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
     expect(await screen.findByText('Received')).toBeInTheDocument();
-    expect(fetchMock.calls.some((c) => c.startsWith(`/getuserTransction/${ME}/2/20`))).toBe(true);
+    expect(fetchMock.calls.some((c) => c.startsWith(paths.userTx({ address: ME, page: 2, size: 20 })))).toBe(true);
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     fireEvent.click(within(pager).getByRole('button', { name: 'Prev' }));
     expect(await within(pager).findByText('Page 1 of 2')).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('DashboardPage', () => {
     fetchMock.use([[/^\/importtokenaddress\//, ok(null, { msg: 'Token Add Successfully' })]]);
     fireEvent.click(within(screen.getByRole('list', { name: 'Matching tokens' })).getByRole('button', { name: 'Add token' }));
     expect(await screen.findByText('Token Add Successfully')).toBeInTheDocument();
-    expect(fetchMock.calls.some((c) => c.startsWith(`/importtokenaddress/${ME}/r${'ef'.repeat(20)}`))).toBe(true);
+    expect(fetchMock.calls.some((c) => c.startsWith(paths.importToken({ walletAddress: ME, tokenAddress: `r${'ef'.repeat(20)}` })))).toBe(true);
     fireEvent.change(box, { target: { value: 'gem' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fetchMock.use([[/^\/importtokenaddress\//, fail(404, 'Token not found')]]);

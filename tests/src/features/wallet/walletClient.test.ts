@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../src/lib/authToken';
 import { ApiCallError, request } from '../../../../src/features/wallet/walletClient';
+import { apiPaths, paths } from '../../../../common/api/paths';
 
 type Answer = { status: number; body: string } | 'network';
 let answer: Answer;
@@ -31,22 +32,22 @@ const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('resolve
 describe('walletClient request', () => {
   it('sends the Bearer token only when the call asks for it, and JSON bodies', async () => {
     setToken('the.jwt.token');
-    expect(await request('GET', '/walletchallenge', undefined, { auth: true })).toEqual({ status: true, result: 1 });
-    await request('POST', '/preparetx', { a: 1 });
-    expect(seen[0]?.url).toBe('/api/walletchallenge');
+    expect(await request('GET', paths.walletChallenge(), undefined, { auth: true })).toEqual({ status: true, result: 1 });
+    await request('POST', paths.prepareTx(), { a: 1 });
+    expect(seen[0]?.url).toBe(apiPaths.walletChallenge());
     expect(headersOf(0)).toEqual({ authorization: 'Bearer the.jwt.token' });
     expect(headersOf(1)).toEqual({ 'content-type': 'application/json' });
     expect(seen[1]?.init?.body).toBe('{"a":1}');
   });
 
   it('sends no authorization header when logged out', async () => {
-    await request('GET', '/walletchallenge', undefined, { auth: true });
+    await request('GET', paths.walletChallenge(), undefined, { auth: true });
     expect(headersOf(0)).toEqual({});
   });
 
   it("rejects a refusal with the server's words and status", async () => {
     answer = { status: 401, body: JSON.stringify({ status: false, msg: 'Invalid email or password' }) };
-    const e = await failure(request('POST', '/login', { email: 'a', password: 'b' }));
+    const e = await failure(request('POST', paths.login(), { email: 'a', password: 'b' }));
     expect(e).toBeInstanceOf(ApiCallError);
     expect([e.message, e.status]).toEqual(['Invalid email or password', 401]);
   });
