@@ -206,3 +206,15 @@ export function rawApiPath(name: RouteName, ...segments: readonly string[]): str
   const def: RouteDef = ROUTES[name];
   return (def.root ? '' : API_PREFIX) + rawPath(name, ...segments);
 }
+
+/**
+ * For tests that stub fetch: the paths of a route under the API base, as a RegExp. A route without
+ * parameters matches its whole path only ('^/getHomepagedata$'); one with parameters matches its
+ * fixed part and a '/' ('^/getBlocks/'), whatever follows.
+ */
+export function pathMatcher(name: RouteName): RegExp {
+  const def: RouteDef = ROUTES[name];
+  const fixed = def.pattern.split('/:')[0] ?? def.pattern;
+  const escaped = fixed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(fixed === def.pattern ? `^${escaped}$` : `^${escaped}/`);
+}

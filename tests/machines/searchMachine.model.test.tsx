@@ -15,7 +15,7 @@ import { searchMachine, type SearchContext, type SearchEvent } from '../../src/m
 import { mockFetch, ok, type Reply } from '../src/features/search/fetchMock';
 import { renderWithProviders } from '../src/utils/renderWithProviders';
 import { machinePaths, pathCoverage, reportCoverage } from './coverage';
-import { paths as relPaths } from '../../common/api/paths';
+import { pathMatcher, paths as relPaths } from '../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -101,8 +101,8 @@ describe('search machine, path by path on the rendered SearchBox', () => {
       });
     calls = mockFetch([
       [/^\/searchcontract\?q=/, ok([GOLD, GEMS])],
-      [/^\/searchcontract$/, held],
-      [/^\/searchdata\//, held],
+      [pathMatcher('searchContract'), held],
+      [pathMatcher('searchData'), held],
     ]).calls;
   });
   afterEach(() => {
@@ -187,7 +187,7 @@ describe('search machine, path by path on the rendered SearchBox', () => {
             expectStored(s.context);
           },
           '#search.flow.fetchingContracts': (s) => expectBusy(s.context, relPaths.searchContract()),
-          '#search.flow.fetchingKind': (s) => expectBusy(s.context, relPaths.searchData(s.context.submitted)),
+          '#search.flow.fetchingKind': (s) => expectBusy(s.context, decodeURIComponent(relPaths.searchData(s.context.submitted))),
           '#search.flow.redirected': async (s) => {
             await waitFor(() => expect(visited.at(-1)).toBe(s.context.target));
             expect(screen.queryByText('Searching...')).toBeNull();

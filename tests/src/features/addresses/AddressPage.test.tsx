@@ -5,7 +5,7 @@ import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from './apiMock';
 import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, ok, paged, transfer, tx } from './fixtures';
-import { paths } from '../../../../common/api/paths';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -21,7 +21,7 @@ function render(address = ADDR) {
 
 describe('AddressPage', () => {
   it("shows 'Loading...' until the address answers", () => {
-    api = mockApi([[/^\/getuserTransction\//, 'pending'], [/^\/searchcontract$/, 'pending']]);
+    api = mockApi([[pathMatcher('userTx'), 'pending'], [pathMatcher('searchContract'), 'pending']]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Address' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
@@ -29,7 +29,7 @@ describe('AddressPage', () => {
   });
 
   it('shows the r… checksum form, the overview and the transactions of a 0x lowercase address', async () => {
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage() }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage() }], [pathMatcher('searchContract'), directory]]);
     render(ADDR_LOWER_0X);
     expect(await screen.findByText('12.5 RUBY')).toBeInTheDocument();
     expect(screen.getByText(ADDR)).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('AddressPage', () => {
   });
 
   it("says 'No Trx available' for an address without transactions", async () => {
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }], [pathMatcher('searchContract'), directory]]);
     render();
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -60,7 +60,7 @@ describe('AddressPage', () => {
   });
 
   it('an address the API refuses with 400 gets the invalid-address message', async () => {
-    api = mockApi([[/^\/getuserTransction\//, fail(400, 'Invalid address')], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), fail(400, 'Invalid address')], [pathMatcher('searchContract'), directory]]);
     render();
     expect(await screen.findByText(ADDRESS_TEXTS.invalid)).toBeInTheDocument();
   });
@@ -68,8 +68,8 @@ describe('AddressPage', () => {
   it('a failed fetch says so and offers Retry (never an endless Loading...)', async () => {
     let n = 0;
     api = mockApi([
-      [/^\/getuserTransction\//, () => (n++ === 0 ? fail(503, 'node down') : { body: addressPage() })],
-      [/^\/searchcontract$/, directory],
+      [pathMatcher('userTx'), () => (n++ === 0 ? fail(503, 'node down') : { body: addressPage() })],
+      [pathMatcher('searchContract'), directory],
     ]);
     render();
     expect(await screen.findByText(ADDRESS_TEXTS.loadFailed)).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('AddressPage', () => {
   });
 
   it('links a token contract address to its token page', async () => {
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage({ address: TOKEN }) }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage({ address: TOKEN }) }], [pathMatcher('searchContract'), directory]]);
     render(TOKEN);
     const link = await screen.findByRole('link', { name: ADDRESS_TEXTS.viewToken });
     expect(link).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
@@ -88,7 +88,7 @@ describe('AddressPage', () => {
     api = mockApi([
       [/^\/getuserTransction\/.*\/1\/20$/, { body: addressPage() }],
       [/^\/getuserTransction\/.*\/2\/20$/, { body: addressPage({ result: [tx({ hash: HASH2 })], currentPage: 2 }) }],
-      [/^\/searchcontract$/, directory],
+      [pathMatcher('searchContract'), directory],
     ]);
     render();
     await screen.findByText('12.5 RUBY');
@@ -106,11 +106,11 @@ describe('AddressPage', () => {
   describe('tabs', () => {
     beforeEach(() => {
       api = mockApi([
-        [/^\/getuserTransction\//, { body: addressPage() }],
-        [/^\/searchcontract$/, directory],
-        [/^\/getallTokenBalance\//, ok([holding()])],
-        [/^\/getuserTokenTransction\//, paged([transfer()], 3)],
-        [/^\/getinternaltrx\//, paged([internalTx()])],
+        [pathMatcher('userTx'), { body: addressPage() }],
+        [pathMatcher('searchContract'), directory],
+        [pathMatcher('allTokenBalance'), ok([holding()])],
+        [pathMatcher('userTokenTx'), paged([transfer()], 3)],
+        [pathMatcher('internalTx'), paged([internalTx()])],
       ]);
     });
 
@@ -145,10 +145,10 @@ describe('AddressPage', () => {
 
   it("empty tabs say 'No tokens available' and 'No Trx available'", async () => {
     api = mockApi([
-      [/^\/getuserTransction\//, { body: addressPage() }],
-      [/^\/searchcontract$/, directory],
-      [/^\/getallTokenBalance\//, ok([])],
-      [/^\/getinternaltrx\//, paged([])],
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('searchContract'), directory],
+      [pathMatcher('allTokenBalance'), ok([])],
+      [pathMatcher('internalTx'), paged([])],
     ]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
@@ -160,7 +160,7 @@ describe('AddressPage', () => {
   it("copies with the detail toast 'copied to clipboard!', even inside the shared transaction list", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage() }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage() }], [pathMatcher('searchContract'), directory]]);
     render();
     await screen.findByText('12.5 RUBY');
     await act(async () => {

@@ -5,7 +5,7 @@ import { TOP_ACCOUNTS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from './apiMock';
 import { ADDR, OTHER, paged, topAccount } from './fixtures';
-import { paths } from '../../../../common/api/paths';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('TopAccountsPage', () => {
   it("shows 'Loading...' first", () => {
-    api = mockApi([[/^\/getTopaccounts\//, 'pending']]);
+    api = mockApi([[pathMatcher('topAccountsPage'), 'pending']]);
     renderWithProviders(<TopAccountsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Top accounts' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -41,13 +41,13 @@ describe('TopAccountsPage', () => {
   });
 
   it('says when there is no account', async () => {
-    api = mockApi([[/^\/getTopaccounts\//, paged([], 0)]]);
+    api = mockApi([[pathMatcher('topAccountsPage'), paged([], 0)]]);
     renderWithProviders(<TopAccountsPage />);
     expect(await screen.findByText(TOP_ACCOUNTS_TEXTS.empty)).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded', async () => {
-    api = mockApi([[/^\/getTopaccounts\//, fail(503, 'down')]]);
+    api = mockApi([[pathMatcher('topAccountsPage'), fail(503, 'down')]]);
     renderWithProviders(<TopAccountsPage />);
     expect(await screen.findByText(TOP_ACCOUNTS_TEXTS.loadFailed)).toBeInTheDocument();
   });

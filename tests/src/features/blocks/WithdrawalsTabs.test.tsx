@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 import { ADDR, addressPage, paged } from '../addresses/fixtures';
 import { mockApi, ok, type ApiMock } from '../transactions/apiMock';
 import { blockDetail, homeData } from '../transactions/fixtures';
-import { paths } from '../../../../common/api/paths';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -32,8 +32,8 @@ const block = () => {
   return { body: { status: true, result: b, blockdata: b, transactionData: [] } };
 };
 const blockRoutes = (withdrawals: WithdrawalItem[]): Parameters<typeof mockApi>[0] => [
-  [/^\/getBlockNumberdata\//, block()],
-  [/^\/getHomepagedata$/, ok(homeData())],
+  [pathMatcher('block'), block()],
+  [pathMatcher('homeData'), ok(homeData())],
   [/^\/getblockwithdrawals\/24$/, ok(withdrawals)],
 ];
 
@@ -75,9 +75,9 @@ describe('Withdrawals tab on the block page', () => {
 
 describe('Withdrawals tab on the address page', () => {
   const addressRoutes = (handler: (path: string) => { body: unknown }): Parameters<typeof mockApi>[0] => [
-    [/^\/getuserTransction\//, { body: addressPage() }],
-    [/^\/searchcontract$/, ok([])],
-    [/^\/getwithdrawals\//, handler],
+    [pathMatcher('userTx'), { body: addressPage() }],
+    [pathMatcher('searchContract'), ok([])],
+    [pathMatcher('withdrawals'), handler],
   ];
 
   it('lists the address’s withdrawals by block, paged like the other tabs', async () => {

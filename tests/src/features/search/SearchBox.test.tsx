@@ -4,7 +4,7 @@ import { SearchBox } from '../../../../src/features/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockFetch, ok } from './fetchMock';
-import { paths } from '../../../../common/api/paths';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 // Generous waits: the suite shares the machine with other test runs.
 configure({ asyncUtilTimeout: 5_000 });
@@ -119,7 +119,7 @@ describe('SearchBox', () => {
   });
 
   it('a contract name goes to its token page and is saved to the history', async () => {
-    mockFetch([[/^\/searchcontract$/, ok([GOLD, GEMS])]]);
+    mockFetch([[pathMatcher('searchContract'), ok([GOLD, GEMS])]]);
     const { history: visited } = renderWithProviders(<SearchBox />);
     type('ruby gold');
     fireEvent.submit(screen.getByRole('search'));
@@ -129,7 +129,7 @@ describe('SearchBox', () => {
 
   it('a block number goes through /searchdata to the block page', async () => {
     const api = mockFetch([
-      [/^\/searchcontract$/, ok([GOLD])],
+      [pathMatcher('searchContract'), ok([GOLD])],
       [/^\/searchdata\/42$/, { body: { status: true, result: 'block', value: 42 } }],
     ]);
     const { history: visited } = renderWithProviders(<SearchBox />);
@@ -141,8 +141,8 @@ describe('SearchBox', () => {
 
   it('an unknown term, or a failing API, goes to /Invalidinput', async () => {
     mockFetch([
-      [/^\/searchcontract$/, ok([])],
-      [/^\/searchdata\//, fail(404, 'No results found')],
+      [pathMatcher('searchContract'), ok([])],
+      [pathMatcher('searchData'), fail(404, 'No results found')],
     ]);
     const { history: visited } = renderWithProviders(<SearchBox />);
     type('nothing here');
@@ -153,7 +153,7 @@ describe('SearchBox', () => {
   it('picking a recent search runs it', async () => {
     localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['7']));
     mockFetch([
-      [/^\/searchcontract$/, ok([])],
+      [pathMatcher('searchContract'), ok([])],
       [/^\/searchdata\/7$/, { body: { status: true, result: 'block', value: 7 } }],
     ]);
     const { history: visited } = renderWithProviders(<SearchBox />);
