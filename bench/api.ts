@@ -18,6 +18,7 @@ import { freePort } from '../server/chain/devnet';
 import { openDatabase } from '../server/db/database';
 import { Indexer } from '../server/indexer/indexer';
 import { BUSY_ADDRESS, seedChain } from './seed';
+import { paths as relPaths } from '../common/api/paths';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 20_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
@@ -78,20 +79,20 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}/api`;
-    await waitFor(`${base}/indexing-status`, 60_000);
+    await waitFor(`${base}${relPaths.indexingStatus()}`, 60_000);
     const busy = toRubyAddress(BUSY_ADDRESS);
     const cases: { name: string; path: string; paths?: string[]; target: string }[] = [
-      { name: 'home data (cached)', path: '/getHomepagedata', target: '≥ 5,000 req/s, p99 < 25 ms' },
-      { name: 'latest blocks (cached)', path: '/getLatestBlocks', target: '≥ 5,000 req/s, p99 < 25 ms' },
-      { name: 'all transactions, page 1', path: '/getAllTransction/1/20', target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: 'transaction detail', path: `/getTransactionData/${sample.hash}`, target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: 'transaction detail, 2,000 different', path: '', paths: spread.map((t) => `/getTransactionData/${t.hash}`), target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: 'block detail', path: `/getBlockNumberdata/${sample.block_number}`, target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: `block detail, ${blockNumbers.length} different`, path: '', paths: blockNumbers.map((n) => `/getBlockNumberdata/${n}`), target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: 'address page 1', path: `/getuserTransction/${toRubyAddress(sample.from_address)}/1/20`, target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: `address page 1, ${addresses.length} different`, path: '', paths: addresses.map((a) => `/getuserTransction/${toRubyAddress(a)}/1/20`), target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: `busy address (${busyTxs} tx), page 1`, path: `/getuserTransction/${busy}/1/20`, target: 'p99 < 100 ms' },
-      { name: `busy address (${busyTxs} tx), page 500`, path: `/getuserTransction/${busy}/500/20`, target: 'p99 < 100 ms' },
+      { name: 'home data (cached)', path: relPaths.homeData(), target: '≥ 5,000 req/s, p99 < 25 ms' },
+      { name: 'latest blocks (cached)', path: relPaths.latestBlocks(), target: '≥ 5,000 req/s, p99 < 25 ms' },
+      { name: 'all transactions, page 1', path: relPaths.allTx({ page: 1, size: 20 }), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: 'transaction detail', path: relPaths.txData(sample.hash), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: 'transaction detail, 2,000 different', path: '', paths: spread.map((t) => relPaths.txData(t.hash)), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: 'block detail', path: relPaths.block(sample.block_number), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: `block detail, ${blockNumbers.length} different`, path: '', paths: blockNumbers.map((n) => relPaths.block(n)), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: 'address page 1', path: relPaths.userTx({ address: toRubyAddress(sample.from_address), page: 1, size: 20 }), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: `address page 1, ${addresses.length} different`, path: '', paths: addresses.map((a) => relPaths.userTx({ address: toRubyAddress(a), page: 1, size: 20 })), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      { name: `busy address (${busyTxs} tx), page 1`, path: relPaths.userTx({ address: busy, page: 1, size: 20 }), target: 'p99 < 100 ms' },
+      { name: `busy address (${busyTxs} tx), page 500`, path: relPaths.userTx({ address: busy, page: 500, size: 20 }), target: 'p99 < 100 ms' },
     ];
     const rows: string[] = [];
     const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null; // a subset, by name

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { RpcClient } from '../server/chain/rpc';
 import { freePort, startDevnet } from '../server/chain/devnet';
 import { TrafficGenerator } from '../server/chain/traffic';
+import { paths as relPaths } from '../common/api/paths';
 
 const target = Number(process.env.BENCH_TXS ?? 20_000);
 /** Two of the idle collectors' 5 s checks, and some slack. */
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     for (;;) {
       if (Date.now() - started > 600_000) throw new Error('the indexer did not catch up within 10 minutes');
       peakWhileIndexing = Math.max(peakWhileIndexing, memory(pid).rss);
-      const st = await fetch(`${base}/indexing-status`).then((r) => r.json() as Promise<{ result: { indexedBlock: number | null } }>).catch(() => null);
+      const st = await fetch(`${base}${relPaths.indexingStatus()}`).then((r) => r.json() as Promise<{ result: { indexedBlock: number | null } }>).catch(() => null);
       if (st?.result.indexedBlock === head) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -92,9 +93,9 @@ async function main(): Promise<void> {
     console.log(`${SETTLE_MS / 1000} s later: RSS ${caughtUpSettled.rss.toFixed(0)} MB`);
 
     // Browse: the pages a visitor opens, a few hundred requests in all.
-    const latest = await fetch(`${base}/getAllTransction/1/20`).then((r) => r.json() as Promise<{ result: { hash: string; from: string }[] }>);
-    const paths = ['/getHomepagedata', '/getLatestBlocks', '/getAllTransction/1/20', '/getAllTransction/5/20', ...latest.result.slice(0, 5).flatMap((t) => [
-      `/getTransactionData/${t.hash}`, `/getuserTransction/${t.from}/1/20`]), ...Array.from({ length: 20 }, (_, i) => `/getBlockNumberdata/${head - i * 10}`)];
+    const latest = await fetch(`${base}${relPaths.allTx({ page: 1, size: 20 })}`).then((r) => r.json() as Promise<{ result: { hash: string; from: string }[] }>);
+    const paths = [relPaths.homeData(), relPaths.latestBlocks(), relPaths.allTx({ page: 1, size: 20 }), relPaths.allTx({ page: 5, size: 20 }), ...latest.result.slice(0, 5).flatMap((t) => [
+      relPaths.txData(t.hash), relPaths.userTx({ address: t.from, page: 1, size: 20 })]), ...Array.from({ length: 20 }, (_, i) => relPaths.block(head - i * 10))];
     for (let round = 0; round < 10; round++) {
       await Promise.all(paths.map((p) => fetch(`${base}${p}`).then((r) => r.arrayBuffer())));
     }

@@ -19,7 +19,6 @@ import type { EventBus } from './events';
 import type { IndexerStatus } from './indexer/indexer';
 import { PROJECT_ROOT } from './paths';
 
-export const METRICS_PATH = '/metrics';
 export const METRICS_PREFIX = 'ruby_';
 /** The route label of a request no route matched (404s, the SPA's client-side routes). */
 export const UNMATCHED_ROUTE = '<unmatched>';

@@ -7,8 +7,6 @@
  * The route's TypeBox schema is built from FEEDBACK_LIMITS in server/api/routes/feedback.ts.
  */
 
-export const FEEDBACK_PATH = '/feedback';
-
 export const FEEDBACK_KINDS = ['issue', 'feature'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 

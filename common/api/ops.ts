@@ -6,9 +6,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Ok } from './base';
 import { NodeCapabilities } from './capabilities';
 
-export const HEALTH_PATH = '/health';
-export const READY_PATH = '/ready';
-
 export const Health = Type.Object({
   uptimeSeconds: Type.Number({ description: 'seconds since the process started' }),
   version: Type.String({ description: 'the product version (package.json)' }),

@@ -11,13 +11,14 @@ import { openDatabase } from '../db/database';
 import { createApiKey } from './apiKeys';
 import { listApiKeys, revokeApiKey, type ApiKeyInfo } from './queries/apiKeys';
 import { ApiError } from './http';
+import { apiPaths } from '../../common/api/paths';
 
 const USAGE = 'usage: apikey create <label> | apikey list | apikey revoke <id>';
 
 async function productRunning(config: Config): Promise<boolean> {
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   try {
-    const res = await fetch(`http://${host}:${config.port}/api/indexing-status`, { signal: AbortSignal.timeout(1500) });
+    const res = await fetch(`http://${host}:${config.port}${apiPaths.indexingStatus()}`, { signal: AbortSignal.timeout(1500) });
     return res.ok || res.status < 500;
   } catch {
     return false;

@@ -25,8 +25,9 @@ import { installSecurityHeaders, securityHeaders } from './security';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
 import { installStaticFiles, sendSpaShell } from './staticFiles';
+import { API_PREFIX, patterns } from '../../common/api/paths';
 
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 
 export interface ApiDeps {
   config: Config;
@@ -110,7 +111,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     // API keys (x-api-key / apikey) and rate limits for every /api route; before the routes.
     await installApiAccess(typed, ctx);
     for (const mod of ROUTE_MODULES) mod(typed, ctx);
-    typed.get('/openapi.json', { schema: { hide: true } }, async () => typed.swagger());
+    typed.get(patterns.openapi, { schema: { hide: true } }, async () => typed.swagger());
   }, { prefix: API_PREFIX });
 
   const dist = path.resolve(deps.distDir ?? 'dist');

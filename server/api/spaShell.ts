@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_SIZE } from '../../common/spec';
+import { API_PREFIX, paths } from '../../common/api/paths';
 
 interface ManifestChunk {
   file: string;
@@ -30,9 +31,8 @@ interface ShellRoute {
   api: (value: string) => string[];
 }
 
-const API_BASE = '/api';
 /** The header's two calls (useHeaderData), made on every route. */
-const HEADER_API = ['/getrubyprice', '/indexing-status'];
+const HEADER_API = [paths.rubyPrice(), paths.indexingStatus()];
 const SAFE_VALUE = /^[A-Za-z0-9]{1,100}$/;
 
 /** Mirrors src/app/routes.tsx and the screens' first queries (src/features/…Api.ts). */
@@ -40,13 +40,13 @@ const ROUTES: ShellRoute[] = [
   {
     pattern: /^\/(?:aa)?$/i,
     screen: 'src/features/home/HomePage.tsx',
-    api: () => ['/getHomepagedata', '/getLatestBlocks', '/getTransactionGraph', '/getBlockdatadataforchart', '/getTokendeploy', '/getContractdeploy'],
+    api: () => [paths.homeData(), paths.latestBlocks(), paths.transactionGraph(), paths.blockChart(), paths.tokenDeploy(), paths.contractDeploy()],
   },
-  { pattern: /^\/block\/([^/]+)$/i, screen: 'src/features/blocks/BlockPage.tsx', api: (v) => [`/getBlockNumberdata/${v}`] },
-  { pattern: /^\/transaction\/([^/]+)$/i, screen: 'src/features/transactions/TransactionPage.tsx', api: (v) => [`/getTransactionData/${v}`] },
-  { pattern: /^\/address\/([^/]+)$/i, screen: 'src/features/addresses/AddressPage.tsx', api: (v) => [`/getuserTransction/${v}/1/${PAGE_SIZE}`] },
-  { pattern: /^\/allblock$/i, screen: 'src/features/blocks/BlocksPage.tsx', api: () => [`/getBlocks/1/${PAGE_SIZE}`] },
-  { pattern: /^\/alltransactions$/i, screen: 'src/features/transactions/AllTransactionsPage.tsx', api: () => [`/getAllTransction/1/${PAGE_SIZE}`] },
+  { pattern: /^\/block\/([^/]+)$/i, screen: 'src/features/blocks/BlockPage.tsx', api: (v) => [paths.block(v)] },
+  { pattern: /^\/transaction\/([^/]+)$/i, screen: 'src/features/transactions/TransactionPage.tsx', api: (v) => [paths.txData(v)] },
+  { pattern: /^\/address\/([^/]+)$/i, screen: 'src/features/addresses/AddressPage.tsx', api: (v) => [paths.userTx({ address: v, page: 1, size: PAGE_SIZE })] },
+  { pattern: /^\/allblock$/i, screen: 'src/features/blocks/BlocksPage.tsx', api: () => [paths.blocks({ page: 1, size: PAGE_SIZE })] },
+  { pattern: /^\/alltransactions$/i, screen: 'src/features/transactions/AllTransactionsPage.tsx', api: () => [paths.allTx({ page: 1, size: PAGE_SIZE })] },
 ];
 
 export interface ShellPage {
@@ -94,7 +94,7 @@ export class SpaShell {
     for (const f of files) if (!this.template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
     // preload, not stylesheet: the shell paints without waiting for the screen's CSS.
     for (const f of css) if (!this.template.includes(`/${f}"`)) out.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
-    for (const p of [...HEADER_API, ...route.api(value)]) out.push(`<link rel="preload" as="fetch" crossorigin href="${API_BASE}${p}">`);
+    for (const p of [...HEADER_API, ...route.api(value)]) out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
     return out.join('\n    ');
   }
 }

@@ -6,6 +6,7 @@
  */
 import { apiErrorMessage, hasStatusTrue as isStatusTrue } from '../../common/api/error';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { API_PREFIX } from '../../common/api/paths';
 import { authHeaders } from '../lib/authToken';
 
 function env(name: string): string | undefined {
@@ -14,7 +15,7 @@ function env(name: string): string | undefined {
 }
 
 /** Base URL of the API (same origin by default; VITE_API_BASE for a separate API host). */
-export const API_BASE = env('VITE_API_BASE') ?? '/api';
+export const API_BASE = env('VITE_API_BASE') ?? API_PREFIX;
 
 export interface ApiFailure {
   /** HTTP status, or 'FETCH_ERROR' / 'PARSING_ERROR' / 'TIMEOUT_ERROR' when none. */

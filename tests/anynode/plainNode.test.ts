@@ -22,6 +22,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { LocalBus } from '../../server/events';
 import { Indexer } from '../../server/indexer/indexer';
 import { startPlainNode, type PlainNode } from '../helpers/plainNode';
+import { apiPaths } from '../../common/api/paths';
 
 let devnet: Devnet;
 let plain: PlainNode;
@@ -127,25 +128,25 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
     expect(sample).toHaveLength(30);
     let mismatches = 0;
     for (const a of sample) {
-      const body = await get<{ balanceWei: string; latestBlockNumber: number }>(`/api/getuserTransction/${rubyAddress(a)}/1/20`);
+      const body = await get<{ balanceWei: string; latestBlockNumber: number }>(apiPaths.userTx({ address: rubyAddress(a), page: 1, size: 20 }));
       const want = BigInt(await node.call<string>('eth_getBalance', [a, toHexQuantity(body.latestBlockNumber)])).toString();
       if (body.balanceWei !== want) mismatches++;
     }
     expect(mismatches).toBe(0);
 
     // Not available, not empty.
-    const d = await get<{ result: { internalTransactions: unknown; internalTransactionsUnavailable: string | null; rawTrace: unknown } }>(`/api/getTransactionData/${distributes[0]?.hash}`);
+    const d = await get<{ result: { internalTransactions: unknown; internalTransactionsUnavailable: string | null; rawTrace: unknown } }>(apiPaths.txData(String(distributes[0]?.hash)));
     expect(d.result).toMatchObject({ internalTransactions: null, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON, rawTrace: null });
-    const list = await get<{ internalTransactionsUnavailable: string | null }>(`/api/getinternaltrx/${rubyAddress(distributes[0]?.to_address ?? '')}/1/20`);
+    const list = await get<{ internalTransactionsUnavailable: string | null }>(apiPaths.internalTx({ address: rubyAddress(distributes[0]?.to_address ?? ''), page: 1, size: 20 }));
     expect(list.internalTransactionsUnavailable).toBe(INTERNAL_UNAVAILABLE_REASON);
     // Etherscan's txlistinternal: "not available" is an error answer, never "No transactions found".
-    const es = await get<{ status: string; message: string; result: unknown }>(`/api?module=account&action=txlistinternal&txhash=${distributes[0]?.hash}`);
+    const es = await get<{ status: string; message: string; result: unknown }>(apiPaths.etherscan({ module: 'account', action: 'txlistinternal', txhash: distributes[0]?.hash }));
     expect(es).toEqual({ status: '0', message: 'NOTOK', result: INTERNAL_UNAVAILABLE_REASON });
     // /api/ready names what is missing (its probe runs at start; wait for it).
     type Ready = { result: { capabilities?: { missing: string[] } | null } };
     let missing: string[] | undefined;
     for (let i = 0; i < 50 && missing === undefined; i++) {
-      missing = (await get<Ready>('/api/ready')).result.capabilities?.missing;
+      missing = (await get<Ready>(apiPaths.ready())).result.capabilities?.missing;
       if (missing === undefined) await new Promise((r) => setTimeout(r, 100));
     }
     expect(missing).toContain(INTERNAL_UNAVAILABLE_REASON);
@@ -155,7 +156,7 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
     const storedRow = await withSweep.db.selectFrom('addresses').select('balance').where('address', '=', unsampled).executeTakeFirstOrThrow();
     await plain.close();
     const t = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/getuserTransction/${rubyAddress(unsampled)}/1/20` });
+    const res = await app.inject({ method: 'GET', url: apiPaths.userTx({ address: rubyAddress(unsampled), page: 1, size: 20 }) });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ balanceWei: string }>().balanceWei).toBe(storedRow.balance);
     expect(performance.now() - t).toBeLessThan(10_000);
@@ -179,7 +180,7 @@ it('against the devnet directly nothing changes: traced blocks, internal transac
   const { app } = await buildApi({ config, db: d, bus, rpcUrl: devnet.url, indexerStatus: () => indexer.status(), log: () => {}, distDir: path.join(dir, 'no-dist') });
   try {
     const tx = await d.db.selectFrom('transactions').select('hash').where('method', '=', 'distribute').where('status', '=', 1).executeTakeFirstOrThrow();
-    const body = (await app.inject({ method: 'GET', url: `/api/getTransactionData/${tx.hash}` })).json<{ result: { internalTransactions: unknown[] | null; internalTransactionsUnavailable: string | null } }>();
+    const body = (await app.inject({ method: 'GET', url: apiPaths.txData(tx.hash) })).json<{ result: { internalTransactions: unknown[] | null; internalTransactionsUnavailable: string | null } }>();
     expect(body.result.internalTransactionsUnavailable).toBeNull();
     expect(body.result.internalTransactions?.length).toBeGreaterThan(0);
   } finally {

@@ -17,6 +17,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { Indexer } from '../../server/indexer/indexer';
 import { rollbackFrom } from '../../server/indexer/rollback';
 import { startPlainNode, type PlainNode } from '../helpers/plainNode';
+import { apiPaths } from '../../common/api/paths';
 
 const A = '0x00000000000000000000000000000000000a11ce';
 const B = '0x0000000000000000000000000000000000000b0b';
@@ -70,13 +71,13 @@ it('indexes withdrawals, credits them to balances, and rolls them back', async (
   try {
     const get = async <T,>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
     type List = { result: { blockNumber: number; index: string; validatorIndex: string; address: string; amountWei: string }[]; totalTransactions?: number };
-    const byAddress = await get<List>(`/api/getwithdrawals/${rubyAddress(A)}/1/20`);
+    const byAddress = await get<List>(apiPaths.withdrawals({ address: rubyAddress(A), page: 1, size: 20 }));
     expect(byAddress.totalTransactions).toBe(2);
     expect(byAddress.result.map((w) => [w.blockNumber, w.index, w.address])).toEqual([[5, '1', rubyAddress(A)], [3, '0', rubyAddress(A)]]);
-    const byBlock = await get<List>('/api/getblockwithdrawals/5');
+    const byBlock = await get<List>(apiPaths.blockWithdrawals(5));
     expect(byBlock.result.map((w) => [w.index, w.validatorIndex, w.amountWei])).toEqual([['1', '7', (1_500_000n * 10n ** 9n).toString()], ['2', '9', (2n * 10n ** 9n).toString()]]);
-    expect((await get<List>('/api/getblockwithdrawals/4')).result).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: '/api/getwithdrawals/nope/1/20' })).statusCode).toBe(400);
+    expect((await get<List>(apiPaths.blockWithdrawals(4))).result).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: apiPaths.withdrawals({ address: 'nope', page: 1, size: 20 }) })).statusCode).toBe(400);
   } finally {
     await app.close();
     await bus.close();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES, SCREEN_TITLES } from '../../common/spec';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
+import { apiPaths } from '../../common/api/paths';
 
 let product: Product;
 let browser: Browser;
@@ -44,7 +45,7 @@ async function newPage(viewport: ViewportName): Promise<{ context: BrowserContex
 }
 
 const callWithKey = async (key: string) => {
-  const res = await fetch(`${product.url}/api/getLatestBlocks`, { headers: { 'x-api-key': key } });
+  const res = await fetch(`${product.url}${apiPaths.latestBlocks()}`, { headers: { 'x-api-key': key } });
   return { code: res.status, body: (await res.json()) as { status: boolean; message?: string } };
 };
 

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../common/spec';
 import { DEPLOY_TEXTS } from '../../src/features/deploy/texts';
 import { SCREENSHOT_DIR, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
 import { REPO_ROOT, pollUntil, startProduct, type Product } from '../helpers/product';
+import { paths } from '../../common/api/paths';
 
 const SOL = path.join(REPO_ROOT, 'tests/fixtures/sol');
 let product: Product | null = null;
@@ -82,7 +83,7 @@ it('deploys a token from the form at desktop width and lands on its token page',
     await screenshot(page, 'deploy/desktop-deployed');
     expect(await sidewaysOverflow(page)).toEqual([]);
 
-    await waitIndexed(`/getTokenData/${address}`);
+    await waitIndexed(paths.tokenData(address));
     await page.getByRole('link', { name: DEPLOY_TEXTS.viewToken }).click();
     await page.waitForURL(`**/TokenDetail/${address}`);
     await page.getByText('GoldToken (GT)').first().waitFor({ timeout: 20_000 });
@@ -114,7 +115,7 @@ it('deploys a DApp at mobile width and opens its contract page', async () => {
     await screenshot(page, 'deploy/mobile-deployed');
     expect(formatViolations(await axeViolations(page))).toEqual([]);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await waitIndexed(`/getContractDetail/${address}`);
+    await waitIndexed(paths.contractDetail(address));
     await page.getByRole('link', { name: DEPLOY_TEXTS.viewContract }).click();
     await page.waitForURL(`**/contractDetail/${address}`);
     await page.getByRole('tab', { name: 'Contract' }).click();

@@ -11,6 +11,7 @@ import { TABS } from '../../common/spec';
 import { API_DOCS_TEXTS as T } from '../../src/features/docs/texts';
 import { SCREENSHOT_DIR, VIEWPORTS, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type ViewportName } from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
+import { apiPaths, rawPath } from '../../common/api/paths';
 
 let product: Product | null = null;
 let browser: Browser | null = null;
@@ -57,7 +58,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('docs pages at %s width'
       await card.waitFor({ timeout: 10_000 });
       const request = (await card.getByLabel(`${T.exampleRequest}: GET /getBalance/{address}`, { exact: true }).textContent()) ?? '';
       const url = /"(http[^"]+)"/.exec(request)?.[1];
-      expect(url, request).toMatch(new RegExp(`^${baseUrl}/getBalance/r[0-9a-fA-F]{40}$`));
+      expect(url, request).toMatch(new RegExp(`^${baseUrl}${rawPath('balance', 'r[0-9a-fA-F]{40}')}$`));
       const answer = (await (await fetch(url!)).json()) as { status: boolean; result: { balanceWei: string } };
       expect(answer.status).toBe(true);
       const example = JSON.parse((await card.getByLabel(`${T.exampleResponse}: GET /getBalance/{address}`, { exact: true }).textContent()) ?? '') as typeof answer;
@@ -97,9 +98,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('docs pages at %s width'
 });
 
 it('the documented API refuses a bad key with a JSON 401 and serves anonymous calls', async () => {
-  const bad = await fetch(`${product!.url}/api/getLatestBlocks`, { headers: { 'x-api-key': 'rbx_not-a-real-key' } });
+  const bad = await fetch(`${product!.url}${apiPaths.latestBlocks()}`, { headers: { 'x-api-key': 'rbx_not-a-real-key' } });
   expect(bad.status).toBe(401);
   await expect(bad.json()).resolves.toEqual({ status: false, message: 'Invalid API key' });
-  const anon = await fetch(`${product!.url}/api/getLatestBlocks?apikey=`);
+  const anon = await fetch(`${product!.url}${apiPaths.latestBlocks({ apikey: '' })}`);
   expect(anon.status).toBe(200);
 });

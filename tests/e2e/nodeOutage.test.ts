@@ -16,6 +16,7 @@ import { NODE_BANNER } from '../../src/app/layout/NodeBanner';
 import { SCREENSHOT_DIR, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
 import { continueProcess, stopProcess } from '../helpers/stopProcess';
+import { apiPaths, paths } from '../../common/api/paths';
 
 interface StatusAnswer {
   result: { indexedBlock: number | null; node?: { reachable: boolean; lastBlock: number | null } };
@@ -62,7 +63,7 @@ async function measureHome(url: string, durationMs: number): Promise<number[]> {
   const start = Date.now();
   for (let i = 1; Date.now() - start < durationMs; i++) {
     const t = performance.now();
-    const res = await fetch(`${url}/api/getHomepagedata`, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`${url}${apiPaths.homeData()}`, { signal: AbortSignal.timeout(10_000) });
     const body = (await res.json()) as { status: boolean };
     out.push(performance.now() - t);
     if (out[out.length - 1]! > 50) slow.push(`${out[out.length - 1]!.toFixed(0)} ms at +${((Date.now() - start) / 1000).toFixed(1)} s`);
@@ -104,7 +105,7 @@ describe('node outage in the browser', () => {
       // Detection (two missed probes, ~5 s) plus one poll of the page (10 s while all is well).
       await banner(desktop).waitFor({ state: 'visible', timeout: 45_000 });
       const shownAfter = Date.now() - t0;
-      const st = await product.api<StatusAnswer>('/indexing-status');
+      const st = await product.api<StatusAnswer>(paths.indexingStatus());
       const lastBlock = st?.result.node?.lastBlock ?? null;
       expect(st?.result.node?.reachable).toBe(false);
       expect(lastBlock).not.toBeNull();

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, visit, type Visit } from '../helpers/browser';
 import { realValues, startProduct, type Product, type RealValues } from '../helpers/product';
+import { paths } from '../../common/api/paths';
 
 let product: Product | null = null;
 let browser: Browser | null = null;
@@ -24,7 +25,7 @@ interface ContractItem {
 beforeAll(async () => {
   product = await startProduct({ label: 'palette' });
   values = await realValues(product);
-  const list = (await product.api<{ result: ContractItem[] }>('/searchcontract'))?.result ?? [];
+  const list = (await product.api<{ result: ContractItem[] }>(paths.searchContract()))?.result ?? [];
   const mine = list.find((c) => c.contract_address.toLowerCase() === values?.token.toLowerCase());
   if (!mine) throw new Error(`token ${values.token} is not in /searchcontract`);
   // The flow matches names exactly and takes the first contract of that name.

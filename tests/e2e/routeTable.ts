@@ -6,6 +6,7 @@
  */
 import { ERROR_PAGE, LEGAL_DATE, ROUTES, SCREEN_TITLES } from '../../common/spec';
 import type { RealValues } from '../helpers/product';
+import { docPaths } from '../../common/api/paths';
 
 type ByValues<T> = T | ((v: RealValues) => T);
 
@@ -98,7 +99,7 @@ export const ROUTE_WALK: readonly RouteCase[] = [
   {
     name: 'api', pattern: ROUTES.api, path: '/Api', title: SCREEN_TITLES.api,
     // The overview's operation list is read from the server's OpenAPI document.
-    texts: ['Wallet', 'Transaction', 'Token', 'Block', 'Contract', 'API key is needed', '/getBalance/{address}'], waitFor: '.api-overview__ops',
+    texts: ['Wallet', 'Transaction', 'Token', 'Block', 'Contract', 'API key is needed', docPaths.balance], waitFor: '.api-overview__ops',
   },
   { name: 'account', pattern: ROUTES.account, path: '/Account', title: SCREEN_TITLES.account },
   { name: 'signup', pattern: ROUTES.signup, path: '/Signup', title: SCREEN_TITLES.signup },

@@ -17,6 +17,7 @@ import { MESSAGES, SCREEN_TITLES } from '../../common/spec';
 import { devWallet } from '../../server/chain/devAccounts';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { E2E_LOG_DIR, startProduct, type Product } from '../helpers/product';
+import { paths } from '../../common/api/paths';
 
 let product: Product;
 let browser: Browser;
@@ -72,7 +73,7 @@ async function fromDev(send: (nonce: number) => Promise<TransactionResponse>, pr
 async function waitIndexed(hash: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const st = await product.api<{ result: { indexed: boolean } }>(`/txstatus/${hash}`);
+    const st = await product.api<{ result: { indexed: boolean } }>(paths.txStatus(hash));
     if (st?.result.indexed) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -163,7 +164,7 @@ it('signs up, creates a wallet, funds it, sends coin and a token, sees them ever
   await page.getByText(MESSAGES.tokenTransactionSuccess, { exact: true }).waitFor({ timeout: 90_000 });
 
   // Both on the dashboard (Recent Transactions: Send rows) and the token history.
-  const history = await product.api<{ result: { hash: string; from: string; to: string; valueWei: string }[] }>(`/getuserTransction/${address}/1/20`);
+  const history = await product.api<{ result: { hash: string; from: string; to: string; valueWei: string }[] }>(paths.userTx({ address, page: 1, size: 20 }));
   const coinTx = history?.result.find((t) => t.to?.toLowerCase() === coinRecipient.toLowerCase());
   const tokenTx = history?.result.find((t) => t.to?.toLowerCase() === token.address.toLowerCase().replace(/^0x/, 'r'));
   expect(coinTx?.valueWei).toBe(parseEther('1.5').toString());

@@ -16,6 +16,7 @@ import { cleanProductEnv, readIndexingStatus, REPO_ROOT, spawnGroup, type GroupP
 import { compareWithNode, logComparison } from '../helpers/verifyIndex';
 import { sleep, startFaultChain, waitFor, type FaultChain } from './chain';
 import { privatePgUnavailable, startPrivatePg, type PrivatePg } from './privatePg';
+import { apiPaths } from '../../common/api/paths';
 
 const DOWN_MS = 5_000;
 const REQUEST_BOUND_MS = 6_000;
@@ -77,7 +78,7 @@ it.skipIf(why !== null)('PostgreSQL restarted under the indexer and the API: 503
   let polling = true;
   const poller = (async () => {
     while (polling) {
-      samples.push(await probe(`${base}/api/getBlocks/1/10`));
+      samples.push(await probe(`${base}${apiPaths.blocks({ page: 1, size: 10 })}`));
       await sleep(250);
     }
   })();

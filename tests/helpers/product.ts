@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isAddress, toHexAddress, toRubyAddress } from '../../common/address';
 import { PROJECT_ROOT } from '../../server/paths';
+import { apiPaths, paths as relPaths } from '../../common/api/paths';
 
 export const REPO_ROOT = PROJECT_ROOT;
 /** Logs of the product runs (test-results/ is ignored by git). */
@@ -341,7 +342,7 @@ async function rpcCall<T>(rpcUrl: string, method: string, params: unknown[] = []
 }
 
 export async function readIndexingStatus(url: string): Promise<IndexingStatus | null> {
-  const body = await getJson<{ status: boolean; result: IndexingStatus }>(`${url}/api/indexing-status`);
+  const body = await getJson<{ status: boolean; result: IndexingStatus }>(`${url}${apiPaths.indexingStatus()}`);
   return body?.status ? body.result : null;
 }
 
@@ -486,7 +487,7 @@ export async function realValues(product: Product): Promise<RealValues> {
 
   let blockNumber: number | null = null;
   let blockHash: string | null = null;
-  const apiBlock = list(await product.api('/getBlocks/1/20')).find(
+  const apiBlock = list(await product.api(relPaths.blocks({ page: 1, size: 20 }))).find(
     (b) => typeof b.blockNumber === 'number' && b.blockNumber <= indexed && typeof b.Trx === 'number' && b.Trx > 0 && hash32(b.blockHash),
   );
   if (apiBlock) {
@@ -497,7 +498,7 @@ export async function realValues(product: Product): Promise<RealValues> {
 
   let txHash: string | null = null;
   let address: string | null = null;
-  const apiTx = list(await product.api('/getAllTransction/1/20')).find((t) => hash32(t.hash) && addr(t.from));
+  const apiTx = list(await product.api(relPaths.allTx({ page: 1, size: 20 }))).find((t) => hash32(t.hash) && addr(t.from));
   if (apiTx) {
     txHash = apiTx.hash as string;
     address = toRubyAddress(apiTx.from as string);
@@ -533,14 +534,14 @@ export async function realValues(product: Product): Promise<RealValues> {
     return candidates.find((c) => w.has(toHexAddress(c))) ?? candidates[0] ?? null;
   };
   let token: string | null = null;
-  const apiTokens = list(await product.api('/getTokens/1/20')).map((t) => t.contract_address).filter(addr);
+  const apiTokens = list(await product.api(relPaths.tokensPage({ page: 1, size: 20 }))).map((t) => t.contract_address).filter(addr);
   const apiToken = preferred(apiTokens, dep?.tokens.map((t) => t.address) ?? []);
   if (apiToken) {
     token = toRubyAddress(apiToken);
     sources.token = 'api';
   }
   let dapp: string | null = null;
-  const apiDapps = list(await product.api('/getContracts'))
+  const apiDapps = list(await product.api(relPaths.contracts()))
     .filter((c) => typeof c.contractType === 'string' && c.contractType.toLowerCase() === 'dapp')
     .map((c) => c.contract_address)
     .filter(addr);

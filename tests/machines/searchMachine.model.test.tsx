@@ -15,6 +15,7 @@ import { searchMachine, type SearchContext, type SearchEvent } from '../../src/m
 import { mockFetch, ok, type Reply } from '../src/features/search/fetchMock';
 import { renderWithProviders } from '../src/utils/renderWithProviders';
 import { machinePaths, pathCoverage, reportCoverage } from './coverage';
+import { pathMatcher, paths as relPaths } from '../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -100,8 +101,8 @@ describe('search machine, path by path on the rendered SearchBox', () => {
       });
     calls = mockFetch([
       [/^\/searchcontract\?q=/, ok([GOLD, GEMS])],
-      [/^\/searchcontract$/, held],
-      [/^\/searchdata\//, held],
+      [pathMatcher('searchContract'), held],
+      [pathMatcher('searchData'), held],
     ]).calls;
   });
   afterEach(() => {
@@ -167,11 +168,11 @@ describe('search machine, path by path on the rendered SearchBox', () => {
           localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(event.history));
           window.dispatchEvent(new StorageEvent('storage', { key: SEARCH_HISTORY_KEY }));
         }),
-      'xstate.done.actor.fetchContracts': ({ event }) => answer('/searchcontract', ok(event.output)),
-      'xstate.error.actor.fetchContracts': () => answer('/searchcontract', 'network'),
+      'xstate.done.actor.fetchContracts': ({ event }) => answer(relPaths.searchContract(), ok(event.output)),
+      'xstate.error.actor.fetchContracts': () => answer(relPaths.searchContract(), 'network'),
       'xstate.done.actor.fetchKind': ({ event }) =>
-        answer('/searchdata/', { body: { status: true, ...(event.output as object) } }),
-      'xstate.error.actor.fetchKind': () => answer('/searchdata/', { status: 404, body: { status: false, message: 'No results found' } }),
+        answer(relPaths.searchData(''), { body: { status: true, ...(event.output as object) } }),
+      'xstate.error.actor.fetchKind': () => answer(relPaths.searchData(''), { status: 404, body: { status: false, message: 'No results found' } }),
       'xstate.after.200.search.dropdown.closing': () => act(() => new Promise<void>((r) => setTimeout(r, 260))),
       };
 
@@ -185,8 +186,8 @@ describe('search machine, path by path on the rendered SearchBox', () => {
             expect(visited).toEqual(['/']);
             expectStored(s.context);
           },
-          '#search.flow.fetchingContracts': (s) => expectBusy(s.context, '/searchcontract'),
-          '#search.flow.fetchingKind': (s) => expectBusy(s.context, `/searchdata/${s.context.submitted}`),
+          '#search.flow.fetchingContracts': (s) => expectBusy(s.context, relPaths.searchContract()),
+          '#search.flow.fetchingKind': (s) => expectBusy(s.context, decodeURIComponent(relPaths.searchData(s.context.submitted))),
           '#search.flow.redirected': async (s) => {
             await waitFor(() => expect(visited.at(-1)).toBe(s.context.target));
             expect(screen.queryByText('Searching...')).toBeNull();

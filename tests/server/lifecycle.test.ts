@@ -21,6 +21,7 @@ import { toHexAddress } from '../../common/address';
 import { processAlive, readPidFile } from '../../server/chain/anvilPidFile';
 import { freePort } from '../../server/chain/devnet';
 import { cleanProductEnv, groupAlive, groupMembers, REPO_ROOT, spawnGroup, startProduct, tail, type Product } from '../helpers/product';
+import { paths } from '../../common/api/paths';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-lifecycle-'));
 const products: Product[] = [];
@@ -57,7 +58,7 @@ async function compareWithNode(p: Product): Promise<{ blocks: number; txs: numbe
   const mismatches: string[] = [];
   let txs = 0;
   for (let n = 0; n <= indexed; n++) {
-    const api = await p.api<{ result: Obj; transactionData: Obj[] }>(`/getBlockNumberdata/${n}`);
+    const api = await p.api<{ result: Obj; transactionData: Obj[] }>(paths.block(n));
     const node = await p.rpc<{ hash: string; transactions: string[] }>('eth_getBlockByNumber', [`0x${n.toString(16)}`, false]);
     const receipts = await p.rpc<{ transactionHash: string; status: string }[]>('eth_getBlockReceipts', [`0x${n.toString(16)}`]);
     const ours = api?.transactionData.map((t) => `${String(t.hash)}:${String(t.status)}`) ?? [];
@@ -73,7 +74,7 @@ async function compareWithNode(p: Product): Promise<{ blocks: number; txs: numbe
     if (ours.join() !== theirs.join()) mismatches.push(`block ${n}: transactions ${ours.join()} vs ${theirs.join()}`);
   }
   // Without traffic nothing moves balances any more: the node's latest is the indexed value.
-  const top = (await p.api<{ result: Obj[] }>('/getTopaccounts/1/30'))?.result ?? [];
+  const top = (await p.api<{ result: Obj[] }>(paths.topAccountsPage({ page: 1, size: 30 })))?.result ?? [];
   for (const a of top) {
     const wei = BigInt(await p.rpc<string>('eth_getBalance', [toHexAddress(String(a.address)), 'latest'])).toString();
     if (wei !== a.balanceWei) mismatches.push(`balance of ${String(a.address)}: ${String(a.balanceWei)} vs ${wei}`);

@@ -13,6 +13,7 @@ import { RpcClient } from '../../server/chain/rpc';
 import { freePort, startDevnet, type Devnet } from '../../server/chain/devnet';
 import { pgAvailable } from '../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../helpers/pg';
+import { paths } from '../../common/api/paths';
 
 const DEV_ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
@@ -103,16 +104,16 @@ describe.skipIf(!pgAvailable)('split processes: indexer + api on PostgreSQL', ()
     try {
       const head = Number(BigInt(await rpc.call<string>('eth_blockNumber')));
       const status = await until('the API to report the indexer caught up', 90_000, async () => {
-        const r = await get<{ result: { indexedBlock: number | null; head: number; catchingUp: boolean } }>('/indexing-status');
+        const r = await get<{ result: { indexedBlock: number | null; head: number; catchingUp: boolean } }>(paths.indexingStatus());
         return r.result.indexedBlock === head ? r.result : null;
       });
       expect(status).toMatchObject({ indexedBlock: head, catchingUp: false });
-      const latest = await get<{ result: { blockNumber: number }[] }>('/getLatestBlocks');
+      const latest = await get<{ result: { blockNumber: number }[] }>(paths.latestBlocks());
       expect(latest.result[0]?.blockNumber).toBe(head);
 
       await mine();
       const next = await until('the new block on the API', 30_000, async () => {
-        const r = await get<{ result: { blockNumber: number }[] }>('/getLatestBlocks');
+        const r = await get<{ result: { blockNumber: number }[] }>(paths.latestBlocks());
         return r.result[0]?.blockNumber === head + 1 ? r.result : null;
       });
       expect(next[0]?.blockNumber).toBe(head + 1);

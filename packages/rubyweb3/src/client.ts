@@ -5,6 +5,7 @@
  */
 import { Contract, JsonRpcProvider, Network, formatUnits, parseUnits, type TransactionResponse } from 'ethers';
 import { checkaddress, createWallet, getAddressbyprivateKey, toHexAddress, toRubyAddress, walletFor, type NewWallet } from './address.js';
+import { apiPaths } from './apiPaths.js';
 import { RubyWeb3Error } from './errors.js';
 import type { Balance, BlockHeader, BlockInfo, BlockTransaction, Receipt, SentTransaction, TokenBalance, TransactionInfo } from './types.js';
 
@@ -119,7 +120,7 @@ export class RubyWeb3 {
 
   /** Coin balance of an address, live from the node, as an exact decimal string and in wei. */
   async getBalance(address: string): Promise<Balance> {
-    const body = await this.get<{ result: { balanceWei: string } }>(`/getBalance/${toRubyAddress(address)}`);
+    const body = await this.get<{ result: { balanceWei: string } }>(apiPaths.balance(toRubyAddress(address)));
     const wei = BigInt(body.result.balanceWei);
     return { address: toRubyAddress(address), balance: formatUnits(wei, 18), balanceWei: wei };
   }
@@ -127,7 +128,7 @@ export class RubyWeb3 {
   /** An address's balance of one RBC20 token. */
   async tokenBalance(address: string, token: string): Promise<TokenBalance> {
     const body = await this.get<{ result: { balanceWei: string; decimals: number; symbol: string | null } }>(
-      `/tokenbalance/${toRubyAddress(address)}/${toRubyAddress(token)}`,
+      apiPaths.tokenBalance(toRubyAddress(address), toRubyAddress(token)),
     );
     const wei = BigInt(body.result.balanceWei);
     return { balance: formatUnits(wei, body.result.decimals), balanceWei: wei, decimals: body.result.decimals, symbol: body.result.symbol };
@@ -136,7 +137,7 @@ export class RubyWeb3 {
   /** A mined transaction as the explorer indexed it (404 API_ERROR until it is indexed). */
   async getTransaction(hash: string): Promise<TransactionInfo> {
     if (typeof hash !== 'string' || !HASH.test(hash)) throw new RubyWeb3Error('Invalid transaction hash: expected 0x + 64 hex digits', 'INVALID_ARGUMENT');
-    return (await this.get<{ result: TransactionInfo }>(`/getTransactionData/${hash.toLowerCase()}`)).result;
+    return (await this.get<{ result: TransactionInfo }>(apiPaths.txData(hash.toLowerCase()))).result;
   }
 
   /** A block by number or 0x hash, with its transactions. */
@@ -144,7 +145,7 @@ export class RubyWeb3 {
     const key = typeof block === 'number' ? block : block.trim();
     const valid = typeof key === 'number' ? Number.isSafeInteger(key) && key >= 0 : /^\d+$/.test(key) || HASH.test(key);
     if (!valid) throw new RubyWeb3Error('Invalid block: expected a block number or a 0x block hash', 'INVALID_ARGUMENT');
-    const body = await this.get<{ result: BlockHeader; transactionData: BlockTransaction[] }>(`/getBlockNumberdata/${key}`);
+    const body = await this.get<{ result: BlockHeader; transactionData: BlockTransaction[] }>(apiPaths.block(key));
     return { ...body.result, transactions: body.transactionData };
   }
 

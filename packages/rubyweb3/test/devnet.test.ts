@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RubyWeb3, RubyWeb3Error, createWallet } from 'rubyweb3';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { devWallet } from '../../../server/chain/devAccounts';
+import { apiPaths as registryPaths } from '../../../common/api/paths';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../../tests/helpers/apiFixture';
 import { showBalance } from '../examples/balance';
 import { showLatestBlock } from '../examples/block';
@@ -84,7 +85,7 @@ describe('the docs examples on the devnet', () => {
 
   it('getLatestBlockNumber and getBlock: the newest block with its transactions', async () => {
     const head = Number(BigInt(await chain.rpc.call<string>('eth_blockNumber', [])));
-    await vi.waitFor(async () => expect((await api.get('/api/getBlockNumberdata/' + head)).statusCode).toBe(200), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await api.get(registryPaths.block(head))).statusCode).toBe(200), { timeout: 10_000 });
     const block = await showLatestBlock(ruby);
     expect(block.number).toBe(head);
     expect(block.hash).toMatch(/^0x[0-9a-f]{64}$/);

@@ -22,6 +22,7 @@ import type { RouteModule } from '../context';
 import { rubyAddress } from '../format';
 import { ApiError } from '../http';
 import { walletData } from '../queries/wallet';
+import { patterns } from '../../../common/api/paths';
 
 const Tags = ['Account'];
 const secretRoute = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
@@ -34,7 +35,7 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
     const limit = await authLimiter(scope, ctx.config.auth);
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-    typed.post('/registration', {
+    typed.post(patterns.register, {
       ...secretRoute, preHandler: limit,
       schema: { tags: Tags, summary: 'Sign up: create an account, answer a login token', body: Credentials, response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody } },
     }, async (req, reply) => {
@@ -42,7 +43,7 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
       return reply.code(r.code).send(r.body);
     });
 
-    typed.get('/registration/:email/:password', {
+    typed.get(patterns.registerInPath, {
       ...secretRoute, preHandler: limit,
       schema: {
         tags: Tags, summary: 'Sign up (spec form; prefer the POST: a password in a URL lands in browser history and proxies)',
@@ -54,7 +55,7 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
       return reply.code(r.code).send(r.body);
     });
 
-    typed.post('/login', {
+    typed.post(patterns.login, {
       ...secretRoute, preHandler: limit,
       schema: { tags: Tags, summary: 'Log in: a token, and whether (and which) wallet is linked', body: Credentials, response: { 200: LoginResponse, 401: LoginFailure, 429: ErrorBody } },
     }, async (req, reply) => {
@@ -70,7 +71,7 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
   // The keystore travels in the body: silent logging and redacted errors here too.
   void app.register(async (scope) => {
     installRedactedErrors(scope, ctx.log);
-    scope.withTypeProvider<TypeBoxTypeProvider>().post('/importwallet', {
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(patterns.importWallet, {
       ...secretRoute,
       schema: {
         tags: Tags, summary: 'Link a wallet: its address, a signature of /walletchallenge, and its keystore encrypted in the browser',
@@ -82,11 +83,11 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
     });
   });
 
-  app.get('/walletchallenge', {
+  app.get(patterns.walletChallenge, {
     schema: { tags: Tags, summary: 'The text to sign with the wallet key before /importwallet (valid 5 minutes)', response: { 200: ChallengeResponse } },
   }, async (req) => ({ status: true, result: createChallenge(secret, req.user.email) }));
 
-  app.get('/getwalletdata/:email', {
+  app.get(patterns.walletData, {
     schema: {
       tags: Tags, summary: "The account's wallet: address, live balance, encrypted keystore (the token's own account only); result null without a wallet",
       params: Type.Object({ email: Type.String() }),

@@ -17,6 +17,7 @@ import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { internalListUnavailable } from '../queries/traceAvailability';
 import { addressInternalTransactions, addressSummary, addressTransactions, holderTotal, indexedHead, topAccounts } from '../queries/addresses';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
+import { patterns } from '../../../common/api/paths';
 
 export const AddressParam = Type.String({ description: 'address: r… or 0x… followed by 40 hex digits, any case' });
 const AddressPageParams = Type.Object({ address: AddressParam, ...PageParams.properties });
@@ -34,7 +35,7 @@ async function topAccountsPage(ctx: ApiContext, page: Page) {
 }
 
 export const addressesRoutes: RouteModule = (app, ctx) => {
-  app.get('/getuserTransction/:address/:page/:size', {
+  app.get(patterns.userTx, {
     schema: {
       tags: ['Wallet'], summary: "An address: balance, counts and one page of its transactions, newest first",
       description: 'Transactions the address sent, received or created. An address never seen answers balance from the node and an empty list. While the indexer runs without call traces, balance is read from the node at latestBlockNumber (once per block), falling back to the indexed value when the node does not answer.',
@@ -54,7 +55,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get('/getuserTokenTransction/:address/:page/:size', {
+  app.get(patterns.userTokenTx, {
     schema: {
       tags: ['Wallet'], summary: "An address's RBC20 transfers (sent or received), newest first",
       params: AddressPageParams, response: { 200: TokenTransfersResponse, 400: ErrorBody },
@@ -66,7 +67,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: rows, ...pageTotals(total, page) };
   });
 
-  app.get('/getinternaltrx/:address/:page/:size', {
+  app.get(patterns.internalTx, {
     schema: {
       tags: ['Wallet'], summary: 'Internal transactions (calls inside transactions) from or to an address, newest first',
       params: AddressPageParams, response: { 200: InternalTransactionsResponse, 400: ErrorBody },
@@ -79,7 +80,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: rows, ...(unavailable === null ? {} : { internalTransactionsUnavailable: unavailable }), ...pageTotals(total, page) };
   });
 
-  app.get('/getallTokenBalance/:address', {
+  app.get(patterns.allTokenBalance, {
     schema: {
       tags: ['Wallet'], summary: "An address's non-zero RBC20 balances",
       params: Type.Object({ address: AddressParam }), response: { 200: TokenHoldingsResponse, 400: ErrorBody },
@@ -89,7 +90,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: await tokenHoldings(ctx, address) };
   });
 
-  app.get('/getBalance/:address', {
+  app.get(patterns.balance, {
     schema: {
       tags: ['Wallet'], summary: 'Coin balance of an address, live from the node',
       params: Type.Object({ address: AddressParam }), response: { 200: BalanceResponse, 400: ErrorBody, 503: ErrorBody },
@@ -100,7 +101,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: { address: rubyAddress(address), balance: toAmount(wei), balanceWei: wei.toString() } };
   });
 
-  app.get('/tokenbalance/:address/:contractAddr', {
+  app.get(patterns.tokenBalance, {
     schema: {
       tags: ['Token'], summary: "An address's balance of one RBC20 token (as of the indexed head)",
       params: Type.Object({ address: AddressParam, contractAddr: Type.String({ description: 'token contract address, r… or 0x…' }) }),
@@ -115,14 +116,14 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: { balance: toAmount(wei, token.decimals), balanceWei: wei, decimals: token.decimals, symbol: token.symbol } };
   });
 
-  app.get('/getTopaccounts', {
+  app.get(patterns.topAccounts, {
     schema: {
       tags: ['Wallet'], summary: `Richest addresses, first page of ${TOP_ACCOUNTS_PAGE_SIZE}`,
       response: { 200: TopAccountsResponse },
     },
   }, async () => topAccountsPage(ctx, { page: 1, size: TOP_ACCOUNTS_PAGE_SIZE, offset: 0 }));
 
-  app.get('/getTopaccounts/:page/:size', {
+  app.get(patterns.topAccountsPage, {
     schema: {
       tags: ['Wallet'], summary: 'Richest addresses, by balance; percentage of the total supply',
       params: PageParams, response: { 200: TopAccountsResponse, 400: ErrorBody },

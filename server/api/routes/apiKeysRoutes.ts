@@ -12,13 +12,14 @@ import { apiKeyResolverOf, createApiKey } from '../apiKeys';
 import type { RouteModule } from '../context';
 import { badRequest, notFound } from '../http';
 import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../queries/apiKeys';
+import { patterns } from '../../../common/api/paths';
 
 const Tags = ['API keys'];
 export const TOO_MANY_KEYS = `You already have ${MAX_ACTIVE_API_KEYS} active API keys: revoke one first`;
 export const KEY_NOT_FOUND = 'API key not found';
 
 export const apiKeysRoutes: RouteModule = (app, ctx) => {
-  app.get('/apikeys', {
+  app.get(patterns.apiKeys, {
     schema: { tags: Tags, summary: "The logged-in user's API keys, oldest first (never the keys themselves)", response: { 200: ApiKeyListResponse } },
   }, async (req) => {
     const keys = await listApiKeys(ctx.db, req.user.email);
@@ -28,7 +29,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.post('/apikeys', {
+  app.post(patterns.apiKeys, {
     schema: { tags: Tags, summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown', body: CreateApiKeyBody, response: { 200: CreatedApiKeyResponse, 400: ErrorBody } },
   }, async (req) => {
     const { email } = req.user;
@@ -37,7 +38,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: { id: k.id, key: k.key, prefix: k.keyPrefix, label: k.label, createdAt: k.createdAt.toISOString() } };
   });
 
-  app.delete('/apikeys/:id', {
+  app.delete(patterns.apiKey, {
     schema: { tags: Tags, summary: "Revoke one of the logged-in user's active API keys", params: Type.Object({ id: Type.String() }), response: { 200: RevokeApiKeyResponse, 404: ErrorBody } },
   }, async (req) => {
     const { email } = req.user;

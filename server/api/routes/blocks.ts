@@ -9,9 +9,10 @@ import type { RouteModule } from '../context';
 import { notFound } from '../http';
 import { pageTotals, parseBlockParam, parsePage } from '../params';
 import { BLOCK_CHART_POINTS, LATEST_BLOCKS, blockChart, blockDetail, blockPage, cachedLatestBlocks } from '../queries/blocks';
+import { patterns } from '../../../common/api/paths';
 
 export const blockRoutes: RouteModule = (app, ctx) => {
-  app.get('/getBlocks/:page/:size', {
+  app.get(patterns.blocks, {
     schema: { tags: ['Block'], summary: 'Blocks, newest first', params: PageParams, response: { 200: BlocksPage, 400: ErrorBody } },
   }, async (req) => {
     const page = parsePage(req.params.page, req.params.size);
@@ -19,15 +20,15 @@ export const blockRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: items, ...pageTotals(total, page) };
   });
 
-  app.get('/getLatestBlocks', {
+  app.get(patterns.latestBlocks, {
     schema: { tags: ['Block'], summary: `The latest ${LATEST_BLOCKS} blocks`, response: { 200: LatestBlocksResponse } },
   }, async () => ({ status: true, result: await cachedLatestBlocks(ctx) }));
 
-  app.get('/getBlockdatadataforchart', {
+  app.get(patterns.blockChart, {
     schema: { tags: ['Block'], summary: `Transactions per block, the latest ${BLOCK_CHART_POINTS} blocks, oldest first`, response: { 200: BlockChartResponse } },
   }, async () => ({ status: true, result: await blockChart(ctx) }));
 
-  app.get('/getBlockNumberdata/:block', {
+  app.get(patterns.block, {
     schema: {
       tags: ['Block'], summary: 'One block (by number or hash) with its transactions',
       params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }),

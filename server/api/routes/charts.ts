@@ -5,30 +5,31 @@
 import { ContractDeployResponse, GraphResponse, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
 import type { RouteModule } from '../context';
 import { contractTransactionGraph, deployments, tokenTransactionGraph, transactionGraph } from '../queries/charts';
+import { patterns } from '../../../common/api/paths';
 
 export const chartsRoutes: RouteModule = (app, ctx) => {
-  app.get('/getTransactionGraph', {
+  app.get(patterns.transactionGraph, {
     schema: {
       tags: ['Chart'], summary: 'Transactions and fees per hour, the last 24 hours, oldest first',
       response: { 200: TransactionGraphResponse },
     },
   }, async () => ({ status: true, result: await transactionGraph(ctx) }));
 
-  app.get('/getTokenTransactionGraph', {
+  app.get(patterns.tokenTransactionGraph, {
     schema: {
       tags: ['Chart'], summary: "Token transfers per hour ('HH:00', UTC), the last 24 hours, oldest first",
       response: { 200: GraphResponse },
     },
   }, async () => ({ status: true, result: await tokenTransactionGraph(ctx) }));
 
-  app.get('/getContractTransactionGraph', {
+  app.get(patterns.contractTransactionGraph, {
     schema: {
       tags: ['Chart'], summary: "Contract creations and calls per hour ('HH:00', UTC), the last 24 hours, oldest first",
       response: { 200: GraphResponse },
     },
   }, async () => ({ status: true, result: await contractTransactionGraph(ctx) }));
 
-  app.get('/getTokendeploy', {
+  app.get(patterns.tokenDeploy, {
     schema: {
       tags: ['Chart'], summary: 'Token deployments per day (last 14 days) and the 8 newest tokens (tokendepoloy)',
       response: { 200: TokenDeployResponse },
@@ -38,7 +39,7 @@ export const chartsRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: d.chart, tokendepoloy: d.latest };
   });
 
-  app.get('/getContractdeploy', {
+  app.get(patterns.contractDeploy, {
     schema: {
       tags: ['Chart'], summary: 'DApp deployments per day (last 14 days) and the 8 newest DApps (contractdeploy)',
       response: { 200: ContractDeployResponse },

@@ -18,6 +18,7 @@ import { badRequest, ApiError } from '../http';
 import { compileOrReject } from '../queries/verified';
 import { missingErc20, pickArtifact, planConstructor } from '../queries/verifiedMatch';
 import { deployArtifact } from '../queries/verifiedDeploy';
+import { patterns } from '../../../common/api/paths';
 
 interface DeployForm {
   file: { name: string; data: Buffer } | null;
@@ -90,7 +91,7 @@ export const deployRoutes: RouteModule = (app, ctx) => {
     await sub.register(fastifyMultipart, {
       limits: { fileSize: MAX_SOURCE_BYTES, files: 1, fields: 8, parts: 10, fieldSize: Math.max(FIELD_MAX, MAX_SOURCE_BYTES) },
     });
-    sub.post('/deploy', {
+    sub.post(patterns.deploy, {
       schema: {
         tags: ['Contract'],
         summary: `Compile a .sol file and deploy it as an RBC20 token or a DApp (multipart: ${Object.values(DEPLOY_FIELDS).join(', ')}); the source is recorded as verified`,

@@ -20,10 +20,10 @@ import { logsActions } from '../etherscan/logs';
 import { proxyActions } from '../etherscan/proxy';
 import { statsActions, tokenActions } from '../etherscan/token';
 import { blockActions, transactionActions } from '../etherscan/transaction';
+import { patterns } from '../../../common/api/paths';
 
 /** Standard JSON inputs with OpenZeppelin sources run to a few hundred KB. */
 const BODY_LIMIT = 8 * 1024 * 1024;
-export const ETHERSCAN_V2_PATH = '/v2/api';
 
 /** Module name → its actions (both lower-case: Etherscan's names are matched case-insensitively). */
 const MODULES: Readonly<Record<string, ActionTable>> = {
@@ -91,9 +91,9 @@ export const etherscanRoutes: RouteModule = (app, ctx) => {
         + 'eth_estimateGas, eth_getTransactionCount, eth_sendRawTransaction. Lists take page, offset (page × offset ≤ 10,000), sort, startblock, endblock.',
     };
     const hidden = { ...schema, hide: true };
-    sub.get('/', { schema }, (req, reply) => handle(ctx, req, reply, false));
-    sub.post('/', { schema, bodyLimit: BODY_LIMIT }, (req, reply) => handle(ctx, req, reply, false));
-    sub.get(ETHERSCAN_V2_PATH, { schema: hidden }, (req, reply) => handle(ctx, req, reply, true));
-    sub.post(ETHERSCAN_V2_PATH, { schema: hidden, bodyLimit: BODY_LIMIT }, (req, reply) => handle(ctx, req, reply, true));
+    sub.get(patterns.etherscan, { schema }, (req, reply) => handle(ctx, req, reply, false));
+    sub.post(patterns.etherscan, { schema, bodyLimit: BODY_LIMIT }, (req, reply) => handle(ctx, req, reply, false));
+    sub.get(patterns.etherscanV2, { schema: hidden }, (req, reply) => handle(ctx, req, reply, true));
+    sub.post(patterns.etherscanV2, { schema: hidden, bodyLimit: BODY_LIMIT }, (req, reply) => handle(ctx, req, reply, true));
   });
 };

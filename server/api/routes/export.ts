@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
+import { patterns } from '../../../common/api/paths';
 import { EXPORT_KINDS, ExportQuery, type ExportKind } from '../../../common/api/export';
 import type { ApiContext, RouteModule } from '../context';
 import { INTERNAL_HEADER, TRANSFER_HEADER, TX_HEADER, csvLine, internalLine, transferLine, txLine } from '../export/csv';
@@ -39,7 +40,7 @@ async function* csvOf(ctx: ApiContext, kind: ExportKind, address: string, range:
 }
 
 export const exportRoutes: RouteModule = (app, ctx) => {
-  app.get('/export/:kind/:file', {
+  app.get(patterns.exportCsv, {
     schema: {
       tags: ['Export'],
       summary: 'An address\'s transactions, token transfers or internal transactions as CSV, oldest first, streamed without a row cap',

@@ -8,7 +8,8 @@
 import rateLimit from '@fastify/rate-limit';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, FEEDBACK_PATH, parseFeedbackBody } from '../../../common/api/feedback';
+import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, parseFeedbackBody } from '../../../common/api/feedback';
+import { patterns } from '../../../common/api/paths';
 import { fillMessage } from '../../../common/spec';
 import type { RouteModule } from '../context';
 import { ApiError, badRequest } from '../http';
@@ -41,7 +42,7 @@ export const feedbackRoutes: RouteModule = (app, ctx) => {
     const limiter = scope.createRateLimit({
       max: FEEDBACK_LIMITS.perWindow, timeWindow: FEEDBACK_LIMITS.windowMs, keyGenerator: (req) => `feedback:${req.ip}`, allowList: () => false,
     });
-    scope.post(FEEDBACK_PATH, {
+    scope.post(patterns.feedback, {
       bodyLimit: FEEDBACK_LIMITS.bodyBytes,
       attachValidation: true,
       // This route's own, stricter limit replaces the global one.

@@ -10,10 +10,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import { HEALTH_PATH, HealthResponse, NotReadyResponse, READY_PATH, ReadyResponse, type ReadyChecks } from '../../../common/api/ops';
+import { HealthResponse, NotReadyResponse, ReadyResponse, type ReadyChecks } from '../../../common/api/ops';
+import { patterns } from '../../../common/api/paths';
 import { CapabilityMonitor, type NodeCapabilities } from '../../chain/capabilities';
 import { RpcClient, hexToNumber } from '../../chain/rpc';
-import { METRICS_PATH, PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
+import { PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
 import type { Api, ApiContext, RouteModule } from '../context';
 import { pingDatabase } from '../queries/ops';
 
@@ -79,7 +80,7 @@ async function timed<T>(work: () => Promise<T>, what: string): Promise<{ value: 
 
 export const opsRoutes: RouteModule = (app, ctx) => {
   const started = Date.now();
-  app.get(HEALTH_PATH, {
+  app.get(patterns.health, {
     config: NOT_RATE_LIMITED,
     schema: { tags: TAGS, summary: 'Liveness: the process answers (touches neither the database nor the node)', response: { 200: HealthResponse } },
   }, async (_req, reply) => {
@@ -98,7 +99,7 @@ export const opsRoutes: RouteModule = (app, ctx) => {
   capabilitiesByCtx.set(ctx, capabilities);
   app.addHook('onClose', async () => capabilities.stop());
 
-  app.get(READY_PATH, {
+  app.get(patterns.ready, {
     config: NOT_RATE_LIMITED,
     schema: {
       tags: TAGS,
@@ -141,7 +142,7 @@ export function installOpsHttp(app: Api, ctx: ApiContext, metrics: ApiMetrics): 
     metrics.observeHttp(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
   const token = ctx.config.ops.metricsToken;
-  app.get(METRICS_PATH, {
+  app.get(patterns.metrics, {
     schema: {
       tags: TAGS,
       summary: 'Prometheus metrics (text format); with METRICS_TOKEN set, send Authorization: Bearer <token>',

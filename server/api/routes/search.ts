@@ -10,9 +10,10 @@ import { SearchContractQuery, SearchContractResponse, SearchDataResponse } from 
 import type { RouteModule } from '../context';
 import { notFound } from '../http';
 import { matchContracts, namedContracts, resolveSearch } from '../queries/search';
+import { patterns } from '../../../common/api/paths';
 
 export const searchRoutes: RouteModule = (app, ctx) => {
-  app.get('/searchcontract', {
+  app.get(patterns.searchContract, {
     schema: {
       tags: ['Search'], summary: 'Contracts and tokens with a name; ?q= filters by name substring (at most 20)',
       querystring: SearchContractQuery, response: { 200: SearchContractResponse, 400: ErrorBody },
@@ -29,7 +30,7 @@ export const searchRoutes: RouteModule = (app, ctx) => {
     return { status: true, ...found };
   };
 
-  app.get('/searchdata/:term', {
+  app.get(patterns.searchData, {
     schema: {
       tags: ['Search'], summary: "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address)",
       params: Type.Object({ term: Type.String() }),
@@ -37,7 +38,7 @@ export const searchRoutes: RouteModule = (app, ctx) => {
     },
   }, async (req) => search(req.params.term));
 
-  app.get('/searchdata/*', {
+  app.get(patterns.searchDataRest, {
     schema: { hide: true, response: { 200: SearchDataResponse, 404: ErrorBody } },
   }, async () => search(''));
 };

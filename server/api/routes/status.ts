@@ -8,6 +8,7 @@ import { Ok } from '../../../common/api/base';
 import { NodeCapabilities } from '../../../common/api/capabilities';
 import type { RouteModule } from '../context';
 import { nodeCapabilitiesOf } from './ops';
+import { patterns } from '../../../common/api/paths';
 
 export const NodeState = Type.Object({
   reachable: Type.Boolean({ description: 'whether the node answers (a probe every 2 s and every real call decide)' }),
@@ -25,7 +26,7 @@ export const IndexingStatus = Type.Object({
 });
 
 export const statusRoutes: RouteModule = (app, ctx) => {
-  app.get('/indexing-status', {
+  app.get(patterns.indexingStatus, {
     schema: { tags: ['Status'], summary: 'Indexed block, node head, percent, catching up or live; whether the node answers', response: { 200: Ok(IndexingStatus) } },
   }, async () => {
     const st = ctx.indexerStatus();

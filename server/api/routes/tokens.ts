@@ -15,6 +15,7 @@ import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
+import { patterns } from '../../../common/api/paths';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
 export const CONTRACT_PAGE_SIZE = 20;
@@ -55,30 +56,30 @@ async function contractDetail(ctx: ApiContext, input: string): Promise<ContractD
 }
 
 export const tokensRoutes: RouteModule = (app, ctx) => {
-  app.get('/getTokens', {
+  app.get(patterns.tokens, {
     schema: { tags: ['Token'], summary: `RBC20 tokens, newest first (first ${CONTRACT_PAGE_SIZE})`, response: { 200: ContractListResponse } },
   }, async () => catalogue(ctx, 'rbc20', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }));
 
-  app.get('/getTokens/:page/:size', {
+  app.get(patterns.tokensPage, {
     schema: { tags: ['Token'], summary: 'RBC20 tokens, newest first, with total and verified counts', params: PageParams, response: { 200: ContractListResponse, 400: ErrorBody } },
   }, async (req) => catalogue(ctx, 'rbc20', parsePage(req.params.page, req.params.size)));
 
-  app.get('/getContracts', {
+  app.get(patterns.contracts, {
     schema: { tags: ['Contract'], summary: `DApp contracts, newest first (first ${CONTRACT_PAGE_SIZE})`, response: { 200: ContractListResponse } },
   }, async () => catalogue(ctx, 'dapp', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }));
 
-  app.get('/getContracts/:page/:size', {
+  app.get(patterns.contractsPage, {
     schema: { tags: ['Contract'], summary: 'DApp contracts, newest first, with total and verified counts', params: PageParams, response: { 200: ContractListResponse, 400: ErrorBody } },
   }, async (req) => catalogue(ctx, 'dapp', parsePage(req.params.page, req.params.size)));
 
-  app.get('/getTokenData/:contractAddress', {
+  app.get(patterns.tokenData, {
     schema: {
       tags: ['Token'], summary: 'One RBC20 token: metadata, supply, counts, holders, coin balance, source and code',
       params: ContractParam, response: { 200: TokenDataResponse, 400: ErrorBody, 404: ErrorBody },
     },
   }, async (req) => ({ status: true, result: await tokenData(ctx, req.params.contractAddress) }));
 
-  app.get('/getTokenTransction/:contractAddress/:page/:size', {
+  app.get(patterns.tokenTx, {
     schema: {
       tags: ['Token'], summary: "A token's transfers, newest first",
       params: Type.Object({ ...ContractParam.properties, ...PageParams.properties }), response: { 200: TokenTransfersResponse, 400: ErrorBody, 404: ErrorBody },
@@ -92,14 +93,14 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: rows, ...pageTotals(total, page) };
   });
 
-  app.get('/getContractDetail/:contractAddress', {
+  app.get(patterns.contractDetail, {
     schema: {
       tags: ['Contract'], summary: "One contract (DApp or token): creator, coin balance, counts, source, code and its own token holdings",
       params: ContractParam, response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
     },
   }, async (req) => ({ status: true, result: await contractDetail(ctx, req.params.contractAddress) }));
 
-  app.get('/getContractsData/:address', {
+  app.get(patterns.contractsData, {
     schema: {
       tags: ['Contract'], summary: 'One contract (documented name of /getContractDetail)',
       params: Type.Object({ address: Type.String({ description: 'contract address: r… or 0x…, any case' }) }),

@@ -9,9 +9,10 @@ import { notFound } from '../http';
 import { pageTotals, parseHashParam, parsePage } from '../params';
 import { transactionDetail } from '../queries/transactionDetail';
 import { transactionPage } from '../queries/transactions';
+import { patterns } from '../../../common/api/paths';
 
 export const transactionsRoutes: RouteModule = (app, ctx) => {
-  app.get('/getAllTransction/:page/:size', {
+  app.get(patterns.allTx, {
     schema: {
       tags: ['Transaction'], summary: 'All transactions, newest first (page from 1, size 1 to 200)',
       params: PageParams, response: { 200: AllTransactionsPage, 400: ErrorBody },
@@ -22,7 +23,7 @@ export const transactionsRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: items, ...pageTotals(total, page) };
   });
 
-  app.get('/getTransactionData/:hash', {
+  app.get(patterns.txData, {
     schema: {
       tags: ['Transaction'], summary: 'One transaction with its token transfers, internal calls, DEX details and a call trace',
       params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),

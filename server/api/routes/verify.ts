@@ -11,11 +11,12 @@ import { badRequest } from '../http';
 import { parseAddressParam } from '../params';
 import { verifyOnChain } from '../queries/verifiedCheck';
 import { readContract } from '../queries/verifiedRead';
+import { patterns } from '../../../common/api/paths';
 
 const EVM_VERSIONS = new Set(['homestead', 'tangerineWhistle', 'spuriousDragon', 'byzantium', 'constantinople', 'petersburg', 'istanbul', 'berlin', 'london', 'paris', 'shanghai', 'cancun', 'prague', 'osaka']);
 
 export const verifyRoutes: RouteModule = (app, ctx) => {
-  app.post('/verifyContract', {
+  app.post(patterns.verifyContract, {
     bodyLimit: MAX_SOURCE_BYTES * 2,
     schema: {
       tags: ['Contract'],
@@ -40,7 +41,7 @@ export const verifyRoutes: RouteModule = (app, ctx) => {
     return { status: true as const, result };
   });
 
-  app.post('/readContract', {
+  app.post(patterns.readContract, {
     schema: {
       tags: ['Contract'],
       summary: "Call a view or pure function of a verified contract (eth_call at the latest block); arguments typed from the ABI, results decoded",

@@ -20,6 +20,7 @@ import { rubyAddress } from '../format';
 import { ApiError, notFound } from '../http';
 import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../params';
 import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../queries/wallet';
+import { patterns } from '../../../common/api/paths';
 
 export const TOKEN_ADDED = 'Token Add Successfully';
 const Tags = ['Wallet'];
@@ -33,30 +34,30 @@ function signingScope(app: Api, ctx: ApiContext): void {
     const opts = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
     const sendSchema = { tags: Tags, response: { 200: HashResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody } };
 
-    api.get('/createwallet', { ...opts, schema: { tags: Tags, summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)', response: { 200: CreateWalletResponse } } },
+    api.get(patterns.createWallet, { ...opts, schema: { tags: Tags, summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)', response: { 200: CreateWalletResponse } } },
       async () => {
         const w = Wallet.createRandom();
         return { status: true, result: { address: rubyAddress(w.address), privateKey: w.privateKey } };
       });
 
-    api.get('/send/:privateKey/:recipient/:amount', {
+    api.get(patterns.sendInPath, {
       ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server (documented form; the POST keeps the key out of URLs)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, amount: Type.String() }) },
     }, async (req) => ({ status: true, result: await sendCoin(ctx, req.params) }));
 
-    api.post('/send', { ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server with the key of the body', body: SendBody } },
+    api.post(patterns.send, { ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server with the key of the body', body: SendBody } },
       async (req) => ({ status: true, result: await sendCoin(ctx, req.body) }));
 
-    api.get('/sendtoken/:privateKey/:recipient/:tokenContract/:amount', {
+    api.get(patterns.sendTokenInPath, {
       ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server (documented form; result is the hash)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, tokenContract: AddressParam, amount: Type.String() }) },
     }, async (req) => ({ status: true, result: await sendToken(ctx, req.params) }));
 
-    api.post('/sendtoken', { ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server with the key of the body', body: SendTokenBody } },
+    api.post(patterns.sendToken, { ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server with the key of the body', body: SendTokenBody } },
       async (req) => ({ status: true, result: await sendToken(ctx, req.body) }));
 
     // A wrong number of segments must not answer "Unknown API route: GET /api/send/<the key>…".
     // The old client's GET /importwallet/{email}/{key} is not served (linking is a signed
     // challenge, POST /importwallet), and must not echo the key either.
-    for (const prefix of ['/send/*', '/sendtoken/*', '/registration/*', '/importwallet/*']) {
+    for (const prefix of [patterns.sendRest, patterns.sendTokenRest, patterns.registerRest, patterns.importWalletRest]) {
       scope.all(prefix, { ...opts, schema: { hide: true } }, async () => {
         throw notFound(`Unknown API route: ${prefix.slice(0, -2)} with the wrong parameters (see /api/openapi.json)`);
       });
@@ -67,11 +68,11 @@ function signingScope(app: Api, ctx: ApiContext): void {
 export const walletRoutes: RouteModule = (app, ctx) => {
   signingScope(app, ctx);
 
-  app.get('/getallTokens/:address', {
+  app.get(patterns.allTokens, {
     schema: { tags: Tags, summary: "The wallet's tokens: held ones and the ones added with /importtokenaddress", params: Type.Object({ address: AddressParam }), response: { 200: WalletTokensResponse, 400: ErrorBody } },
   }, async (req) => ({ status: true, result: await walletTokens(ctx, parseAddressParam(req.params.address)) }));
 
-  app.get('/getoneTokenTransction/:address/:tokenContract/:page/:size', {
+  app.get(patterns.oneTokenTx, {
     schema: {
       tags: Tags, summary: "One token's transfers from or to an address, newest first",
       params: Type.Object({ address: AddressParam, tokenContract: AddressParam, ...PageParams.properties }),
@@ -85,26 +86,26 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: rows, trx_length: total, ...pageTotals(total, page) };
   });
 
-  app.get('/searchtoken', {
+  app.get(patterns.searchToken, {
     schema: { tags: Tags, summary: 'Every RBC20 token (name, address) for the wallet token search', response: { 200: SearchTokenResponse } },
   }, async () => ({ status: true, result: await tokenCatalogue(ctx) }));
 
-  app.post('/preparetx', {
+  app.post(patterns.prepareTx, {
     schema: { tags: Tags, summary: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself', body: PrepareTxBody, response: { 200: PrepareTxResponse, 400: ErrorBody, 503: ErrorBody } },
   }, async (req) => ({ status: true, result: await prepareForCaller(ctx, req.body) }));
 
-  app.post('/sendrawtransaction', {
+  app.post(patterns.sendRawTx, {
     schema: { tags: Tags, summary: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash', body: RawTxBody, response: { 200: HashResponse, 400: ErrorBody, 503: ErrorBody } },
   }, async (req) => ({ status: true, result: await relayRawTransaction(ctx.rpc, req.body.rawTransaction.trim()) }));
 
-  app.get('/txstatus/:hash', {
+  app.get(patterns.txStatus, {
     schema: { tags: Tags, summary: 'Whether a transaction is indexed yet, and its status', params: Type.Object({ hash: Type.String() }), response: { 200: TxStatusResponse, 400: ErrorBody } },
   }, async (req) => ({ status: true, result: await indexedTxStatus(ctx, parseHashParam(req.params.hash)) }));
 };
 
 /** Adding a token to the logged-in user's list; registered in the authenticated scope (routes/index.ts). */
 export const walletAuthenticatedRoutes: RouteModule = (app, ctx) => {
-  app.get('/importtokenaddress/:walletAddress/:tokenAddress', {
+  app.get(patterns.importToken, {
     schema: {
       tags: Tags, summary: "Add a token to the logged-in user's wallet list",
       params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),

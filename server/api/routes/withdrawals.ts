@@ -9,9 +9,10 @@ import type { RouteModule } from '../context';
 import { pageTotals, parseAddressParam, parseBlockParam, parsePage } from '../params';
 import { addressWithdrawals, blockWithdrawals } from '../queries/withdrawals';
 import { AddressParam } from './addresses';
+import { patterns } from '../../../common/api/paths';
 
 export const withdrawalsRoutes: RouteModule = (app, ctx) => {
-  app.get('/getwithdrawals/:address/:page/:size', {
+  app.get(patterns.withdrawals, {
     schema: {
       tags: ['Wallet'], summary: 'Withdrawals (EIP-4895) credited to an address, newest first',
       params: Type.Object({ address: AddressParam, ...PageParams.properties }), response: { 200: AddressWithdrawalsResponse, 400: ErrorBody },
@@ -23,7 +24,7 @@ export const withdrawalsRoutes: RouteModule = (app, ctx) => {
     return { status: true, result: items, ...pageTotals(total, page) };
   });
 
-  app.get('/getblockwithdrawals/:block', {
+  app.get(patterns.blockWithdrawals, {
     schema: {
       tags: ['Block'], summary: 'Withdrawals (EIP-4895) of one block (by number or hash), in block order',
       params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }), response: { 200: BlockWithdrawalsResponse, 400: ErrorBody },

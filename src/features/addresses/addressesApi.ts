@@ -13,6 +13,7 @@ import type { SearchContractResponse } from '../../../common/api/search';
 import type { TokenTransfersResponse } from '../../../common/api/tokens';
 import type { AddressWithdrawalsResponse } from '../../../common/api/withdrawals';
 import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
 
 export interface AddressPageArgs {
   address: string;
@@ -20,32 +21,30 @@ export interface AddressPageArgs {
   size: number;
 }
 
-const seg = (v: string | number) => encodeURIComponent(String(v));
-
 export const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
     addressTransactions: build.query<AddressTransactionsResponse, AddressPageArgs>({
-      query: ({ address, page, size }) => `/getuserTransction/${seg(address)}/${page}/${size}`,
+      query: ({ address, page, size }) => paths.userTx({ address, page, size }),
     }),
     addressTokenTransfers: build.query<TokenTransfersResponse, AddressPageArgs>({
-      query: ({ address, page, size }) => `/getuserTokenTransction/${seg(address)}/${page}/${size}`,
+      query: ({ address, page, size }) => paths.userTokenTx({ address, page, size }),
     }),
     addressInternalTxns: build.query<InternalTransactionsResponse, AddressPageArgs>({
-      query: ({ address, page, size }) => `/getinternaltrx/${seg(address)}/${page}/${size}`,
+      query: ({ address, page, size }) => paths.internalTx({ address, page, size }),
     }),
     /** EIP-4895 withdrawals credited to the address, newest first (issue #28). */
     addressWithdrawals: build.query<AddressWithdrawalsResponse, AddressPageArgs>({
-      query: ({ address, page, size }) => `/getwithdrawals/${seg(address)}/${page}/${size}`,
+      query: ({ address, page, size }) => paths.withdrawals({ address, page, size }),
     }),
     addressTokenBalances: build.query<TokenHoldingsResponse, string>({
-      query: (address) => `/getallTokenBalance/${seg(address)}`,
+      query: (address) => paths.allTokenBalance(address),
     }),
     topAccountsPage: build.query<TopAccountsResponse, { page: number; size: number }>({
-      query: ({ page, size }) => `/getTopaccounts/${page}/${size}`,
+      query: ({ page, size }) => paths.topAccountsPage({ page, size }),
     }),
     /** Every named contract with its type: tells the address page whether it shows a contract. */
     contractDirectory: build.query<SearchContractResponse, void>({
-      query: () => '/searchcontract',
+      query: () => paths.searchContract(),
     }),
   }),
 });

@@ -9,6 +9,7 @@ import type { BlockDetailResponse, BlockListItem, BlocksPage } from '../../../co
 import type { BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
 import { api } from '../../app/api';
 import { subscribeLive } from '../../app/socket';
+import { paths } from '../../../common/api/paths';
 
 export interface BlocksPageArgs {
   page: number;
@@ -34,7 +35,7 @@ export function mergeLiveBlocks(page: BlocksPage, live: readonly BlockListItem[]
 export const blocksApi = api.injectEndpoints({
   endpoints: (build) => ({
     blocksPage: build.query<BlocksPage, BlocksPageArgs>({
-      query: ({ page, size }) => `/getBlocks/${page}/${size}`,
+      query: ({ page, size }) => paths.blocks({ page, size }),
       async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         if (arg.page !== 1) return;
         try {
@@ -51,11 +52,11 @@ export const blocksApi = api.injectEndpoints({
       },
     }),
     blockDetail: build.query<BlockDetailResponse, string>({
-      query: (value) => `/getBlockNumberdata/${encodeURIComponent(value)}`,
+      query: (value) => paths.block(value),
     }),
     /** EIP-4895 withdrawals of one block (number or hash), in block order; at most 16 a block on Ethereum. */
     blockWithdrawals: build.query<BlockWithdrawalsResponse, string>({
-      query: (value) => `/getblockwithdrawals/${encodeURIComponent(value)}`,
+      query: (value) => paths.blockWithdrawals(value),
     }),
   }),
 });

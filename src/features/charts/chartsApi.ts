@@ -11,6 +11,7 @@ import { PAGE_SIZES } from '../../../common/spec';
 import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
 import { firstLive, followLive } from '../home/liveQuery';
 import { CHART_ERROR, LIVE_FIRST_ANSWER_MS } from './texts';
+import { paths } from '../../../common/api/paths';
 
 type Result<T> = { data: T } | { error: ApiFailure };
 
@@ -30,7 +31,7 @@ async function liveThenRest(fetch: BaseFetch, signal: AbortSignal): Promise<Resu
     return { data: await firstLive('getContractTransactionGraph', pickContractGraph, wait.signal) };
   } catch {
     if (signal.aborted) return { error: { status: 'ABORTED', message: 'aborted' } };
-    return rest(fetch, '/getContractTransactionGraph', (b) => (b as GraphResponse).result);
+    return rest(fetch, paths.contractTransactionGraph(), (b) => (b as GraphResponse).result);
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
@@ -41,17 +42,17 @@ export const chartsApi = api.injectEndpoints({
   endpoints: (build) => ({
     chartTopAccounts: build.query<TopAccount[], void>({
       queryFn: (_a, _api, _e, fetch) =>
-        rest(fetch as BaseFetch, `/getTopaccounts/1/${PAGE_SIZES.topAccountsChart}`, (b) => (b as TopAccountsResponse).result),
+        rest(fetch as BaseFetch, paths.topAccountsPage({ page: 1, size: PAGE_SIZES.topAccountsChart }), (b) => (b as TopAccountsResponse).result),
     }),
     chartTokenTransactions: build.query<GraphBucket[], void>({
-      queryFn: (_a, _api, _e, fetch) => rest(fetch as BaseFetch, '/getTokenTransactionGraph', (b) => (b as GraphResponse).result),
+      queryFn: (_a, _api, _e, fetch) => rest(fetch as BaseFetch, paths.tokenTransactionGraph(), (b) => (b as GraphResponse).result),
       onCacheEntryAdded: (_a, life) => followLive('getTokenTransactionGraph', pickTokenGraph, life),
     }),
     chartTokenDeploys: build.query<GraphBucket[], void>({
-      queryFn: (_a, _api, _e, fetch) => rest(fetch as BaseFetch, '/getTokendeploy', (b) => (b as TokenDeployResponse).result),
+      queryFn: (_a, _api, _e, fetch) => rest(fetch as BaseFetch, paths.tokenDeploy(), (b) => (b as TokenDeployResponse).result),
     }),
     chartContractDeploys: build.query<GraphBucket[], void>({
-      queryFn: (_a, _api, _e, fetch) => rest(fetch as BaseFetch, '/getContractdeploy', (b) => (b as ContractDeployResponse).result),
+      queryFn: (_a, _api, _e, fetch) => rest(fetch as BaseFetch, paths.contractDeploy(), (b) => (b as ContractDeployResponse).result),
     }),
     chartContractTransactions: build.query<GraphBucket[], void>({
       queryFn: (_a, { signal }, _e, fetch) => liveThenRest(fetch as BaseFetch, signal),

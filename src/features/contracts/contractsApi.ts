@@ -1,14 +1,15 @@
 /** Contract endpoints (spec section 7): the DApp catalogue and one contract's detail. */
 import type { ContractDetailResponse, ContractListResponse } from '../../../common/api/tokens';
 import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
 
 export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({
     contractCatalogue: build.query<ContractListResponse, { page: number; size: number }>({
-      query: ({ page, size }) => `/getContracts/${page}/${size}`,
+      query: ({ page, size }) => paths.contractsPage({ page, size }),
     }),
     contractDetail: build.query<ContractDetailResponse, string>({
-      query: (contractAddress) => `/getContractDetail/${encodeURIComponent(contractAddress)}`,
+      query: (contractAddress) => paths.contractDetail(contractAddress),
     }),
   }),
 });

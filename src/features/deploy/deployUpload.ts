@@ -6,6 +6,7 @@
 import { DEPLOY_FIELDS } from '../../../common/api/deployConstants';
 import { API_BASE } from '../../app/api';
 import { UploadError, type UploadInput, type UploadOutput } from '../../machines/deployMachine';
+import { paths } from '../../../common/api/paths';
 
 export async function uploadContract(input: UploadInput, signal?: AbortSignal): Promise<UploadOutput> {
   const body = new FormData();
@@ -13,7 +14,7 @@ export async function uploadContract(input: UploadInput, signal?: AbortSignal): 
   body.append(DEPLOY_FIELDS.name, input.contractName);
   body.append(DEPLOY_FIELDS.key, input.privateKey);
   body.append(DEPLOY_FIELDS.type, input.contractType);
-  const res = await fetch(`${API_BASE}/deploy`, { method: 'POST', body, signal });
+  const res = await fetch(`${API_BASE}${paths.deploy()}`, { method: 'POST', body, signal });
   let data: unknown = null;
   try {
     data = await res.json();

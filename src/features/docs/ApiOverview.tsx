@@ -3,6 +3,7 @@ import { CodeBlock } from '../../ui/CodeBlock';
 import type { DocOperation, DocSection } from './openapi';
 import { OPENAPI_PATH } from './docsApi';
 import { API_DOCS_TEXTS as T } from './texts';
+import { paths } from '../../../common/api/paths';
 
 interface ApiOverviewProps {
   baseUrl: string;
@@ -27,7 +28,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
         <CodeBlock
           label="Sending the API key"
           language="shell"
-          code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}/getLatestBlocks"\ncurl "${baseUrl}/getLatestBlocks?apikey=${T.keyPlaceholder}"`}
+          code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"\ncurl "${baseUrl}${paths.latestBlocks()}?apikey=${T.keyPlaceholder}"`}
         />
         <p>{T.keyLimits}</p>
       </section>
@@ -81,7 +82,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
           <li>{T.start[1]}</li>
           <li>
             {T.start[2]}
-            <CodeBlock label="First request" language="shell" code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}/getLatestBlocks"`} />
+            <CodeBlock label="First request" language="shell" code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"`} />
           </li>
           <li>{T.start[3]}</li>
         </ol>

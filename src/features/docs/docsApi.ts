@@ -4,8 +4,9 @@
  */
 import { api, plainBaseQuery, type ApiFailure } from '../../app/api';
 import type { OpenApiDocument } from './openapi';
+import { paths } from '../../../common/api/paths';
 
-export const OPENAPI_PATH = '/openapi.json';
+export const OPENAPI_PATH = paths.openapi();
 
 const docsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,6 +4,7 @@
  * Pure functions: the docs page and the test that captures the example responses share them.
  */
 import { TABS } from '../../../common/spec';
+import { API_PREFIX } from '../../../common/api/paths';
 
 export type DocSection = (typeof TABS.apiDocs)[number];
 export const DOC_SECTIONS: readonly DocSection[] = TABS.apiDocs;
@@ -73,7 +74,7 @@ export interface DocField {
 }
 
 /** The API's prefix in the document's paths; the base URL ends with it. */
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 
 /** Account operations carry credentials; they belong to the wallet screens, not the public API. */
 const CREDENTIAL_PARAMS = /^(email|password|userEmail)$/i;

@@ -1,11 +1,12 @@
 /** The forms' one call: POST /feedback (common/api/feedback.ts). Nothing is cached. */
-import { FEEDBACK_PATH, type FeedbackRecord, type FeedbackRequest, type FeedbackResponse } from '../../../common/api/feedback';
+import type { FeedbackRecord, FeedbackRequest, FeedbackResponse } from '../../../common/api/feedback';
+import { paths } from '../../../common/api/paths';
 import { api } from '../../app/api';
 
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitFeedback: build.mutation<FeedbackRecord, FeedbackRequest>({
-      query: (body) => ({ url: FEEDBACK_PATH, method: 'POST', body }),
+      query: (body) => ({ url: paths.feedback(), method: 'POST', body }),
       transformResponse: (r: FeedbackResponse) => r.result,
     }),
   }),

@@ -12,6 +12,7 @@ import type { SOCKET_EVENTS, SocketPayload, SocketRequest, TransactionUpdate } f
 import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
 import { firstLive, followLive } from './liveQuery';
 import { HOME_ERRORS } from './texts';
+import { paths } from '../../../common/api/paths';
 
 export const HOME_TAG = { type: 'Block', id: 'HOME' } as const;
 /** Data that changes only with a new block and has no live channel. */
@@ -47,14 +48,14 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeData: build.query<HomeData, void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(fetch as BaseFetch, '/getHomepagedata', (b) => (b as HomePageResponse).result, 'gethomedata', pickHome, HOME_ERRORS.home, signal),
+        restThenLive(fetch as BaseFetch, paths.homeData(), (b) => (b as HomePageResponse).result, 'gethomedata', pickHome, HOME_ERRORS.home, signal),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHome, life),
     }),
     /** null when REST failed: the chart leaves its loading state empty (spec section 4) until a push. */
     homeTransactionGraph: build.query<HourlyPoint[] | null, void>({
       queryFn: async (_a, _api, _e, fetch) => {
-        const r = await restLogged(fetch as BaseFetch, '/getTransactionGraph', (b) => (b as TransactionGraphResponse).result, HOME_ERRORS.chart);
+        const r = await restLogged(fetch as BaseFetch, paths.transactionGraph(), (b) => (b as TransactionGraphResponse).result, HOME_ERRORS.chart);
         return 'data' in r ? r : { data: null };
       },
       providesTags: [HOME_TAG],
@@ -62,7 +63,7 @@ export const homeApi = api.injectEndpoints({
     }),
     homeLatestBlocks: build.query<BlockListItem[], void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(fetch as BaseFetch, '/getLatestBlocks', (b) => (b as LatestBlocksResponse).result, 'getblock', pickBlocks, HOME_ERRORS.blocks, signal),
+        restThenLive(fetch as BaseFetch, paths.latestBlocks(), (b) => (b as LatestBlocksResponse).result, 'getblock', pickBlocks, HOME_ERRORS.blocks, signal),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: async (_a, life) => {
         let head: number | undefined;
@@ -92,15 +93,15 @@ export const homeApi = api.injectEndpoints({
       onCacheEntryAdded: (_a, life) => followLive('subscribe', pickTransactions, life),
     }),
     homeBlockChart: build.query<BlockChartPoint[], void>({
-      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, '/getBlockdatadataforchart', (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, paths.blockChart(), (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
     homeTokenDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, '/getTokendeploy', (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, paths.tokenDeploy(), (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
     homeContractDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, '/getContractdeploy', (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, paths.contractDeploy(), (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
   }),

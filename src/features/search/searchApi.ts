@@ -4,22 +4,23 @@
  */
 import type { SearchContractItem, SearchContractResponse, SearchDataResponse } from '../../../common/api/search';
 import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every named contract: the flow matches names and addresses against it. */
     searchContracts: build.query<SearchContractItem[], void>({
-      query: () => '/searchcontract',
+      query: () => paths.searchContract(),
       transformResponse: (r: SearchContractResponse) => r.result,
     }),
     /** Contracts whose name contains `q` (the server caps the answer at 20). */
     suggestContracts: build.query<SearchContractItem[], string>({
-      query: (q) => ({ url: '/searchcontract', params: { q } }),
+      query: (q) => ({ url: paths.searchContract(), params: { q } }),
       transformResponse: (r: SearchContractResponse) => r.result,
     }),
     /** 'block', 'transaction' or 'alladdress', with the value for that page's route. */
     searchData: build.query<SearchDataResponse, string>({
-      query: (term) => `/searchdata/${encodeURIComponent(term)}`,
+      query: (term) => paths.searchData(term),
     }),
   }),
 });

@@ -4,6 +4,7 @@
  */
 import type { NodeCapabilities } from '../../../common/api/capabilities';
 import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
 
 export interface PriceAnswer {
   status: boolean;
@@ -37,8 +38,8 @@ export const INDEXING_POLL_MS = { catchingUp: 2_000, nodeDown: 3_000, live: 10_0
 
 export const statusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRubyPrice: build.query<PriceAnswer, void>({ query: () => '/getrubyprice' }),
-    getIndexingStatus: build.query<IndexingStatusAnswer, void>({ query: () => '/indexing-status' }),
+    getRubyPrice: build.query<PriceAnswer, void>({ query: () => paths.rubyPrice() }),
+    getIndexingStatus: build.query<IndexingStatusAnswer, void>({ query: () => paths.indexingStatus() }),
   }),
 });
 

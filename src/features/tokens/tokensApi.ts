@@ -1,19 +1,18 @@
 /** Token endpoints (spec section 7): the RBC20 catalogue, one token, one token's transfers. */
 import type { ContractListResponse, TokenDataResponse, TokenTransfersResponse } from '../../../common/api/tokens';
 import { api } from '../../app/api';
-
-const seg = (v: string) => encodeURIComponent(v);
+import { paths } from '../../../common/api/paths';
 
 export const tokensApi = api.injectEndpoints({
   endpoints: (build) => ({
     tokenCatalogue: build.query<ContractListResponse, { page: number; size: number }>({
-      query: ({ page, size }) => `/getTokens/${page}/${size}`,
+      query: ({ page, size }) => paths.tokensPage({ page, size }),
     }),
     tokenDetail: build.query<TokenDataResponse, string>({
-      query: (contractAddress) => `/getTokenData/${seg(contractAddress)}`,
+      query: (contractAddress) => paths.tokenData(contractAddress),
     }),
     tokenTransfersPage: build.query<TokenTransfersResponse, { address: string; page: number; size: number }>({
-      query: ({ address, page, size }) => `/getTokenTransction/${seg(address)}/${page}/${size}`,
+      query: ({ address, page, size }) => paths.tokenTx({ contractAddress: address, page, size }),
     }),
   }),
 });

@@ -5,6 +5,7 @@
 import type { HomePageResponse } from '../../../common/api/home';
 import type { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
 import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
 
 export interface PageArgs {
   page: number;
@@ -17,15 +18,15 @@ export const TX_STATS_POLL_MS = 15_000;
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     allTransactions: build.query<AllTransactionsPage, PageArgs>({
-      query: ({ page, size }) => `/getAllTransction/${page}/${size}`,
+      query: ({ page, size }) => paths.allTx({ page, size }),
     }),
     transactionDetail: build.query<TransactionDetailResponse, string>({
-      query: (hash) => `/getTransactionData/${encodeURIComponent(hash)}`,
+      query: (hash) => paths.txData(hash),
       providesTags: (_r, _e, hash) => [{ type: 'Transaction', id: hash.toLowerCase() }],
     }),
     /** /getHomepagedata under its own name, so this feature does not depend on the home feature's endpoints. */
     transactionStats: build.query<HomePageResponse, void>({
-      query: () => '/getHomepagedata',
+      query: () => paths.homeData(),
     }),
   }),
 });

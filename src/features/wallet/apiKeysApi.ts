@@ -4,6 +4,7 @@
  */
 import type { ApiKeyListResponse, CreatedApiKeyResponse, RevokeApiKeyResponse } from '../../../common/api/apiKeys';
 import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
 
 /** The mutation's answer, or null when it failed (the component shows that error itself). */
 async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
@@ -17,10 +18,10 @@ async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query<ApiKeyListResponse, void>({
-      query: () => ({ url: '/apikeys' }),
+      query: () => ({ url: paths.apiKeys() }),
     }),
     createApiKey: build.mutation<CreatedApiKeyResponse, { label: string }>({
-      query: (body) => ({ url: '/apikeys', method: 'POST', body }),
+      query: (body) => ({ url: paths.apiKeys(), method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;
@@ -31,7 +32,7 @@ export const apiKeysApi = api.injectEndpoints({
       },
     }),
     revokeApiKey: build.mutation<RevokeApiKeyResponse, number>({
-      query: (id) => ({ url: `/apikeys/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: paths.apiKey(id), method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;

@@ -5,26 +5,25 @@
  */
 import type { OneTokenTransactionsResponse, SearchTokenResponse, WalletDataResponse, WalletTokensResponse, ImportTokenResponse } from '../../../common/api/wallet';
 import { api } from '../../app/api';
-
-const seg = (v: string) => encodeURIComponent(v);
+import { paths } from '../../../common/api/paths';
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     walletData: build.query<WalletDataResponse, string>({
-      query: (email) => ({ url: `/getwalletdata/${seg(email)}` }),
+      query: (email) => ({ url: paths.walletData(email) }),
       providesTags: ['Wallet'],
     }),
     walletTokens: build.query<WalletTokensResponse, string>({
-      query: (address) => `/getallTokens/${seg(address)}`,
+      query: (address) => paths.allTokens(address),
       providesTags: ['Wallet'],
     }),
-    tokenCatalogue: build.query<SearchTokenResponse, void>({ query: () => '/searchtoken' }),
+    tokenCatalogue: build.query<SearchTokenResponse, void>({ query: () => paths.searchToken() }),
     oneTokenTransactions: build.query<OneTokenTransactionsResponse, { address: string; token: string; page: number; size: number }>({
-      query: ({ address, token, page, size }) => `/getoneTokenTransction/${seg(address)}/${seg(token)}/${page}/${size}`,
+      query: ({ address, token, page, size }) => paths.oneTokenTx({ address, tokenContract: token, page, size }),
       providesTags: ['Wallet'],
     }),
     importToken: build.mutation<ImportTokenResponse, { wallet: string; token: string }>({
-      query: ({ wallet, token }) => ({ url: `/importtokenaddress/${seg(wallet)}/${seg(token)}` }),
+      query: ({ wallet, token }) => ({ url: paths.importToken({ walletAddress: wallet, tokenAddress: token }) }),
       invalidatesTags: ['Wallet'],
     }),
   }),

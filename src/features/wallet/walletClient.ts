@@ -7,6 +7,7 @@ import type {
   ChallengeResponse, LinkWalletBody, LinkWalletResponse, LoginResponse, PreparedTx, PrepareTxBody, RegistrationResponse, WalletData,
 } from '../../../common/api/wallet';
 import { API_BASE, hasStatusTrue, serverMessage, withAuth } from '../../app/api';
+import { paths } from '../../../common/api/paths';
 
 /** A failed call: `status` is the HTTP status, or 'network' when no answer came. */
 export class ApiCallError extends Error {
@@ -39,16 +40,14 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
   return data as T;
 }
 
-const seg = (v: string) => encodeURIComponent(v);
-
 export const walletClient = {
-  signup: (email: string, password: string) => request<RegistrationResponse>('POST', '/registration', { email, password }),
-  login: (email: string, password: string) => request<LoginResponse>('POST', '/login', { email, password }),
-  challenge: () => request<ChallengeResponse>('GET', '/walletchallenge').then((r) => r.result.message),
-  link: (body: LinkWalletBody) => request<LinkWalletResponse>('POST', '/importwallet', body),
-  walletData: (email: string) => request<{ result: WalletData | null }>('GET', `/getwalletdata/${seg(email)}`).then((r) => r.result),
-  prepareTx: (body: PrepareTxBody) => request<{ result: PreparedTx }>('POST', '/preparetx', body).then((r) => r.result),
-  sendRaw: (rawTransaction: string) => request<{ result: string }>('POST', '/sendrawtransaction', { rawTransaction }).then((r) => r.result),
+  signup: (email: string, password: string) => request<RegistrationResponse>('POST', paths.register(), { email, password }),
+  login: (email: string, password: string) => request<LoginResponse>('POST', paths.login(), { email, password }),
+  challenge: () => request<ChallengeResponse>('GET', paths.walletChallenge()).then((r) => r.result.message),
+  link: (body: LinkWalletBody) => request<LinkWalletResponse>('POST', paths.importWallet(), body),
+  walletData: (email: string) => request<{ result: WalletData | null }>('GET', paths.walletData(email)).then((r) => r.result),
+  prepareTx: (body: PrepareTxBody) => request<{ result: PreparedTx }>('POST', paths.prepareTx(), body).then((r) => r.result),
+  sendRaw: (rawTransaction: string) => request<{ result: string }>('POST', paths.sendRawTx(), { rawTransaction }).then((r) => r.result),
   txStatus: (hash: string) =>
-    request<{ result: { indexed: boolean; status: number | null } }>('GET', `/txstatus/${seg(hash)}`).then((r) => r.result),
+    request<{ result: { indexed: boolean; status: number | null } }>('GET', paths.txStatus(hash)).then((r) => r.result),
 };

@@ -11,6 +11,7 @@ import type { Deployment } from '../../../server/chain/trafficContracts';
 import { bulkColumns, bulkInsert } from '../../../server/db/bulk';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths, openApiPaths } from '../../../common/api/paths';
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const coder = AbiCoder.defaultAbiCoder();
@@ -119,7 +120,7 @@ describeEachDatabase('addresses API', (getDb) => {
     const addresses = nodeAddresses();
     expect(addresses.length).toBeGreaterThan(10);
     for (const a of addresses) {
-      const res = await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${a}/1/20`);
+      const res = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: a, page: 1, size: 20 }));
       expect(res.statusCode, a).toBe(200);
       const txs = nodeTxsOf(a);
       const sentGas = txs.filter((t) => t.from === a).reduce((s, t) => s + t.gasUsed, 0n);
@@ -141,16 +142,16 @@ describeEachDatabase('addresses API', (getDb) => {
     expect(txs.length).toBeGreaterThan(12);
     const seen: string[] = [];
     for (let page = 1; page <= Math.ceil(txs.length / 5); page++) {
-      const res = await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${a}/${page}/5`);
+      const res = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: a, page, size: 5 }));
       expect(res.body.currentPage).toBe(page);
       seen.push(...res.body.result.map((t) => t.hash));
     }
     expect(seen).toEqual(txs.map((t) => t.hash));
-    const past = await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${a}/${Math.ceil(txs.length / 5) + 1}/5`);
+    const past = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: a, page: Math.ceil(txs.length / 5) + 1, size: 5 }));
     expect(past.body.result).toEqual([]);
     expect(past.body.trx_length).toBe(txs.length);
     // A list item is the shared transaction list item, with values from the node.
-    const first = (await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${a}/1/1`)).body.result[0]!;
+    const first = (await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: a, page: 1, size: 1 }))).body.result[0]!;
     const receipt = node.receipts.get(first.hash)!;
     expect(first.feeWei).toBe((BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice ?? 0)).toString());
     expect(first.status).toBe(hexToNumber(receipt.status));
@@ -168,15 +169,15 @@ describeEachDatabase('addresses API', (getDb) => {
     }
     const holder = deployment.deployer;
     const token = deployment.tokens[0]!.address;
-    const a1 = await api.get(`/api/tokenbalance/${toRubyAddress(holder).toLowerCase()}/${token.toUpperCase().replace('0X', '0x')}`);
-    const a2 = await api.get(`/api/tokenbalance/${holder}/${toRubyAddress(token)}`);
+    const a1 = await api.get(apiPaths.tokenBalance({ address: toRubyAddress(holder).toLowerCase(), contractAddr: token.toUpperCase().replace('0X', '0x') }));
+    const a2 = await api.get(apiPaths.tokenBalance({ address: holder, contractAddr: toRubyAddress(token) }));
     expect(a1.statusCode).toBe(200);
     expect(a1.body).toEqual(a2.body);
   });
 
   it('answers an address it never saw with an empty page and the real balance', async () => {
     const fresh = '0x00000000000000000000000000000000c0ffee01';
-    const res = await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${fresh}/1/20`);
+    const res = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: fresh, page: 1, size: 20 }));
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
       status: true, result: [], address: toRubyAddress(fresh), balance: 0, balanceWei: '0', trx_length: 0, Gasused: '0',
@@ -187,12 +188,12 @@ describeEachDatabase('addresses API', (getDb) => {
       expect(r.statusCode).toBe(200);
       expect(r.body).toMatchObject({ status: true, result: [], totalTransactions: 0 });
     }
-    const tokens = await api.get<TokenHoldingsResponse>(`/api/getallTokenBalance/${fresh}`);
+    const tokens = await api.get<TokenHoldingsResponse>(apiPaths.allTokenBalance(fresh));
     expect(tokens.body).toEqual({ status: true, result: [] });
     // A token-only holder the coin side never saw: its coin balance is read from the node.
     const tokenOnly = nodeTokenTransfers(deployment.deployer).map((t) => t.to).find((to) => !nodeAddresses().includes(to) && to !== deployment.deployer);
     if (tokenOnly) {
-      const r = await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${tokenOnly}/1/20`);
+      const r = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: tokenOnly, page: 1, size: 20 }));
       expect(r.body.balanceWei).toBe((await balanceAtHead(tokenOnly)).toString());
     }
   });
@@ -200,7 +201,7 @@ describeEachDatabase('addresses API', (getDb) => {
   it("lists an address's RBC20 transfers newest first, as the node's logs have them", async () => {
     for (const a of [deployment.deployer, deployment.pairs[0]!.address, ...nodeAddresses().slice(0, 5)]) {
       const expected = nodeTokenTransfers(a);
-      const res = await api.get<TokenTransfersResponse>(`/api/getuserTokenTransction/${a}/1/200`);
+      const res = await api.get<TokenTransfersResponse>(apiPaths.userTokenTx({ address: a, page: 1, size: 200 }));
       expect(res.statusCode).toBe(200);
       expect(res.body.totalTransactions, a).toBe(expected.length);
       expect(res.body.result.map((t) => [t.hash, t.logIndex]), a).toEqual(expected.map((t) => [t.hash, t.logIndex]));
@@ -214,7 +215,7 @@ describeEachDatabase('addresses API', (getDb) => {
         expect(new Date(t.createdAt).getTime() / 1000).toBe(t.timestamp);
       });
     }
-    const dep = await api.get<TokenTransfersResponse>(`/api/getuserTokenTransction/${deployment.deployer}/2/3`);
+    const dep = await api.get<TokenTransfersResponse>(apiPaths.userTokenTx({ address: deployment.deployer, page: 2, size: 3 }));
     const expected = nodeTokenTransfers(deployment.deployer);
     expect(dep.body.result.map((t) => t.hash)).toEqual(expected.slice(3, 6).map((t) => t.hash));
     expect(dep.body).toMatchObject({ totalTransactions: expected.length, totalPages: Math.ceil(expected.length / 3), currentPage: 2 });
@@ -228,10 +229,10 @@ describeEachDatabase('addresses API', (getDb) => {
     const paid = calls.filter((tx) => node.receipts.get(tx.hash.toLowerCase())?.status === '0x1');
     expect(paid.length).toBeGreaterThan(0);
     const items: InternalTransactionsResponse['result'] = [];
-    const first = await api.get<InternalTransactionsResponse>(`/api/getinternaltrx/${splitter}/1/200`);
+    const first = await api.get<InternalTransactionsResponse>(apiPaths.internalTx({ address: splitter, page: 1, size: 200 }));
     expect(first.statusCode).toBe(200);
     items.push(...first.body.result);
-    for (let p = 2; p <= first.body.totalPages; p++) items.push(...(await api.get<InternalTransactionsResponse>(`/api/getinternaltrx/${splitter}/${p}/200`)).body.result);
+    for (let p = 2; p <= first.body.totalPages; p++) items.push(...(await api.get<InternalTransactionsResponse>(apiPaths.internalTx({ address: splitter, page: p, size: 200 }))).body.result);
     expect(items.length).toBe(first.body.totalTransactions);
     for (const tx of paid) {
       const hash = tx.hash.toLowerCase();
@@ -252,14 +253,14 @@ describeEachDatabase('addresses API', (getDb) => {
     expect([...order].sort((x, y) => y - x)).toEqual(order);
     // A recipient sees the payment in its own list.
     const payment = items[0]!;
-    const recipient = await api.get<InternalTransactionsResponse>(`/api/getinternaltrx/${payment.to}/1/200`);
+    const recipient = await api.get<InternalTransactionsResponse>(apiPaths.internalTx({ address: String(payment.to), page: 1, size: 200 }));
     expect(recipient.body.result.some((i) => i.hash === payment.hash && i.traceAddress === payment.traceAddress)).toBe(true);
   });
 
   it('lists non-zero token balances equal to balanceOf on the node', async () => {
     const tokens = [...deployment.tokens.map((t) => t.address), ...deployment.pairs.map((p) => p.address)];
     for (const holder of [deployment.deployer, deployment.pairs[0]!.address, ...nodeAddresses().slice(0, 5)]) {
-      const res = await api.get<TokenHoldingsResponse>(`/api/getallTokenBalance/${holder}`);
+      const res = await api.get<TokenHoldingsResponse>(apiPaths.allTokenBalance(holder));
       expect(res.statusCode).toBe(200);
       const expected = new Map<string, bigint>();
       for (const t of tokens) {
@@ -278,24 +279,24 @@ describeEachDatabase('addresses API', (getDb) => {
   it('reads /getBalance live from the node and /tokenbalance from the index', async () => {
     const a = deployment.deployer;
     const live = BigInt(await chain.rpc.call<string>('eth_getBalance', [a, 'latest']));
-    const res = await api.get<BalanceResponse>(`/api/getBalance/${toRubyAddress(a)}`);
+    const res = await api.get<BalanceResponse>(apiPaths.balance(toRubyAddress(a)));
     expect(res.body).toEqual({ status: true, result: { address: toRubyAddress(a), balance: Number(live) / 1e18, balanceWei: live.toString() } });
     for (const t of deployment.tokens) {
-      const tb = await api.get<TokenBalanceResponse>(`/api/tokenbalance/${a}/${t.address}`);
+      const tb = await api.get<TokenBalanceResponse>(apiPaths.tokenBalance({ address: a, contractAddr: t.address }));
       expect(tb.statusCode).toBe(200);
       expect(tb.body.result).toMatchObject({ balanceWei: (await balanceOf(t.address, a)).toString(), decimals: 18, symbol: t.symbol });
     }
-    const none = await api.get<TokenBalanceResponse>(`/api/tokenbalance/0x00000000000000000000000000000000c0ffee02/${deployment.tokens[0]!.address}`);
+    const none = await api.get<TokenBalanceResponse>(apiPaths.tokenBalance({ address: '0x00000000000000000000000000000000c0ffee02', contractAddr: deployment.tokens[0]!.address }));
     expect(none.body).toEqual({ status: true, result: { balance: 0, balanceWei: '0', decimals: 18, symbol: deployment.tokens[0]!.symbol } });
     for (const notToken of [deployment.splitter, '0x00000000000000000000000000000000c0ffee03']) {
-      const r = await api.get(`/api/tokenbalance/${a}/${notToken}`);
+      const r = await api.get(apiPaths.tokenBalance({ address: a, contractAddr: notToken }));
       expect(r.statusCode).toBe(404);
       expect(r.body).toEqual({ status: false, message: `Token ${toRubyAddress(notToken)} not found` });
     }
   });
 
   it('ranks top accounts by balance with the share of the total supply', async () => {
-    const all = await api.get<TopAccountsResponse>('/api/getTopaccounts/1/200');
+    const all = await api.get<TopAccountsResponse>(apiPaths.topAccountsPage({ page: 1, size: 200 }));
     expect(all.statusCode).toBe(200);
     const list = all.body.result;
     expect(list.length).toBeGreaterThan(10);
@@ -311,23 +312,23 @@ describeEachDatabase('addresses API', (getDb) => {
     for (const a of nodeAddresses()) {
       if ((await balanceAtHead(a)) > 0n) expect(list.some((x) => x.address === toRubyAddress(a)), a).toBe(true);
     }
-    const def = await api.get<TopAccountsResponse>('/api/getTopaccounts');
-    expect(def.body).toEqual({ ...(await api.get<TopAccountsResponse>('/api/getTopaccounts/1/20')).body });
+    const def = await api.get<TopAccountsResponse>(apiPaths.topAccounts());
+    expect(def.body).toEqual({ ...(await api.get<TopAccountsResponse>(apiPaths.topAccountsPage({ page: 1, size: 20 }))).body });
     expect(def.body.result).toEqual(list.slice(0, 20));
     expect(def.body).toMatchObject({ totalTransactions: list.length, totalPages: Math.ceil(list.length / 20), currentPage: 1 });
-    const p2 = await api.get<TopAccountsResponse>('/api/getTopaccounts/2/5');
+    const p2 = await api.get<TopAccountsResponse>(apiPaths.topAccountsPage({ page: 2, size: 5 }));
     expect(p2.body.result).toEqual(list.slice(5, 10));
   });
 
   it('rejects malformed addresses, pages and sizes with 400', async () => {
     const a = deployment.deployer;
     const bad = [
-      '/api/getuserTransction/rXYZ/1/20', `/api/getuserTransction/${a.slice(0, 41)}/1/20`, `/api/getuserTransction/${a}0/1/20`,
-      `/api/getuserTransction/r${a.slice(3)}g/1/20`, '/api/getuserTransction/hello/1/20', `/api/getuserTransction/${a}/0/20`,
-      `/api/getuserTransction/${a}/1/0`, `/api/getuserTransction/${a}/1/201`, `/api/getuserTransction/${a}/x/20`, `/api/getuserTransction/${a}/1/-5`,
-      '/api/getuserTokenTransction/0x12/1/20', `/api/getuserTokenTransction/${a}/1/1000`, '/api/getinternaltrx/r123/1/20', `/api/getinternaltrx/${a}/1.5/20`,
-      '/api/getallTokenBalance/nothex', '/api/getBalance/0xZZ', `/api/tokenbalance/${a}/0x1234`, `/api/tokenbalance/zz/${a}`,
-      '/api/getTopaccounts/0/20', '/api/getTopaccounts/1/abc', '/api/getTopaccounts/1/201',
+      apiPaths.userTx({ address: 'rXYZ', page: 1, size: 20 }), apiPaths.userTx({ address: a.slice(0, 41), page: 1, size: 20 }), apiPaths.userTx({ address: `${a}0`, page: 1, size: 20 }),
+      apiPaths.userTx({ address: `r${a.slice(3)}g`, page: 1, size: 20 }), apiPaths.userTx({ address: 'hello', page: 1, size: 20 }), apiPaths.userTx({ address: a, page: 0, size: 20 }),
+      apiPaths.userTx({ address: a, page: 1, size: 0 }), apiPaths.userTx({ address: a, page: 1, size: 201 }), apiPaths.userTx({ address: a, page: 'x', size: 20 }), apiPaths.userTx({ address: a, page: 1, size: '-5' }),
+      apiPaths.userTokenTx({ address: '0x12', page: 1, size: 20 }), apiPaths.userTokenTx({ address: a, page: 1, size: 1000 }), apiPaths.internalTx({ address: 'r123', page: 1, size: 20 }), apiPaths.internalTx({ address: a, page: '1.5', size: 20 }),
+      apiPaths.allTokenBalance('nothex'), apiPaths.balance('0xZZ'), apiPaths.tokenBalance({ address: a, contractAddr: '0x1234' }), apiPaths.tokenBalance({ address: 'zz', contractAddr: a }),
+      apiPaths.topAccountsPage({ page: 0, size: 20 }), apiPaths.topAccountsPage({ page: 1, size: 'abc' }), apiPaths.topAccountsPage({ page: 1, size: 201 }),
     ];
     for (const url of bad) {
       const res = await api.get<{ status: boolean; message: string }>(url);
@@ -336,13 +337,13 @@ describeEachDatabase('addresses API', (getDb) => {
       expect(res.body.message, url).toMatch(/^Invalid (address|page number|page size) /);
     }
     // The dashboard's size 200 is allowed.
-    expect((await api.get(`/api/getinternaltrx/${a}/1/200`)).statusCode).toBe(200);
+    expect((await api.get(apiPaths.internalTx({ address: a, page: 1, size: 200 }))).statusCode).toBe(200);
   });
 
   it('documents the routes in the OpenAPI document', async () => {
-    const res = await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>('/api/openapi.json');
-    const paths = ['/api/getuserTransction/{address}/{page}/{size}', '/api/getuserTokenTransction/{address}/{page}/{size}', '/api/getinternaltrx/{address}/{page}/{size}',
-      '/api/getallTokenBalance/{address}', '/api/getBalance/{address}', '/api/tokenbalance/{address}/{contractAddr}', '/api/getTopaccounts', '/api/getTopaccounts/{page}/{size}'];
+    const res = await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>(apiPaths.openapi());
+    const paths = [openApiPaths.userTx, openApiPaths.userTokenTx, openApiPaths.internalTx,
+      openApiPaths.allTokenBalance, openApiPaths.balance, openApiPaths.tokenBalance, apiPaths.topAccounts(), openApiPaths.topAccountsPage];
     for (const p of paths) {
       expect(res.body.paths[p]?.get?.summary, p).toBeTruthy();
       expect(res.body.paths[p]?.get?.tags?.length, p).toBe(1);
@@ -367,7 +368,7 @@ describeEachDatabase('addresses API', (getDb) => {
       [[busy, '5000000000000000000', N, String(21000 * N), base, blockOf(N - 1)]]);
 
     const expectPage = async (page: number) => {
-      const res = await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${toRubyAddress(busy)}/${page}/20`);
+      const res = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: toRubyAddress(busy), page, size: 20 }));
       expect(res.statusCode).toBe(200);
       const newest = N - 1 - (page - 1) * 20;
       expect(res.body.result.map((t) => t.hash)).toEqual(Array.from({ length: 20 }, (_, k) => hashOf(newest - k)));
@@ -379,7 +380,7 @@ describeEachDatabase('addresses API', (getDb) => {
     await expectPage(2500);
     await expectPage(2501);
     await expectPage(5000);
-    const past = await api.get<AddressTransactionsResponse>(`/api/getuserTransction/${busy}/5001/20`);
+    const past = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: busy, page: 5001, size: 20 }));
     expect(past.body.result).toEqual([]);
   }, 300_000);
 });

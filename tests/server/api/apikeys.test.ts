@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => chain.stop());
 
-const URL_ = '/api/getLatestBlocks';
+const URL_ = apiPaths.latestBlocks();
 const limits = (over: Partial<Config['rateLimit']> = {}): Partial<Config> => ({
   rateLimit: { anonymousMax: 3, apiKeyMax: 6, windowSeconds: 60, exemptLoopback: false, ...over },
 });
@@ -148,7 +149,7 @@ describeEachDatabase('API keys and rate limits', (getDb) => {
   it('documents both ways of sending a key in the OpenAPI document', async () => {
     const res = await call(api, { ip: '10.6.0.1' });
     expect(res.code).toBe(200);
-    const doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: '10.6.0.2' })).json<{
+    const doc = (await api.app.inject({ method: 'GET', url: apiPaths.openapi(), remoteAddress: '10.6.0.2' })).json<{
       components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
     }>();
     // (The login token's `bearer` scheme sits beside them since the account routes.)

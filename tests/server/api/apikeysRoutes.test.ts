@@ -16,6 +16,7 @@ import { resolveJwtSecret } from '../../../server/auth/secret';
 import { TOKEN_REJECTED } from '../../../server/auth/session';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 type Body = Record<string, unknown>;
-const PUBLIC = '/api/getLatestBlocks';
+const PUBLIC = apiPaths.latestBlocks();
 
 describeEachDatabase('API key routes', (getDb, kind) => {
   let api: TestApi;
@@ -43,7 +44,7 @@ describeEachDatabase('API key routes', (getDb, kind) => {
   }
 
   async function signUp(email: string): Promise<string> {
-    const res = await call<RegistrationResponse>('POST', '/api/registration', { payload: { email, password: 'correct horse battery' } });
+    const res = await call<RegistrationResponse>('POST', apiPaths.register(), { payload: { email, password: 'correct horse battery' } });
     expect(res.code).toBe(200);
     return res.body.token;
   }
@@ -60,7 +61,7 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     const forged = signToken('not-the-secret-of-this-server-0123456789', `alice.keys.${kind}@example.com`, 3600);
     const ghost = signToken(resolveJwtSecret(api.ctx.config), 'ghost@example.com', 3600);
     for (const token of [undefined, 'garbage', forged, ghost]) {
-      for (const [method, url] of [['GET', '/api/apikeys'], ['POST', '/api/apikeys'], ['DELETE', '/api/apikeys/1']] as const) {
+      for (const [method, url] of [['GET', apiPaths.apiKeys()], ['POST', apiPaths.apiKeys()], ['DELETE', apiPaths.apiKey(1)]] as const) {
         const res = await call(method, url, { ...(token === undefined ? {} : { token }), ...(method === 'POST' ? { payload: { label: 'x' } } : {}) });
         expect(res, `${method} ${url} with ${token ?? 'no token'}`).toEqual({ code: 401, body: { status: false, message: TOKEN_REJECTED } });
       }
@@ -68,21 +69,21 @@ describeEachDatabase('API key routes', (getDb, kind) => {
   });
 
   it('creates a key shown once, lists it without the key or its hash, and uses it with the per-key limit', async () => {
-    expect((await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: alice })).body).toEqual({ status: true, result: [] });
-    const created = await call<CreatedApiKeyResponse>('POST', '/api/apikeys', { token: alice, payload: { label: '  my dapp ' } });
+    expect((await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: alice })).body).toEqual({ status: true, result: [] });
+    const created = await call<CreatedApiKeyResponse>('POST', apiPaths.apiKeys(), { token: alice, payload: { label: '  my dapp ' } });
     expect(created.code).toBe(200);
     const k = created.body.result;
     expect(k.key).toMatch(/^rbx_[A-Za-z0-9_-]{32}$/);
     expect(k).toMatchObject({ label: 'my dapp', prefix: k.key.slice(0, 8) });
     expect(Number.isNaN(Date.parse(k.createdAt))).toBe(false);
 
-    const list = await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: alice });
+    const list = await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: alice });
     expect(list.body.result).toEqual([{ id: k.id, label: 'my dapp', prefix: k.prefix, createdAt: k.createdAt, revokedAt: null }]);
     const text = JSON.stringify(list.body);
     expect(text).not.toContain(k.key);
     expect(text).not.toContain(hashApiKey(k.key));
     // Bob sees none of Alice's keys.
-    expect((await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: bob })).body.result).toEqual([]);
+    expect((await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: bob })).body.result).toEqual([]);
 
     // Anonymous from this IP: 50 per window. With the key: 5 per window, whatever the IP.
     const codes: number[] = [];
@@ -94,21 +95,21 @@ describeEachDatabase('API key routes', (getDb, kind) => {
   });
 
   it('revokes only the owner\'s key: another user gets 404, then the key answers 403', async () => {
-    const { body } = await call<CreatedApiKeyResponse>('POST', '/api/apikeys', { token: alice, payload: { label: 'to revoke' } });
+    const { body } = await call<CreatedApiKeyResponse>('POST', apiPaths.apiKeys(), { token: alice, payload: { label: 'to revoke' } });
     const k = body.result;
     expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
 
-    expect(await call('DELETE', `/api/apikeys/${k.id}`, { token: bob })).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
+    expect(await call('DELETE', apiPaths.apiKey(k.id), { token: bob })).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
     expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
     for (const bad of ['999999', 'abc', '-1', '1e3']) {
-      expect((await call('DELETE', `/api/apikeys/${bad}`, { token: alice })).code, bad).toBe(404);
+      expect((await call('DELETE', apiPaths.apiKey(bad), { token: alice })).code, bad).toBe(404);
     }
 
-    const revoked = await call<{ status: boolean; result: { id: number; revokedAt: string } }>('DELETE', `/api/apikeys/${k.id}`, { token: alice });
+    const revoked = await call<{ status: boolean; result: { id: number; revokedAt: string } }>('DELETE', apiPaths.apiKey(k.id), { token: alice });
     expect(revoked.code).toBe(200);
     expect(revoked.body.result.id).toBe(k.id);
-    expect((await call('DELETE', `/api/apikeys/${k.id}`, { token: alice })).code).toBe(404);
-    const listed = (await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: alice })).body.result.find((x) => x.id === k.id);
+    expect((await call('DELETE', apiPaths.apiKey(k.id), { token: alice })).code).toBe(404);
+    const listed = (await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: alice })).body.result.find((x) => x.id === k.id);
     expect(listed?.revokedAt).toEqual(expect.any(String));
     // This process forgets its cached lookup at once; another process reads the database.
     expect(await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).toEqual({ code: 403, body: { status: false, message: API_KEY_MESSAGES.revoked } });
@@ -123,19 +124,19 @@ describeEachDatabase('API key routes', (getDb, kind) => {
 
   it('refuses a bad label with 400 and more than the maximum of active keys', async () => {
     for (const label of ['', '   ', 'x'.repeat(101)]) {
-      expect(await call('POST', '/api/apikeys', { token: bob, payload: { label } }), JSON.stringify(label)).toEqual({ code: 400, body: { status: false, message: API_KEY_MESSAGES.badLabel } });
+      expect(await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label } }), JSON.stringify(label)).toEqual({ code: 400, body: { status: false, message: API_KEY_MESSAGES.badLabel } });
     }
-    expect((await call('POST', '/api/apikeys', { token: bob, payload: {} })).code).toBe(400);
+    expect((await call('POST', apiPaths.apiKeys(), { token: bob, payload: {} })).code).toBe(400);
     const ids: number[] = [];
     for (let i = 0; i < MAX_ACTIVE_API_KEYS; i++) {
-      const r = await call<CreatedApiKeyResponse>('POST', '/api/apikeys', { token: bob, payload: { label: `k${i}` } });
+      const r = await call<CreatedApiKeyResponse>('POST', apiPaths.apiKeys(), { token: bob, payload: { label: `k${i}` } });
       expect(r.code).toBe(200);
       ids.push(r.body.result.id);
     }
-    expect(await call('POST', '/api/apikeys', { token: bob, payload: { label: 'one too many' } })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
+    expect(await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label: 'one too many' } })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
     // A revoked key frees a place.
-    expect((await call('DELETE', `/api/apikeys/${ids[0]!}`, { token: bob })).code).toBe(200);
-    expect((await call('POST', '/api/apikeys', { token: bob, payload: { label: 'fits again' } })).code).toBe(200);
+    expect((await call('DELETE', apiPaths.apiKey(ids[0]!), { token: bob })).code).toBe(200);
+    expect((await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label: 'fits again' } })).code).toBe(200);
   });
 
   it('counts and revokes in SQL: creating or revoking a key never reads the account\'s key rows', async () => {
@@ -144,7 +145,7 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     const carols: number[] = [];
     for (let i = 0; i < MAX_ACTIVE_API_KEYS + 3; i++) carols.push((await createApiKey(getDb().db, email, `c${i}`)).id);
     for (const id of carols.slice(0, 4)) expect(await revokeApiKey(getDb().db, id)).toBe(true);
-    const bobs = (await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: bob })).body.result;
+    const bobs = (await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: bob })).body.result;
     expect(bobs.length).toBeGreaterThan(0);
 
     // The same routes over a database handle that notes how many rows each query answers.
@@ -165,19 +166,19 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     try {
       recording = true;
       // 9 active keys (and 4 revoked): one more fits, the next is refused.
-      expect((await send('POST', '/api/apikeys', { label: 'tenth' })).code).toBe(200);
-      expect(await send('POST', '/api/apikeys', { label: 'eleventh' })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
-      const revoked = await send('DELETE', `/api/apikeys/${carols[5]!}`);
+      expect((await send('POST', apiPaths.apiKeys(), { label: 'tenth' })).code).toBe(200);
+      expect(await send('POST', apiPaths.apiKeys(), { label: 'eleventh' })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
+      const revoked = await send('DELETE', apiPaths.apiKey(carols[5]!));
       expect(revoked).toMatchObject({ code: 200, body: { status: true, result: { id: carols[5], revokedAt: expect.any(String) } } });
       for (const id of [carols[5]!, carols[0]!, bobs[0]!.id, 999_999]) {
-        expect(await send('DELETE', `/api/apikeys/${id}`), String(id)).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
+        expect(await send('DELETE', apiPaths.apiKey(id)), String(id)).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
       }
       recording = false;
       expect(rowCounts.length).toBeGreaterThan(0);
       expect(Math.max(...rowCounts)).toBeLessThanOrEqual(1);
       // Bob's key was not touched; Carol's revoked one is listed as revoked.
-      expect((await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: bob })).body.result[0]?.revokedAt).toBe(bobs[0]!.revokedAt);
-      const listed = (await call<ApiKeyListResponse>('GET', '/api/apikeys', { token: carol })).body.result;
+      expect((await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: bob })).body.result[0]?.revokedAt).toBe(bobs[0]!.revokedAt);
+      const listed = (await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: carol })).body.result;
       expect(listed.filter((k) => k.revokedAt === null)).toHaveLength(MAX_ACTIVE_API_KEYS - 1);
       expect(listed.find((k) => k.id === carols[5])?.revokedAt).toEqual(expect.any(String));
     } finally {

@@ -4,6 +4,7 @@ import { toRubyAddress } from '../../../common/address';
 import { hexToNumber } from '../../../server/chain/rpc';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths, openApiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describeEachDatabase('blocks API', (getDb) => {
 
   it('lists blocks newest first with page totals that agree with the node', async () => {
     const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
-    const res = await api.get<BlocksPage>('/api/getBlocks/1/5');
+    const res = await api.get<BlocksPage>(apiPaths.blocks({ page: 1, size: 5 }));
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.result.map((b) => b.blockNumber)).toEqual([head, head - 1, head - 2, head - 3, head - 4]);
@@ -34,32 +35,32 @@ describeEachDatabase('blocks API', (getDb) => {
     expect(first.miner).toBe(toRubyAddress(node.miner));
     expect(first.size).toBe(hexToNumber(node.size));
     // The last page holds block 0; past it, an empty list.
-    const last = await api.get<BlocksPage>(`/api/getBlocks/${Math.ceil((head + 1) / 5)}/5`);
+    const last = await api.get<BlocksPage>(apiPaths.blocks({ page: Math.ceil((head + 1) / 5), size: 5 }));
     expect(last.body.result.at(-1)?.blockNumber).toBe(0);
-    const past = await api.get<BlocksPage>(`/api/getBlocks/${Math.ceil((head + 1) / 5) + 1}/5`);
+    const past = await api.get<BlocksPage>(apiPaths.blocks({ page: Math.ceil((head + 1) / 5) + 1, size: 5 }));
     expect(past.body.result).toEqual([]);
   });
 
   it('answers one block by number and by hash, with its transactions', async () => {
     const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
     const node = await chain.rpc.call<NodeBlock>('eth_getBlockByNumber', [`0x${head.toString(16)}`, false]);
-    const byNumber = await api.get<BlockDetailResponse>(`/api/getBlockNumberdata/${head}`);
+    const byNumber = await api.get<BlockDetailResponse>(apiPaths.block(head));
     expect(byNumber.statusCode).toBe(200);
     expect(byNumber.body.result).toMatchObject({ number: head, hash: node.hash, totaltransaction: node.transactions.length, gasUsed: BigInt(node.gasUsed).toString() });
     expect(byNumber.body.blockdata).toEqual(byNumber.body.result);
     expect(byNumber.body.transactionData.map((t) => t.hash)).toEqual(node.transactions);
-    const byHash = await api.get<BlockDetailResponse>(`/api/getBlockNumberdata/${node.hash.toUpperCase().replace('0X', '0x')}`);
+    const byHash = await api.get<BlockDetailResponse>(apiPaths.block(node.hash.toUpperCase().replace('0X', '0x')));
     expect(byHash.body.result.number).toBe(head);
   });
 
   it('rejects malformed input with 400 and unknown blocks with 404', async () => {
-    for (const url of ['/api/getBlocks/0/20', '/api/getBlocks/1/0', '/api/getBlocks/abc/20', '/api/getBlocks/1/201', '/api/getBlocks/-1/20', '/api/getBlockNumberdata/12x', '/api/getBlockNumberdata/0x12zz']) {
+    for (const url of [apiPaths.blocks({ page: 0, size: 20 }), apiPaths.blocks({ page: 1, size: 0 }), apiPaths.blocks({ page: 'abc', size: 20 }), apiPaths.blocks({ page: 1, size: 201 }), apiPaths.blocks({ page: '-1', size: 20 }), apiPaths.block('12x'), apiPaths.block('0x12zz')]) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.status).toBe(false);
       expect(res.body.message).toMatch(/Invalid/);
     }
-    const missing = await api.get<{ status: boolean; message: string }>('/api/getBlockNumberdata/99999999');
+    const missing = await api.get<{ status: boolean; message: string }>(apiPaths.block(99999999));
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toEqual({ status: false, message: 'Block 99999999 not found' });
     const unknown = await api.get<{ status: boolean; message: string }>('/api/nothing/here');
@@ -68,20 +69,20 @@ describeEachDatabase('blocks API', (getDb) => {
   });
 
   it('latest blocks and the block chart are cached per block and move on with a new block', async () => {
-    const before = await api.get<LatestBlocksResponse>('/api/getLatestBlocks');
-    const chart = await api.get<BlockChartResponse>('/api/getBlockdatadataforchart');
+    const before = await api.get<LatestBlocksResponse>(apiPaths.latestBlocks());
+    const chart = await api.get<BlockChartResponse>(apiPaths.blockChart());
     expect(chart.body.result.at(-1)?.blockNumber).toBe(before.body.result[0]?.blockNumber);
     const mined = await api.mine();
-    const after = await api.get<LatestBlocksResponse>('/api/getLatestBlocks');
+    const after = await api.get<LatestBlocksResponse>(apiPaths.latestBlocks());
     expect(after.body.result[0]?.blockNumber).toBe(mined);
-    const chart2 = await api.get<BlockChartResponse>('/api/getBlockdatadataforchart');
+    const chart2 = await api.get<BlockChartResponse>(apiPaths.blockChart());
     expect(chart2.body.result.at(-1)).toMatchObject({ blockNumber: mined });
   });
 
   it('publishes an OpenAPI document of the routes', async () => {
-    const res = await api.get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
+    const res = await api.get<{ openapi: string; paths: Record<string, unknown> }>(apiPaths.openapi());
     expect(res.statusCode).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/getBlocks/{page}/{size}', '/api/getBlockNumberdata/{block}']));
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([openApiPaths.blocks, openApiPaths.block]));
   });
 });

@@ -5,6 +5,7 @@ import { hexToBigInt, hexToNumber, toHexQuantity } from '../../../server/chain/r
 import type { Deployment } from '../../../server/chain/traffic';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 let deployment: Deployment;
@@ -54,7 +55,7 @@ describeEachDatabase('charts API', (getDb) => {
   it('transactions and fees per hour: 24 points oldest first, zeros filled, summing to the chain', async () => {
     const node = await nodeCounts();
     const before = currentHour(node.headTime);
-    const res = await api.get<TransactionGraphResponse>('/api/getTransactionGraph');
+    const res = await api.get<TransactionGraphResponse>(apiPaths.transactionGraph());
     const after = currentHour(node.headTime);
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
@@ -78,9 +79,9 @@ describeEachDatabase('charts API', (getDb) => {
 
   it('token transfers and contract transactions per hour agree with the node', async () => {
     const node = await nodeCounts();
-    const tokens = await api.get<GraphResponse>('/api/getTokenTransactionGraph');
-    const contracts = await api.get<GraphResponse>('/api/getContractTransactionGraph');
-    const hours = (await api.get<TransactionGraphResponse>('/api/getTransactionGraph')).body.result;
+    const tokens = await api.get<GraphResponse>(apiPaths.tokenTransactionGraph());
+    const contracts = await api.get<GraphResponse>(apiPaths.contractTransactionGraph());
+    const hours = (await api.get<TransactionGraphResponse>(apiPaths.transactionGraph())).body.result;
     for (const res of [tokens, contracts]) {
       expect(res.statusCode).toBe(200);
       expect(res.body.result).toHaveLength(24);
@@ -95,7 +96,7 @@ describeEachDatabase('charts API', (getDb) => {
   });
 
   it('token and DApp deployments per day over 14 days, with the newest of each', async () => {
-    const tokenRes = await api.get<TokenDeployResponse>('/api/getTokendeploy');
+    const tokenRes = await api.get<TokenDeployResponse>(apiPaths.tokenDeploy());
     expect(tokenRes.statusCode).toBe(200);
     const days = tokenRes.body.result;
     expect(days).toHaveLength(14);
@@ -112,7 +113,7 @@ describeEachDatabase('charts API', (getDb) => {
     for (const t of deployment.tokens) expect(list.find((x) => x.contract_address === toRubyAddress(t.address))?.contractname).toBe(t.name);
     for (const t of list) expect(t.createdAt).toBe(new Date(t.timestamp * 1000).toISOString());
 
-    const dappRes = await api.get<ContractDeployResponse>('/api/getContractdeploy');
+    const dappRes = await api.get<ContractDeployResponse>(apiPaths.contractDeploy());
     expect(dappRes.statusCode).toBe(200);
     const dapps = [deployment.router, deployment.splitter, deployment.nft];
     expect(dappRes.body.result.reduce((s, d) => s + d.count, 0)).toBe(dapps.length);
@@ -122,18 +123,18 @@ describeEachDatabase('charts API', (getDb) => {
   });
 
   it('the charts are cached per block and move on with a new block', async () => {
-    const before = (await api.get<TransactionGraphResponse>('/api/getTransactionGraph')).body.result;
+    const before = (await api.get<TransactionGraphResponse>(apiPaths.transactionGraph())).body.result;
     const mined = await api.mine();
     const block = await chain.rpc.call<{ transactions: string[] }>('eth_getBlockByNumber', [toHexQuantity(mined), false]);
-    const after = (await api.get<TransactionGraphResponse>('/api/getTransactionGraph')).body.result;
+    const after = (await api.get<TransactionGraphResponse>(apiPaths.transactionGraph())).body.result;
     const sum = (ps: { count: number }[]) => ps.reduce((s, p) => s + p.count, 0);
     expect(sum(after)).toBe(sum(before) + block.transactions.length);
   });
 
   it('publishes the routes in the OpenAPI document', async () => {
-    const res = await api.get<{ paths: Record<string, unknown> }>('/api/openapi.json');
+    const res = await api.get<{ paths: Record<string, unknown> }>(apiPaths.openapi());
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([
-      '/api/getTransactionGraph', '/api/getTokenTransactionGraph', '/api/getContractTransactionGraph', '/api/getTokendeploy', '/api/getContractdeploy',
+      apiPaths.transactionGraph(), apiPaths.tokenTransactionGraph(), apiPaths.contractTransactionGraph(), apiPaths.tokenDeploy(), apiPaths.contractDeploy(),
     ]));
   });
 });

@@ -15,6 +15,7 @@ import { LocalBus } from '../../../server/events';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { fundedKey, indexNow, multipart, postDeploy, readSol } from './deployFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 let deployer: Wallet;
@@ -51,21 +52,21 @@ describeEachDatabase('deploy API', (getDb) => {
     expect(receipt.from.toLowerCase()).toBe(deployer.address.toLowerCase());
 
     await indexNow(api);
-    const list = await api.get<ContractListResponse>('/api/getTokens');
+    const list = await api.get<ContractListResponse>(apiPaths.tokens());
     const row = list.body.result.find((r) => r.contract_address === res.body.contractAddress);
     expect(row, 'listed in /getTokens').toBeDefined();
     expect(row?.verified).toBe(true);
     expect(row?.contractname).toBe('GoldToken');
     expect(row?.owneraddress.toLowerCase()).toBe(`r${deployer.address.slice(2).toLowerCase()}`);
 
-    const detail = await api.get<TokenDataResponse>(`/api/getTokenData/${res.body.contractAddress}`);
+    const detail = await api.get<TokenDataResponse>(apiPaths.tokenData(res.body.contractAddress));
     expect(detail.body.result.verified).toBe(true);
     expect(detail.body.result.contractcode).toBe(source);
     expect(JSON.stringify(detail.body.result.abi)).toContain('"transferFrom"');
     expect(detail.body.result.symbol).toBe('GT');
     expect(detail.body.result.totalSupplyWei).toBe(DEFAULT_INITIAL_SUPPLY.toString());
 
-    const home = await api.get<{ tokendepoloy: Array<{ contract_address: string; contractname: string }> }>('/api/getTokendeploy');
+    const home = await api.get<{ tokendepoloy: Array<{ contract_address: string; contractname: string }> }>(apiPaths.tokenDeploy());
     expect(home.body.tokendepoloy[0]).toMatchObject({ contract_address: res.body.contractAddress, contractname: 'GoldToken' });
   }, 60_000);
 
@@ -75,12 +76,12 @@ describeEachDatabase('deploy API', (getDb) => {
     expect(res.body.contractType).toBe('dapp');
     expect(res.body.constructorArguments).toEqual([]);
     await indexNow(api);
-    const list = await api.get<ContractListResponse>('/api/getContracts');
+    const list = await api.get<ContractListResponse>(apiPaths.contracts());
     const row = list.body.result.find((r) => r.contract_address === res.body.contractAddress);
     expect(row).toMatchObject({ verified: true, contractname: 'Counter', contractType: 'dapp' });
-    const detail = await api.get<ContractDetailResponse>(`/api/getContractDetail/${res.body.contractAddress}`);
+    const detail = await api.get<ContractDetailResponse>(apiPaths.contractDetail(res.body.contractAddress));
     expect(detail.body.result).toMatchObject({ verified: true, name: 'Counter' });
-    const home = await api.get<{ contractdeploy: Array<{ contract_address: string; contractname: string }> }>('/api/getContractdeploy');
+    const home = await api.get<{ contractdeploy: Array<{ contract_address: string; contractname: string }> }>(apiPaths.contractDeploy());
     expect(home.body.contractdeploy[0]).toMatchObject({ contract_address: res.body.contractAddress, contractname: 'Counter' });
   }, 60_000);
 
@@ -108,7 +109,7 @@ describeEachDatabase('deploy API', (getDb) => {
       expect(res.body.status, what).toBe(false);
       expect(res.body.message, what).toMatch(message);
     }
-    const json = await api.app.inject({ method: 'POST', url: '/api/deploy', payload: { contractName: 'x' } });
+    const json = await api.app.inject({ method: 'POST', url: apiPaths.deploy(), payload: { contractName: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ status: false, message: 'Send the deploy form as multipart/form-data' });
   }, 120_000);
@@ -124,7 +125,7 @@ describeEachDatabase('deploy API', (getDb) => {
       const key = deployer.privateKey;
       for (const [contractName, type] of [['Counter', 'DApp'], ['Broken', 'DApp'], ['Nope', 'RBC20']] as const) {
         const { payload, headers } = multipart({ contractName, privatekey: key, contractType: type }, { name: `${contractName}.sol`, data: readSol(contractName === 'Broken' ? 'Broken.sol' : 'Counter.sol') });
-        const res = await app.inject({ method: 'POST', url: '/api/deploy', payload, headers });
+        const res = await app.inject({ method: 'POST', url: apiPaths.deploy(), payload, headers });
         expect(res.body).not.toContain(key.slice(2));
       }
       const all = lines.join('\n').toLowerCase();

@@ -9,6 +9,7 @@ import { Wallet } from 'ethers';
 import type { RpcClient } from '../../../server/chain/rpc';
 import { devWallet } from '../../../server/chain/devAccounts';
 import type { TestApi } from '../../helpers/apiFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 export const SOL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sol');
 export const readSol = (name: string) => fs.readFileSync(path.join(SOL_DIR, name), 'utf8');
@@ -35,7 +36,7 @@ export interface Answer<T = Record<string, unknown>> { statusCode: number; body:
 
 export async function postDeploy<T = Record<string, unknown>>(api: TestApi, fields: Record<string, string>, file?: FilePart): Promise<Answer<T>> {
   const { payload, headers } = multipart(fields, file);
-  const res = await api.app.inject({ method: 'POST', url: '/api/deploy', payload, headers });
+  const res = await api.app.inject({ method: 'POST', url: apiPaths.deploy(), payload, headers });
   return { statusCode: res.statusCode, body: res.json() };
 }
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { documentedOperations, type DocOperation, type OpenApiDocument } from '../../../src/features/docs/openapi';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/features/docs/examples.json');
 const UPDATE = process.env.UPDATE_DOCS_EXAMPLES === '1';
@@ -71,10 +72,10 @@ async function samples(): Promise<Record<string, string>> {
     expect(res.statusCode, url).toBe(200);
     return res.body.result;
   };
-  const txs = await body('/api/getAllTransction/1/100');
+  const txs = await body(apiPaths.allTx({ page: 1, size: 100 }));
   const tokenTx = txs.find((t) => t.transactiontype === 2);
   const coinTx = txs.find((t) => t.transactiontype === 0) ?? txs[0];
-  const contracts = await body('/api/getContracts/1/20');
+  const contracts = await body(apiPaths.contractsPage({ page: 1, size: 20 }));
   const dapp = contracts.find((c) => String(c.contractType).toLowerCase() === 'dapp') ?? contracts[0];
   if (!tokenTx || !coinTx || !dapp) throw new Error('the devnet has no token transfer, coin transfer or contract to show');
   return {
@@ -100,7 +101,7 @@ function sampleFor(op: DocOperation, name: string, s: Record<string, string>): s
 }
 
 it('every documented operation has a real example response of today\'s shape', async () => {
-  const docRes = await api.get<OpenApiDocument>('/api/openapi.json');
+  const docRes = await api.get<OpenApiDocument>(apiPaths.openapi());
   expect(docRes.statusCode).toBe(200);
   // Calls that move funds, mint a key or need a login get no captured answer: the page shows
   // their request and response fields only (a live example would spend devnet funds or print a

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 const ACTIONS: Record<string, string[]> = {
   account: ['balance', 'balancemulti', 'txlist', 'txlistinternal', 'tokentx', 'tokennfttx', 'tokenbalance', 'getminedblocks'],
@@ -44,7 +45,7 @@ describeEachDatabase('Etherscan API with bad input', (getDb) => {
           // Every parameter set to the same bad value, and a mix of them.
           const mixed = NAMES.map((name, j) => `${name}=${encodeURIComponent(VALUES[(i + j) % VALUES.length]!)}`).join('&');
           const same = NAMES.map((name) => `${name}=${encodeURIComponent(value)}`).join('&');
-          for (const [path, query] of [['/api', `module=${mod}&action=${action}&${same}`], ['/api/v2/api', `chainid=18215&module=${mod}&action=${action}&${mixed}`]] as const) {
+          for (const [path, query] of [[apiPaths.etherscan(), `module=${mod}&action=${action}&${same}`], [apiPaths.etherscanV2(), `chainid=18215&module=${mod}&action=${action}&${mixed}`]] as const) {
             const res = await api.app.inject({ method: 'GET', url: `${path}?${query}` });
             n++;
             expect(res.statusCode, `${path}?${query}`).toBe(200);
@@ -57,11 +58,11 @@ describeEachDatabase('Etherscan API with bad input', (getDb) => {
     }
     expect(n).toBeGreaterThan(1000);
     // Repeated keys, a JSON body, and a body too large for a form.
-    expect((await api.app.inject({ method: 'GET', url: '/api?module=account&module=stats&action=balance&address=1&address=2' })).statusCode).toBe(200);
-    const json = await api.app.inject({ method: 'POST', url: '/api', payload: { module: 'account', action: 'balance', address: { nested: true } } });
+    expect((await api.app.inject({ method: 'GET', url: `${apiPaths.etherscan()}?module=account&module=stats&action=balance&address=1&address=2` })).statusCode).toBe(200);
+    const json = await api.app.inject({ method: 'POST', url: apiPaths.etherscan(), payload: { module: 'account', action: 'balance', address: { nested: true } } });
     expect(json.json()).toMatchObject({ status: '0', message: 'NOTOK' });
     const big = await api.app.inject({
-      method: 'POST', url: '/api?module=account&action=balance', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `x=${'a'.repeat(9 * 1024 * 1024)}`,
+      method: 'POST', url: apiPaths.etherscan({ module: 'account', action: 'balance' }), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `x=${'a'.repeat(9 * 1024 * 1024)}`,
     });
     expect(big.statusCode).toBe(200);
     expect(big.json()).toMatchObject({ status: '0', message: 'NOTOK' });

@@ -15,6 +15,7 @@ import { esHex } from '../../../server/api/etherscan/logs';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { dec, es, lower, readNodeChain, type NodeChain } from './etherscanFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 const coder = AbiCoder.defaultAbiCoder();
 const LOG_FIELDS = ['address', 'topics', 'data', 'blockNumber', 'blockHash', 'timeStamp', 'gasPrice', 'gasUsed', 'logIndex', 'transactionHash', 'transactionIndex'];
@@ -154,15 +155,15 @@ describeEachDatabase('Etherscan logs, transaction, block, token, stats modules',
   it('answers under /api/v2/api with the chain\'s chainid, GET or POST form, and refuses another chainid', async () => {
     const a = lower(deployment.deployer);
     const want = dec(await chain.rpc.call<string>('eth_getBalance', [a, toHexQuantity(node.head)]));
-    expect(await es(api, `chainid=18215&module=account&action=balance&address=${a}`, '/api/v2/api')).toMatchObject({ status: '1', result: want });
+    expect(await es(api, `chainid=18215&module=account&action=balance&address=${a}`, apiPaths.etherscanV2())).toMatchObject({ status: '1', result: want });
     const posted = await api.app.inject({
-      method: 'POST', url: '/api/v2/api?chainid=18215', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      method: 'POST', url: apiPaths.etherscanV2({ chainid: '18215' }), headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
       payload: `module=account&action=balance&address=${toRubyAddress(a)}&apikey=whatever`,
     });
     expect(posted.json()).toEqual({ status: '1', message: 'OK', result: want });
     for (const q of ['chainid=1&module=account&action=balance', 'module=account&action=balance', 'chainid=abc&module=stats&action=ethsupply']) {
-      expect(await es(api, q, '/api/v2/api'), q).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.chainId });
+      expect(await es(api, q, apiPaths.etherscanV2()), q).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.chainId });
     }
-    expect(await es(api, 'chainid=18215&module=nope', '/api/v2/api')).toMatchObject({ status: '0', result: ES_ERRORS.module });
+    expect(await es(api, 'chainid=18215&module=nope', apiPaths.etherscanV2())).toMatchObject({ status: '0', result: ES_ERRORS.module });
   });
 });

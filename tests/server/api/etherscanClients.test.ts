@@ -15,6 +15,7 @@ import { ES_ERRORS } from '../../../server/api/etherscan/common';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { es, lower } from './etherscanFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 const CHAIN_ID = 18215;
 const TOTAL_SUPPLY = '0x18160ddd';
@@ -29,7 +30,7 @@ class ExplorerProvider extends EtherscanProvider {
     super(1, 'not-a-key-of-ours');
   }
   private retarget(url: string): string {
-    return url.replace(/^https:\/\/api\.etherscan\.io\/v2\/api\?chainid=1(?=&|$)/, `${this.base}/api/v2/api?chainid=${CHAIN_ID}`);
+    return url.replace(/^https:\/\/api\.etherscan\.io\/v2\/api\?chainid=1(?=&|$)/, `${this.base}${apiPaths.etherscanV2({ chainid: CHAIN_ID })}`);
   }
   override getUrl(module: string, params: Record<string, string>): string {
     return this.retarget(super.getUrl(module, params));
@@ -62,7 +63,7 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
   }, 300_000);
   afterAll(() => api?.close());
 
-  const proxy = async (query: string) => (await api.app.inject({ method: 'GET', url: `/api?module=proxy&${query}` })).json() as Record<string, unknown>;
+  const proxy = async (query: string) => (await api.app.inject({ method: 'GET', url: `${apiPaths.etherscan({ module: 'proxy' })}&${query}` })).json() as Record<string, unknown>;
   const rpc = (method: string, params: unknown[]) => chain.rpc.call(method, params);
 
   it('proxy actions answer the node\'s JSON-RPC envelope with the node\'s results', async () => {
@@ -136,9 +137,9 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
       expect((await es(limited, q)).status).toBe('1');
       expect((await es(limited, q)).status).toBe('1');
       expect(await es(limited, q)).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.rateLimit });
-      expect(await es(limited, `chainid=${CHAIN_ID}&${q}`, '/api/v2/api')).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.rateLimit });
+      expect(await es(limited, `chainid=${CHAIN_ID}&${q}`, apiPaths.etherscanV2())).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.rateLimit });
       // The rest of the API keeps its own 429.
-      expect((await limited.app.inject({ method: 'GET', url: '/api/getBlocks/1/5' })).statusCode).toBe(429);
+      expect((await limited.app.inject({ method: 'GET', url: apiPaths.blocks({ page: 1, size: 5 }) })).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../../common/address';
+import { apiPaths } from '../../../common/api/paths';
 import { internalRows, tokenTransferRows, transactionRows } from '../../../server/api/queries/exportRows';
 import { csvField } from '../../../server/api/export/csv';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -35,6 +36,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => chain?.stop());
 
+const csvUrl = (kind: string, file: string, query?: Record<string, string>) => apiPaths.exportCsv({ kind, file }, query);
+
 const all = async <T>(gen: AsyncGenerator<T[]>): Promise<T[]> => {
   const out: T[] = [];
   for await (const rows of gen) out.push(...rows);
@@ -62,7 +65,7 @@ describeEachDatabase('CSV export', (getDb) => {
   };
 
   it('streams every transaction of an address once, oldest first, as valid CSV', async () => {
-    const res = await download(`/api/export/transactions/${toRubyAddress(busy.tx)}.csv`);
+    const res = await download(csvUrl('transactions', `${toRubyAddress(busy.tx)}.csv`));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="transactions-${toRubyAddress(busy.tx)}.csv"`);
@@ -98,7 +101,7 @@ describeEachDatabase('CSV export', (getDb) => {
   });
 
   it('exports token transfers with the token, direction and exact amounts, and internal transactions', async () => {
-    const res = await download(`/api/export/tokentransfers/${busy.transfer}.csv`);
+    const res = await download(csvUrl('tokentransfers', `${busy.transfer}.csv`));
     expect(res.status).toBe(200);
     const [header, ...rows] = parseCsv(res.text);
     const n = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM token_transfers WHERE from_address = ${busy.transfer} OR to_address = ${busy.transfer}`.execute(api.ctx.db)).rows[0]!.n;
@@ -109,29 +112,29 @@ describeEachDatabase('CSV export', (getDb) => {
       expect(['IN', 'OUT', 'SELF']).toContain(r[dir]);
       expect(r[header!.indexOf('TokenSymbol')]).not.toBe('');
     }
-    const internal = await download(`/api/export/internal/${busy.internal}.csv`);
+    const internal = await download(csvUrl('internal', `${busy.internal}.csv`));
     expect(internal.status).toBe(200);
     expect(parseCsv(internal.text)[0]).toContain('TraceAddress');
   });
 
   it('keeps to the date range (UTC days, inclusive)', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const whole = parseCsv((await download(`/api/export/transactions/${busy.tx}.csv`)).text).length;
-    expect(parseCsv((await download(`/api/export/transactions/${busy.tx}.csv?start=${today}&end=${today}`)).text).length).toBe(whole);
-    const future = await download(`/api/export/transactions/${busy.tx}.csv?start=2999-01-01`);
+    const whole = parseCsv((await download(csvUrl('transactions', `${busy.tx}.csv`))).text).length;
+    expect(parseCsv((await download(csvUrl('transactions', `${busy.tx}.csv`, { start: today, end: today }))).text).length).toBe(whole);
+    const future = await download(csvUrl('transactions', `${busy.tx}.csv`, { start: '2999-01-01' }));
     expect(future.status).toBe(200);
     expect(parseCsv(future.text)).toHaveLength(1);
-    expect(parseCsv((await download(`/api/export/transactions/${busy.tx}.csv?end=2000-01-01`)).text)).toHaveLength(1);
+    expect(parseCsv((await download(csvUrl('transactions', `${busy.tx}.csv`, { end: '2000-01-01' }))).text)).toHaveLength(1);
   });
 
   it('answers bad input with a 400 JSON error', async () => {
     const cases: Array<[string, RegExp]> = [
-      [`/api/export/transactions/r123.csv`, /^Invalid address "r123"/],
-      [`/api/export/transactions/${busy.tx}.txt`, /^Name the file as <address>\.csv$/],
-      [`/api/export/balances/${busy.tx}.csv`, /^Unknown export "balances": use transactions, tokentransfers, internal$/],
-      [`/api/export/transactions/${busy.tx}.csv?start=2024-02-30`, /^Invalid start date "2024-02-30": use YYYY-MM-DD \(UTC\)$/],
-      [`/api/export/transactions/${busy.tx}.csv?end=24-1-1`, /^Invalid end date/],
-      [`/api/export/transactions/${busy.tx}.csv?start=2024-03-02&end=2024-03-01`, /^The start date 2024-03-02 is after the end date 2024-03-01$/],
+      [csvUrl('transactions', 'r123.csv'), /^Invalid address "r123"/],
+      [csvUrl('transactions', `${busy.tx}.txt`), /^Name the file as <address>\.csv$/],
+      [csvUrl('balances', `${busy.tx}.csv`), /^Unknown export "balances": use transactions, tokentransfers, internal$/],
+      [csvUrl('transactions', `${busy.tx}.csv`, { start: '2024-02-30' }), /^Invalid start date "2024-02-30": use YYYY-MM-DD \(UTC\)$/],
+      [csvUrl('transactions', `${busy.tx}.csv`, { end: '24-1-1' }), /^Invalid end date/],
+      [csvUrl('transactions', `${busy.tx}.csv`, { start: '2024-03-02', end: '2024-03-01' }), /^The start date 2024-03-02 is after the end date 2024-03-01$/],
     ];
     for (const [url, message] of cases) {
       const res = await api.app.inject({ method: 'GET', url });

@@ -19,6 +19,7 @@ import { parseFeedbackArgs, runFeedbackCommand } from '../../../server/feedbackC
 import { describeEachDatabase, pgAvailable } from '../../helpers/db';
 import { createTestPgDatabase } from '../../helpers/pg';
 import { REPO_ROOT } from '../../helpers/product';
+import { apiPaths } from '../../../common/api/paths';
 
 const run = promisify(execFile);
 const IDLE = { indexedBlock: null, head: 0, percent: 0, catchingUp: true };
@@ -45,7 +46,7 @@ describeEachDatabase('POST /api/feedback', (getDb) => {
   // Each test speaks from its own address, so the limiter counts them apart.
   let n = 0;
   const post = (payload: unknown, ip = `10.0.0.${++n}`, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/feedback', payload: payload as string, remoteAddress: ip, headers });
+    app.inject({ method: 'POST', url: apiPaths.feedback(), payload: payload as string, remoteAddress: ip, headers });
   beforeAll(async () => {
     app = await api(getDb(), dir);
   });
@@ -129,7 +130,7 @@ describeEachDatabase('POST /api/feedback', (getDb) => {
 
   it('limits only the feedback route', async () => {
     for (let i = 0; i < FEEDBACK_LIMITS.perWindow + 2; i++) {
-      const res = await app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: '192.0.2.99' });
+      const res = await app.inject({ method: 'GET', url: apiPaths.openapi(), remoteAddress: '192.0.2.99' });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -148,7 +149,7 @@ async function cli(args: string[], env: Record<string, string>) {
 async function seed(database: Database) {
   const app = await api(database, dir);
   for (const [kind, name] of [['issue', 'First Reporter'], ['feature', 'Feature Fan'], ['issue', 'Second Reporter']] as const) {
-    const res = await app.inject({ method: 'POST', url: '/api/feedback', payload: { ...good, kind, name } });
+    const res = await app.inject({ method: 'POST', url: apiPaths.feedback(), payload: { ...good, kind, name } });
     expect(res.statusCode).toBe(201);
   }
   await app.close();

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths, rawApiPath } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describeEachDatabase('API fuzz', (getDb) => {
   let templates: string[] = [];
   beforeAll(async () => {
     api = await chain.api(getDb());
-    const doc = await api.get<{ paths: Record<string, unknown> }>('/api/openapi.json');
+    const doc = await api.get<{ paths: Record<string, unknown> }>(apiPaths.openapi());
     templates = Object.keys(doc.body.paths).filter((p) => p.includes('{'));
   });
   afterAll(() => api?.close());
@@ -59,13 +60,13 @@ describeEachDatabase('API fuzz', (getDb) => {
   });
 
   it('answers unknown API routes and methods with a 404 JSON body', async () => {
-    for (const url of ['/api', '/api/', '/api/getBlocks', '/api/getBlocks/1', '/api/%2e%2e/secret', '/api/getBlocks/1/20/extra']) {
+    for (const url of [apiPaths.etherscan(), '/api/', rawApiPath('blocks'), rawApiPath('blocks', '1'), '/api/%2e%2e/secret', rawApiPath('blocks', '1', '20', 'extra')]) {
       const res = await api.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expect((res.json() as { status: unknown }).status).toBe(false);
     }
-    const post = await api.app.inject({ method: 'POST', url: '/api/getBlocks/1/20', payload: { a: 1 } });
+    const post = await api.app.inject({ method: 'POST', url: apiPaths.blocks({ page: 1, size: 20 }), payload: { a: 1 } });
     expect(post.statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { buildApi } from '../../../server/api/server';
 import { LocalBus } from '../../../server/events';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describeEachDatabase('home API', (getDb) => {
 
   it('the home data agrees with the node and the database', async () => {
     const node = await nodeStats();
-    const res = await api.get<HomePageResponse>('/api/getHomepagedata');
+    const res = await api.get<HomePageResponse>(apiPaths.homeData());
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     const addresses = await getDb().db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -78,13 +79,13 @@ describeEachDatabase('home API', (getDb) => {
   });
 
   it('is computed once per block and moves on with a new block', async () => {
-    const before = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+    const before = (await api.get<HomePageResponse>(apiPaths.homeData())).body.result;
     // Cached: a row the indexer did not write is not seen until the next block.
-    const again = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+    const again = (await api.get<HomePageResponse>(apiPaths.homeData())).body.result;
     expect(again).toEqual(before);
     const mined = await api.mine();
     const block = await chain.rpc.call<NodeBlock>('eth_getBlockByNumber', [toHexQuantity(mined), false]);
-    const after = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+    const after = (await api.get<HomePageResponse>(apiPaths.homeData())).body.result;
     expect(after.latestBlockNumber).toBe(mined);
     expect(after.trx_length).toBe(before.trx_length + block.transactions.length);
     expect(after.twentyFourHoursAgotxn).toBe(before.twentyFourHoursAgotxn + block.transactions.length);
@@ -100,7 +101,7 @@ describeEachDatabase('home API', (getDb) => {
       expect(hexToNumber(pool.pending)).toBeGreaterThan(0);
       refresh();
       // A read slower than NODE_WAIT_MS answers with the last-known count and serves the next request.
-      await expect.poll(async () => (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result.pendingTransactions, { timeout: 10_000 }).toBe(hexToNumber(pool.pending));
+      await expect.poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.pendingTransactions, { timeout: 10_000 }).toBe(hexToNumber(pool.pending));
     } finally {
       await chain.rpc.call('evm_mine', []);
       await api.indexer.runOnce();
@@ -111,7 +112,7 @@ describeEachDatabase('home API', (getDb) => {
   it('answers the price and the gas fee of a coin transfer', async () => {
     refresh();
     const gasPrice = hexToBigInt(await chain.rpc.call<string>('eth_gasPrice'));
-    const res = await api.get<RubyPriceResponse>('/api/getrubyprice');
+    const res = await api.get<RubyPriceResponse>(apiPaths.rubyPrice());
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
       status: true, result: { price: 0.25 }, fee: Number(gasPrice * 21000n) / 1e18, feeWei: (gasPrice * 21000n).toString(), gasPriceWei: gasPrice.toString(),
@@ -124,16 +125,16 @@ describeEachDatabase('home API', (getDb) => {
     const bus = new LocalBus();
     const { app } = await buildApi({ config, db: getDb(), bus, rpcUrl: 'http://127.0.0.1:9', indexerStatus: () => api.indexer.status(), log: () => {}, distDir: path.join(chain.dir, 'no-dist') });
     try {
-      const home = await app.inject({ method: 'GET', url: '/api/getHomepagedata' });
+      const home = await app.inject({ method: 'GET', url: apiPaths.homeData() });
       expect(home.statusCode).toBe(200);
       const body = home.json<HomePageResponse>();
       expect(body.result).toMatchObject({ fee: null, feeWei: null, gasPriceWei: null, pendingTransactions: null, rubyprice: 1.5, nodeDataAsOf: null, nodeDataAge: null });
       expect(body.result.latestBlockNumber).toBe(api.indexer.status().indexedBlock);
-      const price = await app.inject({ method: 'GET', url: '/api/getrubyprice' });
+      const price = await app.inject({ method: 'GET', url: apiPaths.rubyPrice() });
       expect(price.statusCode).toBe(200);
       expect(price.json()).toEqual({ status: true, result: { price: 1.5 }, fee: null, feeWei: null, gasPriceWei: null, nodeReachable: expect.any(Boolean), nodeDataAsOf: null, nodeDataAge: null });
       // The probe and the failed calls open the breaker: the answers then say the node is down.
-      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/getrubyprice' })).json<RubyPriceResponse>().nodeReachable, { timeout: 15_000 }).toBe(false);
+      await expect.poll(async () => (await app.inject({ method: 'GET', url: apiPaths.rubyPrice() })).json<RubyPriceResponse>().nodeReachable, { timeout: 15_000 }).toBe(false);
     } finally {
       await app.close();
       await bus.close();
@@ -142,15 +143,15 @@ describeEachDatabase('home API', (getDb) => {
 
   it('between blocks, a request never waits for the stats to be recomputed: it gets those of the same block meanwhile', async () => {
     refresh();
-    const before = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+    const before = (await api.get<HomePageResponse>(apiPaths.homeData())).body.result;
     // A row no indexer wrote, then the same block announced again: the recomputation starts.
     const stray = '0x00000000000000000000000000000000000000ee';
     await getDb().db.insertInto('addresses').values({ address: stray, first_block: 0, last_block: 0 }).execute();
     try {
       refresh();
-      const meanwhile = (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result;
+      const meanwhile = (await api.get<HomePageResponse>(apiPaths.homeData())).body.result;
       expect(meanwhile.totaladdress).toBe(before.totaladdress);
-      await expect.poll(async () => (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result.totaladdress, { timeout: 10_000 }).toBe(before.totaladdress + 1);
+      await expect.poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.totaladdress, { timeout: 10_000 }).toBe(before.totaladdress + 1);
     } finally {
       await getDb().db.deleteFrom('addresses').where('address', '=', stray).execute();
       refresh();
@@ -158,7 +159,7 @@ describeEachDatabase('home API', (getDb) => {
   });
 
   it('publishes the routes in the OpenAPI document', async () => {
-    const res = await api.get<{ paths: Record<string, unknown> }>('/api/openapi.json');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/getHomepagedata', '/api/getrubyprice']));
+    const res = await api.get<{ paths: Record<string, unknown> }>(apiPaths.openapi());
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([apiPaths.homeData(), apiPaths.rubyPrice()]));
   });
 });

@@ -10,6 +10,7 @@ import type { HomePageResponse, RubyPriceResponse } from '../../../common/api/ho
 import { openDatabase, type Database } from '../../../server/db/database';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { continueProcess, stopProcess } from '../../helpers/stopProcess';
+import { apiPaths } from '../../../common/api/paths';
 
 interface StatusAnswer {
   status: boolean;
@@ -61,7 +62,7 @@ async function timedGet<T>(url: string): Promise<{ ms: number; statusCode: numbe
 
 describe('node outage (anvil SIGSTOPped for 30 s)', () => {
   it('answers from the database and the last-known node values, says so, and recovers by itself', async () => {
-    const before = await api.get<HomePageResponse>('/api/getHomepagedata');
+    const before = await api.get<HomePageResponse>(apiPaths.homeData());
     expect(before.statusCode).toBe(200);
     expect(before.body.result.nodeReachable).toBe(true);
     expect(before.body.result.gasPriceWei).not.toBeNull();
@@ -80,7 +81,7 @@ describe('node outage (anvil SIGSTOPped for 30 s)', () => {
       let downSeenAfter: number | null = null;
       let balanceMs: number | null = null;
       for (let i = 0; i < REQUESTS; i++) {
-        const home = await timedGet<HomePageResponse>('/api/getHomepagedata');
+        const home = await timedGet<HomePageResponse>(apiPaths.homeData());
         latencies.push(home.ms);
         expect(home.statusCode).toBe(200);
         const r = home.body.result;
@@ -92,19 +93,19 @@ describe('node outage (anvil SIGSTOPped for 30 s)', () => {
         expect(r.pendingTransactions).toBe(known.pendingTransactions);
         expect(r.nodeDataAsOf).toBe(known.nodeDataAsOf);
         expect(r.nodeDataAge).toBeGreaterThanOrEqual(Math.floor((Date.now() - t0) / 1000) - 1);
-        const st = await api.get<StatusAnswer>('/api/indexing-status');
+        const st = await api.get<StatusAnswer>(apiPaths.indexingStatus());
         expect(st.statusCode).toBe(200);
         if (!st.body.result.node.reachable && downSeenAfter === null) {
           downSeenAfter = Date.now() - t0;
           expect(st.body.result.node.lastBlock).toBe(indexed);
           expect(st.body.result.node.downSince).toBeGreaterThanOrEqual(t0);
-          expect((await api.get<HomePageResponse>('/api/getHomepagedata')).body.result.nodeReachable).toBe(false);
+          expect((await api.get<HomePageResponse>(apiPaths.homeData())).body.result.nodeReachable).toBe(false);
           // A route that must ask the node: a 503 at once, not a wait on the time-out.
-          const bal = await timedGet<{ status: boolean; message: string }>(`/api/getBalance/${somebody}`);
+          const bal = await timedGet<{ status: boolean; message: string }>(apiPaths.balance(String(somebody)));
           expect(bal.statusCode).toBe(503);
           expect(bal.body.status).toBe(false);
           balanceMs = bal.ms;
-          const price = await api.get<RubyPriceResponse>('/api/getrubyprice');
+          const price = await api.get<RubyPriceResponse>(apiPaths.rubyPrice());
           expect(price.body).toMatchObject({ gasPriceWei: known.gasPriceWei, nodeReachable: false });
         }
         await sleep(Math.max(0, t0 + ((i + 1) * OUTAGE_MS) / REQUESTS - Date.now()));
@@ -124,7 +125,7 @@ describe('node outage (anvil SIGSTOPped for 30 s)', () => {
     const back = Date.now();
     let reachableAfter: number | null = null;
     while (Date.now() - back < 15_000) {
-      const st = await api.get<StatusAnswer>('/api/indexing-status');
+      const st = await api.get<StatusAnswer>(apiPaths.indexingStatus());
       if (st.body.result.node.reachable) {
         reachableAfter = Date.now() - back;
         expect(st.body.result.node.downSince).toBeNull();
@@ -135,8 +136,8 @@ describe('node outage (anvil SIGSTOPped for 30 s)', () => {
     console.log(`node outage: reachable again ${reachableAfter} ms after SIGCONT`);
     expect(reachableAfter).not.toBeNull();
     // Fresh node values again (the failed read of the outage is retried on the next block or within 5 s).
-    await expect.poll(async () => (await api.get<HomePageResponse>('/api/getHomepagedata')).body.result.nodeDataAge, { timeout: 15_000, interval: 500 }).toBeLessThanOrEqual(1);
-    const bal = await api.get(`/api/getBalance/${somebody}`);
+    await expect.poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.nodeDataAge, { timeout: 15_000, interval: 500 }).toBeLessThanOrEqual(1);
+    const bal = await api.get(apiPaths.balance(String(somebody)));
     expect(bal.statusCode).toBe(200);
   }, 120_000);
 });

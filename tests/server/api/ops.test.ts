@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../../../server/db/database';
 import { startApiServer } from '../../../server/api/server';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { openTestDatabase, pgAvailable } from '../../helpers/db';
+import { API_PREFIX, apiPaths, paths, patterns } from '../../../common/api/paths';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A little more than the probes' cache (PROBE_CACHE_MS), so the next /api/ready probes again. */
@@ -65,7 +66,7 @@ describe('operations endpoints [pglite]', () => {
   });
 
   it('/api/health answers 200 with the uptime and version', async () => {
-    const res = await api.get<{ status: boolean; result: { uptimeSeconds: number; version: string } }>('/api/health');
+    const res = await api.get<{ status: boolean; result: { uptimeSeconds: number; version: string } }>(apiPaths.health());
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.result.uptimeSeconds).toBeGreaterThanOrEqual(0);
@@ -73,7 +74,7 @@ describe('operations endpoints [pglite]', () => {
   });
 
   it('/api/ready answers 200 when the database and node answer and the indexer is caught up', async () => {
-    const res = await api.get<ReadyResponse>('/api/ready');
+    const res = await api.get<ReadyResponse>(apiPaths.ready());
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const { checks } = res.body.result;
     expect(res.body.result.ready).toBe(true);
@@ -84,12 +85,12 @@ describe('operations endpoints [pglite]', () => {
 
   it('/api/indexing-status carries the node capabilities /api/ready shows (issue #28)', async () => {
     // The process probes at start; wait for its first answer rather than compare two nulls.
-    let ready = await api.get<ReadyResponse>('/api/ready');
+    let ready = await api.get<ReadyResponse>(apiPaths.ready());
     for (let i = 0; i < 100 && !ready.body.result.capabilities; i++) {
       await sleep(100);
-      ready = await api.get<ReadyResponse>('/api/ready');
+      ready = await api.get<ReadyResponse>(apiPaths.ready());
     }
-    const st = await api.get<IndexingStatusResponse>('/api/indexing-status');
+    const st = await api.get<IndexingStatusResponse>(apiPaths.indexingStatus());
     expect(st.statusCode).toBe(200);
     expect(ready.body.result.capabilities).toMatchObject({ missing: expect.any(Array) });
     expect(st.body.result.capabilities).toEqual(ready.body.result.capabilities);
@@ -107,13 +108,13 @@ describe('operations endpoints [pglite]', () => {
       // (at most twice more); every answer must come within the probe's time-out.
       for (let attempt = 0; ; attempt++) {
         const started = Date.now();
-        res = await api.get<NotReadyResponse>('/api/ready');
+        res = await api.get<NotReadyResponse>(apiPaths.ready());
         slowest = Math.max(slowest, Date.now() - started);
         if (res.statusCode === 503 || attempt === 2) break;
         await sleep(PAST_PROBE_CACHE_MS);
       }
       // /api/health does not depend on the node.
-      expect((await api.get('/api/health')).statusCode).toBe(200);
+      expect((await api.get(apiPaths.health())).statusCode).toBe(200);
     } finally {
       process.kill(pid, 'SIGCONT');
     }
@@ -127,24 +128,24 @@ describe('operations endpoints [pglite]', () => {
     expect(res.body.result.checks.database.ok).toBe(true);
     // Back by itself once the node answers again.
     await sleep(PAST_PROBE_CACHE_MS);
-    expect((await api.get('/api/ready')).statusCode).toBe(200);
+    expect((await api.get(apiPaths.ready())).statusCode).toBe(200);
   }, 60_000);
 
   it('/api/ready answers 503 naming the indexer when it is more than READY_MAX_LAG_BLOCKS behind', async () => {
     const lagApi = await chain.api(database, opsConfig(api.ctx.config, { readyMaxLagBlocks: 1 }));
     try {
-      expect((await lagApi.get('/api/ready')).statusCode).toBe(200);
+      expect((await lagApi.get(apiPaths.ready())).statusCode).toBe(200);
       // Two blocks the indexer has not seen: the node's head is two ahead.
       await chain.rpc.call('evm_mine', []);
       await chain.rpc.call('evm_mine', []);
       await sleep(PAST_PROBE_CACHE_MS);
-      const res = await lagApi.get<NotReadyResponse>('/api/ready');
+      const res = await lagApi.get<NotReadyResponse>(apiPaths.ready());
       expect(res.statusCode).toBe(503);
       expect(res.body.message).toMatch(/^Not ready: indexer: 2 blocks behind the head \(most allowed: 1\)$/);
       expect(res.body.result.checks).toMatchObject({ database: { ok: true }, node: { ok: true }, indexer: { ok: false, lagBlocks: 2, maxLagBlocks: 1 } });
       await lagApi.indexer.runOnce();
       await sleep(PAST_PROBE_CACHE_MS);
-      expect((await lagApi.get('/api/ready')).statusCode).toBe(200);
+      expect((await lagApi.get(apiPaths.ready())).statusCode).toBe(200);
     } finally {
       await lagApi.close();
     }
@@ -154,20 +155,20 @@ describe('operations endpoints [pglite]', () => {
   }, 60_000);
 
   it('/metrics is Prometheus text with HTTP, RPC, indexer and process figures', async () => {
-    expect((await api.get('/api/getBlocks/1/5')).statusCode).toBe(200);
-    expect((await api.get(`/api/getBalance/${devWallet(0).address}`)).statusCode).toBe(200);
+    expect((await api.get(apiPaths.blocks({ page: 1, size: 5 }))).statusCode).toBe(200);
+    expect((await api.get(apiPaths.balance(devWallet(0).address))).statusCode).toBe(200);
     expect((await api.get('/api/no-such-route/123')).statusCode).toBe(404);
     await api.mine();
     api.bus.publish({ type: 'blocks', from: 1000, to: 1004, hash: '', head: 1004, txCount: 7 });
-    const res = await api.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await api.app.inject({ method: 'GET', url: paths.metrics() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const samples = parseMetrics(res.body);
     // The route pattern, not the URL; every unmatched URL under one label.
-    expect(value(samples, 'ruby_http_request_duration_seconds_count', 'route="/api/getBlocks/:page/:size",status_code="200"')).toBe(1);
-    expect(samples.some((s) => s.labels.includes('/api/getBlocks/1/5'))).toBe(false);
+    expect(value(samples, 'ruby_http_request_duration_seconds_count', `route="${API_PREFIX}${patterns.blocks}",status_code="200"`)).toBe(1);
+    expect(samples.some((s) => s.labels.includes(apiPaths.blocks({ page: 1, size: 5 })))).toBe(false);
     expect(value(samples, 'ruby_http_request_duration_seconds_count', 'route="<unmatched>",status_code="404"')).toBeGreaterThanOrEqual(1);
-    expect(value(samples, 'ruby_http_request_duration_seconds_bucket', 'le="+Inf",method="GET",route="/api/getBlocks/:page/:size"')).toBe(1);
+    expect(value(samples, 'ruby_http_request_duration_seconds_bucket', `le="+Inf",method="GET",route="${API_PREFIX}${patterns.blocks}"`)).toBe(1);
     // The balance route's node call.
     expect(value(samples, 'ruby_rpc_requests_total', 'method="eth_getBalance",outcome="ok"')).toBe(1);
     expect(value(samples, 'ruby_rpc_request_duration_seconds_count', 'method="eth_getBalance"')).toBe(1);
@@ -188,17 +189,17 @@ describe('operations endpoints [pglite]', () => {
   });
 
   it('a burst of /api/ready probes costs one node call', async () => {
-    const calls = async () => value(parseMetrics((await api.app.inject({ method: 'GET', url: '/metrics' })).body), 'ruby_rpc_requests_total', 'method="eth_blockNumber",outcome="ok"') ?? 0;
+    const calls = async () => value(parseMetrics((await api.app.inject({ method: 'GET', url: paths.metrics() })).body), 'ruby_rpc_requests_total', 'method="eth_blockNumber",outcome="ok"') ?? 0;
     await sleep(PAST_PROBE_CACHE_MS);
     const before = await calls();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api.get('/api/ready')));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.get(apiPaths.ready())));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(await calls()).toBe(before + 1);
   });
 
   it('describes /api/health, /api/ready and /metrics in the OpenAPI document under Operations', async () => {
-    const doc = (await api.get<{ paths: Record<string, { get?: { tags?: string[] } }> }>('/api/openapi.json')).body;
-    for (const p of ['/api/health', '/api/ready', '/metrics']) expect(doc.paths[p]?.get?.tags, p).toEqual(['Operations']);
+    const doc = (await api.get<{ paths: Record<string, { get?: { tags?: string[] } }> }>(apiPaths.openapi())).body;
+    for (const p of [apiPaths.health(), apiPaths.ready(), paths.metrics()]) expect(doc.paths[p]?.get?.tags, p).toEqual(['Operations']);
   });
 
   it('never rate-limits /api/health, /api/ready or /metrics', async () => {
@@ -206,10 +207,10 @@ describe('operations endpoints [pglite]', () => {
     try {
       const get = async (url: string) => (await limited.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5' })).statusCode;
       for (let i = 0; i < 5; i++) {
-        for (const url of ['/api/health', '/api/ready', '/metrics']) expect(await get(url), url).toBe(200);
+        for (const url of [apiPaths.health(), apiPaths.ready(), paths.metrics()]) expect(await get(url), url).toBe(200);
       }
       // The control: an ordinary route is limited at the third request.
-      expect([await get('/api/indexing-status'), await get('/api/indexing-status'), await get('/api/indexing-status')]).toEqual([200, 200, 429]);
+      expect([await get(apiPaths.indexingStatus()), await get(apiPaths.indexingStatus()), await get(apiPaths.indexingStatus())]).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }
@@ -219,7 +220,7 @@ describe('operations endpoints [pglite]', () => {
     const token = 'metrics-token-0123456789';
     const guarded = await chain.api(database, opsConfig(api.ctx.config, { metricsToken: token }));
     try {
-      const get = (authorization?: string) => guarded.app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+      const get = (authorization?: string) => guarded.app.inject({ method: 'GET', url: paths.metrics(), headers: authorization === undefined ? {} : { authorization } });
       const none = await get();
       expect(none.statusCode).toBe(401);
       expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -230,7 +231,7 @@ describe('operations endpoints [pglite]', () => {
       expect(ok.statusCode).toBe(200);
       expect(parseMetrics(ok.body).length).toBeGreaterThan(10);
       // The other operations endpoints stay open to probes.
-      expect((await guarded.get('/api/health')).statusCode).toBe(200);
+      expect((await guarded.get(apiPaths.health())).statusCode).toBe(200);
     } finally {
       await guarded.close();
     }
@@ -242,7 +243,7 @@ describe('operations endpoints [pglite]', () => {
       indexerStatus: () => api.indexer.status(), log: () => {}, distDir: path.join(chain.dir, 'no-dist'),
     });
     const socket = connect(server.url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
-    const clients = async () => value(parseMetrics(await (await fetch(`${server.url}/metrics`)).text()), 'ruby_socket_clients');
+    const clients = async () => value(parseMetrics(await (await fetch(`${server.url}${apiPaths.metrics()}`)).text()), 'ruby_socket_clients');
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -271,8 +272,8 @@ describe.skipIf(!pgAvailable)('operations endpoints [pg]', () => {
   });
 
   it('/metrics shows the PostgreSQL pool, and /api/ready checks that database', async () => {
-    expect((await api.get('/api/ready')).statusCode).toBe(200);
-    const samples = parseMetrics((await api.app.inject({ method: 'GET', url: '/metrics' })).body);
+    expect((await api.get(apiPaths.ready())).statusCode).toBe(200);
+    const samples = parseMetrics((await api.app.inject({ method: 'GET', url: paths.metrics() })).body);
     expect(value(samples, 'ruby_db_pool_max_connections')).toBe(10);
     const total = value(samples, 'ruby_db_pool_connections') ?? -1;
     const idle = value(samples, 'ruby_db_pool_idle_connections') ?? -1;

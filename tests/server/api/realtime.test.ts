@@ -9,6 +9,7 @@ import { hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
 import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -96,14 +97,14 @@ describeEachDatabase('realtime channel', (getDb) => {
     const h = await home;
     expect(h.blockandtrncount).toHaveLength(1);
     // The same answer as REST, but for nodeDataAge (whole seconds since the node's values were read: it can tick between the two).
-    expect(h.blockandtrncount[0]).toEqual({ ...(await api.get<HomePageResponse>('/api/getHomepagedata')).body.result, nodeDataAge: expect.any(Number) });
+    expect(h.blockandtrncount[0]).toEqual({ ...(await api.get<HomePageResponse>(apiPaths.homeData())).body.result, nodeDataAge: expect.any(Number) });
     expect(h.blockandtrncount[0]).toMatchObject({ latestBlockNumber: head, rubyprice: 0.25 });
     for (const key of ['latestBlockNumber', 'trx_length', 'totaladdress', 'fee', 'twentyFourHoursAgotxn', 'rubyprice', 'avgBlockTime']) {
       expect(h.blockandtrncount[0]).toHaveProperty(key);
     }
 
     const t = await txs;
-    const page = (await api.get<AllTransactionsPage>('/api/getAllTransction/1/20')).body.result;
+    const page = (await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 20 }))).body.result;
     expect(t.TransactionHistories).toEqual(page);
     expect(t.Contracttransaction.length).toBeGreaterThan(0);
     expect(t.Contracttransaction.length).toBeLessThanOrEqual(10);
@@ -116,11 +117,11 @@ describeEachDatabase('realtime channel', (getDb) => {
     expect(newestFirst(t.Contracttransaction) && newestFirst(t.Tokentransaction)).toBe(true);
 
     const b = await blocks;
-    expect(b.blockdata).toEqual((await api.get<LatestBlocksResponse>('/api/getLatestBlocks')).body.result);
+    expect(b.blockdata).toEqual((await api.get<LatestBlocksResponse>(apiPaths.latestBlocks())).body.result);
     expect(b.blockdata[0]?.blockNumber).toBe(head);
-    expect((await graph).TransactionGraph).toEqual((await api.get<TransactionGraphResponse>('/api/getTransactionGraph')).body.result);
-    expect((await tokenGraph).TokenTransactionGraph).toEqual((await api.get<GraphResponse>('/api/getTokenTransactionGraph')).body.result);
-    expect((await contractGraph).ContractTransactionGraph).toEqual((await api.get<GraphResponse>('/api/getContractTransactionGraph')).body.result);
+    expect((await graph).TransactionGraph).toEqual((await api.get<TransactionGraphResponse>(apiPaths.transactionGraph())).body.result);
+    expect((await tokenGraph).TokenTransactionGraph).toEqual((await api.get<GraphResponse>(apiPaths.tokenTransactionGraph())).body.result);
+    expect((await contractGraph).ContractTransactionGraph).toEqual((await api.get<GraphResponse>(apiPaths.contractTransactionGraph())).body.result);
   });
 
   it('pushes the fresh payloads to the subscribers after a new block, and only to them', async () => {
@@ -196,7 +197,7 @@ describeEachDatabase('realtime channel', (getDb) => {
     expect(await gone).toBeTruthy();
     expect(api.app.server.listening).toBe(true);
     // The REST API still answers until Fastify closes.
-    expect((await fetch(`${url}/api/getLatestBlocks`)).status).toBe(200);
+    expect((await fetch(`${url}${apiPaths.latestBlocks()}`)).status).toBe(200);
     await realtime.close(); // idempotent
   });
 });

@@ -6,6 +6,7 @@ import { hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
 import type { Deployment } from '../../../server/chain/traffic';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths, openApiPaths, rawApiPath } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 let deployment: Deployment;
@@ -41,10 +42,10 @@ describeEachDatabase('search API', (getDb) => {
   });
   afterAll(() => api?.close());
 
-  const search = (term: string) => api.get<SearchDataResponse>(`/api/searchdata/${encodeURIComponent(term)}`);
+  const search = (term: string) => api.get<SearchDataResponse>(apiPaths.searchData(encodeURIComponent(term)));
 
   it('lists every named contract: the tokens as rbc20, named DApps as dapp; unnamed ones are left out', async () => {
-    const res = await api.get<SearchContractResponse>('/api/searchcontract');
+    const res = await api.get<SearchContractResponse>(apiPaths.searchContract());
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     const byAddress = new Map(res.body.result.map((c) => [c.contract_address, c]));
@@ -63,20 +64,20 @@ describeEachDatabase('search API', (getDb) => {
 
   it('filters names by substring, case-insensitive, exact and prefix matches first, at most 20', async () => {
     const gold = deployment.tokens.find((t) => t.symbol === 'RGLD')!;
-    const one = await api.get<SearchContractResponse>('/api/searchcontract?q=gOLd');
+    const one = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: 'gOLd' }));
     expect(one.body.result).toEqual([{ contractname: gold.name, contract_address: toRubyAddress(gold.address), contractType: 'rbc20' }]);
-    const exact = await api.get<SearchContractResponse>(`/api/searchcontract?q=${encodeURIComponent(gold.name.toUpperCase())}`);
+    const exact = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: encodeURIComponent(gold.name.toUpperCase()) }));
     expect(exact.body.result[0]?.contract_address).toBe(toRubyAddress(gold.address));
-    const many = await api.get<SearchContractResponse>('/api/searchcontract?q=ruby');
+    const many = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: 'ruby' }));
     expect(many.body.result.length).toBe(deployment.tokens.length + deployment.pairs.length + 1);
     expect(many.body.result.length).toBeLessThanOrEqual(20);
     // LIKE wildcards are literal characters; hostile queries find nothing and fail nothing.
     for (const q of ['%', '_', '\\', "'; DROP TABLE contracts; --", '💎', 'x'.repeat(5000), '%00', '\u0000', 'gold\u0000']) {
-      const res = await api.get<SearchContractResponse>(`/api/searchcontract?q=${encodeURIComponent(q)}`);
+      const res = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: encodeURIComponent(q) }));
       expect(res.statusCode, q.slice(0, 20)).toBe(200);
       expect(res.body).toEqual({ status: true, result: [] });
     }
-    const empty = await api.get<SearchContractResponse>('/api/searchcontract?q=');
+    const empty = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: '' }));
     expect(empty.body.result.length).toBe(many.body.result.length);
   });
 
@@ -134,7 +135,7 @@ describeEachDatabase('search API', (getDb) => {
       expect(res.body).toEqual(NO_RESULTS);
     }
     // Raw, not URI-encoded (a '..' segment is resolved by the client itself): still a JSON error body, never a 5xx.
-    for (const raw of ['/api/searchdata/..', '/api/searchdata/%', '/api/searchdata/%E0%A4%A', '/api/searchdata/', "/api/searchdata/'%20OR%201=1", '/api/searchdata/a/b/c']) {
+    for (const raw of [apiPaths.searchData('..'), rawApiPath('searchData', '%'), rawApiPath('searchData', '%E0%A4%A'), rawApiPath('searchData', ''), rawApiPath('searchData', "'%20OR%201=1"), rawApiPath('searchData', 'a', 'b', 'c')]) {
       const res = await api.get<{ status: boolean; message: string }>(raw);
       expect(res.statusCode, raw).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, raw).toBeLessThan(500);
@@ -143,8 +144,8 @@ describeEachDatabase('search API', (getDb) => {
   });
 
   it('publishes the routes in the OpenAPI document', async () => {
-    const res = await api.get<{ paths: Record<string, unknown> }>('/api/openapi.json');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/searchcontract', '/api/searchdata/{term}']));
-    expect(Object.keys(res.body.paths)).not.toContain('/api/searchdata/*');
+    const res = await api.get<{ paths: Record<string, unknown> }>(apiPaths.openapi());
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([apiPaths.searchContract(), openApiPaths.searchData]));
+    expect(Object.keys(res.body.paths)).not.toContain(apiPaths.searchData('*'));
   });
 });

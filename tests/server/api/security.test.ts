@@ -16,6 +16,7 @@ import type { Api } from '../../../server/api/context';
 import { buildApi, startApiServer } from '../../../server/api/server';
 import { PERMISSIONS_POLICY, cspHeader, securityHeaders } from '../../../server/api/security';
 import { openTestDatabase } from '../../helpers/db';
+import { apiPaths, rawApiPath } from '../../../common/api/paths';
 
 let dir = '';
 let database: Database;
@@ -73,7 +74,7 @@ describe('security headers', () => {
   }, 60_000);
 
   it('are on an API answer, with the exact policy', async () => {
-    const res = await api.inject({ method: 'GET', url: '/api/getBlocks/1/20' });
+    const res = await api.inject({ method: 'GET', url: apiPaths.blocks({ page: 1, size: 20 }) });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ status: boolean }>().status).toBe(true);
     expect(missingHeaders(res)).toEqual([]);
@@ -81,21 +82,21 @@ describe('security headers', () => {
   });
 
   it('are on 4xx errors: validation, bad JSON, a malformed URL', async () => {
-    const invalid = await api.inject({ method: 'GET', url: '/api/getBlocks/0/20' });
+    const invalid = await api.inject({ method: 'GET', url: apiPaths.blocks({ page: 0, size: 20 }) });
     expect(invalid.statusCode).toBe(400);
     expect(missingHeaders(invalid)).toEqual([]);
-    const badJson = await api.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const badJson = await api.inject({ method: 'POST', url: apiPaths.login(), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json<{ status: boolean }>().status).toBe(false);
     expect(missingHeaders(badJson)).toEqual([]);
-    const badUrl = await api.inject({ method: 'GET', url: '/api/getBlockNumberdata/%E0%A4%A' });
+    const badUrl = await api.inject({ method: 'GET', url: rawApiPath('block', '%E0%A4%A') });
     expect(badUrl.statusCode).toBe(400);
     expect(missingHeaders(badUrl)).toEqual([]);
   });
 
   it('are the same on a framework error (no hook runs) as on any other answer, header by header', async () => {
-    const normal = await api.inject({ method: 'GET', url: '/api/getBlocks/1/20' });
-    const tooLong = await api.inject({ method: 'GET', url: `/api/getBlockNumberdata/${'1'.repeat(600)}` });
+    const normal = await api.inject({ method: 'GET', url: apiPaths.blocks({ page: 1, size: 20 }) });
+    const tooLong = await api.inject({ method: 'GET', url: apiPaths.block('1'.repeat(600)) });
     expect(tooLong.statusCode).toBe(414);
     const fromHelmet = Object.fromEntries(Object.entries(normal.headers).filter(([k]) => !/^(content-type|content-length|date|connection|etag|cache-control|vary|x-ratelimit-.*)$/.test(k)));
     expect(fromHelmet).toEqual(securityHeaders(loadConfig({})));
@@ -128,8 +129,8 @@ describe('security headers', () => {
 
   it('are on a 429 of the rate limit (its hook runs after the headers are set)', async () => {
     const limited = await app({}, { rateLimit: { anonymousMax: 1, apiKeyMax: 10, windowSeconds: 60, exemptLoopback: false } });
-    expect((await limited.inject({ method: 'GET', url: '/api/getrubyprice' })).statusCode).toBe(200);
-    const res = await limited.inject({ method: 'GET', url: '/api/getrubyprice' });
+    expect((await limited.inject({ method: 'GET', url: apiPaths.rubyPrice() })).statusCode).toBe(200);
+    const res = await limited.inject({ method: 'GET', url: apiPaths.rubyPrice() });
     expect(res.statusCode).toBe(429);
     expect(missingHeaders(res)).toEqual([]);
   });
@@ -142,7 +143,7 @@ describe('security headers', () => {
 
   it('send HSTS and upgrade-insecure-requests with HSTS=true; CSP_CONNECT_SRC widens connect-src only', async () => {
     const tls = await app({ HSTS: 'true', CSP_CONNECT_SRC: 'https://api.ruby.example/api, https://socket.ruby.example:8443' });
-    for (const url of ['/', '/api/getBlocks/1/20', '/api/noSuchRoute']) {
+    for (const url of ['/', apiPaths.blocks({ page: 1, size: 20 }), '/api/noSuchRoute']) {
       const res = await tls.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
       expect(missingHeaders(res), url).toEqual([]);

@@ -21,6 +21,7 @@ import { IMMUTABLE_CACHE } from '../../../server/api/staticFiles';
 import type { Api } from '../../../server/api/context';
 import { openTestDatabase } from '../../helpers/db';
 import { ensureDistBuilt, REPO_ROOT } from '../../helpers/product';
+import { apiPaths } from '../../../common/api/paths';
 
 const DIST = path.join(REPO_ROOT, 'dist');
 let dir = '';
@@ -119,21 +120,21 @@ describe('static files', () => {
 
 describe('API compression', () => {
   it(`compresses JSON above ${COMPRESS_THRESHOLD_BYTES} bytes (br, else gzip) with Vary: Accept-Encoding`, async () => {
-    const plain = await app!.inject({ method: 'GET', url: '/api/openapi.json' });
+    const plain = await app!.inject({ method: 'GET', url: apiPaths.openapi() });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
-    const br = await app!.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await app!.inject({ method: 'GET', url: apiPaths.openapi(), headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    const gz = await app!.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app!.inject({ method: 'GET', url: apiPaths.openapi(), headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('sends small answers as they are', async () => {
-    const res = await app!.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await app!.inject({ method: 'GET', url: apiPaths.health(), headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -157,8 +158,8 @@ describe('route preloads', () => {
   it("preloads a block page's screen chunk and its first API call, beside the header's", async () => {
     const page = await html('/Block/12');
     expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BlockPage-[\w-]+\.js">/);
-    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getBlockNumberdata/12">');
-    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getrubyprice">');
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.block(12)}">`);
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.rubyPrice()}">`);
     // Every preloaded chunk exists in the build.
     for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)) expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
   });

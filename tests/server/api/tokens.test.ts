@@ -8,6 +8,7 @@ import type { Deployment } from '../../../server/chain/trafficContracts';
 import { toJsonText } from '../../../server/db/schema';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths, openApiPaths } from '../../../common/api/paths';
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -100,7 +101,7 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
   afterAll(() => api?.close());
 
   it('lists the RBC20 tokens newest first with supplies and creators as the node has them', async () => {
-    const res = await api.get<ContractListResponse>('/api/getTokens/1/200');
+    const res = await api.get<ContractListResponse>(apiPaths.tokensPage({ page: 1, size: 200 }));
     expect(res.statusCode).toBe(200);
     const list = res.body.result;
     expect(new Set(list.map((t) => t.contract_address))).toEqual(new Set(allTokens().map(toRubyAddress)));
@@ -119,27 +120,27 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
       expect(t.owneraddress).toBe(toRubyAddress(direct ? direct.from : deployment.router));
       expect(Date.parse(t.createdAt) / 1000).toBe(hexToNumber(node.blocks[t.blockNumber]!.timestamp));
     }
-    const first = await api.get<ContractListResponse>('/api/getTokens');
+    const first = await api.get<ContractListResponse>(apiPaths.tokens());
     expect(first.body.result).toEqual(list.slice(0, 20));
-    const p2 = await api.get<ContractListResponse>('/api/getTokens/2/4');
+    const p2 = await api.get<ContractListResponse>(apiPaths.tokensPage({ page: 2, size: 4 }));
     expect(p2.body.result).toEqual(list.slice(4, 8));
     expect(p2.body).toMatchObject({ totalContracts: 6, totalPages: 2, currentPage: 2 });
   });
 
   it('lists the DApp contracts (router, splitter, NFT) the same way', async () => {
-    const res = await api.get<ContractListResponse>('/api/getContracts');
+    const res = await api.get<ContractListResponse>(apiPaths.contracts());
     expect(res.statusCode).toBe(200);
     expect(new Set(res.body.result.map((c) => c.contract_address))).toEqual(new Set(dapps().map(toRubyAddress)));
     expect(res.body).toMatchObject({ totalContracts: 3, verifiedContracts: 0, totalTransactions: 3 });
     for (const c of res.body.result) {
       expect(c).toMatchObject({ contractType: 'dapp', owneraddress: toRubyAddress(deployment.deployer), totalSupply: null, totalSupplyWei: null, verified: false });
     }
-    expect((await api.get<ContractListResponse>('/api/getContracts/1/20')).body).toEqual(res.body);
+    expect((await api.get<ContractListResponse>(apiPaths.contractsPage({ page: 1, size: 20 }))).body).toEqual(res.body);
   });
 
   it('answers a token in detail: metadata, supply, counts, holders and code from the node', async () => {
     for (const token of allTokens()) {
-      const res = await api.get<TokenDataResponse>(`/api/getTokenData/${toRubyAddress(token)}`);
+      const res = await api.get<TokenDataResponse>(apiPaths.tokenData(toRubyAddress(token)));
       expect(res.statusCode, token).toBe(200);
       const t = res.body.result;
       const transfers = nodeTransfers(token);
@@ -165,7 +166,7 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
   it("lists a token's transfers newest first as the node's logs have them", async () => {
     const token = deployment.tokens[1]!.address;
     const expected = nodeTransfers(token);
-    const res = await api.get<TokenTransfersResponse>(`/api/getTokenTransction/${token}/1/200`);
+    const res = await api.get<TokenTransfersResponse>(apiPaths.tokenTx({ contractAddress: token, page: 1, size: 200 }));
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ status: true, totalTransactions: expected.length, currentPage: 1 });
     expect(res.body.result.map((t) => [t.hash, t.logIndex])).toEqual(expected.slice(0, 200).map((t) => [t.hash, t.logIndex]));
@@ -177,16 +178,16 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
         transactiontype: 2, status: 1, decodedInput: [{ _to: toRubyAddress(e.to), _value: e.value.toString() }],
       });
     });
-    const p3 = await api.get<TokenTransfersResponse>(`/api/getTokenTransction/${toRubyAddress(token).toLowerCase()}/3/4`);
+    const p3 = await api.get<TokenTransfersResponse>(apiPaths.tokenTx({ contractAddress: toRubyAddress(token).toLowerCase(), page: 3, size: 4 }));
     expect(p3.body.result.map((t) => t.hash)).toEqual(expected.slice(8, 12).map((t) => t.hash));
     expect(p3.body).toMatchObject({ totalPages: Math.ceil(expected.length / 4), currentPage: 3 });
-    const past = await api.get<TokenTransfersResponse>(`/api/getTokenTransction/${token}/${Math.ceil(expected.length / 4) + 1}/4`);
+    const past = await api.get<TokenTransfersResponse>(apiPaths.tokenTx({ contractAddress: token, page: Math.ceil(expected.length / 4) + 1, size: 4 }));
     expect(past.body.result).toEqual([]);
   });
 
   it("answers a contract in detail, with the contract's own token holdings", async () => {
     const pair = deployment.pairs[0]!;
-    const res = await api.get<ContractDetailResponse>(`/api/getContractDetail/${pair.address}`);
+    const res = await api.get<ContractDetailResponse>(apiPaths.contractDetail(pair.address));
     expect(res.statusCode).toBe(200);
     const c = res.body.result;
     expect(c).toMatchObject({ contractAddress: toRubyAddress(pair.address), contractType: 'rbc20', owner: toRubyAddress(deployment.router), trx_length: nodeTxsTo(pair.address) });
@@ -199,7 +200,7 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     expect(new Map(c.tokens.map((t) => [t.contractAddress, t.balanceWei]))).toEqual(expected);
 
     const splitter = deployment.splitter;
-    const s = await api.get<ContractDetailResponse>(`/api/getContractDetail/${splitter}`);
+    const s = await api.get<ContractDetailResponse>(apiPaths.contractDetail(splitter));
     const coin = BigInt(await chain.rpc.call<string>('eth_getBalance', [splitter, toHexQuantity(node.head)]));
     const created = creationTx(splitter)!;
     expect(s.body.result).toMatchObject({
@@ -209,11 +210,11 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
       bytecode: await chain.rpc.call<string>('eth_getCode', [splitter, 'latest']), verified: false, abi: null, contractcode: null,
     });
     expect(s.body.result.trx_length).toBeGreaterThan(0);
-    const nft = await api.get<ContractDetailResponse>(`/api/getContractDetail/${deployment.nft}`);
+    const nft = await api.get<ContractDetailResponse>(apiPaths.contractDetail(deployment.nft));
     expect(nft.body.result).toMatchObject({ contractType: 'dapp', isNft: true });
     // The documented alias answers the same, for any spelling of the address.
     for (const spelling of [toRubyAddress(splitter), toRubyAddress(splitter).toLowerCase(), `0X${splitter.slice(2).toUpperCase()}`]) {
-      const alias = await api.get<ContractDetailResponse>(`/api/getContractsData/${spelling}`);
+      const alias = await api.get<ContractDetailResponse>(apiPaths.contractsData(spelling));
       expect(alias.body).toEqual(s.body);
     }
   });
@@ -226,32 +227,32 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
       compiler_version: '0.8.28', compiler_settings: toJsonText({ optimizer: { enabled: false } }),
     }).execute();
     api.bus.publish({ type: 'blocks', from: node.head, to: node.head, hash: '', head: node.head, txCount: 0 }); // per-block caches start over
-    const d = await api.get<ContractDetailResponse>(`/api/getContractDetail/${splitter}`);
+    const d = await api.get<ContractDetailResponse>(apiPaths.contractDetail(splitter));
     expect(d.body.result).toMatchObject({ verified: true, abi, contractcode: 'contract RubySplitter {}', name: 'RubySplitter' });
-    const list = await api.get<ContractListResponse>('/api/getContracts');
+    const list = await api.get<ContractListResponse>(apiPaths.contracts());
     expect(list.body.verifiedContracts).toBe(1);
     expect(list.body.result.find((c) => c.contract_address === toRubyAddress(splitter))).toMatchObject({ verified: true, contractname: 'RubySplitter' });
-    expect((await api.get<ContractListResponse>('/api/getTokens')).body.verifiedContracts).toBe(0);
+    expect((await api.get<ContractListResponse>(apiPaths.tokens())).body.verifiedContracts).toBe(0);
   });
 
   it('answers 404 for what is not a token or not a contract, 400 for malformed input', async () => {
     const eoa = deployment.deployer;
     const unknown = '0x00000000000000000000000000000000c0ffee04';
     for (const [url, message] of [
-      [`/api/getTokenData/${deployment.splitter}`, `Token ${toRubyAddress(deployment.splitter)} not found`],
-      [`/api/getTokenData/${unknown}`, `Token ${toRubyAddress(unknown)} not found`],
-      [`/api/getTokenData/${eoa}`, `Token ${toRubyAddress(eoa)} not found`],
-      [`/api/getTokenTransction/${deployment.nft}/1/20`, `Token ${toRubyAddress(deployment.nft)} not found`],
-      [`/api/getContractDetail/${eoa}`, `Contract ${toRubyAddress(eoa)} not found`],
-      [`/api/getContractsData/${unknown.toUpperCase().replace('0X', 'r')}`, `Contract ${toRubyAddress(unknown)} not found`],
+      [apiPaths.tokenData(deployment.splitter), `Token ${toRubyAddress(deployment.splitter)} not found`],
+      [apiPaths.tokenData(unknown), `Token ${toRubyAddress(unknown)} not found`],
+      [apiPaths.tokenData(eoa), `Token ${toRubyAddress(eoa)} not found`],
+      [apiPaths.tokenTx({ contractAddress: deployment.nft, page: 1, size: 20 }), `Token ${toRubyAddress(deployment.nft)} not found`],
+      [apiPaths.contractDetail(eoa), `Contract ${toRubyAddress(eoa)} not found`],
+      [apiPaths.contractsData(unknown.toUpperCase().replace('0X', 'r')), `Contract ${toRubyAddress(unknown)} not found`],
     ] as const) {
       const res = await api.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toEqual({ status: false, message });
     }
-    for (const url of ['/api/getTokens/0/20', '/api/getTokens/1/201', '/api/getContracts/a/20', '/api/getContracts/1/-1', '/api/getTokenData/r12',
-      '/api/getTokenData/0xZZ5fbdb2315678afecb367f032d93f642f64180a', `/api/getTokenTransction/${deployment.tokens[0]!.address}/0/20`,
-      '/api/getTokenTransction/hello/1/20', '/api/getContractDetail/0x', '/api/getContractsData/r5FbDB2315678afecb367f032d93F642f64180aa3x']) {
+    for (const url of [apiPaths.tokensPage({ page: 0, size: 20 }), apiPaths.tokensPage({ page: 1, size: 201 }), apiPaths.contractsPage({ page: 'a', size: 20 }), apiPaths.contractsPage({ page: 1, size: '-1' }), apiPaths.tokenData('r12'),
+      apiPaths.tokenData('0xZZ5fbdb2315678afecb367f032d93f642f64180a'), apiPaths.tokenTx({ contractAddress: deployment.tokens[0]!.address, page: 0, size: 20 }),
+      apiPaths.tokenTx({ contractAddress: 'hello', page: 1, size: 20 }), apiPaths.contractDetail('0x'), apiPaths.contractsData('r5FbDB2315678afecb367f032d93F642f64180aa3x')]) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.status).toBe(false);
@@ -260,9 +261,9 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
   });
 
   it('documents the routes in the OpenAPI document', async () => {
-    const res = await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>('/api/openapi.json');
-    for (const p of ['/api/getTokens', '/api/getTokens/{page}/{size}', '/api/getContracts', '/api/getContracts/{page}/{size}', '/api/getTokenData/{contractAddress}',
-      '/api/getTokenTransction/{contractAddress}/{page}/{size}', '/api/getContractDetail/{contractAddress}', '/api/getContractsData/{address}']) {
+    const res = await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>(apiPaths.openapi());
+    for (const p of [apiPaths.tokens(), openApiPaths.tokensPage, apiPaths.contracts(), openApiPaths.contractsPage, openApiPaths.tokenData,
+      openApiPaths.tokenTx, openApiPaths.contractDetail, openApiPaths.contractsData]) {
       expect(res.body.paths[p]?.get?.summary, p).toBeTruthy();
       expect(res.body.paths[p]?.get?.tags, p).toEqual([p.includes('Contract') ? 'Contract' : 'Token']);
     }
@@ -273,11 +274,11 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     api.ctx.rpc = new RpcClient('http://127.0.0.1:1', { retries: 0, timeoutMs: 2_000 });
     try {
       api.bus.publish({ type: 'blocks', from: node.head, to: node.head, hash: '', head: node.head, txCount: 0 });
-      const token = await api.get<TokenDataResponse>(`/api/getTokenData/${deployment.tokens[0]!.address}`);
+      const token = await api.get<TokenDataResponse>(apiPaths.tokenData(deployment.tokens[0]!.address));
       expect(token.statusCode).toBe(200);
       expect(token.body.result.bytecode).toBeNull();
       expect(token.body.result.symbol).toBe(deployment.tokens[0]!.symbol);
-      const balance = await api.get<{ status: boolean; message: string }>(`/api/getBalance/${deployment.deployer}`);
+      const balance = await api.get<{ status: boolean; message: string }>(apiPaths.balance(deployment.deployer));
       expect(balance.statusCode).toBe(503);
       expect(balance.body.status).toBe(false);
     } finally {

@@ -8,6 +8,7 @@ import { erc20, router } from '../../../server/chain/trafficContracts';
 import type { Deployment } from '../../../server/chain/traffic';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths, openApiPaths, rawApiPath } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 let deployment: Deployment;
@@ -64,7 +65,7 @@ describeEachDatabase('transactions API', (getDb) => {
     return getDb().db.selectFrom('transactions').select('hash');
   }
   async function detail(hash: string) {
-    const res = await api.get<TransactionDetailResponse>(`/api/getTransactionData/${hash}`);
+    const res = await api.get<TransactionDetailResponse>(apiPaths.txData(hash));
     expect(res.statusCode, hash).toBe(200);
     expect(res.body.status).toBe(true);
     return res.body.result;
@@ -73,7 +74,7 @@ describeEachDatabase('transactions API', (getDb) => {
   it('lists every transaction newest first; the pages tile the whole list from both ends', async () => {
     const all = await nodeHashesNewestFirst();
     expect(all.length).toBeGreaterThan(50);
-    const first = await api.get<AllTransactionsPage>('/api/getAllTransction/1/5');
+    const first = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 5 }));
     expect(first.statusCode).toBe(200);
     expect(first.body).toMatchObject({ status: true, totalTransactions: all.length, totalPages: Math.ceil(all.length / 5), currentPage: 1 });
     expect(first.body.result.map((t) => t.hash)).toEqual(all.slice(0, 5));
@@ -90,35 +91,35 @@ describeEachDatabase('transactions API', (getDb) => {
     const pages = Math.ceil(all.length / size);
     const seen: string[] = [];
     for (let p = 1; p <= pages; p++) {
-      const res = await api.get<AllTransactionsPage>(`/api/getAllTransction/${p}/${size}`);
+      const res = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: p, size }));
       expect(res.body.currentPage).toBe(p);
       expect(res.body.totalPages).toBe(pages);
       seen.push(...res.body.result.map((t) => t.hash));
     }
     expect(seen).toEqual(all);
-    const past = await api.get<AllTransactionsPage>(`/api/getAllTransction/${pages + 1}/${size}`);
+    const past = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: pages + 1, size }));
     expect(past.statusCode).toBe(200);
     expect(past.body.result).toEqual([]);
-    const big = await api.get<AllTransactionsPage>('/api/getAllTransction/1/200');
+    const big = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 200 }));
     expect(big.body.result.map((t) => t.hash)).toEqual(all.slice(0, 200));
   });
 
   it('rejects malformed pages and hashes with 400 and answers 404 for an unknown transaction', async () => {
-    for (const url of ['/api/getAllTransction/0/20', '/api/getAllTransction/1/0', '/api/getAllTransction/x/20', '/api/getAllTransction/1/201',
-      '/api/getTransactionData/0x123', '/api/getTransactionData/abc', `/api/getTransactionData/0x${'g'.repeat(64)}`, `/api/getTransactionData/0x${'a'.repeat(65)}`]) {
+    for (const url of [apiPaths.allTx({ page: 0, size: 20 }), apiPaths.allTx({ page: 1, size: 0 }), apiPaths.allTx({ page: 'x', size: 20 }), apiPaths.allTx({ page: 1, size: 201 }),
+      apiPaths.txData('0x123'), apiPaths.txData('abc'), apiPaths.txData(`0x${'g'.repeat(64)}`), apiPaths.txData(`0x${'a'.repeat(65)}`)]) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.status).toBe(false);
       expect(res.body.message).toMatch(/Invalid/);
     }
     // What the router itself refuses (an over-long parameter, a bad % escape) gets the same JSON error body.
-    for (const [url, code] of [[`/api/getTransactionData/0x${'a'.repeat(10_000)}`, 414], ['/api/getTransactionData/%E0%A4%A', 400]] as const) {
+    for (const [url, code] of [[apiPaths.txData(`0x${'a'.repeat(10_000)}`), 414], [rawApiPath('txData', '%E0%A4%A'), 400]] as const) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode).toBe(code);
       expect(res.body).toEqual({ status: false, message: expect.stringMatching(/^Invalid request/) });
     }
     const unknown = `0x${'ab'.repeat(32)}`;
-    const missing = await api.get<{ status: boolean; message: string }>(`/api/getTransactionData/${unknown.toUpperCase().replace('0X', '0x')}`);
+    const missing = await api.get<{ status: boolean; message: string }>(apiPaths.txData(unknown.toUpperCase().replace('0X', '0x')));
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toEqual({ status: false, message: `Transaction ${unknown} not found` });
   });
@@ -255,7 +256,7 @@ describeEachDatabase('transactions API', (getDb) => {
   });
 
   it('publishes the routes in the OpenAPI document', async () => {
-    const res = await api.get<{ paths: Record<string, unknown> }>('/api/openapi.json');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/getAllTransction/{page}/{size}', '/api/getTransactionData/{hash}']));
+    const res = await api.get<{ paths: Record<string, unknown> }>(apiPaths.openapi());
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([openApiPaths.allTx, openApiPaths.txData]));
   });
 });

@@ -11,6 +11,7 @@ import { compileSolidity, standardInput, type Artifact } from '../../../server/c
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { deployRaw, fundedKey, indexNow, postForm, postJson, readSol } from './deployFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 const SETTINGS = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' };
 let chain: IndexedChain;
@@ -46,12 +47,12 @@ describeEachDatabase('verify API', (getDb) => {
   afterAll(() => api?.close());
 
   const verify = (address: string, source: string, extra: Record<string, unknown> = {}) =>
-    postJson<{ status: boolean; message?: string; result?: { match: string; contractName: string; address: string } }>(api, '/api/verifyContract', {
+    postJson<{ status: boolean; message?: string; result?: { match: string; contractName: string; address: string } }>(api, apiPaths.verifyContract(), {
       address: toRubyAddress(address), contractName: 'Counter', source, fileName: 'Counter.sol', settings: SETTINGS, ...extra,
     });
 
   it('refuses a wrong source, then verifies the right one (index first, verify after)', async () => {
-    const before = await api.get<ContractListResponse>('/api/getContracts');
+    const before = await api.get<ContractListResponse>(apiPaths.contracts());
     expect(before.body.result.find((r) => r.contract_address === toRubyAddress(counterAt))?.verified).toBe(false);
 
     const wrong = await verify(counterAt, readSol('Counter.sol').replace('count += 1;', 'count += 2;'));
@@ -77,13 +78,13 @@ describeEachDatabase('verify API', (getDb) => {
     expect(full.body.result).toMatchObject({ match: 'full', contractName: 'Counter', address: toRubyAddress(counterAt) });
 
     await indexNow(api);
-    const after = await api.get<ContractListResponse>('/api/getContracts');
+    const after = await api.get<ContractListResponse>(apiPaths.contracts());
     expect(after.body.result.find((r) => r.contract_address === toRubyAddress(counterAt))).toMatchObject({ verified: true, contractname: 'Counter' });
   }, 60_000);
 
   it('reads view functions of a verified contract with typed arguments', async () => {
     const read = (fn: string, args: unknown[] = [], address = counterAt) =>
-      postJson<{ status: boolean; message?: string; result?: Array<{ name: string; type: string; value: unknown }> }>(api, '/api/readContract', { address: toRubyAddress(address), function: fn, args });
+      postJson<{ status: boolean; message?: string; result?: Array<{ name: string; type: string; value: unknown }> }>(api, apiPaths.readContract(), { address: toRubyAddress(address), function: fn, args });
     expect((await read('count')).body.result).toEqual([{ name: '', type: 'uint256', value: '0' }]);
     expect((await read('double(uint256)', ['21'])).body.result?.[0]?.value).toBe('42');
     expect((await read('label')).body.result?.[0]?.value).toBe('ruby counter');
@@ -102,7 +103,7 @@ describeEachDatabase('verify API', (getDb) => {
   }, 30_000);
 
   it('speaks the Etherscan contract API: verifysourcecode (standard JSON), checkverifystatus, getabi, getsourcecode', async () => {
-    const base = `/api?module=contract&chainid=18215&apikey=any`;
+    const base = apiPaths.etherscan({ module: 'contract', chainid: '18215', apikey: 'any' });
     const unverifiedAbi = await api.get(`${base}&action=getabi&address=${goldAt}`);
     expect(unverifiedAbi.body).toEqual({ status: '0', message: 'NOTOK', result: 'Contract source code not verified' });
     const unverifiedSrc = await api.get<{ status: string; result: Array<{ SourceCode: string; ABI: string }> }>(`${base}&action=getsourcecode&address=${goldAt}`);
@@ -140,19 +141,19 @@ describeEachDatabase('verify API', (getDb) => {
     expect(JSON.parse(src.body.result[0]!.SourceCode!.slice(1, -1))).toEqual(input);
 
     await indexNow(api);
-    const tokens = await api.get<ContractListResponse>('/api/getTokens');
+    const tokens = await api.get<ContractListResponse>(apiPaths.tokens());
     expect(tokens.body.result.find((r) => r.contract_address === toRubyAddress(goldAt))?.verified).toBe(true);
   }, 60_000);
 
   it('keeps /api without a module an unknown route, and answers bad Etherscan calls in their shape', async () => {
-    for (const url of ['/api', '/api/', '/api?foo=1']) {
+    for (const url of [apiPaths.etherscan(), '/api/', apiPaths.etherscan({ foo: '1' })]) {
       const res = await api.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ status: false });
     }
-    expect((await api.get('/api?module=nope&action=balance')).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Module name' });
-    expect((await api.get('/api?module=contract&action=nope')).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Action name' });
-    expect((await api.get('/api?module=contract&action=getabi&address=xyz')).body).toEqual({ status: '0', message: 'NOTOK', result: 'Invalid Address format' });
-    expect((await api.get('/api?module=contract&action=verifysourcecode')).body.status).toBe('0');
+    expect((await api.get(apiPaths.etherscan({ module: 'nope', action: 'balance' }))).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Module name' });
+    expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'nope' }))).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Action name' });
+    expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'getabi', address: 'xyz' }))).body).toEqual({ status: '0', message: 'NOTOK', result: 'Invalid Address format' });
+    expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'verifysourcecode' }))).body.status).toBe('0');
   });
 });

@@ -15,6 +15,7 @@ import { devWallet } from '../../../server/chain/devAccounts';
 import type { Deployment } from '../../../server/chain/trafficContracts';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths, rawApiPath } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 let deployment: Deployment;
@@ -48,19 +49,19 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   }
 
   async function link(w: { address: string; signMessage(m: string): Promise<string> }, keystore: string, opts: { message?: string } = {}) {
-    const ch = await call<ChallengeResponse>('GET', '/api/walletchallenge', undefined, token);
+    const ch = await call<ChallengeResponse>('GET', apiPaths.walletChallenge(), undefined, token);
     expect(ch.statusCode).toBe(200);
     const message = opts.message ?? ch.body.result.message;
-    return call('POST', '/api/importwallet', { address: toRubyAddress(wallet.address), message, signature: await w.signMessage(message), keystore }, token);
+    return call('POST', apiPaths.importWallet(), { address: toRubyAddress(wallet.address), message, signature: await w.signMessage(message), keystore }, token);
   }
 
   /** Signs as the SPA does: fields from /preparetx, signature here, relay through the API. */
   async function sendSigned(from: HDNodeWallet, to: string, value: bigint, data = '0x'): Promise<string> {
-    const prep = await call<PrepareTxResponse>('POST', '/api/preparetx', { from: toRubyAddress(from.address), to, value: value.toString(), data });
+    const prep = await call<PrepareTxResponse>('POST', apiPaths.prepareTx(), { from: toRubyAddress(from.address), to, value: value.toString(), data });
     expect(prep.statusCode).toBe(200);
     const f = prep.body.result;
     const raw = await from.signTransaction({ type: 2, to: `0x${to.slice(1)}`, value, data, chainId: f.chainId, nonce: f.nonce, gasLimit: BigInt(f.gasLimit), maxFeePerGas: BigInt(f.maxFeePerGas), maxPriorityFeePerGas: BigInt(f.maxPriorityFeePerGas) });
-    const sent = await call<{ result: string }>('POST', '/api/sendrawtransaction', { rawTransaction: raw });
+    const sent = await call<{ result: string }>('POST', apiPaths.sendRawTx(), { rawTransaction: raw });
     expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
     return sent.body.result;
   }
@@ -73,7 +74,7 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   afterAll(() => api?.close());
 
   it('signs up with a JSON body and answers a token holding the normalised email and exp in seconds', async () => {
-    const res = await call<RegistrationResponse>('POST', '/api/registration', { email: `  ${email} `, password });
+    const res = await call<RegistrationResponse>('POST', apiPaths.register(), { email: `  ${email} `, password });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     token = res.body.token;
@@ -87,34 +88,34 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   });
 
   it('refuses a duplicate email (any case) and bad input with the reason in result', async () => {
-    const dup = await call<Body>('POST', '/api/registration', { email: normalised.toUpperCase(), password: 'another password' });
+    const dup = await call<Body>('POST', apiPaths.register(), { email: normalised.toUpperCase(), password: 'another password' });
     expect(dup.statusCode).toBe(409);
     expect(dup.body).toEqual({ status: false, message: 'an account with this email already exists', result: 'an account with this email already exists' });
-    expect((await call('POST', '/api/registration', { email: 'not-an-email', password })).statusCode).toBe(400);
-    expect((await call<Body>('POST', '/api/registration', { email: `b.${kind}@example.com`, password: 'short' })).body.result).toMatch(/at least 8/);
-    expect((await call('POST', '/api/registration', { email: 'x@example.com' })).statusCode).toBe(400);
+    expect((await call('POST', apiPaths.register(), { email: 'not-an-email', password })).statusCode).toBe(400);
+    expect((await call<Body>('POST', apiPaths.register(), { email: `b.${kind}@example.com`, password: 'short' })).body.result).toMatch(/at least 8/);
+    expect((await call('POST', apiPaths.register(), { email: 'x@example.com' })).statusCode).toBe(400);
   });
 
   it('logs in with the right password; a wrong password and an unknown email get the same answer', async () => {
-    const ok = await call<LoginResponse>('POST', '/api/login', { email: normalised, password });
+    const ok = await call<LoginResponse>('POST', apiPaths.login(), { email: normalised, password });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toMatchObject({ status: true, wallet: false, msg: 'No wallet is linked to this account yet' });
     expect(ok.body.token.split('.')).toHaveLength(3);
-    const wrong = await call('POST', '/api/login', { email: normalised, password: 'wrong password!' });
-    const unknown = await call('POST', '/api/login', { email: `nobody.${kind}@example.com`, password });
+    const wrong = await call('POST', apiPaths.login(), { email: normalised, password: 'wrong password!' });
+    const unknown = await call('POST', apiPaths.login(), { email: `nobody.${kind}@example.com`, password });
     expect(wrong.statusCode).toBe(401);
     expect(unknown).toEqual(wrong);
     expect(wrong.body).toEqual({ status: false, wallet: false, token: '', msg: 'Invalid email or password', message: 'Invalid email or password' });
   });
 
   it('refuses a missing, expired, forged or foreign token', async () => {
-    expect((await call('GET', `/api/getwalletdata/${normalised}`)).statusCode).toBe(401);
+    expect((await call('GET', apiPaths.walletData(normalised))).statusCode).toBe(401);
     const expired = signToken(secret, normalised, 60, Math.floor(Date.now() / 1000) - 3600);
-    expect((await call('GET', `/api/getwalletdata/${normalised}`, undefined, expired)).statusCode).toBe(401);
+    expect((await call('GET', apiPaths.walletData(normalised), undefined, expired)).statusCode).toBe(401);
     const forged = signToken('another secret entirely, 32 chars+', normalised, 3600);
-    expect((await call('GET', `/api/getwalletdata/${normalised}`, undefined, forged)).statusCode).toBe(401);
-    expect((await call('GET', '/api/getwalletdata/someone.else@example.com', undefined, token)).statusCode).toBe(403);
-    expect((await call('GET', `/api/getwalletdata/${normalised}`, undefined, token)).body).toEqual({ status: true, result: null });
+    expect((await call('GET', apiPaths.walletData(normalised), undefined, forged)).statusCode).toBe(401);
+    expect((await call('GET', apiPaths.walletData('someone.else@example.com'), undefined, token)).statusCode).toBe(403);
+    expect((await call('GET', apiPaths.walletData(normalised), undefined, token)).body).toEqual({ status: true, result: null });
   });
 
   it('refuses a link signed by another key, over a forged challenge, or with a keystore of another address', async () => {
@@ -141,7 +142,7 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     const row = await getDb().db.selectFrom('users').selectAll().where('email', '=', normalised).executeTakeFirstOrThrow();
     expect(row.wallet_address).toBe(wallet.address.toLowerCase());
     expect(JSON.stringify(row)).not.toContain(wallet.privateKey.slice(2));
-    const login = await call<LoginResponse>('POST', '/api/login', { email, password });
+    const login = await call<LoginResponse>('POST', apiPaths.login(), { email, password });
     expect(login.body).toMatchObject({ status: true, wallet: true, msg: 'Login successful', address: toRubyAddress(wallet.address) });
     const restored = await decryptKeystoreJson(login.body.keystore!, password);
     expect(restored.privateKey).toBe(wallet.privateKey);
@@ -149,29 +150,29 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
 
   it('relays a transaction signed outside the server and sees it indexed with the exact balance change', async () => {
     const dev = devWallet(0);
-    const fund = await call<{ result: string }>('POST', '/api/send', { privateKey: dev.privateKey, recipient: toRubyAddress(wallet.address), amount: '5' });
+    const fund = await call<{ result: string }>('POST', apiPaths.send(), { privateKey: dev.privateKey, recipient: toRubyAddress(wallet.address), amount: '5' });
     expect(fund.statusCode, JSON.stringify(fund.body)).toBe(200);
     await api.mine();
-    const before = await call<WalletDataResponse>('GET', `/api/getwalletdata/${normalised}`, undefined, token);
+    const before = await call<WalletDataResponse>('GET', apiPaths.walletData(normalised), undefined, token);
     expect(before.body.result?.balanceWei).toBe(parseEther('5').toString());
 
     const recipient = toRubyAddress(Wallet.createRandom().address);
     const hash = await sendSigned(wallet, recipient, parseEther('1.5'));
-    expect((await call<TxStatusResponse>('GET', `/api/txstatus/${hash}`)).body.result.indexed).toBe(false);
+    expect((await call<TxStatusResponse>('GET', apiPaths.txStatus(hash))).body.result.indexed).toBe(false);
     await api.mine();
-    const st = await call<TxStatusResponse>('GET', `/api/txstatus/${hash}`);
+    const st = await call<TxStatusResponse>('GET', apiPaths.txStatus(hash));
     expect(st.body.result).toMatchObject({ indexed: true, status: 1 });
-    const tx = await api.get<{ result: { feeWei: string; from: string; to: string } }>(`/api/getTransactionData/${hash}`);
+    const tx = await api.get<{ result: { feeWei: string; from: string; to: string } }>(apiPaths.txData(hash));
     expect(tx.body.result.from).toBe(toRubyAddress(wallet.address));
-    const after = await call<WalletDataResponse>('GET', `/api/getwalletdata/${normalised}`, undefined, token);
+    const after = await call<WalletDataResponse>('GET', apiPaths.walletData(normalised), undefined, token);
     expect(BigInt(after.body.result?.balanceWei ?? -1)).toBe(parseEther('5') - parseEther('1.5') - BigInt(tx.body.result.feeWei));
-    const rec = await api.get<{ balanceWei: string; result: { hash: string }[] }>(`/api/getuserTransction/${recipient}/1/20`);
+    const rec = await api.get<{ balanceWei: string; result: { hash: string }[] }>(apiPaths.userTx({ address: recipient, page: 1, size: 20 }));
     expect(rec.body.balanceWei).toBe(parseEther('1.5').toString());
     expect(rec.body.result.map((r) => r.hash)).toEqual([hash]);
   });
 
   it('refuses raw transactions that are not hex, not signed, or for another chain', async () => {
-    const bad = (raw: string) => call<Body>('POST', '/api/sendrawtransaction', { rawTransaction: raw });
+    const bad = (raw: string) => call<Body>('POST', apiPaths.sendRawTx(), { rawTransaction: raw });
     expect((await bad('hello')).statusCode).toBe(400);
     expect((await bad('0xdeadbeef')).body.message).toMatch(/not a decodable/);
     const unsigned = Transaction.from({ type: 2, to: wallet.address, value: 1n, chainId: 18215, nonce: 0, gasLimit: 21000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n });
@@ -183,50 +184,50 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   it('sends a token signed on the server, lists it, its history, and adds a token to the list', async () => {
     const [held, other] = deployment.tokens;
     const tokenAddr = toRubyAddress(held!.address);
-    const res = await call<Body>('GET', `/api/sendtoken/${devWallet(0).privateKey}/${toRubyAddress(wallet.address)}/${tokenAddr}/12.5`);
+    const res = await call<Body>('GET', apiPaths.sendTokenInPath({ privateKey: devWallet(0).privateKey, recipient: toRubyAddress(wallet.address), tokenContract: tokenAddr, amount: '12.5' }));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     await api.mine();
-    const tokens = await call<WalletTokensResponse>('GET', `/api/getallTokens/${toRubyAddress(wallet.address)}`);
+    const tokens = await call<WalletTokensResponse>('GET', apiPaths.allTokens(toRubyAddress(wallet.address)));
     expect(tokens.body.result).toEqual([expect.objectContaining({ contractAddress: tokenAddr, balanceWei: parseUnits('12.5', 18).toString(), added: false })]);
-    const hist = await call<OneTokenTransactionsResponse>('GET', `/api/getoneTokenTransction/${toRubyAddress(wallet.address)}/${tokenAddr}/1/20`);
+    const hist = await call<OneTokenTransactionsResponse>('GET', apiPaths.oneTokenTx({ address: toRubyAddress(wallet.address), tokenContract: tokenAddr, page: 1, size: 20 }));
     expect(hist.body.trx_length).toBe(1);
     expect(hist.body.result[0]).toMatchObject({ hash: res.body.result, to: toRubyAddress(wallet.address), valueWei: parseUnits('12.5', 18).toString() });
 
     const otherAddr = toRubyAddress(other!.address);
-    const add = await call('GET', `/api/importtokenaddress/${toRubyAddress(wallet.address)}/${otherAddr}`, undefined, token);
+    const add = await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: otherAddr }), undefined, token);
     expect(add.body).toEqual({ status: true, msg: 'Token Add Successfully' });
-    const list = await call<WalletTokensResponse>('GET', `/api/getallTokens/${toRubyAddress(wallet.address)}`);
+    const list = await call<WalletTokensResponse>('GET', apiPaths.allTokens(toRubyAddress(wallet.address)));
     expect(list.body.result.map((t) => [t.contractAddress, t.added, t.balanceWei])).toEqual([[tokenAddr, false, parseUnits('12.5', 18).toString()], [otherAddr, true, '0']]);
-    expect((await call('GET', `/api/importtokenaddress/${toRubyAddress(wallet.address)}/r${'1'.repeat(40)}`, undefined, token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/importtokenaddress/${toRubyAddress(devWallet(0).address)}/${otherAddr}`, undefined, token)).statusCode).toBe(403);
-    expect((await call('GET', `/api/importtokenaddress/${toRubyAddress(wallet.address)}/${otherAddr}`)).statusCode).toBe(401);
-    const search = await call<{ result: { contract_address: string }[] }>('GET', '/api/searchtoken');
+    expect((await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: `r${'1'.repeat(40)}` }), undefined, token)).statusCode).toBe(404);
+    expect((await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(devWallet(0).address), tokenAddress: otherAddr }), undefined, token)).statusCode).toBe(403);
+    expect((await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: otherAddr }))).statusCode).toBe(401);
+    const search = await call<{ result: { contract_address: string }[] }>('GET', apiPaths.searchToken());
     expect(search.body.result.map((t) => t.contract_address)).toEqual(expect.arrayContaining([tokenAddr, otherAddr]));
   });
 
   it('never echoes a private key or password, even in errors', async () => {
     const key = Wallet.createRandom().privateKey;
     const answers = [
-      await call('GET', `/api/send/${key}/not-an-address/1`),
-      await call('GET', `/api/send/${key}/rabc`),
-      await call('GET', `/api/sendtoken/${key}/r${'2'.repeat(40)}/r${'3'.repeat(40)}/1`),
-      await call('POST', '/api/send', `{"privateKey":"${key}", broken`),
-      await call('GET', `/api/registration/x@example.com/${key}/extra`),
-      await call('GET', `/api/importwallet/x@example.com/${key}`), // the old client's form, not served
+      await call('GET', apiPaths.sendInPath({ privateKey: key, recipient: 'not-an-address', amount: 1 })),
+      await call('GET', rawApiPath('sendInPath', key, 'rabc')),
+      await call('GET', apiPaths.sendTokenInPath({ privateKey: key, recipient: `r${'2'.repeat(40)}`, tokenContract: `r${'3'.repeat(40)}`, amount: 1 })),
+      await call('POST', apiPaths.send(), `{"privateKey":"${key}", broken`),
+      await call('GET', rawApiPath('registerInPath', 'x@example.com', key, 'extra')),
+      await call('GET', rawApiPath('importWallet', 'x@example.com', key)), // the old client's form, not served
     ];
     for (const a of answers) {
       expect(a.statusCode).toBeGreaterThanOrEqual(400);
       expect(a.statusCode).toBeLessThan(500);
       expect(JSON.stringify(a.body)).not.toContain(key.slice(2));
     }
-    const created = await call<{ result: { address: string; privateKey: string } }>('GET', '/api/createwallet');
+    const created = await call<{ result: { address: string; privateKey: string } }>('GET', apiPaths.createWallet());
     expect(new Wallet(created.body.result.privateKey).address).toBe(`0x${created.body.result.address.slice(1)}`);
   });
 
   it('limits log-in attempts per email', async () => {
     const target = `limited.${kind}@example.com`;
     const codes: number[] = [];
-    for (let i = 0; i < api.ctx.config.auth.perEmailPer15Minutes + 1; i++) codes.push((await call('POST', '/api/login', { email: target, password: 'whatever123' })).statusCode);
+    for (let i = 0; i < api.ctx.config.auth.perEmailPer15Minutes + 1; i++) codes.push((await call('POST', apiPaths.login(), { email: target, password: 'whatever123' })).statusCode);
     expect(codes.slice(0, -1).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
   });

@@ -6,6 +6,7 @@ import { useHeaderData } from '../../../../src/app/layout/useHeaderData';
 import { INDEXING_POLL_MS } from '../../../../src/features/status/statusApi';
 import { mockApi, ok, type ApiMock } from '../../features/transactions/apiMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -51,14 +52,14 @@ describe('NodeBanner', () => {
 
   it('appears from /indexing-status and clears by itself when the node answers again (faster polling while down)', async () => {
     let reachable = false;
-    api = mockApi([[/^\/indexing-status$/, () => status(reachable)], [/^\/getrubyprice$/, ok({ price: 0.25 }, { fee: 0.000021 })]]);
+    api = mockApi([[pathMatcher('indexingStatus'), () => status(reachable)], [pathMatcher('rubyPrice'), ok({ price: 0.25 }, { fee: 0.000021 })]]);
     renderWithProviders(<LiveHeader />);
     expect(await screen.findByText('The node is not answering; data as of block 42')).toBeInTheDocument();
     reachable = true;
-    const asked = api.calls.filter((c) => c === '/indexing-status').length;
+    const asked = api.calls.filter((c) => c === paths.indexingStatus()).length;
     // The live interval is longer than this wait: only the node-down poll can clear it in time.
     expect(INDEXING_POLL_MS.nodeDown * 2).toBeLessThan(INDEXING_POLL_MS.live);
     await waitFor(() => expect(screen.queryByText(/The node is not answering/)).toBeNull(), { timeout: INDEXING_POLL_MS.nodeDown * 2 });
-    expect(api.calls.filter((c) => c === '/indexing-status').length).toBeGreaterThan(asked);
+    expect(api.calls.filter((c) => c === paths.indexingStatus()).length).toBeGreaterThan(asked);
   });
 });

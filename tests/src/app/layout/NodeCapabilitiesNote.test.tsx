@@ -5,6 +5,7 @@ import { Footer } from '../../../../src/app/layout/Footer';
 import { NodeCapabilitiesLine, nodeCapabilitiesText } from '../../../../src/app/layout/NodeCapabilitiesNote';
 import { mockApi, ok, type ApiMock } from '../../features/transactions/apiMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 const OLD_STATE = 'This node keeps no old state (not an archive node): balances are read near the head only';
 
@@ -37,7 +38,7 @@ describe('NodeCapabilitiesNote', () => {
   });
 
   it('shows the line in the footer from /indexing-status, muted and wrapping', async () => {
-    api = mockApi([[/^\/indexing-status$/, status(caps([NO_TRACES_NOTICE, OLD_STATE]))]]);
+    api = mockApi([[pathMatcher('indexingStatus'), status(caps([NO_TRACES_NOTICE, OLD_STATE]))]]);
     renderWithProviders(<Footer />);
     const line = await screen.findByText(/^This node: offers no call traces/);
     expect(line).toHaveTextContent('keeps no old state (not an archive node)');
@@ -47,11 +48,11 @@ describe('NodeCapabilitiesNote', () => {
 
   it('shows no line for a node that lacks nothing, a first probe not yet answered, or an older server', async () => {
     for (const capabilities of [caps([]), null, undefined]) {
-      api = mockApi([[/^\/indexing-status$/, status(capabilities)]]);
+      api = mockApi([[pathMatcher('indexingStatus'), status(capabilities)]]);
       const { unmount } = renderWithProviders(<Footer />);
       await screen.findByText(/tool for inspecting/);
       await new Promise((r) => setTimeout(r, 50));
-      expect(api.calls).toContain('/indexing-status');
+      expect(api.calls).toContain(paths.indexingStatus());
       expect(screen.queryByText(/^This node:/)).toBeNull();
       unmount();
       api.restore();

@@ -5,6 +5,7 @@ import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from './apiMock';
 import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, ok, paged, transfer, tx } from './fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -20,7 +21,7 @@ function render(address = ADDR) {
 
 describe('AddressPage', () => {
   it("shows 'Loading...' until the address answers", () => {
-    api = mockApi([[/^\/getuserTransction\//, 'pending'], [/^\/searchcontract$/, 'pending']]);
+    api = mockApi([[pathMatcher('userTx'), 'pending'], [pathMatcher('searchContract'), 'pending']]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Address' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
@@ -28,7 +29,7 @@ describe('AddressPage', () => {
   });
 
   it('shows the r… checksum form, the overview and the transactions of a 0x lowercase address', async () => {
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage() }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage() }], [pathMatcher('searchContract'), directory]]);
     render(ADDR_LOWER_0X);
     expect(await screen.findByText('12.5 RUBY')).toBeInTheDocument();
     expect(screen.getByText(ADDR)).toBeInTheDocument();
@@ -39,12 +40,12 @@ describe('AddressPage', () => {
     expect(within(table).getByTitle(HASH).closest('a')).toHaveAttribute('href', `/transaction/${HASH}`);
     expect(within(table).getByTitle(OTHER).closest('a')).toHaveAttribute('href', `/address/${OTHER}`);
     expect(within(table).getByText('Success')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getuserTransction/${ADDR_LOWER_0X}/1/20`);
+    expect(api.calls).toContain(paths.userTx({ address: ADDR_LOWER_0X, page: 1, size: 20 }));
     expect(screen.queryByText(ADDRESS_TEXTS.tokenContract)).toBeNull();
   });
 
   it("says 'No Trx available' for an address without transactions", async () => {
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }], [pathMatcher('searchContract'), directory]]);
     render();
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -59,7 +60,7 @@ describe('AddressPage', () => {
   });
 
   it('an address the API refuses with 400 gets the invalid-address message', async () => {
-    api = mockApi([[/^\/getuserTransction\//, fail(400, 'Invalid address')], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), fail(400, 'Invalid address')], [pathMatcher('searchContract'), directory]]);
     render();
     expect(await screen.findByText(ADDRESS_TEXTS.invalid)).toBeInTheDocument();
   });
@@ -67,8 +68,8 @@ describe('AddressPage', () => {
   it('a failed fetch says so and offers Retry (never an endless Loading...)', async () => {
     let n = 0;
     api = mockApi([
-      [/^\/getuserTransction\//, () => (n++ === 0 ? fail(503, 'node down') : { body: addressPage() })],
-      [/^\/searchcontract$/, directory],
+      [pathMatcher('userTx'), () => (n++ === 0 ? fail(503, 'node down') : { body: addressPage() })],
+      [pathMatcher('searchContract'), directory],
     ]);
     render();
     expect(await screen.findByText(ADDRESS_TEXTS.loadFailed)).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('AddressPage', () => {
   });
 
   it('links a token contract address to its token page', async () => {
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage({ address: TOKEN }) }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage({ address: TOKEN }) }], [pathMatcher('searchContract'), directory]]);
     render(TOKEN);
     const link = await screen.findByRole('link', { name: ADDRESS_TEXTS.viewToken });
     expect(link).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
@@ -87,7 +88,7 @@ describe('AddressPage', () => {
     api = mockApi([
       [/^\/getuserTransction\/.*\/1\/20$/, { body: addressPage() }],
       [/^\/getuserTransction\/.*\/2\/20$/, { body: addressPage({ result: [tx({ hash: HASH2 })], currentPage: 2 }) }],
-      [/^\/searchcontract$/, directory],
+      [pathMatcher('searchContract'), directory],
     ]);
     render();
     await screen.findByText('12.5 RUBY');
@@ -97,7 +98,7 @@ describe('AddressPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTitle(HASH2)).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getuserTransction/${ADDR}/2/20`);
+    expect(api.calls).toContain(paths.userTx({ address: ADDR, page: 2, size: 20 }));
     fireEvent.click(screen.getByRole('button', { name: 'First' }));
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
   });
@@ -105,11 +106,11 @@ describe('AddressPage', () => {
   describe('tabs', () => {
     beforeEach(() => {
       api = mockApi([
-        [/^\/getuserTransction\//, { body: addressPage() }],
-        [/^\/searchcontract$/, directory],
-        [/^\/getallTokenBalance\//, ok([holding()])],
-        [/^\/getuserTokenTransction\//, paged([transfer()], 3)],
-        [/^\/getinternaltrx\//, paged([internalTx()])],
+        [pathMatcher('userTx'), { body: addressPage() }],
+        [pathMatcher('searchContract'), directory],
+        [pathMatcher('allTokenBalance'), ok([holding()])],
+        [pathMatcher('userTokenTx'), paged([transfer()], 3)],
+        [pathMatcher('internalTx'), paged([internalTx()])],
       ]);
     });
 
@@ -129,7 +130,7 @@ describe('AddressPage', () => {
       expect(screen.getByText('Token transfer')).toBeInTheDocument();
       expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await waitFor(() => expect(api?.calls).toContain(`/getuserTokenTransction/${ADDR}/2/20`));
+      await waitFor(() => expect(api?.calls).toContain(paths.userTokenTx({ address: ADDR, page: 2, size: 20 })));
     });
 
     it('Internal txns: parent hash, value and call type', async () => {
@@ -138,16 +139,16 @@ describe('AddressPage', () => {
       expect(await screen.findByText('0.25 RUBY')).toBeInTheDocument();
       expect(screen.getByTitle(HASH2).closest('a')).toHaveAttribute('href', `/transaction/${HASH2}`);
       expect(screen.getByText('call')).toBeInTheDocument();
-      expect(api?.calls).toContain(`/getinternaltrx/${ADDR}/1/20`);
+      expect(api?.calls).toContain(paths.internalTx({ address: ADDR, page: 1, size: 20 }));
     });
   });
 
   it("empty tabs say 'No tokens available' and 'No Trx available'", async () => {
     api = mockApi([
-      [/^\/getuserTransction\//, { body: addressPage() }],
-      [/^\/searchcontract$/, directory],
-      [/^\/getallTokenBalance\//, ok([])],
-      [/^\/getinternaltrx\//, paged([])],
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('searchContract'), directory],
+      [pathMatcher('allTokenBalance'), ok([])],
+      [pathMatcher('internalTx'), paged([])],
     ]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
@@ -159,7 +160,7 @@ describe('AddressPage', () => {
   it("copies with the detail toast 'copied to clipboard!', even inside the shared transaction list", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api = mockApi([[/^\/getuserTransction\//, { body: addressPage() }], [/^\/searchcontract$/, directory]]);
+    api = mockApi([[pathMatcher('userTx'), { body: addressPage() }], [pathMatcher('searchContract'), directory]]);
     render();
     await screen.findByText('12.5 RUBY');
     await act(async () => {

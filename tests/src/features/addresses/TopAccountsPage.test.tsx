@@ -5,6 +5,7 @@ import { TOP_ACCOUNTS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from './apiMock';
 import { ADDR, OTHER, paged, topAccount } from './fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('TopAccountsPage', () => {
   it("shows 'Loading...' first", () => {
-    api = mockApi([[/^\/getTopaccounts\//, 'pending']]);
+    api = mockApi([[pathMatcher('topAccountsPage'), 'pending']]);
     renderWithProviders(<TopAccountsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Top accounts' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -36,17 +37,17 @@ describe('TopAccountsPage', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('21')).toBeInTheDocument();
-    await waitFor(() => expect(api?.calls).toContain('/getTopaccounts/2/20'));
+    await waitFor(() => expect(api?.calls).toContain(paths.topAccountsPage({ page: 2, size: 20 })));
   });
 
   it('says when there is no account', async () => {
-    api = mockApi([[/^\/getTopaccounts\//, paged([], 0)]]);
+    api = mockApi([[pathMatcher('topAccountsPage'), paged([], 0)]]);
     renderWithProviders(<TopAccountsPage />);
     expect(await screen.findByText(TOP_ACCOUNTS_TEXTS.empty)).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded', async () => {
-    api = mockApi([[/^\/getTopaccounts\//, fail(503, 'down')]]);
+    api = mockApi([[pathMatcher('topAccountsPage'), fail(503, 'down')]]);
     renderWithProviders(<TopAccountsPage />);
     expect(await screen.findByText(TOP_ACCOUNTS_TEXTS.loadFailed)).toBeInTheDocument();
   });

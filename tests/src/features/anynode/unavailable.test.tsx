@@ -8,6 +8,7 @@ import { TransactionPage } from '../../../../src/features/transactions/Transacti
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockApi, ok, type ApiMock } from '../transactions/apiMock';
 import { HASH, FROM, txDetail } from '../transactions/fixtures';
+import { pathMatcher } from '../../../../common/api/paths';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 it('the transaction tabs show the notice, not the empty text, when internal calls are not available', async () => {
-  api = mockApi([[/^\/getTransactionData\//, ok(txDetail({ internalTransactions: null, rawTrace: null, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON }))]]);
+  api = mockApi([[pathMatcher('txData'), ok(txDetail({ internalTransactions: null, rawTrace: null, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON }))]]);
   renderWithProviders(<TransactionPage hash={HASH} />, { path: `/transaction/${HASH}` });
   fireEvent.click(await screen.findByRole('tab', { name: 'Internal txns' }));
   expect(screen.getByText(INTERNAL_UNAVAILABLE_REASON)).toBeInTheDocument();
@@ -29,7 +30,7 @@ it('the transaction tabs show the notice, not the empty text, when internal call
 
 it("the address's Internal txns tab says 'not available' for an empty list from untraced blocks", async () => {
   const page = { totalTransactions: 0, totalPages: 0, currentPage: 1 };
-  api = mockApi([[/^\/getinternaltrx\//, ok([], { ...page, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON })]]);
+  api = mockApi([[pathMatcher('internalTx'), ok([], { ...page, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON })]]);
   renderWithProviders(<InternalTxnsTab address={FROM} page={1} onPageChange={() => {}} caption="Internal transactions" />, { path: `/address/${FROM}` });
   expect(await screen.findByText(INTERNAL_UNAVAILABLE_REASON)).toBeInTheDocument();
   expect(screen.queryByText(EMPTY_TEXTS.noTrx)).toBeNull();

@@ -6,6 +6,7 @@ import { BLOCK_TEXTS } from '../../../../src/features/blocks/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from '../transactions/apiMock';
 import { MINER, blockItem } from '../transactions/fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 // Role queries over 20-row tables are slow in jsdom on this 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -57,7 +58,7 @@ function render(path = '/Allblock') {
 
 describe('BlocksPage', () => {
   it("shows the tabs and 'Loading...' until blocks arrive", () => {
-    api = mockApi([[/^\/getBlocks\//, 'pending']]);
+    api = mockApi([[pathMatcher('blocks'), 'pending']]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Blocks' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Forked', 'Uncles']);
@@ -65,7 +66,7 @@ describe('BlocksPage', () => {
   });
 
   it('lists Block, Size bytes, Validator, Txn, Gas used and age', async () => {
-    api = mockApi([[/^\/getBlocks\//, (p) => blocksPage(pageOf(p))]]);
+    api = mockApi([[pathMatcher('blocks'), (p) => blocksPage(pageOf(p))]]);
     render();
     const table = await screen.findByRole('table', { name: BLOCK_TEXTS.listCaption });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Block', 'Size bytes', 'Validator', 'Txn', 'Gas used', 'Age']);
@@ -75,12 +76,12 @@ describe('BlocksPage', () => {
     expect(within(first).getByTitle(MINER).closest('a')).toHaveAttribute('href', `/address/${MINER}`);
     expect(within(first).getByText('1,076,358')).toBeInTheDocument();
     expect(within(first).getByText(/ago$/)).toBeInTheDocument();
-    expect(api.calls).toContain('/getBlocks/1/20');
+    expect(api.calls).toContain(paths.blocks({ page: 1, size: 20 }));
     expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
   });
 
   it('page 1 follows new blocks live; other pages do not move', async () => {
-    api = mockApi([[/^\/getBlocks\//, (p) => blocksPage(pageOf(p))]]);
+    api = mockApi([[pathMatcher('blocks'), (p) => blocksPage(pageOf(p))]]);
     render();
     expect(await screen.findByText('81')).toBeInTheDocument();
     expect(live.listeners.get('getblock')).toHaveLength(1);
@@ -103,10 +104,10 @@ describe('BlocksPage', () => {
   });
 
   it('keeps the page in the URL', async () => {
-    api = mockApi([[/^\/getBlocks\//, (p) => blocksPage(pageOf(p))]]);
+    api = mockApi([[pathMatcher('blocks'), (p) => blocksPage(pageOf(p))]]);
     const { history } = render('/AllBlock?page=3');
     expect(await screen.findByText('Page 3 of 6')).toBeInTheDocument();
-    expect(api.calls).toContain('/getBlocks/3/20');
+    expect(api.calls).toContain(paths.blocks({ page: 3, size: 20 }));
     expect(live.listeners.get('getblock') ?? []).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 2 of 6')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('BlocksPage', () => {
 
   it('says so when the list fails, and retries', async () => {
     let fails = true;
-    api = mockApi([[/^\/getBlocks\//, (p) => (fails ? fail(500, 'boom') : blocksPage(pageOf(p)))]]);
+    api = mockApi([[pathMatcher('blocks'), (p) => (fails ? fail(500, 'boom') : blocksPage(pageOf(p)))]]);
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent(BLOCK_TEXTS.listError);
     fails = false;
@@ -124,13 +125,13 @@ describe('BlocksPage', () => {
   });
 
   it('shows an empty text before any block is indexed', async () => {
-    api = mockApi([[/^\/getBlocks\//, ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })]]);
+    api = mockApi([[pathMatcher('blocks'), ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })]]);
     render();
     expect(await screen.findByText(BLOCK_TEXTS.noBlocks)).toBeInTheDocument();
   });
 
   it("Forked and Uncles show their empty texts", () => {
-    api = mockApi([[/^\/getBlocks\//, 'pending']]);
+    api = mockApi([[pathMatcher('blocks'), 'pending']]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Forked' }));
     expect(screen.getByText('No Forked transactions')).toBeInTheDocument();

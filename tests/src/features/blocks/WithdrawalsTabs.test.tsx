@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 import { ADDR, addressPage, paged } from '../addresses/fixtures';
 import { mockApi, ok, type ApiMock } from '../transactions/apiMock';
 import { blockDetail, homeData } from '../transactions/fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,8 +32,8 @@ const block = () => {
   return { body: { status: true, result: b, blockdata: b, transactionData: [] } };
 };
 const blockRoutes = (withdrawals: WithdrawalItem[]): Parameters<typeof mockApi>[0] => [
-  [/^\/getBlockNumberdata\//, block()],
-  [/^\/getHomepagedata$/, ok(homeData())],
+  [pathMatcher('block'), block()],
+  [pathMatcher('homeData'), ok(homeData())],
   [/^\/getblockwithdrawals\/24$/, ok(withdrawals)],
 ];
 
@@ -55,7 +56,7 @@ describe('Withdrawals tab on the block page', () => {
     expect(rows[0]).toHaveTextContent('0.0325 RUBY');
     expect(within(rows[0]!).getByTitle(ADDR).closest('a')).toHaveAttribute('href', `/address/${ADDR}`);
     expect(rows[1]).toHaveTextContent('32 RUBY');
-    expect(api.calls).toContain('/getblockwithdrawals/24');
+    expect(api.calls).toContain(paths.blockWithdrawals(24));
   });
 
   it('shows no Withdrawals tab for a block without any, nor when the list fails', async () => {
@@ -63,7 +64,7 @@ describe('Withdrawals tab on the block page', () => {
       api = mockApi(routes);
       const { unmount } = renderWithProviders(<BlockPage blockNumber="24" />, { path: '/Block/24' });
       await screen.findByRole('tab', { name: 'Details' });
-      await vi.waitFor(() => expect(api!.calls).toContain('/getblockwithdrawals/24'));
+      await vi.waitFor(() => expect(api!.calls).toContain(paths.blockWithdrawals(24)));
       await new Promise((r) => setTimeout(r, 50));
       expect(tabNames()).toEqual(['Details', 'Transactions', 'Blob txns']);
       unmount();
@@ -74,9 +75,9 @@ describe('Withdrawals tab on the block page', () => {
 
 describe('Withdrawals tab on the address page', () => {
   const addressRoutes = (handler: (path: string) => { body: unknown }): Parameters<typeof mockApi>[0] => [
-    [/^\/getuserTransction\//, { body: addressPage() }],
-    [/^\/searchcontract$/, ok([])],
-    [/^\/getwithdrawals\//, handler],
+    [pathMatcher('userTx'), { body: addressPage() }],
+    [pathMatcher('searchContract'), ok([])],
+    [pathMatcher('withdrawals'), handler],
   ];
 
   it('lists the address’s withdrawals by block, paged like the other tabs', async () => {
@@ -93,14 +94,14 @@ describe('Withdrawals tab on the address page', () => {
     expect(table).toHaveTextContent('0.0325 RUBY');
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Withdrawals pages' })).getByRole('button', { name: /next/i }));
     expect(await screen.findByRole('link', { name: '3' })).toHaveAttribute('href', '/Block/3');
-    expect(api.calls).toContain(`/getwithdrawals/${ADDR}/2/20`);
+    expect(api.calls).toContain(paths.withdrawals({ address: ADDR, page: 2, size: 20 }));
   });
 
   it('shows no Withdrawals tab for an address without any', async () => {
     api = mockApi(addressRoutes(() => paged([], 0)));
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
     await screen.findByRole('tab', { name: 'Internal txns' });
-    await vi.waitFor(() => expect(api!.calls).toContain(`/getwithdrawals/${ADDR}/1/20`));
+    await vi.waitFor(() => expect(api!.calls).toContain(paths.withdrawals({ address: ADDR, page: 1, size: 20 })));
     await new Promise((r) => setTimeout(r, 50));
     expect(tabNames()).toEqual(['Transactions', 'Tokens', 'Token transfers', 'Internal txns']);
   });

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 import { GRAPH } from '../home/fixtures';
 import { hub } from '../home/liveHub';
 import { CONTRACT_TX, TOKEN_TX, failAll, hours, pendAll, serveCharts } from './chartsFixtures';
+import { paths } from '../../../../common/api/paths';
 
 vi.mock('../../../../src/app/socket', async () => (await import('../home/liveHub')).socketModule);
 // The clock at the edge: the live chart asks REST after 50 ms of channel silence instead of 5 s.
@@ -77,9 +78,9 @@ describe('Charts & stats', () => {
       expect(within(region).queryByText('Loading...')).toBeNull();
       expect(within(region).getByRole('table', { name: `Data of the chart: ${title}` })).toBeInTheDocument();
     }
-    expect(api.calls).toContain('/getTopaccounts/1/30');
+    expect(api.calls).toContain(paths.topAccountsPage({ page: 1, size: 30 }));
     // The live chart took the channel's answer: REST was not needed.
-    expect(api.calls).not.toContain('/getContractTransactionGraph');
+    expect(api.calls).not.toContain(paths.contractTransactionGraph());
     expect(hub.emitted).toEqual(expect.arrayContaining(['getTransactionGraph', 'getTokenTransactionGraph', 'getContractTransactionGraph']));
 
     const hourly = within(card(CHART_TITLES.perHour)).getByRole('table');
@@ -164,6 +165,6 @@ describe('Charts & stats', () => {
     renderWithProviders(<ChartsPage />);
     const live = card(CHART_TITLES.contractTransactions);
     expect(await within(live).findByRole('img', { name: SUMMARIES[CHART_TITLES.contractTransactions] })).toBeInTheDocument();
-    expect(api.calls).toContain('/getContractTransactionGraph');
+    expect(api.calls).toContain(paths.contractTransactionGraph());
   });
 });

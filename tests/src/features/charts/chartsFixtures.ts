@@ -3,6 +3,7 @@ import type { TopAccount } from '../../../../common/api/addresses';
 import type { GraphBucket } from '../../../../common/api/charts';
 import { fail, mockFetch, ok, type Handler } from '../search/fetchMock';
 import { BLOCKS, GRAPH, addr } from '../home/fixtures';
+import { pathMatcher } from '../../../../common/api/paths';
 
 export const ACCOUNTS: TopAccount[] = Array.from({ length: 30 }, (_, i) => ({
   rank: i + 1,
@@ -26,13 +27,13 @@ export const TOKEN_DEPLOYS = days((i) => (i === 13 ? 4 : 0));
 export const CONTRACT_DEPLOYS = days((i) => (i === 12 ? 2 : 1));
 
 export const CHART_PATHS = {
-  graph: /^\/getTransactionGraph$/,
+  graph: pathMatcher('transactionGraph'),
   top: /^\/getTopaccounts\/1\/30$/,
-  blocks: /^\/getBlockdatadataforchart$/,
-  tokenTx: /^\/getTokenTransactionGraph$/,
-  tokenDeploys: /^\/getTokendeploy$/,
-  contractDeploys: /^\/getContractdeploy$/,
-  contractTx: /^\/getContractTransactionGraph$/,
+  blocks: pathMatcher('blockChart'),
+  tokenTx: pathMatcher('tokenTransactionGraph'),
+  tokenDeploys: pathMatcher('tokenDeploy'),
+  contractDeploys: pathMatcher('contractDeploy'),
+  contractTx: pathMatcher('contractTransactionGraph'),
 } as const;
 
 /** Every chart endpoint answers; `over` replaces some (first match wins). */

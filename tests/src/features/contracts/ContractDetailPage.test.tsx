@@ -5,6 +5,7 @@ import { CONTRACT_TEXTS } from '../../../../src/features/contracts/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, DAPP, HASH2, TOKEN, contractDetail, holding, internalTx, ok, paged } from '../addresses/fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -18,7 +19,7 @@ function render(address = DAPP) {
 
 describe('ContractDetailPage', () => {
   it("shows 'Loading...' until the contract answers", () => {
-    api = mockApi([[/^\/getContractDetail\//, 'pending'], [/^\/getinternaltrx\//, 'pending']]);
+    api = mockApi([[pathMatcher('contractDetail'), 'pending'], [pathMatcher('internalTx'), 'pending']]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Contract' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(2);
@@ -26,7 +27,7 @@ describe('ContractDetailPage', () => {
 
   it('shows name, balance in RUBY, creator and trx_length, then the internal transactions (20 per page)', async () => {
     api = mockApi([
-      [/^\/getContractDetail\//, ok(contractDetail({ trx_length: 65 }))],
+      [pathMatcher('contractDetail'), ok(contractDetail({ trx_length: 65 }))],
       [/^\/getinternaltrx\/.*\/1\/20$/, paged([internalTx()], 2)],
       [/^\/getinternaltrx\/.*\/2\/20$/, paged([], 2, 2)],
     ]);
@@ -43,11 +44,11 @@ describe('ContractDetailPage', () => {
     expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getinternaltrx/${DAPP}/2/20`);
+    expect(api.calls).toContain(paths.internalTx({ address: DAPP, page: 2, size: 20 }));
   });
 
   it("Token tab: each token's address, name and balance, or 'No tokens available'", async () => {
-    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail({ tokens: [holding()] }))], [/^\/getinternaltrx\//, paged([])]]);
+    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail({ tokens: [holding()] }))], [pathMatcher('internalTx'), paged([])]]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     fireEvent.click(screen.getByRole('tab', { name: 'Token' }));
@@ -56,7 +57,7 @@ describe('ContractDetailPage', () => {
   });
 
   it("Token tab without tokens says 'No tokens available'", async () => {
-    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail())], [/^\/getinternaltrx\//, paged([])]]);
+    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail())], [pathMatcher('internalTx'), paged([])]]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     fireEvent.click(screen.getByRole('tab', { name: 'Token' }));
@@ -64,7 +65,7 @@ describe('ContractDetailPage', () => {
   });
 
   it('Contract tab: bytecode with the not-verified note; verified: ABI and code', async () => {
-    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail({ isNft: true }))], [/^\/getinternaltrx\//, paged([])]]);
+    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail({ isNft: true }))], [pathMatcher('internalTx'), paged([])]]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     expect(screen.getByText('DApp (NFT)')).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('ContractDetailPage', () => {
   it("copies the address with 'copied to clipboard!'", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api = mockApi([[/^\/getContractDetail\//, ok(contractDetail())], [/^\/getinternaltrx\//, paged([])]]);
+    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail())], [pathMatcher('internalTx'), paged([])]]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     await act(async () => {
@@ -87,7 +88,7 @@ describe('ContractDetailPage', () => {
   });
 
   it('an unknown contract gets a clear not-found message', async () => {
-    api = mockApi([[/^\/getContractDetail\//, fail(404, 'Contract not found')], [/^\/getinternaltrx\//, paged([])]]);
+    api = mockApi([[pathMatcher('contractDetail'), fail(404, 'Contract not found')], [pathMatcher('internalTx'), paged([])]]);
     render(ADDR);
     expect(await screen.findByText(CONTRACT_TEXTS.notFound)).toBeInTheDocument();
   });
@@ -100,7 +101,7 @@ describe('ContractDetailPage', () => {
   });
 
   it('a failed fetch says so', async () => {
-    api = mockApi([[/^\/getContractDetail\//, fail(503, 'down')], [/^\/getinternaltrx\//, fail(503, 'down')]]);
+    api = mockApi([[pathMatcher('contractDetail'), fail(503, 'down')], [pathMatcher('internalTx'), fail(503, 'down')]]);
     render();
     expect(await screen.findByText(CONTRACT_TEXTS.loadFailed)).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { VerifiedContractsPage } from '../../../../src/features/contracts/Verifi
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, DAPP, listItem, ok } from '../addresses/fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -17,7 +18,7 @@ const page = (items: ReturnType<typeof listItem>[], totalPages = 1, total = item
 
 describe('VerifiedContractsPage', () => {
   it("shows 'Loading...' first", () => {
-    api = mockApi([[/^\/getContracts\//, 'pending']]);
+    api = mockApi([[pathMatcher('contractsPage'), 'pending']]);
     renderWithProviders(<VerifiedContractsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Verified Ruby contracts' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...')).toHaveLength(3);
@@ -34,17 +35,17 @@ describe('VerifiedContractsPage', () => {
     expect(within(table).getByTitle(DAPP).closest('a')).toHaveAttribute('href', `/contractDetail/${DAPP}`);
     expect(within(table).getByRole('link', { name: '—' })).toHaveAttribute('href', `/contractDetail/${ADDR}`);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(api?.calls).toContain('/getContracts/2/20'));
+    await waitFor(() => expect(api?.calls).toContain(paths.contractsPage({ page: 2, size: 20 })));
   });
 
   it('says when there is no contract', async () => {
-    api = mockApi([[/^\/getContracts\//, page([], 0)]]);
+    api = mockApi([[pathMatcher('contractsPage'), page([], 0)]]);
     renderWithProviders(<VerifiedContractsPage />);
     expect(await screen.findByText(CATALOGUE_TEXTS.noContracts)).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded', async () => {
-    api = mockApi([[/^\/getContracts\//, fail(500, 'boom')]]);
+    api = mockApi([[pathMatcher('contractsPage'), fail(500, 'boom')]]);
     renderWithProviders(<VerifiedContractsPage />);
     expect(await screen.findByText(CATALOGUE_TEXTS.contractsFailed)).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { fillMessage, MESSAGES, SCREEN_TITLES } from '../../../../common/spec';
 import { DeployContractPage } from '../../../../src/features/deploy/DeployContractPage';
 import { DEPLOY_TEXTS } from '../../../../src/features/deploy/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { apiPaths } from '../../../../common/api/paths';
 
 const copyText = vi.hoisted(() => vi.fn<(text: string) => Promise<void>>());
 vi.mock('../../../../src/lib/clipboard', () => ({ copyText }));
@@ -93,7 +94,7 @@ describe('DeployContractPage', () => {
     expect(sent?.get('privatekey')).toBe(KEY);
     expect(sent?.get('contractType')).toBe('RBC20');
     expect(await (sent?.get('solFile') as File).text()).toBe(SOURCE);
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/deploy');
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(apiPaths.deploy());
   });
 
   it('shows the deployed address; Copy Address copies it, a failure names its reason', async () => {

@@ -7,6 +7,7 @@ import { API_DOCS_TEXTS as T } from '../../../../src/features/docs/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockApi, type ApiMock } from '../transactions/apiMock';
 import { OPENAPI_FIXTURE } from './openapiFixture';
+import { docPaths, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 let writeText: ReturnType<typeof vi.fn>;
@@ -40,11 +41,11 @@ describe('ApiDocsPage', () => {
     // The operations come from the OpenAPI document: 3 GET + 1 POST (credentials and unknown tags left out).
     expect(await screen.findByText('3 GET · 1 POST')).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getByText('/getBalance/{address}')).toBeInTheDocument();
-    expect(within(table).getByText('/deploy')).toBeInTheDocument();
-    expect(within(table).queryByText('/registration/{email}/{password}')).toBeNull();
+    expect(within(table).getByText(docPaths.balance)).toBeInTheDocument();
+    expect(within(table).getByText(paths.deploy())).toBeInTheDocument();
+    expect(within(table).queryByText(docPaths.registerInPath)).toBeNull();
     expect(within(table).queryByText('/admin/forms')).toBeNull();
-    expect(api!.calls).toEqual(['/openapi.json']);
+    expect(api!.calls).toEqual([paths.openapi()]);
   });
 
   it("copies the base URL on click with 'URL copied to clipboard'", async () => {
@@ -79,7 +80,7 @@ describe('ApiDocsPage', () => {
     expect(within(card).getByText('balanceWei')).toBeInTheDocument(); // response fields
     expect(within(card).getByText(/Errors: 400, 503/)).toBeInTheDocument();
     // Not in this section: the signup operation (credentials) of the same tag.
-    expect(screen.queryByText('/registration/{email}/{password}')).toBeNull();
+    expect(screen.queryByText(docPaths.registerInPath)).toBeNull();
   });
 
   it('puts the explorer calls in their sections (charts of transactions under Transaction) and POST bodies as parameters', async () => {

@@ -4,6 +4,7 @@
  * Not a test file.
  */
 import type { OpenApiDocument } from '../../../../src/features/docs/openapi';
+import { apiPaths, openApiPaths } from '../../../../common/api/paths';
 
 const errorBody = { description: 'Every 4xx/5xx answer', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' } } } } } };
 
@@ -14,7 +15,7 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
     securitySchemes: { ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' }, ApiKeyQuery: { type: 'apiKey', in: 'query', name: 'apikey' } },
   },
   paths: {
-    '/api/getBalance/{address}': {
+    [openApiPaths.balance]: {
       get: {
         summary: 'Coin balance of an address, live from the node',
         tags: ['Wallet'],
@@ -36,13 +37,13 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         },
       },
     },
-    '/api/getTransactionGraph': {
+    [apiPaths.transactionGraph()]: {
       get: { summary: 'Transactions and fees per hour, the last 24 hours', tags: ['Chart'], responses: { 200: { description: 'ok' } } },
     },
-    '/api/getTokenTransactionGraph': {
+    [apiPaths.tokenTransactionGraph()]: {
       get: { summary: 'Token transfers per hour', tags: ['Chart'], responses: { 200: { description: 'ok' } } },
     },
-    '/api/deploy': {
+    [apiPaths.deploy()]: {
       post: {
         summary: 'Compile and deploy a Solidity contract',
         tags: ['Contract'],
@@ -50,7 +51,7 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         responses: { 200: { description: 'ok' }, 400: errorBody },
       },
     },
-    '/api/registration/{email}/{password}': {
+    [openApiPaths.registerInPath]: {
       get: { summary: 'Sign up', tags: ['Wallet'], parameters: [{ name: 'email', in: 'path', required: true }, { name: 'password', in: 'path', required: true }], responses: {} },
     },
     '/api/admin/forms': { get: { summary: 'Stored forms', tags: ['Admin'], responses: {} } },

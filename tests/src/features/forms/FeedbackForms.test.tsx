@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../common/spec';
 import { FeatureRequestPage } from '../../../../src/features/forms/FeatureRequestPage';
 import { IssueFormPage } from '../../../../src/features/forms/IssueFormPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { apiPaths } from '../../../../common/api/paths';
 
 interface Sent {
   method: string;
@@ -67,7 +68,7 @@ describe('IssueForm and Featurerequest', () => {
     expect(await screen.findByText(MESSAGES.requestSubmitted)).toBeInTheDocument();
     expect(sent).toEqual([{
       method: 'POST',
-      path: '/api/feedback',
+      path: apiPaths.feedback(),
       body: { kind: 'issue', name: 'Ada Lovelace', email: 'ada@example.com', description: 'The charts page never stops loading.' },
     }]);
     // The form is cleared for a next report.

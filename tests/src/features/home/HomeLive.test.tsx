@@ -6,6 +6,7 @@ import { fail, ok } from '../search/fetchMock';
 import { BLOCKS, HOME, LIVE, block, tx } from './fixtures';
 import { answerLive, serveApi } from './homeSetup';
 import { hub } from './liveHub';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 vi.mock('../../../../src/app/socket', async () => (await import('./liveHub')).socketModule);
 
@@ -54,22 +55,22 @@ describe('HomePage live updates and failures', () => {
     renderWithProviders(<HomePage />);
     await within(panel('Latest Blocks')).findByText('Block #100');
     await waitFor(() => expect(hub.listenerCount('getblock')).toBeGreaterThan(0));
-    await waitFor(() => expect(count(api.calls, '/getBlockdatadataforchart')).toBe(1));
+    await waitFor(() => expect(count(api.calls, paths.blockChart())).toBe(1));
     // The channel's first answer repeats the head: nothing to refetch.
     await settle();
-    expect(count(api.calls, '/getBlockdatadataforchart')).toBe(1);
+    expect(count(api.calls, paths.blockChart())).toBe(1);
 
     act(() => hub.push('getblock', { blockdata: [block(101, 9), ...BLOCKS] }));
     await waitFor(() => expect(within(panel('Latest Blocks')).getByText('Block #101')).toBeInTheDocument());
     expect(within(panel('Latest Blocks')).getByText('Txn: 9')).toBeInTheDocument();
-    await waitFor(() => expect(count(api.calls, '/getBlockdatadataforchart')).toBe(2));
-    expect(count(api.calls, '/getTokendeploy')).toBe(2);
-    expect(count(api.calls, '/getContractdeploy')).toBe(2);
+    await waitFor(() => expect(count(api.calls, paths.blockChart())).toBe(2));
+    expect(count(api.calls, paths.tokenDeploy())).toBe(2);
+    expect(count(api.calls, paths.contractDeploy())).toBe(2);
   });
 
   it("a failed home call is logged only; the tiles stay on 'Loading...' until the channel answers", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveApi([[/^\/getHomepagedata$/, fail(500, 'boom')]]);
+    serveApi([[pathMatcher('homeData'), fail(500, 'boom')]]);
     renderWithProviders(<HomePage />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching home data', expect.objectContaining({ status: 500 })));
     expect(within(tile('Total blocks')).getByText('Loading...')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('HomePage live updates and failures', () => {
 
   it('a network failure of the block list also falls back to the channel', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveApi([[/^\/getLatestBlocks$/, 'network']]);
+    serveApi([[pathMatcher('latestBlocks'), 'network']]);
     hub.answers.set('getblock', { blockdata: BLOCKS });
     renderWithProviders(<HomePage />);
     expect(await within(panel('Latest Blocks')).findByText('Block #100')).toBeInTheDocument();
@@ -88,8 +89,8 @@ describe('HomePage live updates and failures', () => {
   it('a failed chart call ends loading with an empty chart (spec section 4)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serveApi([
-      [/^\/getTransactionGraph$/, fail(500, 'boom')],
-      [/^\/getBlockdatadataforchart$/, fail(500, 'boom')],
+      [pathMatcher('transactionGraph'), fail(500, 'boom')],
+      [pathMatcher('blockChart'), fail(500, 'boom')],
     ]);
     renderWithProviders(<HomePage />);
     expect(await within(panel('Transaction Count & Fees per Hour')).findByText('No data')).toBeInTheDocument();
@@ -104,13 +105,13 @@ describe('HomePage live updates and failures', () => {
     await waitFor(() => expect(within(tile('Total blocks')).getByText('101')).toBeInTheDocument());
     await within(panel('Latest Token')).findByText('Token 1');
     const asked = hub.emitted.filter((e) => e === 'subscribe').length;
-    api.use([[/^\/getHomepagedata$/, ok({ ...HOME, latestBlockNumber: 500 })]]);
+    api.use([[pathMatcher('homeData'), ok({ ...HOME, latestBlockNumber: 500 })]]);
 
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(count(api.calls, '/getHomepagedata')).toBe(1);
+    expect(count(api.calls, paths.homeData())).toBe(1);
 
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     act(() => {
@@ -118,7 +119,7 @@ describe('HomePage live updates and failures', () => {
     });
     expect(within(tile('Total blocks')).getByText('101')).toBeInTheDocument();
     await waitFor(() => expect(within(tile('Total blocks')).getByText('501')).toBeInTheDocument());
-    expect(count(api.calls, '/getTokendeploy')).toBe(2);
+    expect(count(api.calls, paths.tokenDeploy())).toBe(2);
     // The live-only lists ask the channel again.
     expect(hub.emitted.filter((e) => e === 'subscribe').length).toBeGreaterThan(asked);
   });
@@ -133,11 +134,11 @@ describe('HomePage live updates and failures', () => {
     act(() => hub.setConnected(true));
     expect(status).toHaveTextContent('Live');
 
-    api.use([[/^\/indexing-status$/, ok({ indexedBlock: 120, head: 120, percent: 100, catchingUp: false, node: { reachable: false, downSince: 1_700_000_000_000, lastBlock: 120 } })]]);
+    api.use([[pathMatcher('indexingStatus'), ok({ indexedBlock: 120, head: 120, percent: 100, catchingUp: false, node: { reachable: false, downSince: 1_700_000_000_000, lastBlock: 120 } })]]);
     renderWithProviders(<HomePage />);
     await waitFor(() => expect(screen.getAllByRole('region', { name: 'Live status' })[1]).toHaveTextContent('Not live: the node is not answering; latest indexed block #120'));
 
-    api.use([[/^\/indexing-status$/, ok({ indexedBlock: 50, head: 200, percent: 25, catchingUp: true })]]);
+    api.use([[pathMatcher('indexingStatus'), ok({ indexedBlock: 50, head: 200, percent: 25, catchingUp: true })]]);
     renderWithProviders(<HomePage variant="aa" />);
     await waitFor(() => expect(screen.getAllByRole('region', { name: 'Live status' })[2]).toHaveTextContent('Indexing block 50 of 200 (25%)'));
   });

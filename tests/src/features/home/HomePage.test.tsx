@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 import { HOME, addr, tx } from './fixtures';
 import { answerLive, serveApi, TOKENS } from './homeSetup';
 import { hub } from './liveHub';
+import { pathMatcher } from '../../../../common/api/paths';
 
 vi.mock('../../../../src/app/socket', async () => (await import('./liveHub')).socketModule);
 
@@ -49,7 +50,7 @@ describe('HomePage', () => {
   });
 
   it("gas tracker reads '0 Ruby' when the fee is absent", async () => {
-    serveApi([[/^\/getHomepagedata$/, { body: { status: true, result: { ...HOME, fee: null, feeWei: null } } }]]);
+    serveApi([[pathMatcher('homeData'), { body: { status: true, result: { ...HOME, fee: null, feeWei: null } } }]]);
     renderWithProviders(<HomePage />);
     expect(await within(tile('Gas tracker')).findByText('0 Ruby')).toBeInTheDocument();
   });
@@ -174,8 +175,8 @@ describe('HomePage', () => {
 
   it('empty lists say so', async () => {
     serveApi([
-      [/^\/getTokendeploy$/, { body: { status: true, result: [], tokendepoloy: [] } }],
-      [/^\/getContractdeploy$/, { body: { status: true, result: [], contractdeploy: [] } }],
+      [pathMatcher('tokenDeploy'), { body: { status: true, result: [], tokendepoloy: [] } }],
+      [pathMatcher('contractDeploy'), { body: { status: true, result: [], contractdeploy: [] } }],
     ]);
     hub.answers.set('subscribe', { TransactionHistories: [], Tokentransaction: [], Contracttransaction: [] });
     renderWithProviders(<HomePage />);

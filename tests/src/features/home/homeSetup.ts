@@ -2,6 +2,7 @@
 import { mockFetch, ok, type Handler } from '../search/fetchMock';
 import { BLOCKS, GRAPH, HOME, LIVE, deploys } from './fixtures';
 import { hub } from './liveHub';
+import { pathMatcher } from '../../../../common/api/paths';
 
 export const TOKENS = deploys(0x7000, 10, 'Token');
 export const CONTRACTS = deploys(0x8000, 3, 'App');
@@ -9,13 +10,13 @@ export const CONTRACTS = deploys(0x8000, 3, 'App');
 export function serveApi(over: [RegExp, Handler][] = []) {
   return mockFetch([
     ...over,
-    [/^\/getHomepagedata$/, ok(HOME)],
-    [/^\/getTransactionGraph$/, ok(GRAPH)],
-    [/^\/getLatestBlocks$/, ok(BLOCKS)],
-    [/^\/getBlockdatadataforchart$/, ok(BLOCKS.map((b) => ({ blockNumber: b.blockNumber, Trx: b.Trx })).reverse())],
-    [/^\/getTokendeploy$/, ok([], { tokendepoloy: TOKENS })],
-    [/^\/getContractdeploy$/, ok([], { contractdeploy: CONTRACTS })],
-    [/^\/indexing-status$/, ok({ indexedBlock: 100, head: 100, percent: 100, catchingUp: false })],
+    [pathMatcher('homeData'), ok(HOME)],
+    [pathMatcher('transactionGraph'), ok(GRAPH)],
+    [pathMatcher('latestBlocks'), ok(BLOCKS)],
+    [pathMatcher('blockChart'), ok(BLOCKS.map((b) => ({ blockNumber: b.blockNumber, Trx: b.Trx })).reverse())],
+    [pathMatcher('tokenDeploy'), ok([], { tokendepoloy: TOKENS })],
+    [pathMatcher('contractDeploy'), ok([], { contractdeploy: CONTRACTS })],
+    [pathMatcher('indexingStatus'), ok({ indexedBlock: 100, head: 100, percent: 100, catchingUp: false })],
   ]);
 }
 

@@ -5,6 +5,7 @@ import { PaletteHost } from '../../../../src/features/palette/PaletteHost';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
 import { mockFetch, ok } from '../search/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { pathMatcher } from '../../../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -99,7 +100,7 @@ describe('PaletteHost', () => {
   it('a free term runs the search machine: saved to history, then /searchdata decides', async () => {
     mockFetch([
       [/^\/searchcontract\?q=/, ok([])],
-      [/^\/searchcontract$/, ok([])],
+      [pathMatcher('searchContract'), ok([])],
       [/^\/searchdata\/nothing$/, { status: 404, body: { status: false, message: 'No results found' } }],
     ]);
     const { history } = renderWithProviders(<PaletteHost />);

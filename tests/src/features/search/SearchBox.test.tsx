@@ -4,6 +4,7 @@ import { SearchBox } from '../../../../src/features/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockFetch, ok } from './fetchMock';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 // Generous waits: the suite shares the machine with other test runs.
 configure({ asyncUtilTimeout: 5_000 });
@@ -91,7 +92,7 @@ describe('SearchBox', () => {
     fireEvent.focus(input());
     type('Ruby');
     const table = await screen.findByRole('table', { name: 'Contracts matching the typed name' });
-    expect(api.calls).toContain('/searchcontract?q=Ruby');
+    expect(api.calls).toContain(paths.searchContract({ q: 'Ruby' }));
     expect(within(table).getByText('r5FbDB2315678afecb36...0aa3')).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('link', { name: 'Ruby Gems' }));
     expect(visited.at(-1)).toBe(`/contractDetail/${GEMS.contract_address}`);
@@ -118,7 +119,7 @@ describe('SearchBox', () => {
   });
 
   it('a contract name goes to its token page and is saved to the history', async () => {
-    mockFetch([[/^\/searchcontract$/, ok([GOLD, GEMS])]]);
+    mockFetch([[pathMatcher('searchContract'), ok([GOLD, GEMS])]]);
     const { history: visited } = renderWithProviders(<SearchBox />);
     type('ruby gold');
     fireEvent.submit(screen.getByRole('search'));
@@ -128,20 +129,20 @@ describe('SearchBox', () => {
 
   it('a block number goes through /searchdata to the block page', async () => {
     const api = mockFetch([
-      [/^\/searchcontract$/, ok([GOLD])],
+      [pathMatcher('searchContract'), ok([GOLD])],
       [/^\/searchdata\/42$/, { body: { status: true, result: 'block', value: 42 } }],
     ]);
     const { history: visited } = renderWithProviders(<SearchBox />);
     type('42');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(visited.at(-1)).toBe('/Block/42'));
-    expect(api.calls).toEqual(['/searchcontract', '/searchdata/42']);
+    expect(api.calls).toEqual([paths.searchContract(), paths.searchData(42)]);
   });
 
   it('an unknown term, or a failing API, goes to /Invalidinput', async () => {
     mockFetch([
-      [/^\/searchcontract$/, ok([])],
-      [/^\/searchdata\//, fail(404, 'No results found')],
+      [pathMatcher('searchContract'), ok([])],
+      [pathMatcher('searchData'), fail(404, 'No results found')],
     ]);
     const { history: visited } = renderWithProviders(<SearchBox />);
     type('nothing here');
@@ -152,7 +153,7 @@ describe('SearchBox', () => {
   it('picking a recent search runs it', async () => {
     localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['7']));
     mockFetch([
-      [/^\/searchcontract$/, ok([])],
+      [pathMatcher('searchContract'), ok([])],
       [/^\/searchdata\/7$/, { body: { status: true, result: 'block', value: 7 } }],
     ]);
     const { history: visited } = renderWithProviders(<SearchBox />);

@@ -6,6 +6,7 @@ import { TOKEN_TEXTS } from '../../../../src/features/tokens/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, HASH, HASH2, OTHER, TOKEN, internalTx, ok, paged, tokenData, transfer } from '../addresses/fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -19,15 +20,15 @@ function render(address = TOKEN) {
 
 const loaded = (over = {}) =>
   mockApi([
-    [/^\/getTokenData\//, ok(tokenData(over))],
+    [pathMatcher('tokenData'), ok(tokenData(over))],
     [/^\/getTokenTransction\/.*\/1\/200$/, paged([transfer(), transfer({ hash: HASH2, logIndex: 1, status: 0 })], 2)],
     [/^\/getTokenTransction\/.*\/2\/200$/, paged([], 2, 2)],
-    [/^\/getinternaltrx\//, paged([internalTx({ from: TOKEN, to: OTHER })])],
+    [pathMatcher('internalTx'), paged([internalTx({ from: TOKEN, to: OTHER })])],
   ]);
 
 describe('TokenDetailPage', () => {
   it("shows 'Loading...' until the token answers", () => {
-    api = mockApi([[/^\/getTokenData\//, 'pending'], [/^\/getTokenTransction\//, 'pending']]);
+    api = mockApi([[pathMatcher('tokenData'), 'pending'], [pathMatcher('tokenTx'), 'pending']]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Token' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(2);
@@ -60,10 +61,10 @@ describe('TokenDetailPage', () => {
     expect(within(table).getByTitle(HASH).closest('a')).toHaveAttribute('href', `/transaction/${HASH}`);
     expect(within(table).getAllByTitle(OTHER)[0]?.closest('a')).toHaveAttribute('href', `/address/${OTHER}`);
     expect(within(table).getAllByText(/^\d+s ago$/)).toHaveLength(2);
-    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/1/200`);
+    expect(api.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 1, size: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
-    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/2/200`);
+    expect(api.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 2, size: 200 }));
   });
 
   it('Internal txns: the token contract’s internal transactions', async () => {
@@ -71,7 +72,7 @@ describe('TokenDetailPage', () => {
     render();
     fireEvent.click(await screen.findByRole('tab', { name: 'Internal txns' }));
     expect(await screen.findByText('0.25 RUBY')).toBeInTheDocument();
-    await waitFor(() => expect(api?.calls).toContain(`/getinternaltrx/${TOKEN}/1/20`));
+    await waitFor(() => expect(api?.calls).toContain(paths.internalTx({ address: TOKEN, page: 1, size: 20 })));
   });
 
   it('Contract: the bytecode and a note when the source is not verified', async () => {
@@ -97,7 +98,7 @@ describe('TokenDetailPage', () => {
   });
 
   it('an unknown token gets a clear not-found message', async () => {
-    api = mockApi([[/^\/getTokenData\//, fail(404, 'Token not found')], [/^\/getTokenTransction\//, fail(404, 'Token not found')]]);
+    api = mockApi([[pathMatcher('tokenData'), fail(404, 'Token not found')], [pathMatcher('tokenTx'), fail(404, 'Token not found')]]);
     render(ADDR);
     expect(await screen.findByText(TOKEN_TEXTS.notFound)).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).toBeNull();
@@ -111,13 +112,13 @@ describe('TokenDetailPage', () => {
   });
 
   it('a failed fetch says so', async () => {
-    api = mockApi([[/^\/getTokenData\//, fail(503, 'down')], [/^\/getTokenTransction\//, fail(503, 'down')]]);
+    api = mockApi([[pathMatcher('tokenData'), fail(503, 'down')], [pathMatcher('tokenTx'), fail(503, 'down')]]);
     render();
     expect(await screen.findByText(TOKEN_TEXTS.loadFailed)).toBeInTheDocument();
   });
 
   it('an empty token has no transfers', async () => {
-    api = mockApi([[/^\/getTokenData\//, ok(tokenData({ transfers: 0, holders: 0 }))], [/^\/getTokenTransction\//, paged([], 0)]]);
+    api = mockApi([[pathMatcher('tokenData'), ok(tokenData({ transfers: 0, holders: 0 }))], [pathMatcher('tokenTx'), paged([], 0)]]);
     render();
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
   });

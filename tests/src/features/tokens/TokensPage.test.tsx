@@ -5,6 +5,7 @@ import { TokensPage } from '../../../../src/features/tokens/TokensPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
 import { ADDR, TOKEN, listItem, ok } from '../addresses/fixtures';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -17,7 +18,7 @@ const page = (items: ReturnType<typeof listItem>[], totalPages = 1, total = item
 
 describe('TokensPage', () => {
   it("shows 'Loading...' in the counts and the list first", () => {
-    api = mockApi([[/^\/getTokens\//, 'pending']]);
+    api = mockApi([[pathMatcher('tokensPage'), 'pending']]);
     renderWithProviders(<TokensPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Verified Ruby Tokens' })).toBeInTheDocument();
     expect(screen.getByText('Total Tokens')).toBeInTheDocument();
@@ -36,17 +37,17 @@ describe('TokensPage', () => {
     expect(within(table).getByText(/^\d+s ago$/)).toBeInTheDocument();
     expect(within(table).getByText('Verified')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(api?.calls).toContain('/getTokens/2/20'));
+    await waitFor(() => expect(api?.calls).toContain(paths.tokensPage({ page: 2, size: 20 })));
   });
 
   it('says when there is no token', async () => {
-    api = mockApi([[/^\/getTokens\//, page([], 0)]]);
+    api = mockApi([[pathMatcher('tokensPage'), page([], 0)]]);
     renderWithProviders(<TokensPage />);
     expect(await screen.findByText(CATALOGUE_TEXTS.noTokens)).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded', async () => {
-    api = mockApi([[/^\/getTokens\//, fail(500, 'boom')]]);
+    api = mockApi([[pathMatcher('tokensPage'), fail(500, 'boom')]]);
     renderWithProviders(<TokensPage />);
     expect(await screen.findByText(CATALOGUE_TEXTS.tokensFailed)).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from './apiMock';
 import { HASH2, homeData, listTx } from './fixtures';
+import { pathMatcher, paths, rawPath } from '../../../../common/api/paths';
 
 // Role queries over 20-row tables are slow in jsdom on this 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,7 +25,7 @@ function render(path = '/Alltransactions') {
 
 describe('AllTransactionsPage', () => {
   it("shows the title and 'Loading...' until data arrives", () => {
-    api = mockApi([[/^\/getAllTransction\//, 'pending'], [/^\/getHomepagedata$/, 'pending']]);
+    api = mockApi([[pathMatcher('allTx'), 'pending'], [pathMatcher('homeData'), 'pending']]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Ruby transactions' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(5);
@@ -32,7 +33,7 @@ describe('AllTransactionsPage', () => {
   });
 
   it('shows the four tiles with real numbers and the first page', async () => {
-    api = mockApi([[/^\/getAllTransction\//, (p) => page(pageOf(p))], [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 7 }))]]);
+    api = mockApi([[pathMatcher('allTx'), (p) => page(pageOf(p))], [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 7 }))]]);
     render();
     const tiles = screen.getByRole('region', { name: TX_TEXTS.tilesLabel });
     expect(await within(tiles).findByText('179')).toBeInTheDocument();
@@ -45,15 +46,15 @@ describe('AllTransactionsPage', () => {
     expect(within(tiles).getByText('0.00012 RUBY')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: TX_TEXTS.validatedCaption });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(api.calls).toContain('/getAllTransction/1/20');
+    expect(api.calls).toContain(paths.allTx({ page: 1, size: 20 }));
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('reads the page from the URL and keeps it there when paging', async () => {
-    api = mockApi([[/^\/getAllTransction\//, (p) => page(pageOf(p))], [/^\/getHomepagedata$/, ok(homeData())]]);
+    api = mockApi([[pathMatcher('allTx'), (p) => page(pageOf(p))], [pathMatcher('homeData'), ok(homeData())]]);
     const { history } = render('/Alltransactions?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(api.calls).toContain('/getAllTransction/2/20');
+    expect(api.calls).toContain(paths.allTx({ page: 2, size: 20 }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(history.at(-1)).toBe('/Alltransactions?page=3');
@@ -66,23 +67,23 @@ describe('AllTransactionsPage', () => {
   });
 
   it('never asks for a page below 1', async () => {
-    api = mockApi([[/^\/getAllTransction\//, (p) => page(pageOf(p))], [/^\/getHomepagedata$/, ok(homeData())]]);
+    api = mockApi([[pathMatcher('allTx'), (p) => page(pageOf(p))], [pathMatcher('homeData'), ok(homeData())]]);
     const { history } = render('/Alltransactions?page=-4');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.startsWith('/getAllTransction/'))).toEqual(['/getAllTransction/1/20']);
+    expect(api.calls.filter((c) => c.startsWith(rawPath('allTx', '')))).toEqual([paths.allTx({ page: 1, size: 20 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(history).toEqual(['/Alltransactions?page=-4']);
   });
 
   it('goes to the last page when the URL asks for one past the end', async () => {
-    api = mockApi([[/^\/getAllTransction\//, (p) => (pageOf(p) > 3 ? ok([], { totalTransactions: 60, totalPages: 3, currentPage: pageOf(p) }) : page(pageOf(p)))], [/^\/getHomepagedata$/, ok(homeData())]]);
+    api = mockApi([[pathMatcher('allTx'), (p) => (pageOf(p) > 3 ? ok([], { totalTransactions: 60, totalPages: 3, currentPage: pageOf(p) }) : page(pageOf(p)))], [pathMatcher('homeData'), ok(homeData())]]);
     const { history } = render('/Alltransactions?page=9');
     await waitFor(() => expect(history.at(-1)).toBe('/Alltransactions?page=3'));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it("says 'No transactions found' for an empty chain", async () => {
-    api = mockApi([[/^\/getAllTransction\//, ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })], [/^\/getHomepagedata$/, ok(homeData())]]);
+    api = mockApi([[pathMatcher('allTx'), ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })], [pathMatcher('homeData'), ok(homeData())]]);
     render();
     expect(await screen.findByText('No transactions found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -91,8 +92,8 @@ describe('AllTransactionsPage', () => {
   it('says so when the list fails, and retries', async () => {
     let fails = true;
     api = mockApi([
-      [/^\/getAllTransction\//, () => (fails ? fail(500, 'boom') : page(1))],
-      [/^\/getHomepagedata$/, fail(500, 'boom')],
+      [pathMatcher('allTx'), () => (fails ? fail(500, 'boom') : page(1))],
+      [pathMatcher('homeData'), fail(500, 'boom')],
     ]);
     render();
     expect(await screen.findByText(TX_TEXTS.listError)).toBeInTheDocument();
@@ -104,21 +105,21 @@ describe('AllTransactionsPage', () => {
   });
 
   it("Pending says 'No pending transactions found.' for an empty pool", async () => {
-    api = mockApi([[/^\/getAllTransction\//, page(1)], [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 0 }))]]);
+    api = mockApi([[pathMatcher('allTx'), page(1)], [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 0 }))]]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText('No pending transactions found.')).toBeInTheDocument();
   });
 
   it('Pending tells the real pool size when transactions wait', async () => {
-    api = mockApi([[/^\/getAllTransction\//, page(1)], [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 3 }))]]);
+    api = mockApi([[pathMatcher('allTx'), page(1)], [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 3 }))]]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText(TX_TEXTS.pendingInPool(3))).toBeInTheDocument();
   });
 
   it("Blob txns says 'No blob transactions found.'", () => {
-    api = mockApi([[/^\/getAllTransction\//, 'pending'], [/^\/getHomepagedata$/, 'pending']]);
+    api = mockApi([[pathMatcher('allTx'), 'pending'], [pathMatcher('homeData'), 'pending']]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Blob txns' }));
     expect(screen.getByText('No blob transactions found.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { TX_ROWS, TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from './apiMock';
 import { FROM, HASH, TO, TOKEN, TOKEN_OUT, swapDetail, txDetail } from './fixtures';
+import { pathMatcher } from '../../../../common/api/paths';
 
 // Role queries over 20-row tables are slow in jsdom on this 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -28,7 +29,7 @@ function row(label: string): HTMLElement {
 
 describe('TransactionPage', () => {
   it("shows 'Transaction Detail' and 'Loading...' until data arrives", () => {
-    api = mockApi([[/^\/getTransactionData\//, 'pending']]);
+    api = mockApi([[pathMatcher('txData'), 'pending']]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction Detail' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('TransactionPage', () => {
   });
 
   it('shows the summary and every Details row of a coin transfer, amounts with 6 decimals', async () => {
-    api = mockApi([[/^\/getTransactionData\//, ok(txDetail())]]);
+    api = mockApi([[pathMatcher('txData'), ok(txDetail())]]);
     render();
     expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Token transfers', 'Internal txns', 'Raw trace']);
@@ -61,7 +62,7 @@ describe('TransactionPage', () => {
   });
 
   it('shows Failed for a status other than 1', async () => {
-    api = mockApi([[/^\/getTransactionData\//, ok(txDetail({ status: 0 }))]]);
+    api = mockApi([[pathMatcher('txData'), ok(txDetail({ status: 0 }))]]);
     render();
     await screen.findByRole('tab', { name: 'Details' });
     expect(row(TX_ROWS.status)).toHaveTextContent('Failed');
@@ -69,7 +70,7 @@ describe('TransactionPage', () => {
 
   it('adds token amount and token contract to a token transfer', async () => {
     api = mockApi([
-      [/^\/getTransactionData\//, ok(txDetail({
+      [pathMatcher('txData'), ok(txDetail({
         transactiontype: 2, transactionType: 'Token transfer', functionName: 'transfer', to: TOKEN, value: 0, valueWei: '0',
         tokenAddress: TOKEN, tokenName: 'Ruby Dollar', tokenSymbol: 'RUSD', tokenDecimals: 18, tokenValue: 379, tokenValueWei: '379000000000000000000',
         tokenTransfers: [{ logIndex: 0, from: FROM, to: TO, tokenAddress: TOKEN, tokenName: 'Ruby Dollar', tokenSymbol: 'RUSD', tokenDecimals: 18, value: 379, valueWei: '379000000000000000000', tokenId: null }],
@@ -88,7 +89,7 @@ describe('TransactionPage', () => {
   });
 
   it("adds 'DEX Details', contract and token received to a swap, and lists its internal calls", async () => {
-    api = mockApi([[/^\/getTransactionData\//, ok(swapDetail())]]);
+    api = mockApi([[pathMatcher('txData'), ok(swapDetail())]]);
     render();
     await screen.findByRole('tab', { name: 'Details' });
     expect(row(TX_ROWS.contract)).toHaveTextContent(TO);
@@ -110,7 +111,7 @@ describe('TransactionPage', () => {
   });
 
   it('shows the empty texts of Token transfers and Internal txns', async () => {
-    api = mockApi([[/^\/getTransactionData\//, ok(txDetail())]]);
+    api = mockApi([[pathMatcher('txData'), ok(txDetail())]]);
     render();
     fireEvent.click(await screen.findByRole('tab', { name: 'Token transfers' }));
     expect(screen.getByText('There are no token transfers.')).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('TransactionPage', () => {
   it('shows the raw trace as pretty JSON and copies it', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    api = mockApi([[/^\/getTransactionData\//, ok(txDetail())]]);
+    api = mockApi([[pathMatcher('txData'), ok(txDetail())]]);
     render();
     fireEvent.click(await screen.findByRole('tab', { name: 'Raw trace' }));
     const pre = screen.getByLabelText(TX_TEXTS.rawTraceLabel);
@@ -133,7 +134,7 @@ describe('TransactionPage', () => {
   });
 
   it('a malformed hash gets the invalid-input message, not an endless Loading', async () => {
-    api = mockApi([[/^\/getTransactionData\//, fail(400, 'Invalid transaction hash "0x12": use 0x followed by 64 hex digits')]]);
+    api = mockApi([[pathMatcher('txData'), fail(400, 'Invalid transaction hash "0x12": use 0x followed by 64 hex digits')]]);
     render('0x12');
     expect(await screen.findByRole('heading', { name: TX_TEXTS.invalidTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('use 0x followed by 64 hex digits');
@@ -142,7 +143,7 @@ describe('TransactionPage', () => {
   });
 
   it('an unknown hash gets the not-found message', async () => {
-    api = mockApi([[/^\/getTransactionData\//, fail(404, `Transaction ${HASH} not found`)]]);
+    api = mockApi([[pathMatcher('txData'), fail(404, `Transaction ${HASH} not found`)]]);
     render();
     expect(await screen.findByRole('heading', { name: TX_TEXTS.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('not found');
@@ -151,7 +152,7 @@ describe('TransactionPage', () => {
 
   it('a failed fetch says so and retries', async () => {
     let fails = true;
-    api = mockApi([[/^\/getTransactionData\//, () => (fails ? fail(500, 'Internal error') : ok(txDetail()))]]);
+    api = mockApi([[pathMatcher('txData'), () => (fails ? fail(500, 'Internal error') : ok(txDetail()))]]);
     render();
     expect(await screen.findByRole('heading', { name: TX_TEXTS.loadErrorTitle })).toBeInTheDocument();
     fails = false;

@@ -11,6 +11,7 @@ import { WalletAccessPage } from '../../../../src/features/wallet/WalletAccessPa
 import { sessionActor } from '../../../../src/features/wallet/session';
 import { mockFetch, ok, type FetchMock } from '../search/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const token = (exp: number) => `${part({ alg: 'HS256' })}.${part({ email: 'ann@example.com', iat: 1, exp })}.sig`;
@@ -25,7 +26,7 @@ function login(t: string | null) {
 let fetchMock: FetchMock;
 beforeEach(() => {
   localStorage.clear();
-  fetchMock = mockFetch([[/^\/getwalletdata\//, ok(null)]]);
+  fetchMock = mockFetch([[pathMatcher('walletData'), ok(null)]]);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -64,11 +65,11 @@ describe('WalletAccessPage', () => {
     renderWithProviders(<WalletAccessPage userEmail="ann@example.com" />, { path: '/Wallet/ann@example.com' });
     expect(await screen.findByRole('button', { name: /Create Wallet/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Import Wallet/ })).toBeInTheDocument();
-    expect(fetchMock.calls.some((c) => c.startsWith('/getwalletdata/ann@example.com'))).toBe(true);
+    expect(fetchMock.calls.some((c) => c.startsWith(decodeURIComponent(paths.walletData('ann@example.com'))))).toBe(true);
   });
 
   it('an account that already has a wallet goes to /Dashboard/{userEmail}', async () => {
-    fetchMock.use([[/^\/getwalletdata\//, ok({ email: 'ann@example.com', address: `r${'ab'.repeat(20)}`, balance: 0, balanceWei: '0', keystore: '{}' })]]);
+    fetchMock.use([[pathMatcher('walletData'), ok({ email: 'ann@example.com', address: `r${'ab'.repeat(20)}`, balance: 0, balanceWei: '0', keystore: '{}' })]]);
     login(VALID());
     const { history } = renderWithProviders(<WalletAccessPage userEmail="ann@example.com" />, { path: '/Wallet/ann@example.com' });
     await waitFor(() => expect(history.at(-1)).toBe('/Dashboard/ann@example.com'));

@@ -10,6 +10,7 @@ import type { ApiKeyItem } from '../../../../common/api/apiKeys';
 import { ApiKeysPanel } from '../../../../src/features/wallet/ApiKeysPanel';
 import { API_KEY_TEXTS as T } from '../../../../src/features/wallet/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { paths } from '../../../../common/api/paths';
 
 const KEY = `rbx_${'Ab1_'.repeat(8)}`;
 const ITEM = (id: number, label: string, revokedAt: string | null = null): ApiKeyItem => ({
@@ -64,7 +65,7 @@ describe('ApiKeysPanel', () => {
     stubApi(() => ({ body: { status: true, result: [] } }));
     renderWithProviders(<ApiKeysPanel />);
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/apikeys', auth: 'Bearer the.jwt.token' });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: paths.apiKeys(), auth: 'Bearer the.jwt.token' });
   });
 
   it('lists keys by label and prefix, revoked ones without a Revoke button', async () => {
@@ -96,7 +97,7 @@ describe('ApiKeysPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: T.create }));
     expect(await screen.findByTestId('new-api-key')).toHaveTextContent(KEY);
     expect(screen.getByText(T.shownOnce)).toBeInTheDocument();
-    expect(seen.find((s) => s.method === 'POST')).toMatchObject({ path: '/apikeys', auth: 'Bearer the.jwt.token', body: { label: 'my dapp' } });
+    expect(seen.find((s) => s.method === 'POST')).toMatchObject({ path: paths.apiKeys(), auth: 'Bearer the.jwt.token', body: { label: 'my dapp' } });
     const row = await screen.findByTestId('api-key-row');
     expect(row).toHaveTextContent(`my dapp${KEY.slice(0, 8)}…`);
     expect(row).not.toHaveTextContent(KEY);
@@ -134,7 +135,7 @@ describe('ApiKeysPanel', () => {
     fireEvent.click(within(row).getByRole('button', { name: `${T.revoke} ci bot` }));
     fireEvent.click(within(row).getByRole('button', { name: T.confirmRevoke }));
     await waitFor(() => expect(screen.getByTestId('api-key-row')).toHaveTextContent(`${T.revoked} 2026-11-22 13:30 UTC`));
-    expect(seen.find((s) => s.method === 'DELETE')).toMatchObject({ path: '/apikeys/1', auth: 'Bearer the.jwt.token' });
+    expect(seen.find((s) => s.method === 'DELETE')).toMatchObject({ path: paths.apiKey(1), auth: 'Bearer the.jwt.token' });
     expect(await screen.findByText(T.revokedToast)).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { sessionActor } from '../../../../src/features/wallet/session';
 import { searchTokens } from '../../../../src/features/wallet/tokenSearch';
 import { mockFetch, ok, fail, type FetchMock } from '../search/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { pathMatcher, paths } from '../../../../common/api/paths';
 
 const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const token = (exp: number) => `${part({ alg: 'HS256' })}.${part({ email: 'ann@example.com', iat: 1, exp })}.sig`;
@@ -35,10 +36,10 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.resolve() } });
   fetchMock = mockFetch([
     [/^\/getwalletdata\/ann%40example\.com$|^\/getwalletdata\/ann@example\.com$/, ok({ email: 'ann@example.com', address: ME, balance: 12.5, balanceWei: '12500000000000000000', keystore: '{}' })],
-    [/^\/getrubyprice$/, { body: { status: true, result: { price: 0.25 }, fee: 0.00002 } }],
-    [/^\/getuserTransction\//, ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000'), tx(`0x${'2'.repeat(64)}`, OTHER, ME, '2000000000000000000', 0)], { totalPages: 1, currentPage: 1, totalTransactions: 2 })],
-    [/^\/getallTokens\//, ok([TOKEN])],
-    [/^\/searchtoken$/, ok([{ contractname: 'Ruby USD', contract_address: TOKEN.contractAddress, symbol: 'RUSD', decimals: 18 }, { contractname: 'Gem', contract_address: `r${'ef'.repeat(20)}`, symbol: 'GEM', decimals: 18 }])],
+    [pathMatcher('rubyPrice'), { body: { status: true, result: { price: 0.25 }, fee: 0.00002 } }],
+    [pathMatcher('userTx'), ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000'), tx(`0x${'2'.repeat(64)}`, OTHER, ME, '2000000000000000000', 0)], { totalPages: 1, currentPage: 1, totalTransactions: 2 })],
+    [pathMatcher('allTokens'), ok([TOKEN])],
+    [pathMatcher('searchToken'), ok([{ contractname: 'Ruby USD', contract_address: TOKEN.contractAddress, symbol: 'RUSD', decimals: 18 }, { contractname: 'Gem', contract_address: `r${'ef'.repeat(20)}`, symbol: 'GEM', decimals: 18 }])],
   ]);
 });
 afterEach(() => {
@@ -59,14 +60,14 @@ describe('DashboardPage', () => {
   });
 
   it('without a wallet yet goes to the wallet screen', async () => {
-    fetchMock.use([[/^\/getwalletdata\//, ok(null)]]);
+    fetchMock.use([[pathMatcher('walletData'), ok(null)]]);
     login(token(Math.floor(Date.now() / 1000) + 3600));
     const { history } = renderWithProviders(<DashboardPage />, { path: '/Dashboard' });
     await waitFor(() => expect(history.at(-1)).toBe('/Wallet/ann@example.com'));
   });
 
   it('a token the server refuses is dropped, then /Account', async () => {
-    fetchMock.use([[/^\/getwalletdata\//, fail(401, 'Invalid or expired token: log in again')]]);
+    fetchMock.use([[pathMatcher('walletData'), fail(401, 'Invalid or expired token: log in again')]]);
     login(token(Math.floor(Date.now() / 1000) + 3600));
     const { history } = renderWithProviders(<DashboardPage />, { path: '/Dashboard' });
     await waitFor(() => expect(history.at(-1)).toBe('/Account'));
@@ -93,7 +94,7 @@ describe('DashboardPage', () => {
   it('Recent Transactions pages with Prev / Next through the shared pager, never past the last page', async () => {
     fetchMock.use([
       [/^\/getuserTransction\/[^/]+\/2\//, ok([tx(`0x${'3'.repeat(64)}`, OTHER, ME, '1000000000000000000')], { totalPages: 2, currentPage: 2, totalTransactions: 21 })],
-      [/^\/getuserTransction\//, ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000')], { totalPages: 2, currentPage: 1, totalTransactions: 21 })],
+      [pathMatcher('userTx'), ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000')], { totalPages: 2, currentPage: 1, totalTransactions: 21 })],
     ]);
     login(token(Math.floor(Date.now() / 1000) + 3600));
     renderWithProviders(<DashboardPage />, { path: '/Dashboard' });
@@ -103,7 +104,7 @@ describe('DashboardPage', () => {
     fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
     expect(await screen.findByText('Received')).toBeInTheDocument();
-    expect(fetchMock.calls.some((c) => c.startsWith(`/getuserTransction/${ME}/2/20`))).toBe(true);
+    expect(fetchMock.calls.some((c) => c.startsWith(paths.userTx({ address: ME, page: 2, size: 20 })))).toBe(true);
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     fireEvent.click(within(pager).getByRole('button', { name: 'Prev' }));
     expect(await within(pager).findByText('Page 1 of 2')).toBeInTheDocument();
@@ -129,13 +130,13 @@ describe('DashboardPage', () => {
     expect(await screen.findAllByText('No tokens found')).not.toHaveLength(0);
     fireEvent.change(box, { target: { value: 'gem' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    fetchMock.use([[/^\/importtokenaddress\//, ok(null, { msg: 'Token Add Successfully' })]]);
+    fetchMock.use([[pathMatcher('importToken'), ok(null, { msg: 'Token Add Successfully' })]]);
     fireEvent.click(within(screen.getByRole('list', { name: 'Matching tokens' })).getByRole('button', { name: 'Add token' }));
     expect(await screen.findByText('Token Add Successfully')).toBeInTheDocument();
-    expect(fetchMock.calls.some((c) => c.startsWith(`/importtokenaddress/${ME}/r${'ef'.repeat(20)}`))).toBe(true);
+    expect(fetchMock.calls.some((c) => c.startsWith(paths.importToken({ walletAddress: ME, tokenAddress: `r${'ef'.repeat(20)}` })))).toBe(true);
     fireEvent.change(box, { target: { value: 'gem' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    fetchMock.use([[/^\/importtokenaddress\//, fail(404, 'Token not found')]]);
+    fetchMock.use([[pathMatcher('importToken'), fail(404, 'Token not found')]]);
     fireEvent.click(within(screen.getByRole('list', { name: 'Matching tokens' })).getByRole('button', { name: 'Add token' }));
     expect(await screen.findByText('Failed to import token address')).toBeInTheDocument();
   });

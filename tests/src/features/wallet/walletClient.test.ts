@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../src/lib/authToken';
 import { ApiCallError, request } from '../../../../src/features/wallet/walletClient';
+import { apiPaths, paths } from '../../../../common/api/paths';
 
 type Answer = { status: number; body: string } | 'network';
 let answer: Answer;
@@ -31,24 +32,24 @@ const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('resolve
 describe('walletClient request', () => {
   it('sends the Bearer token on every call while one is held, and JSON bodies', async () => {
     setToken('the.jwt.token');
-    expect(await request('GET', '/walletchallenge')).toEqual({ status: true, result: 1 });
-    await request('POST', '/preparetx', { a: 1 });
-    expect(seen[0]?.url).toBe('/api/walletchallenge');
+    expect(await request('GET', paths.walletChallenge())).toEqual({ status: true, result: 1 });
+    await request('POST', paths.prepareTx(), { a: 1 });
+    expect(seen[0]?.url).toBe(apiPaths.walletChallenge());
     expect(headersOf(0)).toEqual({ authorization: 'Bearer the.jwt.token' });
     expect(headersOf(1)).toEqual({ authorization: 'Bearer the.jwt.token', 'content-type': 'application/json' });
     expect(seen[1]?.init?.body).toBe('{"a":1}');
   });
 
   it('sends no authorization header when logged out', async () => {
-    await request('GET', '/walletchallenge');
-    await request('POST', '/preparetx', { a: 1 });
+    await request('GET', paths.walletChallenge());
+    await request('POST', paths.prepareTx(), { a: 1 });
     expect(headersOf(0)).toEqual({});
     expect(headersOf(1)).toEqual({ 'content-type': 'application/json' });
   });
 
   it("rejects a refusal with the server's words and status", async () => {
     answer = { status: 401, body: JSON.stringify({ status: false, msg: 'Invalid email or password' }) };
-    const e = await failure(request('POST', '/login', { email: 'a', password: 'b' }));
+    const e = await failure(request('POST', paths.login(), { email: 'a', password: 'b' }));
     expect(e).toBeInstanceOf(ApiCallError);
     expect([e.message, e.status]).toEqual(['Invalid email or password', 401]);
   });
