@@ -22,9 +22,10 @@
  * common ancestor and re-indexing (reorg).
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { CAPABILITY_PROBE_INTERVAL_MS, CapabilityMonitor } from '../chain/capabilities';
-import { hexToNumber, toHexQuantity } from '../chain/rpc';
+import { hexToNumber } from '../chain/rpc';
+import { blockNumber, getBlock } from '../chain/rpcActions';
+import { advanceCheckpoint, readCheckpoint, saveNodeHead } from './checkpoint';
 import { openSnapshot, readBalancesAt, snapshotReplaced, writeBalances, type BalanceSnapshot } from './balanceSnapshot';
 import { BatchSizer } from './batchSizer';
 import { BlockFetcher, StaleFetchError } from './fetch';
@@ -88,9 +89,9 @@ export class Indexer {
   /** Loads the checkpoint and what is known of contracts. */
   async init(): Promise<void> {
     this.checkpointStale = true;
-    const st = await this.opts.db.selectFrom('indexer_state').selectAll().where('id', '=', 1).executeTakeFirst();
-    this.lastBlock = st?.last_block ?? null;
-    this.lastHash = st?.last_hash ?? null;
+    const cp = await readCheckpoint(this.opts.db);
+    this.lastBlock = cp.block;
+    this.lastHash = cp.hash;
     await this.registry.load(this.opts.db);
     this.checkpointStale = false;
   }
@@ -136,11 +137,11 @@ export class Indexer {
     if (this.checkpointStale) await this.init();
     await this.verifySnapshot();
     await this.probeCapabilities();
-    this.head = hexToNumber(await this.opts.rpc.call<string>('eth_blockNumber'));
+    this.head = await blockNumber(this.opts.rpc);
     const from = this.lastBlock === null ? this.opts.startBlock : this.lastBlock + 1;
     if (from > this.head) {
       await this.checkTip();
-      await this.saveHead();
+      await saveNodeHead(this.opts.db, this.head);
       return 0;
     }
     const n = await this.indexRange(from, this.head);
@@ -261,8 +262,7 @@ export class Indexer {
     const t = performance.now();
     await this.opts.db.transaction().execute(async (tx) => {
       await writeBatch(tx, w.rows, { contracts: w.contracts, balances: w.balances, tokenBalances: w.tokenBalances, totalSupplies: w.totalSupplies, isContract: (a) => this.registry.contracts.has(a) }, w.lastNumber);
-      await sql`UPDATE indexer_state SET last_block = ${w.lastNumber}, last_hash = ${hash}, node_head = ${Math.max(this.head, w.lastNumber)},
-        blocks_per_second = ${this.progress.blocksPerSecond()}, updated_at = now() WHERE id = 1`.execute(tx);
+      await advanceCheckpoint(tx, { block: w.lastNumber, hash, head: this.head, blocksPerSecond: this.progress.blocksPerSecond() });
     });
     this.timings.write += performance.now() - t;
     this.opts.onBatch?.({ from: hexToNumber((blocks[0] as FetchedBlock).block.number), to: w.lastNumber, hash, head: this.head, txCount: w.rows.txs.length });
@@ -271,12 +271,8 @@ export class Indexer {
   /** While idle at the head: has the node replaced our tip? */
   private async checkTip(): Promise<void> {
     if (this.lastBlock === null || this.lastHash === null) return;
-    const b = await this.opts.rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHexQuantity(this.lastBlock), false]);
+    const b = await getBlock(this.opts.rpc, this.lastBlock, false);
     if (!b || b.hash.toLowerCase() !== this.lastHash) await this.handleReorg(this.lastBlock + 1);
-  }
-
-  private async saveHead(): Promise<void> {
-    await sql`UPDATE indexer_state SET node_head = ${this.head}, updated_at = now() WHERE id = 1`.execute(this.opts.db);
   }
 
   /** The block at `number` does not link to ours: roll back to the highest block both agree on. */
@@ -287,7 +283,7 @@ export class Indexer {
   }
 
   private async rollback(from: number): Promise<void> {
-    const head = hexToNumber(await this.opts.rpc.call<string>('eth_blockNumber'));
+    const head = await blockNumber(this.opts.rpc);
     const at = Math.min(from - 1, head);
     await this.opts.db.transaction().execute(async (tx) => {
       const r = await rollbackFrom(tx, from);

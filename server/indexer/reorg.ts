@@ -3,7 +3,8 @@
  * where do the node's chain and the stored one last agree.
  */
 import type { Kysely } from 'kysely';
-import { hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
+import { hexToNumber, type RpcClient } from '../chain/rpc';
+import { getBlocks } from '../chain/rpcActions';
 import type { DB } from '../db/schema';
 import { StaleFetchError } from './fetch';
 import type { FetchedBlock } from './transform';
@@ -36,7 +37,7 @@ export async function commonAncestor(db: Kysely<DB>, rpc: RpcClient, startBlock:
     const oursBy = new Map(ours.map((r) => [r.number, r.hash]));
     const nums: number[] = [];
     for (let n = k; n >= lo; n--) nums.push(n);
-    const theirs = await rpc.batch<{ hash: string } | null>(nums.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
+    const theirs = await getBlocks(rpc, nums, false);
     const match = nums.findIndex((n, i) => theirs[i] && oursBy.get(n) === theirs[i]?.hash.toLowerCase());
     if (match >= 0) return nums[match] as number;
     k = lo - 1;
