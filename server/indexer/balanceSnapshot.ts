@@ -1,8 +1,17 @@
 /**
- * Balances read from the node for the indexer: once per key during a catch-up (the "snapshot",
- * see indexer.ts), or at a given block after a rollback, and written over the stored rows.
+ * Balances read from the node for the indexer: once per key during a catch-up (the "snapshot"),
+ * or at a given block after a rollback, and written over the stored rows.
+ *
+ * The snapshot: during a long catch-up every coin and token balance the range touches is read
+ * ONCE, at the head the catch-up runs to, instead of once per batch at each batch's last block.
+ * A busy address touched in every batch then costs one eth_getBalance, not one per batch, and
+ * anvil answers reads at its head far faster than at old blocks. While the catch-up runs, stored
+ * balances are those of the head (newer than the checkpoint, which is what an explorer shows
+ * anyway); when it ends they are exactly those of the checkpoint. If the chain replaces the
+ * snapshot block meanwhile (a reorg), every balance read at it is read again at the checkpoint
+ * (Indexer.verifySnapshot) before anything else is indexed.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RpcClient } from '../chain/rpc';
 import { getBlock } from '../chain/rpcActions';
 import type { DB } from '../db/schema';
@@ -77,6 +86,13 @@ export interface BalancesAt {
 export async function readBalancesAt(rpc: RpcClient, addresses: string[], tokenHolders: HolderKey[], at: number): Promise<BalancesAt> {
   const [balances, tokenBalances] = await Promise.all([fetchBalances(rpc, addresses, at), fetchTokenBalances(rpc, tokenHolders, at)]);
   return { balances, tokenBalances };
+}
+
+/** Reads every balance of a snapshot again at `at` (its block was replaced) and stores them. */
+export async function rereadSnapshot(rpc: RpcClient, db: Kysely<DB>, snap: BalanceSnapshot, at: number): Promise<void> {
+  // Read from the node first: no database transaction stays open across the reads.
+  const read = await readBalancesAt(rpc, [...snap.balances.keys()], [...snap.tokenBalances.keys()], at);
+  await db.transaction().execute((tx) => writeBalances(tx, read, at));
 }
 
 /** Stores balances read at `at` over what the rows hold. */
