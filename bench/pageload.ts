@@ -14,7 +14,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { EMPTY_TEXTS } from '../common/spec';
 import { launchBrowser } from '../tests/helpers/browser';
-import { realValues, startProduct } from '../tests/helpers/product';
+import { startProduct } from '../tests/helpers/product';
+import { realValues } from '../tests/helpers/realValues';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const onlyPages = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;

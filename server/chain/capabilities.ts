@@ -10,7 +10,8 @@
  * (RpcTransportError), so an outage is never taken for a missing capability.
  */
 import { NO_TRACES_NOTICE, type NodeCapabilities } from '../../common/api/capabilities';
-import { RpcError, hexToNumber, toHexQuantity, type RpcClient } from './rpc';
+import { RpcError, type RpcClient } from './rpc';
+import { blockNumber, rpcCalls, send, type TypedCall } from './rpcActions';
 import { probeSubscribe, wsTwin } from './wsProbe';
 
 export { NO_TRACES_NOTICE, type NodeCapabilities };
@@ -20,9 +21,9 @@ export const CAPABILITY_PROBE_INTERVAL_MS = 5 * 60_000;
 export const hasTraces = (c: Pick<NodeCapabilities, 'traceBlock' | 'debugTrace'>): boolean => c.traceBlock || c.debugTrace;
 
 /** Resolves true when the call is answered, false on a JSON-RPC error; rethrows transport failures. */
-async function offered(rpc: RpcClient, method: string, params: unknown[]): Promise<boolean> {
+async function offered(rpc: RpcClient, call: TypedCall<unknown>): Promise<boolean> {
   try {
-    await rpc.call(method, params);
+    await send(rpc, call);
     return true;
   } catch (err) {
     if (err instanceof RpcError) return false;
@@ -41,17 +42,16 @@ export function describeMissing(c: Omit<NodeCapabilities, 'missing' | 'probedAt'
 }
 
 export async function probeCapabilities(rpc: RpcClient, opts: { wsUrl?: string | null } = {}): Promise<NodeCapabilities> {
-  const head = hexToNumber(await rpc.call<string>('eth_blockNumber'));
-  const tag = toHexQuantity(head);
-  const old = toHexQuantity(head > 1000 ? head - 1000 : Math.min(1, head));
+  const head = await blockNumber(rpc);
+  const old = head > 1000 ? head - 1000 : Math.min(1, head);
   const wsUrl = opts.wsUrl === undefined ? wsTwin(rpc.url) : opts.wsUrl;
   const [traceBlock, debugTrace, blockReceipts, txpool, oldState, subscribe] = await Promise.all([
-    offered(rpc, 'trace_block', [tag]),
-    offered(rpc, 'debug_traceBlockByNumber', [tag, { tracer: 'callTracer' }]),
-    offered(rpc, 'eth_getBlockReceipts', [tag]),
-    offered(rpc, 'txpool_status', []),
+    offered(rpc, rpcCalls.traceBlock(head)),
+    offered(rpc, rpcCalls.debugTraceBlock(head)),
+    offered(rpc, rpcCalls.getBlockReceipts(head)),
+    offered(rpc, rpcCalls.txpoolStatus()),
     // eth_getCode, not eth_getBalance: a state read all the same, and not one the indexer makes.
-    offered(rpc, 'eth_getCode', ['0x0000000000000000000000000000000000000000', old]),
+    offered(rpc, rpcCalls.getCode('0x0000000000000000000000000000000000000000', old)),
     wsUrl ? probeSubscribe(wsUrl) : Promise.resolve(false),
   ]);
   const c = { traceBlock, debugTrace, blockReceipts, txpool, oldState, subscribe };

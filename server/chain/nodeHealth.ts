@@ -11,7 +11,8 @@
  * Invariants: timers are unref'd and stopped by close(); `downSince` is set exactly while
  * `reachable` is false; the last-known values (remember/recall) survive an outage untouched.
  */
-import { RpcClient, RpcTransportError, hexToNumber, type RpcCall, type RpcOptions, type RpcOutcome } from './rpc';
+import { RpcClient, RpcTransportError, type RpcCall, type RpcOptions, type RpcOutcome } from './rpc';
+import { blockNumber } from './rpcActions';
 
 export const PROBE_INTERVAL_MS = 2_000;
 export const PROBE_TIMEOUT_MS = 1_500;
@@ -96,9 +97,9 @@ export class NodeHealth {
 
   /** Probes now (also what the timer runs); concurrent callers share one probe. */
   probe(): Promise<void> {
-    this.probing ??= this.prober.call<string>('eth_blockNumber').then(
-      (hex) => {
-        this.state.head = hexToNumber(hex);
+    this.probing ??= blockNumber(this.prober).then(
+      (head) => {
+        this.state.head = head;
         this.recordSuccess();
       },
       (err: unknown) => {

@@ -22,6 +22,13 @@ export class RpcError extends Error {
   }
 }
 
+const METHOD_MISSING_CODES = new Set([-32601, -32600]);
+
+/** The node does not offer the method (nodes differ: a code, or only words in the message). */
+export function isMethodMissing(err: RpcError): boolean {
+  return METHOD_MISSING_CODES.has(err.code) || /not (found|supported|available)|unsupported|does not exist/i.test(err.message);
+}
+
 /** The node could not be reached or did not answer in time, after every retry. */
 export class RpcTransportError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

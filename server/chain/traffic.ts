@@ -8,7 +8,8 @@
  * - Nonces come from the node's pending count at the start of each step, then count up locally,
  *   so a step never waits for receipts, and a node restart (which drops the pool) heals by itself.
  */
-import { RpcClient, hexToBigInt, hexToNumber, type RpcOutcome } from './rpc';
+import { RpcClient, hexToBigInt } from './rpc';
+import { batchOf, blockNumber, chainId as readChainId, groupsOf, rpcCalls, settledGroupsOf } from './rpcActions';
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, devWallet, devWallets } from './devAccounts';
 import { createPrng, type Prng } from './prng';
 import { deploymentAddresses, readDeployment, router, writeDeployment, type Deployment } from './trafficContracts';
@@ -72,13 +73,13 @@ export class TrafficGenerator {
 
   private async doSetup(): Promise<Deployment> {
     const { rpc, opts } = this;
-    const chainId = hexToNumber(await rpc.call<string>('eth_chainId'));
+    const chainId = await readChainId(rpc);
     const mode = await miningMode(rpc);
     let deployment = opts.stateFile ? await readDeployment(opts.stateFile) : null;
     let salt = 0;
     if (deployment && deployment.chainId === chainId && (await this.hasCode(deploymentAddresses(deployment)))) {
       // A restart: derive other new wallets than last time, so "new" addresses are new again.
-      salt = hexToNumber(await rpc.call<string>('eth_blockNumber'));
+      salt = await blockNumber(rpc);
       this.log(`traffic: reusing the contracts deployed at block ${deployment.deployedAtBlock}`);
     } else {
       deployment = await deployAll({ rpc, chainId, mode, log: this.log, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) });
@@ -90,7 +91,7 @@ export class TrafficGenerator {
   }
 
   private async hasCode(addresses: string[]): Promise<boolean> {
-    const codes = await this.rpc.batch<string>(addresses.map((a) => ({ method: 'eth_getCode', params: [a, 'latest'] })));
+    const codes = await batchOf(this.rpc, addresses.map((a) => rpcCalls.getCode(a, 'latest')));
     return codes.every((c) => typeof c === 'string' && c.length > 2);
   }
 
@@ -104,32 +105,29 @@ export class TrafficGenerator {
 
     // Which funded wallets have arrived decides who may send, so ask before planning.
     const pending = world.pending.slice(-MAX_PENDING);
-    const [block, ...balances] = await this.rpc.batch<string | { baseFeePerGas?: string } | null>([
-      { method: 'eth_getBlockByNumber', params: ['latest', false] },
-      ...pending.map((a) => ({ method: 'eth_getBalance', params: [a.address, 'latest'] })),
+    const [[block], balances] = await groupsOf(this.rpc, [
+      [rpcCalls.getBlockByNumber('latest', false)],
+      pending.map((a) => rpcCalls.getBalance(a.address, 'latest')),
     ]);
-    const arrived = pending.filter((_, i) => hexToBigInt(balances[i] as string) > 0n);
+    const arrived = pending.filter((_, i) => (balances[i] ?? 0n) > 0n);
     world.pending = pending.filter((a) => !arrived.includes(a));
-    const baseFee = hexToBigInt((block as { baseFeePerGas?: string } | null)?.baseFeePerGas ?? '0x3b9aca00');
+    const baseFee = hexToBigInt(block?.baseFeePerGas ?? '0x3b9aca00');
 
     const txs = planStep(prng, world, stepNo, arrived);
     const senders = [...new Set(txs.map((t) => t.sender.address))];
     const swaps = txs.filter((t) => t.swap);
-    const answers: RpcOutcome<string>[] = await this.rpc.batchSettled<string>([
-      ...senders.map((a) => ({ method: 'eth_getTransactionCount', params: [a, 'pending'] })),
-      ...swaps.map((t) => ({
-        method: 'eth_call',
-        params: [{ to: world.deployment.router, data: router.encodeFunctionData('getAmountsOut', [t.swap?.amountIn, t.swap?.path]) }, 'latest'],
-      })),
+    const [counts, quotes] = await settledGroupsOf(this.rpc, [
+      senders.map((a) => rpcCalls.getTransactionCount(a, 'pending')),
+      swaps.map((t) => rpcCalls.call({ to: world.deployment.router, data: router.encodeFunctionData('getAmountsOut', [t.swap?.amountIn, t.swap?.path]) }, 'latest')),
     ]);
     const nonces = new Map<string, number>();
     senders.forEach((a, i) => {
-      const o = answers[i];
+      const o = counts[i];
       if (!o?.ok) throw new Error(`traffic: no nonce for ${a}: ${o ? o.error.message : 'no answer'}`);
-      nonces.set(a, hexToNumber(o.result));
+      nonces.set(a, o.result);
     });
     swaps.forEach((t, i) => {
-      const o = answers[senders.length + i];
+      const o = quotes[i];
       const amounts = o?.ok ? (router.decodeFunctionResult('getAmountsOut', o.result)[0] as bigint[]) : null;
       encodeSwap(t, amounts ? (amounts[amounts.length - 1] ?? null) : null);
     });
@@ -175,7 +173,7 @@ export class TrafficGenerator {
     let lastError = '';
     while (this.running) {
       try {
-        const head = hexToNumber(await this.rpc.call<string>('eth_blockNumber'));
+        const head = await blockNumber(this.rpc);
         // The chain went back (restart from an older state file, wipe): check the contracts again.
         if (head < lastHead) this.setupPromise = null;
         await this.setup();

@@ -4,7 +4,9 @@
  * accounts and for the fresh wallets the generator creates.
  */
 import { keccak256, type BaseWallet } from 'ethers';
-import { hexToBigInt, hexToNumber, type RpcClient } from './rpc';
+import { hexToBigInt, type RpcClient } from './rpc';
+import { batchOf, getBlock, rpcCalls, send, settledGroupsOf, settledOf } from './rpcActions';
+import type { RawTransactionReceipt } from './types';
 
 /** How the node mines: each tx (auto), on a timer (interval), only on evm_mine (manual). */
 export type MiningMode = 'auto' | 'interval' | 'manual' | 'unknown';
@@ -27,22 +29,13 @@ export interface SentTx {
   error?: string;
 }
 
-export interface MinedReceipt {
-  transactionHash: string;
-  status: string;
-  blockNumber: string;
-  contractAddress: string | null;
-  gasUsed: string;
-}
+export type MinedReceipt = RawTransactionReceipt;
 
 export const GWEI = 1_000_000_000n;
 
 /** anvil tells its mode through anvil_getAutomine / anvil_getIntervalMining; other nodes: unknown. */
 export async function miningMode(rpc: RpcClient): Promise<MiningMode> {
-  const [auto, interval] = await rpc.batchSettled<boolean | number | string | null>([
-    { method: 'anvil_getAutomine', params: [] },
-    { method: 'anvil_getIntervalMining', params: [] },
-  ]);
+  const [[auto], [interval]] = await settledGroupsOf(rpc, [[rpcCalls.anvilGetAutomine()], [rpcCalls.anvilGetIntervalMining()]]);
   if (auto?.ok && auto.result === true) return 'auto';
   if (interval?.ok && Number(interval.result ?? 0) > 0) return 'interval';
   if (auto?.ok && auto.result === false) return 'manual';
@@ -50,7 +43,7 @@ export async function miningMode(rpc: RpcClient): Promise<MiningMode> {
 }
 
 export async function latestBaseFee(rpc: RpcClient): Promise<bigint> {
-  const block = await rpc.call<{ baseFeePerGas?: string } | null>('eth_getBlockByNumber', ['latest', false]);
+  const block = await getBlock(rpc, 'latest', false);
   return hexToBigInt(block?.baseFeePerGas ?? '0x3b9aca00');
 }
 
@@ -65,7 +58,7 @@ export async function signTx(req: TxRequest, chainId: number, baseFee: bigint): 
 
 /** Sends signed transactions in one batch; each answer is its hash or why the node refused it. */
 export async function sendRaw(rpc: RpcClient, raws: string[]): Promise<SentTx[]> {
-  const outcomes = await rpc.batchSettled<string>(raws.map((raw) => ({ method: 'eth_sendRawTransaction', params: [raw] })));
+  const outcomes = await settledOf(rpc, raws.map((raw) => rpcCalls.sendRawTransaction(raw)));
   return raws.map((raw, i) => {
     const o = outcomes[i];
     const hash = keccak256(raw);
@@ -76,8 +69,8 @@ export async function sendRaw(rpc: RpcClient, raws: string[]): Promise<SentTx[]>
 /** Next nonce of each address, counting transactions already in the node's pool. */
 export async function pendingNonces(rpc: RpcClient, addresses: string[]): Promise<Map<string, number>> {
   const unique = [...new Set(addresses.map((a) => a.toLowerCase()))];
-  const counts = await rpc.batch<string>(unique.map((a) => ({ method: 'eth_getTransactionCount', params: [a, 'pending'] })));
-  return new Map(unique.map((a, i) => [a, hexToNumber(counts[i])]));
+  const counts = await batchOf(rpc, unique.map((a) => rpcCalls.getTransactionCount(a, 'pending')));
+  return new Map(unique.map((a, i) => [a, counts[i] ?? 0]));
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -104,11 +97,9 @@ export async function waitForReceipts(
     if (missing.length === 0) return hashes.map((h) => found.get(h) as MinedReceipt);
     if (mode !== 'auto' && Date.now() - lastMine >= 1_000) {
       lastMine = Date.now();
-      await rpc.call('evm_mine', []).catch(() => undefined);
+      await send(rpc, rpcCalls.evmMine()).catch(() => undefined);
     }
-    const receipts = await rpc.batch<MinedReceipt | null>(
-      missing.map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })),
-    );
+    const receipts = await batchOf(rpc, missing.map((h) => rpcCalls.getTransactionReceipt(h)));
     receipts.forEach((r, i) => {
       const h = missing[i];
       if (r && h) found.set(h, r);

@@ -9,6 +9,7 @@ import { compileContracts, type Artifact, type StandardJsonInput } from './compi
 import { sharedCompiler } from './compileWorker';
 import { devWallet, devWallets } from './devAccounts';
 import { hexToNumber, type RpcClient } from './rpc';
+import { batchOf, rpcCalls } from './rpcActions';
 import { POOLS, TOKENS, erc20, router, type Deployment } from './trafficContracts';
 import {
   GWEI,
@@ -44,16 +45,14 @@ const SETUP_COMPILE_TIMEOUT_MS = 300_000;
 async function runPhase(ctx: SetupContext, txs: PhaseTx[]): Promise<MinedReceipt[]> {
   const nonces = await pendingNonces(ctx.rpc, txs.map((t) => t.wallet.address));
   // The round's transactions do not depend on each other, so estimating them all up front is exact.
-  const estimates = await ctx.rpc.batch<string>(
-    txs.map((t) => ({ method: 'eth_estimateGas', params: [{ from: t.wallet.address, ...(t.to ? { to: t.to } : {}), data: t.data }] })),
-  );
+  const estimates = await batchOf(ctx.rpc, txs.map((t) => rpcCalls.estimateGas({ from: t.wallet.address, ...(t.to ? { to: t.to } : {}), data: t.data })));
   const baseFee = await latestBaseFee(ctx.rpc);
   const raws: string[] = [];
   for (const [i, t] of txs.entries()) {
     const key = t.wallet.address.toLowerCase();
     const nonce = nonces.get(key) ?? 0;
     nonces.set(key, nonce + 1);
-    const gasLimit = (BigInt(estimates[i] ?? '0x0') * 13n) / 10n;
+    const gasLimit = ((estimates[i] ?? 0n) * 13n) / 10n;
     raws.push(await signTx({ wallet: t.wallet, to: t.to, value: 0n, data: t.data, gasLimit, nonce, tip: GWEI }, ctx.chainId, baseFee));
   }
   const sent = await sendRaw(ctx.rpc, raws);
@@ -121,11 +120,9 @@ export async function deployAll(ctx: SetupContext): Promise<Deployment> {
       data: router.encodeFunctionData('addLiquidity', [tokens[p.a]?.address, tokens[p.b]?.address, p.amountA * UNIT, p.amountB * UNIT]),
     })),
   );
-  const pairAddrs = await ctx.rpc.batch<string>(
-    POOLS.map((p) => ({
-      method: 'eth_call',
-      params: [{ to: routerAddr, data: router.encodeFunctionData('getPair', [tokens[p.a]?.address, tokens[p.b]?.address]) }, 'latest'],
-    })),
+  const pairAddrs = await batchOf(
+    ctx.rpc,
+    POOLS.map((p) => rpcCalls.call({ to: routerAddr, data: router.encodeFunctionData('getPair', [tokens[p.a]?.address, tokens[p.b]?.address]) }, 'latest')),
   );
   const pairs = POOLS.map((p, i) => {
     const a = tokens[p.a];

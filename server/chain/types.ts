@@ -19,7 +19,11 @@ export interface RawTransaction {
   s?: string;
 }
 
-export interface RawBlock {
+/**
+ * A block as eth_getBlockByNumber answers it: with full transactions (`RawBlock`, the default) or
+ * with their hashes only (`RawBlock<string>`, the `full: false` form).
+ */
+export interface RawBlock<Tx = RawTransaction> {
   number: string;
   hash: string;
   parentHash: string;
@@ -37,7 +41,7 @@ export interface RawBlock {
   receiptsRoot?: string;
   sha3Uncles?: string;
   stateRoot?: string;
-  transactions: RawTransaction[];
+  transactions: Tx[];
   /** EIP-4895 (Shanghai and later): validator withdrawals credited by the block; absent before. */
   withdrawals?: RawWithdrawal[];
 }
@@ -67,6 +71,20 @@ export interface RawReceipt {
   effectiveGasPrice?: string;
   contractAddress?: string | null;
   logs: RawLog[];
+}
+
+/** eth_getTransactionReceipt's answer: a receipt and where it was mined. */
+export interface RawTransactionReceipt extends RawReceipt {
+  blockNumber: string;
+  blockHash: string;
+  from: string;
+  to: string | null;
+}
+
+/** txpool_status: counts as hex quantities (some nodes answer plain numbers). */
+export interface RawTxpoolStatus {
+  pending?: string | number;
+  queued?: string | number;
 }
 
 /** Parity-style trace (trace_block). */
@@ -103,4 +121,10 @@ export interface CallFrame {
   output?: string;
   error?: string;
   calls?: CallFrame[];
+}
+
+/** One transaction's entry of debug_traceBlockByNumber with the callTracer. */
+export interface CallTraceResult {
+  txHash?: string;
+  result?: CallFrame;
 }

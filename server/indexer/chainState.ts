@@ -4,7 +4,8 @@
  */
 import { AbiCoder, decodeBytes32String } from 'ethers';
 import type { RpcClient } from '../chain/rpc';
-import { toHexQuantity } from '../chain/rpc';
+import { batchOf, rpcCalls, settledOf } from '../chain/rpcActions';
+import { parseHolderKey, type HolderKey } from './holderKey';
 
 const ERC20_SELECTORS = ['a9059cbb', '23b872dd', '095ea7b3', 'dd62ed3e', '70a08231', '18160ddd'];
 const ERC721_SELECTORS = ['6352211e', '42842e0e', '70a08231'];
@@ -46,10 +47,9 @@ function decodeUint(hex: string | null): bigint | null {
 export async function detectContracts(rpc: RpcClient, addresses: string[], block: number): Promise<Map<string, ContractInfo>> {
   const out = new Map<string, ContractInfo>();
   if (addresses.length === 0) return out;
-  const tag = toHexQuantity(block);
-  const codes = await rpc.batchSettled<string>(addresses.map((a) => ({ method: 'eth_getCode', params: [a, tag] })));
-  const calls = addresses.flatMap((a) => Object.values(CALL).slice(0, 4).map((data) => ({ method: 'eth_call', params: [{ to: a, data }, tag] })));
-  const answers = await rpc.batchSettled<string>(calls);
+  const codes = await settledOf(rpc, addresses.map((a) => rpcCalls.getCode(a, block)));
+  const calls = addresses.flatMap((a) => Object.values(CALL).slice(0, 4).map((data) => rpcCalls.call({ to: a, data }, block)));
+  const answers = await settledOf(rpc, calls);
   addresses.forEach((a, i) => {
     const c = codes[i];
     const code = c && c.ok ? c.result.toLowerCase() : '0x';
@@ -76,24 +76,22 @@ export async function detectContracts(rpc: RpcClient, addresses: string[], block
 /** Coin balances at one block; addresses whose call fails are left out. */
 export async function fetchBalances(rpc: RpcClient, addresses: string[], block: number): Promise<Map<string, bigint>> {
   const out = new Map<string, bigint>();
-  const tag = toHexQuantity(block);
   for (let i = 0; i < addresses.length; i += 500) {
     const chunk = addresses.slice(i, i + 500);
-    const res = await rpc.batch<string>(chunk.map((a) => ({ method: 'eth_getBalance', params: [a, tag] })));
-    chunk.forEach((a, j) => out.set(a, BigInt(res[j] ?? '0x0')));
+    const res = await batchOf(rpc, chunk.map((a) => rpcCalls.getBalance(a, block)));
+    chunk.forEach((a, j) => out.set(a, res[j] ?? 0n));
   }
   return out;
 }
 
-/** balanceOf(holder) for each "token|holder" key, at one block. */
-export async function fetchTokenBalances(rpc: RpcClient, keys: string[], block: number): Promise<Map<string, bigint>> {
-  const out = new Map<string, bigint>();
-  const tag = toHexQuantity(block);
+/** balanceOf(holder) for each (token, holder) key, at one block. */
+export async function fetchTokenBalances(rpc: RpcClient, keys: HolderKey[], block: number): Promise<Map<HolderKey, bigint>> {
+  const out = new Map<HolderKey, bigint>();
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
-    const res = await rpc.batchSettled<string>(chunk.map((k) => {
-      const [token, holder] = k.split('|') as [string, string];
-      return { method: 'eth_call', params: [{ to: token, data: CALL.balanceOf + holder.slice(2).padStart(64, '0') }, tag] };
+    const res = await settledOf(rpc, chunk.map((k) => {
+      const { token, holder } = parseHolderKey(k);
+      return rpcCalls.call({ to: token, data: CALL.balanceOf + holder.slice(2).padStart(64, '0') }, block);
     }));
     chunk.forEach((k, j) => {
       const o = res[j];
@@ -108,8 +106,7 @@ export async function fetchTokenBalances(rpc: RpcClient, keys: string[], block: 
 export async function fetchTotalSupplies(rpc: RpcClient, tokens: string[], block: number): Promise<Map<string, bigint>> {
   const out = new Map<string, bigint>();
   if (tokens.length === 0) return out;
-  const tag = toHexQuantity(block);
-  const res = await rpc.batchSettled<string>(tokens.map((t) => ({ method: 'eth_call', params: [{ to: t, data: CALL.totalSupply }, tag] })));
+  const res = await settledOf(rpc, tokens.map((t) => rpcCalls.call({ to: t, data: CALL.totalSupply }, block)));
   tokens.forEach((t, i) => {
     const o = res[i];
     const v = o && o.ok ? decodeUint(o.result) : null;

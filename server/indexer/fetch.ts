@@ -3,16 +3,14 @@
  * Three batched JSON-RPC requests run side by side (blocks, receipts, traces), so a range costs
  * one round trip of the slowest of them.
  */
-import { RpcError, toHexQuantity, type RpcClient } from '../chain/rpc';
+import { isMethodMissing, type RpcClient } from '../chain/rpc';
+import { batchOf, getBlocks, rpcCalls, settledOf } from '../chain/rpcActions';
 import type { NodeCapabilities } from '../chain/capabilities';
-import type { CallFrame, RawBlock, RawReceipt, RawTrace } from '../chain/types';
+import type { CallTraceResult, RawReceipt, RawTrace } from '../chain/types';
 import { fromCallFrames, fromParityTraces } from './traces';
 import type { FetchedBlock } from './transform';
 
 export type TraceMode = 'parity' | 'geth' | 'none';
-
-const METHOD_MISSING = new Set([-32601, -32600]);
-const isMissing = (e: RpcError) => METHOD_MISSING.has(e.code) || /not (found|supported|available)|unsupported|does not exist/i.test(e.message);
 
 export class BlockFetcher {
   /** Probed on first use: trace_block, else debug_traceBlockByNumber, else no internal txs. */
@@ -31,7 +29,7 @@ export class BlockFetcher {
     const numbers: number[] = [];
     for (let n = from; n <= to; n++) numbers.push(n);
     const [blocks, receipts, internal] = await Promise.all([
-      this.rpc.batch<RawBlock | null>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), true] }))),
+      getBlocks(this.rpc, numbers, true),
       this.fetchReceipts(numbers),
       this.fetchTraces(numbers),
     ]);
@@ -57,38 +55,38 @@ export class BlockFetcher {
 
   private async fetchReceipts(numbers: number[]): Promise<(RawReceipt[] | null)[]> {
     if (this.receiptsByBlock) {
-      const outcomes = await this.rpc.batchSettled<RawReceipt[] | null>(numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })));
+      const outcomes = await settledOf(this.rpc, numbers.map((n) => rpcCalls.getBlockReceipts(n)));
       const firstError = outcomes.find((o) => !o.ok);
       if (!firstError) return outcomes.map((o) => (o.ok ? o.result : null));
-      if (firstError.ok || !isMissing(firstError.error)) throw firstError.ok ? new Error('unreachable') : firstError.error;
+      if (firstError.ok || !isMethodMissing(firstError.error)) throw firstError.ok ? new Error('unreachable') : firstError.error;
       this.receiptsByBlock = false;
     }
     // Nodes without eth_getBlockReceipts: one eth_getTransactionReceipt per transaction.
-    const blocks = await this.rpc.batch<{ transactions: string[] } | null>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
+    const blocks = await getBlocks(this.rpc, numbers, false);
     return Promise.all(blocks.map(async (b) => {
       if (!b) return null;
-      return this.rpc.batch<RawReceipt>(b.transactions.map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })));
+      const receipts = await batchOf(this.rpc, b.transactions.map((h) => rpcCalls.getTransactionReceipt(h)));
+      // A receipt the node lacks leaves the list shorter than the block: fetchRange refetches (StaleFetchError).
+      return receipts.filter((r): r is NonNullable<typeof r> => r !== null);
     }));
   }
 
-  private async fetchTraces(numbers: number[]): Promise<({ kind: 'parity'; traces: RawTrace[] } | { kind: 'geth'; frames: { txHash?: string; result?: CallFrame }[] } | null)[]> {
+  private async fetchTraces(numbers: number[]): Promise<({ kind: 'parity'; traces: RawTrace[] } | { kind: 'geth'; frames: CallTraceResult[] } | null)[]> {
     if (this.traceMode === null || this.traceMode === 'parity') {
-      const outcomes = await this.rpc.batchSettled<RawTrace[] | null>(numbers.map((n) => ({ method: 'trace_block', params: [toHexQuantity(n)] })));
+      const outcomes = await settledOf(this.rpc, numbers.map((n) => rpcCalls.traceBlock(n)));
       const err = outcomes.find((o) => !o.ok);
       if (!err) {
         this.traceMode = 'parity';
         return outcomes.map((o) => (o.ok ? { kind: 'parity' as const, traces: o.result ?? [] } : null));
       }
-      if (err.ok || !isMissing(err.error) || this.traceMode === 'parity') throw err.ok ? new Error('unreachable') : err.error;
+      if (err.ok || !isMethodMissing(err.error) || this.traceMode === 'parity') throw err.ok ? new Error('unreachable') : err.error;
       this.traceMode = 'geth';
     }
     if (this.traceMode === 'geth') {
-      const outcomes = await this.rpc.batchSettled<{ txHash?: string; result?: CallFrame }[]>(numbers.map((n) => ({
-        method: 'debug_traceBlockByNumber', params: [toHexQuantity(n), { tracer: 'callTracer' }],
-      })));
+      const outcomes = await settledOf(this.rpc, numbers.map((n) => rpcCalls.debugTraceBlock(n)));
       const err = outcomes.find((o) => !o.ok);
       if (!err) return outcomes.map((o) => (o.ok ? { kind: 'geth' as const, frames: o.result } : null));
-      if (err.ok || !isMissing(err.error)) throw err.ok ? new Error('unreachable') : err.error;
+      if (err.ok || !isMethodMissing(err.error)) throw err.ok ? new Error('unreachable') : err.error;
       this.traceMode = 'none';
     }
     return numbers.map(() => null);

@@ -1,36 +1,22 @@
 /**
- * The indexer: catches up from the checkpoint to the node's head, then follows it.
+ * The indexer's pipeline: catches up from the checkpoint to the node's head, then follows it.
+ * This file only orchestrates; CONTEXT.md beside it explains the stages, the checkpoint, the
+ * balance snapshot and reorgs, and each stage lives in its own module (fetch, prepare, write,
+ * checkpoint, balanceSnapshot, reorg, rollback, sweep).
  *
- * Pipeline per batch of blocks: (1) fetch blocks, receipts and traces — several batches ahead,
- * in parallel, each batch about batchTxs transactions' worth of blocks (batchBlocks); (2) in
- * order: detect new contracts, transform, read balances from the node; (3) write everything
- * and the checkpoint in ONE database transaction. Stage 2 of batch N runs while stage 3 of
- * batch N-1 is committing.
- *
- * Balances during a long catch-up: every coin and token balance the range touches is read ONCE, at
- * the head the catch-up runs to (the "snapshot" block), instead of once per batch at each batch's
- * last block. A busy address touched in every batch then costs one eth_getBalance, not one per
- * batch, and anvil answers reads at its head far faster than at old blocks. While the catch-up
- * runs, stored balances are those of the head (newer than the checkpoint, which is what an
- * explorer shows anyway); when it ends they are exactly those of the checkpoint. If the chain
- * replaces the snapshot block meanwhile (a reorg), every balance read at it is read again at the
- * checkpoint (verifySnapshot), before anything else is indexed.
- *
- * Invariants: the checkpoint (indexer_state.last_block/last_hash) moves only in the transaction
- * that writes its rows, so a crash anywhere loses nothing and duplicates nothing; a block whose
- * parent hash differs from the stored hash of the block below it triggers a rollback to the
- * common ancestor and re-indexing (reorg).
+ * Invariants: the checkpoint moves only in the transaction that writes its rows (checkpoint.ts);
+ * a batch whose first block does not link to the checkpoint is never written (reorg.ts).
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { CAPABILITY_PROBE_INTERVAL_MS, CapabilityMonitor } from '../chain/capabilities';
-import { hexToNumber, toHexQuantity } from '../chain/rpc';
-import { openSnapshot, readBalancesAt, snapshotReplaced, writeBalances, type BalanceSnapshot } from './balanceSnapshot';
+import { hexToNumber } from '../chain/rpc';
+import { blockNumber } from '../chain/rpcActions';
+import { advanceCheckpoint, readCheckpoint, saveNodeHead } from './checkpoint';
+import { openSnapshot, rereadSnapshot, snapshotReplaced, type BalanceSnapshot } from './balanceSnapshot';
 import { BatchSizer } from './batchSizer';
 import { BlockFetcher, StaleFetchError } from './fetch';
 import { ContractRegistry, prefetchState, prepareBatch, type Fetched, type PreparedBatch } from './prepare';
-import { commonAncestor, linksToCheckpoint } from './reorg';
-import { rollbackFrom } from './rollback';
+import { commonAncestor, linksToCheckpoint, rollBackAndReread, tipReplaced } from './reorg';
 import type { FetchedBlock } from './transform';
 import { writeBatch } from './write';
 import { Progress } from './progress';
@@ -88,9 +74,9 @@ export class Indexer {
   /** Loads the checkpoint and what is known of contracts. */
   async init(): Promise<void> {
     this.checkpointStale = true;
-    const st = await this.opts.db.selectFrom('indexer_state').selectAll().where('id', '=', 1).executeTakeFirst();
-    this.lastBlock = st?.last_block ?? null;
-    this.lastHash = st?.last_hash ?? null;
+    const cp = await readCheckpoint(this.opts.db);
+    this.lastBlock = cp.block;
+    this.lastHash = cp.hash;
     await this.registry.load(this.opts.db);
     this.checkpointStale = false;
   }
@@ -136,11 +122,11 @@ export class Indexer {
     if (this.checkpointStale) await this.init();
     await this.verifySnapshot();
     await this.probeCapabilities();
-    this.head = hexToNumber(await this.opts.rpc.call<string>('eth_blockNumber'));
+    this.head = await blockNumber(this.opts.rpc);
     const from = this.lastBlock === null ? this.opts.startBlock : this.lastBlock + 1;
     if (from > this.head) {
       await this.checkTip();
-      await this.saveHead();
+      await saveNodeHead(this.opts.db, this.head);
       return 0;
     }
     const n = await this.indexRange(from, this.head);
@@ -247,9 +233,7 @@ export class Indexer {
       const at = this.lastBlock;
       if (at !== null) {
         this.opts.log(`indexer: block ${snap.block} was replaced during the catch-up; reading ${snap.balances.size} balances again at ${at}`);
-        // Read from the node first: no database transaction stays open across the reads.
-        const read = await readBalancesAt(this.opts.rpc, [...snap.balances.keys()], [...snap.tokenBalances.keys()], at);
-        await this.opts.db.transaction().execute((tx) => writeBalances(tx, read, at));
+        await rereadSnapshot(this.opts.rpc, this.opts.db, snap, at);
       }
     }
     this.unverified = null;
@@ -261,8 +245,7 @@ export class Indexer {
     const t = performance.now();
     await this.opts.db.transaction().execute(async (tx) => {
       await writeBatch(tx, w.rows, { contracts: w.contracts, balances: w.balances, tokenBalances: w.tokenBalances, totalSupplies: w.totalSupplies, isContract: (a) => this.registry.contracts.has(a) }, w.lastNumber);
-      await sql`UPDATE indexer_state SET last_block = ${w.lastNumber}, last_hash = ${hash}, node_head = ${Math.max(this.head, w.lastNumber)},
-        blocks_per_second = ${this.progress.blocksPerSecond()}, updated_at = now() WHERE id = 1`.execute(tx);
+      await advanceCheckpoint(tx, { block: w.lastNumber, hash, head: this.head, blocksPerSecond: this.progress.blocksPerSecond() });
     });
     this.timings.write += performance.now() - t;
     this.opts.onBatch?.({ from: hexToNumber((blocks[0] as FetchedBlock).block.number), to: w.lastNumber, hash, head: this.head, txCount: w.rows.txs.length });
@@ -271,12 +254,7 @@ export class Indexer {
   /** While idle at the head: has the node replaced our tip? */
   private async checkTip(): Promise<void> {
     if (this.lastBlock === null || this.lastHash === null) return;
-    const b = await this.opts.rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHexQuantity(this.lastBlock), false]);
-    if (!b || b.hash.toLowerCase() !== this.lastHash) await this.handleReorg(this.lastBlock + 1);
-  }
-
-  private async saveHead(): Promise<void> {
-    await sql`UPDATE indexer_state SET node_head = ${this.head}, updated_at = now() WHERE id = 1`.execute(this.opts.db);
+    if (await tipReplaced(this.opts.rpc, this.lastBlock, this.lastHash)) await this.handleReorg(this.lastBlock + 1);
   }
 
   /** The block at `number` does not link to ours: roll back to the highest block both agree on. */
@@ -287,12 +265,7 @@ export class Indexer {
   }
 
   private async rollback(from: number): Promise<void> {
-    const head = hexToNumber(await this.opts.rpc.call<string>('eth_blockNumber'));
-    const at = Math.min(from - 1, head);
-    await this.opts.db.transaction().execute(async (tx) => {
-      const r = await rollbackFrom(tx, from);
-      if (at >= 0) await writeBalances(tx, await readBalancesAt(this.opts.rpc, r.touched, r.tokenHolders, at), at);
-    });
+    await rollBackAndReread(this.opts.db, this.opts.rpc, from);
     await this.init();
   }
 }

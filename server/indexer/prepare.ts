@@ -9,14 +9,13 @@ import { hexToNumber, type RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
 import { detectContracts, fetchTotalSupplies, type ContractInfo } from './chainState';
 import { readBalances, readTokenBalances, type BalanceSnapshot } from './balanceSnapshot';
+import { parseHolderKey, ZERO_ADDRESS, type HolderKey } from './holderKey';
 import { balanceKeys, createdContracts, transform, type FetchedBlock, type KnownContracts } from './transform';
-
-const ZERO = '0x0000000000000000000000000000000000000000';
 
 /** A fetched batch with the node state prefetched for it (null for an empty batch). */
 export interface Fetched {
   blocks: FetchedBlock[];
-  state: { balances: Map<string, bigint>; tokenBalances: Map<string, bigint>; tag: number } | null;
+  state: { balances: Map<string, bigint>; tokenBalances: Map<HolderKey, bigint>; tag: number } | null;
 }
 
 /** Contracts and RBC20 tokens known so far (from the database, then from each prepared batch). */
@@ -76,8 +75,8 @@ export async function prepareBatch(rpc: RpcClient, registry: ContractRegistry, s
   const contracts: Map<string, ContractInfo> = await detectContracts(rpc, created, tag);
   for (const [a, info] of contracts) registry.add(a, info.contractType === 'rbc20');
   const rows = transform(blocks, registry.known());
-  const mintedTokens = [...new Set(rows.transfers.filter((t) => registry.tokens.has(t.token) && (t.from === ZERO || t.to === ZERO)).map((t) => t.token))];
-  const holderKeys = [...rows.tokenHolders].filter((k) => registry.tokens.has(k.split('|')[0] as string));
+  const mintedTokens = [...new Set(rows.transfers.filter((t) => registry.tokens.has(t.token) && (t.from === ZERO_ADDRESS || t.to === ZERO_ADDRESS)).map((t) => t.token))];
+  const holderKeys = [...rows.tokenHolders].filter((k) => registry.tokens.has(parseHolderKey(k).token));
   const known = pre !== null && pre.tag === tag ? pre : null;
   const missingTouched = [...rows.touched].filter((a) => !known?.balances.has(a));
   const missingHolders = holderKeys.filter((k) => !known?.tokenBalances.has(k));
@@ -91,7 +90,7 @@ export async function prepareBatch(rpc: RpcClient, registry: ContractRegistry, s
     const v = moreBalances.get(a) ?? known?.balances.get(a);
     if (v !== undefined) balances.set(a, v);
   }
-  const tokenBalances = new Map<string, bigint>();
+  const tokenBalances = new Map<HolderKey, bigint>();
   for (const k of holderKeys) {
     const v = moreTokenBalances.get(k) ?? known?.tokenBalances.get(k);
     if (v !== undefined) tokenBalances.set(k, v);

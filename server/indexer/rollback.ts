@@ -5,12 +5,14 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { rewindCheckpoint } from './checkpoint';
+import { holderKey, isRealHolder, type HolderKey } from './holderKey';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
 export interface RollbackResult {
   touched: string[];
-  tokenHolders: string[];
+  tokenHolders: HolderKey[];
 }
 
 export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult> {
@@ -46,9 +48,9 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
     UNION SELECT address FROM withdrawals WHERE block_number >= ${from}
     UNION SELECT from_address FROM internal_transactions WHERE block_number >= ${from}
     UNION SELECT to_address FROM internal_transactions WHERE block_number >= ${from} AND to_address IS NOT NULL`.execute(tx);
-  const holders = await sql<{ k: string }>`
-    SELECT token_address || '|' || from_address AS k FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL
-    UNION SELECT token_address || '|' || to_address FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL`.execute(tx);
+  const holders = await sql<{ token: string; holder: string }>`
+    SELECT token_address AS token, from_address AS holder FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL
+    UNION SELECT token_address, to_address FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL`.execute(tx);
 
   for (const table of ['transactions', 'address_transactions', 'logs', 'token_transfers', 'internal_transactions', 'contracts', 'withdrawals'] as const) {
     await sql`DELETE FROM ${sql.table(table)} WHERE block_number >= ${from}`.execute(tx);
@@ -59,12 +61,10 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
   await sql`UPDATE addresses SET last_block = ${from - 1} WHERE last_block >= ${from}`.execute(tx);
   await sql`DELETE FROM blocks WHERE number >= ${from}`.execute(tx);
 
-  const prev = await sql<{ hash: string }>`SELECT hash FROM blocks WHERE number = ${from - 1}`.execute(tx);
-  await sql`UPDATE indexer_state SET last_block = ${from - 1 >= 0 && prev.rows[0] ? from - 1 : null},
-    last_hash = ${prev.rows[0]?.hash ?? null}, updated_at = now() WHERE id = 1`.execute(tx);
+  await rewindCheckpoint(tx, from);
 
   return {
     touched: touched.rows.map((r) => r.address).filter((a) => !!a),
-    tokenHolders: holders.rows.map((r) => r.k).filter((k) => !k.endsWith('|0x0000000000000000000000000000000000000000')),
+    tokenHolders: holders.rows.map((r) => holderKey(r.token, r.holder)).filter(isRealHolder),
   };
 }

@@ -6,6 +6,7 @@ import type { Interface } from 'ethers';
 import { TX_TYPE } from '../../common/txTypes';
 import type { RawBlock, RawReceipt } from '../chain/types';
 import { decodeCall, SELECTOR, TRANSFER_TOPIC } from './decode';
+import { holderKey, isRealHolder, type HolderKey } from './holderKey';
 import { withdrawalRows, type WithdrawalRow } from './withdrawals';
 import type { InternalCall } from './traces';
 
@@ -69,8 +70,8 @@ export interface BatchRows {
   withdrawals: WithdrawalRow[];
   /** Addresses whose coin balance may have changed. */
   touched: Set<string>;
-  /** token|holder pairs whose token balance may have changed. */
-  tokenHolders: Set<string>;
+  /** (token, holder) pairs whose token balance may have changed. */
+  tokenHolders: Set<HolderKey>;
   addressDeltas: Map<string, { txCount: number; gasUsed: bigint; firstBlock: number; lastBlock: number }>;
   hourly: Map<number, { txCount: number; totalFee: bigint; tokenTx: number; contractTx: number }>;
   contractDeltas: Map<string, { txCount: number; transferCount: number }>;
@@ -206,8 +207,8 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
           });
           contractDelta(address).transferCount += 1;
           if (!isNft) {
-            out.tokenHolders.add(`${address}|${tFrom}`);
-            out.tokenHolders.add(`${address}|${tTo}`);
+            out.tokenHolders.add(holderKey(address, tFrom));
+            out.tokenHolders.add(holderKey(address, tTo));
           }
         }
       }
@@ -230,19 +231,19 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
     }
   }
   // The zero address is mint/burn bookkeeping, not a holder.
-  for (const key of out.tokenHolders) if (key.endsWith('|0x0000000000000000000000000000000000000000')) out.tokenHolders.delete(key);
+  for (const key of out.tokenHolders) if (!isRealHolder(key)) out.tokenHolders.delete(key);
   return out;
 }
 
 /**
- * The addresses and token|holder pairs of a batch whose balances may have changed: exactly
+ * The addresses and (token, holder) pairs of a batch whose balances may have changed: exactly
  * transform()'s `touched` and `tokenHolders`, without the rest of its work (no decoding), so the
  * fetch stage can prefetch balances before earlier batches are processed. Neither set depends on
  * which contracts are known.
  */
-export function balanceKeys(blocks: FetchedBlock[]): { touched: Set<string>; tokenHolders: Set<string> } {
+export function balanceKeys(blocks: FetchedBlock[]): { touched: Set<string>; tokenHolders: Set<HolderKey> } {
   const touched = new Set<string>();
-  const tokenHolders = new Set<string>();
+  const tokenHolders = new Set<HolderKey>();
   for (const { block, receipts, internal } of blocks) {
     touched.add(block.miner.toLowerCase());
     for (const w of block.withdrawals ?? []) touched.add(w.address.toLowerCase());
@@ -255,8 +256,8 @@ export function balanceKeys(blocks: FetchedBlock[]): { touched: Set<string>; tok
         const t = log.topics;
         if (t[0]?.toLowerCase() === TRANSFER_TOPIC && t.length >= 3 && t.length !== 4) {
           const address = log.address.toLowerCase();
-          tokenHolders.add(`${address}|${topicAddress(t[1])}`);
-          tokenHolders.add(`${address}|${topicAddress(t[2])}`);
+          tokenHolders.add(holderKey(address, topicAddress(t[1])));
+          tokenHolders.add(holderKey(address, topicAddress(t[2])));
         }
       }
     });
@@ -267,6 +268,6 @@ export function balanceKeys(blocks: FetchedBlock[]): { touched: Set<string>; tok
       }
     }
   }
-  for (const key of tokenHolders) if (key.endsWith('|0x0000000000000000000000000000000000000000')) tokenHolders.delete(key);
+  for (const key of tokenHolders) if (!isRealHolder(key)) tokenHolders.delete(key);
   return { touched, tokenHolders };
 }

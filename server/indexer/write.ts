@@ -13,6 +13,7 @@ import { bulkInsert } from '../db/bulk';
 import { copyInsert } from '../db/copy';
 import type { DB } from '../db/schema';
 import type { ContractInfo } from './chainState';
+import { parseHolderKey, type HolderKey } from './holderKey';
 import type { BatchRows } from './transform';
 
 type Tx = Transaction<DB> | Kysely<DB>;
@@ -21,7 +22,7 @@ const s = (v: bigint | null): string | null => (v === null ? null : v.toString()
 export interface BatchState {
   contracts: Map<string, ContractInfo>;
   balances: Map<string, bigint>;
-  tokenBalances: Map<string, bigint>;
+  tokenBalances: Map<HolderKey, bigint>;
   totalSupplies: Map<string, bigint>;
   isContract: (address: string) => boolean;
 }
@@ -130,7 +131,7 @@ async function applyDeltas(tx: Tx, rows: BatchRows, state: BatchState, lastBlock
       WHERE c.address = d.address`.execute(tx);
   }
   const tb = [...state.tokenBalances].map(([k, v]) => {
-    const [token, holder] = k.split('|') as [string, string];
+    const { token, holder } = parseHolderKey(k);
     return [token, holder, v.toString(), lastBlock];
   });
   if (tb.length) {

@@ -21,7 +21,8 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { LocalBus } from '../../server/events';
 import { Indexer } from '../../server/indexer/indexer';
 import { launchBrowser, visit } from '../helpers/browser';
-import { REPO_ROOT, ensureDistBuilt } from '../helpers/product';
+import { ensureDistBuilt } from '../helpers/distBuild';
+import { REPO_ROOT } from '../helpers/product';
 import { startPlainNode, type PlainNode } from '../helpers/plainNode';
 
 let devnet: Devnet;

@@ -12,17 +12,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { SCREEN_TITLES } from '../../common/spec';
 import { launchBrowser, screenshot, visit } from '../helpers/browser';
-import {
-  REPO_ROOT,
-  cleanProductEnv,
-  groupAlive,
-  pollUntil,
-  readIndexingStatus,
-  spawnGroup,
-  tail,
-  type GroupProcess,
-  type IndexingStatus,
-} from '../helpers/product';
+import { groupAlive, spawnGroup, tail, type GroupProcess } from '../helpers/processGroup';
+import { REPO_ROOT, cleanProductEnv, pollUntil, readIndexingStatus, type IndexingStatus } from '../helpers/product';
 
 const IN_CI = process.env.CI === 'true';
 

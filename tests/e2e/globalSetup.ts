@@ -3,7 +3,7 @@
  * than every SPA source, and fail early, with the fix, when Debian's chromium is missing.
  */
 import { chromiumPath } from '../helpers/browser';
-import { ensureDistBuilt } from '../helpers/product';
+import { ensureDistBuilt } from '../helpers/distBuild';
 
 export default function setup(): void {
   chromiumPath();

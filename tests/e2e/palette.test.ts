@@ -8,7 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, visit, type Visit } from '../helpers/browser';
-import { realValues, startProduct, type Product, type RealValues } from '../helpers/product';
+import { startProduct, type Product } from '../helpers/product';
+import { realValues, type RealValues } from '../helpers/realValues';
 import { paths } from '../../common/api/paths';
 
 let product: Product | null = null;

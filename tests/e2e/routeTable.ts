@@ -5,7 +5,7 @@
  * a `finalPath` when the screen redirects (the dashboard without a token goes to /Account).
  */
 import { ERROR_PAGE, LEGAL_DATE, ROUTES, SCREEN_TITLES } from '../../common/spec';
-import type { RealValues } from '../helpers/product';
+import type { RealValues } from '../helpers/realValues';
 import { docPaths } from '../../common/api/paths';
 
 type ByValues<T> = T | ((v: RealValues) => T);

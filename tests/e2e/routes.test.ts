@@ -22,7 +22,9 @@ import {
   visit,
   type ViewportName,
 } from '../helpers/browser';
-import { groupAlive, realValues, startProduct, type Product, type RealValues } from '../helpers/product';
+import { groupAlive } from '../helpers/processGroup';
+import { startProduct, type Product } from '../helpers/product';
+import { realValues, type RealValues } from '../helpers/realValues';
 import { ROUTE_WALK, resolve, type RouteCase } from './routeTable';
 
 let product: Product | null = null;

@@ -16,7 +16,8 @@ import { toHexAddress } from '../../common/address';
 import { MESSAGES, SCREEN_TITLES } from '../../common/spec';
 import { devWallet } from '../../server/chain/devAccounts';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
-import { E2E_LOG_DIR, startProduct, type Product } from '../helpers/product';
+import { E2E_LOG_DIR } from '../helpers/processGroup';
+import { startProduct, type Product } from '../helpers/product';
 import { paths } from '../../common/api/paths';
 
 let product: Product;

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { pgAvailable } from '../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../helpers/pg';
-import { cleanProductEnv, REPO_ROOT, spawnGroup, type GroupProcess } from '../helpers/product';
+import { spawnGroup, type GroupProcess } from '../helpers/processGroup';
+import { cleanProductEnv, REPO_ROOT } from '../helpers/product';
 import { compareWithNode, logComparison } from '../helpers/verifyIndex';
 import { GROWTH_PER_KILL, KILL_POLL_MS, KILL_SPREAD_BLOCKS, startFaultChain, waitFor, type FaultChain } from './chain';
 

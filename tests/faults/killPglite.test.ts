@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../server/chain/devnet';
 import { openDatabase } from '../../server/db/database';
-import { cleanProductEnv, readIndexingStatus, REPO_ROOT, spawnGroup, type GroupProcess } from '../helpers/product';
+import { spawnGroup, type GroupProcess } from '../helpers/processGroup';
+import { cleanProductEnv, readIndexingStatus, REPO_ROOT } from '../helpers/product';
 import { compareWithNode, logComparison } from '../helpers/verifyIndex';
 import { GROWTH_PER_KILL, KILL_POLL_MS, KILL_SPREAD_BLOCKS, startFaultChain, waitFor, type FaultChain } from './chain';
 

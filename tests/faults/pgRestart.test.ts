@@ -12,7 +12,8 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 import { freePort } from '../../server/chain/devnet';
 import { openDatabase } from '../../server/db/database';
 import { isCI } from '../helpers/pg';
-import { cleanProductEnv, readIndexingStatus, REPO_ROOT, spawnGroup, type GroupProcess } from '../helpers/product';
+import { spawnGroup, type GroupProcess } from '../helpers/processGroup';
+import { cleanProductEnv, readIndexingStatus, REPO_ROOT } from '../helpers/product';
 import { compareWithNode, logComparison } from '../helpers/verifyIndex';
 import { sleep, startFaultChain, waitFor, type FaultChain } from './chain';
 import { privatePgUnavailable, startPrivatePg, type PrivatePg } from './privatePg';

@@ -20,7 +20,8 @@ import { SOCKET_PATH } from '../../common/api/socket';
 import { toHexAddress } from '../../common/address';
 import { processAlive, readPidFile } from '../../server/chain/anvilPidFile';
 import { freePort } from '../../server/chain/devnet';
-import { cleanProductEnv, groupAlive, groupMembers, REPO_ROOT, spawnGroup, startProduct, tail, type Product } from '../helpers/product';
+import { groupAlive, groupMembers, spawnGroup, tail } from '../helpers/processGroup';
+import { cleanProductEnv, REPO_ROOT, startProduct, type Product } from '../helpers/product';
 import { paths } from '../../common/api/paths';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-lifecycle-'));

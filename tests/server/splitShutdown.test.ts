@@ -10,7 +10,8 @@ import { processAlive, readPidFile } from '../../server/chain/anvilPidFile';
 import { freePort } from '../../server/chain/devnet';
 import { pgAvailable } from '../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../helpers/pg';
-import { cleanProductEnv, REPO_ROOT, spawnGroup, tail, type GroupProcess } from '../helpers/product';
+import { spawnGroup, tail, type GroupProcess } from '../helpers/processGroup';
+import { cleanProductEnv, REPO_ROOT } from '../helpers/product';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-split-stop-'));
 const procs: GroupProcess[] = [];

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { InternalTransactionItem, TopAccount } from '../../../common/api/addresses';
 import type { TransactionListItem } from '../../../common/api/transactions';
-import { toHexQuantity } from '../../chain/rpc';
+import { getBalance } from '../../chain/rpcActions';
 import type { DB } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
@@ -68,8 +68,8 @@ export async function addressSummary(ctx: ApiContext, address: string): Promise<
     const live = await liveBalance(ctx, address, head, summary.balanceWei);
     return live.live ? { ...summary, balanceWei: live.wei, balanceBlock: head } : summary;
   }
-  const wei = await ctx.rpc.call<string>('eth_getBalance', [address, head === null ? 'latest' : toHexQuantity(head)]);
-  return { balanceWei: BigInt(wei).toString(), txCount: 0, gasUsed: '0', balanceBlock: head };
+  const wei = await getBalance(ctx.rpc, address, head ?? 'latest');
+  return { balanceWei: wei.toString(), txCount: 0, gasUsed: '0', balanceBlock: head };
 }
 
 const T_COLUMNS = TX_LIST_COLUMNS.map((c) => `t.${c}` as const);

@@ -4,6 +4,7 @@
  */
 import type { ContractListItem, ContractType } from '../../../common/api/tokens';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
+import { getCode } from '../../chain/rpcActions';
 import type { JsonValue } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
@@ -117,7 +118,7 @@ export async function findContract(ctx: ApiContext, address: string): Promise<Co
  */
 export async function contractBytecode(ctx: ApiContext, address: string): Promise<string | null> {
   try {
-    return await ctx.cache.get(`code:${address}`, () => ctx.rpc.call<string>('eth_getCode', [address, 'latest']));
+    return await ctx.cache.get(`code:${address}`, () => getCode(ctx.rpc, address, 'latest'));
   } catch (err) {
     if (!isUnavailable(err)) throw err;
     ctx.log(`api: eth_getCode ${address}: node unavailable: ${(err as Error).message}`);

@@ -5,7 +5,8 @@
  * NODE_WAIT_MS for a fresh value (NODE_TIMEOUT_MS when none is known yet), then answers with the
  * last-known one and lets the read finish for the next request. One read per block (ctx.cache).
  */
-import { RpcError } from '../../chain/rpc';
+import { RpcError, isMethodMissing } from '../../chain/rpc';
+import { gasPrice, txpoolStatus } from '../../chain/rpcActions';
 import type { Known } from '../../chain/nodeHealth';
 import type { ApiContext } from '../context';
 import { toAmount } from '../format';
@@ -75,10 +76,8 @@ async function nodeValue<T>(ctx: ApiContext, key: string, read: () => Promise<T>
 
 /** The node's gas price in wei and when it was read, or null when the node never answered. */
 export function gasPriceWei(ctx: ApiContext): Promise<Known<bigint> | null> {
-  return nodeValue(ctx, 'eth_gasPrice', async () => BigInt(await ctx.rpc.call<string>('eth_gasPrice')));
+  return nodeValue(ctx, 'eth_gasPrice', () => gasPrice(ctx.rpc));
 }
-
-const METHOD_MISSING = new Set([-32601, -32600]);
 
 /**
  * Transactions waiting in the node's pool (txpool_status `pending`) and when read; 0 when the
@@ -87,13 +86,13 @@ const METHOD_MISSING = new Set([-32601, -32600]);
 export function pendingTransactions(ctx: ApiContext): Promise<Known<number> | null> {
   return nodeValue(ctx, 'txpool_status', async () => {
     try {
-      const st = await ctx.rpc.call<{ pending?: string | number } | null>('txpool_status');
+      const st = await txpoolStatus(ctx.rpc);
       const p = st?.pending;
       if (p === undefined || p === null) return 0;
       const n = Number(typeof p === 'string' ? BigInt(p) : p);
       return Number.isSafeInteger(n) && n >= 0 ? n : 0;
     } catch (err) {
-      if (err instanceof RpcError && (METHOD_MISSING.has(err.code) || /not (found|supported|available)|unsupported|does not exist/i.test(err.message))) return 0;
+      if (err instanceof RpcError && isMethodMissing(err)) return 0;
       throw err;
     }
   });

@@ -6,7 +6,8 @@
  */
 import { sql } from 'kysely';
 import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
-import { RpcClient, toHexQuantity } from '../../chain/rpc';
+import { RpcClient } from '../../chain/rpc';
+import { getBalance } from '../../chain/rpcActions';
 import type { ApiContext } from '../context';
 
 export interface TraceAvailability {
@@ -46,7 +47,7 @@ export async function liveBalance(ctx: ApiContext, address: string, head: number
   if (!rpc) liveRpc.set(ctx, (rpc = new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: LIVE_BALANCE_TIMEOUT_MS })));
   const client = rpc;
   try {
-    const wei = await ctx.cache.get(`liveBalance:${address}:${head}`, async () => BigInt(await client.call<string>('eth_getBalance', [address, toHexQuantity(head)])).toString());
+    const wei = await ctx.cache.get(`liveBalance:${address}:${head}`, async () => (await getBalance(client, address, head)).toString());
     return { wei, live: true };
   } catch {
     return { wei: fallback, live: false };

@@ -4,6 +4,7 @@
  * source on a match. Shared by POST /verifyContract and the Etherscan-style verifysourcecode.
  */
 import type { StandardJsonInput } from '../../chain/compile';
+import { getCode } from '../../chain/rpcActions';
 import type { JsonValue } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { rubyAddress } from '../format';
@@ -35,7 +36,7 @@ export interface VerifyOutcome {
 
 /** The runtime code at the address, or a 400 when there is none. */
 export async function codeAt(ctx: ApiContext, address: string): Promise<string> {
-  const code = await ctx.rpc.call<string>('eth_getCode', [address, 'latest']);
+  const code = await getCode(ctx.rpc, address, 'latest');
   if (!code || code === '0x') throw badRequest(`Unable to locate ContractCode at ${rubyAddress(address)}: no contract is deployed there`);
   return code;
 }

@@ -10,7 +10,9 @@
 import { Interface, type InterfaceAbi } from 'ethers';
 import { signAndRelay, walletFromKey } from '../../wallet/transactions';
 import type { Artifact } from '../../chain/compile';
-import { RpcError } from '../../chain/rpc';
+import { RpcError, hexToBigInt } from '../../chain/rpc';
+import { getTransactionReceipt } from '../../chain/rpcActions';
+import type { RawTransactionReceipt } from '../../chain/types';
 import type { JsonValue } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { rubyAddress } from '../format';
@@ -20,8 +22,6 @@ import { saveVerified } from './verified';
 /** How long a deploy waits for its transaction to be mined (the devnet mines every 10 s). */
 export const RECEIPT_TIMEOUT_MS = 120_000;
 const POLL_MS = 250;
-
-interface Receipt { status: string; contractAddress: string | null; blockNumber: string }
 
 export interface Deployed {
   contractAddress: string;
@@ -58,7 +58,7 @@ export async function deployArtifact(
   const hash = await signAndRelay(ctx.rpc, wallet, { to: null, value: 0n, data }, refusal).catch(refusal);
   const receipt = await waitForReceipt(ctx, hash);
   if (!receipt) throw new ApiError(504, `The deployment ${hash} was sent but not mined within ${RECEIPT_TIMEOUT_MS / 1000} s; look it up later`);
-  if (BigInt(receipt.status) !== 1n || !receipt.contractAddress) throw badRequest(`The deployment transaction ${hash} failed on chain (the constructor reverted)`);
+  if (hexToBigInt(receipt.status) !== 1n || !receipt.contractAddress) throw badRequest(`The deployment transaction ${hash} failed on chain (the constructor reverted)`);
   const address = receipt.contractAddress.toLowerCase();
   return {
     contractAddress: rubyAddress(address),
@@ -82,10 +82,10 @@ export async function deployArtifact(
   };
 }
 
-async function waitForReceipt(ctx: ApiContext, hash: string): Promise<Receipt | null> {
+async function waitForReceipt(ctx: ApiContext, hash: string): Promise<RawTransactionReceipt | null> {
   const until = Date.now() + RECEIPT_TIMEOUT_MS;
   while (Date.now() < until) {
-    const r = await ctx.rpc.call<Receipt | null>('eth_getTransactionReceipt', [hash]);
+    const r = await getTransactionReceipt(ctx.rpc, hash);
     if (r) return r;
     await new Promise((res) => setTimeout(res, POLL_MS));
   }

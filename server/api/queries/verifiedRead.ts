@@ -7,6 +7,7 @@ import { Interface, Result, type FunctionFragment, type InterfaceAbi, type Param
 import { parseAddress } from '../../../common/address';
 import type { ReadValue } from '../../../common/api/deploy';
 import { RpcError } from '../../chain/rpc';
+import { ethCall } from '../../chain/rpcActions';
 import type { ApiContext } from '../context';
 import { rubyAddress } from '../format';
 import { badRequest, notFound } from '../http';
@@ -95,7 +96,7 @@ export async function readContract(ctx: ApiContext, address: string, fn: string,
   }
   let out: string;
   try {
-    out = await ctx.rpc.call<string>('eth_call', [{ to: address, data }, 'latest']);
+    out = await ethCall(ctx.rpc, { to: address, data }, 'latest');
   } catch (err) {
     if (err instanceof RpcError) throw badRequest(`The call reverted: ${err.message.replace(/^eth_call: /, '').slice(0, 300)}`);
     throw err;

@@ -20,7 +20,8 @@ import { buildApi } from '../../../server/api/server';
 import { IMMUTABLE_CACHE } from '../../../server/api/staticFiles';
 import type { Api } from '../../../server/api/context';
 import { openTestDatabase } from '../../helpers/db';
-import { ensureDistBuilt, REPO_ROOT } from '../../helpers/product';
+import { ensureDistBuilt } from '../../helpers/distBuild';
+import { REPO_ROOT } from '../../helpers/product';
 import { apiPaths } from '../../../common/api/paths';
 
 const DIST = path.join(REPO_ROOT, 'dist');
