@@ -10,7 +10,7 @@ import { useToast } from '../../ui/useToast';
 import { useSuggestContractsQuery } from '../search/searchApi';
 import { isNameTerm } from '../search/searchFlow';
 import { SUGGEST_DEBOUNCE_MS } from '../search/texts';
-import { useDebouncedValue } from '../search/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSearchMachine } from '../search/useSearchMachine';
 import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from './commands';
 import { Shortcut } from './Shortcut';

@@ -1,4 +1,4 @@
-import { formatDetailUnits } from './txFormat';
+import { formatDetailUnits } from '../../lib/detailFormat';
 
 interface TokenAmountProps {
   /** Base units as the API's *Wei field sends them. */

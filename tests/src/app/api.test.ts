@@ -6,7 +6,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasStatusTrue, plainBaseQuery, restLogged, serverMessage, statusBaseQuery, type ApiFailure } from '../../../src/app/api';
-import { fail, mockFetch, ok } from '../features/search/fetchMock';
+import { fail, mockFetch, ok } from '../../helpers/fetchMock';
 
 const queryApi = (): BaseQueryApi => ({
   signal: new AbortController().signal,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_TEXTS } from '../../../../src/features/contracts/texts';
 import { VerifiedContractsPage } from '../../../../src/features/contracts/VerifiedContractsPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
+import { fail, mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { ADDR, DAPP, listItem, ok } from '../addresses/fixtures';
 
 let api: ApiMock | null = null;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from '../../../../src/features/palette/commands';
 import { PaletteHost } from '../../../../src/features/palette/PaletteHost';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
-import { mockFetch, ok } from '../search/fetchMock';
+import { mockFetch, ok } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 configure({ asyncUtilTimeout: 5_000 });

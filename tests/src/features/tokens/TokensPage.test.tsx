@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_TEXTS } from '../../../../src/features/contracts/texts';
 import { TokensPage } from '../../../../src/features/tokens/TokensPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
+import { fail, mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { ADDR, TOKEN, listItem, ok } from '../addresses/fixtures';
 
 let api: ApiMock | null = null;

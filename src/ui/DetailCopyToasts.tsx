@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { COPY_TOASTS } from '../../../common/spec';
-import { ToastContext, type ToastApi } from '../../ui/toastContext';
-import { useToast } from '../../ui/useToast';
+import { COPY_TOASTS } from '../../common/spec';
+import { ToastContext, type ToastApi } from './toastContext';
+import { useToast } from './useToast';
 
 /**
  * The address, token and contract pages copy with the detail toast ('copied to clipboard!',

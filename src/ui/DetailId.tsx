@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '../../ui/CopyButton';
+import { CopyButton } from './CopyButton';
 
 interface DetailIdProps {
   /** The full r… address (the API's checksum form once known). */

@@ -1,7 +1,7 @@
 import type { BlockChartPoint } from '../../../common/api/blocks';
 import type { HourlyPoint } from '../../../common/api/charts';
-import type { BarDatum } from './charts/SimpleBarChart';
-import { hourLabel } from './charts/chartFormat';
+import type { BarDatum } from './SimpleBarChart';
+import { hourLabel } from './chartFormat';
 
 /** Bars of transactions per hour. */
 export function hourlyBars(points: readonly HourlyPoint[]): BarDatum[] {

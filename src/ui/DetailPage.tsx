@@ -4,18 +4,19 @@
  * what went wrong instead of an endless 'Loading...'.
  */
 import { Fragment, type ReactNode } from 'react';
-import { PageTitle } from '../../ui/PageTitle';
-import { isAddressInput } from './addressInput';
+import { isAddressInput } from '../lib/addressInput';
+import { classifyFailure } from '../lib/failure';
 import { DetailCopyToasts } from './DetailCopyToasts';
-import { DetailMessage, errorStatus } from './DetailMessage';
+import { DetailMessage } from './DetailMessage';
 import { LoadError } from './LoadError';
+import { PageTitle } from './PageTitle';
 
 interface DetailPageProps {
   title: string;
   /** The address as the URL has it. */
   address: string;
-  /** The message for a malformed address (default: the address pages' own). */
-  invalid?: string;
+  /** The message for a malformed address. */
+  invalid: string;
   /** The page's view of a well-formed address; a new address gets a fresh view (its own tabs and pages). */
   children: (address: string) => ReactNode;
 }
@@ -39,8 +40,8 @@ interface DetailFailureProps {
   texts: {
     /** For a 404, when the page knows "not found" (unknown token or contract); else a 404 is a load error. */
     notFound?: string;
-    /** For a 400 (the server refused the address); default: the address pages' own. */
-    invalid?: string;
+    /** For a 400 (the server refused the address). */
+    invalid: string;
     loadFailed: string;
   };
   onRetry: () => void;
@@ -48,8 +49,8 @@ interface DetailFailureProps {
 
 /** The main read failed: not found or refused as a clear message, anything else as a load error with Retry. */
 export function DetailFailure({ address, error, texts, onRetry }: DetailFailureProps) {
-  const status = errorStatus(error);
-  if (status === 404 && texts.notFound !== undefined) return <DetailMessage input={address} message={texts.notFound} />;
-  if (status === 400) return <DetailMessage input={address} message={texts.invalid} />;
+  const { kind } = classifyFailure(error);
+  if (kind === 'notFound' && texts.notFound !== undefined) return <DetailMessage input={address} message={texts.notFound} />;
+  if (kind === 'invalid') return <DetailMessage input={address} message={texts.invalid} />;
   return <LoadError message={texts.loadFailed} onRetry={onRetry} minHeight="12rem" />;
 }

@@ -2,8 +2,8 @@
  * Token amounts from exact base units (the API's `*Wei` strings) with the token's own decimals:
  * 5 decimals, trailing zeros trimmed, as every list amount (spec section 5).
  */
-import { NO_VALUE } from '../../../common/spec';
-import { formatWei } from '../../lib/amount';
+import { NO_VALUE } from '../../common/spec';
+import { formatWei } from './amount';
 
 export interface TokenAmountOptions {
   /** Thousands separators (total supply). */

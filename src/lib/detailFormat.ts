@@ -2,8 +2,8 @@
  * Formatting for the transaction and block detail pages: exact (bigint) arithmetic on the wei and
  * gas strings the API sends, never floats.
  */
-import { DECIMALS, NO_VALUE } from '../../../common/spec';
-import { formatWei } from '../../lib/amount';
+import { DECIMALS, NO_VALUE } from '../../common/spec';
+import { formatWei } from './amount';
 
 const INT = /^\d+$/;
 

@@ -1,4 +1,4 @@
-import { STATUS } from '../../../common/spec';
+import { STATUS } from '../../common/spec';
 
 interface StatusBadgeProps {
   /** The receipt status: 1 success, anything else failed. */

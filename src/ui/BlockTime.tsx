@@ -1,5 +1,5 @@
-import { Age } from '../../ui/Age';
-import { formatUtcDate } from './txFormat';
+import { Age } from './Age';
+import { formatUtcDate } from '../lib/detailFormat';
 
 /** A block time as the relative age (one shared ticker) followed by the fixed UTC date. */
 export function BlockTime({ timestamp }: { timestamp: number }) {

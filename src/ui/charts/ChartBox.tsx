@@ -1,8 +1,8 @@
 import './charts.css';
 import { Suspense, type ReactNode } from 'react';
-import { EmptyState } from '../../../ui/EmptyState';
-import { Loading } from '../../../ui/Loading';
-import { HOME_TEXTS } from '../texts';
+import { EmptyState } from '../EmptyState';
+import { Loading } from '../Loading';
+import { CHART_UI_TEXTS } from './texts';
 import { useElementWidth } from './useElementWidth';
 
 interface ChartBoxProps {
@@ -25,7 +25,7 @@ export function ChartBox({ height, loading, failed = false, children }: ChartBox
   return (
     <div ref={ref} className="chart-box" style={{ height: minHeight }}>
       {failed ? (
-        <EmptyState minHeight={minHeight}>{HOME_TEXTS.chartEmpty}</EmptyState>
+        <EmptyState minHeight={minHeight}>{CHART_UI_TEXTS.empty}</EmptyState>
       ) : loading ? (
         <Loading minHeight={minHeight} />
       ) : (

@@ -2,33 +2,34 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DetailFailure, DetailPage } from '../../../../src/features/addresses/DetailPage';
-import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
-import { renderWithProviders } from '../../utils/renderWithProviders';
-import { ADDR, ADDR_LOWER_0X, OTHER } from './fixtures';
+import { DetailFailure, DetailPage } from '../../../src/ui/DetailPage';
+import { RETRY_TEXT } from '../../../src/ui/RetryButton';
+import { renderWithProviders } from '../utils/renderWithProviders';
+import { ADDR, ADDR_LOWER_0X, OTHER } from '../features/addresses/fixtures';
 
 function Counter({ address }: { address: string }) {
   const [n, setN] = useState(0);
   return <button type="button" onClick={() => setN(n + 1)}>{`${address} ${n}`}</button>;
 }
 
+const INVALID_ADDRESS = 'Invalid address';
 const TEXTS = { notFound: 'Token not found', invalid: 'Invalid token address', loadFailed: 'The token could not be loaded' };
 
 describe('DetailPage', () => {
   it('gives the view the trimmed address under the title', () => {
-    renderWithProviders(<DetailPage title="Token" address={`  ${ADDR_LOWER_0X} `}>{(a) => <p>{`view of ${a}`}</p>}</DetailPage>);
+    renderWithProviders(<DetailPage title="Token" address={`  ${ADDR_LOWER_0X} `} invalid={INVALID_ADDRESS}>{(a) => <p>{`view of ${a}`}</p>}</DetailPage>);
     expect(screen.getByRole('heading', { level: 1, name: 'Token' })).toBeInTheDocument();
     expect(screen.getByText(`view of ${ADDR_LOWER_0X}`)).toBeInTheDocument();
   });
 
-  it('a malformed address gets the page’s message (or the address pages’ own) and no view', () => {
+  it('a malformed address gets the page’s message and no view', () => {
     const view = vi.fn(() => <p>view</p>);
     const { unmount } = renderWithProviders(<DetailPage title="Token" address="0x123" invalid="Invalid token address">{view}</DetailPage>);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid token address');
     expect(screen.getByText('0x123')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<DetailPage title="Address" address="nope">{view}</DetailPage>);
-    expect(screen.getByRole('alert')).toHaveTextContent(ADDRESS_TEXTS.invalid);
+    renderWithProviders(<DetailPage title="Address" address="nope" invalid={INVALID_ADDRESS}>{view}</DetailPage>);
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_ADDRESS);
     expect(view).not.toHaveBeenCalled();
   });
 
@@ -39,7 +40,7 @@ describe('DetailPage', () => {
         <>
           <button type="button" onClick={() => setAddress(ADDR_LOWER_0X.replace(/^0x/, 'R'))}>same</button>
           <button type="button" onClick={() => setAddress(OTHER)}>other</button>
-          <DetailPage title="Address" address={address}>{(a) => <Counter address={a} />}</DetailPage>
+          <DetailPage title="Address" address={address} invalid={INVALID_ADDRESS}>{(a) => <Counter address={a} />}</DetailPage>
         </>
       );
     }
@@ -63,12 +64,12 @@ describe('DetailFailure', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid token address');
     rerender(<DetailFailure address={ADDR} error={{ status: 'FETCH_ERROR', message: 'x' }} texts={TEXTS} onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The token could not be loaded');
-    fireEvent.click(screen.getByRole('button', { name: ADDRESS_TEXTS.retry }));
+    fireEvent.click(screen.getByRole('button', { name: RETRY_TEXT }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('without a not-found text (the address page) a 404 is a load error', () => {
-    renderWithProviders(<DetailFailure address={ADDR} error={{ status: 404, message: 'x' }} texts={{ loadFailed: ADDRESS_TEXTS.loadFailed }} onRetry={() => {}} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(ADDRESS_TEXTS.loadFailed);
+    renderWithProviders(<DetailFailure address={ADDR} error={{ status: 404, message: 'x' }} texts={{ invalid: INVALID_ADDRESS, loadFailed: 'The address could not be loaded' }} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The address could not be loaded');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetailUnits, formatGwei, formatUtcDate, groupDigits, percentOf } from '../../../../src/features/transactions/txFormat';
-import { readPage } from '../../../../src/features/transactions/usePageParam';
+import { formatDetailUnits, formatGwei, formatUtcDate, groupDigits, percentOf } from '../../../src/lib/detailFormat';
+import { readPage } from '../../../src/features/transactions/usePageParam';
 
 describe('formatDetailUnits', () => {
   it('formats base units with 6 fixed decimals for any token decimals', () => {

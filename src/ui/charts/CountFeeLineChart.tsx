@@ -3,8 +3,8 @@ import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import type { HourlyPoint } from '../../../../common/api/charts';
-import { HOME_TEXTS } from '../texts';
+import type { HourlyPoint } from '../../../common/api/charts';
+import { CHART_UI_TEXTS } from './texts';
 import { countTick, feeTick, hourLabel, sparseTicks } from './chartFormat';
 import { useChartTooltip } from './useChartTooltip';
 
@@ -35,7 +35,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
   const yFee = scaleLinear<number>({ domain: [0, maxFee > 0 ? maxFee : 1], range: [innerH, 0], nice: true });
   const ticks = sparseTicks(points.length, Math.max(2, Math.floor(innerW / 70)));
   const total = points.reduce((s, p) => s + p.count, 0);
-  const summary = `${HOME_TEXTS.countFeeChart}: ${total} transactions over the last ${points.length} hours`;
+  const summary = `${CHART_UI_TEXTS.countFee}: ${total} transactions over the last ${points.length} hours`;
 
   return (
     <div className="chart" {...tip.container}>
@@ -45,7 +45,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
             scale={yCount}
             numTicks={5}
             tickFormat={(v) => countTick(Number(v))}
-            label={HOME_TEXTS.countAxis}
+            label={CHART_UI_TEXTS.countAxis}
             labelOffset={34}
             labelClassName="chart__axis-label"
           />
@@ -54,7 +54,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
             scale={yFee}
             numTicks={5}
             tickFormat={(v) => feeTick(Number(v))}
-            label={HOME_TEXTS.feeAxis}
+            label={CHART_UI_TEXTS.feeAxis}
             labelOffset={36}
             labelClassName="chart__axis-label"
           />
@@ -104,11 +104,11 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
       <ul className="chart__legend" aria-hidden="true">
         <li>
           <span className="chart__swatch chart__swatch--count" />
-          {HOME_TEXTS.countAxis}
+          {CHART_UI_TEXTS.countAxis}
         </li>
         <li>
           <span className="chart__swatch chart__swatch--fee" />
-          {HOME_TEXTS.feeAxis}
+          {CHART_UI_TEXTS.feeAxis}
         </li>
       </ul>
       {tip.element}

@@ -1,10 +1,10 @@
 /** Small number formats for chart axes and tooltips (charts only; lists use src/lib/amount). */
-import { fillMessage } from '../../../../common/spec';
-import { HOME_TEXTS } from '../texts';
+import { fillMessage } from '../../../common/spec';
+import { CHART_UI_TEXTS } from './texts';
 
 /** 'Hour N' (spec section 2). */
 export function hourLabel(hour: number): string {
-  return fillMessage(HOME_TEXTS.hourLabel, { n: String(hour) });
+  return fillMessage(CHART_UI_TEXTS.hourLabel, { n: String(hour) });
 }
 
 /** A fee tick: '0', '0.0012', '2.5e-5' (short enough for an axis). */

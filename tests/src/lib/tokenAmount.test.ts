@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount, tokenLabel } from '../../../../src/features/tokens/tokenAmount';
+import { formatTokenAmount, tokenLabel } from '../../../src/lib/tokenAmount';
 
 describe('formatTokenAmount', () => {
   it.each([

@@ -1,5 +1,8 @@
-import { EmptyState } from '../../ui/EmptyState';
-import { ADDRESS_TEXTS } from './texts';
+import { EmptyState } from './EmptyState';
+import { RetryButton } from './RetryButton';
+
+/** The words for a list (a tab of a detail page) whose read failed. */
+export const LIST_LOAD_FAILED = 'This list could not be loaded. Please try again later.';
 
 interface LoadErrorProps {
   /** What failed, in the user's words. */
@@ -15,11 +18,7 @@ export function LoadError({ message, onRetry, minHeight }: LoadErrorProps) {
     <EmptyState minHeight={minHeight}>
       <div className="load-error">
         <p role="alert">{message}</p>
-        {onRetry && (
-          <button type="button" className="btn btn--small" onClick={onRetry}>
-            {ADDRESS_TEXTS.retry}
-          </button>
-        )}
+        {onRetry && <RetryButton onRetry={onRetry} />}
       </div>
     </EmptyState>
   );

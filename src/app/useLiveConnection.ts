@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSocket } from '../../app/socket';
+import { getSocket } from './socket';
 
 function subscribe(onChange: () => void): () => void {
   const s = getSocket();

@@ -1,7 +1,7 @@
 /** DetailSummary, the overview panel of the address, token and contract pages. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DetailSummary } from '../../../../src/features/addresses/DetailSummary';
+import { DetailSummary } from '../../../src/ui/DetailSummary';
 
 describe('DetailSummary', () => {
   it('is a region named by its title, listing each label with its value in order, the wide row spanning the grid', () => {

@@ -3,8 +3,8 @@
  * answer (used when there is no REST twin, or when the REST call failed), and a cache entry can
  * follow the channel's pushes for as long as it lives.
  */
-import type { SOCKET_EVENTS, SocketPayload, SocketRequest } from '../../../common/api/socket';
-import { subscribeLive } from '../../app/socket';
+import type { SOCKET_EVENTS, SocketPayload, SocketRequest } from '../../common/api/socket';
+import { subscribeLive } from './socket';
 
 type PayloadOf<R extends SocketRequest> = SocketPayload<(typeof SOCKET_EVENTS)[R]>;
 
