@@ -1,8 +1,8 @@
 /** A scrollable, highlighted code block (Solidity or JSON); keyboard users can focus and scroll it. */
 import { useMemo } from 'react';
-import { tokenizeJson, tokenizeSolidity } from './highlight';
-import '../../ui/codeBlock.css';
-import './code.css';
+import { tokenizeJson, tokenizeSolidity } from '../lib/highlight';
+import './codeBlock.css';
+import './codeView.css';
 
 interface CodeViewProps {
   code: string;

@@ -3,8 +3,8 @@
  * shortcuts ("g" then a letter), direct jumps for values recognised by their shape, and the
  * value the current page is about (for the copy action). Pure: no React.
  */
-import { HEADER_LINKS } from '../../../common/spec';
-import { urls, type UrlName } from '../../app/urls';
+import { HEADER_LINKS } from '../../../../common/spec';
+import { urls, type UrlName } from '../../../app/urls';
 import { PALETTE_TEXTS } from './texts';
 
 export interface PageCommand {

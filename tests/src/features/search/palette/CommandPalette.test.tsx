@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from '../../../../src/features/palette/commands';
-import { PaletteHost } from '../../../../src/features/palette/PaletteHost';
-import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
-import { mockFetch, ok } from '../../../helpers/fetchMock';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from '../../../../../src/features/search/palette/commands';
+import { PaletteHost } from '../../../../../src/features/search/palette/PaletteHost';
+import { SEARCH_HISTORY_KEY } from '../../../../../src/features/search/texts';
+import { mockFetch, ok } from '../../../../helpers/fetchMock';
+import { renderWithProviders } from '../../../utils/renderWithProviders';
 
 configure({ asyncUtilTimeout: 5_000 });
 
