@@ -1,6 +1,7 @@
 import { classifyFailure, type FailureKind } from '../lib/failure';
 import { EmptyState } from './EmptyState';
 import { RetryButton } from './RetryButton';
+import './detail.css';
 
 interface DetailErrorProps {
   /** The RTK Query error of the page's main read. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
+import './detail.css';
 
 interface DetailIdProps {
   /** The full r… address (the API's checksum form once known). */

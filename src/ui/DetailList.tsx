@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './detail.css';
 
 export interface DetailRow {
   /** Stable key (defaults to the label). */

@@ -1,3 +1,5 @@
+import './detail.css';
+
 /** A clear message instead of data: a malformed address, an unknown token or contract. */
 export function DetailMessage({ input, message }: { input: string; message: string }) {
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './detail.css';
 
 interface DetailSummaryProps {
   /** Id of the heading that names the panel. */

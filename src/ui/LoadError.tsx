@@ -1,5 +1,6 @@
 import { EmptyState } from './EmptyState';
 import { RetryButton } from './RetryButton';
+import './detail.css';
 
 /** The words for a list (a tab of a detail page) whose read failed. */
 export const LIST_LOAD_FAILED = 'This list could not be loaded. Please try again later.';

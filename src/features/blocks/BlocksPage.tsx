@@ -13,6 +13,7 @@ import { UrlPagedSection } from '../transactions/UrlPagedSection';
 import { BlockList } from './BlockList';
 import { useBlocksPageQuery } from './blocksApi';
 import { BLOCK_TEXTS } from './texts';
+import '../../ui/detail.css';
 import '../transactions/transactions.css';
 
 type Tab = (typeof TABS.blocks)[number];
