@@ -4,16 +4,13 @@ import { CATALOGUE_TEXTS } from '../../../../src/features/contracts/texts';
 import { TokensPage } from '../../../../src/features/tokens/TokensPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, type ApiMock } from '../../../helpers/fetchMock';
-import { ADDR, TOKEN, listItem, ok } from '../addresses/fixtures';
+import { ADDR, TOKEN, cataloguePage as page, listItem } from '../addresses/fixtures';
 
 let api: ApiMock | null = null;
 afterEach(() => {
   api?.restore();
   api = null;
 });
-
-const page = (items: ReturnType<typeof listItem>[], totalPages = 1, total = items.length, verified = 0) =>
-  ok(items, { totalContracts: total, verifiedContracts: verified, totalTransactions: total, totalPages, currentPage: 1 });
 
 describe('TokensPage', () => {
   it("shows 'Loading...' in the counts and the list first", () => {
