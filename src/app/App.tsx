@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
-import { PaletteHost } from '../features/palette/PaletteHost';
+import { PaletteHost } from '../features/search/palette/PaletteHost';
 import { Loading } from '../ui/Loading';
 import { ToastProvider } from '../ui/ToastProvider';
 import type { IndexingStatus } from './layout/IndexingNotice';

@@ -12,7 +12,7 @@ import { SearchBox } from '../../src/features/search/SearchBox';
 import { isNameTerm } from '../../src/features/search/searchFlow';
 import { SEARCH_HISTORY_KEY } from '../../src/features/search/texts';
 import { searchMachine, type SearchContext, type SearchEvent } from '../../src/machines/searchMachine';
-import { mockFetch, ok, type Reply } from '../src/features/search/fetchMock';
+import { mockFetch, ok, type Reply } from '../helpers/fetchMock';
 import { renderWithProviders } from '../src/utils/renderWithProviders';
 import { machinePaths, pathCoverage, reportCoverage } from './coverage';
 import { pathMatcher, paths as relPaths } from '../../common/api/paths';

@@ -13,8 +13,8 @@ import { WITHDRAWAL_TEXTS } from '../blocks/texts';
 import { AddressTokensTab, AddressTokenTransfersTab, AddressWithdrawalsTab, useHasWithdrawals } from './AddressTabs';
 import { AddressSummary } from './AddressSummary';
 import { ContractLink } from './ContractLink';
-import { DetailId } from './DetailId';
-import { DetailFailure, DetailPage } from './DetailPage';
+import { DetailId } from '../../ui/DetailId';
+import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { InternalTxnsTab } from './InternalTxnsTab';
 import { PagedSection } from './PagedSection';
 import { ADDRESS_TEXTS } from './texts';
@@ -29,7 +29,7 @@ type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
 
 export function AddressPage({ address }: { address: string }) {
   return (
-    <DetailPage title={SCREEN_TITLES.address} address={address}>
+    <DetailPage title={SCREEN_TITLES.address} address={address} invalid={ADDRESS_TEXTS.invalid}>
       {(a) => <AddressView address={a} />}
     </DetailPage>
   );

@@ -4,8 +4,8 @@ import { EMPTY_TEXTS, NO_VALUE } from '../../../common/spec';
 import type { AddressTransactionsResponse } from '../../../common/api/addresses';
 import { urls } from '../../app/urls';
 import { Amount } from '../../ui/Amount';
-import { groupDigits } from '../transactions/txFormat';
-import { DetailSummary } from './DetailSummary';
+import { groupDigits } from '../../lib/detailFormat';
+import { DetailSummary } from '../../ui/DetailSummary';
 import { ADDRESS_TEXTS } from './texts';
 
 interface AddressSummaryProps {

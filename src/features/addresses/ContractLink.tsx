@@ -7,7 +7,7 @@
 import { Link } from 'wouter';
 import { urls } from '../../app/urls';
 import { useContractDirectoryQuery } from './addressesApi';
-import { sameAddressInput } from './addressInput';
+import { sameAddressInput } from '../../lib/addressInput';
 import { ADDRESS_TEXTS } from './texts';
 
 type Kind = 'rbc20' | 'dapp';

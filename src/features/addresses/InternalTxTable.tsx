@@ -11,10 +11,10 @@ import { Age } from '../../ui/Age';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
-import { StatusBadge } from '../transactions/StatusBadge';
+import { StatusBadge } from '../../ui/StatusBadge';
 import '../transactions/transactions.css';
-import { LoadError } from './LoadError';
-import { ADDRESS_TEXTS, INTERNAL_TEXTS } from './texts';
+import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
+import { INTERNAL_TEXTS } from './texts';
 
 interface InternalTxTableProps {
   items: readonly InternalTransactionItem[] | undefined;
@@ -38,7 +38,7 @@ function columns(lower: boolean): Column<InternalTransactionItem>[] {
 }
 
 export function InternalTxTable({ items, isError = false, onRetry, caption, statusCase = 'title' }: InternalTxTableProps) {
-  if (isError && items === undefined) return <LoadError message={ADDRESS_TEXTS.listFailed} onRetry={onRetry} />;
+  if (isError && items === undefined) return <LoadError message={LIST_LOAD_FAILED} onRetry={onRetry} />;
   return (
     <DataTable
       columns={columns(statusCase === 'lower')}

@@ -5,9 +5,8 @@ import type { TokenHolding } from '../../../common/api/tokens';
 import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { formatTokenAmount, tokenLabel } from '../tokens/tokenAmount';
-import { LoadError } from './LoadError';
-import { ADDRESS_TEXTS } from './texts';
+import { formatTokenAmount, tokenLabel } from '../../lib/tokenAmount';
+import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 
 export const HOLDINGS_TEXTS = { token: 'Token', name: 'Name', balance: 'Balance' } as const;
 
@@ -38,7 +37,7 @@ const COLUMNS: Column<TokenHolding>[] = [
 ];
 
 export function TokenHoldingsTable({ items, isError = false, onRetry, caption }: TokenHoldingsTableProps) {
-  if (isError && items === undefined) return <LoadError message={ADDRESS_TEXTS.listFailed} onRetry={onRetry} />;
+  if (isError && items === undefined) return <LoadError message={LIST_LOAD_FAILED} onRetry={onRetry} />;
   return (
     <DataTable
       columns={COLUMNS}

@@ -8,8 +8,6 @@ export const ADDRESS_TEXTS = {
   block: 'Block',
   invalid: 'Invalid address: an address is r or 0x followed by 40 hex digits.',
   loadFailed: 'The address could not be loaded. Please try again later.',
-  listFailed: 'This list could not be loaded. Please try again later.',
-  retry: 'Retry',
   tokenContract: 'This address is a token contract.',
   dappContract: 'This address is a contract.',
   viewToken: 'View token',

@@ -5,9 +5,9 @@ import { NO_VALUE } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { Hash } from '../../ui/Hash';
-import { BlockTime } from '../transactions/BlockTime';
-import { DetailList, type DetailRow } from '../transactions/DetailList';
-import { formatGwei, groupDigits, percentOf } from '../transactions/txFormat';
+import { BlockTime } from '../../ui/BlockTime';
+import { DetailList, type DetailRow } from '../../ui/DetailList';
+import { formatGwei, groupDigits, percentOf } from '../../lib/detailFormat';
 import { BLOCK_ROWS, BLOCK_TEXTS } from './texts';
 
 interface BlockDetailsProps {

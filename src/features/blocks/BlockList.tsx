@@ -5,7 +5,7 @@ import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { groupDigits } from '../transactions/txFormat';
+import { groupDigits } from '../../lib/detailFormat';
 import { BLOCK_COLUMNS, BLOCK_TEXTS } from './texts';
 
 const columns: Column<BlockListItem>[] = [

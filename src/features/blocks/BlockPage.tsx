@@ -11,10 +11,9 @@ import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
 import { SearchBox } from '../search/SearchBox';
-import { DetailError } from '../transactions/DetailError';
+import { DetailError } from '../../ui/DetailError';
 import { TransactionList } from '../transactions/TransactionList';
 import { TX_STATS_POLL_MS, useTransactionStatsQuery } from '../transactions/transactionsApi';
-import { TX_TEXTS } from '../transactions/texts';
 import { BlockDetails } from './BlockDetails';
 import { useBlockDetailQuery, useBlockWithdrawalsQuery } from './blocksApi';
 import { BLOCK_TEXTS, WITHDRAWAL_TEXTS } from './texts';
@@ -67,7 +66,7 @@ export function BlockPage({ blockNumber }: { blockNumber: string }) {
               t === 'Details' ? (
                 <BlockDetails block={block} latest={stats?.result.latestBlockNumber} onShowTransactions={() => setTab('Transactions')} />
               ) : t === 'Transactions' ? (
-                <TransactionList items={data.transactionData} empty={EMPTY_TEXTS.noTransactions} caption={TX_TEXTS.blockTxCaption} />
+                <TransactionList items={data.transactionData} empty={EMPTY_TEXTS.noTransactions} caption={BLOCK_TEXTS.blockTxCaption} />
               ) : t === WITHDRAWAL_TEXTS.tab ? (
                 <WithdrawalsTable items={withdrawalItems} by="address" caption={WITHDRAWAL_TEXTS.blockCaption} />
               ) : (

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
+import { RetryButton } from '../../ui/RetryButton';
 import { Tabs } from '../../ui/Tabs';
 import { usePageParam } from '../transactions/usePageParam';
 import { UrlPagedSection } from '../transactions/UrlPagedSection';
 import { BlockList } from './BlockList';
 import { useBlocksPageQuery } from './blocksApi';
 import { BLOCK_TEXTS } from './texts';
+import '../../ui/detail.css';
 import '../transactions/transactions.css';
 
 type Tab = (typeof TABS.blocks)[number];
@@ -25,9 +27,7 @@ function AllBlocksPanel() {
       <EmptyState minHeight="12rem">
         <div className="detail-error">
           <p role="alert">{BLOCK_TEXTS.listError}</p>
-          <button type="button" className="btn btn--small" onClick={() => void refetch()}>
-            {BLOCK_TEXTS.retry}
-          </button>
+          <RetryButton onRetry={() => void refetch()} />
         </div>
       </EmptyState>
     );

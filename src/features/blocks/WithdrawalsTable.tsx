@@ -8,7 +8,7 @@ import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { LoadError } from '../addresses/LoadError';
+import { LoadError } from '../../ui/LoadError';
 import { WITHDRAWAL_COLUMNS, WITHDRAWAL_TEXTS } from './texts';
 
 interface WithdrawalsTableProps {

@@ -1,9 +1,9 @@
 /** Accounts, blocks, token transfers, deployments and the live contract-transaction chart. */
 import type { GraphBucket } from '../../../common/api/charts';
 import { useHomeBlockChartQuery } from '../home/homeApi';
-import { blockBars } from '../home/hourlyBars';
-import { SimpleBarChart, SimpleLineChart } from '../home/charts/lazyCharts';
-import { amountTick } from '../home/charts/chartFormat';
+import { blockBars } from '../../ui/charts/hourlyBars';
+import { SimpleBarChart, SimpleLineChart } from '../../ui/charts/lazyCharts';
+import { amountTick } from '../../ui/charts/chartFormat';
 import { ChartCard } from './ChartCard';
 import { balanceBars, bucketBars, rows, sum } from './chartData';
 import {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ChartBox } from '../home/charts/ChartBox';
+import { ChartBox } from '../../ui/charts/ChartBox';
 import { CHART_TEXTS } from './texts';
 
 export interface ChartTable {

@@ -1,9 +1,9 @@
 /** The four charts of the last 24 hours, all from /getTransactionGraph and its live channel. */
 import type { HourlyPoint } from '../../../common/api/charts';
 import { useHomeTransactionGraphQuery } from '../home/homeApi';
-import { hourlyBars } from '../home/hourlyBars';
-import { CountFeeLineChart, DoughnutChart, SimpleBarChart, SimpleLineChart } from '../home/charts/lazyCharts';
-import { feeTick } from '../home/charts/chartFormat';
+import { hourlyBars } from '../../ui/charts/hourlyBars';
+import { CountFeeLineChart, DoughnutChart, SimpleBarChart, SimpleLineChart } from '../../ui/charts/lazyCharts';
+import { feeTick } from '../../ui/charts/chartFormat';
 import { ChartCard, type ChartTable } from './ChartCard';
 import { feeLine, feeSlices, rows, sum } from './chartData';
 import { CHART_TEXTS, CHART_TITLES } from './texts';

@@ -4,9 +4,9 @@ import type { BlockChartPoint } from '../../../common/api/blocks';
 import type { GraphBucket, HourlyPoint } from '../../../common/api/charts';
 import { fillMessage } from '../../../common/spec';
 import { formatAmount } from '../../lib/amount';
-import type { SliceDatum } from '../home/charts/DoughnutChart';
-import type { BarDatum } from '../home/charts/SimpleBarChart';
-import { hourLabel, sliceColor } from '../home/charts/chartFormat';
+import type { SliceDatum } from '../../ui/charts/DoughnutChart';
+import type { BarDatum } from '../../ui/charts/SimpleBarChart';
+import { hourLabel, sliceColor } from '../../ui/charts/chartFormat';
 import { CHART_TEXTS } from './texts';
 
 const ruby = (v: number) => formatAmount(v, { group: true });

@@ -9,7 +9,7 @@ import type { ContractDeployResponse, GraphBucket, GraphResponse, TokenDeployRes
 import type { ContractTransactionGraphUpdate, TokenTransactionGraphUpdate } from '../../../common/api/socket';
 import { PAGE_SIZES } from '../../../common/spec';
 import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
-import { firstLive, followLive } from '../home/liveQuery';
+import { firstLive, followLive } from '../../app/liveQuery';
 import { CHART_ERROR, LIVE_FIRST_ANSWER_MS } from './texts';
 import { paths } from '../../../common/api/paths';
 

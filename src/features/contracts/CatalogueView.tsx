@@ -11,9 +11,9 @@ import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
-import { LoadError } from '../addresses/LoadError';
+import { LoadError } from '../../ui/LoadError';
 import { PagedSection, type PagedQueryState } from '../addresses/PagedSection';
-import { groupDigits } from '../transactions/txFormat';
+import { groupDigits } from '../../lib/detailFormat';
 import { CATALOGUE_TEXTS } from './texts';
 
 interface CatalogueViewProps {

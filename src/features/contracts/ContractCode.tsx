@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { CodeBlock } from '../../ui/CodeBlock';
-import { CodeView } from './CodeView';
+import { CodeView } from '../../ui/CodeView';
 import { ContractRead } from './ContractRead';
 import { READ_TEXTS } from './readTexts';
 import { CONTRACT_TEXTS } from './texts';

@@ -3,8 +3,8 @@ import { CONTRACT_TYPES } from '../../../common/spec';
 import type { ContractDetail } from '../../../common/api/tokens';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
-import { DetailSummary } from '../addresses/DetailSummary';
-import { groupDigits } from '../transactions/txFormat';
+import { DetailSummary } from '../../ui/DetailSummary';
+import { groupDigits } from '../../lib/detailFormat';
 import { CONTRACT_TEXTS } from './texts';
 
 export function contractTypeLabel(c: Pick<ContractDetail, 'contractType' | 'isNft'>): string {

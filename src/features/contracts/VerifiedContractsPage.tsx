@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
-import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
+import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
 import { CatalogueView } from './CatalogueView';
 import { useContractCatalogueQuery } from './contractsApi';
 import { CATALOGUE_TEXTS } from './texts';

@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { CONSTRUCTOR_HELP, MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { MESSAGES } from '../../../common/spec';
 import type { DeployContext, DeployEvent } from '../../machines/deployMachine';
-import { CodeView } from '../contracts/CodeView';
+import { CodeView } from '../../ui/CodeView';
 import { DEPLOY_TEXTS } from './texts';
 
 interface DeployFormProps {

@@ -7,7 +7,9 @@ import { useMemo, useState } from 'react';
 import { SCREEN_TITLES } from '../../../common/spec';
 import { API_BASE } from '../../app/api';
 import { Loading } from '../../ui/Loading';
+import { classifyFailure } from '../../lib/failure';
 import { PageTitle } from '../../ui/PageTitle';
+import { RetryButton } from '../../ui/RetryButton';
 import { ApiOverview } from './ApiOverview';
 import { BaseUrl } from './BaseUrl';
 import { useGetOpenApiQuery } from './docsApi';
@@ -62,8 +64,8 @@ export function ApiDocsPage() {
         <div className="docs-main">
           {error && (
             <div className="alert" role="alert">
-              {T.loadFailed} {'message' in error ? String(error.message) : ''}{' '}
-              <button type="button" className="btn btn--small" onClick={() => void refetch()}>{T.retry}</button>
+              {T.loadFailed} {classifyFailure(error).message ?? ''}{' '}
+              <RetryButton onRetry={() => void refetch()} />
             </div>
           )}
           {view === 'overview' ? (

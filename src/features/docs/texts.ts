@@ -41,7 +41,6 @@ export const API_DOCS_TEXTS = {
     'Requests with a valid key are rate-limited per key, with a higher limit; requests without a key share a lower limit per IP address. Too many requests answer 429, an unknown key 401 and a revoked key 403, each with a JSON message.',
   openApi: 'The machine-readable OpenAPI document of this API:',
   loadFailed: 'The API reference could not be loaded:',
-  retry: 'Retry',
   parameters: 'Parameters',
   noParameters: 'No parameters.',
   exampleRequest: 'Example request',

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ERROR_PAGE } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
+import { RetryButton } from '../../ui/RetryButton';
 
 interface ErrorPageProps {
   /** Status line under the title, e.g. '404 Not Found' or an error message. */
@@ -19,11 +20,7 @@ export function ErrorPage({ detail, onRetry, title = ERROR_PAGE.title }: ErrorPa
       <PageTitle>{title}</PageTitle>
       {detail !== undefined && <p className="error-page__detail">{detail}</p>}
       <div className="error-page__actions">
-        {onRetry && (
-          <button type="button" className="btn btn--primary" onClick={onRetry}>
-            {ERROR_PAGE.retry}
-          </button>
-        )}
+        {onRetry && <RetryButton onRetry={onRetry} primary />}
         <Link href={urls.home()} className="btn">
           {ERROR_PAGE.home}
         </Link>

@@ -8,7 +8,7 @@ import {
   type FeedbackKind,
 } from '../../../common/api/feedback';
 import { MESSAGES, fillMessage } from '../../../common/spec';
-import type { ApiFailure } from '../../app/api';
+import { classifyFailure } from '../../lib/failure';
 import { useSubmitFeedbackMutation } from './feedbackApi';
 import { FORM_TEXTS } from './texts';
 import './forms.css';
@@ -17,8 +17,8 @@ const EMPTY: FeedbackFields = { name: '', email: '', description: '' };
 const ORDER: readonly FeedbackField[] = ['name', 'email', 'description'];
 
 function failureText(err: unknown): string {
-  const e = err as Partial<ApiFailure> | undefined;
-  const message = e?.status === 'FETCH_ERROR' || e?.status === 'TIMEOUT_ERROR' ? FORM_TEXTS.network : (e?.message ?? FORM_TEXTS.network);
+  const f = classifyFailure(err);
+  const message = f.network ? FORM_TEXTS.network : (f.message ?? FORM_TEXTS.network);
   return fillMessage(FORM_TEXTS.failed, { message });
 }
 

@@ -1,9 +1,9 @@
 import type { BlockChartPoint } from '../../../common/api/blocks';
 import type { HourlyPoint } from '../../../common/api/charts';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
-import { ChartBox } from './charts/ChartBox';
-import { CountFeeLineChart, SimpleBarChart } from './charts/lazyCharts';
-import { blockBars } from './hourlyBars';
+import { ChartBox } from '../../ui/charts/ChartBox';
+import { CountFeeLineChart, SimpleBarChart } from '../../ui/charts/lazyCharts';
+import { blockBars } from '../../ui/charts/hourlyBars';
 import { Panel } from './Panel';
 import { HOME_TEXTS } from './texts';
 

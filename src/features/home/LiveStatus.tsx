@@ -3,7 +3,7 @@ import { HEADER, fillMessage } from '../../../common/spec';
 import { Age } from '../../ui/Age';
 import { useGetIndexingStatusQuery } from '../status/statusApi';
 import { HOME_TEXTS } from './texts';
-import { useLiveConnection } from './useLiveConnection';
+import { useLiveConnection } from '../../app/useLiveConnection';
 
 const S = HOME_TEXTS.status;
 

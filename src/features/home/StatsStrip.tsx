@@ -4,10 +4,10 @@ import { links } from '../../app/links';
 import { formatUsd } from '../../lib/amount';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Loading } from '../../ui/Loading';
-import { ChartBox } from './charts/ChartBox';
-import { SimpleBarChart } from './charts/lazyCharts';
+import { ChartBox } from '../../ui/charts/ChartBox';
+import { SimpleBarChart } from '../../ui/charts/lazyCharts';
 import { formatCount } from './format';
-import { hourlyBars } from './hourlyBars';
+import { hourlyBars } from '../../ui/charts/hourlyBars';
 import { HOME_TEXTS } from './texts';
 
 const T = HOME_TEXTS.strip;

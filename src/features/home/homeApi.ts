@@ -10,7 +10,7 @@ import type { ContractDeployResponse, DeployRecord, HourlyPoint, TokenDeployResp
 import type { HomeData, HomePageResponse } from '../../../common/api/home';
 import type { SOCKET_EVENTS, SocketPayload, SocketRequest, TransactionUpdate } from '../../../common/api/socket';
 import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
-import { firstLive, followLive } from './liveQuery';
+import { firstLive, followLive } from '../../app/liveQuery';
 import { HOME_ERRORS } from './texts';
 import { paths } from '../../../common/api/paths';
 

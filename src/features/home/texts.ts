@@ -2,6 +2,8 @@
  * Texts of the home page that common/spec.ts does not hold. The spec's own words ('Latest
  * Blocks', 'View all blocks', 'Txn: ', 'Validator: ', ...) are copied letter for letter.
  */
+import { CHART_UI_TEXTS } from '../../ui/charts/texts';
+
 export const HOME_TEXTS = {
   tiles: {
     caption: 'Network statistics',
@@ -21,10 +23,7 @@ export const HOME_TEXTS = {
   },
   latestTransactions: 'Latest Transactions',
   viewAllTransactions: 'View all Transactions',
-  countFeeChart: 'Transaction Count & Fees per Hour',
-  countAxis: 'Transaction count',
-  feeAxis: 'Total fee (RUBY)',
-  hourLabel: 'Hour {n}',
+  countFeeChart: CHART_UI_TEXTS.countFee,
   latestBlocks: 'Latest Blocks',
   viewAllBlocks: 'View all blocks',
   blockTitle: 'Block #{n}',
@@ -64,7 +63,6 @@ export const HOME_TEXTS = {
     waiting: 'Waiting for the first block...',
     nodeDown: 'Not live: the node is not answering; latest indexed block #{n}',
   },
-  chartEmpty: 'No data',
 } as const;
 
 /** Logged (only) when a home call fails (spec section 8). */

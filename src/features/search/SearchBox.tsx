@@ -5,7 +5,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SearchPopup } from './SearchPopup';
 import { isNameTerm } from './searchFlow';
 import { SEARCH_TEXTS, SUGGEST_DEBOUNCE_MS } from './texts';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSearchMachine } from './useSearchMachine';
 import { useSuggestContractsQuery } from './searchApi';
 import './search.css';

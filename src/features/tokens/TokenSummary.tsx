@@ -6,9 +6,9 @@ import { NO_VALUE } from '../../../common/spec';
 import type { TokenData } from '../../../common/api/tokens';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
-import { DetailSummary } from '../addresses/DetailSummary';
-import { groupDigits } from '../transactions/txFormat';
-import { formatTokenAmount } from './tokenAmount';
+import { DetailSummary } from '../../ui/DetailSummary';
+import { groupDigits } from '../../lib/detailFormat';
+import { formatTokenAmount } from '../../lib/tokenAmount';
 import { TOKEN_TEXTS } from './texts';
 
 export function TokenSummary({ token }: { token: TokenData }) {

@@ -11,11 +11,10 @@ import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
-import { LoadError } from '../addresses/LoadError';
-import { ADDRESS_TEXTS } from '../addresses/texts';
-import { StatusBadge } from '../transactions/StatusBadge';
+import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
+import { StatusBadge } from '../../ui/StatusBadge';
 import '../transactions/transactions.css';
-import { formatTokenAmount, tokenLabel } from './tokenAmount';
+import { formatTokenAmount, tokenLabel } from '../../lib/tokenAmount';
 
 export const TRANSFER_TEXTS = {
   hash: 'Txn hash',
@@ -74,7 +73,7 @@ export function TokenTransfersTable({
   statusCase = 'title',
   placeholderRows,
 }: TokenTransfersTableProps) {
-  if (isError && items === undefined) return <LoadError message={ADDRESS_TEXTS.listFailed} onRetry={onRetry} />;
+  if (isError && items === undefined) return <LoadError message={LIST_LOAD_FAILED} onRetry={onRetry} />;
   return (
     <DataTable
       columns={columns(showToken, statusCase === 'lower')}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
-import { DetailCopyToasts } from '../addresses/DetailCopyToasts';
+import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
 import { CatalogueView } from '../contracts/CatalogueView';
 import { CATALOGUE_TEXTS } from '../contracts/texts';
-import { tokenLabel } from './tokenAmount';
+import { tokenLabel } from '../../lib/tokenAmount';
 import { useTokenCatalogueQuery } from './tokensApi';
 import '../addresses/addresses.css';
 

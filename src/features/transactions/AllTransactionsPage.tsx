@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
+import { RetryButton } from '../../ui/RetryButton';
 import { Tabs } from '../../ui/Tabs';
 import { StatTiles } from './StatTiles';
 import { TransactionList } from './TransactionList';
@@ -26,9 +27,7 @@ function ValidatedPanel() {
     return (
       <div className="tx-list-error">
         <TransactionList items={undefined} isError empty={EMPTY_TEXTS.noTransactions} caption={TX_TEXTS.validatedCaption} />
-        <button type="button" className="btn btn--small" onClick={() => void refetch()}>
-          {TX_TEXTS.retry}
-        </button>
+        <RetryButton onRetry={() => void refetch()} />
       </div>
     );
   }

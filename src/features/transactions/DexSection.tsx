@@ -6,7 +6,7 @@ import { NO_VALUE } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { shortenAddress } from '../../lib/shorten';
 import { Address } from '../../ui/Address';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../ui/DetailList';
 import { TokenAmount } from './TokenAmount';
 import { TX_ROWS, TX_TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
+import { formatDetailUnits } from '../../lib/detailFormat';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
-import { formatDetailUnits } from './txFormat';
 
 interface TokenAmountProps {
   /** Base units as the API's *Wei field sends them. */

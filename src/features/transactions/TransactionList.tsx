@@ -16,7 +16,7 @@ import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Hash } from '../../ui/Hash';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { TX_TEXTS } from './texts';
 import './transactions.css';
 

@@ -9,7 +9,7 @@ import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
 import { SearchBox } from '../search/SearchBox';
-import { DetailError } from './DetailError';
+import { DetailError } from '../../ui/DetailError';
 import { RawTrace } from './RawTrace';
 import { TxDetails } from './TxDetails';
 import { TxInternalCalls } from './TxInternalCalls';

@@ -8,13 +8,13 @@ import { weiToRuby } from '../../lib/amount';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { Hash } from '../../ui/Hash';
-import { BlockTime } from './BlockTime';
-import { DetailList, type DetailRow } from './DetailList';
+import { BlockTime } from '../../ui/BlockTime';
+import { DetailList, type DetailRow } from '../../ui/DetailList';
 import { DexSection } from './DexSection';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { TokenAmount } from './TokenAmount';
 import { TX_ROWS } from './texts';
-import { formatGwei, groupDigits, percentOf } from './txFormat';
+import { formatGwei, groupDigits, percentOf } from '../../lib/detailFormat';
 
 export function TxDetails({ tx }: { tx: TransactionDetail }) {
   const isTokenTransfer = tx.transactiontype === TX_TYPE.tokenTransfer;

@@ -9,7 +9,7 @@ import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { UnavailableNotice } from '../../ui/UnavailableNotice';
 import { TX_TEXTS } from './texts';
-import { groupDigits } from './txFormat';
+import { groupDigits } from '../../lib/detailFormat';
 
 const columns: Column<TxInternalCall>[] = [
   { key: 'type', header: 'Type', cell: (c) => <span className="tx-type">{c.callType}</span> },

@@ -9,13 +9,11 @@ export const TX_TEXTS = {
   tilesLabel: 'Transaction statistics',
   tabsLabel: 'Transaction lists',
   validatedCaption: 'Validated transactions',
-  blockTxCaption: 'Transactions in this block',
   /** The node reports a pool but the API has no list of its transactions. */
   pendingInPool: (n: number) =>
     `${n} transaction${n === 1 ? ' is' : 's are'} waiting in the node's pool; they appear under Validated once mined.`,
   statsError: 'Statistics are not available right now.',
   listError: 'Transactions could not be loaded. Please try again later.',
-  retry: 'Retry',
   detailTabsLabel: 'Transaction details',
   invalidTitle: 'Invalid transaction hash',
   notFoundTitle: 'Transaction not found',

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import type { CreatedApiKeyResponse } from '../../../common/api/apiKeys';
-import type { ApiFailure } from '../../app/api';
+import { classifyFailure } from '../../lib/failure';
 import { CopyButton } from '../../ui/CopyButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
+import { RetryButton } from '../../ui/RetryButton';
 import { useToast } from '../../ui/useToast';
-import { API_KEY_TEXTS as T, WALLET_TEXTS } from './texts';
+import { API_KEY_TEXTS as T } from './texts';
 import { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from './apiKeysApi';
 
 const LABEL_MAX = 100;
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const messageOf = (e: unknown) => (typeof e === 'object' && e !== null && 'message' in e ? String((e as ApiFailure).message) : 'Error');
+const messageOf = (e: unknown) => classifyFailure(e).message ?? 'Error';
 
 /**
  * The logged-in user's API keys (issue 8), below the dashboard tabs: list, create with a label
@@ -85,7 +86,7 @@ export function ApiKeysPanel() {
       ) : list.isError ? (
         <div className="notice notice--danger" role="alert">
           {messageOf(list.error)}{' '}
-          <button type="button" className="btn btn--small" onClick={() => void list.refetch()}>{WALLET_TEXTS.retry}</button>
+          <RetryButton onRetry={() => void list.refetch()} />
         </div>
       ) : keys.length === 0 ? (
         <EmptyState>{T.empty}</EmptyState>

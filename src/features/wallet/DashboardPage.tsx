@@ -8,8 +8,10 @@ import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../app/store';
 import { urls } from '../../app/urls';
 import { clearToken } from '../../lib/authToken';
+import { classifyFailure } from '../../lib/failure';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
+import { RetryButton } from '../../ui/RetryButton';
 import { Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/useToast';
 import { useGetRubyPriceQuery } from '../status/statusApi';
@@ -52,7 +54,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
   const [version, setVersion] = useState(0);
   const wallet = data.data?.result ?? null;
   const noWallet = data.isSuccess && !data.isFetching && wallet === null;
-  const refused = data.isError && 'status' in data.error && (data.error.status === 401 || data.error.status === 403);
+  const refused = data.isError && classifyFailure(data.error).denied;
 
   // No wallet yet: the wallet screen (not /Account, which would send a valid token straight back
   // here). A token the server refuses (a new secret, a deleted account) is dropped, then /Account.
@@ -80,8 +82,8 @@ export function DashboardPage(_props: { userEmail?: string }) {
         <PageTitle>{SCREEN_TITLES.dashboard}</PageTitle>
         {data.isError && !refused ? (
           <div className="notice notice--danger" role="alert">
-            {data.error && 'message' in data.error ? String(data.error.message) : 'Error'}{' '}
-            <button type="button" className="btn btn--small" onClick={() => void data.refetch()}>{WALLET_TEXTS.retry}</button>
+            {classifyFailure(data.error).message ?? 'Error'}{' '}
+            <RetryButton onRetry={() => void data.refetch()} />
           </div>
         ) : (
           <Loading minHeight="12rem" />

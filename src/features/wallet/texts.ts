@@ -12,7 +12,6 @@ export const WALLET_TEXTS = {
   toLogin: 'Already have an account? Log in',
   toSignup: "Don't have an account? Sign up",
   ok: 'OK',
-  retry: 'Retry',
   close: 'Close',
   createWallet: 'Create Wallet',
   importWallet: 'Import Wallet',

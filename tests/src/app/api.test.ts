@@ -6,8 +6,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasStatusTrue, plainBaseQuery, restLogged, serverMessage, statusBaseQuery, type ApiFailure } from '../../../src/app/api';
+import { fail, mockFetch, ok } from '../../helpers/fetchMock';
 import { clearToken, setToken } from '../../../src/lib/authToken';
-import { fail, mockFetch, ok } from '../features/search/fetchMock';
 
 const queryApi = (): BaseQueryApi => ({
   signal: new AbortController().signal,

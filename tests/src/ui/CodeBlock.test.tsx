@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodeView } from '../../../src/features/contracts/CodeView';
+import { CodeView } from '../../../src/ui/CodeView';
 import { CodeBlock } from '../../../src/ui/CodeBlock';
 import { renderWithProviders } from '../utils/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../../../src/app/layout/Footer';
-import { mockApi, type ApiMock } from '../../features/transactions/apiMock';
+import { mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 // The footer reads /indexing-status (the node's capabilities): answered 404 here, so no line.

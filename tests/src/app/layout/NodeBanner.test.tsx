@@ -4,7 +4,7 @@ import { Header } from '../../../../src/app/layout/Header';
 import { NODE_BANNER, NodeBanner } from '../../../../src/app/layout/NodeBanner';
 import { useHeaderData } from '../../../../src/app/layout/useHeaderData';
 import { INDEXING_POLL_MS } from '../../../../src/features/status/statusApi';
-import { mockApi, ok, type ApiMock } from '../../features/transactions/apiMock';
+import { mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 

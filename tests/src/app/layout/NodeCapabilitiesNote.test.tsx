@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_TRACES_NOTICE } from '../../../../common/api/capabilities';
 import { Footer } from '../../../../src/app/layout/Footer';
 import { NodeCapabilitiesLine, nodeCapabilitiesText } from '../../../../src/app/layout/NodeCapabilitiesNote';
-import { mockApi, ok, type ApiMock } from '../../features/transactions/apiMock';
+import { mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressPage } from '../../../../src/features/addresses/AddressPage';
 import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, type ApiMock } from './apiMock';
-import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, ok, paged, transfer, tx } from './fixtures';
+import { fail, ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
+import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, paged, transfer, tx } from './fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;

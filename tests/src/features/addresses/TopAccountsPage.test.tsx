@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TopAccountsPage, formatPercentage } from '../../../../src/features/addresses/TopAccountsPage';
 import { TOP_ACCOUNTS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, type ApiMock } from './apiMock';
+import { fail, mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { ADDR, OTHER, paged, topAccount } from './fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 

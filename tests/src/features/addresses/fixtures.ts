@@ -6,6 +6,7 @@ import type {
 } from '../../../../common/api/addresses';
 import type { ContractDetail, ContractListItem, TokenData, TokenHolding, TokenTransferItem } from '../../../../common/api/tokens';
 import type { TransactionListItem } from '../../../../common/api/transactions';
+import { ok } from '../../../helpers/fetchMock';
 
 export const ADDR = 'r976EA74026E726554dB657fA54763abd0C3a0aa9';
 export const ADDR_LOWER_0X = '0x976ea74026e726554db657fa54763abd0c3a0aa9';
@@ -76,6 +77,8 @@ export function contractDetail(over: Partial<ContractDetail> = {}): ContractDeta
   return { ...common, contractAddress: DAPP, name: 'Ruby Gems', contractType: 'dapp', symbol: null, decimals: null, isNft: false, tokens: [], ...over };
 }
 
-export const ok = <T,>(result: T, extra: Record<string, unknown> = {}) => ({ body: { status: true, result, ...extra } });
 export const paged = <T,>(result: T[], totalPages = 1, currentPage = 1) =>
   ok(result, { totalTransactions: result.length, totalPages, currentPage });
+/** A page of the token or contract catalogue (the two pages share CatalogueView). */
+export const cataloguePage = (items: ContractListItem[], totalPages = 1, total = items.length, verified = 0) =>
+  ok(items, { totalContracts: total, verifiedContracts: verified, totalTransactions: total, totalPages, currentPage: 1 });

@@ -6,7 +6,7 @@ import { EMPTY_TEXTS } from '../../../../common/spec';
 import { InternalTxnsTab } from '../../../../src/features/addresses/InternalTxnsTab';
 import { TransactionPage } from '../../../../src/features/transactions/TransactionPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { mockApi, ok, type ApiMock } from '../transactions/apiMock';
+import { mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { HASH, FROM, txDetail } from '../transactions/fixtures';
 import { pathMatcher } from '../../../../common/api/paths';
 

@@ -2,9 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockPage } from '../../../../src/features/blocks/BlockPage';
 import { BLOCK_ROWS, BLOCK_TEXTS } from '../../../../src/features/blocks/texts';
-import { TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, ok, type ApiMock } from '../transactions/apiMock';
+import { fail, mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { BLOCK_HASH, HASH2, MINER, PARENT_HASH, blockDetail, homeData, listTx } from '../transactions/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
@@ -86,7 +85,7 @@ describe('BlockPage', () => {
     await screen.findByRole('tab', { name: 'Details' });
     fireEvent.click(screen.getByRole('button', { name: '2 transactions in this block' }));
     expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
-    const table = screen.getByRole('table', { name: TX_TEXTS.blockTxCaption });
+    const table = screen.getByRole('table', { name: BLOCK_TEXTS.blockTxCaption });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Success')).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { BlockListItem } from '../../../../common/api/blocks';
 import { BlocksPage } from '../../../../src/features/blocks/BlocksPage';
 import { BLOCK_TEXTS } from '../../../../src/features/blocks/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, ok, type ApiMock } from '../transactions/apiMock';
+import { fail, mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { MINER, blockItem } from '../transactions/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 

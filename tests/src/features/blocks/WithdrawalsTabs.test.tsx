@@ -10,7 +10,7 @@ import { BlockPage } from '../../../../src/features/blocks/BlockPage';
 import { WITHDRAWAL_COLUMNS, WITHDRAWAL_TEXTS } from '../../../../src/features/blocks/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { ADDR, addressPage, paged } from '../addresses/fixtures';
-import { mockApi, ok, type ApiMock } from '../transactions/apiMock';
+import { mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { blockDetail, homeData } from '../transactions/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 

@@ -1,7 +1,7 @@
 /** Data of the charts page tests: every chart endpoint answered or failed at the network edge. Not a test file. */
 import type { TopAccount } from '../../../../common/api/addresses';
 import type { GraphBucket } from '../../../../common/api/charts';
-import { fail, mockFetch, ok, type Handler } from '../search/fetchMock';
+import { fail, mockFetch, ok, type Handler } from '../../../helpers/fetchMock';
 import { BLOCKS, GRAPH, addr } from '../home/fixtures';
 import { pathMatcher } from '../../../../common/api/paths';
 

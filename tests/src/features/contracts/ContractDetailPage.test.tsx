@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractDetailPage } from '../../../../src/features/contracts/ContractDetailPage';
 import { CONTRACT_TEXTS } from '../../../../src/features/contracts/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
-import { ADDR, DAPP, HASH2, TOKEN, contractDetail, holding, internalTx, ok, paged } from '../addresses/fixtures';
+import { fail, ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
+import { ADDR, DAPP, HASH2, TOKEN, contractDetail, holding, internalTx, paged } from '../addresses/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;

@@ -5,7 +5,7 @@ import { ApiDocsPage } from '../../../../src/features/docs/ApiDocsPage';
 import examples from '../../../../src/features/docs/examples.json';
 import { API_DOCS_TEXTS as T } from '../../../../src/features/docs/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { mockApi, type ApiMock } from '../transactions/apiMock';
+import { mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { OPENAPI_FIXTURE } from './openapiFixture';
 import { docPaths, paths } from '../../../../common/api/paths';
 
@@ -117,7 +117,7 @@ describe('ApiDocsPage', () => {
     expect(alert).toHaveTextContent(T.loadFailed);
     expect(screen.queryByText('Loading...')).toBeNull();
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: T.retry }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('3 GET · 1 POST')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });

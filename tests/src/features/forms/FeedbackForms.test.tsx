@@ -5,36 +5,12 @@ import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from '../../../../common/api/feedb
 import { MESSAGES } from '../../../../common/spec';
 import { FeatureRequestPage } from '../../../../src/features/forms/FeatureRequestPage';
 import { IssueFormPage } from '../../../../src/features/forms/IssueFormPage';
+import { mockApi, type Handler } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiPaths } from '../../../../common/api/paths';
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const NativeRequest = globalThis.Request;
-/** jsdom's Request refuses relative URLs: resolve them against the page, as a browser does. */
-class PageRequest extends NativeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
-  }
-}
+import { paths } from '../../../../common/api/paths';
 
 /** The network edge: records what the form sends and answers with `reply` (or never / a dropped connection). */
-function serve(reply: { status: number; body: unknown } | 'pending' | 'network') {
-  const sent: Sent[] = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const req = input as Request;
-    sent.push({ method: req.method, path: new URL(req.url).pathname, body: await req.clone().json() });
-    if (reply === 'pending') return new Promise<Response>(() => {});
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
-  return sent;
-}
+const serve = (reply: Handler) => mockApi([[/./, reply]]).requests;
 
 const stored = (kind: string) => ({
   status: 201,
@@ -68,7 +44,8 @@ describe('IssueForm and Featurerequest', () => {
     expect(await screen.findByText(MESSAGES.requestSubmitted)).toBeInTheDocument();
     expect(sent).toEqual([{
       method: 'POST',
-      path: apiPaths.feedback(),
+      path: paths.feedback(),
+      auth: null,
       body: { kind: 'issue', name: 'Ada Lovelace', email: 'ada@example.com', description: 'The charts page never stops loading.' },
     }]);
     // The form is cleared for a next report.

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../../src/features/home/HomePage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, ok } from '../search/fetchMock';
+import { fail, ok } from '../../../helpers/fetchMock';
 import { BLOCKS, HOME, LIVE, block, tx } from './fixtures';
 import { answerLive, serveApi } from './homeSetup';
 import { hub } from './liveHub';

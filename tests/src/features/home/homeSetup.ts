@@ -1,5 +1,5 @@
 /** Shared setup of the home screen tests: the whole API answered, the channel answering. Not a test file. */
-import { mockFetch, ok, type Handler } from '../search/fetchMock';
+import { mockFetch, ok, type Handler } from '../../../helpers/fetchMock';
 import { BLOCKS, GRAPH, HOME, LIVE, deploys } from './fixtures';
 import { hub } from './liveHub';
 import { pathMatcher } from '../../../../common/api/paths';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../../src/features/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockFetch, ok } from './fetchMock';
+import { fail, mockFetch, ok } from '../../../helpers/fetchMock';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 // Generous waits: the suite shares the machine with other test runs.

@@ -4,8 +4,8 @@ import { CONTRACT_TEXTS } from '../../../../src/features/contracts/texts';
 import { TokenDetailPage } from '../../../../src/features/tokens/TokenDetailPage';
 import { TOKEN_TEXTS } from '../../../../src/features/tokens/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
-import { ADDR, HASH, HASH2, OTHER, TOKEN, internalTx, ok, paged, tokenData, transfer } from '../addresses/fixtures';
+import { fail, ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
+import { ADDR, HASH, HASH2, OTHER, TOKEN, internalTx, paged, tokenData, transfer } from '../addresses/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_TEXTS } from '../../../../src/features/contracts/texts';
 import { TokensPage } from '../../../../src/features/tokens/TokensPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, type ApiMock } from '../addresses/apiMock';
-import { ADDR, TOKEN, listItem, ok } from '../addresses/fixtures';
+import { fail, mockApi, type ApiMock } from '../../../helpers/fetchMock';
+import { ADDR, TOKEN, cataloguePage as page, listItem } from '../addresses/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
@@ -12,9 +12,6 @@ afterEach(() => {
   api?.restore();
   api = null;
 });
-
-const page = (items: ReturnType<typeof listItem>[], totalPages = 1, total = items.length, verified = 0) =>
-  ok(items, { totalContracts: total, verifiedContracts: verified, totalTransactions: total, totalPages, currentPage: 1 });
 
 describe('TokensPage', () => {
   it("shows 'Loading...' in the counts and the list first", () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AllTransactionsPage } from '../../../../src/features/transactions/AllTransactionsPage';
 import { TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, ok, type ApiMock } from './apiMock';
+import { fail, mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { HASH2, homeData, listTx } from './fixtures';
 import { pathMatcher, paths, rawPath } from '../../../../common/api/paths';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransactionPage } from '../../../../src/features/transactions/TransactionPage';
 import { TX_ROWS, TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fail, mockApi, ok, type ApiMock } from './apiMock';
+import { fail, mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { FROM, HASH, TO, TOKEN, TOKEN_OUT, swapDetail, txDetail } from './fixtures';
 import { pathMatcher } from '../../../../common/api/paths';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../../../src/features/wallet/LoginPage';
 import { WalletAccessPage } from '../../../../src/features/wallet/WalletAccessPage';
 import { sessionActor } from '../../../../src/features/wallet/session';
-import { mockFetch, ok, type FetchMock } from '../search/fetchMock';
+import { mockFetch, ok, type FetchMock } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 

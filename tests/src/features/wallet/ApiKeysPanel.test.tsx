@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKeyItem } from '../../../../common/api/apiKeys';
 import { ApiKeysPanel } from '../../../../src/features/wallet/ApiKeysPanel';
 import { API_KEY_TEXTS as T } from '../../../../src/features/wallet/texts';
+import { mockApi, type Reply, type SeenRequest } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { paths } from '../../../../common/api/paths';
 
@@ -17,30 +18,11 @@ const ITEM = (id: number, label: string, revokedAt: string | null = null): ApiKe
   id, label, prefix: `rbx_K${id}xx`, createdAt: '2026-11-20T10:15:00.000Z', revokedAt,
 });
 
-type Reply = { status?: number; body: unknown } | 'pending';
-type Handler = (method: string, path: string, body: unknown) => Reply;
-interface Seen { method: string; path: string; auth: string | null; body: unknown }
+type Handler = (method: string, path: string, body: unknown) => Reply | 'pending';
 
-const NativeRequest = globalThis.Request;
-class PageRequest extends NativeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
-  }
-}
-
-let seen: Seen[];
+let seen: SeenRequest[];
 function stubApi(handler: Handler) {
-  vi.stubGlobal('Request', PageRequest);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const req = input instanceof Request ? input : new Request(String(input));
-    const path = new URL(req.url).pathname.replace(/^\/api/, '');
-    const text = await req.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    seen.push({ method: req.method, path, auth: req.headers.get('authorization'), body });
-    const reply = handler(req.method, path, body);
-    if (reply === 'pending') return new Promise<Response>(() => {});
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
+  seen = mockApi([[/./, (path, req) => handler(req.method, path, req.body)]]).requests;
 }
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../../src/features/wallet/DashboardPage';
 import { sessionActor } from '../../../../src/features/wallet/session';
 import { searchTokens } from '../../../../src/features/wallet/tokenSearch';
-import { mockFetch, ok, fail, type FetchMock } from '../search/fetchMock';
+import { mockFetch, ok, fail, type FetchMock } from '../../../helpers/fetchMock';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 

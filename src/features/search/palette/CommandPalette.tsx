@@ -1,0 +1,181 @@
+import { Command } from 'cmdk';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import { COPY_TOASTS, MESSAGES, TIMING } from '../../../../common/spec';
+import { urls } from '../../../app/urls';
+import { clearToken, hasToken, subscribeToken } from '../../../lib/authToken';
+import { copyText } from '../../../lib/clipboard';
+import { shortenAddress } from '../../../lib/shorten';
+import { useToast } from '../../../ui/useToast';
+import { useSuggestContractsQuery } from '../searchApi';
+import { isNameTerm } from '../searchFlow';
+import { SUGGEST_DEBOUNCE_MS } from '../texts';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { useSearchMachine } from '../useSearchMachine';
+import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from './commands';
+import { Shortcut } from './Shortcut';
+import { PALETTE_TEXTS as T } from './texts';
+import './palette.css';
+
+interface CommandPaletteProps {
+  onClose: () => void;
+}
+
+/**
+ * The command palette (cmdk in a modal <dialog>). Typing runs the search machine, the same one
+ * the search box uses: recent searches, contracts whose name matches, "Search for …" through the
+ * spec's flow; plus direct jumps by shape, the header's pages and actions for this page.
+ * Closes on Escape (PaletteHost's hotkey), on a click outside, and once it has navigated.
+ */
+export default function CommandPalette({ onClose }: CommandPaletteProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [location, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const { state, send } = useSearchMachine();
+  const toast = useToast();
+  const loggedIn = useSyncExternalStore(subscribeToken, hasToken, () => false);
+  const opened = useRef(location);
+
+  useEffect(() => {
+    const d = dialogRef.current;
+    if (d && !d.open) {
+      // jsdom has no showModal: the open attribute is the same dialog without the backdrop.
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    // The dialog would focus cmdk's root (tabindex -1) first: the input is where typing goes.
+    inputRef.current?.focus();
+  }, []);
+  // Done once the page changed (a jump, a page, a search that led somewhere) or a search ended.
+  const redirected = state.matches({ flow: 'redirected' });
+  useEffect(() => {
+    if (redirected || location !== opened.current) onClose();
+  }, [redirected, location, onClose]);
+
+  const term = query.trim();
+  const busy = state.matches({ flow: 'fetchingContracts' }) || state.matches({ flow: 'fetchingKind' });
+  const settled = useDebouncedValue(term, SUGGEST_DEBOUNCE_MS);
+  const suggest = settled !== '' && settled === term && isNameTerm(term);
+  const contracts = useSuggestContractsQuery(settled, { skip: !suggest }).currentData;
+  const jump = jumpFor(term);
+  const subject = subjectOf(location);
+  const go = (href: string) => navigate(href);
+
+  const copy = async (value: string) => {
+    try {
+      await copyText(value);
+      toast.show(COPY_TOASTS.detail.text, COPY_TOASTS.detail.ms);
+    } catch {
+      // Nothing to copy into: the value stays on the page.
+    }
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="palette"
+      aria-label={T.dialogLabel}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === dialogRef.current) onClose();
+      }}
+    >
+      <Command label={T.dialogLabel} className="palette__command" loop>
+        <Command.Input
+          ref={inputRef}
+          className="palette__input"
+          value={query}
+          onValueChange={setQuery}
+          placeholder={T.placeholder}
+          aria-label={T.inputLabel}
+        />
+        {busy && (
+          <p className="palette__busy" role="status">
+            {T.searching}
+          </p>
+        )}
+        <Command.List className="palette__list">
+          {/* With a term typed, "Search for …" is always offered, so the list is never empty. */}
+          {jump && (
+            <Command.Group heading={T.groupJump} forceMount>
+              <Command.Item value={`jump ${term}`} forceMount onSelect={() => go(jump.href)}>
+                <span className="palette__mono">{jump.label}</span>
+              </Command.Item>
+            </Command.Group>
+          )}
+          {term !== '' && (
+            <Command.Group heading={T.groupSearch} forceMount>
+              <Command.Item value={`search ${term}`} forceMount onSelect={() => send({ type: 'search.submit', term })}>
+                {T.searchFor} “{term}”
+              </Command.Item>
+            </Command.Group>
+          )}
+          {contracts && contracts.length > 0 && (
+            <Command.Group heading={T.groupContracts} forceMount>
+              {contracts.map((c) => (
+                <Command.Item
+                  key={c.contract_address}
+                  value={`contract ${c.contractname} ${c.contract_address}`}
+                  forceMount
+                  onSelect={() => send({ type: 'suggestion.pick', contract: c })}
+                >
+                  <span>{c.contractname}</span>
+                  <span className="palette__hint palette__mono">{shortenAddress(c.contract_address, 12)}</span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+          {state.context.history.length > 0 && (
+            <Command.Group heading={T.groupRecent}>
+              {state.context.history.map((h) => (
+                <Command.Item key={h} value={`recent ${h}`} onSelect={() => send({ type: 'search.submit', term: h })}>
+                  <span className="palette__mono">{h}</span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+          <Command.Group heading={T.groupPages}>
+            {PAGE_COMMANDS.map((c) => (
+              <Command.Item key={c.route} value={`page ${c.label}`} onSelect={() => go(pageHref(c))}>
+                <span>{c.label}</span>
+                <Shortcut keys={['g', c.key]} />
+              </Command.Item>
+            ))}
+          </Command.Group>
+          <Command.Group heading={T.groupActions}>
+            {subject && (
+              <Command.Item value={`action ${subject.label}`} onSelect={() => void copy(subject.value)}>
+                {subject.label}
+              </Command.Item>
+            )}
+            <Command.Item value={`action ${T.openWallet}`} onSelect={() => go(urls.dashboard())}>
+              {T.openWallet}
+            </Command.Item>
+            {loggedIn ? (
+              <Command.Item
+                value={`action ${T.logOut}`}
+                onSelect={() => {
+                  clearToken();
+                  toast.show(MESSAGES.loggedOut, TIMING.logoutAlertMs);
+                  go(urls.home());
+                  onClose();
+                }}
+              >
+                {T.logOut}
+              </Command.Item>
+            ) : (
+              <Command.Item value={`action ${T.logIn}`} onSelect={() => go(urls.account())}>
+                {T.logIn}
+              </Command.Item>
+            )}
+          </Command.Group>
+        </Command.List>
+      </Command>
+    </dialog>
+  );
+}

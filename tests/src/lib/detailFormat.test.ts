@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { formatDetailUnits, formatGwei, formatUtcDate, groupDigits, percentOf } from '../../../src/lib/detailFormat';
+import { readPage } from '../../../src/features/transactions/usePageParam';
+
+describe('formatDetailUnits', () => {
+  it('formats base units with 6 fixed decimals for any token decimals', () => {
+    expect(formatDetailUnits('1500000000000000000')).toBe('1.500000');
+    expect(formatDetailUnits('48008808866457649071', 18)).toBe('48.008809');
+    expect(formatDetailUnits('1234567', 6)).toBe('1.234567');
+    expect(formatDetailUnits('5', 0)).toBe('5.000000');
+    expect(formatDetailUnits('0')).toBe('0.000000');
+  });
+  it('never shows a tiny non-zero amount as zero', () => {
+    expect(formatDetailUnits('1')).toBe('<0.000001');
+  });
+  it('reads absent or malformed input as —', () => {
+    expect(formatDetailUnits(null)).toBe('—');
+    expect(formatDetailUnits(undefined)).toBe('—');
+    expect(formatDetailUnits('1.5')).toBe('—');
+    expect(formatDetailUnits('-1')).toBe('—');
+  });
+});
+
+describe('formatGwei', () => {
+  it('converts wei per gas to Gwei, trimmed', () => {
+    expect(formatGwei('1000000000')).toBe('1');
+    expect(formatGwei('64468841')).toBe('0.064468841');
+    expect(formatGwei('1500000000')).toBe('1.5');
+    expect(formatGwei('1')).toBe('0.000000001');
+  });
+  it('reads absent input as —', () => {
+    expect(formatGwei(null)).toBe('—');
+    expect(formatGwei('0x10')).toBe('—');
+  });
+});
+
+describe('percentOf', () => {
+  it('gives two decimals, rounded half up', () => {
+    expect(percentOf('21000', '21000')).toBe('100.00%');
+    expect(percentOf('136351', '360000')).toBe('37.88%');
+    expect(percentOf('1', '3')).toBe('33.33%');
+    expect(percentOf('2', '3')).toBe('66.67%');
+    expect(percentOf('0', '10')).toBe('0.00%');
+    expect(percentOf('1', '100000')).toBe('0.00%');
+    expect(percentOf('1', '200000')).toBe('0.00%');
+    expect(percentOf('1', '20000')).toBe('0.01%');
+  });
+  it('is — for a zero or unknown whole', () => {
+    expect(percentOf('1', '0')).toBe('—');
+    expect(percentOf(null, '10')).toBe('—');
+    expect(percentOf('1', undefined)).toBe('—');
+  });
+  it('stays exact beyond floating point', () => {
+    expect(percentOf('123456789012345678901234567890', '123456789012345678901234567890')).toBe('100.00%');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands', () => {
+    expect(groupDigits('30000000')).toBe('30,000,000');
+    expect(groupDigits(4762)).toBe('4,762');
+    expect(groupDigits('999')).toBe('999');
+    expect(groupDigits('0')).toBe('0');
+  });
+  it('leaves other text alone and shows — for nothing', () => {
+    expect(groupDigits('0x1f')).toBe('0x1f');
+    expect(groupDigits(null)).toBe('—');
+    expect(groupDigits('')).toBe('—');
+  });
+  // One helper for the transaction, block, address, token, contract and catalogue pages.
+  it.each([
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['1234567', '1,234,567'],
+    [21, '21'],
+    [null, '—'],
+    [undefined, '—'],
+    ['', '—'],
+    ['12.5', '12.5'],
+  ])('%s → %s', (v, text) => expect(groupDigits(v)).toBe(text));
+});
+
+describe('formatUtcDate', () => {
+  it('gives a locale-independent UTC date', () => {
+    expect(formatUtcDate(1795336180)).toBe('Nov-22-2026 08:29:40 UTC');
+    expect(formatUtcDate(0)).toBe('Jan-01-1970 00:00:00 UTC');
+  });
+  it('is — for nothing', () => {
+    expect(formatUtcDate(null)).toBe('—');
+    expect(formatUtcDate(Number.NaN)).toBe('—');
+  });
+});
+
+describe('readPage', () => {
+  it('reads a whole page number from 1', () => {
+    expect(readPage('3')).toBe(3);
+    expect(readPage(' 12 ')).toBe(12);
+  });
+  it('reads anything else as page 1', () => {
+    expect(readPage(null)).toBe(1);
+    expect(readPage('0')).toBe(1);
+    expect(readPage('-2')).toBe(1);
+    expect(readPage('2.5')).toBe(1);
+    expect(readPage('abc')).toBe(1);
+    expect(readPage('99999999999999')).toBe(1);
+  });
+});
