@@ -6,8 +6,9 @@
  *   pastLast   — never past the last page, when the page count is known (the dashboard, and
  *                every list whose API answers totalPages)
  *
- * Every event lands in `clamp`, then `position` routes to the state the context implies, so the
- * position can never disagree with the page:
+ * Every event lands in `clamp` (through `raise` or `lower` when a rule corrects the page), then
+ * `position` routes to the state the context implies, so the position can never disagree with
+ * the page:
  *
  *   only   — one page: First, previous, next and Last all disabled
  *   first  — page 1 of several (or of an unknown count): First and previous disabled
@@ -77,7 +78,7 @@ export const paginationMachine = setup({
     take: assign({ page: ({ context, event }) => (event.type === 'page.set' ? whole(event.page) : context.page) }),
     count: assign({ pageCount: ({ context, event }) => (event.type === 'page.count' ? normalizeCount(event.pageCount) : context.pageCount) }),
     resize: assign(({ context, event }) => {
-      if (event.type !== 'page.size' || !validSize(event.size)) return {};
+      if (event.type !== 'page.size') return {};
       const firstRow = (context.page - 1) * context.size;
       return { size: event.size, page: Math.floor(firstRow / event.size) + 1, pageCount: null };
     }),
@@ -91,6 +92,8 @@ export const paginationMachine = setup({
     atFirst: ({ context }) => context.page <= 1,
     atLast: ({ context }) => context.pageCount !== null && context.page >= context.pageCount,
     countKnown: ({ context }) => context.pageCount !== null,
+    /** A usable size other than the current one (the same size changes nothing). */
+    newSize: ({ context, event }) => event.type === 'page.size' && validSize(event.size) && event.size !== context.size,
   },
 }).createMachine({
   id: 'pagination',
@@ -103,16 +106,20 @@ export const paginationMachine = setup({
   on: {
     'page.set': { target: '.clamp', actions: 'take' },
     'page.count': { target: '.clamp', actions: 'count' },
-    'page.size': { target: '.clamp', actions: 'resize' },
+    'page.size': { guard: 'newSize', target: '.clamp', actions: 'resize' },
   },
   states: {
     clamp: {
       always: [
-        { guard: 'belowFirst', target: 'position', actions: 'toFirst' },
-        { guard: 'pastLast', target: 'position', actions: 'toLast' },
+        { guard: 'belowFirst', target: 'raise' },
+        { guard: 'pastLast', target: 'lower' },
         { target: 'position' },
       ],
     },
+    /** The page asked was below 1: page 1. */
+    raise: { entry: 'toFirst', always: 'position' },
+    /** The page asked was past the last: the last page. */
+    lower: { entry: 'toLast', always: 'position' },
     position: {
       always: [
         { guard: 'single', target: 'only' },
