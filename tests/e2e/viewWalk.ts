@@ -21,6 +21,8 @@ export interface ViewCase {
   pager?: string;
 }
 
+const PAGE_TEXT = /^Page (\d+)(?: of (\d+))?$/;
+
 const slug = (tab: string) => tab.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function tabCases(name: string, path: ViewCase['path'], tabs: readonly string[], pagers: Record<string, string>): ViewCase[] {
@@ -47,11 +49,14 @@ export const VIEW_WALK: readonly ViewCase[] = [
   ...tabCases('contract-detail', (v) => `/contractDetail/${v.dapp}`, TABS.contract, { 'Internal txns': 'Internal transactions pages' }),
 ];
 
-/** What a view shows: the URL's query, the selected tab, the page label and the size chosen. */
+/**
+ * What a view shows: the URL's query, the selected tab, the page number and the size chosen
+ * (not the page count: the devnet mines a block a second, so counts grow during the walk).
+ */
 interface Seen {
   query: string;
   tab: string | null;
-  pageText: string | null;
+  page: string | null;
   size: string | null;
 }
 
@@ -61,7 +66,7 @@ async function seen(page: Page, c: ViewCase): Promise<Seen> {
   return {
     query: new URL(page.url()).search,
     tab: tab?.trim() ?? null,
-    pageText: nav ? ((await nav.locator('[aria-current="page"]').textContent()) ?? '').trim() : null,
+    page: nav ? (PAGE_TEXT.exec(((await nav.locator('[aria-current="page"]').textContent()) ?? '').trim())?.[1] ?? '?') : null,
     size: nav ? await nav.getByRole('combobox').inputValue() : null,
   };
 }
@@ -79,7 +84,6 @@ async function until(page: Page, c: ViewCase, want: Partial<Seen>, what: string)
   return last;
 }
 
-const PAGE_TEXT = /^Page (\d+)(?: of (\d+))?$/;
 
 /**
  * Opens the view by URL (the tab's slug; for a list page 2 at 10 rows a page), checks it, reloads
@@ -103,12 +107,13 @@ export async function walkView(page: Page, baseUrl: string, c: ViewCase, v: Real
   let first = await until(page, c, { tab: wantTab, size: c.pager ? '10' : null }, `open ${asked}`);
   if (c.pager) {
     // Page 2 when the list has two pages of 10; else the machine's correction to page 1 (URL replaced).
-    const m = PAGE_TEXT.exec(first.pageText ?? '');
-    if (!m) return [`${asked}: pager reads '${first.pageText}'`];
+    const label = ((await page.getByRole('navigation', { name: c.pager, exact: true }).locator('[aria-current="page"]').textContent()) ?? '').trim();
+    const m = PAGE_TEXT.exec(label);
+    if (!m) return [`${asked}: pager reads '${label}'`];
     const count = Number(m[2] ?? 0);
     const expected = new URLSearchParams(q);
     if (count < 2) expected.delete('page');
-    first = await until(page, c, { query: `?${expected.toString()}`, pageText: count < 2 ? `Page 1 of ${count}` : `Page 2 of ${count}` }, `open ${asked}`);
+    first = await until(page, c, { query: `?${expected.toString()}`, page: count < 2 ? '1' : '2' }, `open ${asked}`);
   } else if (first.query !== (q.size > 0 ? `?${q.toString()}` : '')) {
     return [`${asked}: URL query became '${first.query}'`];
   }
@@ -124,10 +129,10 @@ export async function walkView(page: Page, baseUrl: string, c: ViewCase, v: Real
   let moved: Partial<Seen>;
   if (next && (await next.isEnabled())) {
     await next.click();
-    moved = await until(page, c, { tab: first.tab, pageText: (first.pageText ?? '').replace(/^Page (\d+)/, (_m, n: string) => `Page ${Number(n) + 1}`) }, `Next on ${asked}`);
+    moved = await until(page, c, { tab: first.tab, page: String(Number(first.page) + 1) }, `Next on ${asked}`);
   } else if (prev && (await prev.isEnabled())) {
     await prev.click();
-    moved = await until(page, c, { tab: first.tab, pageText: (first.pageText ?? '').replace(/^Page (\d+)/, (_m, n: string) => `Page ${Number(n) - 1}`) }, `Previous on ${asked}`);
+    moved = await until(page, c, { tab: first.tab, page: String(Number(first.page) - 1) }, `Previous on ${asked}`);
   } else if (c.tabs && c.tabs.length > 1) {
     const other = c.tabs.find((t) => t !== wantTab) ?? '';
     await page.getByRole('tab', { name: other, exact: true }).click();
