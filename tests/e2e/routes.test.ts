@@ -25,7 +25,7 @@ import {
 } from '../helpers/browser';
 import { groupAlive, realValues, startProduct, type Product, type RealValues } from '../helpers/product';
 import { ROUTE_WALK, resolve, type RouteCase } from './routeTable';
-import { VIEW_WALK, walkView } from './viewWalk';
+import { VIEW_WALK, cutShort, viewUrl, walkView } from './viewWalk';
 
 let product: Product | null = null;
 let browser: Browser | null = null;
@@ -195,10 +195,10 @@ describe('every tab and paged list by URL: reload, Back and Forward keep it', ()
 
   it.for(VIEW_WALK)('$name', async (c) => {
     if (!product || !browser || !values) throw new Error('the product or the browser did not start (see beforeAll)');
-    const v = await visit(browser, product.url, '/', { viewport: 'desktop' });
+    const v = await visit(browser, product.url, viewUrl(c, values), { viewport: 'desktop' });
     try {
-      const failures = await walkView(v.page, product.url, c, values);
-      failures.push(...v.problems);
+      const failures = v.problems.some((p) => !cutShort(p)) ? [] : await walkView(v.page, c, values);
+      failures.push(...v.problems.filter((p) => !cutShort(p)));
       expect(failures, c.name).toEqual([]);
     } finally {
       await v.close();
