@@ -62,12 +62,14 @@ interface Seen {
 
 async function seen(page: Page, c: ViewCase): Promise<Seen> {
   const tab = c.tabs ? await page.locator('[role="tab"][aria-selected="true"]').first().textContent() : null;
-  const nav = c.pager ? page.getByRole('navigation', { name: c.pager, exact: true }) : null;
+  // The list's pager, when it is on screen (another tab of the same screen has none).
+  const found = c.pager ? page.getByRole('navigation', { name: c.pager, exact: true }) : null;
+  const nav = found && (await found.count()) > 0 ? found : null;
   return {
     query: new URL(page.url()).search,
     tab: tab?.trim() ?? null,
-    page: nav ? (PAGE_TEXT.exec(((await nav.locator('[aria-current="page"]').textContent()) ?? '').trim())?.[1] ?? '?') : null,
-    size: nav ? await nav.getByRole('combobox').inputValue() : null,
+    page: nav ? (PAGE_TEXT.exec(((await nav.locator('[aria-current="page"]').textContent({ timeout: 5_000 })) ?? '').trim())?.[1] ?? '?') : null,
+    size: nav ? await nav.getByRole('combobox').inputValue({ timeout: 5_000 }) : null,
   };
 }
 
