@@ -9,18 +9,49 @@ function segment(value: string | number | bigint): string {
   return encodeURIComponent(String(value)).replace(/%40/g, '@');
 }
 
+/**
+ * The query parameters that hold a screen's view (architecture rule 3): the selected tab, the
+ * list's page and its page size. `ps` is Etherscan's name for the page size (`?ps=25`).
+ */
+export const VIEW_PARAMS = { tab: 'tab', page: 'page', size: 'ps' } as const;
+
+/** A tab label as it appears in the URL: 'Token transfers' → 'token-transfers'. */
+export function tabSlug(tab: string): string {
+  return tab.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * What a link may say about the view: the tab (its label; the screen's first tab needs none),
+ * the page (1 needs none) and the page size (the list's default needs none).
+ */
+export interface ViewQuery {
+  tab?: string;
+  page?: number;
+  ps?: number;
+}
+
+/** `path` with the view's query, in the order tab, page, ps; nothing for an empty view. */
+export function withView(path: string, view: ViewQuery = {}): string {
+  const q = new URLSearchParams();
+  if (view.tab) q.set(VIEW_PARAMS.tab, tabSlug(view.tab));
+  if (view.page !== undefined && view.page > 1) q.set(VIEW_PARAMS.page, String(Math.floor(view.page)));
+  if (view.ps !== undefined) q.set(VIEW_PARAMS.size, String(view.ps));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
 export const urls = {
   home: () => ROUTES.home,
-  allTransactions: () => ROUTES.allTransactions,
-  blocks: () => ROUTES.blocks,
-  block: (blockNumber: string | number | bigint) => `/Block/${segment(blockNumber)}`,
-  transaction: (hash: string) => `/transaction/${segment(hash)}`,
-  address: (address: string) => `/address/${segment(address)}`,
-  topAccounts: () => ROUTES.topAccounts,
-  tokens: () => ROUTES.tokens,
-  tokenDetail: (contractAddress: string) => `/TokenDetail/${segment(contractAddress)}`,
-  verifiedContracts: () => ROUTES.verifiedContracts,
-  contractDetail: (contractAddress: string) => `/contractDetail/${segment(contractAddress)}`,
+  allTransactions: (view?: ViewQuery) => withView(ROUTES.allTransactions, view),
+  blocks: (view?: ViewQuery) => withView(ROUTES.blocks, view),
+  block: (blockNumber: string | number | bigint, view?: ViewQuery) => withView(`/Block/${segment(blockNumber)}`, view),
+  transaction: (hash: string, view?: ViewQuery) => withView(`/transaction/${segment(hash)}`, view),
+  address: (address: string, view?: ViewQuery) => withView(`/address/${segment(address)}`, view),
+  topAccounts: (view?: ViewQuery) => withView(ROUTES.topAccounts, view),
+  tokens: (view?: ViewQuery) => withView(ROUTES.tokens, view),
+  tokenDetail: (contractAddress: string, view?: ViewQuery) => withView(`/TokenDetail/${segment(contractAddress)}`, view),
+  verifiedContracts: (view?: ViewQuery) => withView(ROUTES.verifiedContracts, view),
+  contractDetail: (contractAddress: string, view?: ViewQuery) => withView(`/contractDetail/${segment(contractAddress)}`, view),
   deployContract: () => ROUTES.deployContract,
   rubyWeb3Docs: () => ROUTES.rubyWeb3Docs,
   chart: () => ROUTES.chart,
@@ -28,7 +59,7 @@ export const urls = {
   account: () => ROUTES.account,
   signup: () => ROUTES.signup,
   wallet: (userEmail: string) => `/Wallet/${segment(userEmail)}`,
-  dashboard: (userEmail?: string) => (userEmail ? `/Dashboard/${segment(userEmail)}` : ROUTES.dashboard),
+  dashboard: (userEmail?: string, view?: ViewQuery) => withView(userEmail ? `/Dashboard/${segment(userEmail)}` : ROUTES.dashboard, view),
   issueForm: () => ROUTES.issueForm,
   featureRequest: () => ROUTES.featureRequest,
   terms: () => ROUTES.terms,

@@ -4,13 +4,14 @@
  * block numbers, hashes and addresses. Per route: the expectation table's title and texts, the
  * header links, the footer, no error page (except on the unknown route), no sideways scrolling,
  * no console error or failed request, no serious or critical axe violation, and a screenshot in
- * screenshots/routes/<width>/<name>.png.
+ * screenshots/routes/<width>/<name>.png. Then every tab and paged list by URL (tests/e2e/viewWalk.ts):
+ * opened with ?tab= / ?page= / ?ps=, reloaded, and Back / Forward checked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_PAGE, FOOTER, HEADER_LINKS, ROUTES } from '../../common/spec';
+import { ERROR_PAGE, FOOTER, HEADER_LINKS, ROUTES, TABS } from '../../common/spec';
 import {
   SCREENSHOT_DIR,
   VIEWPORTS,
@@ -26,6 +27,7 @@ import { groupAlive } from '../helpers/processGroup';
 import { startProduct, type Product } from '../helpers/product';
 import { realValues, type RealValues } from '../helpers/realValues';
 import { ROUTE_WALK, resolve, type RouteCase } from './routeTable';
+import { VIEW_WALK, cutShort, viewUrl, walkView } from './viewWalk';
 
 let product: Product | null = null;
 let browser: Browser | null = null;
@@ -179,6 +181,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
       failures.push(...(await checkHeader(v.page, viewport)));
       failures.push(...v.problems);
       expect(failures, `${route} at ${viewport} width`).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('every tab and paged list by URL: reload, Back and Forward keep it', () => {
+  it('covers every tab of the explorer screens (the dashboard: wallet.test.ts; the API page: its own nav)', () => {
+    const covered = new Set(VIEW_WALK.flatMap((c) => (c.tabs ? [`${c.name.split(' ')[0]}:${c.tab ?? c.tabs[0]}`] : [])));
+    const screens = { 'all-transactions': TABS.allTransactions, 'all-blocks': TABS.blocks, block: TABS.block, transaction: TABS.transaction, address: TABS.address, 'token-detail': TABS.token, 'contract-detail': TABS.contract };
+    const missing = Object.entries(screens).flatMap(([name, tabs]) => tabs.map((t) => `${name}:${t}`)).filter((k) => !covered.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it.for(VIEW_WALK)('$name', async (c) => {
+    if (!product || !browser || !values) throw new Error('the product or the browser did not start (see beforeAll)');
+    const v = await visit(browser, product.url, viewUrl(c, values), { viewport: 'desktop' });
+    try {
+      const failures = v.problems.some((p) => !cutShort(p)) ? [] : await walkView(v.page, c, values);
+      failures.push(...v.problems.filter((p) => !cutShort(p)));
+      expect(failures, c.name).toEqual([]);
     } finally {
       await v.close();
     }

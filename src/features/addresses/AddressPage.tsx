@@ -4,9 +4,11 @@
  * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4), and Withdrawals when
  * the address has any (issue #28).
  */
-import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { PagedSection } from '../../ui/PagedSection';
 import { Tabs } from '../../ui/Tabs';
+import { usePagedUrl } from '../../ui/usePagedUrl';
+import { useTabParam } from '../../ui/useTabParam';
 import { TransactionList } from '../transactions/TransactionList';
 import { useAddressTransactionsQuery } from './addressesApi';
 import { WITHDRAWAL_TEXTS } from '../blocks/texts';
@@ -16,7 +18,6 @@ import { ContractLink } from './ContractLink';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { InternalTxnsTab } from './InternalTxnsTab';
-import { PagedSection } from './PagedSection';
 import { ADDRESS_TEXTS } from './texts';
 import './addresses.css';
 
@@ -36,13 +37,14 @@ export function AddressPage({ address }: { address: string }) {
 }
 
 function AddressView({ address }: { address: string }) {
-  const [tab, setTab] = useState<AddressTab>(TABS.address[0]);
-  const [pages, setPages] = useState({ transactions: 1, transfers: 1, internal: 1, withdrawals: 1 });
-  const setPage = (key: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [key]: page }));
+  const [tab, setTab] = useTabParam<AddressTab>(WITH_WITHDRAWALS);
+  // ?page= and ?ps= belong to the shown tab's list: the overview reads page 1 under other tabs.
+  const list = usePagedUrl(PAGE_SIZE);
+  const onTransactions = tab === TABS.address[0];
   const { data, currentData, error, isError, isFetching, refetch } = useAddressTransactionsQuery({
     address,
-    page: pages.transactions,
-    size: PAGE_SIZE,
+    page: onTransactions ? list.page : 1,
+    size: onTransactions ? list.size : PAGE_SIZE,
   });
   // Chains without withdrawals (and a failed fetch) show no tab rather than an empty one.
   const tabs = useHasWithdrawals(address) ? WITH_WITHDRAWALS : TABS.address;
@@ -64,19 +66,14 @@ function AddressView({ address }: { address: string }) {
               case 'Tokens':
                 return <AddressTokensTab address={address} />;
               case 'Token transfers':
-                return <AddressTokenTransfersTab address={address} page={pages.transfers} onPageChange={setPage('transfers')} />;
+                return <AddressTokenTransfersTab address={address} />;
               case WITHDRAWAL_TEXTS.tab:
-                return <AddressWithdrawalsTab address={address} page={pages.withdrawals} onPageChange={setPage('withdrawals')} />;
+                return <AddressWithdrawalsTab address={address} />;
               case 'Internal txns':
-                return <InternalTxnsTab address={address} page={pages.internal} onPageChange={setPage('internal')} caption={ADDRESS_TEXTS.captions.internal} />;
+                return <InternalTxnsTab address={address} caption={ADDRESS_TEXTS.captions.internal} />;
               default:
                 return (
-                  <PagedSection
-                    page={pages.transactions}
-                    onPageChange={setPage('transactions')}
-                    query={{ data, currentData, isFetching }}
-                    label="Transactions pages"
-                  >
+                  <PagedSection list={list} query={{ data, currentData, isFetching }} label="Transactions pages">
                     <TransactionList
                       items={isError ? undefined : data?.result}
                       isLoading={data === undefined && !isError}

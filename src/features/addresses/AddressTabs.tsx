@@ -1,13 +1,14 @@
 /**
  * The address page's tabs beyond Transactions (spec section 2): Tokens and Token transfers, each
- * fetched only while shown, Token transfers with its own page (Internal txns: InternalTxnsTab);
- * and Withdrawals (issue #28), paged, shown only for an address that has any.
+ * fetched only while shown, Token transfers paged (page and size in the URL; Internal txns:
+ * InternalTxnsTab); and Withdrawals (issue #28), paged, shown only for an address that has any.
  */
 import { PAGE_SIZE } from '../../../common/spec';
+import { PagedSection } from '../../ui/PagedSection';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 import { WithdrawalsTable } from '../blocks/WithdrawalsTable';
 import { TokenTransfersTable } from '../tokens/TokenTransfersTable';
 import { useAddressTokenBalancesQuery, useAddressTokenTransfersQuery, useAddressWithdrawalsQuery } from './addressesApi';
-import { PagedSection, type PagedTabProps } from './PagedSection';
 import { TokenHoldingsTable } from './TokenHoldingsTable';
 import { ADDRESS_TEXTS } from './texts';
 
@@ -16,10 +17,11 @@ export function AddressTokensTab({ address }: { address: string }) {
   return <TokenHoldingsTable items={data?.result} isError={isError} onRetry={() => void refetch()} caption={ADDRESS_TEXTS.captions.tokens} />;
 }
 
-export function AddressTokenTransfersTab({ address, page, onPageChange }: PagedTabProps) {
-  const q = useAddressTokenTransfersQuery({ address, page, size: PAGE_SIZE });
+export function AddressTokenTransfersTab({ address }: { address: string }) {
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useAddressTokenTransfersQuery({ address, page: list.page, size: list.size });
   return (
-    <PagedSection page={page} onPageChange={onPageChange} query={q} label="Token transfers pages">
+    <PagedSection list={list} query={q} label="Token transfers pages">
       <TokenTransfersTable items={q.isError ? undefined : q.data?.result} isError={q.isError} onRetry={() => void q.refetch()} caption={ADDRESS_TEXTS.captions.tokenTransfers} />
     </PagedSection>
   );
@@ -31,10 +33,11 @@ export function useHasWithdrawals(address: string): boolean {
   return (data?.totalTransactions ?? 0) > 0;
 }
 
-export function AddressWithdrawalsTab({ address, page, onPageChange }: PagedTabProps) {
-  const q = useAddressWithdrawalsQuery({ address, page, size: PAGE_SIZE });
+export function AddressWithdrawalsTab({ address }: { address: string }) {
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useAddressWithdrawalsQuery({ address, page: list.page, size: list.size });
   return (
-    <PagedSection page={page} onPageChange={onPageChange} query={q} label="Withdrawals pages">
+    <PagedSection list={list} query={q} label="Withdrawals pages">
       <WithdrawalsTable items={q.isError ? undefined : q.data?.result} by="block" isError={q.isError} onRetry={() => void q.refetch()} caption={ADDRESS_TEXTS.captions.withdrawals} />
     </PagedSection>
   );

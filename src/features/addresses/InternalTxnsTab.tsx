@@ -1,22 +1,25 @@
 import { PAGE_SIZE } from '../../../common/spec';
 import { useAddressInternalTxnsQuery } from './addressesApi';
 import { InternalTxTable } from './InternalTxTable';
-import { PagedSection, type PagedTabProps } from './PagedSection';
+import { PagedSection } from '../../ui/PagedSection';
 import { UnavailableNotice } from '../../ui/UnavailableNotice';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 
-interface InternalTxnsTabProps extends PagedTabProps {
+interface InternalTxnsTabProps {
+  address: string;
   caption: string;
   statusCase?: 'title' | 'lower';
 }
 
-/** The Internal txns tab of the address, token and contract pages (the same endpoint, by address), 20 per page. */
-export function InternalTxnsTab({ address, page, onPageChange, caption, statusCase }: InternalTxnsTabProps) {
-  const q = useAddressInternalTxnsQuery({ address, page, size: PAGE_SIZE });
+/** The Internal txns tab of the address, token and contract pages (the same endpoint, by address), 20 per page by default, page and size in the URL. */
+export function InternalTxnsTab({ address, caption, statusCase }: InternalTxnsTabProps) {
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useAddressInternalTxnsQuery({ address, page: list.page, size: list.size });
   const items = q.isError ? undefined : q.data?.result;
   // Issue #28: blocks indexed without traces: an empty list is "not available", not "none".
   const unavailable = q.data?.internalTransactionsUnavailable ?? null;
   return (
-    <PagedSection page={page} onPageChange={onPageChange} query={q} label="Internal transactions pages">
+    <PagedSection list={list} query={q} label="Internal transactions pages">
       {unavailable !== null && items?.length === 0 ? (
         <UnavailableNotice reason={unavailable} />
       ) : (

@@ -1,20 +1,20 @@
 /**
- * Top accounts (/Topaccounts): the richest addresses, 20 per page, with rank, address, balance in
+ * Top accounts (/Topaccounts): the richest addresses, 20 per page (page and size in the URL), with rank, address, balance in
  * RUBY and the percentage of the total supply as the API computes it (balance ÷ 271822351 × 100).
  */
-import { useState } from 'react';
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import type { TopAccount } from '../../../common/api/addresses';
 import { formatAmount } from '../../lib/amount';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { PagedSection } from '../../ui/PagedSection';
 import { PageTitle } from '../../ui/PageTitle';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { useTopAccountsPageQuery } from './addressesApi';
 import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
 import { LoadError } from '../../ui/LoadError';
-import { PagedSection } from './PagedSection';
 import { TOP_ACCOUNTS_TEXTS } from './texts';
 import './addresses.css';
 
@@ -34,8 +34,8 @@ function columns(lead: 20 | 12): Column<TopAccount>[] {
 }
 
 export function TopAccountsPage() {
-  const [page, setPage] = useState(1);
-  const { data, currentData, isError, isFetching, refetch } = useTopAccountsPageQuery({ page, size: PAGE_SIZE });
+  const list = usePagedUrl(PAGE_SIZE);
+  const { data, currentData, isError, isFetching, refetch } = useTopAccountsPageQuery({ page: list.page, size: list.size });
   const narrow = useMediaQuery(MOBILE_QUERY);
   return (
     <DetailCopyToasts>
@@ -43,7 +43,7 @@ export function TopAccountsPage() {
         <PageTitle>{SCREEN_TITLES.topAccounts}</PageTitle>
         <p className="muted">{TOP_ACCOUNTS_TEXTS.intro}</p>
         <div className="panel list-panel">
-          <PagedSection page={page} onPageChange={setPage} query={{ data, currentData, isFetching }} label="Top accounts pages">
+          <PagedSection list={list} query={{ data, currentData, isFetching }} label="Top accounts pages">
             {isError ? (
               <LoadError message={TOP_ACCOUNTS_TEXTS.loadFailed} onRetry={() => void refetch()} />
             ) : (

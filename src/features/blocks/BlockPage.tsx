@@ -3,13 +3,13 @@
  * tabs Details, Transactions, Blob txns, and Withdrawals when the block has any (issue #28). The value may be a number or a hash; an invalid one (400)
  * or an unknown block (404) gets a clear message, never an endless 'Loading...'.
  */
-import { useState } from 'react';
 import { EMPTY_TEXTS, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Address } from '../../ui/Address';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
+import { useTabParam } from '../../ui/useTabParam';
 import { SearchBox } from '../search/SearchBox';
 import { DetailError } from '../../ui/DetailError';
 import { TransactionList } from '../transactions/TransactionList';
@@ -31,7 +31,7 @@ export function BlockPage({ blockNumber }: { blockNumber: string }) {
   const value = blockNumber.trim();
   const { data, error, isError, refetch } = useBlockDetailQuery(value);
   const { data: stats } = useTransactionStatsQuery(undefined, { pollingInterval: TX_STATS_POLL_MS });
-  const [tab, setTab] = useState<Tab>(TABS.block[0]);
+  const [tab, setTab] = useTabParam<Tab>(WITH_WITHDRAWALS);
   const block = data?.result;
   // By the number once known, so a hash and its number share one cache entry. Chains without
   // withdrawals (and a failed fetch) show no tab rather than an empty one.

@@ -1,15 +1,16 @@
 /**
  * /Allblock and /AllBlock (spec section 2 "Block pages"): tabs All, Forked, Uncles. All pages
- * through /getBlocks/{page}/20 (page in the URL, ?page=N); page 1 follows new blocks live.
+ * through /getBlocks/{page}/{size} (20 by default); the tab, page and size live in the URL
+ * (?tab=, ?page=, ?ps=). Page 1 follows new blocks live.
  */
-import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
 import { RetryButton } from '../../ui/RetryButton';
+import { PagedSection } from '../../ui/PagedSection';
 import { Tabs } from '../../ui/Tabs';
-import { usePageParam } from '../transactions/usePageParam';
-import { UrlPagedSection } from '../transactions/UrlPagedSection';
+import { usePagedUrl } from '../../ui/usePagedUrl';
+import { useTabParam } from '../../ui/useTabParam';
 import { BlockList } from './BlockList';
 import { useBlocksPageQuery } from './blocksApi';
 import { BLOCK_TEXTS } from './texts';
@@ -19,8 +20,9 @@ import '../transactions/transactions.css';
 type Tab = (typeof TABS.blocks)[number];
 
 function AllBlocksPanel() {
-  const [page, setPage] = usePageParam();
-  const { data, isLoading, isFetching, isError, refetch } = useBlocksPageQuery({ page, size: PAGE_SIZE });
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useBlocksPageQuery({ page: list.page, size: list.size });
+  const { data, isLoading, isError, refetch } = q;
 
   if (isError && !data) {
     return (
@@ -34,16 +36,16 @@ function AllBlocksPanel() {
   }
   return (
     <>
-      {page === 1 && <p className="muted blocks-live-note">{BLOCK_TEXTS.liveNote}</p>}
-      <UrlPagedSection page={page} onPageChange={setPage} totalPages={data?.totalPages} isLoading={isLoading} isFetching={isFetching} label="Blocks pages">
+      {list.page === 1 && <p className="muted blocks-live-note">{BLOCK_TEXTS.liveNote}</p>}
+      <PagedSection list={list} query={q} label="Blocks pages">
         <BlockList items={data?.result} isLoading={isLoading} />
-      </UrlPagedSection>
+      </PagedSection>
     </>
   );
 }
 
 export function BlocksPage() {
-  const [tab, setTab] = useState<Tab>(TABS.blocks[0]);
+  const [tab, setTab] = useTabParam<Tab>(TABS.blocks);
   return (
     <section className="page tx-page">
       <PageTitle>{SCREEN_TITLES.blocks}</PageTitle>

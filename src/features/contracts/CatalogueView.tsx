@@ -1,7 +1,7 @@
 /**
  * A catalogue page body shared by Verified Ruby Tokens and Verified Ruby contracts: the total and
  * verified counts, then the list (contract address and name → the detail page, owner → the
- * address page, age, verified or not), 20 per page.
+ * address page, age, verified or not), 20 per page by default (page and size in the URL).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -10,17 +10,17 @@ import type { ContractListItem, ContractListResponse } from '../../../common/api
 import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { PagedSection, type PagedQueryState } from '../../ui/PagedSection';
+import type { PagedUrl } from '../../ui/usePagedUrl';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { LoadError } from '../../ui/LoadError';
-import { PagedSection, type PagedQueryState } from '../addresses/PagedSection';
 import { groupDigits } from '../../lib/detailFormat';
 import { CATALOGUE_TEXTS } from './texts';
 
 interface CatalogueViewProps {
-  /** The catalogue query's result for `page`. */
+  /** The catalogue query's result for `list`'s page and size. */
   query: PagedQueryState & { data?: ContractListResponse; isError: boolean; refetch: () => unknown };
-  page: number;
-  onPageChange: (page: number) => void;
+  list: PagedUrl;
   labels: { total: string; verified: string; caption: string; empty: string; failed: string };
   detailHref: (address: string) => string;
   nameOf: (item: ContractListItem) => string | null;
@@ -43,7 +43,7 @@ function Counts({ data, labels }: { data: ContractListResponse | undefined; labe
 }
 
 export function CatalogueView(props: CatalogueViewProps) {
-  const { query, page, onPageChange, labels, detailHref, nameOf } = props;
+  const { query, list, labels, detailHref, nameOf } = props;
   const { data, isError } = query;
   // Phones get the spec's shortest address form (5 leading characters) so a card row fits.
   const lead = useMediaQuery(MOBILE_QUERY) ? 5 : 12;
@@ -70,7 +70,7 @@ export function CatalogueView(props: CatalogueViewProps) {
     <>
       {isError && !data ? null : <Counts data={data} labels={labels} />}
       <div className="panel list-panel">
-        <PagedSection page={page} onPageChange={onPageChange} query={query} label={`${labels.caption} pages`}>
+        <PagedSection list={list} query={query} label={`${labels.caption} pages`}>
           {isError ? (
             <LoadError message={labels.failed} onRetry={() => void query.refetch()} />
           ) : (

@@ -3,10 +3,10 @@
  * icon, the overview, and the tabs Internal txns (20 per page), Contract (ABI and code, or the
  * bytecode when unverified) and Token (the contract's own token balances).
  */
-import { useState } from 'react';
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
 import { Tabs } from '../../ui/Tabs';
+import { useTabParam } from '../../ui/useTabParam';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
@@ -28,8 +28,7 @@ export function ContractDetailPage({ contractAddress }: { contractAddress: strin
 }
 
 function ContractView({ address }: { address: string }) {
-  const [tab, setTab] = useState<ContractTab>(TABS.contract[0]);
-  const [internalPage, setInternalPage] = useState(1);
+  const [tab, setTab] = useTabParam<ContractTab>(TABS.contract);
   const { data, error, isError, refetch } = useContractDetailQuery(address);
   const contract = data?.result;
 
@@ -53,7 +52,7 @@ function ContractView({ address }: { address: string }) {
             if (t === 'Token') {
               return <TokenHoldingsTable items={contract?.tokens} caption={CONTRACT_TEXTS.tokensCaption} />;
             }
-            return <InternalTxnsTab address={address} page={internalPage} onPageChange={setInternalPage} caption={CONTRACT_TEXTS.internalCaption} />;
+            return <InternalTxnsTab address={address} caption={CONTRACT_TEXTS.internalCaption} />;
           }}
         </Tabs>
       </div>

@@ -1,8 +1,8 @@
 /** Verified Ruby contracts (/VerifiedRuby): total and verified counts and the DApp list. */
-import { useState } from 'react';
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
 import { CatalogueView } from './CatalogueView';
 import { useContractCatalogueQuery } from './contractsApi';
@@ -18,16 +18,15 @@ const LABELS = {
 };
 
 export function VerifiedContractsPage() {
-  const [page, setPage] = useState(1);
-  const q = useContractCatalogueQuery({ page, size: PAGE_SIZE });
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useContractCatalogueQuery({ page: list.page, size: list.size });
   return (
     <DetailCopyToasts>
       <section className="page">
         <PageTitle>{SCREEN_TITLES.verifiedContracts}</PageTitle>
         <CatalogueView
           query={q}
-          page={page}
-          onPageChange={setPage}
+          list={list}
           labels={LABELS}
           detailHref={urls.contractDetail}
           nameOf={(c) => c.contractname}

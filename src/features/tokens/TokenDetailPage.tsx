@@ -3,10 +3,10 @@
  * its overview, and the tabs Token transfers, Internal txns, Contract (spec sections 2 and 4).
  * A malformed address or an unknown token gets a clear message, never an endless 'Loading...'.
  */
-import { useState } from 'react';
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
 import { Tabs } from '../../ui/Tabs';
+import { useTabParam } from '../../ui/useTabParam';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
@@ -29,8 +29,7 @@ export function TokenDetailPage({ contractAddress }: { contractAddress: string }
 }
 
 function TokenView({ address }: { address: string }) {
-  const [tab, setTab] = useState<TokenTab>(TABS.token[0]);
-  const [pages, setPages] = useState({ transfers: 1, internal: 1 });
+  const [tab, setTab] = useTabParam<TokenTab>(TABS.token);
   const { data, error, isError, refetch } = useTokenDetailQuery(address);
   const token = data?.result;
 
@@ -46,20 +45,12 @@ function TokenView({ address }: { address: string }) {
         <Tabs label="Token details" tabs={TABS.token} value={tab} onChange={setTab}>
           {(t) => {
             if (t === 'Internal txns') {
-              return (
-                <InternalTxnsTab
-                  address={address}
-                  page={pages.internal}
-                  onPageChange={(internal) => setPages((p) => ({ ...p, internal }))}
-                  caption={TOKEN_TEXTS.internalCaption}
-                  statusCase="lower"
-                />
-              );
+              return <InternalTxnsTab address={address} caption={TOKEN_TEXTS.internalCaption} statusCase="lower" />;
             }
             if (t === 'Contract') {
               return token ? <ContractCode verified={token.verified} abi={token.abi} contractcode={token.contractcode} bytecode={token.bytecode} address={token.contractAddress} /> : <Loading />;
             }
-            return <TokenTransfersTab address={address} page={pages.transfers} onPageChange={(transfers) => setPages((p) => ({ ...p, transfers }))} />;
+            return <TokenTransfersTab address={address} />;
           }}
         </Tabs>
       </div>

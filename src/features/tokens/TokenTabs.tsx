@@ -1,14 +1,16 @@
-/** The token page's Token transfers tab: 200 per page (spec section 9), status in lower case. */
+/** The token page's Token transfers tab: 200 per page by default (spec section 9), page and size in the URL, status in lower case. */
 import { PAGE_SIZES } from '../../../common/spec';
-import { PagedSection, type PagedTabProps } from '../addresses/PagedSection';
+import { PagedSection } from '../../ui/PagedSection';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 import { TokenTransfersTable } from './TokenTransfersTable';
 import { useTokenTransfersPageQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
 
-export function TokenTransfersTab({ address, page, onPageChange }: PagedTabProps) {
-  const q = useTokenTransfersPageQuery({ address, page, size: PAGE_SIZES.tokenTransfers });
+export function TokenTransfersTab({ address }: { address: string }) {
+  const list = usePagedUrl(PAGE_SIZES.tokenTransfers);
+  const q = useTokenTransfersPageQuery({ address, page: list.page, size: list.size });
   return (
-    <PagedSection page={page} onPageChange={onPageChange} query={q} label="Token transfers pages">
+    <PagedSection list={list} query={q} label="Token transfers pages">
       <TokenTransfersTable
         items={q.isError ? undefined : q.data?.result}
         isError={q.isError}

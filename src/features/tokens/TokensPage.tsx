@@ -1,8 +1,8 @@
 /** Verified Ruby Tokens (/Tokens): the counts 'Total Tokens' and 'Verified Tokens' and the RBC20 list. */
-import { useState } from 'react';
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
 import { CatalogueView } from '../contracts/CatalogueView';
 import { CATALOGUE_TEXTS } from '../contracts/texts';
@@ -19,16 +19,15 @@ const LABELS = {
 };
 
 export function TokensPage() {
-  const [page, setPage] = useState(1);
-  const q = useTokenCatalogueQuery({ page, size: PAGE_SIZE });
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useTokenCatalogueQuery({ page: list.page, size: list.size });
   return (
     <DetailCopyToasts>
       <section className="page">
         <PageTitle>{SCREEN_TITLES.tokens}</PageTitle>
         <CatalogueView
           query={q}
-          page={page}
-          onPageChange={setPage}
+          list={list}
           labels={LABELS}
           detailHref={urls.tokenDetail}
           nameOf={(t) => tokenLabel(t.contractname, t.symbol)}

@@ -1,27 +1,28 @@
 /**
  * /Alltransactions (spec section 2 "All transactions"): title, four tiles, tabs Validated /
- * Pending / Blob txns. Validated pages through /getAllTransction/{page}/20; the page lives in
- * the URL (?page=N) so a reload keeps it.
+ * Pending / Blob txns. Validated pages through /getAllTransction/{page}/{size} (20 by default);
+ * the tab, page and size live in the URL (?tab=, ?page=, ?ps=) so a link or a reload keeps them.
  */
-import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
 import { RetryButton } from '../../ui/RetryButton';
+import { PagedSection } from '../../ui/PagedSection';
 import { Tabs } from '../../ui/Tabs';
+import { usePagedUrl } from '../../ui/usePagedUrl';
+import { useTabParam } from '../../ui/useTabParam';
 import { StatTiles } from './StatTiles';
 import { TransactionList } from './TransactionList';
 import { useAllTransactionsQuery, useTransactionStatsQuery } from './transactionsApi';
 import { TX_TEXTS } from './texts';
-import { UrlPagedSection } from './UrlPagedSection';
-import { usePageParam } from './usePageParam';
 import './transactions.css';
 
 type Tab = (typeof TABS.allTransactions)[number];
 
 function ValidatedPanel() {
-  const [page, setPage] = usePageParam();
-  const { data, isLoading, isFetching, isError, refetch } = useAllTransactionsQuery({ page, size: PAGE_SIZE });
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useAllTransactionsQuery({ page: list.page, size: list.size });
+  const { data, isLoading, isError, refetch } = q;
 
   if (isError && !data) {
     return (
@@ -32,9 +33,9 @@ function ValidatedPanel() {
     );
   }
   return (
-    <UrlPagedSection page={page} onPageChange={setPage} totalPages={data?.totalPages} isLoading={isLoading} isFetching={isFetching} label="Transactions pages">
+    <PagedSection list={list} query={q} label="Transactions pages">
       <TransactionList items={data?.result} isLoading={isLoading} empty={EMPTY_TEXTS.noTransactions} caption={TX_TEXTS.validatedCaption} />
-    </UrlPagedSection>
+    </PagedSection>
   );
 }
 
@@ -45,7 +46,7 @@ function PendingPanel() {
 }
 
 export function AllTransactionsPage() {
-  const [tab, setTab] = useState<Tab>(TABS.allTransactions[0]);
+  const [tab, setTab] = useTabParam<Tab>(TABS.allTransactions);
   return (
     <section className="page tx-page">
       <PageTitle>{SCREEN_TITLES.allTransactions}</PageTitle>

@@ -3,11 +3,11 @@
  * Details, Token transfers, Internal txns, Raw trace. A malformed hash (400) or an unknown one
  * (404) gets a clear message, never an endless 'Loading...'.
  */
-import { useState } from 'react';
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
+import { useTabParam } from '../../ui/useTabParam';
 import { SearchBox } from '../search/SearchBox';
 import { DetailError } from '../../ui/DetailError';
 import { RawTrace } from './RawTrace';
@@ -27,7 +27,7 @@ const ERROR_HINTS = { invalid: TX_TEXTS.invalidHint, notFound: TX_TEXTS.notFound
 export function TransactionPage({ hash }: { hash: string }) {
   const trimmed = hash.trim();
   const { data, error, isError, refetch } = useTransactionDetailQuery(trimmed);
-  const [tab, setTab] = useState<Tab>(TABS.transaction[0]);
+  const [tab, setTab] = useTabParam<Tab>(TABS.transaction);
   const tx = data?.result;
 
   return (

@@ -13,6 +13,7 @@ import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { RetryButton } from '../../ui/RetryButton';
 import { Tabs } from '../../ui/Tabs';
+import { useTabParam } from '../../ui/useTabParam';
 import { useToast } from '../../ui/useToast';
 import { useGetRubyPriceQuery } from '../status/statusApi';
 import { keyVault } from './keyVault';
@@ -46,6 +47,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
   const data = useWalletDataQuery(email ?? '', { skip: email === null, pollingInterval: BALANCE_POLL_MS, refetchOnMountOrArgChange: true });
   const price = useGetRubyPriceQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [tab, setTab] = useTabParam(TABS.dashboard);
   // Bumped after a send: the tab panels start afresh, as on arriving at /Dashboard (spec: send
   // success goes to /Dashboard): page 1, where the new transaction is, no token search left
   // open, every list read again (Recent Transactions' query has no cache tag: it refetches on
@@ -73,8 +75,9 @@ export function DashboardPage(_props: { userEmail?: string }) {
     if (r.message) toast.show(r.message);
     dispatch(api.util.invalidateTags(['Wallet']));
     setVersion((v) => v + 1);
-    navigate(urls.dashboard());
-  }, [dispatch, navigate, toast]);
+    // The tab the send started from stays (its page goes back to 1).
+    navigate(urls.dashboard(undefined, { tab: tab === TABS.dashboard[0] ? undefined : tab }));
+  }, [dispatch, navigate, toast, tab]);
 
   if (email === null || !wallet) {
     return (
@@ -102,7 +105,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
         onReceive={() => setDialog({ kind: 'receive' })}
         onSend={() => setDialog({ kind: 'send' })}
       />
-      <Tabs label="Wallet" tabs={TABS.dashboard}>
+      <Tabs label="Wallet" tabs={TABS.dashboard} value={tab} onChange={setTab}>
         {(tab) => (
           <div key={version}>{
           tab === 'Recent Transactions' ? <RecentTransactions address={wallet.address} />

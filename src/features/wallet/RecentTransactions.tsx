@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TransactionListItem } from '../../../common/api/transactions';
 import { EMPTY_TEXTS, PAGE_SIZE, STATUS } from '../../../common/spec';
@@ -7,7 +6,8 @@ import { shortenAddress, shortenHash } from '../../lib/shorten';
 import { Age } from '../../ui/Age';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { Pagination } from '../../ui/Pagination';
+import { PagedSection } from '../../ui/PagedSection';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useAddressTransactionsQuery } from '../addresses/addressesApi';
 import { WALLET_TEXTS } from './texts';
 
@@ -16,10 +16,10 @@ export function direction(wallet: string, from: string): string {
   return wallet.toLowerCase() === from.toLowerCase() ? WALLET_TEXTS.sent : WALLET_TEXTS.received;
 }
 
-/** Recent Transactions tab: the wallet's transactions, 20 a page, newest first. */
+/** Recent Transactions tab: the wallet's transactions, 20 a page, newest first; the page in the URL. */
 export function RecentTransactions({ address }: { address: string }) {
-  const [page, setPage] = useState(1);
-  const q = useAddressTransactionsQuery({ address, page, size: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useAddressTransactionsQuery({ address, page: list.page, size: list.size }, { refetchOnMountOrArgChange: true });
   const columns: Column<TransactionListItem>[] = [
     { key: 'hash', header: WALLET_TEXTS.hash, cell: (t) => <Link href={urls.transaction(t.hash)} className="mono">{shortenHash(t.hash)}</Link> },
     { key: 'type', header: WALLET_TEXTS.type, cell: (t) => <span className="badge" data-testid="tx-direction">{direction(address, t.from)}</span> },
@@ -30,9 +30,8 @@ export function RecentTransactions({ address }: { address: string }) {
     { key: 'status', header: WALLET_TEXTS.status, cell: (t) => (t.status === 1 ? STATUS.successLower : STATUS.failedLower) },
   ];
   return (
-    <>
+    <PagedSection list={list} query={q} variant="dashboard" label="Recent Transactions pages">
       <DataTable caption="Recent Transactions" columns={columns} rows={q.isError ? [] : q.data?.result} loading={q.isFetching && !q.data} rowKey={(t) => t.hash} empty={EMPTY_TEXTS.noTrx} placeholderRows={3} />
-      <Pagination variant="dashboard" page={page} maxPage={q.data?.totalPages ?? 1} onPageChange={setPage} label="Recent Transactions pages" />
-    </>
+    </PagedSection>
   );
 }

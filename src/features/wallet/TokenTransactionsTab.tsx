@@ -8,18 +8,19 @@ import { shortenAddress, shortenHash } from '../../lib/shorten';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pagination } from '../../ui/Pagination';
+import { PagedSection } from '../../ui/PagedSection';
+import { usePagedUrl } from '../../ui/usePagedUrl';
 import { direction } from './RecentTransactions';
 import { WALLET_TEXTS } from './texts';
 import { useOneTokenTransactionsQuery, useWalletTokensQuery } from './walletApi';
 
-/** Token Transactions tab: pick one of the wallet's tokens, see its transfers page by page. */
+/** Token Transactions tab: pick one of the wallet's tokens, see its transfers page by page (the page in the URL). */
 export function TokenTransactionsTab({ address }: { address: string }) {
   const tokens = useWalletTokensQuery(address);
   const [picked, setPicked] = useState<string>('');
-  const [page, setPage] = useState(1);
+  const list = usePagedUrl(PAGE_SIZE);
   const token = picked || tokens.data?.result[0]?.contractAddress || '';
-  const q = useOneTokenTransactionsQuery({ address, token, page, size: PAGE_SIZE }, { skip: token === '' });
+  const q = useOneTokenTransactionsQuery({ address, token, page: list.page, size: list.size }, { skip: token === '' });
   const columns: Column<TokenTransferItem>[] = [
     { key: 'hash', header: WALLET_TEXTS.hash, cell: (t) => <Link href={urls.transaction(t.hash)} className="mono">{shortenHash(t.hash)}</Link> },
     { key: 'type', header: WALLET_TEXTS.type, cell: (t) => <span className="badge">{direction(address, t.from)}</span> },
@@ -33,7 +34,7 @@ export function TokenTransactionsTab({ address }: { address: string }) {
     <div>
       <label className="field field--inline">
         <span>{WALLET_TEXTS.token}</span>
-        <select value={token} onChange={(e) => { setPicked(e.target.value); setPage(1); }}>
+        <select value={token} onChange={(e) => { setPicked(e.target.value); list.write({ page: 1, size: list.size }, 'push'); }}>
           {token === '' && <option value="">{WALLET_TEXTS.selectToken}</option>}
           {tokens.data?.result.map((t) => <option key={t.contractAddress} value={t.contractAddress}>{t.name ?? t.contractAddress} {t.symbol ? `(${t.symbol})` : ''}</option>)}
         </select>
@@ -41,10 +42,9 @@ export function TokenTransactionsTab({ address }: { address: string }) {
       {token === '' ? (
         <EmptyState>{tokens.isLoading ? EMPTY_TEXTS.loading : EMPTY_TEXTS.noTokens}</EmptyState>
       ) : (
-        <>
+        <PagedSection list={list} query={q} variant="dashboard" label="Token Transactions pages">
           <DataTable caption="Token Transactions" columns={columns} rows={q.isError ? [] : q.data?.result} loading={q.isFetching && !q.data} rowKey={(t) => `${t.hash}:${t.logIndex}`} empty={EMPTY_TEXTS.noTrx} placeholderRows={3} />
-          <Pagination variant="dashboard" page={page} maxPage={q.data?.totalPages ?? 1} onPageChange={setPage} label="Token Transactions pages" />
-        </>
+        </PagedSection>
       )}
     </div>
   );

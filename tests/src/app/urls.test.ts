@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../common/spec';
-import { urls } from '../../../src/app/urls';
+import { tabSlug, urls, withView } from '../../../src/app/urls';
 
 const HASH = '0x1234567890abcdef1234567890abcdef1234567890abcdef1234567890abcdef';
 const ADDR = 'rAbCdEf0123456789aBcDeF0123456789AbCdEf01';
@@ -42,6 +42,25 @@ describe('urls', () => {
     expect(urls.address('a/b?c#d')).toBe('/address/a%2Fb%3Fc%23d');
     expect(urls.wallet('a b+c@x.io')).toBe('/Wallet/a%20b%2Bc@x.io');
     expect(urls.dashboard('')).toBe('/Dashboard');
+  });
+
+  it('builds a view of a screen: ?tab= (a slug), ?page= (from 2), ?ps=', () => {
+    expect(tabSlug('Token transfers')).toBe('token-transfers');
+    expect(tabSlug('Blob txns')).toBe('blob-txns');
+    expect(tabSlug('Recent Transactions')).toBe('recent-transactions');
+    expect(urls.address(ADDR, { tab: 'Token transfers', page: 3 })).toBe(`/address/${ADDR}?tab=token-transfers&page=3`);
+    expect(urls.tokenDetail(ADDR, { page: 2, ps: 50 })).toBe(`/TokenDetail/${ADDR}?page=2&ps=50`);
+    expect(urls.blocks({ page: 1 })).toBe('/Allblock');
+    expect(urls.allTransactions({ tab: 'Pending' })).toBe('/Alltransactions?tab=pending');
+    expect(urls.block(7, { tab: 'Transactions' })).toBe('/Block/7?tab=transactions');
+    expect(urls.transaction(HASH, { tab: 'Raw trace' })).toBe(`/transaction/${HASH}?tab=raw-trace`);
+    expect(urls.contractDetail(ADDR, { tab: 'Token' })).toBe(`/contractDetail/${ADDR}?tab=token`);
+    expect(urls.topAccounts({ page: 4, ps: 100 })).toBe('/Topaccounts?page=4&ps=100');
+    expect(urls.tokens({ page: 2 })).toBe('/Tokens?page=2');
+    expect(urls.verifiedContracts({ page: 2 })).toBe('/VerifiedRuby?page=2');
+    expect(urls.dashboard(undefined, { tab: 'Tokens' })).toBe('/Dashboard?tab=tokens');
+    expect(withView('/x')).toBe('/x');
+    expect(withView('/x', {})).toBe('/x');
   });
 
   it('has a helper for every non-alias route pattern', () => {

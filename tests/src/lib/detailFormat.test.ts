@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatDetailUnits, formatGwei, formatUtcDate, groupDigits, percentOf } from '../../../src/lib/detailFormat';
-import { readPage } from '../../../src/features/transactions/usePageParam';
 
 describe('formatDetailUnits', () => {
   it('formats base units with 6 fixed decimals for any token decimals', () => {
@@ -89,20 +88,5 @@ describe('formatUtcDate', () => {
   it('is — for nothing', () => {
     expect(formatUtcDate(null)).toBe('—');
     expect(formatUtcDate(Number.NaN)).toBe('—');
-  });
-});
-
-describe('readPage', () => {
-  it('reads a whole page number from 1', () => {
-    expect(readPage('3')).toBe(3);
-    expect(readPage(' 12 ')).toBe(12);
-  });
-  it('reads anything else as page 1', () => {
-    expect(readPage(null)).toBe(1);
-    expect(readPage('0')).toBe(1);
-    expect(readPage('-2')).toBe(1);
-    expect(readPage('2.5')).toBe(1);
-    expect(readPage('abc')).toBe(1);
-    expect(readPage('99999999999999')).toBe(1);
   });
 });

@@ -1,12 +1,27 @@
+/**
+ * Pagination, the view of the pagination machine: which buttons the machine's state enables,
+ * the texts of the spec (First, previous, 'Page n' / 'Page n of m', next; the dashboard's Prev /
+ * Next) and the additions of issue #25 (Last, the page size). The owner here is plain React
+ * state; on the real pages it is the URL (tests/src/ui/usePagedUrl.test.tsx).
+ */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { clampPage, Pagination } from '../../../src/ui/Pagination';
+import { pagerState, pagerStep } from '../../../src/machines/paginationMachine';
+import { Pagination } from '../../../src/ui/Pagination';
 
-function Harness({ maxPage, start = 1, variant }: { maxPage?: number; start?: number; variant?: 'explorer' | 'dashboard' }) {
-  const [page, setPage] = useState(start);
-  return <Pagination page={page} onPageChange={setPage} maxPage={maxPage} variant={variant} label="Pages" />;
+interface HarnessProps {
+  maxPage?: number;
+  start?: number;
+  variant?: 'explorer' | 'dashboard';
+  sizes?: readonly number[];
+}
+
+function Harness({ maxPage, start = 1, variant, sizes }: HarnessProps) {
+  const [view, setView] = useState({ page: start, size: 20 });
+  const state = pagerState({ ...view, pageCount: maxPage ?? null });
+  return <Pagination state={state} send={(e) => setView(pagerStep(state, e).context)} sizes={sizes} variant={variant} label="Pages" />;
 }
 
 describe('Pagination', () => {
@@ -41,29 +56,64 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('never reports a page out of range', async () => {
+  it('never sends a move out of range', async () => {
     const user = userEvent.setup();
-    const onPageChange = vi.fn();
-    render(<Pagination page={0} onPageChange={onPageChange} maxPage={1} />);
+    const send = vi.fn();
+    render(<Pagination state={pagerState({ page: 0, pageCount: 1 })} send={send} />);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-    for (const name of ['First', 'Previous', 'Next']) {
+    for (const name of ['First', 'Previous', 'Next', 'Last']) {
       await user.click(screen.getByRole('button', { name }));
     }
-    expect(onPageChange).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('can disable everything while a page loads', () => {
-    render(<Pagination page={3} onPageChange={() => {}} disabled />);
+    render(<Pagination state={pagerState({ page: 3 })} send={() => {}} sizes={[10, 20]} disabled />);
     for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeDisabled();
   });
 
-  it('clampPage keeps pages within 1 … max', () => {
-    expect(clampPage(-3)).toBe(1);
-    expect(clampPage(0)).toBe(1);
-    expect(clampPage(Number.NaN)).toBe(1);
-    expect(clampPage(2.7)).toBe(2);
-    expect(clampPage(9, 5)).toBe(5);
-    expect(clampPage(3, 0)).toBe(3);
+  it('the machine keeps pages within 1 … count (the clamp rules, once)', () => {
+    const page = (p: number, count: number | null = null) => pagerState({ page: p, pageCount: count }).context.page;
+    expect(page(-3)).toBe(1);
+    expect(page(0)).toBe(1);
+    expect(page(Number.NaN)).toBe(1);
+    expect(page(2.7)).toBe(2);
+    expect(page(9, 5)).toBe(5);
+    expect(page(3)).toBe(3);
+    expect(page(3, 0)).toBe(1);
+  });
+
+  it('Last goes to the last page once the count is known, and is disabled before', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
+    unmount();
+    render(<Harness maxPage={7} start={2} />);
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(screen.getByText('Page 7 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'First' })).toBeEnabled();
+  });
+
+  it('the spec\'s controls come first, in its order; Last and the size after them', () => {
+    render(<Harness maxPage={3} sizes={[10, 20, 25, 50, 100]} />);
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['First', 'Previous', 'Next', 'Last']);
+    expect(within(nav).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+    expect(within(nav).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '25', '50', '100']);
+  });
+
+  it('a new page size keeps the first row shown in view', async () => {
+    const user = userEvent.setup();
+    render(<Harness maxPage={10} start={6} sizes={[10, 20, 50]} />);
+    expect(screen.getByText('Page 6 of 10')).toBeInTheDocument();
+    // Rows 101-120 at 20 a page: row 101 is on page 3 at 50 a page.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    // (This owner keeps saying 10 pages; PagedSection counts again for the new size.)
+    expect(screen.getByText('Page 3 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
   });
 
   describe('dashboard variant (spec section 5)', () => {

@@ -133,6 +133,20 @@ describe('AddressPage', () => {
       await waitFor(() => expect(api?.calls).toContain(paths.userTokenTx({ address: ADDR, page: 2, size: 20 })));
     });
 
+    it('a link opens a tab on a page (?tab=token-transfers&page=2); the overview still reads page 1', async () => {
+      const { history } = renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}?tab=token-transfers&page=2` });
+      expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Token transfers' })).toHaveAttribute('aria-selected', 'true');
+      expect(api?.calls).toContain(`/getuserTokenTransction/${ADDR}/2/20`);
+      expect(api?.calls).toContain(`/getuserTransction/${ADDR}/1/20`);
+      expect(api?.calls.some((c) => c.startsWith(`/getuserTransction/${ADDR}/2/`))).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(history.at(-1)).toBe(`/address/${ADDR}?tab=token-transfers&page=3`);
+      fireEvent.click(screen.getByRole('tab', { name: 'Internal txns' }));
+      expect(history.at(-1)).toBe(`/address/${ADDR}?tab=internal-txns`);
+      expect(await screen.findByText('0.25 RUBY')).toBeInTheDocument();
+    });
+
     it('Internal txns: parent hash, value and call type', async () => {
       render();
       fireEvent.click(screen.getByRole('tab', { name: 'Internal txns' }));

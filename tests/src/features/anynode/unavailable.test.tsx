@@ -31,7 +31,7 @@ it('the transaction tabs show the notice, not the empty text, when internal call
 it("the address's Internal txns tab says 'not available' for an empty list from untraced blocks", async () => {
   const page = { totalTransactions: 0, totalPages: 0, currentPage: 1 };
   api = mockApi([[pathMatcher('internalTx'), ok([], { ...page, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON })]]);
-  renderWithProviders(<InternalTxnsTab address={FROM} page={1} onPageChange={() => {}} caption="Internal transactions" />, { path: `/address/${FROM}` });
+  renderWithProviders(<InternalTxnsTab address={FROM} caption="Internal transactions" />, { path: `/address/${FROM}` });
   expect(await screen.findByText(INTERNAL_UNAVAILABLE_REASON)).toBeInTheDocument();
   expect(screen.queryByText(EMPTY_TEXTS.noTrx)).toBeNull();
 });

@@ -67,6 +67,22 @@ describe('TokenDetailPage', () => {
     expect(api.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 2, size: 200 }));
   });
 
+  it('the transfers page and size live in the URL (?page=, ?ps=): a link opens them, a move pushes', async () => {
+    api = mockApi([
+      [/^\/getTokenData\//, ok(tokenData())],
+      [/^\/getTokenTransction\/.*\/3\/50$/, paged([transfer()], 4, 3)],
+      [/^\/getTokenTransction\/.*\/4\/50$/, paged([transfer({ hash: HASH2 })], 4, 4)],
+    ]);
+    const { history } = renderWithProviders(<TokenDetailPage contractAddress={TOKEN} />, { path: `/TokenDetail/${TOKEN}?page=3&ps=50` });
+    expect(await screen.findByText('Page 3 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/3/50`);
+    fireEvent.click(screen.getByRole('button', { name: 'Last' }));
+    expect(await screen.findByText('Page 4 of 4')).toBeInTheDocument();
+    expect(history).toEqual([`/TokenDetail/${TOKEN}?page=3&ps=50`, `/TokenDetail/${TOKEN}?page=4&ps=50`]);
+    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/4/50`);
+  });
+
   it('Internal txns: the token contract’s internal transactions', async () => {
     api = loaded();
     render();

@@ -66,13 +66,23 @@ describe('AllTransactionsPage', () => {
     expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
   });
 
-  it('never asks for a page below 1', async () => {
+  it('never asks for a page below 1, and the URL says page 1 (its entry replaced, not a new one)', async () => {
     api = mockApi([[pathMatcher('allTx'), (p) => page(pageOf(p))], [pathMatcher('homeData'), ok(homeData())]]);
     const { history } = render('/Alltransactions?page=-4');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.startsWith(rawPath('allTx', '')))).toEqual([paths.allTx({ page: 1, size: 20 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(history).toEqual(['/Alltransactions?page=-4']);
+    expect(history).toEqual(['/Alltransactions']);
+  });
+
+  it('keeps the tab and the page size in the URL too: a link opens them', async () => {
+    api = mockApi([[/^\/getAllTransction\//, (p) => page(pageOf(p), 12)], [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 0 }))]]);
+    const { history } = render('/Alltransactions?page=2&ps=50');
+    expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
+    expect(api.calls).toContain('/getAllTransction/2/50');
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(history.at(-1)).toBe('/Alltransactions?tab=pending');
+    expect(await screen.findByText('No pending transactions found.')).toBeInTheDocument();
   });
 
   it('goes to the last page when the URL asks for one past the end', async () => {

@@ -110,6 +110,19 @@ describe('DashboardPage', () => {
     expect(await within(pager).findByText('Page 1 of 2')).toBeInTheDocument();
   });
 
+  it('the page and the tab live in the URL: /Dashboard?page=2 opens page 2, a tab change writes ?tab=', async () => {
+    fetchMock.use([
+      [/^\/getuserTransction\/[^/]+\/2\//, ok([tx(`0x${'3'.repeat(64)}`, OTHER, ME, '1000000000000000000')], { totalPages: 2, currentPage: 2, totalTransactions: 21 })],
+    ]);
+    login(token(Math.floor(Date.now() / 1000) + 3600));
+    const { history } = renderWithProviders(<DashboardPage />, { path: '/Dashboard?page=2' });
+    const pager = await screen.findByRole('navigation', { name: 'Recent Transactions pages' });
+    expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
+    expect(history.at(-1)).toBe('/Dashboard?tab=tokens');
+    expect(await screen.findByText('100 RUSD')).toBeInTheDocument();
+  });
+
   it('Receive shows a QR code of size 256', async () => {
     login(token(Math.floor(Date.now() / 1000) + 3600));
     renderWithProviders(<DashboardPage />, { path: '/Dashboard' });
