@@ -9,6 +9,7 @@ import { deployRoutes } from './deploy';
 import { etherscanRoutes } from './etherscan';
 import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
+import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
@@ -20,5 +21,5 @@ import { withdrawalsRoutes } from './withdrawals';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes, withdrawalsRoutes,
+  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes, apiKeysRoutes, withdrawalsRoutes, logsRoutes,
 ];
