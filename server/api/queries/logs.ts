@@ -18,12 +18,14 @@ interface LogRow {
 }
 
 type Table = ReturnType<typeof verifiedTable>;
-/** Parsed verified ABIs by address. Only hits are kept: a contract verified later is seen at once. */
-const abiCache = new Map<string, Table>();
+/** Parsed verified ABIs by address, per API. Only hits are kept: a contract verified later is seen at once. */
+const abiCaches = new WeakMap<ApiContext, Map<string, Table>>();
 const ABI_CACHE_MAX = 500;
 
 async function tablesFor(ctx: ApiContext, addresses: string[]): Promise<Map<string, Table>> {
   const out = new Map<string, Table>();
+  let abiCache = abiCaches.get(ctx);
+  if (!abiCache) abiCaches.set(ctx, (abiCache = new Map()));
   const missing = addresses.filter((a) => {
     const hit = abiCache.get(a);
     if (hit) out.set(a, hit);

@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbiCoder } from 'ethers';
+import { toRubyAddress } from '../../../common/address';
+import type { TransactionLogsResponse } from '../../../common/api/logs';
 import { devWallet } from '../../../server/chain/devAccounts';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
@@ -137,6 +139,29 @@ describe.skipIf(!present)('Foundry (forge, cast) against the Etherscan-style API
         expect(iface).toContain('function greet(string memory g) external returns (uint256);');
         expect(iface).toContain('function owner() external view returns (address);');
       }
+    }, 120_000);
+
+    it('the Logs tab decodes a verified contract\'s own event with its ABI (cast send greet)', async () => {
+      const { address } = deployed[0]!;
+      await chain.rpc.call('evm_setAutomine', [true]);
+      let out: string;
+      try {
+        ({ stdout: out } = await project.cast(['send', address, 'greet(string)', 'hi from cast', '--rpc-url', chain.devnet.url, '--private-key', devWallet(4).privateKey, '--json']));
+      } finally {
+        await chain.rpc.call('evm_setAutomine', [false]);
+      }
+      const hash = (JSON.parse(out) as { transactionHash: string }).transactionHash;
+      await api.indexer.runOnce();
+      const res = await api.get<TransactionLogsResponse>(`/api/getTransactionLogs/${hash}`);
+      expect(res.body.result).toHaveLength(1);
+      expect(res.body.result[0]!.decoded).toEqual({
+        name: 'Greeted', signature: 'Greeted(address,string,uint256)', source: 'verified',
+        args: [
+          { name: 'who', type: 'address', indexed: true, value: toRubyAddress(devWallet(4).address) },
+          { name: 'greeting', type: 'string', indexed: false, value: 'hi from cast' },
+          { name: 'count', type: 'uint256', indexed: false, value: expect.stringMatching(/^\d+$/) as unknown },
+        ],
+      });
     }, 120_000);
   });
 });
