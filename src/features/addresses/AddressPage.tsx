@@ -2,7 +2,7 @@
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
  * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4), and Withdrawals when
- * the address has any (issue #28).
+ * the address has any (issue #28), Events when it emitted any (issue #22).
  */
 import { useState } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
@@ -16,13 +16,12 @@ import { ContractLink } from './ContractLink';
 import { DetailId } from './DetailId';
 import { DetailFailure, DetailPage } from './DetailPage';
 import { InternalTxnsTab } from './InternalTxnsTab';
+import { EventsTab, useHasEvents } from './EventsTab';
 import { PagedSection } from './PagedSection';
 import { ADDRESS_TEXTS } from './texts';
 import './addresses.css';
 
-type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab;
-
-const WITH_WITHDRAWALS: readonly AddressTab[] = [...TABS.address, WITHDRAWAL_TEXTS.tab];
+type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab | typeof ADDRESS_TEXTS.events.tab;
 
 /** The kind an API answer may carry (not part of the current response type). */
 type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
@@ -37,7 +36,7 @@ export function AddressPage({ address }: { address: string }) {
 
 function AddressView({ address }: { address: string }) {
   const [tab, setTab] = useState<AddressTab>(TABS.address[0]);
-  const [pages, setPages] = useState({ transactions: 1, transfers: 1, internal: 1, withdrawals: 1 });
+  const [pages, setPages] = useState({ transactions: 1, transfers: 1, internal: 1, withdrawals: 1, events: 1 });
   const setPage = (key: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [key]: page }));
   const { data, currentData, error, isError, isFetching, refetch } = useAddressTransactionsQuery({
     address,
@@ -45,7 +44,10 @@ function AddressView({ address }: { address: string }) {
     size: PAGE_SIZE,
   });
   // Chains without withdrawals (and a failed fetch) show no tab rather than an empty one.
-  const tabs = useHasWithdrawals(address) ? WITH_WITHDRAWALS : TABS.address;
+  const withdrawals = useHasWithdrawals(address);
+  // Events (issue #22) only for an address that emitted any, i.e. a contract with logs.
+  const events = useHasEvents(address);
+  const tabs: readonly AddressTab[] = [...TABS.address, ...(withdrawals ? [WITHDRAWAL_TEXTS.tab] : []), ...(events ? [ADDRESS_TEXTS.events.tab] : [])];
 
   if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 
@@ -67,6 +69,8 @@ function AddressView({ address }: { address: string }) {
                 return <AddressTokenTransfersTab address={address} page={pages.transfers} onPageChange={setPage('transfers')} />;
               case WITHDRAWAL_TEXTS.tab:
                 return <AddressWithdrawalsTab address={address} page={pages.withdrawals} onPageChange={setPage('withdrawals')} />;
+              case ADDRESS_TEXTS.events.tab:
+                return <EventsTab address={address} page={pages.events} onPageChange={setPage('events')} />;
               case 'Internal txns':
                 return <InternalTxnsTab address={address} page={pages.internal} onPageChange={setPage('internal')} caption={ADDRESS_TEXTS.captions.internal} />;
               default:
