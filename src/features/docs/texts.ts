@@ -52,6 +52,8 @@ export const API_DOCS_TEXTS = {
   errors: 'Errors',
   emptySection: 'No operations in this section.',
   etherscanTitle: 'Etherscan-compatible API',
+  etherscanShow: (n: number) => `Show the ${n} actions with real example answers`,
+  etherscanHide: 'Hide the examples',
   etherscanIntro: [
     'For developers moving from Etherscan: GET or POST {base URL}?module=…&action=… (and Etherscan V2\'s /v2/api?chainid=… form) answers Etherscan\'s modules and actions in Etherscan\'s shapes: status "1" or "0", message, result; numbers as strings, addresses as lower-case 0x…. Requests accept r… or 0x… addresses.',
     'Lists take page, offset, sort, startblock and endblock within a 10,000-record window. Errors, and the rate limit ("Max rate limit reached"), answer HTTP 200 with status "0", so ethers\' EtherscanProvider, Foundry (forge verify-contract, cast source, cast interface) and Hardhat work unchanged. The apikey may be sent in the query or in a POST body.',

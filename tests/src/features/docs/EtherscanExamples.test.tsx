@@ -2,7 +2,7 @@
  * The /Api page's Etherscan-compatible section: one card per module and action, each with a curl
  * request naming that module and action and the captured answer (etherscanExamples.json).
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EtherscanExamples } from '../../../../src/features/docs/EtherscanExamples';
 import captured from '../../../../src/features/docs/etherscanExamples.json';
@@ -18,6 +18,9 @@ describe('EtherscanExamples', () => {
   it('shows every captured action with its request and real answer', () => {
     renderWithProviders(<EtherscanExamples baseUrl="http://127.0.0.1:8080/api" />);
     expect(screen.getByRole('heading', { name: T.etherscanTitle })).toBeInTheDocument();
+    // Collapsed at first (the Contract section stays light), then every card.
+    expect(screen.queryByRole('article')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: T.etherscanShow(actions.length) }));
     expect(actions).toEqual(expect.arrayContaining(['account.txlist', 'logs.getLogs', 'contract.getsourcecode', 'proxy.eth_call', 'stats.ethsupply']));
     for (const key of actions) {
       const [module, action] = key.split('.') as [string, string];
