@@ -57,6 +57,7 @@ export const ROUTES = {
   blockWithdrawals: { pattern: '/getblockwithdrawals/:block', methods: GET },
   allTx: { pattern: '/getAllTransction/:page/:size', methods: GET },
   txData: { pattern: '/getTransactionData/:hash', methods: GET },
+  txLogs: { pattern: '/getTransactionLogs/:hash', methods: GET },
   searchContract: { pattern: '/searchcontract', methods: GET },
   searchData: { pattern: '/searchdata/:term', methods: GET },
   /** A term holding '/': answered as no result (registered, never built). */
@@ -71,6 +72,7 @@ export const ROUTES = {
   userTokenTx: { pattern: '/getuserTokenTransction/:address/:page/:size', methods: GET },
   internalTx: { pattern: '/getinternaltrx/:address/:page/:size', methods: GET },
   withdrawals: { pattern: '/getwithdrawals/:address/:page/:size', methods: GET },
+  addressEvents: { pattern: '/getAddressEvents/:address/:page/:size', methods: GET },
   allTokenBalance: { pattern: '/getallTokenBalance/:address', methods: GET },
   balance: { pattern: '/getBalance/:address', methods: GET },
   tokenBalance: { pattern: '/tokenbalance/:address/:contractAddr', methods: GET },

@@ -14,6 +14,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, RouteModule } from '../context';
 import { unknownRoute } from '../http';
 import { accountActions } from '../etherscan/account';
+import { bodyKeyLimiter } from '../etherscan/bodyKey';
 import { ES_ERRORS, EtherscanError, notOk, paramsOf, type ActionTable } from '../etherscan/common';
 import { contractActions } from '../etherscan/contract';
 import { logsActions } from '../etherscan/logs';
@@ -91,9 +92,11 @@ export const etherscanRoutes: RouteModule = (app, ctx) => {
         + 'eth_estimateGas, eth_getTransactionCount, eth_sendRawTransaction. Lists take page, offset (page × offset ≤ 10,000), sort, startblock, endblock.',
     };
     const hidden = { ...schema, hide: true };
+    // POST: an apikey in the body counts like one in the query (etherscan/bodyKey.ts).
+    const post = { bodyLimit: BODY_LIMIT, config: { rateLimit: false as const }, preHandler: bodyKeyLimiter(sub, ctx) };
     sub.get(patterns.etherscan, { schema }, (req, reply) => handle(ctx, req, reply, false));
-    sub.post(patterns.etherscan, { schema, bodyLimit: BODY_LIMIT }, (req, reply) => handle(ctx, req, reply, false));
+    sub.post(patterns.etherscan, { schema, ...post }, (req, reply) => handle(ctx, req, reply, false));
     sub.get(patterns.etherscanV2, { schema: hidden }, (req, reply) => handle(ctx, req, reply, true));
-    sub.post(patterns.etherscanV2, { schema: hidden, bodyLimit: BODY_LIMIT }, (req, reply) => handle(ctx, req, reply, true));
+    sub.post(patterns.etherscanV2, { schema: hidden, ...post }, (req, reply) => handle(ctx, req, reply, true));
   });
 };

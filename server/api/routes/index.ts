@@ -14,6 +14,7 @@ import { etherscanRoutes } from './etherscan';
 import { exportRoutes } from './export';
 import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
+import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
@@ -26,5 +27,5 @@ import { withdrawalsRoutes } from './withdrawals';
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   refuseStrayBearerRoutes, opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
   deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes,
-  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes]), withdrawalsRoutes, exportRoutes,
+  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes]), withdrawalsRoutes, exportRoutes, logsRoutes,
 ];

@@ -2,7 +2,7 @@
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
  * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4), and Withdrawals when
- * the address has any (issue #28).
+ * the address has any (issue #28), Events when it emitted any (issue #22).
  */
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { PagedSection } from '../../ui/PagedSection';
@@ -18,12 +18,13 @@ import { ContractLink } from './ContractLink';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { InternalTxnsTab } from './InternalTxnsTab';
+import { EventsTab, useHasEvents } from './EventsTab';
 import { ADDRESS_TEXTS } from './texts';
 import './addresses.css';
 
-type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab;
-
-const WITH_WITHDRAWALS: readonly AddressTab[] = [...TABS.address, WITHDRAWAL_TEXTS.tab];
+type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab | typeof ADDRESS_TEXTS.events.tab;
+/** Every tab the address page may show (the URL may name any; the optional ones appear when they have rows). */
+const ALL_TABS: readonly AddressTab[] = [...TABS.address, WITHDRAWAL_TEXTS.tab, ADDRESS_TEXTS.events.tab];
 
 /** The kind an API answer may carry (not part of the current response type). */
 type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
@@ -37,7 +38,7 @@ export function AddressPage({ address }: { address: string }) {
 }
 
 function AddressView({ address }: { address: string }) {
-  const [tab, setTab] = useTabParam<AddressTab>(WITH_WITHDRAWALS);
+  const [tab, setTab] = useTabParam<AddressTab>(ALL_TABS);
   // ?page= and ?ps= belong to the shown tab's list: the overview reads page 1 under other tabs.
   const list = usePagedUrl(PAGE_SIZE);
   const onTransactions = tab === TABS.address[0];
@@ -47,7 +48,10 @@ function AddressView({ address }: { address: string }) {
     size: onTransactions ? list.size : PAGE_SIZE,
   });
   // Chains without withdrawals (and a failed fetch) show no tab rather than an empty one.
-  const tabs = useHasWithdrawals(address) ? WITH_WITHDRAWALS : TABS.address;
+  const withdrawals = useHasWithdrawals(address);
+  // Events (issue #22) only for an address that emitted any, i.e. a contract with logs.
+  const events = useHasEvents(address);
+  const tabs: readonly AddressTab[] = [...TABS.address, ...(withdrawals ? [WITHDRAWAL_TEXTS.tab] : []), ...(events ? [ADDRESS_TEXTS.events.tab] : [])];
 
   if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 
@@ -69,6 +73,8 @@ function AddressView({ address }: { address: string }) {
                 return <AddressTokenTransfersTab address={address} />;
               case WITHDRAWAL_TEXTS.tab:
                 return <AddressWithdrawalsTab address={address} />;
+              case ADDRESS_TEXTS.events.tab:
+                return <EventsTab address={address} />;
               case 'Internal txns':
                 return <InternalTxnsTab address={address} caption={ADDRESS_TEXTS.captions.internal} />;
               default:

@@ -18,7 +18,10 @@ export const ADDRESS_TEXTS = {
     tokenTransfers: 'Token transfers of the address',
     internal: 'Internal transactions of the address',
     withdrawals: 'Withdrawals credited to the address',
+    events: 'Events emitted by the contract, newest first',
   },
+  /** The Events tab (contracts): the logs the contract emitted. */
+  events: { tab: 'Events', pages: 'Events pages', empty: 'This contract emitted no events.' },
 } as const;
 
 export const TOP_ACCOUNTS_TEXTS = {

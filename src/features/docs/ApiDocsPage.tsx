@@ -14,6 +14,7 @@ import { ApiOverview } from './ApiOverview';
 import { BaseUrl } from './BaseUrl';
 import { useGetOpenApiQuery } from './docsApi';
 import { OperationCard } from './OperationCard';
+import { EtherscanExamples } from './EtherscanExamples';
 import { DOC_SECTIONS, documentedOperations, type DocSection } from './openapi';
 import { API_DOCS_TEXTS as T } from './texts';
 import './docs.css';
@@ -76,6 +77,7 @@ export function ApiDocsPage() {
               {isLoading && <Loading minHeight="12rem" />}
               {operations && sectionOps.length === 0 && <p>{T.emptySection}</p>}
               {sectionOps.map((op) => <OperationCard key={op.key} op={op} baseUrl={baseUrl} />)}
+              {view === 'Contract' && <EtherscanExamples baseUrl={baseUrl} />}
             </div>
           )}
         </div>

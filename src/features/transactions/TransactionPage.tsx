@@ -1,6 +1,6 @@
 /**
  * /transaction/{hash} (spec section 2 "Transaction detail"): title and summary line, then tabs
- * Details, Token transfers, Internal txns, Raw trace. A malformed hash (400) or an unknown one
+ * Details, Token transfers, Internal txns, Raw trace, and Logs (issue #22). A malformed hash (400) or an unknown one
  * (404) gets a clear message, never an endless 'Loading...'.
  */
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
@@ -15,11 +15,14 @@ import { TxDetails } from './TxDetails';
 import { TxInternalCalls } from './TxInternalCalls';
 import { TxSummary } from './TxSummary';
 import { TxTokenTransfers } from './TxTokenTransfers';
+import { LogsTab } from './LogsTab';
 import { useTransactionDetailQuery } from './transactionsApi';
-import { TX_TEXTS } from './texts';
+import { LOG_TEXTS, TX_TEXTS } from './texts';
 import './transactions.css';
 
-type Tab = (typeof TABS.transaction)[number];
+type Tab = (typeof TABS.transaction)[number] | typeof LOG_TEXTS.tab;
+/** The spec's tabs, then Logs (issue #22). */
+const TX_TABS: readonly Tab[] = [...TABS.transaction, LOG_TEXTS.tab];
 
 const ERROR_TITLES = { invalid: TX_TEXTS.invalidTitle, notFound: TX_TEXTS.notFoundTitle, other: TX_TEXTS.loadErrorTitle } as const;
 const ERROR_HINTS = { invalid: TX_TEXTS.invalidHint, notFound: TX_TEXTS.notFoundHint } as const;
@@ -27,7 +30,7 @@ const ERROR_HINTS = { invalid: TX_TEXTS.invalidHint, notFound: TX_TEXTS.notFound
 export function TransactionPage({ hash }: { hash: string }) {
   const trimmed = hash.trim();
   const { data, error, isError, refetch } = useTransactionDetailQuery(trimmed);
-  const [tab, setTab] = useTabParam<Tab>(TABS.transaction);
+  const [tab, setTab] = useTabParam<Tab>(TX_TABS);
   const tx = data?.result;
 
   return (
@@ -43,12 +46,14 @@ export function TransactionPage({ hash }: { hash: string }) {
         ) : !tx ? (
           <Loading minHeight="36rem" />
         ) : (
-          <Tabs label={TX_TEXTS.detailTabsLabel} tabs={TABS.transaction} value={tab} onChange={setTab}>
+          <Tabs label={TX_TEXTS.detailTabsLabel} tabs={TX_TABS} value={tab} onChange={setTab}>
             {(t) =>
               t === 'Details' ? (
                 <TxDetails tx={tx} />
               ) : t === 'Token transfers' ? (
                 <TxTokenTransfers transfers={tx.tokenTransfers} />
+              ) : t === LOG_TEXTS.tab ? (
+                <LogsTab hash={tx.hash} />
               ) : t === 'Internal txns' ? (
                 <TxInternalCalls calls={tx.internalTransactions} unavailable={tx.internalTransactionsUnavailable} />
               ) : (

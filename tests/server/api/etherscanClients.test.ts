@@ -12,6 +12,8 @@ import { toHexQuantity } from '../../../server/chain/rpc';
 import type { Deployment } from '../../../server/chain/trafficContracts';
 import { loadConfig } from '../../../server/config';
 import { ES_ERRORS } from '../../../server/api/etherscan/common';
+import { API_KEY_MESSAGES, createApiKey } from '../../../server/api/apiKeys';
+import { revokeApiKey } from '../../../server/api/queries/apiKeys';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { es, lower } from './etherscanFixture';
@@ -140,6 +142,43 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
       expect(await es(limited, `chainid=${CHAIN_ID}&${q}`, apiPaths.etherscanV2())).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.rateLimit });
       // The rest of the API keeps its own 429.
       expect((await limited.app.inject({ method: 'GET', url: apiPaths.blocks({ page: 1, size: 5 }) })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
+  it('counts an apikey sent in a POST body (form or JSON) like one in the query string, in one bucket per key', async () => {
+    const defaults = loadConfig({}).rateLimit;
+    const limited = await chain.api(getDb(), { rateLimit: { ...defaults, anonymousMax: 1, apiKeyMax: 4, exemptLoopback: false } });
+    const { key, id } = await createApiKey(getDb().db, null, 'etherscan body key');
+    try {
+      const fields = `module=account&action=balance&address=${deployment.deployer}`;
+      const form = (body: string) => limited.app.inject({ method: 'POST', url: '/api', payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const json = (body: Record<string, string>) => limited.app.inject({ method: 'POST', url: `/api/v2/api?chainid=${CHAIN_ID}`, payload: body });
+      const status = (r: { json(): unknown }) => (r.json() as { status: string; result: unknown });
+      // Four requests with the key (form body, JSON body, query string, form body again): all
+      // counted on the key (limit 4), none on the caller's IP (limit 1).
+      expect(status(await form(`${fields}&apikey=${key}`)).status).toBe('1');
+      expect(status(await json({ module: 'account', action: 'balance', address: deployment.deployer, apiKey: key })).status).toBe('1');
+      expect((await es(limited, `${fields}&apikey=${key}`)).status).toBe('1');
+      expect(status(await form(`apikey=${key}&${fields}`)).status).toBe('1');
+      // The fifth is over the key's limit, whichever way the key comes.
+      expect(status(await form(`${fields}&apikey=${key}`))).toEqual({ status: '0', message: 'NOTOK', result: ES_ERRORS.rateLimit });
+      expect((await es(limited, `${fields}&apikey=${key}`)).result).toBe(ES_ERRORS.rateLimit);
+      // The IP's anonymous allowance is untouched: one anonymous POST passes, the next does not.
+      expect(status(await form(fields)).status).toBe('1');
+      expect(status(await form(fields)).result).toBe(ES_ERRORS.rateLimit);
+      // A key we did not issue counts as none (the IP is now over its limit); a revoked one is refused.
+      expect(status(await form(`${fields}&apikey=not-ours`)).result).toBe(ES_ERRORS.rateLimit);
+      await revokeApiKey(getDb().db, id);
+      const fresh = await chain.api(getDb(), { rateLimit: { ...defaults, exemptLoopback: false } });
+      try {
+        const revoked = await fresh.app.inject({ method: 'POST', url: '/api', payload: `${fields}&apikey=${key}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        expect(revoked.statusCode).toBe(200);
+        expect(revoked.json()).toEqual({ status: '0', message: 'NOTOK', result: API_KEY_MESSAGES.revoked });
+      } finally {
+        await fresh.close();
+      }
     } finally {
       await limited.close();
     }

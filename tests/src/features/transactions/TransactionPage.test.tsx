@@ -40,7 +40,7 @@ describe('TransactionPage', () => {
     api = mockApi([[pathMatcher('txData'), ok(txDetail())]]);
     render();
     expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Token transfers', 'Internal txns', 'Raw trace']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Token transfers', 'Internal txns', 'Raw trace', 'Logs']);
     const summary = document.querySelector('.detail-summary')!;
     expect(summary).toHaveTextContent('Coin transfer 1.500000 RUBY to rCf7Ed3AccA5...0Fc9');
     expect(row(TX_ROWS.hash)).toHaveTextContent(HASH);

@@ -1,0 +1,79 @@
+/**
+ * The rows of the Logs tab (one transaction's logs, in block order) and of the Events tab (one
+ * contract's logs, newest first, paged), decoded by ../logDecode.ts with the verified ABIs of the
+ * emitting contracts (one query for all of them).
+ *
+ * A transaction's logs are read by (block_number, tx_index) within the block's primary-key range:
+ * migration 006 dropped the tx_hash index. An address's by logs_address_idx (migration 008).
+ */
+import type { LogItem } from '../../../common/api/logs';
+import type { ApiContext } from '../context';
+import { isoTime, rubyAddress } from '../format';
+import { decodeLog, verifiedTable } from '../logDecode';
+import type { Page } from '../params';
+
+interface LogRow {
+  block_number: number | string; log_index: number; tx_hash: string; address: string; timestamp: number | string;
+  topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null; data: string;
+}
+
+type Table = ReturnType<typeof verifiedTable>;
+/** Parsed verified ABIs by address, per API. Only hits are kept: a contract verified later is seen at once. */
+const abiCaches = new WeakMap<ApiContext, Map<string, Table>>();
+const ABI_CACHE_MAX = 500;
+
+async function tablesFor(ctx: ApiContext, addresses: string[]): Promise<Map<string, Table>> {
+  const out = new Map<string, Table>();
+  let abiCache = abiCaches.get(ctx);
+  if (!abiCache) abiCaches.set(ctx, (abiCache = new Map()));
+  const missing = addresses.filter((a) => {
+    const hit = abiCache.get(a);
+    if (hit) out.set(a, hit);
+    return !hit;
+  });
+  if (missing.length === 0) return out;
+  const rows = await ctx.db.selectFrom('contract_sources').select(['address', 'abi']).where('address', 'in', missing).execute();
+  for (const r of rows) {
+    const table = verifiedTable(r.abi);
+    if (!table) continue;
+    if (abiCache.size >= ABI_CACHE_MAX) abiCache.clear();
+    abiCache.set(r.address, table);
+    out.set(r.address, table);
+  }
+  return out;
+}
+
+async function toItems(ctx: ApiContext, rows: LogRow[]): Promise<LogItem[]> {
+  const tables = await tablesFor(ctx, [...new Set(rows.map((r) => r.address))]);
+  return rows.map((r) => {
+    const topics = [r.topic0, r.topic1, r.topic2, r.topic3].filter((t): t is string => t !== null);
+    const timestamp = Number(r.timestamp);
+    return {
+      logIndex: r.log_index, blockNumber: Number(r.block_number), timestamp, createdAt: isoTime(timestamp), hash: r.tx_hash,
+      address: rubyAddress(r.address), topics, data: r.data,
+      decoded: decodeLog({ address: r.address, topics, data: r.data }, tables.get(r.address) ?? null),
+    };
+  });
+}
+
+const LOG_COLUMNS = ['l.block_number', 'l.log_index', 'l.tx_hash', 'l.address', 'l.topic0', 'l.topic1', 'l.topic2', 'l.topic3', 'l.data', 'b.timestamp'] as const;
+
+/** Every log of a transaction in block order; null when the transaction is not indexed. */
+export async function transactionLogs(ctx: ApiContext, hash: string): Promise<LogItem[] | null> {
+  const tx = await ctx.db.selectFrom('transactions').select(['block_number', 'tx_index']).where('hash', '=', hash).executeTakeFirst();
+  if (!tx) return null;
+  const rows = await ctx.db.selectFrom('logs as l').innerJoin('blocks as b', 'b.number', 'l.block_number').select(LOG_COLUMNS)
+    .where('l.block_number', '=', tx.block_number).where('l.tx_index', '=', tx.tx_index).orderBy('l.log_index').execute();
+  return toItems(ctx, rows);
+}
+
+/** One page of the logs a contract emitted, newest first, and how many there are in all. */
+export async function addressEvents(ctx: ApiContext, address: string, page: Page): Promise<{ items: LogItem[]; total: number }> {
+  const [count, rows] = await Promise.all([
+    ctx.db.selectFrom('logs').select((eb) => eb.fn.countAll<number | string>().as('n')).where('address', '=', address).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('logs as l').innerJoin('blocks as b', 'b.number', 'l.block_number').select(LOG_COLUMNS)
+      .where('l.address', '=', address).orderBy('l.block_number', 'desc').orderBy('l.log_index', 'desc')
+      .limit(page.size).offset(page.offset).execute(),
+  ]);
+  return { items: await toItems(ctx, rows), total: Number(count.n) };
+}
