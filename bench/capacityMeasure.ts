@@ -1,0 +1,3 @@
+export async function measure(_url: string, _opts: { seconds: number }): Promise<string> {
+  throw new Error('not yet');
+}
