@@ -6,7 +6,7 @@
  *   npm run bench:capacity -- load    [--db ruby_capacity] [--txs 10000000] [--until 23:59]
  *   npm run bench:capacity -- finish  [--db …]   indexes, addresses, statistics (load runs it)
  *   npm run bench:capacity -- sizes   [--db …]   rows and bytes per table and index, per transaction
- *   npm run bench:capacity -- measure [--db …]   a real API process against it (capacityMeasure.ts)
+ *   npm run bench:capacity -- measure [--db …] [--connections 4] [--seconds 10]   a real API process against it
  *   npm run bench:capacity -- drop    [--db …]
  *
  * The server is TEST_DATABASE_URL (default the local one). `load` migrates the database, drops the
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
     await load(name, Number(arg('txs', '10000000')), until);
   } else if (cmd === 'finish') await finish(name);
   else if (cmd === 'sizes') console.log(await sizes(name));
-  else if (cmd === 'measure') console.log(await measure(dbUrl(name), { seconds: Number(arg('seconds', '10')) }));
+  else if (cmd === 'measure') console.log(await measure(dbUrl(name), { seconds: Number(arg('seconds', '10')), connections: Number(arg('connections', '4')) }));
   else if (cmd === 'drop') await drop(name);
   else throw new Error('usage: capacity load|finish|sizes|measure|drop [--db name] [--txs n] [--until HH:MM]');
 }
