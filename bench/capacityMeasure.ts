@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 import pg from 'pg';
 import { freePort, startDevnet } from '../server/chain/devnet';
 import { population, TRANSFER_TOPIC } from './capacityRows';
@@ -68,7 +68,7 @@ export async function measure(databaseUrl: string, opts: { seconds: number; conn
       const first = await fetch(`${url}${cse.paths()}`);
       const body = await first.text();
       if (first.status !== 200) throw new Error(`${cse.name}: ${first.status} ${body.slice(0, 300)}`);
-      const requests = [{ method: 'GET' as const, setupRequest: (req: autocannon.Request) => ({ ...req, path: cse.paths() }) }];
+      const requests = [{ method: 'GET' as const, setupRequest: (req: CannonRequest) => ({ ...req, path: cse.paths() }) }];
       await autocannon({ url, connections: opts.connections, duration: 2, requests });
       const r = await autocannon({ url, connections: opts.connections, duration: opts.seconds, requests });
       rows.push({ name: cse.name, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx });
