@@ -60,6 +60,20 @@ export default defineConfig({
         },
       },
       {
+        // The scale-out suite (npm run test:scaleout, issue #18): PostgreSQL, devnet, one indexer,
+        // two API processes and nginx (deploy/) on loopback ports. Not part of `npm test`.
+        extends: true,
+        test: {
+          name: 'scaleout',
+          environment: 'node',
+          include: ['tests/scaleout/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

@@ -18,6 +18,11 @@ export interface Config {
   rpcUrl: string | null;
   /** PostgreSQL URL; null = embedded PGlite in dataDir/pglite. */
   databaseUrl: string | null;
+  /**
+   * PostgreSQL URL of a streaming replica of databaseUrl: an `api` process reads there (writes,
+   * LISTEN and NOTIFY stay on the primary; server/db/readRouting.ts). null = everything on the primary.
+   */
+  databaseReadUrl: string | null;
   chainId: number;
   devnet: {
     port: number;
@@ -202,6 +207,15 @@ function connectSrc(env: NodeJS.ProcessEnv): string[] {
   return [...out];
 }
 
+/** DATABASE_READ_URL: a postgres:// URL, only beside a DATABASE_URL (a replica of it). */
+function databaseReadUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.DATABASE_READ_URL?.trim();
+  if (raw === undefined || raw === '') return null;
+  if (!/^postgres(ql)?:\/\//i.test(raw)) throw new Error('DATABASE_READ_URL must be a postgres:// URL (a streaming replica of DATABASE_URL)');
+  if (!env.DATABASE_URL?.trim()) throw new Error('DATABASE_READ_URL needs DATABASE_URL (the primary, for writes and LISTEN/NOTIFY)');
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rpcUrl = env.RUBY_RPC_URL?.trim() || null;
   return {
@@ -210,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
     rpcUrl,
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseReadUrl: databaseReadUrl(env),
     chainId: int('CHAIN_ID', 18215, env),
     devnet: {
       port: int('DEVNET_PORT', 8545, env),

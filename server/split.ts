@@ -5,7 +5,8 @@
 import type { Config } from './config';
 import { closeHttp } from './app';
 import { openDatabase } from './db/database';
-import { PgBus } from './events';
+import { PgBus, type EventBus } from './events';
+import { ReplicaGatedBus } from './db/replicaBus';
 import { Indexer, type IndexerStatus } from './indexer/indexer';
 import { SHUTDOWN_CANCEL_MESSAGE, StoppableRpcClient } from './indexer/stoppableRpc';
 import { startApiServer } from './api/server';
@@ -21,9 +22,13 @@ export async function startSplitProcess(command: 'api' | 'indexer', config: Conf
   if (!config.databaseUrl) throw new Error(`"${command}" runs against PostgreSQL: set DATABASE_URL (use "start" for the embedded mode)`);
   if (!config.rpcUrl) throw new Error(`"${command}" needs RUBY_RPC_URL (run "devnet" for a local chain)`);
   if (command === 'api') await assertPortFree('PORT', config.host, config.port);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, migrate: command === 'indexer' });
-  const bus = new PgBus(config.databaseUrl, log);
-  await bus.waitReady();
+  // DATABASE_READ_URL: the API reads from the replica; the indexer writes, so it ignores it.
+  const readUrl = command === 'api' ? config.databaseReadUrl : null;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, migrate: command === 'indexer', readUrl });
+  const pgBus = new PgBus(config.databaseUrl, log);
+  await pgBus.waitReady();
+  const bus: EventBus = readUrl === null ? pgBus : new ReplicaGatedBus(pgBus, database.db, log);
+  if (readUrl !== null) log('api: reads from DATABASE_READ_URL, writes and events on DATABASE_URL');
   if (command === 'indexer') {
     // On this process's main thread: nothing else runs here, and in the benchmark the indexer
     // took about a fifth less CPU on a main thread than on a worker (bench/README.md).

@@ -72,6 +72,10 @@ export function valueText(column: BulkColumn, value: unknown): string {
       throw bad(column, value, 'a Date or ISO string');
     case 'jsonb':
       return typeof value === 'string' ? value : toJsonText(value);
+    case 'bytea':
+      // Only socket.io's adapter writes bytea (socket_io_attachments), never through bulkInsert.
+      if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+      throw bad(column, value, 'a Uint8Array');
   }
 }
 

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { copyingPool } from './copy';
 import { migrate as runMigrations } from './migrate';
 import { PGliteDialect } from './pgliteDialect';
+import { ReadRoutingDialect } from './readRouting';
 import type { DB } from './schema';
 import { pgliteParsers, pgTypes } from './typeParsers';
 
@@ -28,6 +29,8 @@ export interface Database {
   close(): Promise<void>;
   /** The pg pool's connections now (PostgreSQL only; PGlite has no pool), for metrics. */
   poolStats?: () => PoolStats;
+  /** With a read URL: statements sent to the primary and to the replica so far (readRouting.ts). */
+  routed?: () => { primary: number; replica: number };
 }
 
 export interface PoolStats {
@@ -49,12 +52,17 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** pg pool size (default 10). */
   poolSize?: number;
+  /**
+   * postgres://… of a streaming replica of databaseUrl (DATABASE_READ_URL): reads go there,
+   * writes to the primary (readRouting.ts). Ignored for PGlite.
+   */
+  readUrl?: string | null;
 }
 
 export const APPLICATION_NAME = 'ruby-explorer';
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  const database = opts.databaseUrl ? openPg(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts.dataDir);
+  const database = opts.databaseUrl ? openPg(opts.databaseUrl, opts.poolSize ?? 10, opts.readUrl ?? null) : await openPglite(opts.dataDir);
   if (opts.migrate !== false) {
     try {
       await runMigrations(database.db);
@@ -76,7 +84,18 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
 export const PG_STATEMENT_TIMEOUT_MS = 120_000;
 
-function openPg(url: string, max: number): Database {
+function openPg(url: string, max: number, readUrl: string | null): Database {
+  const pool = pgPool(url, max);
+  if (readUrl !== null) {
+    const routing = new ReadRoutingDialect(new PostgresDialect({ pool: copyingPool(pool) }), new PostgresDialect({ pool: pgPool(readUrl, max) }));
+    const database = withClose(new Kysely<DB>({ dialect: routing }), 'pg');
+    return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }), routed: () => ({ ...routing.counts }) };
+  }
+  const database = withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
+  return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
+}
+
+function pgPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url, max, application_name: APPLICATION_NAME, types: pgTypes,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
@@ -93,8 +112,7 @@ function openPg(url: string, max: number): Database {
   // which would kill the process; the caller's next query fails anyway (the API answers 503),
   // and on release the pool drops the client, so this listener only has to exist.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const database = withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
-  return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
+  return pool;
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {

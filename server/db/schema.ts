@@ -18,7 +18,7 @@ import type { ColumnType } from 'kysely';
 /** An SQL identifier, double-quoted. */
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-export type SqlType = 'bigint' | 'integer' | 'smallint' | 'text' | 'numeric' | 'jsonb' | 'boolean' | 'double precision' | 'timestamptz';
+export type SqlType = 'bigint' | 'integer' | 'smallint' | 'text' | 'numeric' | 'jsonb' | 'boolean' | 'double precision' | 'timestamptz' | 'bytea';
 export type ColumnSpec = SqlType | `${SqlType} null` | `${SqlType} default` | `${SqlType} null default`;
 
 export const tables = {
@@ -109,6 +109,10 @@ export const tables = {
     id: 'bigint default', key_hash: 'text', key_prefix: 'text', owner: 'text null', label: 'text',
     created_at: 'timestamptz default', revoked_at: 'timestamptz null',
   },
+  /** 011_socket_io_attachments.sql: written and read by @socket.io/postgres-adapter only. */
+  socket_io_attachments: {
+    id: 'bigint default', created_at: 'timestamptz null default', payload: 'bytea null',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -124,6 +128,7 @@ interface TypeMap {
   numeric: [string, string | bigint, string | bigint];
   jsonb: [JsonValue, string, string];
   timestamptz: [Date, Date | string, Date | string];
+  bytea: [Uint8Array, Uint8Array, Uint8Array];
 }
 
 type BaseOf<S extends string> = S extends `${infer T} null default` ? T

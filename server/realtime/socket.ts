@@ -8,6 +8,12 @@
  * fails is logged and that push skipped; a push older than one already sent is dropped.
  * close() disconnects the clients and stops the engine but leaves the HTTP server to Fastify,
  * which closes it (socket.io's own close() would close it a second time).
+ *
+ * Several API processes (scale-out, deploy/): on PostgreSQL, socket.io's PostgreSQL adapter links
+ * them (adapter.ts), so `io.to(room).emit(…)` reaches a room's sockets on every process: the way
+ * for any event one process must send to sockets another holds. The new-block pushes do not need
+ * it: every process hears each block through LISTEN/NOTIFY and pushes to its own sockets
+ * (`io.local`); through the adapter each socket would get one copy per process.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -15,6 +21,7 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 import { securityHeaders } from '../api/security';
 import type { ApiContext } from '../api/context';
 import { CHANNELS, type Channel } from './payloads';
+import { attachPgAdapter } from './adapter';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -39,6 +46,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
     // A public read-only feed: any origin may listen (polling needs GET and POST).
     cors: { origin: '*', methods: ['GET', 'POST'] },
   });
+  const adapter = ctx.config.databaseUrl ? attachPgAdapter(io, ctx.config.databaseUrl, ctx.log) : null;
   // socket.io answers its long-polling requests itself, before Fastify's hooks: same headers.
   const headers = securityHeaders(ctx.config);
   io.engine.on('headers', (h: Record<string, string>) => {
@@ -80,7 +88,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
         const payload = await ch.compute(ctx);
         if (closed || (pushedBlock.get(ch.request) ?? -1) > block) continue;
         pushedBlock.set(ch.request, block);
-        emit(io.to(ch.request), ch, payload);
+        emit(io.local.to(ch.request), ch, payload);
       } catch (err) {
         ctx.log(`realtime: push of ${ch.update} for block ${block} skipped: ${describe(err)}`);
       }
@@ -96,8 +104,9 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
       if (closed) return;
       closed = true;
       unsubscribe();
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
+      await adapter?.close();
     },
   };
 }

@@ -11,7 +11,7 @@ import { describeEachDatabase } from '../../helpers/db';
 
 const SQL_TYPE_NAMES: Record<string, string> = {
   bigint: 'bigint', integer: 'integer', smallint: 'smallint', text: 'text', numeric: 'numeric', jsonb: 'jsonb',
-  boolean: 'boolean', 'double precision': 'double precision', timestamptz: 'timestamp with time zone',
+  boolean: 'boolean', 'double precision': 'double precision', timestamptz: 'timestamp with time zone', bytea: 'bytea',
 };
 
 describeEachDatabase('schema.ts matches the migrations', (getDb) => {
