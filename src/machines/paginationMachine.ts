@@ -1,5 +1,5 @@
 /**
- * Pagination (spec sections 4, 5): the page starts at 1 and never goes below 1; when the page
+ * Pagination (docs/decisions.md#spec-states, #spec-validation): the page starts at 1 and never goes below 1; when the page
  * count is known (the dashboard, every list whose API answers totalPages) it never goes above
  * it either, and the controls at an end are disabled. The position is the state:
  *

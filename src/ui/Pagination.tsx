@@ -13,14 +13,14 @@ interface PaginationProps {
   disabled?: boolean;
   label?: string;
   /**
-   * `explorer` (default): First, ‹, the page, › (spec section 2). `dashboard`: the wallet
-   * dashboard's Prev, "Page n of m", Next (spec section 5), without First.
+   * `explorer` (default): First, ‹, the page, › (docs/decisions.md#spec-screens). `dashboard`: the wallet
+   * dashboard's Prev, "Page n of m", Next (docs/decisions.md#spec-validation), without First.
    */
   variant?: 'explorer' | 'dashboard';
 }
 
 /**
- * First, previous, page number, next (spec sections 2 and 5): a view of the pagination machine
+ * First, previous, page number, next (docs/decisions.md#spec-screens, #spec-validation): a view of the pagination machine
  * (src/machines/paginationMachine.ts), which keeps the page within 1 … count and says which
  * moves are possible.
  */

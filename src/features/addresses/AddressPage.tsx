@@ -1,7 +1,7 @@
 /**
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
- * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4), and Withdrawals when
+ * Transactions, Tokens, Token transfers, Internal txns (docs/decisions.md#spec-screens, #spec-states), and Withdrawals when
  * the address has any (issue #28).
  */
 import { useState } from 'react';

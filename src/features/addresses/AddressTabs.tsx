@@ -1,5 +1,5 @@
 /**
- * The address page's tabs beyond Transactions (spec section 2): Tokens and Token transfers, each
+ * The address page's tabs beyond Transactions (docs/decisions.md#spec-screens): Tokens and Token transfers, each
  * fetched only while shown, Token transfers with its own page (Internal txns: InternalTxnsTab);
  * and Withdrawals (issue #28), paged, shown only for an address that has any.
  */

@@ -1,5 +1,5 @@
 /**
- * /Allblock and /AllBlock (spec section 2 "Block pages"): tabs All, Forked, Uncles. All pages
+ * /Allblock and /AllBlock (docs/decisions.md#spec-screens "Block pages"): tabs All, Forked, Uncles. All pages
  * through /getBlocks/{page}/20 (page in the URL, ?page=N); page 1 follows new blocks live.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** The token page's Token transfers tab: 200 per page (spec section 9), status in lower case. */
+/** The token page's Token transfers tab: 200 per page (docs/decisions.md#spec-limits), status in lower case. */
 import { PAGE_SIZES } from '../../../common/spec';
 import { PagedSection, type PagedTabProps } from '../addresses/PagedSection';
 import { TokenTransfersTable } from './TokenTransfersTable';

@@ -1,5 +1,5 @@
 /**
- * /Alltransactions (spec section 2 "All transactions"): title, four tiles, tabs Validated /
+ * /Alltransactions (docs/decisions.md#spec-screens "All transactions"): title, four tiles, tabs Validated /
  * Pending / Blob txns. Validated pages through /getAllTransction/{page}/20; the page lives in
  * the URL (?page=N) so a reload keeps it.
  */

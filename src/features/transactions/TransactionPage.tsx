@@ -1,5 +1,5 @@
 /**
- * /transaction/{hash} (spec section 2 "Transaction detail"): title and summary line, then tabs
+ * /transaction/{hash} (docs/decisions.md#spec-screens "Transaction detail"): title and summary line, then tabs
  * Details, Token transfers, Internal txns, Raw trace. A malformed hash (400) or an unknown one
  * (404) gets a clear message, never an endless 'Loading...'.
  */

@@ -2,7 +2,7 @@
 import { fillMessage } from '../../../../common/spec';
 import { HOME_TEXTS } from '../texts';
 
-/** 'Hour N' (spec section 2). */
+/** 'Hour N' (docs/decisions.md#spec-screens). */
 export function hourLabel(hour: number): string {
   return fillMessage(HOME_TEXTS.hourLabel, { n: String(hour) });
 }
