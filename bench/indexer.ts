@@ -31,7 +31,7 @@ const inProcess = process.env.BENCH_INPROCESS === '1' || !!process.env.BENCH_PRO
 const pin = process.env.BENCH_PIN === '1';
 
 async function main(): Promise<void> {
-  // Always a freshly seeded devnet: one reloaded from its state file has no traces (devnet-notes)
+  // Always a freshly seeded devnet: one reloaded from its state file has no traces (anvil does not save them)
   // and a new genesis hash, so it would measure less work than a real catch-up.
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-bench-'));
   const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });

@@ -7,7 +7,7 @@
  * process's resident memory from /proc (VmRSS, and VmHWM for the peak): at once after each of
  * those two steps, and again SETTLE_MS later, once the threads have gone idle and their idle
  * collectors (server/memory.ts) have run.
- * Target (targets.md): ≤ 400 MB RSS after 20,000 transactions. Run: npm run build && npx tsx bench/memory.ts
+ * Target (bench/README.md, memory): ≤ 400 MB RSS after 20,000 transactions. Run: npm run build && npx tsx bench/memory.ts
  * (BENCH_DATABASE_URL=postgres://… measures the same process on PostgreSQL instead; INDEXER_*
  * variables pass through to the product).
  */

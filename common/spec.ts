@@ -1,7 +1,7 @@
 /**
- * Every user-visible text, constant and limit of the spec (sections 2, 4, 5, 8, 9) in one place,
+ * Every user-visible text, constant and limit of the spec (docs/decisions.md#texts, #spec-limits) in one place,
  * so screens import them instead of retyping them and a test can check them letter for letter.
- * Texts are copied verbatim from spec.md, including its inconsistent casing ('Copied to
+ * Texts are copied verbatim from the specification (docs/decisions.md#texts), including its inconsistent casing ('Copied to
  * clipboard!' on home vs 'copied to clipboard!' on detail pages): that casing is part of the spec.
  */
 import { TX_TYPE } from './txTypes';
@@ -62,7 +62,7 @@ export const COIN_NAME = 'Ruby';
 /** Shown for an absent or unreadable value (never a made-up '0'). */
 export const NO_VALUE = '—';
 
-/** Titles the screens show (spec section 2; where the spec names none, the screen's name). */
+/** Titles the screens show (docs/decisions.md#spec-screens; where the spec names none, the screen's name). */
 export const SCREEN_TITLES = {
   home: 'Ruby Blockchain Explorer',
   allTransactions: 'Ruby transactions',
@@ -91,7 +91,7 @@ export const SCREEN_TITLES = {
   searchToken: 'Search token',
 } as const;
 
-/** Tab sets (spec section 4), first entry is the default. */
+/** Tab sets (docs/decisions.md#spec-states), first entry is the default. */
 export const TABS = {
   allTransactions: ['Validated', 'Pending', 'Blob txns'],
   transaction: ['Details', 'Token transfers', 'Internal txns', 'Raw trace'],
@@ -120,7 +120,7 @@ export const EMPTY_TEXTS = {
   noTokensFound: 'No tokens found',
 } as const;
 
-/** Copy toasts (spec section 8) with their auto-clear times (section 9). */
+/** Copy toasts (docs/decisions.md#spec-errors) with their auto-clear times (docs/decisions.md#spec-limits). */
 export const COPY_TOASTS = {
   home: { text: 'Copied to clipboard!', ms: 5000 },
   detail: { text: 'copied to clipboard!', ms: 2000 },
@@ -128,7 +128,7 @@ export const COPY_TOASTS = {
 } as const;
 export type CopyToastKind = keyof typeof COPY_TOASTS;
 
-/** Messages of spec sections 4 and 8. `{x}` marks a value filled in with fillMessage(). */
+/** Messages of the flows and errors (docs/decisions.md#spec-states, #spec-errors). `{x}` marks a value filled in with fillMessage(). */
 export const MESSAGES = {
   loggedOut: 'Successfully logged out!',
   loginRequired: 'Email and password are required.',
@@ -229,7 +229,7 @@ export const COUNTDOWN = { month: 11, day: 29, labels: ['Days', 'Hours', 'Minute
 
 export const LEGAL_DATE = '07-11-2024';
 
-/** Transaction type codes → labels (spec section 3 / token detail). */
+/** Transaction type codes → labels (docs/decisions.md#spec-entities / token detail). */
 export const TX_TYPE_LABELS = {
   [TX_TYPE.coinTransfer]: 'Coin transfer',
   [TX_TYPE.contractCreate]: 'Contract Create',

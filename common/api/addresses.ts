@@ -1,5 +1,5 @@
 /**
- * Address shapes (spec section 3: address summary, internal transaction, top account, wallet
+ * Address shapes (docs/decisions.md#spec-entities: address summary, internal transaction, top account, wallet
  * data). See base.ts for the amount, address and time conventions.
  */
 import { Type, type Static } from '@sinclair/typebox';

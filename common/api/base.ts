@@ -3,7 +3,7 @@
  * them (and generates the OpenAPI document from them); the SPA imports only the static types
  * (`import type`), so no TypeBox code reaches the bundle.
  *
- * Conventions (see spec-notes.md):
+ * Conventions (docs/decisions.md#addresses, #amounts, #times):
  * - every body carries a boolean `status`; errors are `{ status: false, message }`;
  * - addresses are `r…` (EIP-55 casing), hashes `0x…` lowercase;
  * - amounts are RUBY decimal numbers for display plus an exact wei string beside them

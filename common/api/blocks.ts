@@ -1,4 +1,4 @@
-/** Block shapes (spec section 3: live list, detail, chart point). */
+/** Block shapes (docs/decisions.md#spec-entities: live list, detail, chart point). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, EpochSeconds, Hash, IsoTime, Ok, PageTotals } from './base';
 import { TransactionListItem } from './transactions';

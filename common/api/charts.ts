@@ -1,4 +1,4 @@
-/** Chart data (spec section 3 "Hourly chart point", "Token/contract graph bucket", "Deploy record"). */
+/** Chart data (docs/decisions.md#spec-entities "Hourly chart point", "Token/contract graph bucket", "Deploy record"). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, EpochSeconds, IsoTime, Ok, Wei } from './base';
 

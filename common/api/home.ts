@@ -1,5 +1,5 @@
 /**
- * Home page data (spec section 3 "Home data" / "Homepage stats") and the price strip. Computed
+ * Home page data (docs/decisions.md#spec-entities "Home data" / "Homepage stats") and the price strip. Computed
  * once per block on the server; the same object is the first item of the live channel's
  * `blockandtrncount`.
  */

@@ -1,4 +1,4 @@
-/** Search: the contract list for name matching and the kind of a typed term (spec sections 4, 7). */
+/** Search: the contract list for name matching and the kind of a typed term (docs/decisions.md#spec-states, #spec-calls). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Ok } from './base';
 

@@ -1,5 +1,5 @@
 /**
- * The live channel (socket.io at /socket.io on the API's host), spec section 7 "Realtime channel".
+ * The live channel (socket.io at /socket.io on the API's host), docs/decisions.md#spec-realtime-channel.
  * For each pair the client emits the request (no payload needed), gets the answer at once, and then
  * one push of the fresh payload after every new block until it disconnects.
  *

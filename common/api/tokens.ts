@@ -1,5 +1,5 @@
 /**
- * Token and contract shapes (spec section 3: token holding, token catalogue entry, token or
+ * Token and contract shapes (docs/decisions.md#spec-entities: token holding, token catalogue entry, token or
  * contract, token transactions). See base.ts for the amount, address and time conventions; token
  * amounts are whole tokens (with the token's decimals) beside exact base-unit strings.
  */

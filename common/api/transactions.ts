@@ -1,6 +1,6 @@
 /**
  * Transaction shapes shared by the lists (all transactions, address, block, home, socket).
- * Field names follow spec section 3; see base.ts for the amount and time conventions.
+ * Field names follow docs/decisions.md#spec-entities; see base.ts for the amount and time conventions.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, NullableAddress, Ok, PageTotals, Wei } from './base';
@@ -130,7 +130,7 @@ export const CallTraceSchema = Type.Unsafe<CallTrace>(Type.Object({
   calls: Type.Array(Type.Unknown(), { description: 'nested frames of the same shape' }),
 }, { description: 'a synthetic callTracer trace built from the transaction and its internal calls' }));
 
-/** Transaction (detail), spec section 3 plus the documented full form. */
+/** Transaction (detail), docs/decisions.md#spec-entities plus the documented full form. */
 const TransactionDetailObject = Type.Object({
   hash: Hash,
   status: Type.Integer({ description: '1 success, 0 failed' }),

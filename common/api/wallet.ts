@@ -1,5 +1,5 @@
 /**
- * Accounts and the web wallet (spec sections 3, 7 "Wallet"): sign up, log in, wallet link, wallet
+ * Accounts and the web wallet (docs/decisions.md#spec-entities, #spec-calls "Wallet"): sign up, log in, wallet link, wallet
  * data, token lists, the raw-transaction relay and the documented server-side signing calls.
  *
  * Secrets: a password travels only in a JSON body (POST /registration, /login); a private key

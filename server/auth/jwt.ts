@@ -1,6 +1,6 @@
 /**
  * Login tokens: compact JWS with HS256 (RFC 7519), payload `{ email, iat, exp }` with times in
- * seconds (the SPA compares exp in seconds, spec section 9). Only HS256 is accepted: a token's
+ * seconds (the SPA compares exp in seconds, docs/decisions.md#spec-limits). Only HS256 is accepted: a token's
  * own `alg` header never chooses the verification method.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -10,7 +10,7 @@
  *   (anvilPidFile.ts) before a new anvil is launched.
  * - A DEVNET_PORT held by anything else is a StartupError naming the port and the holder, never a
  *   silent use of whatever answers there: after eth_chainId answers, the listener must be our child.
- * - Traces are not in the state file (see devnet-notes): keep the database next to the state file.
+ * - Traces are not in the state file (anvil answers [] to trace_block after a reload): keep the database next to the state file.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * What the live channel sends for each request event (spec section 7 "Realtime channel"): the
+ * What the live channel sends for each request event (docs/decisions.md#spec-realtime-channel): the
  * same data as the REST answers, from the same per-block cache, so a push after a block costs
  * one computation however many sockets listen.
  */

@@ -1,6 +1,6 @@
 /**
  * The socket.io channel on the API's HTTP server (path /socket.io). For each request event of
- * spec section 7 the server answers the asking socket at once and joins it to that event's room;
+ * the channel (docs/decisions.md#spec-realtime-channel) the server answers the asking socket at once and joins it to that event's room;
  * after every new block (ctx.cache.onNewBlock) it computes each watched payload once and pushes it
  * to the room.
  *

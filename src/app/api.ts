@@ -2,7 +2,7 @@
  * The one RTK Query api. Features add their endpoints with `api.injectEndpoints` in
  * `<feature>Api.ts`. Every API answer carries a boolean `status`: an answer with `status: false`
  * (or a non-2xx) becomes an RTK Query error holding the server's message, so components see
- * data only when it is real (spec section 8: "a response with falsy status is ignored").
+ * data only when it is real (docs/decisions.md#spec-errors: "a response with falsy status is ignored").
  */
 import { apiErrorMessage, hasStatusTrue as isStatusTrue } from '../../common/api/error';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
@@ -67,7 +67,7 @@ export const statusBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailur
 
 /**
  * REST through the endpoint's base query (queryFn's fourth argument), with a failure logged
- * under `errorText` and passed on (spec section 8: such failures are logged only).
+ * under `errorText` and passed on (docs/decisions.md#spec-errors: such failures are logged only).
  */
 export type BaseFetch = (arg: string) => Promise<{ data?: unknown; error?: ApiFailure }>;
 export async function restLogged<T>(fetch: BaseFetch, path: string, read: (body: unknown) => T, errorText: string): Promise<{ data: T } | { error: ApiFailure }> {

@@ -1,5 +1,5 @@
 /**
- * The route table: every route of spec section 2, aliases included, each screen in its own
+ * The route table: every route of the specification (docs/decisions.md#spec-screens), aliases included, each screen in its own
  * lazily loaded chunk. wouter matches case-insensitively (regexparam's 'i' flag), so the aliases
  * that differ only by case are listed for the record and for the route test.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's one socket.io connection (spec section 7 "Realtime channel"): connection time-out
+ * The app's one socket.io connection (docs/decisions.md#spec-realtime-channel): connection time-out
  * 20 s, reconnect delay 1 to 5 s. `subscribeLive` emits a request, listens on its update event,
  * and emits the request again after every reconnect (the server forgets rooms of a dropped
  * socket). Features feed RTK Query caches from it in `onCacheEntryAdded`.

@@ -1,5 +1,5 @@
 /**
- * Every in-app link is built here (architecture rule 3), from the patterns in common/spec.ts.
+ * Every in-app link is built here (docs/architecture.md#conventions, 3), from the patterns in common/spec.ts.
  * Path values are percent-encoded, except '@' which is legal in a path segment and keeps
  * /Wallet/{userEmail} readable (wouter decodes with decodeURI, which would leave '%40' as is).
  */

@@ -1,5 +1,5 @@
 /**
- * Relative ages (spec sections 4 and 9): seconds under 60, minutes under 3600, hours under
+ * Relative ages (docs/decisions.md#spec-states, #spec-limits): seconds under 60, minutes under 3600, hours under
  * 86400, then days; always whole units rounded down, as the spec's 'Ns ago' / 'Nm ago' read.
  */
 import { AGE } from '../../common/spec';

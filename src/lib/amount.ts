@@ -1,5 +1,5 @@
 /**
- * Amount formatting for display (spec section 9): list and wallet amounts 5 decimals with trailing
+ * Amount formatting for display (docs/decisions.md#spec-limits): list and wallet amounts 5 decimals with trailing
  * zeros trimmed, fees 5 decimals, transaction detail 6, USD 2, rupees = USD × 87.
  * Input is a RUBY decimal (string or JSON number) or a bigint / integer string of wei.
  */

@@ -1,5 +1,5 @@
 /**
- * The auth token in localStorage under 'token' (spec section 3). Logged in = a token exists.
+ * The auth token in localStorage under 'token' (docs/decisions.md#spec-entities). Logged in = a token exists.
  * Writes go through here so every subscriber (the header's logout icon) hears about them in
  * this tab; the 'storage' event covers other tabs.
  */

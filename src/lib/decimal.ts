@@ -1,6 +1,6 @@
 /**
  * Exact decimal arithmetic on bigint: a value is `units / 10^scale`. Amounts never pass through a
- * float (architecture rule 9); JSON numbers are read through their shortest decimal spelling.
+ * float (docs/architecture.md#conventions, 9); JSON numbers are read through their shortest decimal spelling.
  */
 export interface Decimal {
   readonly units: bigint;

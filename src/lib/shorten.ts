@@ -1,5 +1,5 @@
 /**
- * Shortening of hashes, addresses and the search echo (spec sections 2 and 9). Values too short
+ * Shortening of hashes, addresses and the search echo (docs/decisions.md#spec-screens, #spec-limits). Values too short
  * to gain anything from shortening are returned whole, so nothing is hidden for no reason.
  */
 import { SEARCH } from '../../common/spec';

@@ -1,6 +1,6 @@
 /**
  * Token amounts from exact base units (the API's `*Wei` strings) with the token's own decimals:
- * 5 decimals, trailing zeros trimmed, as every list amount (spec section 5).
+ * 5 decimals, trailing zeros trimmed, as every list amount (docs/decisions.md#spec-validation).
  */
 import { NO_VALUE } from '../../common/spec';
 import { formatWei } from './amount';

@@ -1,5 +1,5 @@
 /**
- * Transaction type labels (spec section 3): 0 Coin transfer, 1 Contract Create, 2 Token transfer,
+ * Transaction type labels (docs/decisions.md#spec-entities): 0 Coin transfer, 1 Contract Create, 2 Token transfer,
  * 3 Contract Call. The home lists read any code above 2 as 'Contract Call'; elsewhere an unknown
  * code reads 'Unknown'.
  */

@@ -1,8 +1,8 @@
 /**
- * The deploy form's flow (spec section 4): idle → deploying (button disabled) → deployed (address
- * shown, 'Contract deployed successfully') or failed. Validation (section 5): file, name, key and
+ * The deploy form's flow (docs/decisions.md#spec-states): idle → deploying (button disabled) → deployed (address
+ * shown, 'Contract deployed successfully') or failed. Validation (docs/decisions.md#spec-validation): file, name, key and
  * type all required, else 'Please fill in all fields.'; success needs a contractAddress in the
- * answer, else the user sees 'Error uploading file: No response from server.' (section 8).
+ * answer, else the user sees 'Error uploading file: No response from server.' (docs/decisions.md#spec-errors).
  *
  * Network and clipboard work are the named actors `upload` and `copyAddress`; the screen provides
  * them (deployUpload.ts, the clipboard) and tests swap them with machine.provide().

@@ -1,5 +1,5 @@
 /**
- * Log-in (spec sections 4, 5, 8): both fields required ('Email and password are required.' in a
+ * Log-in (docs/decisions.md#spec-states, #spec-validation): both fields required ('Email and password are required.' in a
  * modal); on success the token is stored (by the actor) and the flow ends in `loggedIn`
  * ('Login successful!', then /Dashboard) or `walletNotLinked` ('wallet not linked: {msg}', then
  * /Wallet/{userEmail}); a refusal shows the server's msg.

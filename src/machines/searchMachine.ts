@@ -1,5 +1,5 @@
 /**
- * The search box and its flow (spec sections 4, 5 and 8), as two parallel regions:
+ * The search box and its flow (docs/decisions.md#spec-states, #spec-validation), as two parallel regions:
  *
  * dropdown — the 'Recent' history dropdown: opens on focus (or typing), closes 200 ms after the
  *   box loses focus, at once on Escape, on a search or on a suggestion pick.

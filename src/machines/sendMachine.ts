@@ -1,5 +1,5 @@
 /**
- * Send coin or a token (spec sections 2, 4, 5, 8): recipient and amount required, amount a
+ * Send coin or a token (docs/decisions.md#spec-states, #spec-validation): recipient and amount required, amount a
  * number; while busy 'Transaction initiated please wait a few seconds...'; then 'Transaction
  * successful' (coin) / 'Token Transaction successful' (token) and back to /Dashboard, or
  * 'Transaction failed'. The transaction is built and signed in the browser (the `send` actor).
@@ -36,7 +36,7 @@ export interface SendMachineInput {
   unlocked: boolean;
 }
 
-/** The first problem of the form, or null (spec section 5). */
+/** The first problem of the form, or null (docs/decisions.md#spec-validation). */
 export function sendProblem(c: Pick<SendContext, 'recipient' | 'amount' | 'privateKey' | 'password' | 'unlocked'>): string | null {
   if (c.recipient.trim() === '') return WALLET_TEXTS.recipientRequired;
   if (!isAddress(c.recipient.trim())) return WALLET_TEXTS.recipientInvalid;

@@ -1,5 +1,5 @@
 /**
- * The session (spec sections 3, 4, 6, 8): logged in = a token is stored. A token is `valid`
+ * The session (docs/decisions.md#spec-states, #spec-errors): logged in = a token is stored. A token is `valid`
  * (decodes to { email, exp } with exp in the future, in seconds), `expired` or `undecodable`;
  * only `valid` opens the dashboard and the wallet, the others redirect to /Account. A valid token
  * turns `expired` by itself when its exp passes. Logout removes the token and shows 'Successfully

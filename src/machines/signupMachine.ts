@@ -1,5 +1,5 @@
 /**
- * Sign-up (spec sections 4, 5, 8): both fields required ('All fields are required.'); success
+ * Sign-up (docs/decisions.md#spec-states, #spec-validation): both fields required ('All fields are required.'); success
  * stores the token (the actor) and ends in `registered` (then /Wallet/{userEmail}); a refusal
  * reads 'Registration failed: {result}', a network failure 'Error: {message}'.
  */

@@ -1,5 +1,5 @@
 /**
- * Create a wallet (spec sections 2, 4, 5, 8): 'Create Wallet' opens the terms; accepting makes a
+ * Create a wallet (docs/decisions.md#spec-states, #spec-validation): 'Create Wallet' opens the terms; accepting makes a
  * key in the browser and shows it once with Copy ('Copied!'); 'Go to my wallet' links it, and is
  * possible only after the key was copied (until then the red notice 'Please copy the private key
  * before confirming to link the wallet.') and with the account password known (it encrypts the

@@ -1,5 +1,5 @@
 /**
- * Import a wallet (spec sections 2, 4, 5, 8): 'Import Wallet' opens the private key modal; the
+ * Import a wallet (docs/decisions.md#spec-states, #spec-validation): 'Import Wallet' opens the private key modal; the
  * pasted key must be valid and copied (Copy, 'Copied!') before 'Go to my wallet' links it (until
  * then the red notice 'Please copy the private key before confirming to link the wallet.');
  * changing the key asks for a new copy. Copied means the clipboard write succeeded (the `copyKey`

@@ -5,7 +5,7 @@ import { useToast } from './useToast';
 
 /**
  * The address, token and contract pages copy with the detail toast ('copied to clipboard!',
- * cleared after 2000 ms; spec section 8). Shared lists inside them (TransactionList) copy with
+ * cleared after 2000 ms; docs/decisions.md#spec-errors). Shared lists inside them (TransactionList) copy with
  * the home toast by default; this provider turns that one into the detail toast for everything
  * below it, and passes every other toast through unchanged.
  */

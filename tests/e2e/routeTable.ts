@@ -1,5 +1,5 @@
 /**
- * What the route walk expects on every route of spec section 2's route list. Paths are written
+ * What the route walk expects on every route of the spec's route list (docs/decisions.md#spec-screens). Paths are written
  * out from the spec (not built with src/app/urls.ts, so a wrong link builder cannot hide a wrong
  * route). Each screen's issue extends its row: more `texts`, a `waitFor` selector for its data,
  * a `finalPath` when the screen redirects (the dashboard without a token goes to /Account).
@@ -103,7 +103,7 @@ export const ROUTE_WALK: readonly RouteCase[] = [
   },
   { name: 'account', pattern: ROUTES.account, path: '/Account', title: SCREEN_TITLES.account },
   { name: 'signup', pattern: ROUTES.signup, path: '/Signup', title: SCREEN_TITLES.signup },
-  // The walk holds no login token: the wallet screens send it to /Account (spec sections 4, 8);
+  // The walk holds no login token: the wallet screens send it to /Account (docs/decisions.md#spec-states, #spec-errors);
   // tests/e2e/wallet.test.ts walks them logged in.
   { name: 'wallet', pattern: ROUTES.wallet, path: `/Wallet/${WALK_EMAIL}`, title: SCREEN_TITLES.account, finalPath: '/Account' },
   { name: 'dashboard', pattern: ROUTES.dashboard, path: '/Dashboard', title: SCREEN_TITLES.account, finalPath: '/Account' },

@@ -1,5 +1,5 @@
 /**
- * The route walk: every route of spec section 2's route list (aliases and an unknown route
+ * The route walk: every route of the spec's route list (docs/decisions.md#spec-screens; aliases and an unknown route
  * included) in Debian's chromium at desktop and mobile width, against the real product with real
  * block numbers, hashes and addresses. Per route: the expectation table's title and texts, the
  * header links, the footer, no error page (except on the unknown route), no sideways scrolling,

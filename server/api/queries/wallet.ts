@@ -67,7 +67,7 @@ export async function oneTokenTransfers(ctx: ApiContext, token: TokenMeta, addre
   return { rows: rows.map((r) => toTransferItem(r, token)), total: Number(count.n) };
 }
 
-/** Every RBC20 token, by name (the wallet's search filters it: spec section 5). */
+/** Every RBC20 token, by name (the wallet's search filters it: docs/decisions.md#spec-validation). */
 export async function tokenCatalogue(ctx: ApiContext): Promise<SearchTokenItem[]> {
   return ctx.cache.get('wallet:searchtoken', async () => {
     const rows = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals'])

@@ -1,5 +1,5 @@
 /**
- * POST /deploy (spec section 7): a multipart form with solFile, contractName, privatekey and
+ * POST /deploy (docs/decisions.md#spec-calls): a multipart form with solFile, contractName, privatekey and
  * contractType (RBC20 or DApp, any case). Compiles in the compiler worker, checks the contract,
  * deploys it with the given key, waits for the receipt, records the source as verified and
  * answers the r… address.

@@ -6,7 +6,7 @@ interface LayoutProps extends HeaderProps {
   children: ReactNode;
 }
 
-/** Header and footer on every route (spec section 2). */
+/** Header and footer on every route (docs/decisions.md#spec-screens). */
 export function Layout({ children, price, indexing, node }: LayoutProps) {
   return (
     <div className="app">

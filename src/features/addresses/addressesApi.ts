@@ -1,5 +1,5 @@
 /**
- * Address endpoints (spec section 7): the address summary with one page of its transactions, its
+ * Address endpoints (docs/decisions.md#spec-calls): the address summary with one page of its transactions, its
  * token transfers, internal transactions, withdrawals and token holdings, and the top accounts. The internal
  * transactions endpoint also serves the token and contract pages (same path, any address).
  */

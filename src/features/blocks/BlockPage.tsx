@@ -1,5 +1,5 @@
 /**
- * /Block/{n} and /block/{value} (spec section 2 "Block pages"): 'Block #number', the validator,
+ * /Block/{n} and /block/{value} (docs/decisions.md#spec-screens "Block pages"): 'Block #number', the validator,
  * tabs Details, Transactions, Blob txns, and Withdrawals when the block has any (issue #28). The value may be a number or a hash; an invalid one (400)
  * or an unknown block (404) gets a clear message, never an endless 'Loading...'.
  */

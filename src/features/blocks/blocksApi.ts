@@ -1,5 +1,5 @@
 /**
- * Block endpoints (spec section 7): one page of blocks and one block (number or hash) with its
+ * Block endpoints (docs/decisions.md#spec-calls): one page of blocks and one block (number or hash) with its
  * transactions. Page 1 follows the chain live: the socket's getblock → getblock-update pushes the
  * latest blocks after every new block and they are merged into the cached page; other pages stay.
  * Also a block's withdrawals (issue #28).

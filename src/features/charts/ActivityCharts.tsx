@@ -17,7 +17,7 @@ import { CHART_TEXTS, CHART_TITLES } from './texts';
 
 const C = CHART_TEXTS.columns;
 
-/** 'Loading...' until data or failure; failure: empty (spec section 4). */
+/** 'Loading...' until data or failure; failure: empty (docs/decisions.md#spec-states). */
 function stateOf<T>(q: { data?: T; isError: boolean }, height: number) {
   return { height, loading: q.data === undefined && !q.isError, failed: q.data === undefined && q.isError };
 }

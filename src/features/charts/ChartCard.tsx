@@ -12,7 +12,7 @@ interface Props {
   height: number;
   /** Until data arrives: 'Loading...'. */
   loading: boolean;
-  /** Loading ended without data: the chart is empty (spec section 4). */
+  /** Loading ended without data: the chart is empty (docs/decisions.md#spec-states). */
   failed: boolean;
   /** The chart's figures for screen readers (visually hidden), present once loaded. */
   table?: ChartTable;

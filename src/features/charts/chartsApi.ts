@@ -1,6 +1,6 @@
 /**
  * The charts page's own data (the hourly graph and the per-block chart come from homeApi, whose
- * cache entries they share). Failures are logged only (spec section 8) and end the chart's
+ * cache entries they share). Failures are logged only (docs/decisions.md#spec-errors) and end the chart's
  * loading state empty. The token-transaction graph follows its live channel; 'Contract
  * Transactions Over Time' is fed by the channel (REST only when it does not answer in time).
  */
@@ -15,7 +15,7 @@ import { paths } from '../../../common/api/paths';
 
 type Result<T> = { data: T } | { error: ApiFailure };
 
-/** REST with a failure logged (spec section 8): the chart leaves its loading state empty. */
+/** REST with a failure logged (docs/decisions.md#spec-errors): the chart leaves its loading state empty. */
 const rest = <T,>(fetch: BaseFetch, path: string, read: (body: unknown) => T): Promise<Result<T>> => restLogged(fetch, path, read, CHART_ERROR);
 
 const pickContractGraph = (p: ContractTransactionGraphUpdate) => p.ContractTransactionGraph;

@@ -35,7 +35,7 @@ export const CHART_TEXTS = {
   },
 } as const;
 
-/** Logged (only) when a chart call fails (spec section 8). */
+/** Logged (only) when a chart call fails (docs/decisions.md#spec-errors). */
 export const CHART_ERROR = 'Error fetching chart data';
 
 /** How long the live chart waits for the channel's first answer before asking REST. */

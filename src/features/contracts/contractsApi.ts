@@ -1,4 +1,4 @@
-/** Contract endpoints (spec section 7): the DApp catalogue and one contract's detail. */
+/** Contract endpoints (docs/decisions.md#spec-calls): the DApp catalogue and one contract's detail. */
 import type { ContractDetailResponse, ContractListResponse } from '../../../common/api/tokens';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';

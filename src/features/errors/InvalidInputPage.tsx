@@ -3,7 +3,7 @@ import { EMPTY_TEXTS, ERROR_PAGE } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
 
-/** /Invalidinput: where a search that matched nothing lands (spec section 8). */
+/** /Invalidinput: where a search that matched nothing lands (docs/decisions.md#spec-errors). */
 export function InvalidInputPage() {
   return (
     <section className="page">

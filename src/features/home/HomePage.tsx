@@ -20,7 +20,7 @@ import { useRefetchOnVisible } from './useRefetchOnVisible';
 import './home.css';
 
 /**
- * Home (spec section 2, panel order as spec-notes "Screens" reads it): search area; stat tiles,
+ * Home (docs/decisions.md#spec-screens, panel order as docs/decisions.md#home-panels reads it): search area; stat tiles,
  * stats strip, Latest Transactions with its chart; Latest Blocks; its per-block chart and the
  * status line; Token Transactions, Contract Transactions, Latest Token, Latest Contract.
  * variant 'aa' is the /aa home without the stats strip.

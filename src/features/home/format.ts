@@ -1,4 +1,4 @@
-/** Home tile formats (spec section 2 "Home", spec-notes "Truth over hard-coded values"). */
+/** Home tile formats (docs/decisions.md#spec-screens "Home", docs/decisions.md#truth). */
 import { COIN_SYMBOL, HOME, NO_VALUE } from '../../../common/spec';
 import { formatFee, formatWei } from '../../lib/amount';
 

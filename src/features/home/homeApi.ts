@@ -1,6 +1,6 @@
 /**
  * The home page's data. Every list and tile is live: REST gives the first answer (the socket's
- * when REST fails, spec section 8 'logged only'), then the channel's pushes replace it after
+ * when REST fails, 'logged only': docs/decisions.md#spec-errors), then the channel's pushes replace it after
  * every block. The per-block chart and the deploy lists have no channel: they are refetched when
  * the latest-blocks push shows a new head (pushed, no polling). Every endpoint provides HOME_TAG,
  * so invalidating it refetches the whole page (tab visible again).
@@ -52,7 +52,7 @@ export const homeApi = api.injectEndpoints({
       providesTags: [HOME_TAG],
       onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHome, life),
     }),
-    /** null when REST failed: the chart leaves its loading state empty (spec section 4) until a push. */
+    /** null when REST failed: the chart leaves its loading state empty (docs/decisions.md#spec-states) until a push. */
     homeTransactionGraph: build.query<HourlyPoint[] | null, void>({
       queryFn: async (_a, _api, _e, fetch) => {
         const r = await restLogged(fetch as BaseFetch, paths.transactionGraph(), (b) => (b as TransactionGraphResponse).result, HOME_ERRORS.chart);
@@ -80,7 +80,7 @@ export const homeApi = api.injectEndpoints({
         });
       },
     }),
-    /** Latest, token and contract transactions: the live channel only (spec section 7). */
+    /** Latest, token and contract transactions: the live channel only (docs/decisions.md#spec-calls). */
     homeLiveTransactions: build.query<TransactionUpdate, void>({
       queryFn: async (_a, { signal }) => {
         try {

@@ -65,7 +65,7 @@ export const HOME_TEXTS = {
   },
 } as const;
 
-/** Logged (only) when a home call fails (spec section 8). */
+/** Logged (only) when a home call fails (docs/decisions.md#spec-errors). */
 export const HOME_ERRORS = {
   home: 'Error fetching home data',
   chart: 'Error fetching chart data',

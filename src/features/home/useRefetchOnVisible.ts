@@ -5,7 +5,7 @@ import type { AppDispatch } from '../../app/store';
 import { HOME_TAG } from './homeApi';
 
 /**
- * Spec section 1: the home page reloads itself when the browser tab becomes visible again. The
+ * The spec (docs/decisions.md#spec-product): the home page reloads itself when the browser tab becomes visible again. The
  * data is refetched in place (no page reload, no 'Loading...' flash: the old data stays until
  * the new arrives); the live-only lists ask the channel again.
  */

@@ -2,6 +2,6 @@
 export const LEGAL_TEXTS = {
   lastUpdated: 'Last updated:',
   contents: 'Contents',
-  /** Spec section 1: both pages state these; the tests look for them. */
+  /** Both pages state these (docs/decisions.md#spec-product); the tests look for them. */
   minimumAge: 13,
 } as const;

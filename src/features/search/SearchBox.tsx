@@ -16,7 +16,7 @@ interface SearchBoxProps {
 }
 
 /**
- * The search box of spec sections 2 and 4, a view of the search machine (src/machines): every
+ * The search box (docs/decisions.md#spec-screens, #spec-states), a view of the search machine (src/machines): every
  * user action becomes a machine event; what shows (dropdown, busy state) is read from the
  * machine's state. Self-contained (needs only the store and the router): detail pages mount it
  * as is. Focus moving between the input and the dropdown's own buttons is not a blur.
@@ -31,7 +31,7 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
 
   const term = query.trim();
   const settled = useDebouncedValue(term, SUGGEST_DEBOUNCE_MS);
-  // Names are suggested only under 20 characters (spec section 5), for the term as it is now.
+  // Names are suggested only under 20 characters (docs/decisions.md#spec-validation), for the term as it is now.
   const suggest = open && settled !== '' && settled === term && isNameTerm(term);
   const suggestions = useSuggestContractsQuery(settled, { skip: !suggest });
   const rows = suggest ? suggestions.currentData : undefined;

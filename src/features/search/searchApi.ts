@@ -1,5 +1,5 @@
 /**
- * Search endpoints (spec section 7): the named contracts (whole list for the flow, a name
+ * Search endpoints (docs/decisions.md#spec-calls): the named contracts (whole list for the flow, a name
  * filter for the suggestions) and the kind of a typed term.
  */
 import type { SearchContractItem, SearchContractResponse, SearchDataResponse } from '../../../common/api/search';

@@ -1,5 +1,5 @@
 /**
- * The pure rules of the search flow of spec section 4; the order of the steps, the calls and
+ * The pure rules of the search flow (docs/decisions.md#spec-states); the order of the steps, the calls and
  * the navigation live in src/machines/searchMachine.ts, which uses these rules as its guards:
  * 1. an empty term does nothing;
  * 2. the term is saved to the history;
@@ -9,7 +9,7 @@
  *    any other type to /Invalidinput;
  * 5. without a match the search-data endpoint names the kind: 'block' → block page,
  *    'transaction' → transaction page, 'alladdress' → address page, else /Invalidinput.
- * Any failure (network, non-ok answer, missing result) ends on /Invalidinput (spec section 8).
+ * Any failure (network, non-ok answer, missing result) ends on /Invalidinput (docs/decisions.md#spec-errors).
  */
 import { SEARCH } from '../../../common/spec';
 import type { SearchContractItem } from '../../../common/api/search';

@@ -1,5 +1,5 @@
 /**
- * Search history in localStorage (spec sections 3, 5, 9): at most 5 distinct terms, newest
+ * Search history in localStorage (docs/decisions.md#spec-validation, #spec-entities): at most 5 distinct terms, newest
  * first. Writes notify subscribers in this tab (every mounted search box) and the 'storage'
  * event covers other tabs. Unreadable or foreign content reads as an empty history.
  */

@@ -13,7 +13,7 @@ export const SEARCH_TEXTS = {
   searching: 'Searching...',
 } as const;
 
-/** localStorage key of the search history (spec section 3: a list of strings). */
+/** localStorage key of the search history (docs/decisions.md#spec-entities: a list of strings). */
 export const SEARCH_HISTORY_KEY = 'searchHistory';
 
 /** Wait after the last keystroke before asking for name suggestions. */

@@ -1,6 +1,6 @@
 /**
  * Token detail (/TokenDetail/{contractAddress}): the token's name and address with a copy icon,
- * its overview, and the tabs Token transfers, Internal txns, Contract (spec sections 2 and 4).
+ * its overview, and the tabs Token transfers, Internal txns, Contract (docs/decisions.md#spec-screens, #spec-states).
  * A malformed address or an unknown token gets a clear message, never an endless 'Loading...'.
  */
 import { SCREEN_TITLES, TABS } from '../../../common/spec';

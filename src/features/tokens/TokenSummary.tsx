@@ -1,6 +1,6 @@
 /**
  * The token overview: name, symbol, coin balance in RUBY, total supply, creator, and the real
- * counts of transactions, transfers and holders (spec-notes: never a fixed 0).
+ * counts of transactions, transfers and holders (docs/decisions.md#token-counts: never a fixed 0).
  */
 import { NO_VALUE } from '../../../common/spec';
 import type { TokenData } from '../../../common/api/tokens';

@@ -1,4 +1,4 @@
-/** Token endpoints (spec section 7): the RBC20 catalogue, one token, one token's transfers. */
+/** Token endpoints (docs/decisions.md#spec-calls): the RBC20 catalogue, one token, one token's transfers. */
 import type { ContractListResponse, TokenDataResponse, TokenTransfersResponse } from '../../../common/api/tokens';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';

@@ -1,6 +1,6 @@
 /**
  * The shared list of transactions (all transactions, block, address and home lists): hash, type,
- * block, age, from, to, value, fee and the receipt's real status (spec-notes: never a hard-coded
+ * block, age, from, to, value, fee and the receipt's real status (docs/decisions.md#receipt-status: never a hard-coded
  * 'Success'). A desktop table that becomes cards on a narrow viewport (DataTable).
  * Props are a contract other features rely on: keep them stable.
  */

@@ -1,5 +1,5 @@
 /**
- * Transaction endpoints (spec section 7): one page of all transactions, one transaction in full,
+ * Transaction endpoints (docs/decisions.md#spec-calls): one page of all transactions, one transaction in full,
  * and the home stats the all-transactions tiles read (24 h count and fees, the pending pool).
  */
 import type { HomePageResponse } from '../../../common/api/home';

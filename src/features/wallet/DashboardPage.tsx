@@ -34,9 +34,9 @@ export const BALANCE_POLL_MS = 5000;
 type Dialog = { kind: 'receive'; token?: WalletToken } | { kind: 'send'; token?: WalletToken } | null;
 
 /**
- * The wallet dashboard (spec section 2): overview with balance and actions, tabs Recent
+ * The wallet dashboard (docs/decisions.md#spec-screens): overview with balance and actions, tabs Recent
  * Transactions (default), Tokens, Token Transactions; below them the API keys panel (issue 8). Needs a valid token and a linked wallet,
- * else /Account. The email comes from the token (spec section 6), whatever the path says.
+ * else /Account. The email comes from the token (docs/decisions.md#spec-roles), whatever the path says.
  */
 export function DashboardPage(_props: { userEmail?: string }) {
   const email = useWalletGuard();

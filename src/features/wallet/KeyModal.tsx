@@ -28,7 +28,7 @@ export interface KeyModalProps {
 /**
  * The private key modal of both wallet flows: key, Copy ('Copied!' once the clipboard write
  * succeeded), the red notice until the key is copied, and 'Go to my wallet' enabled only after
- * copying (spec sections 2, 5).
+ * copying (docs/decisions.md#spec-screens, #spec-validation).
  */
 export function KeyModal(p: KeyModalProps) {
   return (

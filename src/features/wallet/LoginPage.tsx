@@ -13,7 +13,7 @@ import { WALLET_TEXTS } from './texts';
 import './wallet.css';
 
 /**
- * Log in (spec sections 2, 4): a still-valid stored token goes straight to /Dashboard. Flow:
+ * Log in (docs/decisions.md#spec-screens, #spec-states): a still-valid stored token goes straight to /Dashboard. Flow:
  * loginMachine; this screen only shows its state and follows its end states.
  */
 export function LoginPage({ machine = loginMachine }: { machine?: typeof loginMachine }) {

@@ -11,7 +11,7 @@ import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useAddressTransactionsQuery } from '../addresses/addressesApi';
 import { WALLET_TEXTS } from './texts';
 
-/** Send when the wallet sent it, else Received (spec section 4); addresses compared case-insensitively. */
+/** Send when the wallet sent it, else Received (docs/decisions.md#spec-states); addresses compared case-insensitively. */
 export function direction(wallet: string, from: string): string {
   return wallet.toLowerCase() === from.toLowerCase() ? WALLET_TEXTS.sent : WALLET_TEXTS.received;
 }

@@ -10,7 +10,7 @@ import { MessageModal } from './MessageModal';
 import { WALLET_TEXTS } from './texts';
 import './wallet.css';
 
-/** Sign up (spec section 2): email, password, 'Continue', link to log in. Flow: signupMachine. */
+/** Sign up (docs/decisions.md#spec-screens): email, password, 'Continue', link to log in. Flow: signupMachine. */
 export function SignupPage({ machine = signupMachine }: { machine?: typeof signupMachine }) {
   const [state, send] = useMachine(machine);
   const [, navigate] = useLocation();

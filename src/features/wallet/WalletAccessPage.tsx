@@ -16,7 +16,7 @@ import { useWalletDataQuery } from './walletApi';
 import './wallet.css';
 
 /**
- * Wallet access (spec section 2): 'Create Wallet' and 'Import Wallet' for the logged-in account;
+ * Wallet access (docs/decisions.md#spec-screens): 'Create Wallet' and 'Import Wallet' for the logged-in account;
  * an account that already has a wallet goes to /Dashboard/{userEmail}.
  */
 export function WalletAccessPage({ userEmail }: { userEmail: string }) {

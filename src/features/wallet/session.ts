@@ -41,6 +41,6 @@ export function useSession(): { status: SessionStatus; email: string | null; log
   const a = sessionActor();
   const status = useSelector(a, sessionStatus);
   const email = useSelector(a, (s) => s.context.email);
-  // Logged in = a token is stored (spec section 4), whatever its state.
+  // Logged in = a token is stored (docs/decisions.md#spec-states), whatever its state.
   return { status, email, loggedIn: status === 'valid' || status === 'expired' || status === 'undecodable' };
 }

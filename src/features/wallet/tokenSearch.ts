@@ -3,7 +3,7 @@ import { SEARCH } from '../../../common/spec';
 import type { SearchTokenItem } from '../../../common/api/wallet';
 
 /**
- * The wallet's token search (spec section 5): under 10 characters matches the contract name
+ * The wallet's token search (docs/decisions.md#spec-validation): under 10 characters matches the contract name
  * (case-insensitive, part of the name); 10 or more matches the contract address (r or 0x, any
  * case, the start of the address or all of it).
  */

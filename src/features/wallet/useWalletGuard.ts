@@ -4,7 +4,7 @@ import { urls } from '../../app/urls';
 import { sessionActor, sessionStatus, useSession } from './session';
 
 /**
- * Wallet screens need a valid, unexpired token (spec sections 4, 6, 8): a missing, expired or
+ * Wallet screens need a valid, unexpired token (docs/decisions.md#spec-states, #spec-errors): a missing, expired or
  * undecodable one goes to /Account. Answers the token's email while it is valid, else null.
  */
 export function useWalletGuard(): string | null {

@@ -9,7 +9,7 @@ interface ChartBoxProps {
   height: number;
   /** true until data arrives: 'Loading...' in the chart's space. */
   loading: boolean;
-  /** true when loading ended without data (spec section 4: the chart is then empty). */
+  /** true when loading ended without data (docs/decisions.md#spec-states: the chart is then empty). */
   failed?: boolean;
   /** The lazily loaded chart, given the measured width. */
   children: (width: number) => ReactNode;

@@ -19,7 +19,7 @@ const MARGIN = { top: 14, right: 58, bottom: 30, left: 56 };
 const LEGEND = 24;
 
 /**
- * 'Transaction Count & Fees per Hour' (spec section 2): count on the left axis, total fee on the
+ * 'Transaction Count & Fees per Hour' (docs/decisions.md#spec-screens): count on the left axis, total fee on the
  * right, x labels 'Hour N'. Hovering an hour shows its exact figures in a tooltip.
  */
 export default function CountFeeLineChart({ points, width, height: boxHeight }: Props) {

@@ -2,7 +2,7 @@
 import { fillMessage } from '../../../common/spec';
 import { CHART_UI_TEXTS } from './texts';
 
-/** 'Hour N' (spec section 2). */
+/** 'Hour N' (docs/decisions.md#spec-screens). */
 export function hourLabel(hour: number): string {
   return fillMessage(CHART_UI_TEXTS.hourLabel, { n: String(hour) });
 }

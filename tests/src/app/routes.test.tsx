@@ -8,7 +8,7 @@ import { clearToken, setToken } from '../../../src/lib/authToken';
 const ADDR = 'rAbCdEf0123456789aBcDeF0123456789AbCdEf01';
 const HASH = `0x${'ab'.repeat(32)}`;
 
-// Every route of spec section 2 (aliases included) and the heading its screen shows.
+// Every route of the spec (docs/decisions.md#spec-screens), aliases included, and the heading its screen shows.
 const CASES: [string, string][] = [
   ['/', 'Ruby Blockchain Explorer'],
   ['/aa', 'Ruby Blockchain Explorer'],
@@ -49,7 +49,7 @@ function loginToken(): string {
 }
 
 function renderAt(path: string) {
-  // The wallet screens need a valid token (without one they go to /Account: spec sections 4, 8).
+  // The wallet screens need a valid token (without one they go to /Account: docs/decisions.md#spec-states, #spec-errors).
   // Stored through authToken, as the app stores it, so the session hears of it.
   if (/^\/(Wallet|Dashboard)\b/.test(path)) setToken(loginToken());
   const { hook } = memoryLocation({ path });

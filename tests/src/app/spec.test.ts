@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as spec from '../../../common/spec';
 
-// Spot checks against spec.md, letter for letter: a typo here would reach every screen.
+// Spot checks against the specification (docs/decisions.md#texts), letter for letter: a typo here would reach every screen.
 describe('common/spec constants', () => {
   it('texts', () => {
     expect(spec.EMPTY_TEXTS.noTrx).toBe('No Trx available');

@@ -1,5 +1,5 @@
 /**
- * Login and wallet access on arrival (spec sections 2, 4): a still-valid token on /Account goes
+ * Login and wallet access on arrival (docs/decisions.md#spec-screens, #spec-states): a still-valid token on /Account goes
  * to /Dashboard, an expired one stays; the wallet screen needs a valid token, shows Create and
  * Import, and sends an account that already has a wallet to /Dashboard/{userEmail}. Sign up and
  * log in flows themselves run in tests/machines/*.model.test.tsx.

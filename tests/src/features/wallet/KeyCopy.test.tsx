@@ -1,5 +1,5 @@
 /**
- * Copying the private key in both wallet flows (spec sections 2, 5): 'Copied!' and 'Go to my
+ * Copying the private key in both wallet flows (docs/decisions.md#spec-screens, #spec-validation): 'Copied!' and 'Go to my
  * wallet' only once the clipboard write has succeeded. A refused write (permission denied, an
  * insecure context where the execCommand fallback fails too) leaves the key not copied, the red
  * notice in place and says so.

@@ -1,0 +1,137 @@
+/**
+ * The import boundaries of eslint.config.js (docs/architecture.md#boundaries), run through
+ * ESLint's Node API on small snippets at made-up paths of the repository: each forbidden import
+ * fails with its zone's message, each allowed one passes. The paths are new files, so the
+ * temporary allow-list of today's violations never applies to them.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The messages of `rule` for a file at `file` that holds `code`. */
+async function messages(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${file}` });
+  expect(result, 'ESLint linted the snippet').toBeDefined();
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+const importing = (specifier: string) => `import { thing } from '${specifier}';\nexport const value = thing;\n`;
+
+interface Case {
+  file: string;
+  forbidden: string[];
+  allowed: string[];
+  /** A phrase of the zone's message. */
+  says: string;
+}
+
+const CASES: Case[] = [
+  {
+    file: 'src/app/newModule.ts',
+    forbidden: ['../../server/api/http', '../../server/config'],
+    allowed: ['../../common/spec', './urls', '../lib/amount', '../features/home/homeApi'],
+    says: 'The SPA (src/) must not import server/',
+  },
+  {
+    file: 'server/api/newModule.ts',
+    forbidden: ['../../src/lib/amount', '../../src/features/home/texts'],
+    allowed: ['../../common/address', './http', '../db/schema'],
+    says: 'server/ must not import the SPA (src/)',
+  },
+  {
+    file: 'common/api/newModule.ts',
+    forbidden: ['../../src/lib/amount', '../../server/db/schema'],
+    allowed: ['../address', './base', '../spec'],
+    says: 'common/ is imported by both sides and imports neither',
+  },
+  {
+    file: 'src/ui/NewPart.tsx',
+    forbidden: ['../features/home/HomePage', '../features/transactions/txFormat'],
+    allowed: ['../lib/amount', './Tabs', '../app/urls', '../../common/spec'],
+    says: 'src/ui and src/lib are shared parts',
+  },
+  {
+    file: 'src/lib/newHelper.ts',
+    forbidden: ['../features/search/searchFlow'],
+    allowed: ['./amount', '../../common/address'],
+    says: 'src/ui and src/lib are shared parts',
+  },
+  {
+    file: 'src/machines/newMachine.ts',
+    forbidden: ['react', 'react-dom/client', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', '@xstate/react'],
+    allowed: ['xstate', '../lib/amount', '../../common/spec'],
+    says: 'Machines (src/machines) import neither React nor Redux',
+  },
+  {
+    file: 'src/machines/otherMachine.ts',
+    forbidden: ['../features/wallet/texts', '../ui/Tabs'],
+    allowed: ['./paginationMachine'],
+    says: 'Machines (src/machines) import no feature or UI module',
+  },
+  {
+    file: 'src/features/home/NewPanel.tsx',
+    forbidden: ['../transactions/TransactionList', '../transactions/txFormat', '../addresses/addresses.css', '../../features/blocks/texts'],
+    allowed: ['../transactions/AllTransactionsPage', '../transactions/transactionsApi', './texts', './charts/ChartBox', '../../ui/Tabs'],
+    says: 'src/features/home may use another feature only through its *Page screen or *Api endpoints',
+  },
+  {
+    file: 'src/features/home/charts/NewChart.tsx',
+    forbidden: ['../../charts/ChartCard', '../../transactions/txFormat'],
+    allowed: ['../HomePage', './chartFormat', '../texts', '../../charts/ChartsPage', '../../charts/chartsApi', '../../../ui/Tabs'],
+    says: 'src/features/home may use another feature only through its *Page screen or *Api endpoints',
+  },
+  {
+    file: 'server/auth/newAuthPart.ts',
+    forbidden: ['../api/http', '../api/queries/tokens'],
+    allowed: ['./jwt', '../../common/api/wallet', '../db/schema'],
+    says: 'server/auth/ is authentication only',
+  },
+  {
+    file: 'server/realtime/newChannel.ts',
+    forbidden: ['../api/routes/blocks'],
+    allowed: ['../api/queries/home', '../api/context'],
+    says: 'server/realtime/ must not import a route module',
+  },
+];
+
+describe('import boundaries (eslint.config.js)', () => {
+  for (const c of CASES) {
+    describe(c.file, () => {
+      for (const specifier of c.forbidden) {
+        it(`refuses '${specifier}'`, async () => {
+          const found = await messages(c.file, importing(specifier));
+          expect(found).toHaveLength(1);
+          expect(found[0]).toContain(c.says);
+          expect(found[0]).toContain('docs/architecture.md#boundaries');
+        });
+      }
+      for (const specifier of c.allowed) {
+        it(`accepts '${specifier}'`, async () => {
+          expect(await messages(c.file, importing(specifier))).toEqual([]);
+        });
+      }
+    });
+  }
+
+  it('counts type-only imports and re-exports too', async () => {
+    expect(await messages('src/app/newTypes.ts', "import type { Config } from '../../server/config';\nexport type C = Config;\n")).toHaveLength(1);
+    expect(await messages('src/ui/reexport.ts', "export { HomePage } from '../features/home/HomePage';\n")).toHaveLength(1);
+  });
+});
+
+describe('max-len', () => {
+  it('refuses a code line over 160 characters, not a long string', async () => {
+    const long = `export const values = [${Array.from({ length: 40 }, (_, i) => i + 100).join(', ')}];\n`;
+    expect(long.length).toBeGreaterThan(161);
+    expect(await messages('src/lib/newLong.ts', long, 'max-len')).toHaveLength(1);
+    const longString = `export const text = '${'x'.repeat(200)}';\n`;
+    expect(await messages('src/lib/newLong.ts', longString, 'max-len')).toEqual([]);
+  });
+});
