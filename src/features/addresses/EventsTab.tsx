@@ -6,7 +6,7 @@
 import { PAGE_SIZE } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
 import { EmptyState } from '../../ui/EmptyState';
-import { LogList } from '../transactions/LogList';
+import { LogList } from '../../ui/LogList';
 import { useAddressEventsQuery } from '../transactions/logsApi';
 import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 import { PagedSection } from '../../ui/PagedSection';

@@ -5,7 +5,7 @@
 import { Loading } from '../../ui/Loading';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
-import { LogList } from './LogList';
+import { LogList } from '../../ui/LogList';
 import { useTransactionLogsQuery } from './logsApi';
 import { LOG_TEXTS } from './texts';
 

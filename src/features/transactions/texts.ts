@@ -59,22 +59,4 @@ export const TX_ROWS = {
 } as const;
 
 /** The Logs tab (and the address page's Events list, which shows the same log cards). */
-export const LOG_TEXTS = {
-  tab: 'Logs',
-  empty: 'This transaction emitted no event logs.',
-  loadFailed: 'The logs could not be loaded. Please try again later.',
-  caption: 'Event logs of this transaction',
-  address: 'Address',
-  name: 'Name',
-  topics: 'Topics',
-  data: 'Data',
-  block: 'Block',
-  txn: 'Transaction',
-  argName: 'Name',
-  argType: 'Type',
-  argValue: 'Value',
-  indexed: 'indexed',
-  verifiedAbi: 'decoded with the verified contract\'s ABI',
-  standardAbi: 'decoded as a standard event',
-  raw: 'Not decoded: the contract is not verified and the event is not a standard one.',
-} as const;
+export { LOG_TEXTS } from '../../ui/logTexts';

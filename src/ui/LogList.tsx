@@ -3,10 +3,10 @@
  * address, the decoded event (name, then each argument's name, type and value) when the server
  * could decode it, and always the raw topics and data.
  */
-import type { DecodedLog, LogItem } from '../../../common/api/logs';
-import { Address } from '../../ui/Address';
-import { Hash } from '../../ui/Hash';
-import { LOG_TEXTS } from './texts';
+import type { DecodedLog, LogItem } from '../../common/api/logs';
+import { Address } from './Address';
+import { Hash } from './Hash';
+import { LOG_TEXTS } from './logTexts';
 import './logs.css';
 
 function Decoded({ decoded }: { decoded: DecodedLog }) {
