@@ -16,11 +16,13 @@ const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A zone: a regex over the import specifier and the message shown when it matches. `allowed`
  * lists exact specifiers let through (the temporary allow-list below).
  */
-const zone = (body, message) => (allowed = []) => ({
-  regex: `^${allowed.length ? `(?!(?:${allowed.map(esc).join('|')})$)` : ''}${body}`,
-  message: message + SEE,
-  caseSensitive: true,
-});
+const zone =
+  (body, message) =>
+  (allowed = []) => ({
+    regex: `^${allowed.length ? `(?!(?:${allowed.map(esc).join('|')})$)` : ''}${body}`,
+    message: message + SEE,
+    caseSensitive: true,
+  });
 /** A relative import whose path has `name` as one of its folders. */
 const relTo = (name) => `\\.{1,2}/(?:.*/)?(?:${name})(?:/|$)`;
 
@@ -39,7 +41,10 @@ const MACHINES_NOT_SCREENS = zone(
   relTo('features|ui'),
   'Machines (src/machines) import no feature or UI module: network work is an actor, texts and rules live in src/lib or common/',
 );
-const AUTH_NOT_API = zone('(?:\\.\\./)+api/(?:routes|queries)(?:/|$)', 'server/auth/ is authentication only and must not import the API routes or queries (server/api/routes, server/api/queries)');
+const AUTH_NOT_API = zone(
+  '(?:\\.\\./)+api/(?:routes|queries)(?:/|$)',
+  'server/auth/ is authentication only and must not import the API routes or queries (server/api/routes, server/api/queries)',
+);
 const REALTIME_NOT_ROUTES = zone(
   '(?:\\.\\./)+api/routes(?:/|$)',
   'server/realtime/ must not import a route module: share the query through server/api/queries/',
@@ -82,7 +87,11 @@ const TEMPORARY_ALLOWED = {
   'src/features/addresses/InternalTxTable.tsx': ['../transactions/transactions.css'],
   'src/features/blocks/BlockPage.tsx': ['../search/SearchBox', '../transactions/TransactionList', '../transactions/transactions.css'],
   'src/features/blocks/BlocksPage.tsx': ['../transactions/transactions.css'],
-  'src/features/contracts/ContractDetailPage.tsx': ['../addresses/InternalTxnsTab', '../addresses/TokenHoldingsTable', '../addresses/addresses.css'],
+  'src/features/contracts/ContractDetailPage.tsx': [
+    '../addresses/InternalTxnsTab',
+    '../addresses/TokenHoldingsTable',
+    '../addresses/addresses.css',
+  ],
   'src/features/contracts/VerifiedContractsPage.tsx': ['../addresses/addresses.css'],
   'src/features/home/HomePage.tsx': ['../search/SearchBox'],
   'src/features/tokens/TokenDetailPage.tsx': ['../addresses/InternalTxnsTab', '../contracts/ContractCode', '../addresses/addresses.css'],
@@ -97,54 +106,6 @@ const TEMPORARY_ALLOWED = {
   'src/machines/walletImportMachine.ts': ['../features/wallet/walletErrors', '../features/wallet/texts'],
 };
 
-/*
- * TEMPORARY: removed by the formatting commit. Files with code lines over 160 characters that
- * Prettier wraps; the max-len rule is off for them until then.
- */
-const TEMPORARY_LONG_LINES = [
-  'bench/indexer.ts',
-  'server/api/queries/addresses.ts',
-  'server/api/queries/tokens.ts',
-  'server/api/queries/transactionDetail.ts',
-  'server/api/queries/transactionParts.ts',
-  'server/api/routes/accounts.ts',
-  'server/api/routes/apiKeysRoutes.ts',
-  'server/api/routes/status.ts',
-  'server/api/routes/wallet.ts',
-  'server/api/server.ts',
-  'server/app.ts',
-  'server/auth/transactions.ts',
-  'server/chain/traffic.ts',
-  'server/indexer/balanceSnapshot.ts',
-  'server/indexer/indexer.ts',
-  'server/indexer/transform.ts',
-  'server/indexer/write.ts',
-  'server/shutdown.ts',
-  'src/app/api.ts',
-  'src/features/addresses/AddressTabs.tsx',
-  'src/features/contracts/ContractDetailPage.tsx',
-  'src/features/tokens/TokenDetailPage.tsx',
-  'src/features/wallet/walletFlows.ts',
-  'src/machines/deployMachine.ts',
-  'tests/helpers/plainNode.ts',
-  'tests/helpers/verifyIndex.ts',
-  'tests/machines/modelHarness.tsx',
-  'tests/machines/sendMachine.model.test.tsx',
-  'tests/machines/sessionMachine.model.test.tsx',
-  'tests/server/api/addresses.test.ts',
-  'tests/server/api/apikeysRoutes.test.ts',
-  'tests/server/api/blocks.test.ts',
-  'tests/server/api/deploy.test.ts',
-  'tests/server/api/deployFixture.ts',
-  'tests/server/api/etherscanAccount.test.ts',
-  'tests/server/api/home.test.ts',
-  'tests/server/api/signing.test.ts',
-  'tests/server/api/transactions.test.ts',
-  'tests/server/api/wallet.test.ts',
-  'tests/src/app/layout/NodeBanner.test.tsx',
-  'tests/src/app/layout/NodeCapabilitiesNote.test.tsx',
-  'tests/src/features/transactions/AllTransactionsPage.test.tsx',
-];
 
 const FEATURES = readdirSync(new globalThis.URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -193,12 +154,8 @@ export default tseslint.config(
     // Long lines: Prettier wraps code; what it cannot wrap (strings, URLs, regexes) is exempt.
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'max-len': [
-        'error',
-        { code: 160, ignoreStrings: true, ignoreUrls: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true },
-      ],
+      'max-len': ['error', { code: 160, ignoreStrings: true, ignoreUrls: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true }],
     },
   },
-  ...(TEMPORARY_LONG_LINES.length ? [{ files: TEMPORARY_LONG_LINES, rules: { 'max-len': 'off' } }] : []),
   ...boundaryBlocks(),
 );

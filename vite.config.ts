@@ -17,7 +17,11 @@ function appShell(): Plugin {
     apply: 'build',
     async transformIndexHtml(html) {
       const server = await createServer({
-        configFile: false, root: ROOT, logLevel: 'error', appType: 'custom', plugins: [react()],
+        configFile: false,
+        root: ROOT,
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
@@ -58,9 +62,12 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         const data = fs.readFileSync(file);
         if (data.length < MIN_COMPRESS_BYTES) continue;
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(data, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
-        }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
         fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },
@@ -73,7 +80,11 @@ function precompress(): Plugin {
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/, priority: 20 },
-  { name: 'socket', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/, priority: 20 },
+  {
+    name: 'socket',
+    test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/,
+    priority: 20,
+  },
   { name: 'charts', test: /node_modules[\\/](@visx|d3-[\w-]+|internmap|@react-spring|@use-gesture)[\\/]/, priority: 20 },
   { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
   { name: 'ethers', test: /node_modules[\\/](ethers|@noble|@adraffy)[\\/]/, priority: 20 },

@@ -59,14 +59,29 @@ async function main(): Promise<void> {
     const indexer = new Indexer({ rpc: chain.rpc, db: database.db, batchSize: 50, concurrency: 3 });
     await indexer.init();
     await indexer.runOnce();
-    const txCount = (await database.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const txCount = (
+      await database.db
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     console.log(`indexed ${txCount} transactions in ${chain.head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    const sample = await database.db.selectFrom('transactions').select(['hash', 'from_address', 'block_number'])
-      .where('tx_type', '=', TX_TYPE.contractCall).orderBy('block_number', 'desc').limit(1).executeTakeFirstOrThrow();
+    const sample = await database.db
+      .selectFrom('transactions')
+      .select(['hash', 'from_address', 'block_number'])
+      .where('tx_type', '=', TX_TYPE.contractCall)
+      .orderBy('block_number', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     // Many different keys, for the cases that must not be answered from a hot key: every
     // traffic block, 2,000 traffic transactions spread over the chain, 300 addresses.
-    const spread = await database.db.selectFrom('transactions').select(['hash', 'from_address', 'to_address', 'block_number'])
-      .where('from_address', '<>', BUSY_ADDRESS.toLowerCase()).orderBy(sql`md5(hash)`).limit(2000).execute();
+    const spread = await database.db
+      .selectFrom('transactions')
+      .select(['hash', 'from_address', 'to_address', 'block_number'])
+      .where('from_address', '<>', BUSY_ADDRESS.toLowerCase())
+      .orderBy(sql`md5(hash)`)
+      .limit(2000)
+      .execute();
     const blockNumbers = [...new Set(spread.map((t) => t.block_number))];
     const addresses = [...new Set(spread.flatMap((t) => [t.from_address, t.to_address]).filter((a): a is string => !!a))].slice(0, 300);
     await database.close();
@@ -75,7 +90,14 @@ async function main(): Promise<void> {
     // BENCH_PROFILE=dir: the API process writes a V8 CPU profile there when it stops.
     const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
     child = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts', 'api'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, RUBY_RPC_URL: chain.devnet.url, PORT: String(port), HOST: '127.0.0.1', TRAFFIC: 'false' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        RUBY_RPC_URL: chain.devnet.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TRAFFIC: 'false',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}/api`;
@@ -86,13 +108,36 @@ async function main(): Promise<void> {
       { name: 'latest blocks (cached)', path: relPaths.latestBlocks(), target: '≥ 5,000 req/s, p99 < 25 ms' },
       { name: 'all transactions, page 1', path: relPaths.allTx({ page: 1, size: 20 }), target: '≥ 1,000 req/s, p99 < 50 ms' },
       { name: 'transaction detail', path: relPaths.txData(sample.hash), target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: 'transaction detail, 2,000 different', path: '', paths: spread.map((t) => relPaths.txData(t.hash)), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      {
+        name: 'transaction detail, 2,000 different',
+        path: '',
+        paths: spread.map((t) => relPaths.txData(t.hash)),
+        target: '≥ 1,000 req/s, p99 < 50 ms',
+      },
       { name: 'block detail', path: relPaths.block(sample.block_number), target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: `block detail, ${blockNumbers.length} different`, path: '', paths: blockNumbers.map((n) => relPaths.block(n)), target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: 'address page 1', path: relPaths.userTx({ address: toRubyAddress(sample.from_address), page: 1, size: 20 }), target: '≥ 1,000 req/s, p99 < 50 ms' },
-      { name: `address page 1, ${addresses.length} different`, path: '', paths: addresses.map((a) => relPaths.userTx({ address: toRubyAddress(a), page: 1, size: 20 })), target: '≥ 1,000 req/s, p99 < 50 ms' },
+      {
+        name: `block detail, ${blockNumbers.length} different`,
+        path: '',
+        paths: blockNumbers.map((n) => relPaths.block(n)),
+        target: '≥ 1,000 req/s, p99 < 50 ms',
+      },
+      {
+        name: 'address page 1',
+        path: relPaths.userTx({ address: toRubyAddress(sample.from_address), page: 1, size: 20 }),
+        target: '≥ 1,000 req/s, p99 < 50 ms',
+      },
+      {
+        name: `address page 1, ${addresses.length} different`,
+        path: '',
+        paths: addresses.map((a) => relPaths.userTx({ address: toRubyAddress(a), page: 1, size: 20 })),
+        target: '≥ 1,000 req/s, p99 < 50 ms',
+      },
       { name: `busy address (${busyTxs} tx), page 1`, path: relPaths.userTx({ address: busy, page: 1, size: 20 }), target: 'p99 < 100 ms' },
-      { name: `busy address (${busyTxs} tx), page 500`, path: relPaths.userTx({ address: busy, page: 500, size: 20 }), target: 'p99 < 100 ms' },
+      {
+        name: `busy address (${busyTxs} tx), page 500`,
+        path: relPaths.userTx({ address: busy, page: 500, size: 20 }),
+        target: 'p99 < 100 ms',
+      },
     ];
     const rows: string[] = [];
     const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null; // a subset, by name
@@ -107,7 +152,16 @@ async function main(): Promise<void> {
         const list = c.paths;
         const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
         const opts = list
-          ? { url: base, headers, requests: [{ method: 'GET' as const, setupRequest: (req: AutocannonRequest) => ({ ...req, path: `/api${list[next++ % list.length] ?? ''}` }) }] }
+          ? {
+              url: base,
+              headers,
+              requests: [
+                {
+                  method: 'GET' as const,
+                  setupRequest: (req: AutocannonRequest) => ({ ...req, path: `/api${list[next++ % list.length] ?? ''}` }),
+                },
+              ],
+            }
           : { url: base + c.path, headers };
         await autocannon({ ...opts, connections, duration: 2 }); // warm-up
         const r = await autocannon({ ...opts, connections, duration: seconds });
@@ -117,7 +171,9 @@ async function main(): Promise<void> {
         rows.push(line);
       }
     }
-    console.log(`\n${connections} connections, ${seconds} s per case, ${os.cpus().length} cores\n| case | req/s (mean) | p50 ms | p99 ms | errors | target |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
+    console.log(
+      `\n${connections} connections, ${seconds} s per case, ${os.cpus().length} cores\n| case | req/s (mean) | p50 ms | p99 ms | errors | target |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    );
   } finally {
     // The API must be gone before its database is dropped (else it logs reconnect attempts).
     if (child && child.exitCode === null) {

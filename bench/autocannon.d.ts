@@ -1,6 +1,14 @@
 // Minimal types for the parts of autocannon 9 the benches use (the package ships none).
 declare module 'autocannon' {
-  interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number }
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    min: number;
+  }
   export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;

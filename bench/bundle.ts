@@ -51,7 +51,11 @@ const rows = screens
   .map((s) => {
     const sum = (keys: Set<string>) => [...keys].reduce((a, k) => a + gzipped(k), 0);
     // The screen's own lazy parts (charts, modals) load right after it paints: count them too.
-    return { screen: path.basename(s, '.tsx'), total: sum(closure(s, new Set(entryKeys))), withLazy: sum(closure(s, new Set(entryKeys), true)) };
+    return {
+      screen: path.basename(s, '.tsx'),
+      total: sum(closure(s, new Set(entryKeys))),
+      withLazy: sum(closure(s, new Set(entryKeys), true)),
+    };
   })
   .sort((a, b) => b.total - a.total);
 
@@ -61,5 +65,7 @@ console.log(`entry (shell) ${kb(entryTotal)} KB gzipped`);
 console.log('| route screen | JS before paint, KB gzipped | with its lazy parts |\n|---|---|---|');
 for (const r of rows) console.log(`| ${r.screen} | ${kb(r.total)} | ${kb(r.withLazy)} |`);
 const largest = [...rows].sort((a, b) => b.withLazy - a.withLazy)[0];
-console.log(`\nhome: ${home ? `${kb(home.total)} KB before paint, ${kb(home.withLazy)} KB with its lazy parts` : '?'} (target ≤ 250 KB gzipped)`);
+console.log(
+  `\nhome: ${home ? `${kb(home.total)} KB before paint, ${kb(home.withLazy)} KB with its lazy parts` : '?'} (target ≤ 250 KB gzipped)`,
+);
 console.log(`largest route: ${largest?.screen ?? '?'} ${largest ? kb(largest.withLazy) : '?'} KB with its lazy parts`);

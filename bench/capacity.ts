@@ -62,12 +62,19 @@ async function ensureDatabase(name: string): Promise<void> {
 
 /** Saves and drops the big tables' indexes and keys (once; a resumed load finds them saved). */
 async function dropIndexes(c: pg.Client): Promise<void> {
-  await c.query('CREATE TABLE IF NOT EXISTS capacity_indexes (tbl text, name text, is_constraint boolean, def text, PRIMARY KEY (tbl, name))');
-  await c.query(`INSERT INTO capacity_indexes
+  await c.query(
+    'CREATE TABLE IF NOT EXISTS capacity_indexes (tbl text, name text, is_constraint boolean, def text, PRIMARY KEY (tbl, name))',
+  );
+  await c.query(
+    `INSERT INTO capacity_indexes
     SELECT i.tablename, i.indexname, con.conname IS NOT NULL, COALESCE(pg_get_constraintdef(con.oid), i.indexdef)
     FROM pg_indexes i LEFT JOIN pg_constraint con ON con.conname = i.indexname
-    WHERE i.schemaname = 'public' AND i.tablename = ANY($1) ON CONFLICT DO NOTHING`, [BIG_TABLES]);
-  const saved = await c.query<{ tbl: string; name: string; is_constraint: boolean }>('SELECT tbl, name, is_constraint FROM capacity_indexes');
+    WHERE i.schemaname = 'public' AND i.tablename = ANY($1) ON CONFLICT DO NOTHING`,
+    [BIG_TABLES],
+  );
+  const saved = await c.query<{ tbl: string; name: string; is_constraint: boolean }>(
+    'SELECT tbl, name, is_constraint FROM capacity_indexes',
+  );
   for (const r of saved.rows) {
     await c.query(r.is_constraint ? `ALTER TABLE "${r.tbl}" DROP CONSTRAINT IF EXISTS "${r.name}"` : `DROP INDEX IF EXISTS "${r.name}"`);
   }
@@ -83,12 +90,14 @@ async function load(name: string, targetTxs: number, until: Date | null): Promis
   await ensureDatabase(name);
   const url = dbUrl(name);
   const pop = population(SEED, ADDRESSES);
-  const clients = await Promise.all([0, 1].map(async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query('SET synchronous_commit = off');
-    return c;
-  }));
+  const clients = await Promise.all(
+    [0, 1].map(async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query('SET synchronous_commit = off');
+      return c;
+    }),
+  );
   const [a, b] = clients as [pg.Client, pg.Client];
   try {
     await dropIndexes(a);
@@ -107,14 +116,20 @@ async function load(name: string, targetTxs: number, until: Date | null): Promis
       await a.query('BEGIN');
       await b.query('BEGIN');
       await Promise.all([
-        (async () => { for (const t of ['transactions', 'blocks', 'internal_transactions'] as const) await copyText(a, t, chunk[t]); })(),
-        (async () => { for (const t of ['address_transactions', 'logs', 'token_transfers'] as const) await copyText(b, t, chunk[t]); })(),
+        (async () => {
+          for (const t of ['transactions', 'blocks', 'internal_transactions'] as const) await copyText(a, t, chunk[t]);
+        })(),
+        (async () => {
+          for (const t of ['address_transactions', 'logs', 'token_transfers'] as const) await copyText(b, t, chunk[t]);
+        })(),
       ]);
       await a.query('COMMIT');
       await b.query('COMMIT');
       done += chunk.txs;
       const s = (Date.now() - t0) / 1000;
-      log(`${((first + CHUNK_BLOCKS) * TXS_PER_BLOCK).toLocaleString('en-US')} transactions stored (${Math.round(done / s).toLocaleString('en-US')} tx/s this run)`);
+      log(
+        `${((first + CHUNK_BLOCKS) * TXS_PER_BLOCK).toLocaleString('en-US')} transactions stored (${Math.round(done / s).toLocaleString('en-US')} tx/s this run)`,
+      );
     }
   } finally {
     await Promise.all(clients.map((c) => c.end()));
@@ -127,8 +142,12 @@ async function finish(name: string): Promise<void> {
   await withClient(dbUrl(name), async (c) => {
     await c.query("SET maintenance_work_mem = '1GB'");
     await c.query('SET max_parallel_maintenance_workers = 1');
-    await c.query('CREATE TABLE IF NOT EXISTS capacity_indexes (tbl text, name text, is_constraint boolean, def text, PRIMARY KEY (tbl, name))');
-    const saved = await c.query<{ tbl: string; name: string; is_constraint: boolean; def: string }>('SELECT * FROM capacity_indexes ORDER BY is_constraint DESC, tbl, name');
+    await c.query(
+      'CREATE TABLE IF NOT EXISTS capacity_indexes (tbl text, name text, is_constraint boolean, def text, PRIMARY KEY (tbl, name))',
+    );
+    const saved = await c.query<{ tbl: string; name: string; is_constraint: boolean; def: string }>(
+      'SELECT * FROM capacity_indexes ORDER BY is_constraint DESC, tbl, name',
+    );
     for (const r of saved.rows) {
       const t0 = Date.now();
       await c.query(r.is_constraint ? `ALTER TABLE "${r.tbl}" ADD CONSTRAINT "${r.name}" ${r.def}` : r.def);
@@ -159,14 +178,20 @@ export async function sizes(name: string): Promise<string> {
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       LEFT JOIN pg_index i ON i.indexrelid = c.oid LEFT JOIN pg_class t ON t.oid = i.indrelid
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i') ORDER BY tbl, c.relkind DESC, bytes DESC`);
-    const lines = [`transactions: ${txs.toLocaleString('en-US')}`, '| table / index | rows | MB | bytes per transaction |', '|---|---:|---:|---:|'];
+    const lines = [
+      `transactions: ${txs.toLocaleString('en-US')}`,
+      '| table / index | rows | MB | bytes per transaction |',
+      '|---|---:|---:|---:|',
+    ];
     let total = 0;
     for (const r of rows.rows) {
       const bytes = Number(r.bytes);
       if (bytes < 1_000_000) continue;
       total += bytes;
       const label = r.kind === 'r' ? `**${r.rel}**` : `  ${r.rel}`;
-      lines.push(`| ${label} | ${r.rows === null ? '' : Number(r.rows).toLocaleString('en-US')} | ${(bytes / 1e6).toFixed(0)} | ${txs > 0 ? (bytes / txs).toFixed(1) : '-'} |`);
+      lines.push(
+        `| ${label} | ${r.rows === null ? '' : Number(r.rows).toLocaleString('en-US')} | ${(bytes / 1e6).toFixed(0)} | ${txs > 0 ? (bytes / txs).toFixed(1) : '-'} |`,
+      );
     }
     lines.push(`| total | | ${(total / 1e6).toFixed(0)} | ${txs > 0 ? (total / txs).toFixed(1) : '-'} |`);
     return lines.join('\n');
@@ -189,7 +214,8 @@ async function main(): Promise<void> {
     await load(name, Number(arg('txs', '10000000')), until);
   } else if (cmd === 'finish') await finish(name);
   else if (cmd === 'sizes') console.log(await sizes(name));
-  else if (cmd === 'measure') console.log(await measure(dbUrl(name), { seconds: Number(arg('seconds', '10')), connections: Number(arg('connections', '4')) }));
+  else if (cmd === 'measure')
+    console.log(await measure(dbUrl(name), { seconds: Number(arg('seconds', '10')), connections: Number(arg('connections', '4')) }));
   else if (cmd === 'drop') await drop(name);
   else throw new Error('usage: capacity load|finish|sizes|measure|drop [--db name] [--txs n] [--until HH:MM]');
 }

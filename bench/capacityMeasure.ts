@@ -16,7 +16,14 @@ import { population, TRANSFER_TOPIC } from './capacityRows';
 
 const SEED = 'ruby-capacity-1';
 
-interface Row { name: string; reqPerSec: number; p50: number; p99: number; max: number; non2xx: number }
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+}
 
 export async function measure(databaseUrl: string, opts: { seconds: number; connections: number }): Promise<string> {
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -27,12 +34,19 @@ export async function measure(databaseUrl: string, opts: { seconds: number; conn
   let hotCount: number;
   let ordinary: string;
   try {
-    hashes = (await c.query<{ hash: string }>('SELECT hash FROM transactions TABLESAMPLE SYSTEM (0.01) LIMIT 2000')).rows.map((r) => r.hash);
+    hashes = (await c.query<{ hash: string }>('SELECT hash FROM transactions TABLESAMPLE SYSTEM (0.01) LIMIT 2000')).rows.map(
+      (r) => r.hash,
+    );
     head = Number((await c.query<{ n: string }>('SELECT max(number) AS n FROM blocks')).rows[0]?.n ?? 0);
     hotCount = Number((await c.query<{ n: string }>('SELECT tx_count AS n FROM addresses WHERE address = $1', [pop.hot])).rows[0]?.n ?? 0);
     // An address the chain has seen (one it has not is answered from the node, which here is an
     // empty devnet without the indexed blocks).
-    ordinary = (await c.query<{ address: string }>('SELECT address FROM addresses WHERE tx_count BETWEEN 2 AND 100 AND address <> $1 LIMIT 1', [pop.hot])).rows[0]?.address ?? pop.hot;
+    ordinary =
+      (
+        await c.query<{ address: string }>('SELECT address FROM addresses WHERE tx_count BETWEEN 2 AND 100 AND address <> $1 LIMIT 1', [
+          pop.hot,
+        ])
+      ).rows[0]?.address ?? pop.hot;
   } finally {
     await c.end();
   }
@@ -40,12 +54,24 @@ export async function measure(databaseUrl: string, opts: { seconds: number; conn
   const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const port = await freePort();
   const api = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'api'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, RUBY_RPC_URL: devnet.url, PORT: String(port), DATA_DIR: dir, RATE_LIMIT_ANONYMOUS: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      RUBY_RPC_URL: devnet.url,
+      PORT: String(port),
+      DATA_DIR: dir,
+      RATE_LIMIT_ANONYMOUS: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  api.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-  api.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+  api.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  api.stderr.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; !/api: http/.test(out); i++) {
@@ -56,12 +82,25 @@ export async function measure(databaseUrl: string, opts: { seconds: number; conn
     const token = pop.tokens[7] as string;
     let h = 0;
     const cases: { name: string; paths: () => string }[] = [
-      { name: `address page 1 (hot address, ${hotCount.toLocaleString('en-US')} transactions)`, paths: () => `/api/getuserTransction/${pop.hot}/1/20` },
+      {
+        name: `address page 1 (hot address, ${hotCount.toLocaleString('en-US')} transactions)`,
+        paths: () => `/api/getuserTransction/${pop.hot}/1/20`,
+      },
       { name: 'address page 1,000 (the same)', paths: () => `/api/getuserTransction/${pop.hot}/1000/20` },
       { name: 'address page 1 (an ordinary address)', paths: () => `/api/getuserTransction/${ordinary}/1/20` },
-      { name: `transaction detail (${hashes.length} different hashes)`, paths: () => `/api/getTransactionData/${hashes[h++ % hashes.length]}` },
-      { name: 'getLogs by contract, 1,000 blocks', paths: () => `/api?module=logs&action=getLogs&address=${token}&fromBlock=${from}&toBlock=${from + 999}&page=1&offset=100` },
-      { name: 'getLogs by topic0 + contract, 1,000 blocks', paths: () => `/api?module=logs&action=getLogs&address=${token}&topic0=${TRANSFER_TOPIC}&fromBlock=${from}&toBlock=${from + 999}&page=1&offset=100` },
+      {
+        name: `transaction detail (${hashes.length} different hashes)`,
+        paths: () => `/api/getTransactionData/${hashes[h++ % hashes.length]}`,
+      },
+      {
+        name: 'getLogs by contract, 1,000 blocks',
+        paths: () => `/api?module=logs&action=getLogs&address=${token}&fromBlock=${from}&toBlock=${from + 999}&page=1&offset=100`,
+      },
+      {
+        name: 'getLogs by topic0 + contract, 1,000 blocks',
+        paths: () =>
+          `/api?module=logs&action=getLogs&address=${token}&topic0=${TRANSFER_TOPIC}&fromBlock=${from}&toBlock=${from + 999}&page=1&offset=100`,
+      },
     ];
     const rows: Row[] = [];
     for (const cse of cases) {
@@ -71,11 +110,19 @@ export async function measure(databaseUrl: string, opts: { seconds: number; conn
       const requests = [{ method: 'GET' as const, setupRequest: (req: CannonRequest) => ({ ...req, path: cse.paths() }) }];
       await autocannon({ url, connections: opts.connections, duration: 2, requests });
       const r = await autocannon({ url, connections: opts.connections, duration: opts.seconds, requests });
-      rows.push({ name: cse.name, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx });
+      rows.push({
+        name: cse.name,
+        reqPerSec: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        non2xx: r.non2xx,
+      });
       console.log(`[measure] ${cse.name}: ${JSON.stringify(rows.at(-1))}`);
     }
     return [
-      `| request | req/s | p50 ms | p99 ms | max ms | non-2xx |`, '|---|---:|---:|---:|---:|---:|',
+      `| request | req/s | p50 ms | p99 ms | max ms | non-2xx |`,
+      '|---|---:|---:|---:|---:|---:|',
       ...rows.map((r) => `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} |`),
     ].join('\n');
   } finally {

@@ -60,12 +60,86 @@ export interface ChunkText {
 }
 
 export const COPY_COLUMNS: Record<Exclude<keyof ChunkText, 'txs'>, string[]> = {
-  blocks: ['number', 'hash', 'parent_hash', 'miner', 'timestamp', 'size', 'gas_used', 'gas_limit', 'base_fee_per_gas', 'difficulty', 'total_difficulty', 'nonce', 'extra_data', 'mix_hash', 'receipts_root', 'sha3_uncles', 'state_root', 'tx_count'],
-  transactions: ['hash', 'block_number', 'tx_index', 'timestamp', 'from_address', 'to_address', 'contract_address', 'value', 'gas', 'gas_price', 'max_fee_per_gas', 'max_priority_fee_per_gas', 'effective_gas_price', 'gas_used', 'fee', 'nonce', 'input', 'status', 'envelope_type', 'chain_id', 'v', 'r', 's', 'tx_type', 'method', 'decoded_input', 'token_address'],
+  blocks: [
+    'number',
+    'hash',
+    'parent_hash',
+    'miner',
+    'timestamp',
+    'size',
+    'gas_used',
+    'gas_limit',
+    'base_fee_per_gas',
+    'difficulty',
+    'total_difficulty',
+    'nonce',
+    'extra_data',
+    'mix_hash',
+    'receipts_root',
+    'sha3_uncles',
+    'state_root',
+    'tx_count',
+  ],
+  transactions: [
+    'hash',
+    'block_number',
+    'tx_index',
+    'timestamp',
+    'from_address',
+    'to_address',
+    'contract_address',
+    'value',
+    'gas',
+    'gas_price',
+    'max_fee_per_gas',
+    'max_priority_fee_per_gas',
+    'effective_gas_price',
+    'gas_used',
+    'fee',
+    'nonce',
+    'input',
+    'status',
+    'envelope_type',
+    'chain_id',
+    'v',
+    'r',
+    's',
+    'tx_type',
+    'method',
+    'decoded_input',
+    'token_address',
+  ],
   address_transactions: ['address', 'block_number', 'tx_index', 'hash'],
   logs: ['block_number', 'log_index', 'tx_hash', 'tx_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'],
-  token_transfers: ['block_number', 'log_index', 'tx_hash', 'tx_index', 'timestamp', 'token_address', 'from_address', 'to_address', 'value', 'token_id'],
-  internal_transactions: ['block_number', 'tx_hash', 'tx_index', 'trace_index', 'timestamp', 'trace_address', 'call_type', 'from_address', 'to_address', 'value', 'gas', 'gas_used', 'input', 'output', 'error'],
+  token_transfers: [
+    'block_number',
+    'log_index',
+    'tx_hash',
+    'tx_index',
+    'timestamp',
+    'token_address',
+    'from_address',
+    'to_address',
+    'value',
+    'token_id',
+  ],
+  internal_transactions: [
+    'block_number',
+    'tx_hash',
+    'tx_index',
+    'trace_index',
+    'timestamp',
+    'trace_address',
+    'call_type',
+    'from_address',
+    'to_address',
+    'value',
+    'gas',
+    'gas_used',
+    'input',
+    'output',
+    'error',
+  ],
 };
 
 export interface Population {
@@ -79,7 +153,12 @@ export interface Population {
 export function population(seed: string, addressCount: number): Population {
   const b = new Bytes(`${seed}:population`);
   const addr = (): string => `0x${b.hex(20)}`;
-  return { hot: addr(), addresses: Array.from({ length: addressCount }, addr), tokens: Array.from({ length: 200 }, addr), pools: Array.from({ length: 50 }, addr) };
+  return {
+    hot: addr(),
+    addresses: Array.from({ length: addressCount }, addr),
+    tokens: Array.from({ length: 200 }, addr),
+    pools: Array.from({ length: 50 }, addr),
+  };
 }
 
 const word = (hex40: string): string => hex40.slice(2).padStart(64, '0');
@@ -88,51 +167,147 @@ const N = '\\N';
 /** The rows of blocks [first, first + count), TXS_PER_BLOCK transactions each. */
 export function chunkRows(seed: string, pop: Population, first: number, count: number): ChunkText {
   const b = new Bytes(`${seed}:blocks:${first}`);
-  const out = { blocks: [] as string[], transactions: [] as string[], address_transactions: [] as string[], logs: [] as string[], token_transfers: [] as string[], internal_transactions: [] as string[] };
+  const out = {
+    blocks: [] as string[],
+    transactions: [] as string[],
+    address_transactions: [] as string[],
+    logs: [] as string[],
+    token_transfers: [] as string[],
+    internal_transactions: [] as string[],
+  };
   const pick = (): string => (b.int(50) === 0 ? pop.hot : (pop.addresses[b.int(pop.addresses.length)] as string));
   for (let n = first; n < first + count; n++) {
     const ts = GENESIS_TIME + n * 12;
     const blockHash = `0x${b.hex(24)}${n.toString(16).padStart(16, '0')}`;
-    out.blocks.push([n, blockHash, `0x${b.hex(32)}`, pick(), ts, 40_000, 12_000_000, 30_000_000, 7, 0, 0, '0x0000000000000000', '0x', `0x${b.hex(32)}`, `0x${b.hex(32)}`, `0x${b.hex(32)}`, `0x${b.hex(32)}`, TXS_PER_BLOCK].join('\t'));
+    out.blocks.push(
+      [
+        n,
+        blockHash,
+        `0x${b.hex(32)}`,
+        pick(),
+        ts,
+        40_000,
+        12_000_000,
+        30_000_000,
+        7,
+        0,
+        0,
+        '0x0000000000000000',
+        '0x',
+        `0x${b.hex(32)}`,
+        `0x${b.hex(32)}`,
+        `0x${b.hex(32)}`,
+        `0x${b.hex(32)}`,
+        TXS_PER_BLOCK,
+      ].join('\t'),
+    );
     let logIndex = 0;
     for (let i = 0; i < TXS_PER_BLOCK; i++) {
       // Unique by construction: the block number and index close the hash.
       const hash = `0x${b.hex(26)}${n.toString(16).padStart(8, '0')}${i.toString(16).padStart(4, '0')}`;
       const from = pick();
       const kind = b.int(20); // 0-7 coin, 8-14 token, 15-19 call
-      let to: string; let input = '0x'; let txType = 0; let method: string = N; let decoded: string = N; let token: string = N; let value = `${1 + b.int(1_000_000)}000000000000`;
+      let to: string;
+      let input = '0x';
+      let txType = 0;
+      let method: string = N;
+      let decoded: string = N;
+      let token: string = N;
+      let value = `${1 + b.int(1_000_000)}000000000000`;
       if (kind < 8) {
         to = pick();
       } else if (kind < 15) {
-        token = pop.tokens[b.int(pop.tokens.length)] as string; to = token; txType = 2; method = 'transfer'; value = '0';
-        const recipient = pick(); const amount = `${1 + b.int(1_000_000)}000000000000000000`;
+        token = pop.tokens[b.int(pop.tokens.length)] as string;
+        to = token;
+        txType = 2;
+        method = 'transfer';
+        value = '0';
+        const recipient = pick();
+        const amount = `${1 + b.int(1_000_000)}000000000000000000`;
         input = `0xa9059cbb${word(recipient)}${BigInt(amount).toString(16).padStart(64, '0')}`;
         decoded = JSON.stringify([{ _to: recipient, _value: amount }]);
-        out.logs.push([n, logIndex, hash, i, token, TRANSFER_TOPIC, `0x${word(from)}`, `0x${word(recipient)}`, N, `0x${BigInt(amount).toString(16).padStart(64, '0')}`].join('\t'));
+        out.logs.push(
+          [
+            n,
+            logIndex,
+            hash,
+            i,
+            token,
+            TRANSFER_TOPIC,
+            `0x${word(from)}`,
+            `0x${word(recipient)}`,
+            N,
+            `0x${BigInt(amount).toString(16).padStart(64, '0')}`,
+          ].join('\t'),
+        );
         out.token_transfers.push([n, logIndex++, hash, i, ts, token, from, recipient, amount, N].join('\t'));
       } else {
-        const pool = pop.pools[b.int(pop.pools.length)] as string; to = pool; txType = 3; method = 'swapExactTokensForTokens'; value = '0';
-        const tIn = pop.tokens[b.int(pop.tokens.length)] as string; const tOut = pop.tokens[b.int(pop.tokens.length)] as string;
+        const pool = pop.pools[b.int(pop.pools.length)] as string;
+        to = pool;
+        txType = 3;
+        method = 'swapExactTokensForTokens';
+        value = '0';
+        const tIn = pop.tokens[b.int(pop.tokens.length)] as string;
+        const tOut = pop.tokens[b.int(pop.tokens.length)] as string;
         input = `0x38ed1739${b.hex(32)}${b.hex(32)}${'0'.repeat(62)}a0${word(from)}${b.hex(32)}${'0'.repeat(63)}2${word(tIn)}${word(tOut)}`;
         decoded = JSON.stringify([{ amount: '1000', to: from, path: [tIn, tOut], amountOutMin: '1' }]);
-        for (const [tok, src, dst] of [[tIn, from, pool], [tOut, pool, from]] as const) {
+        for (const [tok, src, dst] of [
+          [tIn, from, pool],
+          [tOut, pool, from],
+        ] as const) {
           out.logs.push([n, logIndex, hash, i, tok, TRANSFER_TOPIC, `0x${word(src)}`, `0x${word(dst)}`, N, `0x${b.hex(32)}`].join('\t'));
           out.token_transfers.push([n, logIndex++, hash, i, ts, tok, src, dst, `${1 + b.int(1_000_000)}000000000000`, N].join('\t'));
         }
         out.logs.push([n, logIndex++, hash, i, pool, SWAP_TOPIC, `0x${word(from)}`, `0x${word(from)}`, N, `0x${b.hex(128)}`].join('\t'));
-        out.internal_transactions.push([n, hash, i, 1, ts, '0', 'call', pool, tIn, 0, 60_000, 31_000, `0x23b872dd${b.hex(96)}`, `0x${'0'.repeat(63)}1`, N].join('\t'));
+        out.internal_transactions.push(
+          [n, hash, i, 1, ts, '0', 'call', pool, tIn, 0, 60_000, 31_000, `0x23b872dd${b.hex(96)}`, `0x${'0'.repeat(63)}1`, N].join('\t'),
+        );
       }
       const gasUsed = txType === 0 ? 21_000 : txType === 2 ? 52_000 : 140_000;
       const fee = gasUsed * 1_000_000_007;
-      out.transactions.push([hash, n, i, ts, from, to, N, value, gasUsed + 20_000, 1_000_000_007, 2_000_000_000, 1_000_000_000, 1_000_000_007, gasUsed, fee, b.int(100_000), input, 1, 2, 18215, '0x1', `0x${b.hex(32)}`, `0x${b.hex(32)}`, txType, method, decoded, token].join('\t'));
+      out.transactions.push(
+        [
+          hash,
+          n,
+          i,
+          ts,
+          from,
+          to,
+          N,
+          value,
+          gasUsed + 20_000,
+          1_000_000_007,
+          2_000_000_000,
+          1_000_000_000,
+          1_000_000_007,
+          gasUsed,
+          fee,
+          b.int(100_000),
+          input,
+          1,
+          2,
+          18215,
+          '0x1',
+          `0x${b.hex(32)}`,
+          `0x${b.hex(32)}`,
+          txType,
+          method,
+          decoded,
+          token,
+        ].join('\t'),
+      );
       out.address_transactions.push([from, n, i, hash].join('\t'));
       if (to !== from) out.address_transactions.push([to, n, i, hash].join('\t'));
     }
   }
   const text = (rows: string[]): string => (rows.length === 0 ? '' : `${rows.join('\n')}\n`);
   return {
-    blocks: text(out.blocks), transactions: text(out.transactions), address_transactions: text(out.address_transactions),
-    logs: text(out.logs), token_transfers: text(out.token_transfers), internal_transactions: text(out.internal_transactions),
+    blocks: text(out.blocks),
+    transactions: text(out.transactions),
+    address_transactions: text(out.address_transactions),
+    logs: text(out.logs),
+    token_transfers: text(out.token_transfers),
+    internal_transactions: text(out.internal_transactions),
     txs: count * TXS_PER_BLOCK,
   };
 }

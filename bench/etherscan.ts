@@ -71,38 +71,58 @@ async function main(): Promise<void> {
     await indexer.init();
     await indexer.runOnce();
     const from = head - RANGE + 1;
-    const inRange = await database.db.selectFrom('logs').select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('topic0', '=', TRANSFER_TOPIC).where('block_number', '>=', from).executeTakeFirstOrThrow();
-    console.log(`indexed ${head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s; ${inRange.n} Transfer logs in blocks ${from}–${head}`);
+    const inRange = await database.db
+      .selectFrom('logs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('topic0', '=', TRANSFER_TOPIC)
+      .where('block_number', '>=', from)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `indexed ${head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s; ${inRange.n} Transfer logs in blocks ${from}–${head}`,
+    );
     await database.close();
 
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'api'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, RUBY_RPC_URL: chain.devnet.url, PORT: String(port), HOST: '127.0.0.1', TRAFFIC: 'false' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        RUBY_RPC_URL: chain.devnet.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TRAFFIC: 'false',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}/api`;
     await waitFor(`${base}/indexing-status`, 60_000);
-    const txlist = (page: number, sort: string) => `?module=account&action=txlist&address=${BUSY_ADDRESS}&page=${page}&offset=10&sort=${sort}`;
+    const txlist = (page: number, sort: string) =>
+      `?module=account&action=txlist&address=${BUSY_ADDRESS}&page=${page}&offset=10&sort=${sort}`;
     const cases = [
       { name: `txlist, ${busyTxs} tx address, page 1 (offset 10, asc)`, query: txlist(1, 'asc') },
       { name: `txlist, ${busyTxs} tx address, page 1 (offset 10, desc)`, query: txlist(1, 'desc') },
       { name: `txlist, ${busyTxs} tx address, page 1,000 (offset 10, asc)`, query: txlist(1000, 'asc') },
       { name: `txlist, ${busyTxs} tx address, page 1,000 (offset 10, desc)`, query: txlist(1000, 'desc') },
-      { name: `getLogs, Transfer topic over ${RANGE.toLocaleString('en-US')} blocks (1,000 per page)`, query: `?module=logs&action=getLogs&fromBlock=${from}&toBlock=${head}&topic0=${TRANSFER_TOPIC}&page=1&offset=1000` },
+      {
+        name: `getLogs, Transfer topic over ${RANGE.toLocaleString('en-US')} blocks (1,000 per page)`,
+        query: `?module=logs&action=getLogs&fromBlock=${from}&toBlock=${head}&topic0=${TRANSFER_TOPIC}&page=1&offset=1000`,
+      },
     ];
     const rows: string[] = [];
     for (const c of cases) {
       const check = await fetch(base + c.query);
       const body = (await check.json()) as { status: string; result: unknown };
-      if (!check.ok || body.status !== '1' || !Array.isArray(body.result)) throw new Error(`${c.query}: ${JSON.stringify(body).slice(0, 300)}`);
+      if (!check.ok || body.status !== '1' || !Array.isArray(body.result))
+        throw new Error(`${c.query}: ${JSON.stringify(body).slice(0, 300)}`);
       await autocannon({ url: base + c.query, connections, duration: 2 }); // warm-up
       const r = await autocannon({ url: base + c.query, connections, duration: seconds });
       const line = `| ${c.name} | ${body.result.length} | ${Math.round(r.requests.average).toLocaleString('en-US')} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | p99 < 100 ms |`;
       console.log(line);
       rows.push(line);
     }
-    console.log(`\n${connections} connections, ${seconds} s per case, ${os.cpus().length} cores\n| case | rows | req/s (mean) | p50 ms | p99 ms | errors | target |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`);
+    console.log(
+      `\n${connections} connections, ${seconds} s per case, ${os.cpus().length} cores\n| case | rows | req/s (mean) | p50 ms | p99 ms | errors | target |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    );
   } finally {
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child?.once('exit', r));

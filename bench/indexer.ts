@@ -56,7 +56,11 @@ async function main(): Promise<void> {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
     const admin = new pg.Client({ connectionString: pgAdmin });
     let pgOk = only !== 'pglite';
-    if (pgOk) await admin.connect().catch(() => { pgOk = false; console.log('PostgreSQL not reachable: skipped'); });
+    if (pgOk)
+      await admin.connect().catch(() => {
+        pgOk = false;
+        console.log('PostgreSQL not reachable: skipped');
+      });
     const kinds = [...(pgOk ? ['PostgreSQL'] : []), ...(only === 'pg' ? [] : ['PGlite'])];
     const summary: string[] = [];
     for (const kind of kinds) {
@@ -76,10 +80,18 @@ async function main(): Promise<void> {
           const u = new URL(pgAdmin);
           u.pathname = `/${name}`;
           url = u.toString();
-          drop = async () => { await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); };
+          drop = async () => {
+            await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+          };
         }
-        const settings = { batchSize: Number(process.env.BENCH_BATCH ?? 50), batchTxs: Number(process.env.BENCH_BATCH_TXS ?? 500), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3) };
-        const log = (m: string) => { if (process.env.BENCH_LOG) console.log(m); };
+        const settings = {
+          batchSize: Number(process.env.BENCH_BATCH ?? 50),
+          batchTxs: Number(process.env.BENCH_BATCH_TXS ?? 500),
+          concurrency: Number(process.env.BENCH_CONCURRENCY ?? 3),
+        };
+        const log = (m: string) => {
+          if (process.env.BENCH_LOG) console.log(m);
+        };
         let secs: number;
         let cpu: string;
         let tm = '';
@@ -95,13 +107,22 @@ async function main(): Promise<void> {
           if (profiler) await profiler.stop(path.join(process.env.BENCH_PROFILE as string, `indexer-${kind}-${round}.cpuprofile`));
           cpu = cpuDelta(cpu0, cpuByProcess());
           await database.close();
-          tm = `; stages: ${Object.entries(indexer.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}`;
+          tm = `; stages: ${Object.entries(indexer.timings)
+            .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+            .join(', ')}`;
         } else {
           // As the product runs it: the indexer on its own thread, with that thread's heap settings.
-          const handle = await startIndexerWorker({ rpcUrl: devnet.url, databaseUrl: url, dataDir, indexerEnabled: true, indexer: { startBlock: 0, pollMs: 500, ...settings } }, log);
+          const handle = await startIndexerWorker(
+            { rpcUrl: devnet.url, databaseUrl: url, dataDir, indexerEnabled: true, indexer: { startBlock: 0, pollMs: 500, ...settings } },
+            log,
+          );
           const cpu0 = cpuByProcess();
           const s = Date.now();
-          await new Promise<void>((resolve) => handle.onBatch((e) => { if (e.to >= head) resolve(); }));
+          await new Promise<void>((resolve) =>
+            handle.onBatch((e) => {
+              if (e.to >= head) resolve();
+            }),
+          );
           secs = (Date.now() - s) / 1000;
           cpu = cpuDelta(cpu0, cpuByProcess());
           await handle.stop();
@@ -111,11 +132,15 @@ async function main(): Promise<void> {
         ratios.push(txps / raw.txPerSec);
         rates.push(txps);
         raws.push(raw.txPerSec);
-        console.log(`${kind} round ${round}: raw fetch ${raw.txPerSec.toFixed(0)} tx/s; indexer ${txps.toFixed(0)} tx/s (${((txps / raw.txPerSec) * 100).toFixed(0)}%)${tm}; CPU s: ${cpu}; raw fetch CPU s: ${raw.cpu}`);
+        console.log(
+          `${kind} round ${round}: raw fetch ${raw.txPerSec.toFixed(0)} tx/s; indexer ${txps.toFixed(0)} tx/s (${((txps / raw.txPerSec) * 100).toFixed(0)}%)${tm}; CPU s: ${cpu}; raw fetch CPU s: ${raw.cpu}`,
+        );
       }
       summary.push(`| ${kind} | ${median(raws).toFixed(0)} | ${median(rates).toFixed(0)} | ${(median(ratios) * 100).toFixed(0)}% |`);
     }
-    console.log(`\n${benchHeader(sent, head)}\n| database | raw fetch tx/s (median) | indexer tx/s (median) | median ratio |\n|---|---|---|---|\n${summary.join('\n')}`);
+    console.log(
+      `\n${benchHeader(sent, head)}\n| database | raw fetch tx/s (median) | indexer tx/s (median) | median ratio |\n|---|---|---|---|\n${summary.join('\n')}`,
+    );
     await admin.end().catch(() => {});
   } finally {
     unpin();
@@ -150,24 +175,38 @@ function benchHeader(txs: number, head: number): string {
  */
 function pinCores(anvilPid: number | undefined): () => void {
   const n = os.cpus().length;
-  if (n < 2 || anvilPid === undefined) throw new Error('BENCH_PIN needs 2 cores or more and anvil\'s pid');
+  if (n < 2 || anvilPid === undefined) throw new Error("BENCH_PIN needs 2 cores or more and anvil's pid");
   const half = Math.floor(n / 2);
   const list = (a: number, b: number) => Array.from({ length: b - a }, (_, i) => a + i).join(',');
   const nodeCores = list(half, n);
   const taskset = (cores: string, pid: number) => execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
   taskset(list(0, half), anvilPid);
   taskset(nodeCores, process.pid);
-  const postgres = () => readdirSafe('/proc').filter((pid) => {
-    try { return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'; } catch { return false; }
-  });
+  const postgres = () =>
+    readdirSafe('/proc').filter((pid) => {
+      try {
+        return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
   let pinnedPg = 0;
   for (const pid of postgres()) {
-    try { taskset(nodeCores, Number(pid)); pinnedPg++; } catch { /* not ours to pin: measured unpinned */ }
+    try {
+      taskset(nodeCores, Number(pid));
+      pinnedPg++;
+    } catch {
+      /* not ours to pin: measured unpinned */
+    }
   }
   console.log(`pinned: anvil on cores ${list(0, half)}; this process and ${pinnedPg} postgres processes on ${nodeCores}`);
   return () => {
     for (const pid of postgres()) {
-      try { taskset(list(0, n), Number(pid)); } catch { /* gone meanwhile */ }
+      try {
+        taskset(list(0, n), Number(pid));
+      } catch {
+        /* gone meanwhile */
+      }
     }
   };
 }
@@ -179,7 +218,11 @@ function cpuByProcess(): Record<string, number> {
   for (const pid of readdirSafe('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
-    try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; }
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const secs = (Number(f[11]) + Number(f[12])) / tick;
@@ -192,12 +235,18 @@ function cpuByProcess(): Record<string, number> {
 }
 
 function readdirSafe(d: string): string[] {
-  try { return readdirSync(d); } catch { return []; }
+  try {
+    return readdirSync(d);
+  } catch {
+    return [];
+  }
 }
 
 function cpuDelta(a: Record<string, number>, b: Record<string, number>): string {
   // postgres backends that exited in between are lost from the sum: a floor, not an exact figure
-  return Object.keys(b).map((k) => `${k} ${Math.max(0, (b[k] ?? 0) - (a[k] ?? 0)).toFixed(1)}`).join(', ');
+  return Object.keys(b)
+    .map((k) => `${k} ${Math.max(0, (b[k] ?? 0) - (a[k] ?? 0)).toFixed(1)}`)
+    .join(', ');
 }
 
 async function timeRawFetch(rpc: RpcClient, head: number) {

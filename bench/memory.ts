@@ -46,7 +46,9 @@ function startCommand(): { args: string[]; env: Record<string, string> } {
     env[name as string] = value.join('=');
   }
   if (words[0] !== 'node' || !existsSync(words.find((a) => a.endsWith('.js')) ?? '')) {
-    throw new Error(`package.json "start" should end with "[VAR=value …] node … <built server>.js start" whose file exists (run npm run build first): ${pkg.scripts.start}`);
+    throw new Error(
+      `package.json "start" should end with "[VAR=value …] node … <built server>.js start" whose file exists (run npm run build first): ${pkg.scripts.start}`,
+    );
   }
   return { args: words.slice(1), env };
 }
@@ -70,9 +72,22 @@ async function main(): Promise<void> {
 
     const port = await freePort();
     const command = startCommand();
-    console.log(`process: ${Object.entries(command.env).map(([k, v]) => `${k}=${v} `).join('')}node ${command.args.join(' ')} (package.json "start", after its build)`);
+    console.log(
+      `process: ${Object.entries(command.env)
+        .map(([k, v]) => `${k}=${v} `)
+        .join('')}node ${command.args.join(' ')} (package.json "start", after its build)`,
+    );
     child = spawn(process.execPath, command.args, {
-      env: { ...process.env, ...command.env, RUBY_RPC_URL: devnet.url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), HOST: '127.0.0.1', TRAFFIC: 'false', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+      env: {
+        ...process.env,
+        ...command.env,
+        RUBY_RPC_URL: devnet.url,
+        DATA_DIR: path.join(dir, 'data'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TRAFFIC: 'false',
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const pid = child.pid as number;
@@ -82,20 +97,32 @@ async function main(): Promise<void> {
     for (;;) {
       if (Date.now() - started > 600_000) throw new Error('the indexer did not catch up within 10 minutes');
       peakWhileIndexing = Math.max(peakWhileIndexing, memory(pid).rss);
-      const st = await fetch(`${base}${relPaths.indexingStatus()}`).then((r) => r.json() as Promise<{ result: { indexedBlock: number | null } }>).catch(() => null);
+      const st = await fetch(`${base}${relPaths.indexingStatus()}`)
+        .then((r) => r.json() as Promise<{ result: { indexedBlock: number | null } }>)
+        .catch(() => null);
       if (st?.result.indexedBlock === head) break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const caughtUp = memory(pid);
-    console.log(`caught up in ${((Date.now() - started) / 1000).toFixed(0)} s (process start included): RSS ${caughtUp.rss.toFixed(0)} MB, peak ${caughtUp.peak.toFixed(0)} MB`);
+    console.log(
+      `caught up in ${((Date.now() - started) / 1000).toFixed(0)} s (process start included): RSS ${caughtUp.rss.toFixed(0)} MB, peak ${caughtUp.peak.toFixed(0)} MB`,
+    );
     await settle();
     const caughtUpSettled = memory(pid);
     console.log(`${SETTLE_MS / 1000} s later: RSS ${caughtUpSettled.rss.toFixed(0)} MB`);
 
     // Browse: the pages a visitor opens, a few hundred requests in all.
-    const latest = await fetch(`${base}${relPaths.allTx({ page: 1, size: 20 })}`).then((r) => r.json() as Promise<{ result: { hash: string; from: string }[] }>);
-    const paths = [relPaths.homeData(), relPaths.latestBlocks(), relPaths.allTx({ page: 1, size: 20 }), relPaths.allTx({ page: 5, size: 20 }), ...latest.result.slice(0, 5).flatMap((t) => [
-      relPaths.txData(t.hash), relPaths.userTx({ address: t.from, page: 1, size: 20 })]), ...Array.from({ length: 20 }, (_, i) => relPaths.block(head - i * 10))];
+    const latest = await fetch(`${base}${relPaths.allTx({ page: 1, size: 20 })}`).then(
+      (r) => r.json() as Promise<{ result: { hash: string; from: string }[] }>,
+    );
+    const paths = [
+      relPaths.homeData(),
+      relPaths.latestBlocks(),
+      relPaths.allTx({ page: 1, size: 20 }),
+      relPaths.allTx({ page: 5, size: 20 }),
+      ...latest.result.slice(0, 5).flatMap((t) => [relPaths.txData(t.hash), relPaths.userTx({ address: t.from, page: 1, size: 20 })]),
+      ...Array.from({ length: 20 }, (_, i) => relPaths.block(head - i * 10)),
+    ];
     for (let round = 0; round < 10; round++) {
       await Promise.all(paths.map((p) => fetch(`${base}${p}`).then((r) => r.arrayBuffer())));
     }
@@ -105,7 +132,9 @@ async function main(): Promise<void> {
     const browsedSettled = memory(pid);
     console.log(`${SETTLE_MS / 1000} s later: RSS ${browsedSettled.rss.toFixed(0)} MB, peak ${browsedSettled.peak.toFixed(0)} MB`);
     const mb = (a: number, b: number) => `${a.toFixed(0)} → ${b.toFixed(0)} MB`;
-    console.log(`\n| ${sent} transactions, ${os.cpus().length} cores | RSS caught up (at once → ${SETTLE_MS / 1000} s later) | RSS after ${paths.length * 10} page requests (at once → ${SETTLE_MS / 1000} s later) | peak RSS | target |\n|---|---|---|---|---|\n| all-in-one (API + indexer + ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) | ${mb(caughtUp.rss, caughtUpSettled.rss)} | ${mb(browsed.rss, browsedSettled.rss)} | ${browsedSettled.peak.toFixed(0)} MB | ≤ 400 MB |`);
+    console.log(
+      `\n| ${sent} transactions, ${os.cpus().length} cores | RSS caught up (at once → ${SETTLE_MS / 1000} s later) | RSS after ${paths.length * 10} page requests (at once → ${SETTLE_MS / 1000} s later) | peak RSS | target |\n|---|---|---|---|---|\n| all-in-one (API + indexer + ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) | ${mb(caughtUp.rss, caughtUpSettled.rss)} | ${mb(browsed.rss, browsedSettled.rss)} | ${browsedSettled.peak.toFixed(0)} MB | ≤ 400 MB |`,
+    );
   } finally {
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child?.once('exit', r));

@@ -160,7 +160,9 @@ async function main(): Promise<void> {
         rows.push(row);
       }
     }
-    console.log(`\nmedian of ${runs} runs\n| profile | page | LCP ms | data on screen ms | CLS | requests until data |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
+    console.log(
+      `\nmedian of ${runs} runs\n| profile | page | LCP ms | data on screen ms | CLS | requests until data |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    );
   } finally {
     await browser.close();
     await product.stop();

@@ -17,7 +17,12 @@ export interface SeededChain {
   txs: number;
 }
 
-export async function seedChain(opts: { dir: string; trafficTxs: number; busyTxs: number; log?: (m: string) => void }): Promise<SeededChain> {
+export async function seedChain(opts: {
+  dir: string;
+  trafficTxs: number;
+  busyTxs: number;
+  log?: (m: string) => void;
+}): Promise<SeededChain> {
   const log = opts.log ?? ((m: string) => console.log(m));
   const devnet = await startDevnet({ dataDir: opts.dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url, { timeoutMs: 120_000 });
@@ -44,7 +49,15 @@ export async function seedChain(opts: { dir: string; trafficTxs: number; busyTxs
       // Explicit nonces: anvil answers a batch's calls concurrently, in no fixed order.
       const calls = Array.from({ length: n }, (_, i) => ({
         method: 'eth_sendTransaction',
-        params: [{ from: BUSY_ADDRESS, to: recipients[(sent + i) % recipients.length], value: '0x1', gas: '0x5208', nonce: `0x${(sent + i).toString(16)}` }],
+        params: [
+          {
+            from: BUSY_ADDRESS,
+            to: recipients[(sent + i) % recipients.length],
+            value: '0x1',
+            gas: '0x5208',
+            nonce: `0x${(sent + i).toString(16)}`,
+          },
+        ],
       }));
       for (let i = 0; i < calls.length; i += 100) await rpc.batch(calls.slice(i, i + 100));
       await rpc.call('evm_mine', []);

@@ -34,7 +34,12 @@ export type Log = (msg: string) => void;
 export async function closeHttp(api: ApiServer, budgetMs: number): Promise<void> {
   const closing = api.close();
   let timer: NodeJS.Timeout | undefined;
-  const inTime = await Promise.race([closing.then(() => true), new Promise<boolean>((r) => { timer = setTimeout(() => r(false), Math.max(0, budgetMs - 500)); })]);
+  const inTime = await Promise.race([
+    closing.then(() => true),
+    new Promise<boolean>((r) => {
+      timer = setTimeout(() => r(false), Math.max(0, budgetMs - 500));
+    }),
+  ]);
   clearTimeout(timer);
   if (!inTime) {
     api.app.server.closeAllConnections();
@@ -53,24 +58,38 @@ export function devnetStep(devnet: Devnet | null): ShutdownStep[] {
   return devnet ? [{ name: 'devnet (anvil)', run: (budget) => devnet.stop({ killAfterMs: Math.max(200, budget - 700) }) }] : [];
 }
 
-export async function startDevnetAndTraffic(config: Config, log: Log): Promise<{ rpcUrl: string; devnet: Devnet | null; traffic: TrafficGenerator | null }> {
+export async function startDevnetAndTraffic(
+  config: Config,
+  log: Log,
+): Promise<{ rpcUrl: string; devnet: Devnet | null; traffic: TrafficGenerator | null }> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   let devnet: Devnet | null = null;
   let rpcUrl = config.rpcUrl;
   if (rpcUrl === null) {
-    devnet = await startDevnet({ dataDir: config.dataDir, port: config.devnet.port, chainId: config.chainId, blockTime: config.devnet.blockTime, log });
+    devnet = await startDevnet({
+      dataDir: config.dataDir,
+      port: config.devnet.port,
+      chainId: config.chainId,
+      blockTime: config.devnet.blockTime,
+      log,
+    });
     rpcUrl = devnet.url;
   }
   let traffic: TrafficGenerator | null = null;
   if (config.traffic.enabled) {
     traffic = new TrafficGenerator({
-      rpcUrl, seed: config.traffic.seed, log,
+      rpcUrl,
+      seed: config.traffic.seed,
+      log,
       stateFile: path.join(config.dataDir, 'devnet', 'traffic.json'),
       cacheDir: path.join(config.dataDir, 'cache'),
     });
     const t = traffic;
     // Deploying waits for blocks; the rest of the product does not wait for it.
-    void t.setup().then(() => t.start()).catch((err: unknown) => log(`traffic: setup failed: ${err instanceof Error ? err.message : String(err)}`));
+    void t
+      .setup()
+      .then(() => t.start())
+      .catch((err: unknown) => log(`traffic: setup failed: ${err instanceof Error ? err.message : String(err)}`));
   }
   return { rpcUrl, devnet, traffic };
 }
@@ -84,9 +103,16 @@ export async function startApp(config: Config, log: Log): Promise<App> {
   let bus: EventBus | null = null;
   let api: ApiServer | null = null;
   try {
-    indexer = await startIndexerWorker({
-      rpcUrl, databaseUrl: config.databaseUrl, dataDir: config.dataDir, indexerEnabled: true, indexer: config.indexer,
-    }, log);
+    indexer = await startIndexerWorker(
+      {
+        rpcUrl,
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        indexerEnabled: true,
+        indexer: config.indexer,
+      },
+      log,
+    );
     db = indexer.remoteDb ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, migrate: false }));
     bus = new LocalBus();
     const b = bus;
@@ -111,7 +137,8 @@ export async function startApp(config: Config, log: Log): Promise<App> {
     { name: 'indexer', maxMs: 4_000, run: (budget) => handles.indexer.stopIndexer(Math.max(0, budget - 300)) },
     ...devnetStep(devnet),
     {
-      name: 'database', run: async (budget) => {
+      name: 'database',
+      run: async (budget) => {
         await handles.bus.close();
         if (handles.db !== handles.indexer.remoteDb) await handles.db.close();
         await handles.indexer.closeDatabase(Math.max(0, budget - 300));

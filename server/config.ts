@@ -157,12 +157,16 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
   if (/^(true|yes|on)$/i.test(raw)) return true;
   if (/^(false|no|off)$/i.test(raw)) return false;
   if (/^\d+$/.test(raw)) {
-    throw new Error(`TRUST_PROXY: a hop count ("${raw}") is not supported (Fastify ignores it); give the proxy's addresses or CIDRs (e.g. loopback or 10.0.0.0/8), or true`);
+    throw new Error(
+      `TRUST_PROXY: a hop count ("${raw}") is not supported (Fastify ignores it); give the proxy's addresses or CIDRs (e.g. loopback or 10.0.0.0/8), or true`,
+    );
   }
   const entries = raw.split(',').map((e) => e.trim());
   const bad = entries.filter((e) => !proxyEntryOk(e));
   if (bad.length > 0) {
-    throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of IP addresses, CIDRs (address/prefix) or loopback, linklocal, uniquelocal; bad entr${bad.length === 1 ? 'y' : 'ies'}: ${bad.map((e) => `"${e}"`).join(', ')}`);
+    throw new Error(
+      `TRUST_PROXY must be true, false or a comma-separated list of IP addresses, CIDRs (address/prefix) or loopback, linklocal, uniquelocal; bad entr${bad.length === 1 ? 'y' : 'ies'}: ${bad.map((e) => `"${e}"`).join(', ')}`,
+    );
   }
   return entries;
 }
@@ -199,7 +203,9 @@ function connectSrc(env: NodeJS.ProcessEnv): string[] {
     const twin = url ? WS_TWIN[url.protocol] : undefined;
     // A CSP source list is split on spaces and ';': such characters would inject directives.
     if (!url || !twin || url.host === '' || url.username !== '' || url.password !== '' || /[\s;,'"]/.test(entry)) {
-      throw new Error(`CSP_CONNECT_SRC must be a comma-separated list of absolute http(s):// or ws(s):// URLs (the API and socket origins of the SPA build), bad entry: "${entry}"`);
+      throw new Error(
+        `CSP_CONNECT_SRC must be a comma-separated list of absolute http(s):// or ws(s):// URLs (the API and socket origins of the SPA build), bad entry: "${entry}"`,
+      );
     }
     out.add(`${url.protocol}//${url.host}`);
     out.add(`${twin}//${url.host}`);
@@ -211,7 +217,8 @@ function connectSrc(env: NodeJS.ProcessEnv): string[] {
 function databaseReadUrl(env: NodeJS.ProcessEnv): string | null {
   const raw = env.DATABASE_READ_URL?.trim();
   if (raw === undefined || raw === '') return null;
-  if (!/^postgres(ql)?:\/\//i.test(raw)) throw new Error('DATABASE_READ_URL must be a postgres:// URL (a streaming replica of DATABASE_URL)');
+  if (!/^postgres(ql)?:\/\//i.test(raw))
+    throw new Error('DATABASE_READ_URL must be a postgres:// URL (a streaming replica of DATABASE_URL)');
   if (!env.DATABASE_URL?.trim()) throw new Error('DATABASE_READ_URL needs DATABASE_URL (the primary, for writes and LISTEN/NOTIFY)');
   return raw;
 }

@@ -62,13 +62,21 @@ export class PgBus implements EventBus {
   private closed = false;
   private readonly ready: Promise<void>;
 
-  constructor(private readonly url: string, private readonly log: (m: string) => void = () => {}) {
+  constructor(
+    private readonly url: string,
+    private readonly log: (m: string) => void = () => {},
+  ) {
     this.ready = this.connect();
   }
 
   private async connect(): Promise<void> {
     while (!this.closed) {
-      const client = new pg.Client({ connectionString: this.url, application_name: 'ruby-explorer-events', connectionTimeoutMillis: 5000, keepAlive: true });
+      const client = new pg.Client({
+        connectionString: this.url,
+        application_name: 'ruby-explorer-events',
+        connectionTimeoutMillis: 5000,
+        keepAlive: true,
+      });
       // A lost connection can report itself twice ('error' for the server's termination message,
       // then for the closed socket): only the first one reconnects, so one client listens.
       let lost = false;

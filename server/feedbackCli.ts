@@ -40,7 +40,8 @@ export function parseFeedbackArgs(argv: readonly string[]): FeedbackArgs {
     } else if (flag === '--limit') {
       const v = value();
       const n = /^[0-9]{1,6}$/.test(v) ? Number(v) : NaN;
-      if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) throw new Error(`--limit must be a whole number from 1 to ${MAX_LIMIT}, got "${v}"`);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT)
+        throw new Error(`--limit must be a whole number from 1 to ${MAX_LIMIT}, got "${v}"`);
       out.limit = n;
     } else if (flag === '--json') {
       out.json = true;
@@ -53,11 +54,17 @@ export function parseFeedbackArgs(argv: readonly string[]): FeedbackArgs {
 
 export function formatFeedback(rows: readonly FeedbackRecord[]): string {
   if (rows.length === 0) return 'No submissions.\n';
-  return rows.map((r) => [
-    `#${r.id}  ${r.kind === 'issue' ? 'Issue' : 'Feature request'}  ${r.createdAt}`,
-    `From: ${r.name} <${r.email}>`,
-    ...r.description.split(/\r?\n/).map((l) => `  ${l}`),
-  ].join('\n')).join('\n\n') + '\n';
+  return (
+    rows
+      .map((r) =>
+        [
+          `#${r.id}  ${r.kind === 'issue' ? 'Issue' : 'Feature request'}  ${r.createdAt}`,
+          `From: ${r.name} <${r.email}>`,
+          ...r.description.split(/\r?\n/).map((l) => `  ${l}`),
+        ].join('\n'),
+      )
+      .join('\n\n') + '\n'
+  );
 }
 
 /** Runs the command; returns what to print. Throws with a clear message on bad use. */
@@ -65,13 +72,20 @@ export async function runFeedbackCommand(argv: readonly string[], config: Config
   const args = parseFeedbackArgs(argv);
   if (!config.databaseUrl) {
     const dir = path.join(config.dataDir, 'pglite');
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`no embedded database in ${dir} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
+      throw new Error(`no embedded database in ${dir} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
     if (fs.existsSync(path.join(dir, 'postmaster.pid'))) {
-      throw new Error(`the embedded database in ${dir} is in use (the product is running): stop it first, or use PostgreSQL (DATABASE_URL). ` +
-        `If nothing is running, a crash left ${path.join(dir, 'postmaster.pid')} behind: delete that file.`);
+      throw new Error(
+        `the embedded database in ${dir} is in use (the product is running): stop it first, or use PostgreSQL (DATABASE_URL). ` +
+          `If nothing is running, a crash left ${path.join(dir, 'postmaster.pid')} behind: delete that file.`,
+      );
     }
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir, poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? null : config.dataDir,
+    poolSize: 1,
+  });
   try {
     const rows = await listFeedback(database.db, { kind: args.kind, limit: args.limit });
     return args.json ? `${JSON.stringify(rows, null, 2)}\n` : formatFeedback(rows);

@@ -52,7 +52,13 @@ async function main(): Promise<void> {
   // Between bursts of requests (and, in the split indexer, between catch-ups) give garbage back.
   const collector = startIdleCollector();
   // SIGTERM / SIGINT: the steps in order within 10 s; a second signal exits at once.
-  exitOnSignals({ log, steps: () => { collector.stop(); return steps(); } });
+  exitOnSignals({
+    log,
+    steps: () => {
+      collector.stop();
+      return steps();
+    },
+  });
 }
 
 main().catch((err: unknown) => {

@@ -75,7 +75,9 @@ export function startIdleCollector(opts: IdleCollectorOptions = {}): IdleCollect
   }, everyMs);
   timer.unref();
   return {
-    get collections() { return collections; },
+    get collections() {
+      return collections;
+    },
     stop: () => clearInterval(timer),
   };
 }

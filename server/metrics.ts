@@ -70,46 +70,74 @@ export function createApiMetrics(src: MetricsSources): ApiMetrics {
   const registers = [registry];
   collectDefaultMetrics({ register: registry, prefix: METRICS_PREFIX });
 
-  new Gauge({ name: `${METRICS_PREFIX}build_info`, help: 'Always 1; the version is a label', labelNames: ['version'], registers })
-    .set({ version: PRODUCT_VERSION }, 1);
+  new Gauge({ name: `${METRICS_PREFIX}build_info`, help: 'Always 1; the version is a label', labelNames: ['version'], registers }).set(
+    { version: PRODUCT_VERSION },
+    1,
+  );
 
   const http = new Histogram({
     name: `${METRICS_PREFIX}http_request_duration_seconds`,
     help: 'HTTP requests by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'], buckets: LATENCY_BUCKETS, registers,
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: LATENCY_BUCKETS,
+    registers,
   });
 
   const rpcRequests = new Counter({
     name: `${METRICS_PREFIX}rpc_requests_total`,
     help: 'HTTP posts of the API process to the node, by JSON-RPC method (a batch: its first method) and outcome',
-    labelNames: ['method', 'outcome'], registers,
+    labelNames: ['method', 'outcome'],
+    registers,
   });
   const rpcErrors = new Counter({
     name: `${METRICS_PREFIX}rpc_errors_total`,
     help: 'Node posts that failed (timeout, unreachable, HTTP error, JSON-RPC error answer), by method',
-    labelNames: ['method'], registers,
+    labelNames: ['method'],
+    registers,
   });
   const rpcLatency = new Histogram({
     name: `${METRICS_PREFIX}rpc_request_duration_seconds`,
     help: 'Time of one HTTP post to the node, by method',
-    labelNames: ['method'], buckets: LATENCY_BUCKETS, registers,
+    labelNames: ['method'],
+    buckets: LATENCY_BUCKETS,
+    registers,
   });
 
   // Read at scrape time, so the figures are those of the moment Prometheus asks.
   new Gauge({
-    name: `${METRICS_PREFIX}indexer_head_block`, help: 'Head block of the node as the indexer last saw it', registers,
-    collect() { this.set(src.indexerStatus().head); },
+    name: `${METRICS_PREFIX}indexer_head_block`,
+    help: 'Head block of the node as the indexer last saw it',
+    registers,
+    collect() {
+      this.set(src.indexerStatus().head);
+    },
   });
   new Gauge({
-    name: `${METRICS_PREFIX}indexer_indexed_block`, help: 'Last block indexed (-1 before the first)', registers,
-    collect() { this.set(src.indexerStatus().indexedBlock ?? -1); },
+    name: `${METRICS_PREFIX}indexer_indexed_block`,
+    help: 'Last block indexed (-1 before the first)',
+    registers,
+    collect() {
+      this.set(src.indexerStatus().indexedBlock ?? -1);
+    },
   });
   new Gauge({
-    name: `${METRICS_PREFIX}indexer_lag_blocks`, help: 'Blocks the indexer is behind the head', registers,
-    collect() { this.set(indexerLag(src.indexerStatus(), src.startBlock)); },
+    name: `${METRICS_PREFIX}indexer_lag_blocks`,
+    help: 'Blocks the indexer is behind the head',
+    registers,
+    collect() {
+      this.set(indexerLag(src.indexerStatus(), src.startBlock));
+    },
   });
-  const blocks = new Counter({ name: `${METRICS_PREFIX}indexer_blocks_indexed_total`, help: 'Blocks indexed (rate() gives blocks per second)', registers });
-  const txs = new Counter({ name: `${METRICS_PREFIX}indexer_transactions_indexed_total`, help: 'Transactions indexed (rate() gives transactions per second)', registers });
+  const blocks = new Counter({
+    name: `${METRICS_PREFIX}indexer_blocks_indexed_total`,
+    help: 'Blocks indexed (rate() gives blocks per second)',
+    registers,
+  });
+  const txs = new Counter({
+    name: `${METRICS_PREFIX}indexer_transactions_indexed_total`,
+    help: 'Transactions indexed (rate() gives transactions per second)',
+    registers,
+  });
   const unsubscribe = src.bus.subscribe((e) => {
     if (e.type !== 'blocks') return;
     blocks.inc(Math.max(0, e.to - e.from + 1));
@@ -118,14 +146,25 @@ export function createApiMetrics(src: MetricsSources): ApiMetrics {
 
   let socketClients: () => number = () => 0;
   new Gauge({
-    name: `${METRICS_PREFIX}socket_clients`, help: 'Connected socket.io (realtime) clients', registers,
-    collect() { this.set(socketClients()); },
+    name: `${METRICS_PREFIX}socket_clients`,
+    help: 'Connected socket.io (realtime) clients',
+    registers,
+    collect() {
+      this.set(socketClients());
+    },
   });
 
   const pool = src.poolStats;
   if (pool) {
     const poolGauge = (name: string, help: string, read: (s: PoolStats) => number) =>
-      new Gauge({ name: `${METRICS_PREFIX}db_pool_${name}`, help, registers, collect() { this.set(read(pool())); } });
+      new Gauge({
+        name: `${METRICS_PREFIX}db_pool_${name}`,
+        help,
+        registers,
+        collect() {
+          this.set(read(pool()));
+        },
+      });
     poolGauge('connections', 'Open PostgreSQL connections of the pool, busy or idle', (s) => s.total);
     poolGauge('idle_connections', 'Idle PostgreSQL connections of the pool', (s) => s.idle);
     poolGauge('waiting_queries', 'Queries waiting for a pool connection', (s) => s.waiting);

@@ -36,7 +36,12 @@ export interface ShutdownRun {
   current: string | null;
 }
 
-export async function runShutdown(steps: ShutdownStep[], log: (m: string) => void, totalMs = SHUTDOWN_DEADLINE_MS, run: ShutdownRun = { current: null }): Promise<ShutdownResult> {
+export async function runShutdown(
+  steps: ShutdownStep[],
+  log: (m: string) => void,
+  totalMs = SHUTDOWN_DEADLINE_MS,
+  run: ShutdownRun = { current: null },
+): Promise<ShutdownResult> {
   const started = Date.now();
   const failed: string[] = [];
   for (const step of steps) {
@@ -47,15 +52,24 @@ export async function runShutdown(steps: ShutdownStep[], log: (m: string) => voi
     const t = Date.now();
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
-      step.run(budget).then(() => 'done' as const, (err: unknown) => ({ err })),
-      new Promise<'timeout'>((r) => { timer = setTimeout(() => r('timeout'), budget); }),
+      step.run(budget).then(
+        () => 'done' as const,
+        (err: unknown) => ({ err }),
+      ),
+      new Promise<'timeout'>((r) => {
+        timer = setTimeout(() => r('timeout'), budget);
+      }),
     ]);
     clearTimeout(timer);
     if (outcome === 'done') {
       log(`shutdown: ${step.name} done (${Date.now() - t} ms)`);
     } else {
       failed.push(step.name);
-      log(outcome === 'timeout' ? `shutdown: ${step.name} did not finish within ${budget} ms; going on` : `shutdown: ${step.name} failed: ${describe(outcome.err)}`);
+      log(
+        outcome === 'timeout'
+          ? `shutdown: ${step.name} did not finish within ${budget} ms; going on`
+          : `shutdown: ${step.name} failed: ${describe(outcome.err)}`,
+      );
     }
   }
   run.current = null;

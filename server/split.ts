@@ -18,7 +18,11 @@ import type { ShutdownStep } from './shutdown';
  * indexer (its batch in commit finishes), then the database. api: HTTP server and sockets, then
  * the database.
  */
-export async function startSplitProcess(command: 'api' | 'indexer', config: Config, log: (m: string) => void): Promise<() => ShutdownStep[]> {
+export async function startSplitProcess(
+  command: 'api' | 'indexer',
+  config: Config,
+  log: (m: string) => void,
+): Promise<() => ShutdownStep[]> {
   if (!config.databaseUrl) throw new Error(`"${command}" runs against PostgreSQL: set DATABASE_URL (use "start" for the embedded mode)`);
   if (!config.rpcUrl) throw new Error(`"${command}" needs RUBY_RPC_URL (run "devnet" for a local chain)`);
   if (command === 'api') await assertPortFree('PORT', config.host, config.port);
@@ -38,21 +42,35 @@ export async function startSplitProcess(command: 'api' | 'indexer', config: Conf
     const quiet = (msg: string) => {
       if (!(stopping && msg.includes(SHUTDOWN_CANCEL_MESSAGE))) log(msg);
     };
-    const indexer = new Indexer({ rpc, db: database.db, ...config.indexer, log: quiet, onBatch: (e) => bus.publish({ type: 'blocks', ...e }) });
+    const indexer = new Indexer({
+      rpc,
+      db: database.db,
+      ...config.indexer,
+      log: quiet,
+      onBatch: (e) => bus.publish({ type: 'blocks', ...e }),
+    });
     await indexer.init();
     indexer.start();
     log(`indexer: following ${config.rpcUrl}`);
     return () => [
       {
         // Past its budget the process exits with the transaction open: PostgreSQL rolls it back.
-        name: 'indexer', maxMs: 6_000, run: async () => {
+        name: 'indexer',
+        maxMs: 6_000,
+        run: async () => {
           stopping = true;
           rpc.cancel();
           await indexer.stop();
           log(`indexer: stopped at block ${indexer.status().indexedBlock ?? 'none'}`);
         },
       },
-      { name: 'database', run: async () => { await bus.close(); await database.close(); } },
+      {
+        name: 'database',
+        run: async () => {
+          await bus.close();
+          await database.close();
+        },
+      },
     ];
   }
   // API process: the indexer's progress comes from the checkpoint row it keeps.
@@ -63,19 +81,39 @@ export async function startSplitProcess(command: 'api' | 'indexer', config: Conf
     const done = st.last_block === null ? 0 : st.last_block - st.start_block + 1;
     const total = Math.max(1, st.node_head - st.start_block + 1);
     const caught = st.last_block !== null && st.last_block >= st.node_head;
-    status = { indexedBlock: st.last_block, head: st.node_head, percent: caught ? 100 : Math.floor((done / total) * 1000) / 10, catchingUp: !caught };
+    status = {
+      indexedBlock: st.last_block,
+      head: st.node_head,
+      percent: caught ? 100 : Math.floor((done / total) * 1000) / 10,
+      catchingUp: !caught,
+    };
   };
   await refresh();
   const timer = setInterval(() => void refresh().catch(() => {}), 1000);
-  const api = await startApiServer({ config, db: database, bus, rpcUrl: config.rpcUrl, indexerStatus: () => status, log }).catch(async (err: unknown) => {
-    clearInterval(timer);
-    await bus.close().catch(() => {});
-    await database.close().catch(() => {});
-    throw listenError(err, 'PORT', config.port);
-  });
+  const api = await startApiServer({ config, db: database, bus, rpcUrl: config.rpcUrl, indexerStatus: () => status, log }).catch(
+    async (err: unknown) => {
+      clearInterval(timer);
+      await bus.close().catch(() => {});
+      await database.close().catch(() => {});
+      throw listenError(err, 'PORT', config.port);
+    },
+  );
   log(`api: ${api.url}`);
   return () => [
-    { name: 'HTTP server and sockets', maxMs: 5_000, run: (budget) => { clearInterval(timer); return closeHttp(api, budget); } },
-    { name: 'database', run: async () => { await bus.close(); await database.close(); } },
+    {
+      name: 'HTTP server and sockets',
+      maxMs: 5_000,
+      run: (budget) => {
+        clearInterval(timer);
+        return closeHttp(api, budget);
+      },
+    },
+    {
+      name: 'database',
+      run: async () => {
+        await bus.close();
+        await database.close();
+      },
+    },
   ];
 }

@@ -46,9 +46,12 @@ export type InternalTransactionItem = Static<typeof InternalTransactionItem>;
 export const InternalTransactionsResponse = Ok(Type.Array(InternalTransactionItem), {
   ...PageTotals,
   // Additive (issue #28): an empty list is "none" only when this is null.
-  internalTransactionsUnavailable: Type.Optional(Type.Union([Type.String(), Type.Null()], {
-    description: 'present when some indexed blocks came from a node without call traces: the list may be incomplete (empty does not mean none); absent otherwise',
-  })),
+  internalTransactionsUnavailable: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        'present when some indexed blocks came from a node without call traces: the list may be incomplete (empty does not mean none); absent otherwise',
+    }),
+  ),
 });
 export type InternalTransactionsResponse = Static<typeof InternalTransactionsResponse>;
 
@@ -58,12 +61,14 @@ export type TokenHoldingsResponse = Static<typeof TokenHoldingsResponse>;
 export const BalanceResponse = Ok(Type.Object({ address: Address, balance: Amount, balanceWei: Wei }));
 export type BalanceResponse = Static<typeof BalanceResponse>;
 
-export const TokenBalanceResponse = Ok(Type.Object({
-  balance: Type.Number({ description: 'whole tokens' }),
-  balanceWei: Wei,
-  decimals: Type.Integer(),
-  symbol: Type.Union([Type.String(), Type.Null()]),
-}));
+export const TokenBalanceResponse = Ok(
+  Type.Object({
+    balance: Type.Number({ description: 'whole tokens' }),
+    balanceWei: Wei,
+    decimals: Type.Integer(),
+    symbol: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
 export type TokenBalanceResponse = Static<typeof TokenBalanceResponse>;
 
 export const TopAccount = Type.Object({

@@ -27,13 +27,15 @@ export const CreateApiKeyBody = Type.Object({
 });
 export type CreateApiKeyBody = Static<typeof CreateApiKeyBody>;
 
-export const CreatedApiKeyResponse = Ok(Type.Object({
-  id: Type.Integer(),
-  key: Type.String({ description: 'the key itself: shown this once, never again' }),
-  prefix: Type.String(),
-  label: Type.String(),
-  createdAt: Type.String({ description: 'ISO 8601' }),
-}));
+export const CreatedApiKeyResponse = Ok(
+  Type.Object({
+    id: Type.Integer(),
+    key: Type.String({ description: 'the key itself: shown this once, never again' }),
+    prefix: Type.String(),
+    label: Type.String(),
+    createdAt: Type.String({ description: 'ISO 8601' }),
+  }),
+);
 export type CreatedApiKeyResponse = Static<typeof CreatedApiKeyResponse>;
 
 export const RevokeApiKeyResponse = Ok(Type.Object({ id: Type.Integer(), revokedAt: Type.String({ description: 'ISO 8601' }) }));

@@ -30,7 +30,10 @@ export const PageTotals = {
   currentPage: Type.Integer(),
 };
 
-export const Address = Type.String({ description: 'r + 40 hex digits, EIP-55 casing', examples: ['r5FbDB2315678afecb367f032d93F642f64180aa3'] });
+export const Address = Type.String({
+  description: 'r + 40 hex digits, EIP-55 casing',
+  examples: ['r5FbDB2315678afecb367f032d93F642f64180aa3'],
+});
 export const NullableAddress = Type.Union([Address, Type.Null()]);
 export const Hash = Type.String({ description: '0x + 64 hex digits' });
 export const Wei = Type.String({ description: 'exact amount in wei (or token base units), decimal digits' });

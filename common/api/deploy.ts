@@ -6,7 +6,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Hash } from './base';
 
-
 export const DeployResponse = Type.Object({
   status: Type.Literal(true),
   contractAddress: Address,
@@ -47,7 +46,9 @@ export type VerifyResponse = Static<typeof VerifyResponse>;
 export const ReadRequest = Type.Object({
   address: Type.String(),
   function: Type.String({ minLength: 1, maxLength: 500, description: 'name, or full signature such as balanceOf(address)' }),
-  args: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 32, description: 'arguments as JSON: numbers as decimal strings, addresses r… or 0x…' })),
+  args: Type.Optional(
+    Type.Array(Type.Unknown(), { maxItems: 32, description: 'arguments as JSON: numbers as decimal strings, addresses r… or 0x…' }),
+  ),
 });
 export type ReadRequest = Static<typeof ReadRequest>;
 

@@ -12,7 +12,10 @@ export interface ApiErrorBody {
 }
 
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

@@ -19,7 +19,9 @@ export type DecodedLogArg = Static<typeof DecodedLogArg>;
 export const DecodedLog = Type.Object({
   name: Type.String({ description: 'event name, e.g. Transfer' }),
   signature: Type.String({ description: 'canonical signature, e.g. Transfer(address,address,uint256)' }),
-  source: Type.Union([Type.Literal('verified'), Type.Literal('standard')], { description: 'whose ABI decoded it: the contract\'s verified source, or a standard event' }),
+  source: Type.Union([Type.Literal('verified'), Type.Literal('standard')], {
+    description: "whose ABI decoded it: the contract's verified source, or a standard event",
+  }),
   args: Type.Array(DecodedLogArg),
 });
 export type DecodedLog = Static<typeof DecodedLog>;
@@ -31,7 +33,7 @@ export const LogItem = Type.Object({
   createdAt: IsoTime,
   hash: Hash,
   address: Address,
-  topics: Type.Array(Hash, { description: 'topic0 (the event\'s id) to topic3, as many as the log has' }),
+  topics: Type.Array(Hash, { description: "topic0 (the event's id) to topic3, as many as the log has" }),
   data: Type.String({ description: 'the non-indexed arguments, 0x… ABI-encoded' }),
   decoded: Type.Union([DecodedLog, Type.Null()], { description: 'null when no known ABI has this event' }),
 });

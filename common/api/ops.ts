@@ -17,25 +17,40 @@ const ErrorText = Type.Optional(Type.String({ description: 'why the check failed
 const LatencyMs = Type.Number({ description: 'milliseconds the check took' });
 
 export const ReadyChecks = Type.Object({
-  database: Type.Object({ ok: Type.Boolean(), latencyMs: LatencyMs, error: ErrorText }, { description: 'SELECT 1 answered within the time-out' }),
-  node: Type.Object({
-    ok: Type.Boolean(), latencyMs: LatencyMs, error: ErrorText,
-    head: Type.Union([Type.Integer(), Type.Null()], { description: "the node's eth_blockNumber; null when it did not answer" }),
-  }, { description: 'eth_blockNumber answered within the time-out' }),
-  indexer: Type.Object({
-    ok: Type.Boolean(), error: ErrorText,
-    indexedBlock: Type.Union([Type.Integer(), Type.Null()], { description: 'last block indexed; null before the first' }),
-    head: Type.Integer({ description: 'the newest head known (the node\'s answer or the indexer\'s)' }),
-    lagBlocks: Type.Integer({ description: 'head − indexed block' }),
-    maxLagBlocks: Type.Integer({ description: 'the most lag that still counts as ready (READY_MAX_LAG_BLOCKS)' }),
-  }, { description: 'the indexer is at most maxLagBlocks behind the head' }),
+  database: Type.Object(
+    { ok: Type.Boolean(), latencyMs: LatencyMs, error: ErrorText },
+    { description: 'SELECT 1 answered within the time-out' },
+  ),
+  node: Type.Object(
+    {
+      ok: Type.Boolean(),
+      latencyMs: LatencyMs,
+      error: ErrorText,
+      head: Type.Union([Type.Integer(), Type.Null()], { description: "the node's eth_blockNumber; null when it did not answer" }),
+    },
+    { description: 'eth_blockNumber answered within the time-out' },
+  ),
+  indexer: Type.Object(
+    {
+      ok: Type.Boolean(),
+      error: ErrorText,
+      indexedBlock: Type.Union([Type.Integer(), Type.Null()], { description: 'last block indexed; null before the first' }),
+      head: Type.Integer({ description: "the newest head known (the node's answer or the indexer's)" }),
+      lagBlocks: Type.Integer({ description: 'head − indexed block' }),
+      maxLagBlocks: Type.Integer({ description: 'the most lag that still counts as ready (READY_MAX_LAG_BLOCKS)' }),
+    },
+    { description: 'the indexer is at most maxLagBlocks behind the head' },
+  ),
 });
 export type ReadyChecks = Static<typeof ReadyChecks>;
 
 export const Readiness = Type.Object({
-  ready: Type.Boolean(), checks: ReadyChecks,
+  ready: Type.Boolean(),
+  checks: ReadyChecks,
   // Informative only: a missing capability never makes the process unready (issue #28).
-  capabilities: Type.Optional(Type.Union([NodeCapabilities, Type.Null()], { description: 'what the node offers; null until the first probe answered' })),
+  capabilities: Type.Optional(
+    Type.Union([NodeCapabilities, Type.Null()], { description: 'what the node offers; null until the first probe answered' }),
+  ),
 });
 export type Readiness = Static<typeof Readiness>;
 

@@ -130,7 +130,9 @@ type PatternOf<K extends RouteName> = (typeof ROUTES)[K]['pattern'];
 /** The `:name` parameters of a pattern, as a union of names. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}` ? Name : never;
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 
@@ -190,7 +192,9 @@ export const patterns: { readonly [K in RouteName]: PatternOf<K> } = Object.from
 ) as { [K in RouteName]: PatternOf<K> };
 
 function openApiForm(prefixOf: (def: RouteDef) => string): { readonly [K in RouteName]: string } {
-  return Object.fromEntries(Object.entries(ROUTES).map(([name, def]: [string, RouteDef]) => [name, prefixOf(def) + def.pattern.replace(/:([A-Za-z]+)/g, '{$1}')])) as { [K in RouteName]: string };
+  return Object.fromEntries(
+    Object.entries(ROUTES).map(([name, def]: [string, RouteDef]) => [name, prefixOf(def) + def.pattern.replace(/:([A-Za-z]+)/g, '{$1}')]),
+  ) as { [K in RouteName]: string };
 }
 /** Paths as the OpenAPI document keys them ('/api/getBalance/{address}'). */
 export const openApiPaths = openApiForm((def) => (def.root ? '' : API_PREFIX));

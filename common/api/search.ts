@@ -5,7 +5,9 @@ import { Address, Ok } from './base';
 export const SearchContractItem = Type.Object({
   contractname: Type.String(),
   contract_address: Address,
-  contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], { description: 'rbc20 = token (goes to /TokenDetail), dapp = other contract (goes to /contractDetail)' }),
+  contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], {
+    description: 'rbc20 = token (goes to /TokenDetail), dapp = other contract (goes to /contractDetail)',
+  }),
 });
 export type SearchContractItem = Static<typeof SearchContractItem>;
 

@@ -7,7 +7,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TX_TYPE } from '../txTypes';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, Ok, PageTotals, Wei } from './base';
 
-export const ContractType = Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], { description: 'rbc20 = token, dapp = any other contract (NFTs included)' });
+export const ContractType = Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], {
+  description: 'rbc20 = token, dapp = any other contract (NFTs included)',
+});
 export type ContractType = Static<typeof ContractType>;
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -28,7 +30,9 @@ export const TokenTransferItem = Type.Object({
   tokenDecimals: Type.Integer(),
   value: Type.Number({ description: 'whole tokens (base units ÷ 10^tokenDecimals) for display' }),
   valueWei: Wei,
-  decodedInput: Type.Array(Type.Object({ _to: Address, _value: Wei }), { description: 'the spec shape of a token transaction: [{ _to, _value }] (_value in base units)' }),
+  decodedInput: Type.Array(Type.Object({ _to: Address, _value: Wei }), {
+    description: 'the spec shape of a token transaction: [{ _to, _value }] (_value in base units)',
+  }),
   transactiontype: Type.Literal(TX_TYPE.tokenTransfer, { description: 'token transfer' }),
   status: Type.Integer({ description: '1: a Transfer event exists only in a successful transaction' }),
 });

@@ -6,7 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, NullableAddress, Ok, PageTotals, Wei } from './base';
 
 export const DecodedInput = Type.Array(Type.Record(Type.String(), Type.Unknown()), {
-  description: 'decoded call arguments in the spec shapes: token transfer [{ _to, _value }], swap [{ amountIn, amountOutMin, path, to }], ...',
+  description:
+    'decoded call arguments in the spec shapes: token transfer [{ _to, _value }], swap [{ amountIn, amountOutMin, path, to }], ...',
 });
 
 export const TransactionListItem = Type.Object({
@@ -87,7 +88,9 @@ export const DexDetails = Type.Object({
   tokenOut: Type.Union([TokenRef, Type.Null()]),
   amountIn: NullableAmount,
   amountInWei: NullableWei,
-  amountOut: Type.Union([Amount, Type.Null()], { description: 'what the recipient received (from the Transfer events); null when the swap failed' }),
+  amountOut: Type.Union([Amount, Type.Null()], {
+    description: 'what the recipient received (from the Transfer events); null when the swap failed',
+  }),
   amountOutWei: NullableWei,
   minReceived: NullableAmount,
   minReceivedWei: NullableWei,
@@ -117,18 +120,23 @@ export interface CallTrace {
   calls: CallTrace[];
 }
 
-export const CallTraceSchema = Type.Unsafe<CallTrace>(Type.Object({
-  type: Type.String({ description: 'CALL, STATICCALL, DELEGATECALL, CREATE, SELFDESTRUCT' }),
-  from: Type.String(),
-  to: Type.Optional(Type.String()),
-  value: Type.String({ description: '0x hex wei' }),
-  gas: Type.Optional(Type.String()),
-  gasUsed: Type.Optional(Type.String()),
-  input: Type.String(),
-  output: Type.Optional(Type.String()),
-  error: Type.Optional(Type.String()),
-  calls: Type.Array(Type.Unknown(), { description: 'nested frames of the same shape' }),
-}, { description: 'a synthetic callTracer trace built from the transaction and its internal calls' }));
+export const CallTraceSchema = Type.Unsafe<CallTrace>(
+  Type.Object(
+    {
+      type: Type.String({ description: 'CALL, STATICCALL, DELEGATECALL, CREATE, SELFDESTRUCT' }),
+      from: Type.String(),
+      to: Type.Optional(Type.String()),
+      value: Type.String({ description: '0x hex wei' }),
+      gas: Type.Optional(Type.String()),
+      gasUsed: Type.Optional(Type.String()),
+      input: Type.String(),
+      output: Type.Optional(Type.String()),
+      error: Type.Optional(Type.String()),
+      calls: Type.Array(Type.Unknown(), { description: 'nested frames of the same shape' }),
+    },
+    { description: 'a synthetic callTracer trace built from the transaction and its internal calls' },
+  ),
+);
 
 /** Transaction (detail), docs/decisions.md#spec-entities plus the documented full form. */
 const TransactionDetailObject = Type.Object({
@@ -181,14 +189,17 @@ const TransactionDetailObject = Type.Object({
   }),
   tokenTransfers: Type.Array(TxTokenTransfer),
   internalTransactions: Type.Union([Type.Array(TxInternalCall), Type.Null()], {
-    description: 'calls below the top level; [] when there are none, null when not available (the block was indexed from a node without call traces: see internalTransactionsUnavailable)',
+    description:
+      'calls below the top level; [] when there are none, null when not available (the block was indexed from a node without call traces: see internalTransactionsUnavailable)',
   }),
   internalTransactionsUnavailable: Type.Union([Type.String(), Type.Null()], {
     description: 'why internalTransactions and rawTrace are null, in plain words; null when they are available',
   }),
   dex: Type.Union([DexDetails, Type.Null()], { description: 'swap details; null when the transaction is not a swap' }),
   tokenReceived: Type.Union([TokenReceived, Type.Null()]),
-  rawTrace: Type.Union([CallTraceSchema, Type.Null()], { description: 'callTracer-shaped call tree; null when internal calls are not available (see internalTransactionsUnavailable)' }),
+  rawTrace: Type.Union([CallTraceSchema, Type.Null()], {
+    description: 'callTracer-shaped call tree; null when internal calls are not available (see internalTransactionsUnavailable)',
+  }),
 });
 export type TransactionDetail = Static<typeof TransactionDetailObject>;
 /** The same schema behind a precomputed static type (the full inference is too deep for Fastify's route types). */

@@ -28,7 +28,11 @@ export type RegistrationResponse = Static<typeof RegistrationResponse>;
 export const RegistrationFailure = Type.Object({
   status: Type.Literal(false),
   message: Type.String(),
-  result: Type.Optional(Type.String({ description: 'the same text (the spec shows "Registration failed: {result}"); absent when the body itself is malformed' })),
+  result: Type.Optional(
+    Type.String({
+      description: 'the same text (the spec shows "Registration failed: {result}"); absent when the body itself is malformed',
+    }),
+  ),
 });
 export type RegistrationFailure = Static<typeof RegistrationFailure>;
 
@@ -39,7 +43,9 @@ export const LoginResponse = Type.Object({
   token: Type.String({ description: 'JWT; empty on failure' }),
   msg: Type.String(),
   address: Type.Optional(Address),
-  keystore: Type.Optional(Type.String({ description: 'Web3 Secret Storage JSON of the linked wallet, encrypted with the account password' })),
+  keystore: Type.Optional(
+    Type.String({ description: 'Web3 Secret Storage JSON of the linked wallet, encrypted with the account password' }),
+  ),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
@@ -61,7 +67,10 @@ export const LinkWalletBody = Type.Object({
   address: Type.String({ description: 'r… or 0x…' }),
   message: Type.String({ maxLength: 1000, description: 'the challenge, as received' }),
   signature: Type.String({ maxLength: 200, description: '0x + 65 bytes' }),
-  keystore: Type.String({ maxLength: 8192, description: 'Web3 Secret Storage v3 JSON of the key, encrypted in the browser with the account password' }),
+  keystore: Type.String({
+    maxLength: 8192,
+    description: 'Web3 Secret Storage v3 JSON of the key, encrypted in the browser with the account password',
+  }),
 });
 export type LinkWalletBody = Static<typeof LinkWalletBody>;
 
@@ -82,7 +91,10 @@ export const WalletDataResponse = Ok(Type.Union([WalletData, Type.Null()]));
 export type WalletDataResponse = Static<typeof WalletDataResponse>;
 
 /** A token of the wallet's list: held, or added by the user (balance may be 0). */
-export const WalletToken = Type.Object({ ...TokenHolding.properties, added: Type.Boolean({ description: 'the user added it with /importtokenaddress' }) });
+export const WalletToken = Type.Object({
+  ...TokenHolding.properties,
+  added: Type.Boolean({ description: 'the user added it with /importtokenaddress' }),
+});
 export type WalletToken = Static<typeof WalletToken>;
 export const WalletTokensResponse = Ok(Type.Array(WalletToken));
 export type WalletTokensResponse = Static<typeof WalletTokensResponse>;
@@ -131,11 +143,13 @@ export const HashResponse = Ok(Hash);
 export type HashResponse = Static<typeof HashResponse>;
 
 /** GET /txstatus/{hash}: indexed yet, and how it ended. */
-export const TxStatusResponse = Ok(Type.Object({
-  indexed: Type.Boolean(),
-  status: Type.Union([Type.Integer(), Type.Null()], { description: '1 success, 0 failed, null while not indexed' }),
-  blockNumber: Type.Union([Type.Integer(), Type.Null()]),
-}));
+export const TxStatusResponse = Ok(
+  Type.Object({
+    indexed: Type.Boolean(),
+    status: Type.Union([Type.Integer(), Type.Null()], { description: '1 success, 0 failed, null while not indexed' }),
+    blockNumber: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
 export type TxStatusResponse = Static<typeof TxStatusResponse>;
 
 /** GET /createwallet (documented): a fresh key made on the server, stored nowhere. */

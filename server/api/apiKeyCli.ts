@@ -38,8 +38,10 @@ export async function runApiKeyCommand(args: string[], config: Config, out: (lin
     return 2;
   }
   if (config.databaseUrl === null && (await productRunning(config))) {
-    out(`The product is running on port ${config.port} with the embedded PGlite database, which only one process may open. ` +
-      'Stop it first (or use PostgreSQL with DATABASE_URL).');
+    out(
+      `The product is running on port ${config.port} with the embedded PGlite database, which only one process may open. ` +
+        'Stop it first (or use PostgreSQL with DATABASE_URL).',
+    );
     return 1;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });

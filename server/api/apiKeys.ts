@@ -73,7 +73,11 @@ export type KeyLookup = { id: number; revoked: boolean } | null;
 export class ApiKeyResolver {
   private readonly cache = new Map<string, { value: KeyLookup; until: number }>();
 
-  constructor(private readonly db: Kysely<DB>, private readonly ttlMs = 30_000, private readonly unknownTtlMs = 5_000) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly ttlMs = 30_000,
+    private readonly unknownTtlMs = 5_000,
+  ) {}
 
   async lookup(key: string): Promise<KeyLookup> {
     if (!KEY_PATTERN.test(key)) return null;
@@ -156,8 +160,12 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
       const max = req.apiKeyId !== null ? limits.apiKeyMax : limits.anonymousMax;
       return max === 0 || (limits.exemptLoopback && LOOPBACK.test(req.ip));
     },
-    errorResponseBuilder: (req, c) => new ApiError(429, `Rate limit exceeded: ${c.max} requests per ${limits.windowSeconds} s ${
-      req.apiKeyId !== null ? 'for this API key' : 'without an API key (send one as the x-api-key header for a higher limit)'
-    }; retry in ${c.after}`),
+    errorResponseBuilder: (req, c) =>
+      new ApiError(
+        429,
+        `Rate limit exceeded: ${c.max} requests per ${limits.windowSeconds} s ${
+          req.apiKeyId !== null ? 'for this API key' : 'without an API key (send one as the x-api-key header for a higher limit)'
+        }; retry in ${c.after}`,
+      ),
   });
 }

@@ -17,7 +17,10 @@ export class BlockCache {
   /** The highest block the events have announced (null before the first event). */
   latestBlock: number | null = null;
 
-  constructor(bus: EventBus, private readonly maxAgeMs = 5_000) {
+  constructor(
+    bus: EventBus,
+    private readonly maxAgeMs = 5_000,
+  ) {
     this.unsubscribe = bus.subscribe((e) => {
       if (e.type !== 'blocks') return;
       this.latestBlock = e.to;

@@ -14,7 +14,13 @@ import type { IndexerStatus } from '../indexer/indexer';
 import type { BlockCache } from './blockCache';
 import type { PriceSource } from './price';
 
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface ApiContext {
   config: Config;

@@ -29,7 +29,13 @@ export function isUnavailable(err: unknown): boolean {
     // AggregateError of one error per address.
     if (err instanceof AggregateError && err.errors.length > 0 && err.errors.every(isUnavailable)) return true;
     const message = (err as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|database is closed|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|worker (is )?(gone|exited|closed)/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|database is closed|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|worker (is )?(gone|exited|closed)/i.test(
+        message,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -11,7 +11,11 @@ import { EventFragment, Interface, Result, type InterfaceAbi, type ParamType } f
 import type { DecodedLog, DecodedLogArg } from '../../common/api/logs';
 import { rubyAddress } from './format';
 
-export interface RawLog { address: string; topics: string[]; data: string }
+export interface RawLog {
+  address: string;
+  topics: string[];
+  data: string;
+}
 
 const STANDARD_EVENTS = [
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -78,7 +82,10 @@ function tryDecode(table: EventTable | null, log: RawLog, source: DecodedLog['so
     try {
       const values = iface.decodeEventLog(fragment, log.data, log.topics);
       const args: DecodedLogArg[] = fragment.inputs.map((p, i) => ({
-        name: p.name, type: p.format('sighash'), indexed: p.indexed === true, value: valueText(p, values[i]),
+        name: p.name,
+        type: p.format('sighash'),
+        indexed: p.indexed === true,
+        value: valueText(p, values[i]),
       }));
       return { name: fragment.name, signature: fragment.format('sighash'), source, args };
     } catch {

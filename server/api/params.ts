@@ -24,9 +24,11 @@ export interface Page {
 
 export function parsePage(page: string, size: string, maxSize: number = MAX_PAGE_SIZE): Page {
   const p = WHOLE.test(page) ? Number(page) : NaN;
-  if (!Number.isInteger(p) || p < 1 || p > MAX_PAGE) throw badRequest(`Invalid page number "${clip(page)}": use a whole number from 1 to ${MAX_PAGE}`);
+  if (!Number.isInteger(p) || p < 1 || p > MAX_PAGE)
+    throw badRequest(`Invalid page number "${clip(page)}": use a whole number from 1 to ${MAX_PAGE}`);
   const s = WHOLE.test(size) ? Number(size) : NaN;
-  if (!Number.isInteger(s) || s < 1 || s > maxSize) throw badRequest(`Invalid page size "${clip(size)}": use a whole number from 1 to ${maxSize}`);
+  if (!Number.isInteger(s) || s < 1 || s > maxSize)
+    throw badRequest(`Invalid page size "${clip(size)}": use a whole number from 1 to ${maxSize}`);
   return { page: p, size: s, offset: (p - 1) * s };
 }
 

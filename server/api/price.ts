@@ -22,7 +22,12 @@ export function extractPrice(body: unknown): number | null {
   return null;
 }
 
-export function createPriceSource(opts: { fixedUsd: number; url: string | null; pollSeconds: number; log: (m: string) => void }): PriceSource {
+export function createPriceSource(opts: {
+  fixedUsd: number;
+  url: string | null;
+  pollSeconds: number;
+  log: (m: string) => void;
+}): PriceSource {
   let current = opts.fixedUsd;
   if (!opts.url) return { usd: () => current, close() {} };
   const url = opts.url;

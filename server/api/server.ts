@@ -50,17 +50,31 @@ export interface ApiServer {
 export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiContext }> {
   const earlyHeaders = securityHeaders(deps.config); // framework errors run no hook
   const app: Api = Fastify({
-    logger: false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 500 },
+    logger: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 500 },
     // TRUST_PROXY: whose X-Forwarded-For sets req.ip, the key of the per-IP rate limits.
     trustProxy: deps.config.trustProxy,
     // A malformed URL (bad %-escape) or an over-long parameter: the API's error body, not Fastify's.
     frameworkErrors: (err, _req, reply) => {
-      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid request: a path parameter is too long'
-        : err.code === 'FST_ERR_BAD_URL' ? 'Invalid request: malformed URL (bad % escape)' : `Invalid request: ${err.message.slice(0, 200)}`;
-      void (reply as unknown as FastifyReply).headers(earlyHeaders).code(err.statusCode ?? 400).send({ status: false, message });
+      const message =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'Invalid request: a path parameter is too long'
+          : err.code === 'FST_ERR_BAD_URL'
+            ? 'Invalid request: malformed URL (bad % escape)'
+            : `Invalid request: ${err.message.slice(0, 200)}`;
+      void (reply as unknown as FastifyReply)
+        .headers(earlyHeaders)
+        .code(err.statusCode ?? 400)
+        .send({ status: false, message });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const metrics = createApiMetrics({ bus: deps.bus, indexerStatus: deps.indexerStatus, startBlock: deps.config.indexer.startBlock, poolStats: deps.db.poolStats });
+  const metrics = createApiMetrics({
+    bus: deps.bus,
+    indexerStatus: deps.indexerStatus,
+    startBlock: deps.config.indexer.startBlock,
+    poolStats: deps.db.poolStats,
+  });
   const nodeHealth = new NodeHealth(deps.rpcUrl, { log: deps.log }).start();
   const ctx: ApiContext = {
     config: deps.config,
@@ -69,7 +83,12 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     nodeHealth,
     bus: deps.bus,
     cache: new BlockCache(deps.bus),
-    price: createPriceSource({ fixedUsd: deps.config.price.fixedUsd, url: deps.config.price.url, pollSeconds: deps.config.price.pollSeconds, log: deps.log }),
+    price: createPriceSource({
+      fixedUsd: deps.config.price.fixedUsd,
+      url: deps.config.price.url,
+      pollSeconds: deps.config.price.pollSeconds,
+      log: deps.log,
+    }),
     indexerStatus: deps.indexerStatus,
     log: deps.log,
   };
@@ -90,7 +109,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
       info: {
         title: 'Ruby Explorer API',
         version: '1',
-        description: 'Explorer and wallet API of the Ruby chain. Every answer carries a boolean `status`; errors are `{ status: false, message }`. Addresses are r… (0x… also accepted); amounts are RUBY numbers with an exact wei string beside them.',
+        description:
+          'Explorer and wallet API of the Ruby chain. Every answer carries a boolean `status`; errors are `{ status: false, message }`. Addresses are r… (0x… also accepted); amounts are RUBY numbers with an exact wei string beside them.',
       },
       servers: [{ url: '/' }],
       // API keys (apiKeys.ts): optional; a key raises the caller's rate limit.
@@ -106,13 +126,16 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
   });
   // GET /metrics and the HTTP timing hook (routes/ops.ts): before the /api scope, so it is timed too.
   installOpsHttp(app, ctx, metrics);
-  await app.register(async (api) => {
-    const typed = api.withTypeProvider<TypeBoxTypeProvider>();
-    // API keys (x-api-key / apikey) and rate limits for every /api route; before the routes.
-    await installApiAccess(typed, ctx);
-    for (const mod of ROUTE_MODULES) mod(typed, ctx);
-    typed.get(patterns.openapi, { schema: { hide: true } }, async () => typed.swagger());
-  }, { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+      // API keys (x-api-key / apikey) and rate limits for every /api route; before the routes.
+      await installApiAccess(typed, ctx);
+      for (const mod of ROUTE_MODULES) mod(typed, ctx);
+      typed.get(patterns.openapi, { schema: { hide: true } }, async () => typed.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
 
   const dist = path.resolve(deps.distDir ?? 'dist');
   const hasSpa = fs.existsSync(path.join(dist, 'index.html'));

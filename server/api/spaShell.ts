@@ -40,13 +40,28 @@ const ROUTES: ShellRoute[] = [
   {
     pattern: /^\/(?:aa)?$/i,
     screen: 'src/features/home/HomePage.tsx',
-    api: () => [paths.homeData(), paths.latestBlocks(), paths.transactionGraph(), paths.blockChart(), paths.tokenDeploy(), paths.contractDeploy()],
+    api: () => [
+      paths.homeData(),
+      paths.latestBlocks(),
+      paths.transactionGraph(),
+      paths.blockChart(),
+      paths.tokenDeploy(),
+      paths.contractDeploy(),
+    ],
   },
   { pattern: /^\/block\/([^/]+)$/i, screen: 'src/features/blocks/BlockPage.tsx', api: (v) => [paths.block(v)] },
   { pattern: /^\/transaction\/([^/]+)$/i, screen: 'src/features/transactions/TransactionPage.tsx', api: (v) => [paths.txData(v)] },
-  { pattern: /^\/address\/([^/]+)$/i, screen: 'src/features/addresses/AddressPage.tsx', api: (v) => [paths.userTx({ address: v, page: 1, size: PAGE_SIZE })] },
+  {
+    pattern: /^\/address\/([^/]+)$/i,
+    screen: 'src/features/addresses/AddressPage.tsx',
+    api: (v) => [paths.userTx({ address: v, page: 1, size: PAGE_SIZE })],
+  },
   { pattern: /^\/allblock$/i, screen: 'src/features/blocks/BlocksPage.tsx', api: () => [paths.blocks({ page: 1, size: PAGE_SIZE })] },
-  { pattern: /^\/alltransactions$/i, screen: 'src/features/transactions/AllTransactionsPage.tsx', api: () => [paths.allTx({ page: 1, size: PAGE_SIZE })] },
+  {
+    pattern: /^\/alltransactions$/i,
+    screen: 'src/features/transactions/AllTransactionsPage.tsx',
+    api: () => [paths.allTx({ page: 1, size: PAGE_SIZE })],
+  },
 ];
 
 export interface ShellPage {

@@ -37,7 +37,10 @@ export async function register(ctx: ApiContext, secret: string, creds: Credentia
   if (problem) return registrationFailure(400, problem);
   const hash = await hashPassword(creds.password);
   if (!(await insertUser(ctx.db, email, hash))) return registrationFailure(409, EMAIL_TAKEN);
-  return { code: 200 as const, body: { status: true, token: signToken(secret, email, ctx.config.auth.tokenTtlSeconds), result: REGISTERED } };
+  return {
+    code: 200 as const,
+    body: { status: true, token: signToken(secret, email, ctx.config.auth.tokenTtlSeconds), result: REGISTERED },
+  };
 }
 
 export async function login(ctx: ApiContext, secret: string, creds: Credentials) {
@@ -45,11 +48,16 @@ export async function login(ctx: ApiContext, secret: string, creds: Credentials)
   const user = emailProblem(email) ? null : await findUser(ctx.db, email);
   // Unknown email: the same scrypt work against a decoy, and the same answer.
   const ok = await verifyPassword(creds.password, user?.passwordHash ?? null);
-  if (!ok || !user) return { code: 401 as const, body: { status: false as const, wallet: false as const, token: '' as const, msg: LOGIN_FAILED, message: LOGIN_FAILED } };
+  if (!ok || !user)
+    return {
+      code: 401 as const,
+      body: { status: false as const, wallet: false as const, token: '' as const, msg: LOGIN_FAILED, message: LOGIN_FAILED },
+    };
   const token = signToken(secret, email, ctx.config.auth.tokenTtlSeconds);
-  const body: LoginResponse = user.walletAddress && user.keystore
-    ? { status: true, wallet: true, token, msg: LOGIN_OK, address: rubyAddress(user.walletAddress), keystore: user.keystore }
-    : { status: true, wallet: false, token, msg: NO_WALLET_YET };
+  const body: LoginResponse =
+    user.walletAddress && user.keystore
+      ? { status: true, wallet: true, token, msg: LOGIN_OK, address: rubyAddress(user.walletAddress), keystore: user.keystore }
+      : { status: true, wallet: false, token, msg: NO_WALLET_YET };
   return { code: 200 as const, body };
 }
 

@@ -16,7 +16,13 @@ function code(secret: string, email: string, nonce: string, expires: number): st
 export function createChallenge(secret: string, email: string, now = Math.floor(Date.now() / 1000)): { message: string; expires: number } {
   const nonce = randomBytes(16).toString('hex');
   const expires = now + CHALLENGE_TTL_SECONDS;
-  const message = [TITLE, `Account: ${email}`, `Nonce: ${nonce}`, `Expires: ${expires}`, `Code: ${code(secret, email, nonce, expires)}`].join('\n');
+  const message = [
+    TITLE,
+    `Account: ${email}`,
+    `Nonce: ${nonce}`,
+    `Expires: ${expires}`,
+    `Code: ${code(secret, email, nonce, expires)}`,
+  ].join('\n');
   return { message, expires };
 }
 

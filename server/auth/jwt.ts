@@ -37,7 +37,8 @@ export function verifyToken(secret: string, token: string, now = Math.floor(Date
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof header !== 'object' || header === null || (header as { alg?: unknown }).alg !== 'HS256') return { ok: false, reason: 'malformed' };
+  if (typeof header !== 'object' || header === null || (header as { alg?: unknown }).alg !== 'HS256')
+    return { ok: false, reason: 'malformed' };
   const given = Buffer.from(s, 'base64url');
   const expected = mac(secret, `${h}.${p}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };

@@ -29,7 +29,8 @@ export function checkKeystore(json: string, address: string): string | null {
   const c = ks.crypto ?? ks.Crypto;
   if (!isObj(c)) return 'keystore has no crypto section';
   if (c.cipher !== 'aes-128-ctr') return 'keystore cipher must be aes-128-ctr';
-  if (typeof c.ciphertext !== 'string' || !HEX.test(c.ciphertext) || c.ciphertext.length !== 64) return 'keystore ciphertext must be 32 bytes of hex';
+  if (typeof c.ciphertext !== 'string' || !HEX.test(c.ciphertext) || c.ciphertext.length !== 64)
+    return 'keystore ciphertext must be 32 bytes of hex';
   if (typeof c.mac !== 'string' || !HEX.test(c.mac)) return 'keystore mac must be hex';
   if (!isObj(c.cipherparams) || typeof c.cipherparams.iv !== 'string' || !HEX.test(c.cipherparams.iv)) return 'keystore iv must be hex';
   const p = c.kdfparams;

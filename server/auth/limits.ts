@@ -29,9 +29,17 @@ export async function authLimiter(scope: FastifyInstance, limits: AuthLimits): P
   // When the API's global limiter is registered first, createRateLimit is that registration's and
   // inherits its allowList (loopback callers exempt): guessing passwords is limited for everyone.
   const never = () => false;
-  const byIp = scope.createRateLimit({ max: limits.perIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `auth-ip:${req.ip}`, allowList: never });
+  const byIp = scope.createRateLimit({
+    max: limits.perIpPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `auth-ip:${req.ip}`,
+    allowList: never,
+  });
   const byEmail = scope.createRateLimit({
-    max: limits.perEmailPer15Minutes, timeWindow: 15 * 60_000, keyGenerator: (req) => `auth-email:${emailOf(req)}`, allowList: never,
+    max: limits.perEmailPer15Minutes,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (req) => `auth-email:${emailOf(req)}`,
+    allowList: never,
   });
   return async (req) => {
     for (const limiter of [byIp, byEmail]) {

@@ -38,15 +38,28 @@ export interface UserRow {
 }
 
 export async function findUser(db: Kysely<DB>, email: string): Promise<UserRow | null> {
-  const r = await db.selectFrom('users').select(['email', 'password_hash', 'wallet_address', 'keystore']).where('email', '=', email).executeTakeFirst();
+  const r = await db
+    .selectFrom('users')
+    .select(['email', 'password_hash', 'wallet_address', 'keystore'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!r) return null;
-  return { email: r.email, passwordHash: r.password_hash, walletAddress: r.wallet_address, keystore: r.keystore === null ? null : JSON.stringify(r.keystore) };
+  return {
+    email: r.email,
+    passwordHash: r.password_hash,
+    walletAddress: r.wallet_address,
+    keystore: r.keystore === null ? null : JSON.stringify(r.keystore),
+  };
 }
 
 /** False when the email is taken (the primary key decides, so two racing sign-ups cannot both win). */
 export async function insertUser(db: Kysely<DB>, email: string, passwordHash: string): Promise<boolean> {
   try {
-    const r = await db.insertInto('users').values({ email, password_hash: passwordHash }).onConflict((oc) => oc.column('email').doNothing()).executeTakeFirst();
+    const r = await db
+      .insertInto('users')
+      .values({ email, password_hash: passwordHash })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
   } catch (err) {
     if (sqlState(err) === '23505') return false;
@@ -55,6 +68,9 @@ export async function insertUser(db: Kysely<DB>, email: string, passwordHash: st
 }
 
 export async function linkWallet(db: Kysely<DB>, email: string, address: string, keystoreJson: string): Promise<void> {
-  await db.updateTable('users').set({ wallet_address: address, keystore: toJsonText(JSON.parse(keystoreJson)), wallet_linked_at: new Date() })
-    .where('email', '=', email).execute();
+  await db
+    .updateTable('users')
+    .set({ wallet_address: address, keystore: toJsonText(JSON.parse(keystoreJson)), wallet_linked_at: new Date() })
+    .where('email', '=', email)
+    .execute();
 }

@@ -63,7 +63,10 @@ export function readPidFile(dataDir: string): AnvilRecord | null {
   try {
     const r = JSON.parse(fs.readFileSync(pidFilePath(dataDir), 'utf8')) as Partial<AnvilRecord>;
     if (typeof r.pid !== 'number' || typeof r.port !== 'number' || typeof r.stateFile !== 'string') return null;
-    const owner = r.owner && typeof r.owner.pid === 'number' ? { pid: r.owner.pid, startTime: typeof r.owner.startTime === 'string' ? r.owner.startTime : null } : undefined;
+    const owner =
+      r.owner && typeof r.owner.pid === 'number'
+        ? { pid: r.owner.pid, startTime: typeof r.owner.startTime === 'string' ? r.owner.startTime : null }
+        : undefined;
     return { pid: r.pid, port: r.port, startTime: typeof r.startTime === 'string' ? r.startTime : null, stateFile: r.stateFile, owner };
   } catch {
     return null;
@@ -119,7 +122,9 @@ export async function stopStaleAnvil(dataDir: string, log: (m: string) => void, 
     return null;
   }
   if (ownerRunning(r) && r.owner?.pid !== process.pid) {
-    throw new StartupError(`DATA_DIR ${dataDir} is in use by a running Ruby Explorer (pid ${r.owner?.pid}, its anvil pid ${r.pid}): stop it first, or set DATA_DIR to another folder`);
+    throw new StartupError(
+      `DATA_DIR ${dataDir} is in use by a running Ruby Explorer (pid ${r.owner?.pid}, its anvil pid ${r.pid}): stop it first, or set DATA_DIR to another folder`,
+    );
   }
   log(`devnet: stopping the anvil an earlier run left behind (pid ${r.pid}, port ${r.port})`);
   process.kill(r.pid, 'SIGTERM');

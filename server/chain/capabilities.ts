@@ -85,14 +85,19 @@ export class CapabilityMonitor {
 
   /** Probes now (one probe shared by concurrent callers); null when the node could not be reached. */
   refresh(): Promise<NodeCapabilities | null> {
-    this.inflight ??= probeCapabilities(this.rpc).then((c) => {
-      // Logged at the first probe and whenever the answer changes, not every few minutes.
-      if (this.last === null || this.last.missing.join('|') !== c.missing.join('|')) this.log(capabilitiesLine(c));
-      this.last = c;
-      return c;
-    }, () => null).finally(() => {
-      this.inflight = null;
-    });
+    this.inflight ??= probeCapabilities(this.rpc)
+      .then(
+        (c) => {
+          // Logged at the first probe and whenever the answer changes, not every few minutes.
+          if (this.last === null || this.last.missing.join('|') !== c.missing.join('|')) this.log(capabilitiesLine(c));
+          this.last = c;
+          return c;
+        },
+        () => null,
+      )
+      .finally(() => {
+        this.inflight = null;
+      });
     return this.inflight;
   }
 

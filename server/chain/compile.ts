@@ -69,10 +69,16 @@ interface SolcOutput {
   errors?: CompilerMessage[];
   contracts?: Record<
     string,
-    Record<string, {
-      abi: InterfaceAbi;
-      evm?: { bytecode?: { object?: string }; deployedBytecode?: { object?: string; immutableReferences?: Artifact['immutableReferences'] } };
-    }>
+    Record<
+      string,
+      {
+        abi: InterfaceAbi;
+        evm?: {
+          bytecode?: { object?: string };
+          deployedBytecode?: { object?: string; immutableReferences?: Artifact['immutableReferences'] };
+        };
+      }
+    >
   >;
 }
 
@@ -152,15 +158,17 @@ async function readProjectSources(): Promise<Record<string, string>> {
  * Compiles contracts/*.sol; returns the contracts defined there (not the imported ones) by name.
  * With cacheDir, a second call with unchanged sources, compiler and OpenZeppelin is a file read.
  */
-export async function compileContracts(opts: {
-  cacheDir?: string;
-  /**
-   * Runs the compilation (default: solc on this thread). The product passes its compiler worker,
-   * so the long-lived HTTP thread never loads the 10 MB compiler and its heap (bench/README.md,
-   * memory).
-   */
-  compile?: (input: StandardJsonInput) => Promise<CompileResult>;
-} = {}): Promise<Record<string, Artifact>> {
+export async function compileContracts(
+  opts: {
+    cacheDir?: string;
+    /**
+     * Runs the compilation (default: solc on this thread). The product passes its compiler worker,
+     * so the long-lived HTTP thread never loads the 10 MB compiler and its heap (bench/README.md,
+     * memory).
+     */
+    compile?: (input: StandardJsonInput) => Promise<CompileResult>;
+  } = {},
+): Promise<Record<string, Artifact>> {
   const sources = await readProjectSources();
   const hash = createHash('sha256')
     .update(JSON.stringify({ sources, solc: solcPackageVersion(), oz: openZeppelinVersion(), settings: DEFAULT_SETTINGS }))
@@ -176,7 +184,10 @@ export async function compileContracts(opts: {
   }
   const result = await (opts.compile ?? compileStandardJson)(standardInput(sources));
   if (!result.ok) {
-    const text = result.errors.filter((e) => e.severity === 'error').map((e) => e.formattedMessage).join('\n');
+    const text = result.errors
+      .filter((e) => e.severity === 'error')
+      .map((e) => e.formattedMessage)
+      .join('\n');
     throw new Error(`contracts/ does not compile:\n${text}`);
   }
   const own: Record<string, Artifact> = {};

@@ -24,7 +24,11 @@ const IDLE_MS = 60_000;
  */
 export const MAX_LOADED_COMPILERS = 2;
 
-interface JobRequest { id: number; input: StandardJsonInput; soljson?: string }
+interface JobRequest {
+  id: number;
+  input: StandardJsonInput;
+  soljson?: string;
+}
 type JobReply = { id: number; ok: true; result: CompileResult } | { id: number; ok: false; message: string };
 
 export class CompileTimeoutError extends Error {
@@ -78,7 +82,10 @@ export class CompilerPool {
   private spawn(): Worker {
     const entry = workerEntry('chain/compileWorker');
     // 4 GB old space: solc's asm.js heap grows with big inputs; the default limit is lower.
-    const w = new Worker(entry.file, { workerData: { compileWorker: true, tsEntry: entry.tsEntry }, resourceLimits: { maxOldGenerationSizeMb: 4096 } });
+    const w = new Worker(entry.file, {
+      workerData: { compileWorker: true, tsEntry: entry.tsEntry },
+      resourceLimits: { maxOldGenerationSizeMb: 4096 },
+    });
     w.unref();
     return w;
   }
@@ -163,7 +170,8 @@ if (!isMainThread && (workerData as { compileWorker?: boolean } | null)?.compile
       .then(() => compileStandardJson(m.input, m.soljson ? loadSolcFile(m.soljson) : undefined))
       .then(
         (result) => port.postMessage({ id: m.id, ok: true, result } satisfies JobReply),
-        (err: unknown) => port.postMessage({ id: m.id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies JobReply),
+        (err: unknown) =>
+          port.postMessage({ id: m.id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies JobReply),
       );
   });
 }

@@ -114,7 +114,10 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
   const watchdog = child.pid !== undefined && opts.watchdog !== false ? startWatchdog(child.pid, log) : null;
   if (child.pid !== undefined) {
     writePidFile(opts.dataDir, {
-      pid: child.pid, port, startTime: processStartTime(child.pid), stateFile,
+      pid: child.pid,
+      port,
+      startTime: processStartTime(child.pid),
+      stateFile,
       owner: { pid: process.pid, startTime: processStartTime(process.pid) },
     });
   }
@@ -149,7 +152,13 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
   };
 
   try {
-    await waitReady(url, opts.chainId, opts.startTimeoutMs ?? 60_000, () => exitInfo, () => output);
+    await waitReady(
+      url,
+      opts.chainId,
+      opts.startTimeoutMs ?? 60_000,
+      () => exitInfo,
+      () => output,
+    );
     // Whatever answered must be our child, not a process that took the port first.
     const holder = portHolder(port);
     if (holder && holder.pid !== child.pid) throw new StartupError(portInUseMessage('DEVNET_PORT', port));
@@ -157,7 +166,9 @@ async function launch(bin: string, port: number, stateFile: string, opts: Devnet
     await stop();
     throw err;
   }
-  log(`devnet: anvil on ${url}, chain id ${opts.chainId}, ${opts.blockTime > 0 ? `a block every ${opts.blockTime} s` : 'automine'}, state ${stateFile}`);
+  log(
+    `devnet: anvil on ${url}, chain id ${opts.chainId}, ${opts.blockTime > 0 ? `a block every ${opts.blockTime} s` : 'automine'}, state ${stateFile}`,
+  );
   return { url, port, stateFile, pid: child.pid, exited, stop };
 }
 
@@ -171,7 +182,8 @@ async function waitReady(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const exit = exitInfo();
-    if (exit && /address already in use/i.test(output())) throw new StartupError(portInUseMessage('DEVNET_PORT', Number(new URL(url).port)));
+    if (exit && /address already in use/i.test(output()))
+      throw new StartupError(portInUseMessage('DEVNET_PORT', Number(new URL(url).port)));
     if (exit) {
       throw new Error(`anvil exited (code ${exit.code}, signal ${exit.signal}) before answering: ${output().trim() || '(no output)'}`);
     }

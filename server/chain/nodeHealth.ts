@@ -68,7 +68,10 @@ export class NodeHealth {
   private readonly downListeners = new Set<(err: Error) => void>();
   private readonly known = new Map<string, Known<unknown>>();
 
-  constructor(readonly url: string, opts: NodeHealthOptions = {}) {
+  constructor(
+    readonly url: string,
+    opts: NodeHealthOptions = {},
+  ) {
     // The probe must not retry: one missed answer within its time-out is the signal.
     this.prober = new RpcClient(url, { retries: 0, timeoutMs: opts.probeTimeoutMs ?? PROBE_TIMEOUT_MS });
     this.interval = opts.probeIntervalMs ?? PROBE_INTERVAL_MS;
@@ -97,19 +100,21 @@ export class NodeHealth {
 
   /** Probes now (also what the timer runs); concurrent callers share one probe. */
   probe(): Promise<void> {
-    this.probing ??= blockNumber(this.prober).then(
-      (head) => {
-        this.state.head = head;
-        this.recordSuccess();
-      },
-      (err: unknown) => {
-        if (err instanceof RpcTransportError) this.recordFailure(err);
-        else this.recordSuccess(); // a JSON-RPC error answer: the node is there
-      },
-    ).finally(() => {
-      this.state.probedAt = Date.now();
-      this.probing = null;
-    });
+    this.probing ??= blockNumber(this.prober)
+      .then(
+        (head) => {
+          this.state.head = head;
+          this.recordSuccess();
+        },
+        (err: unknown) => {
+          if (err instanceof RpcTransportError) this.recordFailure(err);
+          else this.recordSuccess(); // a JSON-RPC error answer: the node is there
+        },
+      )
+      .finally(() => {
+        this.state.probedAt = Date.now();
+        this.probing = null;
+      });
     return this.probing;
   }
 
@@ -180,7 +185,11 @@ export class NodeHealth {
  * (the request answers 503 then; the abandoned fetch ends on its own time-out).
  */
 export class GuardedRpcClient extends RpcClient {
-  constructor(url: string, options: RpcOptions, readonly health: NodeHealth) {
+  constructor(
+    url: string,
+    options: RpcOptions,
+    readonly health: NodeHealth,
+  ) {
     super(url, options);
   }
 

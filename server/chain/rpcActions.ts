@@ -35,11 +35,15 @@ export interface TypedCall<R> extends RpcCall {
 const tag = (b: BlockTag): string => (typeof b === 'number' ? toHexQuantity(b) : b);
 
 /** The answer as the node gives it: the one place a result type is asserted, per method. */
-const answerAs = <R>() => (answer: unknown): R => answer as R;
+const answerAs =
+  <R>() =>
+  (answer: unknown): R =>
+    answer as R;
 
 function quantity(method: string): (answer: unknown) => bigint {
   return (answer) => {
-    if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]*$/.test(answer)) throw new RpcError(`${method}: not a quantity: ${JSON.stringify(answer)}`, -32603);
+    if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]*$/.test(answer))
+      throw new RpcError(`${method}: not a quantity: ${JSON.stringify(answer)}`, -32603);
     return hexToBigInt(answer);
   };
 }
@@ -65,13 +69,15 @@ export const rpcCalls = {
   getBalance: (address: string, block: BlockTag) => typed('eth_getBalance', [address, tag(block)], quantity('eth_getBalance')),
   getCode: (address: string, block: BlockTag) => typed('eth_getCode', [address, tag(block)], answerAs<string>()),
   call: (req: CallRequest, block: BlockTag) => typed('eth_call', [req, tag(block)], answerAs<string>()),
-  getTransactionCount: (address: string, block: BlockTag) => typed('eth_getTransactionCount', [address, tag(block)], smallQuantity('eth_getTransactionCount')),
+  getTransactionCount: (address: string, block: BlockTag) =>
+    typed('eth_getTransactionCount', [address, tag(block)], smallQuantity('eth_getTransactionCount')),
   estimateGas: (req: CallRequest) => typed('eth_estimateGas', [req], quantity('eth_estimateGas')),
   sendRawTransaction: (raw: string) => typed('eth_sendRawTransaction', [raw], answerAs<string>()),
   /** Parity-style traces of every call in the block (trace_block); null for a block the node lacks. */
   traceBlock: (block: BlockTag) => typed('trace_block', [tag(block)], answerAs<RawTrace[] | null>()),
   /** Geth-style call frames per transaction (debug_traceBlockByNumber with the callTracer). */
-  debugTraceBlock: (block: BlockTag) => typed('debug_traceBlockByNumber', [tag(block), { tracer: 'callTracer' }], answerAs<CallTraceResult[]>()),
+  debugTraceBlock: (block: BlockTag) =>
+    typed('debug_traceBlockByNumber', [tag(block), { tracer: 'callTracer' }], answerAs<CallTraceResult[]>()),
   txpoolStatus: () => typed('txpool_status', [], answerAs<RawTxpoolStatus | null>()),
   /** Devnet only (anvil, hardhat): mine one block now. */
   evmMine: () => typed('evm_mine', [], answerAs<unknown>()),
@@ -128,20 +134,24 @@ export async function settledGroupsOf<const G extends Groups>(rpc: RpcClient, gr
 /** Calls of several methods in one batch, every one of which must succeed, answered group by group. */
 export async function groupsOf<const G extends Groups>(rpc: RpcClient, groups: G): Promise<ResultGroups<G>> {
   const settled = await settledGroupsOf(rpc, groups);
-  return settled.map((g) => g.map((o) => {
-    if (!o.ok) throw o.error;
-    return o.result;
-  })) as ResultGroups<G>;
+  return settled.map((g) =>
+    g.map((o) => {
+      if (!o.ok) throw o.error;
+      return o.result;
+    }),
+  ) as ResultGroups<G>;
 }
 
 // The calls made one at a time, by name (each the builder above, sent).
 export const blockNumber = (rpc: RpcClient): Promise<number> => send(rpc, rpcCalls.blockNumber());
 export const chainId = (rpc: RpcClient): Promise<number> => send(rpc, rpcCalls.chainId());
 export const gasPrice = (rpc: RpcClient): Promise<bigint> => send(rpc, rpcCalls.gasPrice());
-export const getBalance = (rpc: RpcClient, address: string, block: BlockTag): Promise<bigint> => send(rpc, rpcCalls.getBalance(address, block));
+export const getBalance = (rpc: RpcClient, address: string, block: BlockTag): Promise<bigint> =>
+  send(rpc, rpcCalls.getBalance(address, block));
 export const getCode = (rpc: RpcClient, address: string, block: BlockTag): Promise<string> => send(rpc, rpcCalls.getCode(address, block));
 export const ethCall = (rpc: RpcClient, req: CallRequest, block: BlockTag): Promise<string> => send(rpc, rpcCalls.call(req, block));
-export const getTransactionReceipt = (rpc: RpcClient, hash: string): Promise<RawTransactionReceipt | null> => send(rpc, rpcCalls.getTransactionReceipt(hash));
+export const getTransactionReceipt = (rpc: RpcClient, hash: string): Promise<RawTransactionReceipt | null> =>
+  send(rpc, rpcCalls.getTransactionReceipt(hash));
 export const txpoolStatus = (rpc: RpcClient): Promise<RawTxpoolStatus | null> => send(rpc, rpcCalls.txpoolStatus());
 
 export function getBlock(rpc: RpcClient, block: BlockTag, full: true): Promise<RawBlock | null>;
@@ -154,5 +164,13 @@ export function getBlock(rpc: RpcClient, block: BlockTag, full: boolean): Promis
 export function getBlocks(rpc: RpcClient, numbers: number[], full: true): Promise<(RawBlock | null)[]>;
 export function getBlocks(rpc: RpcClient, numbers: number[], full: false): Promise<(RawBlock<string> | null)[]>;
 export function getBlocks(rpc: RpcClient, numbers: number[], full: boolean): Promise<(RawBlock | RawBlock<string> | null)[]> {
-  return full ? batchOf(rpc, numbers.map((n) => getBlockByNumber(n, true))) : batchOf(rpc, numbers.map((n) => getBlockByNumber(n, false)));
+  return full
+    ? batchOf(
+        rpc,
+        numbers.map((n) => getBlockByNumber(n, true)),
+      )
+    : batchOf(
+        rpc,
+        numbers.map((n) => getBlockByNumber(n, false)),
+      );
 }

@@ -91,7 +91,10 @@ export class TrafficGenerator {
   }
 
   private async hasCode(addresses: string[]): Promise<boolean> {
-    const codes = await batchOf(this.rpc, addresses.map((a) => rpcCalls.getCode(a, 'latest')));
+    const codes = await batchOf(
+      this.rpc,
+      addresses.map((a) => rpcCalls.getCode(a, 'latest')),
+    );
     return codes.every((c) => typeof c === 'string' && c.length > 2);
   }
 
@@ -118,7 +121,12 @@ export class TrafficGenerator {
     const swaps = txs.filter((t) => t.swap);
     const [counts, quotes] = await settledGroupsOf(this.rpc, [
       senders.map((a) => rpcCalls.getTransactionCount(a, 'pending')),
-      swaps.map((t) => rpcCalls.call({ to: world.deployment.router, data: router.encodeFunctionData('getAmountsOut', [t.swap?.amountIn, t.swap?.path]) }, 'latest')),
+      swaps.map((t) =>
+        rpcCalls.call(
+          { to: world.deployment.router, data: router.encodeFunctionData('getAmountsOut', [t.swap?.amountIn, t.swap?.path]) },
+          'latest',
+        ),
+      ),
     ]);
     const nonces = new Map<string, number>();
     senders.forEach((a, i) => {
@@ -136,7 +144,13 @@ export class TrafficGenerator {
     for (const t of txs) {
       const nonce = nonces.get(t.sender.address) ?? 0;
       nonces.set(t.sender.address, nonce + 1);
-      raws.push(await signTx({ wallet: t.sender.wallet, to: t.to, value: t.value, data: t.data, gasLimit: t.gasLimit, nonce, tip: t.tip, legacy: t.legacy }, chainId, baseFee));
+      raws.push(
+        await signTx(
+          { wallet: t.sender.wallet, to: t.to, value: t.value, data: t.data, gasLimit: t.gasLimit, nonce, tip: t.tip, legacy: t.legacy },
+          chainId,
+          baseFee,
+        ),
+      );
     }
     const sent = await sendRaw(this.rpc, raws);
     const refused = sent.filter((s) => s.error);
@@ -145,7 +159,15 @@ export class TrafficGenerator {
     sent.forEach((s, i) => {
       const t = txs[i];
       if (s.error || !t) return;
-      this.lastStep.push({ hash: s.hash, kind: t.kind, from: t.sender.address, to: t.to, value: t.value, expectFail: t.expectFail, ...(t.note ? { note: t.note } : {}) });
+      this.lastStep.push({
+        hash: s.hash,
+        kind: t.kind,
+        from: t.sender.address,
+        to: t.to,
+        value: t.value,
+        expectFail: t.expectFail,
+        ...(t.note ? { note: t.note } : {}),
+      });
     });
     return this.lastStep.map((r) => r.hash);
   }

@@ -44,10 +44,7 @@ export const router = new Interface([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
   'function getPair(address, address) view returns (address)',
 ]);
-export const splitter = new Interface([
-  'function distribute(address[] recipients) payable',
-  'function tip(address to) payable',
-]);
+export const splitter = new Interface(['function distribute(address[] recipients) payable', 'function tip(address to) payable']);
 export const nft = new Interface(['function mint(address to) returns (uint256)']);
 
 /** The deployment record (`traffic.json`); addresses are lowercase 0x. */

@@ -38,7 +38,16 @@ export interface PlannedTx {
 /** Relative frequency of each kind per transaction slot (fund makes two transactions). */
 export const KIND_WEIGHTS = { coin: 24, token: 22, approve: 4, swap: 20, distribute: 9, tip: 3, mint: 9, fund: 5, fail: 4 } as const;
 
-const GAS = { coin: 21_000n, token: 90_000n, approve: 60_000n, transferFrom: 110_000n, swap2: 250_000n, swap3: 360_000n, tip: 70_000n, mint: 160_000n };
+const GAS = {
+  coin: 21_000n,
+  token: 90_000n,
+  approve: 60_000n,
+  transferFrom: 110_000n,
+  swap2: 250_000n,
+  swap3: 360_000n,
+  tip: 70_000n,
+  mint: 160_000n,
+};
 const RUSD = 1;
 const MILLI = 10n ** 15n;
 const HUNDREDTH = 10n ** 16n;

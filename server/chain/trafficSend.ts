@@ -58,7 +58,10 @@ export async function signTx(req: TxRequest, chainId: number, baseFee: bigint): 
 
 /** Sends signed transactions in one batch; each answer is its hash or why the node refused it. */
 export async function sendRaw(rpc: RpcClient, raws: string[]): Promise<SentTx[]> {
-  const outcomes = await settledOf(rpc, raws.map((raw) => rpcCalls.sendRawTransaction(raw)));
+  const outcomes = await settledOf(
+    rpc,
+    raws.map((raw) => rpcCalls.sendRawTransaction(raw)),
+  );
   return raws.map((raw, i) => {
     const o = outcomes[i];
     const hash = keccak256(raw);
@@ -69,7 +72,10 @@ export async function sendRaw(rpc: RpcClient, raws: string[]): Promise<SentTx[]>
 /** Next nonce of each address, counting transactions already in the node's pool. */
 export async function pendingNonces(rpc: RpcClient, addresses: string[]): Promise<Map<string, number>> {
   const unique = [...new Set(addresses.map((a) => a.toLowerCase()))];
-  const counts = await batchOf(rpc, unique.map((a) => rpcCalls.getTransactionCount(a, 'pending')));
+  const counts = await batchOf(
+    rpc,
+    unique.map((a) => rpcCalls.getTransactionCount(a, 'pending')),
+  );
   return new Map(unique.map((a, i) => [a, counts[i] ?? 0]));
 }
 
@@ -82,12 +88,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * three block times, at the price of a few early blocks off the timer's rhythm (a real node
  * refuses evm_mine, which is harmless: it keeps waiting).
  */
-export async function waitForReceipts(
-  rpc: RpcClient,
-  hashes: string[],
-  mode: MiningMode,
-  timeoutMs = 120_000,
-): Promise<MinedReceipt[]> {
+export async function waitForReceipts(rpc: RpcClient, hashes: string[], mode: MiningMode, timeoutMs = 120_000): Promise<MinedReceipt[]> {
   const found = new Map<string, MinedReceipt>();
   const deadline = Date.now() + timeoutMs;
   // Manual: mine at once; otherwise after a second; then again every second while something is missing.
@@ -99,7 +100,10 @@ export async function waitForReceipts(
       lastMine = Date.now();
       await send(rpc, rpcCalls.evmMine()).catch(() => undefined);
     }
-    const receipts = await batchOf(rpc, missing.map((h) => rpcCalls.getTransactionReceipt(h)));
+    const receipts = await batchOf(
+      rpc,
+      missing.map((h) => rpcCalls.getTransactionReceipt(h)),
+    );
     receipts.forEach((r, i) => {
       const h = missing[i];
       if (r && h) found.set(h, r);

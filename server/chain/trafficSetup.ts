@@ -11,16 +11,7 @@ import { devWallet, devWallets } from './devAccounts';
 import { hexToNumber, type RpcClient } from './rpc';
 import { batchOf, rpcCalls } from './rpcActions';
 import { POOLS, TOKENS, erc20, router, type Deployment } from './trafficContracts';
-import {
-  GWEI,
-  latestBaseFee,
-  pendingNonces,
-  sendRaw,
-  signTx,
-  waitForReceipts,
-  type MinedReceipt,
-  type MiningMode,
-} from './trafficSend';
+import { GWEI, latestBaseFee, pendingNonces, sendRaw, signTx, waitForReceipts, type MinedReceipt, type MiningMode } from './trafficSend';
 
 export interface SetupContext {
   rpc: RpcClient;
@@ -43,9 +34,15 @@ const SETUP_COMPILE_TIMEOUT_MS = 300_000;
 
 /** Sends one round and waits for it; every transaction must succeed. */
 async function runPhase(ctx: SetupContext, txs: PhaseTx[]): Promise<MinedReceipt[]> {
-  const nonces = await pendingNonces(ctx.rpc, txs.map((t) => t.wallet.address));
+  const nonces = await pendingNonces(
+    ctx.rpc,
+    txs.map((t) => t.wallet.address),
+  );
   // The round's transactions do not depend on each other, so estimating them all up front is exact.
-  const estimates = await batchOf(ctx.rpc, txs.map((t) => rpcCalls.estimateGas({ from: t.wallet.address, ...(t.to ? { to: t.to } : {}), data: t.data })));
+  const estimates = await batchOf(
+    ctx.rpc,
+    txs.map((t) => rpcCalls.estimateGas({ from: t.wallet.address, ...(t.to ? { to: t.to } : {}), data: t.data })),
+  );
   const baseFee = await latestBaseFee(ctx.rpc);
   const raws: string[] = [];
   for (const [i, t] of txs.entries()) {
@@ -58,7 +55,11 @@ async function runPhase(ctx: SetupContext, txs: PhaseTx[]): Promise<MinedReceipt
   const sent = await sendRaw(ctx.rpc, raws);
   const refused = sent.findIndex((s) => s.error);
   if (refused >= 0) throw new Error(`setup: node refused ${txs[refused]?.label}: ${sent[refused]?.error}`);
-  const receipts = await waitForReceipts(ctx.rpc, sent.map((s) => s.hash), ctx.mode);
+  const receipts = await waitForReceipts(
+    ctx.rpc,
+    sent.map((s) => s.hash),
+    ctx.mode,
+  );
   const failed = receipts.findIndex((r) => r.status !== '0x1');
   if (failed >= 0) throw new Error(`setup: ${txs[failed]?.label} reverted (${receipts[failed]?.transactionHash})`);
   return receipts;
@@ -101,12 +102,22 @@ export async function deployAll(ctx: SetupContext): Promise<Deployment> {
   for (const w of others) {
     for (const [i, t] of tokens.entries()) {
       const amount = (TOKENS[i]?.perAccount ?? 0n) * UNIT;
-      handOut.push({ label: `${t.symbol} to ${w.address}`, wallet: deployer, to: t.address, data: erc20.encodeFunctionData('transfer', [w.address, amount]) });
+      handOut.push({
+        label: `${t.symbol} to ${w.address}`,
+        wallet: deployer,
+        to: t.address,
+        data: erc20.encodeFunctionData('transfer', [w.address, amount]),
+      });
     }
   }
   for (const w of [deployer, ...others]) {
     for (const t of tokens) {
-      handOut.push({ label: `approve ${t.symbol}`, wallet: w, to: t.address, data: erc20.encodeFunctionData('approve', [routerAddr, MaxUint256]) });
+      handOut.push({
+        label: `approve ${t.symbol}`,
+        wallet: w,
+        to: t.address,
+        data: erc20.encodeFunctionData('approve', [routerAddr, MaxUint256]),
+      });
     }
   }
   await runPhase(ctx, handOut);
@@ -122,7 +133,9 @@ export async function deployAll(ctx: SetupContext): Promise<Deployment> {
   );
   const pairAddrs = await batchOf(
     ctx.rpc,
-    POOLS.map((p) => rpcCalls.call({ to: routerAddr, data: router.encodeFunctionData('getPair', [tokens[p.a]?.address, tokens[p.b]?.address]) }, 'latest')),
+    POOLS.map((p) =>
+      rpcCalls.call({ to: routerAddr, data: router.encodeFunctionData('getPair', [tokens[p.a]?.address, tokens[p.b]?.address]) }, 'latest'),
+    ),
   );
   const pairs = POOLS.map((p, i) => {
     const a = tokens[p.a];

@@ -53,8 +53,16 @@ export function probeSubscribe(url: string, timeoutMs = 3_000): Promise<boolean>
     };
     const timer = setTimeout(() => finish(false), timeoutMs);
     const req = lib.request({
-      hostname: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: 'GET',
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') },
+      hostname: u.hostname,
+      port: u.port,
+      path: `${u.pathname}${u.search}`,
+      method: 'GET',
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+      },
     });
     req.on('upgrade', (_res, socket) => {
       let buf = Buffer.alloc(0);

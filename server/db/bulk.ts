@@ -114,7 +114,12 @@ async function insertChunks(
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BULK_CHUNK_ROWS) {
     const chunk = rows.slice(start, start + BULK_CHUNK_ROWS);
-    const params = columns.map((column, c) => arrayLiteral(column, chunk.map((row) => row[c])));
+    const params = columns.map((column, c) =>
+      arrayLiteral(
+        column,
+        chunk.map((row) => row[c]),
+      ),
+    );
     await db.executeQuery(CompiledQuery.raw(text, params));
   }
 }

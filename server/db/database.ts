@@ -87,9 +87,16 @@ export const PG_STATEMENT_TIMEOUT_MS = 120_000;
 function openPg(url: string, max: number, readUrl: string | null): Database {
   const pool = pgPool(url, max);
   if (readUrl !== null) {
-    const routing = new ReadRoutingDialect(new PostgresDialect({ pool: copyingPool(pool) }), new PostgresDialect({ pool: pgPool(readUrl, max) }));
+    const routing = new ReadRoutingDialect(
+      new PostgresDialect({ pool: copyingPool(pool) }),
+      new PostgresDialect({ pool: pgPool(readUrl, max) }),
+    );
     const database = withClose(new Kysely<DB>({ dialect: routing }), 'pg');
-    return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }), routed: () => ({ ...routing.counts }) };
+    return {
+      ...database,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      routed: () => ({ ...routing.counts }),
+    };
   }
   const database = withClose(new Kysely<DB>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) }), 'pg');
   return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
@@ -97,7 +104,10 @@ function openPg(url: string, max: number, readUrl: string | null): Database {
 
 function pgPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: url, max, application_name: APPLICATION_NAME, types: pgTypes,
+    connectionString: url,
+    max,
+    application_name: APPLICATION_NAME,
+    types: pgTypes,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     statement_timeout: PG_STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: PG_STATEMENT_TIMEOUT_MS,
@@ -148,11 +158,18 @@ export async function initDataFolder(dir: string, options: PGliteOptions, nodePa
   ].join('\n');
   const failure = await new Promise<string | null>((resolve) => {
     const child = spawn(nodePath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, RUBY_PGLITE_MODULE: moduleUrl, RUBY_PGLITE_DIR: dir, RUBY_PGLITE_PARAMS: JSON.stringify(options.startParams ?? []) },
+      env: {
+        ...process.env,
+        RUBY_PGLITE_MODULE: moduleUrl,
+        RUBY_PGLITE_DIR: dir,
+        RUBY_PGLITE_PARAMS: JSON.stringify(options.startParams ?? []),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-2000); });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
     child.once('error', (err) => resolve(err.message));
     child.once('exit', (code, signal) => resolve(code === 0 ? null : `exit ${code ?? signal}: ${stderr.trim()}`));
   });

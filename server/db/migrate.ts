@@ -67,8 +67,10 @@ async function lockAndRead(trx: Transaction<DB>): Promise<Map<number, string>> {
 function checkUnchanged(file: MigrationFile, recorded: string | undefined): boolean {
   if (recorded === undefined) return false;
   if (recorded !== file.checksum) {
-    throw new Error(`migration ${file.name} was changed after it had been applied (checksum mismatch): ` +
-      'add a new migration instead, or wipe the database in development');
+    throw new Error(
+      `migration ${file.name} was changed after it had been applied (checksum mismatch): ` +
+        'add a new migration instead, or wipe the database in development',
+    );
   }
   return true;
 }
@@ -83,9 +85,7 @@ export async function migrate(db: Kysely<DB>, opts: { dir?: string } = {}): Prom
       // Re-check under the lock: another process may have applied it meanwhile.
       if (checkUnchanged(file, (await lockAndRead(trx)).get(file.version))) return false;
       await sql.raw(file.sql).execute(trx);
-      await trx.insertInto('schema_migrations')
-        .values({ version: file.version, name: file.name, checksum: file.checksum })
-        .execute();
+      await trx.insertInto('schema_migrations').values({ version: file.version, name: file.name, checksum: file.checksum }).execute();
       return true;
     });
     if (done) applied.push(file.name);

@@ -10,9 +10,19 @@
  */
 import type { PGlite, Results } from '@electric-sql/pglite';
 import {
-  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver,
-  type Kysely, type QueryCompiler, type QueryResult, type TransactionSettings,
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import { copyFromBlobSql, isCopyFromStdin } from './copy';
 import { Mutex } from './mutex';
@@ -64,7 +74,6 @@ export function beginSql(settings: TransactionSettings): string {
   return text;
 }
 
-
 /** Savepoints as SQL on the driver's connection (as Kysely's Postgres driver does them): PGlite's and the remote driver's. */
 export abstract class SqlSavepoints {
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
@@ -91,7 +100,9 @@ class PGliteConnection implements DatabaseConnection {
     if (isCopyFromStdin(query.sql, query.parameters)) {
       // copy.ts: the COPY text travels as the one parameter (bytes over a plain ArrayBuffer, never a
       // SharedArrayBuffer: hence the cast); PGlite reads it from /dev/blob.
-      return toQueryResult(await this.#pglite.query<R>(copyFromBlobSql(query.sql), [], { blob: new Blob([query.parameters[0] as Uint8Array<ArrayBuffer>]) }));
+      return toQueryResult(
+        await this.#pglite.query<R>(copyFromBlobSql(query.sql), [], { blob: new Blob([query.parameters[0] as Uint8Array<ArrayBuffer>]) }),
+      );
     }
     // Without parameters use the simple protocol: one round trip, and multi-statement scripts
     // (migrations) work, as they do with node-postgres.
@@ -127,8 +138,14 @@ class PGliteDriver extends SqlSavepoints implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     // A wait this long is almost always a deadlock: `db` used inside a `trx` callback.
-    const warn = setTimeout(() => console.warn(`[db] a query has waited ${SLOW_WAIT_MS / 1000} s for the PGlite ` +
-      'connection: is code inside db.transaction() querying through `db` instead of `trx`?'), SLOW_WAIT_MS);
+    const warn = setTimeout(
+      () =>
+        console.warn(
+          `[db] a query has waited ${SLOW_WAIT_MS / 1000} s for the PGlite ` +
+            'connection: is code inside db.transaction() querying through `db` instead of `trx`?',
+        ),
+      SLOW_WAIT_MS,
+    );
     warn.unref();
     const release = await this.#mutex.acquire().finally(() => clearTimeout(warn));
     if (this.#destroyed) {

@@ -15,9 +15,19 @@
  * neither NOTIFY nor LISTEN).
  */
 import {
-  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver,
-  type Kysely, type QueryCompiler, type QueryResult, type TransactionSettings,
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 
 /** Tables the API process writes (accounts, wallets, feedback, keys, verification). */
@@ -39,7 +49,10 @@ class RoutingConnection implements DatabaseConnection {
   /** Set while a transaction runs: where it runs (null until its first statement). */
   tx: { target: Target | null; settings: TransactionSettings } | null = null;
 
-  constructor(private readonly drivers: Record<Target, Driver>, private readonly counts: Record<Target, number>) {}
+  constructor(
+    private readonly drivers: Record<Target, Driver>,
+    private readonly counts: Record<Target, number>,
+  ) {}
 
   async on(target: Target): Promise<DatabaseConnection> {
     let c = this.held[target];
@@ -88,7 +101,10 @@ class RoutingConnection implements DatabaseConnection {
 }
 
 class RoutingDriver implements Driver {
-  constructor(private readonly drivers: Record<Target, Driver>, private readonly counts: Record<Target, number>) {}
+  constructor(
+    private readonly drivers: Record<Target, Driver>,
+    private readonly counts: Record<Target, number>,
+  ) {}
 
   async init(): Promise<void> {
     await Promise.all([this.drivers.primary.init(), this.drivers.replica.init()]);
@@ -133,7 +149,10 @@ export class ReadRoutingDialect implements Dialect {
   /** Statements (or transactions) sent to each side so far: for tests and logs. */
   readonly counts: Record<Target, number> = { primary: 0, replica: 0 };
 
-  constructor(private readonly primary: Dialect, private readonly replica: Dialect) {}
+  constructor(
+    private readonly primary: Dialect,
+    private readonly replica: Dialect,
+  ) {}
 
   createDriver(): Driver {
     return new RoutingDriver({ primary: this.primary.createDriver(), replica: this.replica.createDriver() }, this.counts);

@@ -17,9 +17,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  CompiledQuery, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter,
-  type Driver, type QueryCompiler, type QueryResult, type TransactionSettings,
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import type { Database } from './database';
 import { DatabaseError } from './errors';

@@ -28,18 +28,16 @@ interface Base {
  * waits for the database's mutex like any in-worker query); with a tx it runs inside that
  * transaction, which holds the mutex from 'begin' until 'commit' or 'rollback'.
  */
-export type Request = Base & (
-  | { op: 'query'; sql: string; params: unknown[]; tx: number | null }
-  | { op: 'begin'; tx: number; settings: TransactionSettings }
-  | { op: 'commit' | 'rollback'; tx: number }
-  /** The client is closing: roll back whatever it left open. Not answered. */
-  | { op: 'bye' }
-);
+export type Request = Base &
+  (
+    | { op: 'query'; sql: string; params: unknown[]; tx: number | null }
+    | { op: 'begin'; tx: number; settings: TransactionSettings }
+    | { op: 'commit' | 'rollback'; tx: number }
+    /** The client is closing: roll back whatever it left open. Not answered. */
+    | { op: 'bye' }
+  );
 
-export type Reply = Base & (
-  | { ok: true; result: QueryResult<unknown> }
-  | { ok: false; error: DatabaseErrorFields }
-);
+export type Reply = Base & ({ ok: true; result: QueryResult<unknown> } | { ok: false; error: DatabaseErrorFields });
 
 function isBase(value: unknown): value is Base & Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;

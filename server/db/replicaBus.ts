@@ -14,7 +14,11 @@ const POLL_MS = 20;
 const MAX_WAIT_MS = 5_000;
 
 export class ReplicaGatedBus implements EventBus {
-  constructor(private readonly inner: EventBus, private readonly replica: Kysely<DB>, private readonly log: (m: string) => void = () => {}) {}
+  constructor(
+    private readonly inner: EventBus,
+    private readonly replica: Kysely<DB>,
+    private readonly log: (m: string) => void = () => {},
+  ) {}
 
   publish(e: ChainEvent): void {
     this.inner.publish(e);
@@ -42,13 +46,15 @@ export class ReplicaGatedBus implements EventBus {
     // Events are delivered in order: each waits for the one before it.
     let chain = Promise.resolve();
     return this.inner.subscribe((e) => {
-      chain = chain.then(() => this.replicaAt(e.to)).then(() => {
-        try {
-          fn(e);
-        } catch (err) {
-          this.log(`events: a listener failed: ${err instanceof Error ? err.message : String(err)}`);
-        }
-      });
+      chain = chain
+        .then(() => this.replicaAt(e.to))
+        .then(() => {
+          try {
+            fn(e);
+          } catch (err) {
+            this.log(`events: a listener failed: ${err instanceof Error ? err.message : String(err)}`);
+          }
+        });
     });
   }
 

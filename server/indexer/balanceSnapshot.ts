@@ -44,7 +44,12 @@ export function readBalances(rpc: RpcClient, snap: BalanceSnapshot | null, addre
   return snap ? readOnce(snap.balances, addresses, fetch) : fetch(addresses);
 }
 
-export function readTokenBalances(rpc: RpcClient, snap: BalanceSnapshot | null, keys: HolderKey[], tag: number): Promise<Map<HolderKey, bigint>> {
+export function readTokenBalances(
+  rpc: RpcClient,
+  snap: BalanceSnapshot | null,
+  keys: HolderKey[],
+  tag: number,
+): Promise<Map<HolderKey, bigint>> {
   const fetch = (ks: HolderKey[]) => fetchTokenBalances(rpc, ks, tag);
   return snap ? readOnce(snap.tokenBalances, keys, fetch) : fetch(keys);
 }
@@ -55,7 +60,11 @@ export function readTokenBalances(rpc: RpcClient, snap: BalanceSnapshot | null, 
  * caller waiting for its keys, so the batch fails and is retried, never written with a missing
  * balance, and it forgets those keys so the retry reads them again.
  */
-export async function readOnce<K extends string>(cache: Map<K, Promise<bigint | undefined>>, keys: K[], fetch: (keys: K[]) => Promise<Map<K, bigint>>): Promise<Map<K, bigint>> {
+export async function readOnce<K extends string>(
+  cache: Map<K, Promise<bigint | undefined>>,
+  keys: K[],
+  fetch: (keys: K[]) => Promise<Map<K, bigint>>,
+): Promise<Map<K, bigint>> {
   const need = keys.filter((k) => !cache.has(k));
   if (need.length > 0) {
     const p = fetch(need);

@@ -5,7 +5,10 @@ export class BatchSizer {
   /** Transactions per block in the batches fetched so far (moving average; null before the first). */
   private txPerBlock: number | null = null;
 
-  constructor(private readonly batchSize: number, private readonly batchTxs: number) {}
+  constructor(
+    private readonly batchSize: number,
+    private readonly batchTxs: number,
+  ) {}
 
   /**
    * Blocks in the next batch: batchTxs worth at the transaction rate seen so far, between 1 and

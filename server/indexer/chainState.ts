@@ -47,8 +47,15 @@ function decodeUint(hex: string | null): bigint | null {
 export async function detectContracts(rpc: RpcClient, addresses: string[], block: number): Promise<Map<string, ContractInfo>> {
   const out = new Map<string, ContractInfo>();
   if (addresses.length === 0) return out;
-  const codes = await settledOf(rpc, addresses.map((a) => rpcCalls.getCode(a, block)));
-  const calls = addresses.flatMap((a) => Object.values(CALL).slice(0, 4).map((data) => rpcCalls.call({ to: a, data }, block)));
+  const codes = await settledOf(
+    rpc,
+    addresses.map((a) => rpcCalls.getCode(a, block)),
+  );
+  const calls = addresses.flatMap((a) =>
+    Object.values(CALL)
+      .slice(0, 4)
+      .map((data) => rpcCalls.call({ to: a, data }, block)),
+  );
   const answers = await settledOf(rpc, calls);
   addresses.forEach((a, i) => {
     const c = codes[i];
@@ -78,7 +85,10 @@ export async function fetchBalances(rpc: RpcClient, addresses: string[], block: 
   const out = new Map<string, bigint>();
   for (let i = 0; i < addresses.length; i += 500) {
     const chunk = addresses.slice(i, i + 500);
-    const res = await batchOf(rpc, chunk.map((a) => rpcCalls.getBalance(a, block)));
+    const res = await batchOf(
+      rpc,
+      chunk.map((a) => rpcCalls.getBalance(a, block)),
+    );
     chunk.forEach((a, j) => out.set(a, res[j] ?? 0n));
   }
   return out;
@@ -89,10 +99,13 @@ export async function fetchTokenBalances(rpc: RpcClient, keys: HolderKey[], bloc
   const out = new Map<HolderKey, bigint>();
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
-    const res = await settledOf(rpc, chunk.map((k) => {
-      const { token, holder } = parseHolderKey(k);
-      return rpcCalls.call({ to: token, data: CALL.balanceOf + holder.slice(2).padStart(64, '0') }, block);
-    }));
+    const res = await settledOf(
+      rpc,
+      chunk.map((k) => {
+        const { token, holder } = parseHolderKey(k);
+        return rpcCalls.call({ to: token, data: CALL.balanceOf + holder.slice(2).padStart(64, '0') }, block);
+      }),
+    );
     chunk.forEach((k, j) => {
       const o = res[j];
       const v = o && o.ok ? decodeUint(o.result) : null;
@@ -106,7 +119,10 @@ export async function fetchTokenBalances(rpc: RpcClient, keys: HolderKey[], bloc
 export async function fetchTotalSupplies(rpc: RpcClient, tokens: string[], block: number): Promise<Map<string, bigint>> {
   const out = new Map<string, bigint>();
   if (tokens.length === 0) return out;
-  const res = await settledOf(rpc, tokens.map((t) => rpcCalls.call({ to: t, data: CALL.totalSupply }, block)));
+  const res = await settledOf(
+    rpc,
+    tokens.map((t) => rpcCalls.call({ to: t, data: CALL.totalSupply }, block)),
+  );
   tokens.forEach((t, i) => {
     const o = res[i];
     const v = o && o.ok ? decodeUint(o.result) : null;

@@ -41,13 +41,22 @@ export class BlockFetcher {
       let rs = receipts[i] ?? null;
       if (rs === null) throw new Error(`receipts of block ${n} not found on the node`);
       // Receipts and block must describe the same block (a reorg between the two calls would not).
-      if (rs.length !== block.transactions.length || rs.some((r, j) => r.transactionHash.toLowerCase() !== block.transactions[j]?.hash.toLowerCase())) {
+      if (
+        rs.length !== block.transactions.length ||
+        rs.some((r, j) => r.transactionHash.toLowerCase() !== block.transactions[j]?.hash.toLowerCase())
+      ) {
         throw new StaleFetchError(n);
       }
       const trace = internal[i];
-      const calls = trace === undefined || trace === null ? [] : trace.kind === 'parity'
-        ? fromParityTraces(trace.traces)
-        : fromCallFrames(trace.frames, block.transactions.map((t) => t.hash));
+      const calls =
+        trace === undefined || trace === null
+          ? []
+          : trace.kind === 'parity'
+            ? fromParityTraces(trace.traces)
+            : fromCallFrames(
+                trace.frames,
+                block.transactions.map((t) => t.hash),
+              );
       rs = rs.slice();
       return { block, receipts: rs, internal: calls, traced };
     });
@@ -55,7 +64,10 @@ export class BlockFetcher {
 
   private async fetchReceipts(numbers: number[]): Promise<(RawReceipt[] | null)[]> {
     if (this.receiptsByBlock) {
-      const outcomes = await settledOf(this.rpc, numbers.map((n) => rpcCalls.getBlockReceipts(n)));
+      const outcomes = await settledOf(
+        this.rpc,
+        numbers.map((n) => rpcCalls.getBlockReceipts(n)),
+      );
       const firstError = outcomes.find((o) => !o.ok);
       if (!firstError) return outcomes.map((o) => (o.ok ? o.result : null));
       if (firstError.ok || !isMethodMissing(firstError.error)) throw firstError.ok ? new Error('unreachable') : firstError.error;
@@ -63,17 +75,27 @@ export class BlockFetcher {
     }
     // Nodes without eth_getBlockReceipts: one eth_getTransactionReceipt per transaction.
     const blocks = await getBlocks(this.rpc, numbers, false);
-    return Promise.all(blocks.map(async (b) => {
-      if (!b) return null;
-      const receipts = await batchOf(this.rpc, b.transactions.map((h) => rpcCalls.getTransactionReceipt(h)));
-      // A receipt the node lacks leaves the list shorter than the block: fetchRange refetches (StaleFetchError).
-      return receipts.filter((r): r is NonNullable<typeof r> => r !== null);
-    }));
+    return Promise.all(
+      blocks.map(async (b) => {
+        if (!b) return null;
+        const receipts = await batchOf(
+          this.rpc,
+          b.transactions.map((h) => rpcCalls.getTransactionReceipt(h)),
+        );
+        // A receipt the node lacks leaves the list shorter than the block: fetchRange refetches (StaleFetchError).
+        return receipts.filter((r): r is NonNullable<typeof r> => r !== null);
+      }),
+    );
   }
 
-  private async fetchTraces(numbers: number[]): Promise<({ kind: 'parity'; traces: RawTrace[] } | { kind: 'geth'; frames: CallTraceResult[] } | null)[]> {
+  private async fetchTraces(
+    numbers: number[],
+  ): Promise<({ kind: 'parity'; traces: RawTrace[] } | { kind: 'geth'; frames: CallTraceResult[] } | null)[]> {
     if (this.traceMode === null || this.traceMode === 'parity') {
-      const outcomes = await settledOf(this.rpc, numbers.map((n) => rpcCalls.traceBlock(n)));
+      const outcomes = await settledOf(
+        this.rpc,
+        numbers.map((n) => rpcCalls.traceBlock(n)),
+      );
       const err = outcomes.find((o) => !o.ok);
       if (!err) {
         this.traceMode = 'parity';
@@ -83,7 +105,10 @@ export class BlockFetcher {
       this.traceMode = 'geth';
     }
     if (this.traceMode === 'geth') {
-      const outcomes = await settledOf(this.rpc, numbers.map((n) => rpcCalls.debugTraceBlock(n)));
+      const outcomes = await settledOf(
+        this.rpc,
+        numbers.map((n) => rpcCalls.debugTraceBlock(n)),
+      );
       const err = outcomes.find((o) => !o.ok);
       if (!err) return outcomes.map((o) => (o.ok ? { kind: 'geth' as const, frames: o.result } : null));
       if (err.ok || !isMethodMissing(err.error)) throw err.ok ? new Error('unreachable') : err.error;

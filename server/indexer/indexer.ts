@@ -57,8 +57,15 @@ export class Indexer {
 
   constructor(opts: IndexerOptions) {
     this.opts = {
-      startBlock: 0, batchSize: 50, batchTxs: 500, concurrency: 3, pollMs: 500, log: () => {},
-      capabilityIntervalMs: CAPABILITY_PROBE_INTERVAL_MS, sweepPerRound: 500, ...opts,
+      startBlock: 0,
+      batchSize: 50,
+      batchTxs: 500,
+      concurrency: 3,
+      pollMs: 500,
+      log: () => {},
+      capabilityIntervalMs: CAPABILITY_PROBE_INTERVAL_MS,
+      sweepPerRound: 500,
+      ...opts,
     };
     this.fetcher = new BlockFetcher(opts.rpc);
     this.capabilities = new CapabilityMonitor(opts.rpc, (m) => this.opts.log(`indexer: ${m}`));
@@ -133,7 +140,9 @@ export class Indexer {
     // No traces: re-read a bounded share of stored balances, between batches (see sweep.ts). A
     // failed round is only logged: the blocks are indexed, and the next round walks on.
     if (this.fetcher.traceMode === 'none' && this.lastBlock !== null && this.lastBlock >= this.head) {
-      await this.sweep.round(this.lastBlock).catch((err: unknown) => this.opts.log(`indexer: balance sweep: ${err instanceof Error ? err.message : String(err)}`));
+      await this.sweep
+        .round(this.lastBlock)
+        .catch((err: unknown) => this.opts.log(`indexer: balance sweep: ${err instanceof Error ? err.message : String(err)}`));
     }
     return n;
   }
@@ -205,7 +214,10 @@ export class Indexer {
         this.lastHash = last.block.hash.toLowerCase();
         pendingWrite = this.commit(blocks, work);
         indexed += blocks.length;
-        this.progress.tick(this.lastBlock, blocks.reduce((n, b) => n + b.block.transactions.length, 0));
+        this.progress.tick(
+          this.lastBlock,
+          blocks.reduce((n, b) => n + b.block.transactions.length, 0),
+        );
       }
       await pendingWrite;
     } catch (err) {
@@ -232,7 +244,9 @@ export class Indexer {
       await this.init();
       const at = this.lastBlock;
       if (at !== null) {
-        this.opts.log(`indexer: block ${snap.block} was replaced during the catch-up; reading ${snap.balances.size} balances again at ${at}`);
+        this.opts.log(
+          `indexer: block ${snap.block} was replaced during the catch-up; reading ${snap.balances.size} balances again at ${at}`,
+        );
         await rereadSnapshot(this.opts.rpc, this.opts.db, snap, at);
       }
     }
@@ -244,11 +258,28 @@ export class Indexer {
     const hash = last.block.hash.toLowerCase();
     const t = performance.now();
     await this.opts.db.transaction().execute(async (tx) => {
-      await writeBatch(tx, w.rows, { contracts: w.contracts, balances: w.balances, tokenBalances: w.tokenBalances, totalSupplies: w.totalSupplies, isContract: (a) => this.registry.contracts.has(a) }, w.lastNumber);
+      await writeBatch(
+        tx,
+        w.rows,
+        {
+          contracts: w.contracts,
+          balances: w.balances,
+          tokenBalances: w.tokenBalances,
+          totalSupplies: w.totalSupplies,
+          isContract: (a) => this.registry.contracts.has(a),
+        },
+        w.lastNumber,
+      );
       await advanceCheckpoint(tx, { block: w.lastNumber, hash, head: this.head, blocksPerSecond: this.progress.blocksPerSecond() });
     });
     this.timings.write += performance.now() - t;
-    this.opts.onBatch?.({ from: hexToNumber((blocks[0] as FetchedBlock).block.number), to: w.lastNumber, hash, head: this.head, txCount: w.rows.txs.length });
+    this.opts.onBatch?.({
+      from: hexToNumber((blocks[0] as FetchedBlock).block.number),
+      to: w.lastNumber,
+      hash,
+      head: this.head,
+      txCount: w.rows.txs.length,
+    });
   }
 
   /** While idle at the head: has the node replaced our tip? */
@@ -269,4 +300,3 @@ export class Indexer {
     await this.init();
   }
 }
-

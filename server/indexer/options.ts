@@ -25,14 +25,30 @@ export interface IndexerOptions {
   sweepPerRound?: number;
 }
 
-export interface BatchEvent { from: number; to: number; hash: string; head: number; txCount: number }
+export interface BatchEvent {
+  from: number;
+  to: number;
+  hash: string;
+  head: number;
+  txCount: number;
+}
 
-export interface IndexerStatus { indexedBlock: number | null; head: number; percent: number; catchingUp: boolean }
+export interface IndexerStatus {
+  indexedBlock: number | null;
+  head: number;
+  percent: number;
+  catchingUp: boolean;
+}
 
 /** Progress from the checkpoint, the node's head and the first block to index. */
 export function statusOf(lastBlock: number | null, head: number, startBlock: number): IndexerStatus {
   const done = lastBlock === null ? 0 : lastBlock - startBlock + 1;
   const total = Math.max(1, head - startBlock + 1);
   const caughtUp = lastBlock !== null && lastBlock >= head;
-  return { indexedBlock: lastBlock, head, percent: caughtUp ? 100 : Math.min(100, Math.floor((done / total) * 1000) / 10), catchingUp: !caughtUp };
+  return {
+    indexedBlock: lastBlock,
+    head,
+    percent: caughtUp ? 100 : Math.min(100, Math.floor((done / total) * 1000) / 10),
+    catchingUp: !caughtUp,
+  };
 }

@@ -67,7 +67,13 @@ export async function prefetchState(rpc: RpcClient, snap: BalanceSnapshot | null
 export type PreparedBatch = Awaited<ReturnType<typeof prepareBatch>>;
 
 /** In batch order: new contracts, the rows, and every balance the batch's rows need. */
-export async function prepareBatch(rpc: RpcClient, registry: ContractRegistry, snap: BalanceSnapshot | null, blocks: FetchedBlock[], pre: Fetched['state']) {
+export async function prepareBatch(
+  rpc: RpcClient,
+  registry: ContractRegistry,
+  snap: BalanceSnapshot | null,
+  blocks: FetchedBlock[],
+  pre: Fetched['state'],
+) {
   const lastNumber = hexToNumber((blocks[blocks.length - 1] as FetchedBlock).block.number);
   const tag = snap?.block ?? lastNumber;
   const created = createdContracts(blocks).map((c) => c.address);
@@ -75,7 +81,11 @@ export async function prepareBatch(rpc: RpcClient, registry: ContractRegistry, s
   const contracts: Map<string, ContractInfo> = await detectContracts(rpc, created, tag);
   for (const [a, info] of contracts) registry.add(a, info.contractType === 'rbc20');
   const rows = transform(blocks, registry.known());
-  const mintedTokens = [...new Set(rows.transfers.filter((t) => registry.tokens.has(t.token) && (t.from === ZERO_ADDRESS || t.to === ZERO_ADDRESS)).map((t) => t.token))];
+  const mintedTokens = [
+    ...new Set(
+      rows.transfers.filter((t) => registry.tokens.has(t.token) && (t.from === ZERO_ADDRESS || t.to === ZERO_ADDRESS)).map((t) => t.token),
+    ),
+  ];
   const holderKeys = [...rows.tokenHolders].filter((k) => registry.tokens.has(parseHolderKey(k).token));
   const known = pre !== null && pre.tag === tag ? pre : null;
   const missingTouched = [...rows.touched].filter((a) => !known?.balances.has(a));

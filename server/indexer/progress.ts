@@ -8,7 +8,10 @@ export class Progress {
   private txs = 0;
   private rate = 0;
 
-  constructor(private readonly log: (m: string) => void, private readonly everyMs = 5000) {}
+  constructor(
+    private readonly log: (m: string) => void,
+    private readonly everyMs = 5000,
+  ) {}
 
   begin(from: number, to: number): void {
     this.from = from;
@@ -29,7 +32,9 @@ export class Progress {
       this.lastLog = now;
       const total = this.to - this.from + 1;
       const left = (total - this.blocks) / Math.max(this.rate, 1e-9);
-      this.log(`indexing: block ${at} of ${this.to} (${((this.blocks / total) * 100).toFixed(1)}%), ${this.rate.toFixed(1)} blocks/s, ${(this.txs / secs).toFixed(0)} tx/s, ~${Math.ceil(left)} s left`);
+      this.log(
+        `indexing: block ${at} of ${this.to} (${((this.blocks / total) * 100).toFixed(1)}%), ${this.rate.toFixed(1)} blocks/s, ${(this.txs / secs).toFixed(0)} tx/s, ~${Math.ceil(left)} s left`,
+      );
     }
   }
 

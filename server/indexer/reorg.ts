@@ -32,7 +32,13 @@ export function linksToCheckpoint(blocks: FetchedBlock[], lastBlock: number | nu
  * The block at `number` does not link to ours: the highest stored block (≤ lastBlock) whose hash
  * the node agrees with, searched 32 blocks at a time; startBlock - 1 when none does.
  */
-export async function commonAncestor(db: Kysely<DB>, rpc: RpcClient, startBlock: number, number: number, lastBlock: number | null): Promise<number> {
+export async function commonAncestor(
+  db: Kysely<DB>,
+  rpc: RpcClient,
+  startBlock: number,
+  number: number,
+  lastBlock: number | null,
+): Promise<number> {
   let k = Math.min(number - 1, lastBlock ?? -1);
   while (k >= startBlock) {
     const lo = Math.max(startBlock, k - 31);

@@ -52,7 +52,15 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
     SELECT token_address AS token, from_address AS holder FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL
     UNION SELECT token_address, to_address FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL`.execute(tx);
 
-  for (const table of ['transactions', 'address_transactions', 'logs', 'token_transfers', 'internal_transactions', 'contracts', 'withdrawals'] as const) {
+  for (const table of [
+    'transactions',
+    'address_transactions',
+    'logs',
+    'token_transfers',
+    'internal_transactions',
+    'contracts',
+    'withdrawals',
+  ] as const) {
     await sql`DELETE FROM ${sql.table(table)} WHERE block_number >= ${from}`.execute(tx);
   }
   await sql`DELETE FROM token_balances tb WHERE NOT EXISTS (SELECT 1 FROM contracts c WHERE c.address = tb.token_address)`.execute(tx);

@@ -59,16 +59,29 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
   await new Promise<void>((resolve, reject) => {
     worker.on('message', (m: WorkerMessage) => {
       switch (m.type) {
-        case 'ready': resolve(); break;
-        case 'log': log(m.msg); break;
-        case 'status': status = m.status; break;
+        case 'ready':
+          resolve();
+          break;
+        case 'log':
+          log(m.msg);
+          break;
+        case 'status':
+          status = m.status;
+          break;
         case 'batch':
           status = m.status;
           for (const fn of listeners) fn(m.event, m.status);
           break;
-        case 'error': log(`indexer worker failed: ${m.message}`); reject(new Error(m.message)); break;
-        case 'indexer-stopped': indexerStopped?.(); break;
-        case 'stopped': stopped?.(); break;
+        case 'error':
+          log(`indexer worker failed: ${m.message}`);
+          reject(new Error(m.message));
+          break;
+        case 'indexer-stopped':
+          indexerStopped?.();
+          break;
+        case 'stopped':
+          stopped?.();
+          break;
       }
     });
     worker.once('error', reject);
@@ -97,7 +110,9 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
     },
     stopIndexer(budgetMs = 10_000) {
       stopIndexerPromise ??= (async () => {
-        const done = new Promise<void>((r) => { indexerStopped = r; });
+        const done = new Promise<void>((r) => {
+          indexerStopped = r;
+        });
         send({ type: 'stop' });
         if (await within(done, budgetMs)) return true;
         log(`indexer: did not stop within ${budgetMs} ms; ending its thread (an open batch is not committed)`);
@@ -108,7 +123,9 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
     },
     async closeDatabase(budgetMs = 5_000) {
       if (!terminated) {
-        const done = new Promise<void>((r) => { stopped = r; });
+        const done = new Promise<void>((r) => {
+          stopped = r;
+        });
         send({ type: 'close' });
         if (!(await within(done, budgetMs))) log(`indexer: the database did not close within ${budgetMs} ms; ending the thread`);
       }
@@ -125,7 +142,12 @@ export async function startIndexerWorker(init: WorkerInit, log: (m: string) => v
 /** True if `p` settled within `ms`. */
 async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const r = await Promise.race([p.then(() => true), new Promise<boolean>((res) => { timer = setTimeout(() => res(false), ms); })]);
+  const r = await Promise.race([
+    p.then(() => true),
+    new Promise<boolean>((res) => {
+      timer = setTimeout(() => res(false), ms);
+    }),
+  ]);
   clearTimeout(timer);
   return r;
 }

@@ -16,7 +16,11 @@ import type { RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
 import { fetchBalances } from './chainState';
 
-export interface SweepRound { read: number; changed: number; wrapped: boolean }
+export interface SweepRound {
+  read: number;
+  changed: number;
+  wrapped: boolean;
+}
 
 export class BalanceSweep {
   /** The last address of the previous round ('' = start of a pass). */
@@ -24,17 +28,30 @@ export class BalanceSweep {
   /** Full passes completed (a test measures convergence with it). */
   passes = 0;
 
-  constructor(private readonly rpc: RpcClient, private readonly db: Kysely<DB>, private readonly perRound: number) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly db: Kysely<DB>,
+    private readonly perRound: number,
+  ) {}
 
   async round(at: number): Promise<SweepRound> {
     if (this.perRound <= 0) return { read: 0, changed: 0, wrapped: false };
-    const rows = await this.db.selectFrom('addresses').select(['address', 'balance'])
-      .where('address', '>', this.cursor).orderBy('address').limit(this.perRound).execute();
+    const rows = await this.db
+      .selectFrom('addresses')
+      .select(['address', 'balance'])
+      .where('address', '>', this.cursor)
+      .orderBy('address')
+      .limit(this.perRound)
+      .execute();
     const wrapped = rows.length < this.perRound;
     this.cursor = wrapped ? '' : (rows[rows.length - 1]?.address ?? '');
     if (wrapped) this.passes++;
     if (rows.length === 0) return { read: 0, changed: 0, wrapped };
-    const read = await fetchBalances(this.rpc, rows.map((r) => r.address), at);
+    const read = await fetchBalances(
+      this.rpc,
+      rows.map((r) => r.address),
+      at,
+    );
     const changed = rows.filter((r) => read.get(r.address) !== undefined && read.get(r.address)?.toString() !== r.balance);
     if (changed.length > 0) {
       const list = changed.map((r) => [r.address, (read.get(r.address) as bigint).toString()] as const);

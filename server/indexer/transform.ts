@@ -31,32 +31,86 @@ const low = (a: string | null | undefined): string | null => (a ? a.toLowerCase(
 const topicAddress = (t: string | undefined): string => `0x${(t ?? '').slice(26).toLowerCase()}`;
 
 export interface BlockRow {
-  number: number; hash: string; parentHash: string; miner: string; timestamp: number; size: number;
-  gasUsed: bigint; gasLimit: bigint; baseFeePerGas: bigint | null; difficulty: bigint; totalDifficulty: bigint | null;
-  nonce: string | null; extraData: string | null; mixHash: string | null; receiptsRoot: string | null;
-  sha3Uncles: string | null; stateRoot: string | null; txCount: number; traced: boolean;
+  number: number;
+  hash: string;
+  parentHash: string;
+  miner: string;
+  timestamp: number;
+  size: number;
+  gasUsed: bigint;
+  gasLimit: bigint;
+  baseFeePerGas: bigint | null;
+  difficulty: bigint;
+  totalDifficulty: bigint | null;
+  nonce: string | null;
+  extraData: string | null;
+  mixHash: string | null;
+  receiptsRoot: string | null;
+  sha3Uncles: string | null;
+  stateRoot: string | null;
+  txCount: number;
+  traced: boolean;
 }
 
 export interface TxRow {
-  hash: string; blockNumber: number; txIndex: number; timestamp: number; from: string; to: string | null;
-  contractAddress: string | null; value: bigint; gas: bigint; gasPrice: bigint | null; maxFeePerGas: bigint | null;
-  maxPriorityFeePerGas: bigint | null; effectiveGasPrice: bigint; gasUsed: bigint; fee: bigint; nonce: number;
-  input: string; status: number; envelopeType: number; chainId: number | null; v: string | null; r: string | null;
-  s: string | null; txType: number; method: string | null; decodedInput: unknown; tokenAddress: string | null;
+  hash: string;
+  blockNumber: number;
+  txIndex: number;
+  timestamp: number;
+  from: string;
+  to: string | null;
+  contractAddress: string | null;
+  value: bigint;
+  gas: bigint;
+  gasPrice: bigint | null;
+  maxFeePerGas: bigint | null;
+  maxPriorityFeePerGas: bigint | null;
+  effectiveGasPrice: bigint;
+  gasUsed: bigint;
+  fee: bigint;
+  nonce: number;
+  input: string;
+  status: number;
+  envelopeType: number;
+  chainId: number | null;
+  v: string | null;
+  r: string | null;
+  s: string | null;
+  txType: number;
+  method: string | null;
+  decodedInput: unknown;
+  tokenAddress: string | null;
 }
 
 export interface LogRow {
-  blockNumber: number; logIndex: number; txHash: string; txIndex: number; address: string;
-  topics: (string | null)[]; data: string;
+  blockNumber: number;
+  logIndex: number;
+  txHash: string;
+  txIndex: number;
+  address: string;
+  topics: (string | null)[];
+  data: string;
 }
 
 export interface TransferRow {
-  blockNumber: number; logIndex: number; txHash: string; txIndex: number; timestamp: number; token: string;
-  from: string; to: string; value: bigint; tokenId: bigint | null;
+  blockNumber: number;
+  logIndex: number;
+  txHash: string;
+  txIndex: number;
+  timestamp: number;
+  token: string;
+  from: string;
+  to: string;
+  value: bigint;
+  tokenId: bigint | null;
 }
 
 export interface CreatedContract {
-  address: string; blockNumber: number; txHash: string; creator: string; timestamp: number;
+  address: string;
+  blockNumber: number;
+  txHash: string;
+  creator: string;
+  timestamp: number;
 }
 
 export interface BatchRows {
@@ -86,7 +140,13 @@ export function createdContracts(blocks: FetchedBlock[]): CreatedContract[] {
     block.transactions.forEach((tx, i) => {
       const r = receipts[i];
       if (!tx.to && r?.contractAddress && big(r.status ?? '0x1') === 1n) {
-        out.push({ address: r.contractAddress.toLowerCase(), blockNumber: n, txHash: tx.hash.toLowerCase(), creator: tx.from.toLowerCase(), timestamp: ts });
+        out.push({
+          address: r.contractAddress.toLowerCase(),
+          blockNumber: n,
+          txHash: tx.hash.toLowerCase(),
+          creator: tx.from.toLowerCase(),
+          timestamp: ts,
+        });
       }
     });
     for (const c of internal) {
@@ -114,8 +174,19 @@ function classify(tx: RawBlock['transactions'][number], known: KnownContracts): 
 
 export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchRows {
   const out: BatchRows = {
-    blocks: [], txs: [], addressTxs: [], logs: [], transfers: [], internal: [], created: createdContracts(blocks), withdrawals: [],
-    touched: new Set(), tokenHolders: new Set(), addressDeltas: new Map(), hourly: new Map(), contractDeltas: new Map(),
+    blocks: [],
+    txs: [],
+    addressTxs: [],
+    logs: [],
+    transfers: [],
+    internal: [],
+    created: createdContracts(blocks),
+    withdrawals: [],
+    touched: new Set(),
+    tokenHolders: new Set(),
+    addressDeltas: new Map(),
+    hourly: new Map(),
+    contractDeltas: new Map(),
   };
   const addrDelta = (a: string, n: number) => {
     let d = out.addressDeltas.get(a);
@@ -142,12 +213,25 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
       addrDelta(w.address, n);
     }
     out.blocks.push({
-      number: n, hash: block.hash.toLowerCase(), parentHash: block.parentHash.toLowerCase(), miner, timestamp: ts,
-      size: num(block.size), gasUsed: big(block.gasUsed), gasLimit: big(block.gasLimit),
-      baseFeePerGas: block.baseFeePerGas ? big(block.baseFeePerGas) : null, difficulty: big(block.difficulty),
-      totalDifficulty: block.totalDifficulty ? big(block.totalDifficulty) : null, nonce: block.nonce ?? null,
-      extraData: block.extraData ?? null, mixHash: block.mixHash ?? null, receiptsRoot: block.receiptsRoot ?? null,
-      sha3Uncles: block.sha3Uncles ?? null, stateRoot: block.stateRoot ?? null, txCount: block.transactions.length, traced,
+      number: n,
+      hash: block.hash.toLowerCase(),
+      parentHash: block.parentHash.toLowerCase(),
+      miner,
+      timestamp: ts,
+      size: num(block.size),
+      gasUsed: big(block.gasUsed),
+      gasLimit: big(block.gasLimit),
+      baseFeePerGas: block.baseFeePerGas ? big(block.baseFeePerGas) : null,
+      difficulty: big(block.difficulty),
+      totalDifficulty: block.totalDifficulty ? big(block.totalDifficulty) : null,
+      nonce: block.nonce ?? null,
+      extraData: block.extraData ?? null,
+      mixHash: block.mixHash ?? null,
+      receiptsRoot: block.receiptsRoot ?? null,
+      sha3Uncles: block.sha3Uncles ?? null,
+      stateRoot: block.stateRoot ?? null,
+      txCount: block.transactions.length,
+      traced,
     });
     const hour = Math.floor(ts / 3600) * 3600;
 
@@ -167,14 +251,33 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
       const decoded = to ? decodeCall(tx.input, known.abi(to) ? [known.abi(to) as Interface] : []) : null;
       const contractAddress = low(r.contractAddress);
       out.txs.push({
-        hash, blockNumber: n, txIndex: i, timestamp: ts, from, to, contractAddress,
-        value: big(tx.value), gas: big(tx.gas), gasPrice: tx.gasPrice ? big(tx.gasPrice) : null,
+        hash,
+        blockNumber: n,
+        txIndex: i,
+        timestamp: ts,
+        from,
+        to,
+        contractAddress,
+        value: big(tx.value),
+        gas: big(tx.gas),
+        gasPrice: tx.gasPrice ? big(tx.gasPrice) : null,
         maxFeePerGas: tx.maxFeePerGas ? big(tx.maxFeePerGas) : null,
         maxPriorityFeePerGas: tx.maxPriorityFeePerGas ? big(tx.maxPriorityFeePerGas) : null,
-        effectiveGasPrice, gasUsed, fee, nonce: num(tx.nonce), input: tx.input ?? '0x', status,
-        envelopeType: num(tx.type), chainId: tx.chainId ? num(tx.chainId) : null, v: tx.v ?? null, r: tx.r ?? null,
-        s: tx.s ?? null, txType, method: txType === TX_TYPE.contractCreate ? 'Contract Creation' : (decoded?.method ?? null),
-        decodedInput: decoded?.decodedInput ?? null, tokenAddress: txType === TX_TYPE.tokenTransfer ? to : null,
+        effectiveGasPrice,
+        gasUsed,
+        fee,
+        nonce: num(tx.nonce),
+        input: tx.input ?? '0x',
+        status,
+        envelopeType: num(tx.type),
+        chainId: tx.chainId ? num(tx.chainId) : null,
+        v: tx.v ?? null,
+        r: tx.r ?? null,
+        s: tx.s ?? null,
+        txType,
+        method: txType === TX_TYPE.contractCreate ? 'Contract Creation' : (decoded?.method ?? null),
+        decodedInput: decoded?.decodedInput ?? null,
+        tokenAddress: txType === TX_TYPE.tokenTransfer ? to : null,
       });
       const other = to ?? contractAddress;
       for (const a of other && other !== from ? [from, other] : [from]) {
@@ -195,14 +298,29 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
         const logIndex = num(log.logIndex);
         const address = log.address.toLowerCase();
         const t = log.topics;
-        out.logs.push({ blockNumber: n, logIndex, txHash: hash, txIndex: i, address, topics: [t[0] ?? null, t[1] ?? null, t[2] ?? null, t[3] ?? null], data: log.data });
+        out.logs.push({
+          blockNumber: n,
+          logIndex,
+          txHash: hash,
+          txIndex: i,
+          address,
+          topics: [t[0] ?? null, t[1] ?? null, t[2] ?? null, t[3] ?? null],
+          data: log.data,
+        });
         if (t[0]?.toLowerCase() === TRANSFER_TOPIC && t.length >= 3) {
           const isNft = t.length === 4;
           const tFrom = topicAddress(t[1]);
           const tTo = topicAddress(t[2]);
           out.transfers.push({
-            blockNumber: n, logIndex, txHash: hash, txIndex: i, timestamp: ts, token: address,
-            from: tFrom, to: tTo, value: isNft ? 1n : big(log.data === '0x' ? '0x0' : log.data.slice(0, 66)),
+            blockNumber: n,
+            logIndex,
+            txHash: hash,
+            txIndex: i,
+            timestamp: ts,
+            token: address,
+            from: tFrom,
+            to: tTo,
+            value: isNft ? 1n : big(log.data === '0x' ? '0x0' : log.data.slice(0, 66)),
             tokenId: isNft ? big(t[3]) : null,
           });
           contractDelta(address).transferCount += 1;
@@ -217,9 +335,22 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
     for (const c of internal) {
       // Spelled out: an object spread here was a third of transform()'s time.
       out.internal.push({
-        txIndex: c.txIndex, txHash: c.txHash, traceIndex: c.traceIndex, traceAddress: c.traceAddress, callType: c.callType,
-        from: c.from, to: c.to, value: c.value, gas: c.gas, gasUsed: c.gasUsed, input: c.input, output: c.output, error: c.error,
-        createdAddress: c.createdAddress, blockNumber: n, timestamp: ts,
+        txIndex: c.txIndex,
+        txHash: c.txHash,
+        traceIndex: c.traceIndex,
+        traceAddress: c.traceAddress,
+        callType: c.callType,
+        from: c.from,
+        to: c.to,
+        value: c.value,
+        gas: c.gas,
+        gasUsed: c.gasUsed,
+        input: c.input,
+        output: c.output,
+        error: c.error,
+        createdAddress: c.createdAddress,
+        blockNumber: n,
+        timestamp: ts,
       });
       if (c.value > 0n || c.createdAddress) {
         for (const a of [c.from, c.to]) {

@@ -7,7 +7,13 @@
 import type { RawBlock } from '../chain/types';
 
 export interface WithdrawalRow {
-  blockNumber: number; position: number; index: bigint; validatorIndex: bigint; address: string; amountWei: bigint; timestamp: number;
+  blockNumber: number;
+  position: number;
+  index: bigint;
+  validatorIndex: bigint;
+  address: string;
+  amountWei: bigint;
+  timestamp: number;
 }
 
 const GWEI = 1_000_000_000n;
@@ -17,7 +23,12 @@ export function withdrawalRows(block: RawBlock): WithdrawalRow[] {
   const n = Number(BigInt(block.number));
   const ts = Number(BigInt(block.timestamp));
   return (block.withdrawals ?? []).map((w, position) => ({
-    blockNumber: n, position, index: BigInt(w.index), validatorIndex: BigInt(w.validatorIndex),
-    address: w.address.toLowerCase(), amountWei: BigInt(w.amount) * GWEI, timestamp: ts,
+    blockNumber: n,
+    position,
+    index: BigInt(w.index),
+    validatorIndex: BigInt(w.validatorIndex),
+    address: w.address.toLowerCase(),
+    amountWei: BigInt(w.amount) * GWEI,
+    timestamp: ts,
   }));
 }

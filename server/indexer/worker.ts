@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const rpc = new StoppableRpcClient(init.rpcUrl, { retries: 8, maxBackoffMs: 5000 });
   let stopping = false;
   const indexer = new Indexer({
-    rpc, db: database.db, ...init.indexer,
+    rpc,
+    db: database.db,
+    ...init.indexer,
     // The round that the cancelled node calls end is not an error to report ("retrying").
     log: (msg) => {
       if (!(stopping && msg.includes(SHUTDOWN_CANCEL_MESSAGE))) log(msg);

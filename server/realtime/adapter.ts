@@ -16,16 +16,24 @@ export interface PgAdapterHandle {
 // socket.io's Server generics do not matter here (the adapter carries any event).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function attachPgAdapter(io: Server<any, any>, databaseUrl: string, log: (m: string) => void): PgAdapterHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'ruby-explorer-socket.io', connectionTimeoutMillis: 5_000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    application_name: 'ruby-explorer-socket.io',
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // As in database.ts: a lost idle connection must not kill the process; the adapter reconnects.
   pool.on('error', (err) => log(`realtime: socket.io adapter connection failed: ${err.message}`));
   pool.on('connect', (client) => client.on('error', () => {}));
   let closed = false;
-  io.adapter(createAdapter(pool, {
-    errorHandler: (err: Error) => {
-      if (!closed) log(`realtime: socket.io adapter: ${err.message}`);
-    },
-  }));
+  io.adapter(
+    createAdapter(pool, {
+      errorHandler: (err: Error) => {
+        if (!closed) log(`realtime: socket.io adapter: ${err.message}`);
+      },
+    }),
+  );
   return {
     async close() {
       if (closed) return;

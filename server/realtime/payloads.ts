@@ -4,7 +4,14 @@
  * one computation however many sockets listen.
  */
 import { TX_TYPE } from '../../common/txTypes';
-import { LIVE_TRANSACTIONS, LIVE_TYPED_TRANSACTIONS, SOCKET_EVENTS, type ServerToClientEvents, type SocketRequest, type SocketUpdate } from '../../common/api/socket';
+import {
+  LIVE_TRANSACTIONS,
+  LIVE_TYPED_TRANSACTIONS,
+  SOCKET_EVENTS,
+  type ServerToClientEvents,
+  type SocketRequest,
+  type SocketUpdate,
+} from '../../common/api/socket';
 import type { ApiContext } from '../api/context';
 import { homeData } from '../api/queries/home';
 import { contractTransactionGraph, tokenTransactionGraph, transactionGraph } from '../api/queries/charts';

@@ -17,7 +17,9 @@ const NAME = /^v?(\d{1,2})\.(\d{1,2})\.(\d{1,3})(?:\+commit\.([0-9a-fA-F]{8}))?(
 export function parseCompilerVersion(text: string): CompilerVersion | { error: string } {
   const m = NAME.exec(text.trim());
   if (!m || /nightly|-/.test(text)) {
-    return { error: `Invalid compiler version "${text.slice(0, 80)}": give a released solc version such as v0.8.20+commit.a1b79de6 or 0.8.20` };
+    return {
+      error: `Invalid compiler version "${text.slice(0, 80)}": give a released solc version such as v0.8.20+commit.a1b79de6 or 0.8.20`,
+    };
   }
   const [major, minor, patch] = [Number(m[1]), Number(m[2]), Number(m[3])];
   // solc-js has standard-JSON support from 0.4.11 on; older compilers cannot verify anything here.

@@ -52,8 +52,22 @@ export class CompilerUnavailableError extends Error {
   }
 }
 
-interface ListBuild { path: string; version: string; prerelease?: string; longVersion: string; keccak256?: string; sha256?: string }
-interface Manifest { version: string; file: string; sha256: string; source: 'binaries' | 'npm'; from: string; at: string }
+interface ListBuild {
+  path: string;
+  version: string;
+  prerelease?: string;
+  longVersion: string;
+  keccak256?: string;
+  sha256?: string;
+}
+interface Manifest {
+  version: string;
+  file: string;
+  sha256: string;
+  source: 'binaries' | 'npm';
+  from: string;
+  at: string;
+}
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -85,7 +99,11 @@ export class SolcStore {
       try {
         const got = source === 'binaries' ? await this.fromBinaries(v) : await this.fromNpm(v);
         if (got) return await this.save(v, got.bytes, source, got.from);
-        reasons.push(source === 'binaries' ? 'not asked for the binaries list (SOLC_BINARIES_URL=off)' : 'not asked for the npm registry (SOLC_NPM_REGISTRY=off)');
+        reasons.push(
+          source === 'binaries'
+            ? 'not asked for the binaries list (SOLC_BINARIES_URL=off)'
+            : 'not asked for the npm registry (SOLC_NPM_REGISTRY=off)',
+        );
       } catch (err) {
         const text = err instanceof Error ? err.message : String(err);
         this.opts.log?.(`solc ${v.version}: ${source}: ${text}`);
@@ -120,13 +138,17 @@ export class SolcStore {
     const base = this.opts.binariesUrl?.replace(/\/+$/, '');
     if (!base) return null;
     const builds = await this.binariesList(base);
-    const build = builds.find((b) => b.version === v.version && !b.prerelease && (v.commit === null || b.longVersion.includes(`commit.${v.commit}`)));
+    const build = builds.find(
+      (b) => b.version === v.version && !b.prerelease && (v.commit === null || b.longVersion.includes(`commit.${v.commit}`)),
+    );
     if (!build) throw new Error(`${base}/list.json has no release ${etherscanName(v)}`);
     if (!/^[\w.+-]+$/.test(build.path)) throw new Error(`${base}/list.json names an unexpected file "${build.path.slice(0, 80)}"`);
     const url = `${base}/${build.path}`;
     const bytes = await this.download(url);
     // sha256 (native, fast) when the list gives it, else keccak256 (in JavaScript: seconds for 20 MB).
-    const ok = build.sha256 ? `0x${sha256(bytes)}` === build.sha256.toLowerCase() : build.keccak256 !== undefined && keccak256(bytes) === build.keccak256.toLowerCase();
+    const ok = build.sha256
+      ? `0x${sha256(bytes)}` === build.sha256.toLowerCase()
+      : build.keccak256 !== undefined && keccak256(bytes) === build.keccak256.toLowerCase();
     if (!ok) {
       throw new Error(`${url} does not match the sha256/keccak256 of the binaries list: not used`);
     }
@@ -145,10 +167,14 @@ export class SolcStore {
     const registry = await this.npmRegistry();
     if (!registry) return null;
     const metaUrl = `${registry.replace(/\/+$/, '')}/solc/${v.version}`;
-    const meta = JSON.parse((await this.download(metaUrl)).toString('utf8')) as { version?: string; dist?: { tarball?: string; integrity?: string } };
+    const meta = JSON.parse((await this.download(metaUrl)).toString('utf8')) as {
+      version?: string;
+      dist?: { tarball?: string; integrity?: string };
+    };
     const tarball = meta.dist?.tarball;
     const integrity = /^sha512-([A-Za-z0-9+/=]+)$/.exec(meta.dist?.integrity ?? '');
-    if (meta.version !== v.version || !tarball || !integrity) throw new Error(`${metaUrl} does not describe solc ${v.version} with a sha512 integrity`);
+    if (meta.version !== v.version || !tarball || !integrity)
+      throw new Error(`${metaUrl} does not describe solc ${v.version} with a sha512 integrity`);
     const tgz = await this.download(tarball);
     if (createHash('sha512').update(tgz).digest('base64') !== integrity[1]) {
       throw new Error(`${tarball} does not match its integrity hash: not used`);
@@ -171,10 +197,12 @@ export class SolcStore {
   }
 
   private async download(url: string): Promise<Buffer> {
-    const res = await fetch(url, { signal: AbortSignal.timeout(this.opts.timeoutMs ?? 120_000), redirect: 'follow' }).catch((err: unknown) => {
-      const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
-      throw new Error(`${url} cannot be reached (${err instanceof Error ? err.message : String(err)}${cause})`);
-    });
+    const res = await fetch(url, { signal: AbortSignal.timeout(this.opts.timeoutMs ?? 120_000), redirect: 'follow' }).catch(
+      (err: unknown) => {
+        const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+        throw new Error(`${url} cannot be reached (${err instanceof Error ? err.message : String(err)}${cause})`);
+      },
+    );
     if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
     const length = Number(res.headers.get('content-length') ?? 0);
     if (length > MAX_DOWNLOAD_BYTES) throw new Error(`${url} is larger than ${MAX_DOWNLOAD_BYTES} bytes`);
@@ -189,7 +217,14 @@ export class SolcStore {
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, file);
-    const manifest: Manifest = { version: v.version, file: path.basename(file), sha256: sha256(bytes), source, from, at: new Date().toISOString() };
+    const manifest: Manifest = {
+      version: v.version,
+      file: path.basename(file),
+      sha256: sha256(bytes),
+      source,
+      from,
+      at: new Date().toISOString(),
+    };
     await fs.writeFile(this.manifestPath(v.version), JSON.stringify(manifest, null, 2));
     this.opts.log?.(`solc ${v.version}: obtained from ${from} (${Math.round(bytes.length / 1e5) / 10} MB), cached in ${this.opts.dir}`);
     return { version: v.version, file, source };
@@ -206,12 +241,20 @@ export function bundledSolc(): { version: string; file: string } {
 const stores = new Map<string, SolcStore>();
 
 /** The process's store for a configuration (one per cache folder, shared by every request). */
-export function solcStoreFor(config: { dataDir: string; verify: { solcBinariesUrl: string | null; solcNpmRegistry: string | null | undefined } }, log?: (line: string) => void): SolcStore {
+export function solcStoreFor(
+  config: { dataDir: string; verify: { solcBinariesUrl: string | null; solcNpmRegistry: string | null | undefined } },
+  log?: (line: string) => void,
+): SolcStore {
   const dir = path.join(config.dataDir, 'solc');
   const key = JSON.stringify([dir, config.verify.solcBinariesUrl, config.verify.solcNpmRegistry]);
   let store = stores.get(key);
   if (!store) {
-    store = new SolcStore({ dir, binariesUrl: config.verify.solcBinariesUrl, npmRegistry: config.verify.solcNpmRegistry, ...(log ? { log } : {}) });
+    store = new SolcStore({
+      dir,
+      binariesUrl: config.verify.solcBinariesUrl,
+      npmRegistry: config.verify.solcNpmRegistry,
+      ...(log ? { log } : {}),
+    });
     stores.set(key, store);
   }
   return store;

@@ -16,7 +16,10 @@ export async function sendCoin(ctx: ApiContext, b: { privateKey: string; recipie
   return signAndSend(ctx.rpc, key, to, parseAmount(b.amount), null);
 }
 
-export async function sendToken(ctx: ApiContext, b: { privateKey: string; recipient: string; tokenContract: string; amount: string }): Promise<string> {
+export async function sendToken(
+  ctx: ApiContext,
+  b: { privateKey: string; recipient: string; tokenContract: string; amount: string },
+): Promise<string> {
   const key = parseKey(b.privateKey);
   const to = parseAddressParam(b.recipient);
   const token = await requireToken(ctx, b.tokenContract);
@@ -32,5 +35,11 @@ export async function prepareForCaller(ctx: ApiContext, body: PrepareTxBody): Pr
   const value = body.value ?? '0';
   if (!/^\d{1,78}$/.test(value)) throw badRequest('Invalid value: wei as decimal digits');
   const f = await prepareTx(ctx.rpc, { from, to, value: BigInt(value), data });
-  return { chainId: f.chainId, nonce: f.nonce, gasLimit: f.gasLimit.toString(), maxFeePerGas: f.maxFeePerGas.toString(), maxPriorityFeePerGas: f.maxPriorityFeePerGas.toString() };
+  return {
+    chainId: f.chainId,
+    nonce: f.nonce,
+    gasLimit: f.gasLimit.toString(),
+    maxFeePerGas: f.maxFeePerGas.toString(),
+    maxPriorityFeePerGas: f.maxPriorityFeePerGas.toString(),
+  };
 }

@@ -44,7 +44,9 @@ export type Refusal = (err: RpcError, step: 'estimate' | 'send') => never;
 
 /** The wallet's answer to a refusal: the caller's problem, 400 with the node's text. */
 const walletRefusal: Refusal = (err, step) => {
-  throw badRequest(`${step === 'estimate' ? 'The transaction would fail' : 'The node refused the transaction'}: ${err.message.slice(0, 300)}`);
+  throw badRequest(
+    `${step === 'estimate' ? 'The transaction would fail' : 'The node refused the transaction'}: ${err.message.slice(0, 300)}`,
+  );
 };
 
 function refusedBy(refusal: Refusal, step: 'estimate' | 'send') {
@@ -75,7 +77,8 @@ export function parseAmount(input: string, decimals = DEFAULT_TOKEN_DECIMALS): b
   const s = input.trim();
   const m = DECIMAL.exec(s);
   const fraction = m?.[2] ? m[2].length - 1 : 0;
-  if (!m || fraction > decimals) throw badRequest(`Invalid amount "${s.slice(0, 40)}": use a positive number with at most ${decimals} decimals`);
+  if (!m || fraction > decimals)
+    throw badRequest(`Invalid amount "${s.slice(0, 40)}": use a positive number with at most ${decimals} decimals`);
   const units = parseUnits(s, decimals);
   if (units <= 0n) throw badRequest('Invalid amount: it must be greater than 0');
   return units;
@@ -104,7 +107,11 @@ export async function prepareTx(rpc: RpcClient, tx: TxCall, refusal: Refusal = w
   const tip = hexToBigInt(tipHex);
   // Twice the base fee covers several blocks of base-fee growth before inclusion.
   return {
-    chainId: id, nonce: hexToNumber(nonceHex), gasLimit, maxFeePerGas: baseFee * 2n + tip, maxPriorityFeePerGas: tip,
+    chainId: id,
+    nonce: hexToNumber(nonceHex),
+    gasLimit,
+    maxFeePerGas: baseFee * 2n + tip,
+    maxPriorityFeePerGas: tip,
     legacy: block?.baseFeePerGas === undefined,
   };
 }
@@ -117,7 +124,8 @@ async function sendRaw(rpc: RpcClient, raw: string, refusal: Refusal): Promise<s
 
 /** Checks a signed raw transaction and hands it to the node; answers its hash. */
 export async function relayRawTransaction(rpc: RpcClient, raw: string): Promise<string> {
-  if (!/^0x[0-9a-fA-F]{2,}$/.test(raw) || raw.length % 2 !== 0) throw badRequest('Invalid raw transaction: use 0x followed by the signed transaction bytes in hex');
+  if (!/^0x[0-9a-fA-F]{2,}$/.test(raw) || raw.length % 2 !== 0)
+    throw badRequest('Invalid raw transaction: use 0x followed by the signed transaction bytes in hex');
   let tx: Transaction;
   try {
     tx = Transaction.from(raw);
@@ -134,25 +142,34 @@ export async function relayRawTransaction(rpc: RpcClient, raw: string): Promise<
  * Prepares `call` (from = the wallet's address), signs it with `wallet` and sends it; answers the
  * hash. A chain without EIP-1559 gets a legacy transaction at the node's gas price.
  */
-export async function signAndRelay(rpc: RpcClient, wallet: Wallet, call: Omit<TxCall, 'from'>, refusal: Refusal = walletRefusal): Promise<string> {
+export async function signAndRelay(
+  rpc: RpcClient,
+  wallet: Wallet,
+  call: Omit<TxCall, 'from'>,
+  refusal: Refusal = walletRefusal,
+): Promise<string> {
   const f = await prepareTx(rpc, { ...call, from: wallet.address.toLowerCase() }, refusal);
   const fees = f.legacy
     ? { type: 0, gasPrice: hexToBigInt(await rpc.call<string>('eth_gasPrice')) }
     : { type: 2, maxFeePerGas: f.maxFeePerGas, maxPriorityFeePerGas: f.maxPriorityFeePerGas };
-  const raw = await wallet.signTransaction({ to: call.to, value: call.value, data: call.data, chainId: f.chainId, nonce: f.nonce, gasLimit: f.gasLimit, ...fees });
+  const raw = await wallet.signTransaction({
+    to: call.to,
+    value: call.value,
+    data: call.data,
+    chainId: f.chainId,
+    nonce: f.nonce,
+    gasLimit: f.gasLimit,
+    ...fees,
+  });
   return sendRaw(rpc, raw, refusal);
 }
 
 /** Builds, signs with `key` and relays a transfer of coin (`token` null) or of an RBC20 token. */
-export async function signAndSend(
-  rpc: RpcClient,
-  key: string,
-  to: string,
-  amount: bigint,
-  token: string | null,
-): Promise<string> {
+export async function signAndSend(rpc: RpcClient, key: string, to: string, amount: bigint, token: string | null): Promise<string> {
   const wallet = walletFromKey(key);
-  return signAndRelay(rpc, wallet, token
-    ? { to: token, value: 0n, data: ERC20.encodeFunctionData('transfer', [to, amount]) }
-    : { to, value: amount, data: '0x' });
+  return signAndRelay(
+    rpc,
+    wallet,
+    token ? { to: token, value: 0n, data: ERC20.encodeFunctionData('transfer', [to, amount]) } : { to, value: amount, data: '0x' },
+  );
 }

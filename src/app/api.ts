@@ -45,7 +45,11 @@ export const hasStatusTrue = isStatusTrue;
  * The API without the status check, for documents that carry no `status` (the OpenAPI
  * document): a non-2xx, no answer or an unreadable one still becomes an ApiFailure.
  */
-export const plainBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, object, FetchBaseQueryMeta> = async (args, apiCtx, extra) => {
+export const plainBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, object, FetchBaseQueryMeta> = async (
+  args,
+  apiCtx,
+  extra,
+) => {
   const res = await raw(args, apiCtx, extra);
   if (res.error) {
     const e = res.error;
@@ -55,11 +59,18 @@ export const plainBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure
   return { data: res.data, meta: res.meta };
 };
 
-export const statusBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, object, FetchBaseQueryMeta> = async (args, apiCtx, extra) => {
+export const statusBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, object, FetchBaseQueryMeta> = async (
+  args,
+  apiCtx,
+  extra,
+) => {
   const res = await plainBaseQuery(args, apiCtx, extra);
   if (res.error) return res;
   if (!hasStatusTrue(res.data)) {
-    const error = { status: res.meta?.response?.status ?? 'PARSING_ERROR', message: serverMessage(res.data) ?? 'The server answered without status: true' };
+    const error = {
+      status: res.meta?.response?.status ?? 'PARSING_ERROR',
+      message: serverMessage(res.data) ?? 'The server answered without status: true',
+    };
     return { error, meta: res.meta };
   }
   return res;
@@ -70,7 +81,12 @@ export const statusBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailur
  * under `errorText` and passed on (docs/decisions.md#spec-errors: such failures are logged only).
  */
 export type BaseFetch = (arg: string) => Promise<{ data?: unknown; error?: ApiFailure }>;
-export async function restLogged<T>(fetch: BaseFetch, path: string, read: (body: unknown) => T, errorText: string): Promise<{ data: T } | { error: ApiFailure }> {
+export async function restLogged<T>(
+  fetch: BaseFetch,
+  path: string,
+  read: (body: unknown) => T,
+  errorText: string,
+): Promise<{ data: T } | { error: ApiFailure }> {
   const r = await fetch(path);
   if (r.error) {
     console.error(errorText, r.error);

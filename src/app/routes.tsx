@@ -10,9 +10,7 @@ import { NotFoundPage } from '../features/errors/ErrorPage';
 import { lazyScreen } from './lazyScreen';
 
 const HomePage = lazyScreen(() => import('../features/home/HomePage').then((m) => m.HomePage));
-const AllTransactionsPage = lazyScreen(() =>
-  import('../features/transactions/AllTransactionsPage').then((m) => m.AllTransactionsPage),
-);
+const AllTransactionsPage = lazyScreen(() => import('../features/transactions/AllTransactionsPage').then((m) => m.AllTransactionsPage));
 const TransactionPage = lazyScreen(() => import('../features/transactions/TransactionPage').then((m) => m.TransactionPage));
 const BlocksPage = lazyScreen(() => import('../features/blocks/BlocksPage').then((m) => m.BlocksPage));
 const BlockPage = lazyScreen(() => import('../features/blocks/BlockPage').then((m) => m.BlockPage));
@@ -20,12 +18,8 @@ const AddressPage = lazyScreen(() => import('../features/addresses/AddressPage')
 const TopAccountsPage = lazyScreen(() => import('../features/addresses/TopAccountsPage').then((m) => m.TopAccountsPage));
 const TokensPage = lazyScreen(() => import('../features/tokens/TokensPage').then((m) => m.TokensPage));
 const TokenDetailPage = lazyScreen(() => import('../features/tokens/TokenDetailPage').then((m) => m.TokenDetailPage));
-const VerifiedContractsPage = lazyScreen(() =>
-  import('../features/contracts/VerifiedContractsPage').then((m) => m.VerifiedContractsPage),
-);
-const ContractDetailPage = lazyScreen(() =>
-  import('../features/contracts/ContractDetailPage').then((m) => m.ContractDetailPage),
-);
+const VerifiedContractsPage = lazyScreen(() => import('../features/contracts/VerifiedContractsPage').then((m) => m.VerifiedContractsPage));
+const ContractDetailPage = lazyScreen(() => import('../features/contracts/ContractDetailPage').then((m) => m.ContractDetailPage));
 const DeployContractPage = lazyScreen(() => import('../features/deploy/DeployContractPage').then((m) => m.DeployContractPage));
 const RubyWeb3DocsPage = lazyScreen(() => import('../features/docs/RubyWeb3DocsPage').then((m) => m.RubyWeb3DocsPage));
 const ApiDocsPage = lazyScreen(() => import('../features/docs/ApiDocsPage').then((m) => m.ApiDocsPage));

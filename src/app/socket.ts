@@ -5,7 +5,14 @@
  * socket). Features feed RTK Query caches from it in `onCacheEntryAdded`.
  */
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents, type SocketPayload, type SocketRequest } from '../../common/api/socket';
+import {
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketPayload,
+  type SocketRequest,
+} from '../../common/api/socket';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -22,7 +29,10 @@ export const SOCKET_URL = env('VITE_SOCKET_URL');
  * Long-polling stays as the fallback where a proxy blocks WebSocket (the server accepts both).
  */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
-  path: SOCKET_PATH, timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000,
+  path: SOCKET_PATH,
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
   transports: ['websocket', 'polling'],
   // A failed WebSocket tries polling before giving up on this attempt.
   tryAllTransports: true,

@@ -17,7 +17,11 @@ export const VIEW_PARAMS = { tab: 'tab', page: 'page', size: 'ps' } as const;
 
 /** A tab label as it appears in the URL: 'Token transfers' → 'token-transfers'. */
 export function tabSlug(tab: string): string {
-  return tab.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return tab
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**

@@ -58,7 +58,15 @@ function reasonOf(err: unknown): string {
 }
 
 const EMPTY: DeployContext = {
-  contractName: '', privateKey: '', contractType: '', file: null, code: '', error: null, contractAddress: null, transactionHash: null, copyError: null,
+  contractName: '',
+  privateKey: '',
+  contractType: '',
+  file: null,
+  code: '',
+  error: null,
+  contractAddress: null,
+  transactionHash: null,
+  copyError: null,
 };
 
 export const deployMachine = setup({
@@ -104,13 +112,22 @@ export const deployMachine = setup({
         id: 'upload',
         src: 'upload',
         // allFilled guarantees the file; the cast only tells the type checker.
-        input: ({ context: c }) => ({ contractName: c.contractName.trim(), privateKey: c.privateKey.trim(), contractType: c.contractType, file: c.file as File }),
+        input: ({ context: c }) => ({
+          contractName: c.contractName.trim(),
+          privateKey: c.privateKey.trim(),
+          contractType: c.contractType,
+          file: c.file as File,
+        }),
         onDone: [
           {
             guard: 'hasAddress',
             target: 'deployed',
             // The key is used once: forgotten as soon as the deploy succeeded.
-            actions: assign(({ event }) => ({ contractAddress: event.output.contractAddress ?? null, transactionHash: event.output.transactionHash ?? null, privateKey: '' })),
+            actions: assign(({ event }) => ({
+              contractAddress: event.output.contractAddress ?? null,
+              transactionHash: event.output.transactionHash ?? null,
+              privateKey: '',
+            })),
           },
           // MESSAGES.deployNoAddress is what the old client raised here; the user reads the upload error.
           { target: 'failed', actions: assign({ error: uploadErrorText(new Error(MESSAGES.deployNoAddress)) }) },
@@ -129,7 +146,10 @@ export const deployMachine = setup({
             src: 'copyAddress',
             input: ({ context }) => context.contractAddress ?? '',
             onDone: { target: 'ready', actions: assign({ copyError: null }) },
-            onError: { target: 'ready', actions: assign(({ event }) => ({ copyError: fillMessage(MESSAGES.deployCopyFailed, { reason: reasonOf(event.error) }) })) },
+            onError: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ copyError: fillMessage(MESSAGES.deployCopyFailed, { reason: reasonOf(event.error) }) })),
+            },
           },
         },
       },

@@ -17,19 +17,16 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: 'field.change'; field: 'email' | 'password'; value: string }
-  | { type: 'login.submit' }
-  | { type: 'modal.close' };
+  { type: 'field.change'; field: 'email' | 'password'; value: string } | { type: 'login.submit' } | { type: 'modal.close' };
 
-const submit = [
-  { guard: 'fieldsMissing', target: 'required' },
-  { target: 'submitting' },
-] as const;
+const submit = [{ guard: 'fieldsMissing', target: 'required' }, { target: 'submitting' }] as const;
 
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
   actors: {
-    login: fromPromise<LoginOutcome, { email: string; password: string }>(async ({ input }) => (await import('../features/wallet/walletFlows')).loginAndRestore(input)),
+    login: fromPromise<LoginOutcome, { email: string; password: string }>(async ({ input }) =>
+      (await import('../features/wallet/walletFlows')).loginAndRestore(input),
+    ),
   },
   guards: {
     fieldsMissing: ({ context }) => context.email.trim() === '' || context.password === '',
@@ -57,8 +54,15 @@ export const loginMachine = setup({
         src: 'login',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: [
-          { guard: { type: 'walletLinked', params: ({ event }) => event.output }, target: 'loggedIn', actions: assign({ message: MESSAGES.loginSuccess, password: '' }) },
-          { target: 'walletNotLinked', actions: assign(({ event }) => ({ message: fillMessage(MESSAGES.walletNotLinked, { msg: event.output.msg }), password: '' })) },
+          {
+            guard: { type: 'walletLinked', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: assign({ message: MESSAGES.loginSuccess, password: '' }),
+          },
+          {
+            target: 'walletNotLinked',
+            actions: assign(({ event }) => ({ message: fillMessage(MESSAGES.walletNotLinked, { msg: event.output.msg }), password: '' })),
+          },
         ],
         onError: { target: 'failed', actions: assign(({ event }) => ({ message: errorText(event.error).message })) },
       },

@@ -76,7 +76,9 @@ export const paginationMachine = setup({
     first: assign({ page: 1 }),
     last: assign({ page: ({ context }) => context.pageCount ?? context.page }),
     take: assign({ page: ({ context, event }) => (event.type === 'page.set' ? whole(event.page) : context.page) }),
-    count: assign({ pageCount: ({ context, event }) => (event.type === 'page.count' ? normalizeCount(event.pageCount) : context.pageCount) }),
+    count: assign({
+      pageCount: ({ context, event }) => (event.type === 'page.count' ? normalizeCount(event.pageCount) : context.pageCount),
+    }),
     resize: assign(({ context, event }) => {
       if (event.type !== 'page.size') return {};
       const firstRow = (context.page - 1) * context.size;
@@ -110,11 +112,7 @@ export const paginationMachine = setup({
   },
   states: {
     clamp: {
-      always: [
-        { guard: 'belowFirst', target: 'raise' },
-        { guard: 'pastLast', target: 'lower' },
-        { target: 'position' },
-      ],
+      always: [{ guard: 'belowFirst', target: 'raise' }, { guard: 'pastLast', target: 'lower' }, { target: 'position' }],
     },
     /** The page asked was below 1: page 1. */
     raise: { entry: 'toFirst', always: 'position' },

@@ -106,7 +106,9 @@ export const searchMachine = setup({
       return { term, submitted, history: withTerm(context.history, submitted) };
     }),
     /** Step 4. */
-    goToMatch: assign({ target: ({ context, event }) => contractTarget(matched(context, outputOf(event)) ?? { contractType: '', contract_address: '' }) }),
+    goToMatch: assign({
+      target: ({ context, event }) => contractTarget(matched(context, outputOf(event)) ?? { contractType: '', contract_address: '' }),
+    }),
     /** Step 5. */
     goToKind: assign({ target: ({ context, event }) => toKindTarget(context, outputOf(event)) }),
     goInvalid: assign({ target: () => urls.invalidInput() }),

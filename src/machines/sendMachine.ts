@@ -49,29 +49,38 @@ export function sendProblem(c: Pick<SendContext, 'recipient' | 'amount' | 'priva
 export const sendMachine = setup({
   types: { context: {} as SendContext, events: {} as SendEvent, input: {} as SendMachineInput },
   actors: {
-    send: fromPromise<{ hash: string }, SendInput>(async ({ input }) => (await import('../features/wallet/walletFlows')).sendTransaction(input)),
+    send: fromPromise<{ hash: string }, SendInput>(async ({ input }) =>
+      (await import('../features/wallet/walletFlows')).sendTransaction(input),
+    ),
   },
   guards: {
     formInvalid: ({ context }) => sendProblem(context) !== null,
   },
   actions: {
-    setField: assign(({ context, event }) => (event.type === 'field.change' ? { ...context, [event.field]: event.value, message: null } : context)),
+    setField: assign(({ context, event }) =>
+      event.type === 'field.change' ? { ...context, [event.field]: event.value, message: null } : context,
+    ),
   },
 }).createMachine({
   id: 'send',
   context: ({ input }) => ({
-    kind: input.kind, token: input.token ?? null, email: input.email, unlocked: input.unlocked,
-    recipient: '', amount: '', privateKey: '', password: '', message: null, hash: null,
+    kind: input.kind,
+    token: input.token ?? null,
+    email: input.email,
+    unlocked: input.unlocked,
+    recipient: '',
+    amount: '',
+    privateKey: '',
+    password: '',
+    message: null,
+    hash: null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'field.change': { actions: 'setField' },
-        'send.submit': [
-          { guard: 'formInvalid', target: 'invalid' },
-          { target: 'sending' },
-        ],
+        'send.submit': [{ guard: 'formInvalid', target: 'invalid' }, { target: 'sending' }],
         'modal.close': 'closed',
       },
     },
@@ -85,7 +94,10 @@ export const sendMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }): SendInput => ({
-          kind: context.kind, recipient: context.recipient.trim(), amount: context.amount.trim(), email: context.email,
+          kind: context.kind,
+          recipient: context.recipient.trim(),
+          amount: context.amount.trim(),
+          email: context.email,
           ...(context.token ? { token: { address: context.token.address, decimals: context.token.decimals } } : {}),
           ...(context.privateKey.trim() ? { privateKey: context.privateKey.trim() } : {}),
           ...(context.password ? { password: context.password } : {}),
@@ -93,7 +105,9 @@ export const sendMachine = setup({
         onDone: {
           target: 'succeeded',
           actions: assign(({ context, event }) => ({
-            hash: event.output.hash, privateKey: '', password: '',
+            hash: event.output.hash,
+            privateKey: '',
+            password: '',
             message: context.kind === 'token' ? MESSAGES.tokenTransactionSuccess : MESSAGES.transactionSuccess,
           })),
         },

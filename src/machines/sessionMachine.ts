@@ -20,10 +20,7 @@ export interface SessionContext {
   exp: number | null;
 }
 
-export type SessionEvent =
-  | { type: 'session.refresh'; token: string | null }
-  | { type: 'session.logout' }
-  | { type: 'alert.dismiss' };
+export type SessionEvent = { type: 'session.refresh'; token: string | null } | { type: 'session.logout' } | { type: 'alert.dismiss' };
 
 /** { email, exp } of a token, or null when it does not decode to both. */
 export function readToken(token: string): { email: string; exp: number } | null {

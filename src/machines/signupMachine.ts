@@ -14,19 +14,16 @@ export interface SignupContext {
 }
 
 export type SignupEvent =
-  | { type: 'field.change'; field: 'email' | 'password'; value: string }
-  | { type: 'signup.submit' }
-  | { type: 'modal.close' };
+  { type: 'field.change'; field: 'email' | 'password'; value: string } | { type: 'signup.submit' } | { type: 'modal.close' };
 
-const submit = [
-  { guard: 'fieldsMissing', target: 'required' },
-  { target: 'submitting' },
-] as const;
+const submit = [{ guard: 'fieldsMissing', target: 'required' }, { target: 'submitting' }] as const;
 
 export const signupMachine = setup({
   types: { context: {} as SignupContext, events: {} as SignupEvent },
   actors: {
-    signup: fromPromise<{ token: string }, { email: string; password: string }>(async ({ input }) => (await import('../features/wallet/walletFlows')).signup(input)),
+    signup: fromPromise<{ token: string }, { email: string; password: string }>(async ({ input }) =>
+      (await import('../features/wallet/walletFlows')).signup(input),
+    ),
   },
   guards: {
     fieldsMissing: ({ context }) => context.email.trim() === '' || context.password === '',
@@ -57,7 +54,12 @@ export const signupMachine = setup({
           target: 'failed',
           actions: assign(({ event }) => {
             const e = errorText(event.error);
-            return { message: e.kind === 'network' ? fillMessage(MESSAGES.error, { message: e.message }) : fillMessage(MESSAGES.registrationFailed, { result: e.message }) };
+            return {
+              message:
+                e.kind === 'network'
+                  ? fillMessage(MESSAGES.error, { message: e.message })
+                  : fillMessage(MESSAGES.registrationFailed, { result: e.message }),
+            };
           }),
         },
       },

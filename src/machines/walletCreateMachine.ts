@@ -45,14 +45,20 @@ export const copyKeyActor = fromPromise<void, { text: string }>(({ input }) => c
 /** The spec's wording of a failed link. */
 export function linkFailure(err: unknown): string {
   const e = errorText(err);
-  return e.kind === 'refused' ? fillMessage(MESSAGES.linkWalletFailed, { msg: e.message }) : fillMessage(MESSAGES.error, { message: e.message });
+  return e.kind === 'refused'
+    ? fillMessage(MESSAGES.linkWalletFailed, { msg: e.message })
+    : fillMessage(MESSAGES.error, { message: e.message });
 }
 
 export const walletCreateMachine = setup({
   types: { context: {} as WalletCreateContext, events: {} as WalletCreateEvent, input: {} as { email: string; password: string | null } },
   actors: {
-    generateKey: fromPromise<{ address: string; privateKey: string }>(async () => (await import('../features/wallet/walletFlows')).generateKey()),
-    linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) => (await import('../features/wallet/walletFlows')).linkWallet(input)),
+    generateKey: fromPromise<{ address: string; privateKey: string }>(async () =>
+      (await import('../features/wallet/walletFlows')).generateKey(),
+    ),
+    linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) =>
+      (await import('../features/wallet/walletFlows')).linkWallet(input),
+    ),
     copyKey: copyKeyActor,
   },
   guards: {
@@ -60,7 +66,14 @@ export const walletCreateMachine = setup({
   },
 }).createMachine({
   id: 'walletCreate',
-  context: ({ input }) => ({ email: input.email, password: input.password ?? '', privateKey: null, address: null, copied: false, message: null }),
+  context: ({ input }) => ({
+    email: input.email,
+    password: input.password ?? '',
+    privateKey: null,
+    address: null,
+    copied: false,
+    message: null,
+  }),
   initial: 'idle',
   states: {
     idle: { on: { 'wallet.create': 'terms' } },
@@ -69,8 +82,21 @@ export const walletCreateMachine = setup({
       invoke: {
         id: 'generateKey',
         src: 'generateKey',
-        onDone: { target: 'result', actions: assign(({ event }) => ({ privateKey: event.output.privateKey, address: event.output.address, copied: false, message: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ message: fillMessage(MESSAGES.createWalletError, { message: errorText(event.error).message }) })) },
+        onDone: {
+          target: 'result',
+          actions: assign(({ event }) => ({
+            privateKey: event.output.privateKey,
+            address: event.output.address,
+            copied: false,
+            message: null,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({
+            message: fillMessage(MESSAGES.createWalletError, { message: errorText(event.error).message }),
+          })),
+        },
       },
     },
     failed: { on: { 'modal.close': { target: 'idle', actions: assign({ message: null }) } } },

@@ -31,7 +31,9 @@ export type WalletImportEvent =
 export const walletImportMachine = setup({
   types: { context: {} as WalletImportContext, events: {} as WalletImportEvent, input: {} as { email: string; password: string | null } },
   actors: {
-    linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) => (await import('../features/wallet/walletFlows')).linkWallet(input)),
+    linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) =>
+      (await import('../features/wallet/walletFlows')).linkWallet(input),
+    ),
     copyKey: copyKeyActor,
   },
   guards: {

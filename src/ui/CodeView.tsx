@@ -15,9 +15,23 @@ interface CodeViewProps {
 export function CodeView({ code, language, labelledBy, label, className }: CodeViewProps) {
   const tokens = useMemo(() => (language === 'json' ? tokenizeJson(code) : tokenizeSolidity(code)), [code, language]);
   return (
-    <pre className={`code-block code-view ${className ?? ''}`} tabIndex={0} aria-labelledby={labelledBy} aria-label={label} data-language={language}>
+    <pre
+      className={`code-block code-view ${className ?? ''}`}
+      tabIndex={0}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      data-language={language}
+    >
       <code>
-        {tokens.map((t, i) => (t.kind === 'plain' ? t.text : <span key={i} className={`tok-${t.kind}`}>{t.text}</span>))}
+        {tokens.map((t, i) =>
+          t.kind === 'plain' ? (
+            t.text
+          ) : (
+            <span key={i} className={`tok-${t.kind}`}>
+              {t.text}
+            </span>
+          ),
+        )}
       </code>
     </pre>
   );

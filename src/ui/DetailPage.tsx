@@ -27,7 +27,11 @@ export function DetailPage({ title, address, invalid, children }: DetailPageProp
     <DetailCopyToasts>
       <section className="page detail-page">
         <PageTitle>{title}</PageTitle>
-        {isAddressInput(input) ? <Fragment key={input.toLowerCase()}>{children(input)}</Fragment> : <DetailMessage input={input} message={invalid} />}
+        {isAddressInput(input) ? (
+          <Fragment key={input.toLowerCase()}>{children(input)}</Fragment>
+        ) : (
+          <DetailMessage input={input} message={invalid} />
+        )}
       </section>
     </DetailCopyToasts>
   );

@@ -15,18 +15,26 @@ function Decoded({ decoded }: { decoded: DecodedLog }) {
       <dt>{LOG_TEXTS.name}</dt>
       <dd>
         <span className="log-event mono">
-          {decoded.name}({decoded.args.map((a) => `${a.indexed ? `${a.type} ${LOG_TEXTS.indexed}` : a.type}${a.name ? ` ${a.name}` : ''}`).join(', ')})
+          {decoded.name}(
+          {decoded.args.map((a) => `${a.indexed ? `${a.type} ${LOG_TEXTS.indexed}` : a.type}${a.name ? ` ${a.name}` : ''}`).join(', ')})
         </span>{' '}
         <span className="muted log-source">{decoded.source === 'verified' ? LOG_TEXTS.verifiedAbi : LOG_TEXTS.standardAbi}</span>
         <table className="log-args">
           <thead>
-            <tr><th scope="col">{LOG_TEXTS.argName}</th><th scope="col">{LOG_TEXTS.argType}</th><th scope="col">{LOG_TEXTS.argValue}</th></tr>
+            <tr>
+              <th scope="col">{LOG_TEXTS.argName}</th>
+              <th scope="col">{LOG_TEXTS.argType}</th>
+              <th scope="col">{LOG_TEXTS.argValue}</th>
+            </tr>
           </thead>
           <tbody>
             {decoded.args.map((a, i) => (
               <tr key={i}>
                 <td className="mono">{a.name || `#${i}`}</td>
-                <td className="mono">{a.type}{a.indexed ? ` (${LOG_TEXTS.indexed})` : ''}</td>
+                <td className="mono">
+                  {a.type}
+                  {a.indexed ? ` (${LOG_TEXTS.indexed})` : ''}
+                </td>
                 <td className="mono log-value">{a.type === 'address' ? <Address value={a.value} lead="full" copy="detail" /> : a.value}</td>
               </tr>
             ))}
@@ -43,17 +51,28 @@ export function LogList({ logs, caption, showTx = false }: { logs: readonly LogI
     <ol className="log-list" aria-label={caption}>
       {logs.map((l) => (
         <li key={`${l.blockNumber}-${l.logIndex}`} className="log-card">
-          <span className="log-index mono" aria-label={`Log index ${l.logIndex}`}>{l.logIndex}</span>
+          <span className="log-index mono" aria-label={`Log index ${l.logIndex}`}>
+            {l.logIndex}
+          </span>
           <dl className="log-fields">
             {showTx && (
               <>
                 <dt>{LOG_TEXTS.txn}</dt>
-                <dd><Hash value={l.hash} copy="detail" /> <span className="muted">{LOG_TEXTS.block} {l.blockNumber}</span></dd>
+                <dd>
+                  <Hash value={l.hash} copy="detail" />{' '}
+                  <span className="muted">
+                    {LOG_TEXTS.block} {l.blockNumber}
+                  </span>
+                </dd>
               </>
             )}
             <dt>{LOG_TEXTS.address}</dt>
-            <dd><Address value={l.address} lead="full" copy="detail" /></dd>
-            {l.decoded ? <Decoded decoded={l.decoded} /> : (
+            <dd>
+              <Address value={l.address} lead="full" copy="detail" />
+            </dd>
+            {l.decoded ? (
+              <Decoded decoded={l.decoded} />
+            ) : (
               <>
                 <dt>{LOG_TEXTS.name}</dt>
                 <dd className="muted">{LOG_TEXTS.raw}</dd>
@@ -62,7 +81,9 @@ export function LogList({ logs, caption, showTx = false }: { logs: readonly LogI
             <dt>{LOG_TEXTS.topics}</dt>
             <dd>
               <ol className="log-topics mono" start={0}>
-                {l.topics.map((t, i) => <li key={i}>{t}</li>)}
+                {l.topics.map((t, i) => (
+                  <li key={i}>{t}</li>
+                ))}
               </ol>
             </dd>
             <dt>{LOG_TEXTS.data}</dt>

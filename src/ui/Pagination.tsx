@@ -57,13 +57,25 @@ export function Pagination({ state, send, sizes, disabled = false, label = 'Pagi
       <button type="button" className="btn btn--small" disabled={!can('page.first')} onClick={() => send({ type: 'page.first' })}>
         {PAGINATION.first}
       </button>
-      <button type="button" className="btn btn--small" aria-label={PAGINATION.previous} disabled={!can('page.prev')} onClick={() => send({ type: 'page.prev' })}>
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label={PAGINATION.previous}
+        disabled={!can('page.prev')}
+        onClick={() => send({ type: 'page.prev' })}
+      >
         ‹
       </button>
       <span className="pagination__page" aria-current="page">
         {pageText}
       </span>
-      <button type="button" className="btn btn--small" aria-label={PAGINATION.next} disabled={!can('page.next')} onClick={() => send({ type: 'page.next' })}>
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label={PAGINATION.next}
+        disabled={!can('page.next')}
+        onClick={() => send({ type: 'page.next' })}
+      >
         ›
       </button>
       <button type="button" className="btn btn--small" disabled={!can('page.last')} onClick={() => send({ type: 'page.last' })}>

@@ -32,11 +32,19 @@ export function Tabs<T extends string>({ label, tabs, value, defaultValue, onCha
     const i = selected === undefined ? 0 : tabs.indexOf(selected);
     const last = tabs.length - 1;
     const target =
-      e.key === 'ArrowRight' ? (i >= last ? 0 : i + 1)
-      : e.key === 'ArrowLeft' ? (i <= 0 ? last : i - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? i >= last
+          ? 0
+          : i + 1
+        : e.key === 'ArrowLeft'
+          ? i <= 0
+            ? last
+            : i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     const tab = target === null ? undefined : tabs[target];
     if (tab === undefined) return;
     e.preventDefault();

@@ -14,7 +14,7 @@ export const LOG_TEXTS = {
   argType: 'Type',
   argValue: 'Value',
   indexed: 'indexed',
-  verifiedAbi: 'decoded with the verified contract\'s ABI',
+  verifiedAbi: "decoded with the verified contract's ABI",
   standardAbi: 'decoded as a standard event',
   raw: 'Not decoded: the contract is not verified and the event is not a standard one.',
 } as const;

@@ -53,8 +53,13 @@ beforeAll(async () => {
   await indexer.runOnce();
   const bus = new LocalBus();
   const { app } = await buildApi({
-    config: loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url }), db: database, bus, rpcUrl: plain.url,
-    indexerStatus: () => indexer.status(), log: () => {}, distDir: path.join(REPO_ROOT, 'dist'),
+    config: loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url }),
+    db: database,
+    bus,
+    rpcUrl: plain.url,
+    indexerStatus: () => indexer.status(),
+    log: () => {},
+    distDir: path.join(REPO_ROOT, 'dist'),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -75,7 +80,12 @@ afterAll(async () => {
 }, 60_000);
 
 it('the transaction and address tabs show the notice in chromium', async () => {
-  const tx = await database.db.selectFrom('transactions').select(['hash', 'to_address']).where('method', '=', 'distribute').where('status', '=', 1).executeTakeFirstOrThrow();
+  const tx = await database.db
+    .selectFrom('transactions')
+    .select(['hash', 'to_address'])
+    .where('method', '=', 'distribute')
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
   const v = await visit(browser as Browser, baseUrl, `/transaction/${tx.hash}`, { viewport: 'desktop' });
   try {
     await v.page.getByRole('tab', { name: 'Internal txns' }).click();

@@ -27,7 +27,15 @@ afterAll(async () => {
 
 it('the devnet offers everything', async () => {
   const c = await probeCapabilities(new RpcClient(devnet.url, { retries: 0 }));
-  expect(c).toMatchObject({ traceBlock: true, debugTrace: true, blockReceipts: true, txpool: true, oldState: true, subscribe: true, missing: [] });
+  expect(c).toMatchObject({
+    traceBlock: true,
+    debugTrace: true,
+    blockReceipts: true,
+    txpool: true,
+    oldState: true,
+    subscribe: true,
+    missing: [],
+  });
 });
 
 it('the plain-node proxy offers none of it, in plain words', async () => {
@@ -37,7 +45,11 @@ it('the plain-node proxy offers none of it, in plain words', async () => {
   expect(c.missing[0]).toBe(NO_TRACES_NOTICE);
   expect(c.missing).toHaveLength(5);
   // A batch is answered element by element: the refused call fails alone.
-  const out = await rpc.batchSettled([{ method: 'eth_blockNumber', params: [] }, { method: 'trace_block', params: ['0x1'] }, { method: 'eth_getBalance', params: ['0x0000000000000000000000000000000000000000', '0x1'] }]);
+  const out = await rpc.batchSettled([
+    { method: 'eth_blockNumber', params: [] },
+    { method: 'trace_block', params: ['0x1'] },
+    { method: 'eth_getBalance', params: ['0x0000000000000000000000000000000000000000', '0x1'] },
+  ]);
   expect(out[0]?.ok).toBe(true);
   expect(out[1]?.ok === false && out[1].error.code).toBe(-32601);
   expect(out[2]?.ok === false && out[2].error instanceof RpcError && /missing trie node/.test(out[2].error.message)).toBe(true);

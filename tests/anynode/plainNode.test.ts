@@ -65,7 +65,9 @@ const head = async () => Number(BigInt(await node.call<string>('eth_blockNumber'
 async function staleBalances(d: Database): Promise<string[]> {
   const st = await d.db.selectFrom('indexer_state').select('last_block').executeTakeFirstOrThrow();
   const rows = await d.db.selectFrom('addresses').select(['address', 'balance']).execute();
-  const bal = await node.batch<string>(rows.map((r) => ({ method: 'eth_getBalance', params: [r.address, toHexQuantity(st.last_block as number)] })));
+  const bal = await node.batch<string>(
+    rows.map((r) => ({ method: 'eth_getBalance', params: [r.address, toHexQuantity(st.last_block as number)] })),
+  );
   return rows.filter((r, i) => BigInt(bal[i] as string).toString() !== r.balance).map((r) => r.address);
 }
 
@@ -98,15 +100,24 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
   expect(indexer.status().indexedBlock).toBe(top);
 
   // 0 block mismatches: every block's hash and transaction count equal the node's.
-  const blocks = await node.batch<{ hash: string; transactions: string[] }>(Array.from({ length: top + 1 }, (_, n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
+  const blocks = await node.batch<{ hash: string; transactions: string[] }>(
+    Array.from({ length: top + 1 }, (_, n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })),
+  );
   const stored = await withSweep.db.selectFrom('blocks').select(['hash', 'tx_count', 'traced']).orderBy('number').execute();
   expect(stored.map((r) => [r.hash, r.tx_count])).toEqual(blocks.map((b) => [b.hash.toLowerCase(), b.transactions.length]));
   expect(stored.every((r) => r.traced === false)).toBe(true);
 
   const staleWithout = await staleBalances(noSweep);
   const staleWith = await staleBalances(withSweep);
-  const addressCount = (await withSweep.db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-  console.log(`anynode: ${top + 1} blocks, ${addressCount} stored addresses; stale stored balances after each followed block: without the sweep ${controlSeries.join(',')}, with it ${staleSeries.join(',')}`);
+  const addressCount = (
+    await withSweep.db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+  console.log(
+    `anynode: ${top + 1} blocks, ${addressCount} stored addresses; stale stored balances after each followed block: without the sweep ${controlSeries.join(',')}, with it ${staleSeries.join(',')}`,
+  );
   expect(staleWith).toEqual([]);
   // 500 per round covers every stored address each block here: never stale after a round.
   expect(staleSeries.every((n) => n === 0)).toBe(true);
@@ -115,32 +126,60 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
   // The API over the plain node.
   const config = loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url });
   const bus = new LocalBus();
-  const { app } = await buildApi({ config, db: withSweep, bus, rpcUrl: plain.url, indexerStatus: () => indexer.status(), log: () => {}, distDir: path.join(dir, 'no-dist') });
+  const { app } = await buildApi({
+    config,
+    db: withSweep,
+    bus,
+    rpcUrl: plain.url,
+    indexerStatus: () => indexer.status(),
+    log: () => {},
+    distDir: path.join(dir, 'no-dist'),
+  });
   try {
-    const get = async <T,>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
+    const get = async <T>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
     // 30 sampled addresses: the splitter's payees (paid only by internal calls) first.
-    const distributes = await withSweep.db.selectFrom('transactions').select(['hash', 'input', 'to_address']).where('method', '=', 'distribute').where('status', '=', 1).execute();
+    const distributes = await withSweep.db
+      .selectFrom('transactions')
+      .select(['hash', 'input', 'to_address'])
+      .where('method', '=', 'distribute')
+      .where('status', '=', 1)
+      .execute();
     expect(distributes.length).toBeGreaterThan(0);
     const payees = new Set<string>();
-    for (const t of distributes) for (const a of (splitter.decodeFunctionData('distribute', t.input)[0] as string[])) payees.add(a.toLowerCase());
-    const others = (await withSweep.db.selectFrom('addresses').select('address').orderBy('balance', 'desc').limit(60).execute()).map((r) => r.address);
+    for (const t of distributes)
+      for (const a of splitter.decodeFunctionData('distribute', t.input)[0] as string[]) payees.add(a.toLowerCase());
+    const others = (await withSweep.db.selectFrom('addresses').select('address').orderBy('balance', 'desc').limit(60).execute()).map(
+      (r) => r.address,
+    );
     const sample = [...new Set([...payees, ...others])].slice(0, 30);
     expect(sample).toHaveLength(30);
     let mismatches = 0;
     for (const a of sample) {
-      const body = await get<{ balanceWei: string; latestBlockNumber: number }>(apiPaths.userTx({ address: rubyAddress(a), page: 1, size: 20 }));
+      const body = await get<{ balanceWei: string; latestBlockNumber: number }>(
+        apiPaths.userTx({ address: rubyAddress(a), page: 1, size: 20 }),
+      );
       const want = BigInt(await node.call<string>('eth_getBalance', [a, toHexQuantity(body.latestBlockNumber)])).toString();
       if (body.balanceWei !== want) mismatches++;
     }
     expect(mismatches).toBe(0);
 
     // Not available, not empty.
-    const d = await get<{ result: { internalTransactions: unknown; internalTransactionsUnavailable: string | null; rawTrace: unknown } }>(apiPaths.txData(String(distributes[0]?.hash)));
-    expect(d.result).toMatchObject({ internalTransactions: null, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON, rawTrace: null });
-    const list = await get<{ internalTransactionsUnavailable: string | null }>(apiPaths.internalTx({ address: rubyAddress(distributes[0]?.to_address ?? ''), page: 1, size: 20 }));
+    const d = await get<{ result: { internalTransactions: unknown; internalTransactionsUnavailable: string | null; rawTrace: unknown } }>(
+      apiPaths.txData(String(distributes[0]?.hash)),
+    );
+    expect(d.result).toMatchObject({
+      internalTransactions: null,
+      internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON,
+      rawTrace: null,
+    });
+    const list = await get<{ internalTransactionsUnavailable: string | null }>(
+      apiPaths.internalTx({ address: rubyAddress(distributes[0]?.to_address ?? ''), page: 1, size: 20 }),
+    );
     expect(list.internalTransactionsUnavailable).toBe(INTERNAL_UNAVAILABLE_REASON);
     // Etherscan's txlistinternal: "not available" is an error answer, never "No transactions found".
-    const es = await get<{ status: string; message: string; result: unknown }>(apiPaths.etherscan({ module: 'account', action: 'txlistinternal', txhash: distributes[0]?.hash }));
+    const es = await get<{ status: string; message: string; result: unknown }>(
+      apiPaths.etherscan({ module: 'account', action: 'txlistinternal', txhash: distributes[0]?.hash }),
+    );
     expect(es).toEqual({ status: '0', message: 'NOTOK', result: INTERNAL_UNAVAILABLE_REASON });
     // /api/ready names what is missing (its probe runs at start; wait for it).
     type Ready = { result: { capabilities?: { missing: string[] } | null } };
@@ -153,7 +192,11 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
 
     // The node stops answering: the page falls back to the indexed balance, fast, never a 5xx.
     const unsampled = others.find((a) => !sample.includes(a)) as string;
-    const storedRow = await withSweep.db.selectFrom('addresses').select('balance').where('address', '=', unsampled).executeTakeFirstOrThrow();
+    const storedRow = await withSweep.db
+      .selectFrom('addresses')
+      .select('balance')
+      .where('address', '=', unsampled)
+      .executeTakeFirstOrThrow();
     await plain.close();
     const t = performance.now();
     const res = await app.inject({ method: 'GET', url: apiPaths.userTx({ address: rubyAddress(unsampled), page: 1, size: 20 }) });
@@ -173,14 +216,32 @@ it('against the devnet directly nothing changes: traced blocks, internal transac
   await indexer.runOnce();
   const untraced = await d.db.selectFrom('blocks').select('number').where('traced', '=', false).execute();
   expect(untraced).toEqual([]);
-  const internal = await d.db.selectFrom('internal_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const internal = await d.db
+    .selectFrom('internal_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(internal.n)).toBeGreaterThan(0);
   const config = loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url });
   const bus = new LocalBus();
-  const { app } = await buildApi({ config, db: d, bus, rpcUrl: devnet.url, indexerStatus: () => indexer.status(), log: () => {}, distDir: path.join(dir, 'no-dist') });
+  const { app } = await buildApi({
+    config,
+    db: d,
+    bus,
+    rpcUrl: devnet.url,
+    indexerStatus: () => indexer.status(),
+    log: () => {},
+    distDir: path.join(dir, 'no-dist'),
+  });
   try {
-    const tx = await d.db.selectFrom('transactions').select('hash').where('method', '=', 'distribute').where('status', '=', 1).executeTakeFirstOrThrow();
-    const body = (await app.inject({ method: 'GET', url: apiPaths.txData(tx.hash) })).json<{ result: { internalTransactions: unknown[] | null; internalTransactionsUnavailable: string | null } }>();
+    const tx = await d.db
+      .selectFrom('transactions')
+      .select('hash')
+      .where('method', '=', 'distribute')
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    const body = (await app.inject({ method: 'GET', url: apiPaths.txData(tx.hash) })).json<{
+      result: { internalTransactions: unknown[] | null; internalTransactionsUnavailable: string | null };
+    }>();
     expect(body.result.internalTransactionsUnavailable).toBeNull();
     expect(body.result.internalTransactions?.length).toBeGreaterThan(0);
   } finally {

@@ -45,7 +45,9 @@ afterAll(async () => {
 
 it('catches up over a 50 ms link; figures per setting', async () => {
   const head = Number(BigInt(await node.call<string>('eth_blockNumber')));
-  const blocks = await node.batch<{ hash: string; transactions: string[] }>(Array.from({ length: head + 1 }, (_, n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
+  const blocks = await node.batch<{ hash: string; transactions: string[] }>(
+    Array.from({ length: head + 1 }, (_, n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })),
+  );
   const txs = blocks.reduce((n, b) => n + b.transactions.length, 0);
   const runs: [string, number, { batchSize?: number; batchTxs?: number; concurrency?: number }][] = [
     ['no latency, defaults (50 blocks / 500 txs, concurrency 3)', 0, {}],
@@ -78,6 +80,8 @@ it('catches up over a 50 ms link; figures per setting', async () => {
   }
   runs.forEach(([label], i) => {
     const s = [...(times[i] ?? [])].sort((a, b) => a - b)[1] ?? 0;
-    console.log(`slow link: ${label}: ${head + 1} blocks, ${txs} txs, median ${s.toFixed(2)} s (${Math.round((head + 1) / s)} blocks/s, ${Math.round(txs / s)} txs/s)`);
+    console.log(
+      `slow link: ${label}: ${head + 1} blocks, ${txs} txs, median ${s.toFixed(2)} s (${Math.round((head + 1) / s)} blocks/s, ${Math.round(txs / s)} txs/s)`,
+    );
   });
 });

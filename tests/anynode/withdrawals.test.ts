@@ -23,7 +23,13 @@ const A = '0x00000000000000000000000000000000000a11ce';
 const B = '0x0000000000000000000000000000000000000b0b';
 const withdrawals = new Map([
   [3, [{ index: 0, validatorIndex: 7, address: A, amountGwei: 32_000_000_000n }]],
-  [5, [{ index: 1, validatorIndex: 7, address: A, amountGwei: 1_500_000n }, { index: 2, validatorIndex: 9, address: B, amountGwei: 2n }]],
+  [
+    5,
+    [
+      { index: 1, validatorIndex: 7, address: A, amountGwei: 1_500_000n },
+      { index: 2, validatorIndex: 9, address: B, amountGwei: 2n },
+    ],
+  ],
 ]);
 
 let devnet: Devnet;
@@ -56,7 +62,12 @@ it('indexes withdrawals, credits them to balances, and rolls them back', async (
     [5, 0, '1', '7', A, (1_500_000n * 10n ** 9n).toString()],
     [5, 1, '2', '9', B, (2n * 10n ** 9n).toString()],
   ]);
-  const balances = await database.db.selectFrom('addresses').select(['address', 'balance', 'tx_count', 'first_block']).where('address', 'in', [A, B]).orderBy('address').execute();
+  const balances = await database.db
+    .selectFrom('addresses')
+    .select(['address', 'balance', 'tx_count', 'first_block'])
+    .where('address', 'in', [A, B])
+    .orderBy('address')
+    .execute();
   expect(balances).toEqual([
     { address: B, balance: (2n * 10n ** 9n).toString(), tx_count: 0, first_block: 5 },
     { address: A, balance: ((32_000_000_000n + 1_500_000n) * 10n ** 9n).toString(), tx_count: 0, first_block: 3 },
@@ -65,17 +76,31 @@ it('indexes withdrawals, credits them to balances, and rolls them back', async (
   // The API lists them by address (newest first) and by block (in block order).
   const bus = new LocalBus();
   const { app } = await buildApi({
-    config: loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url }), db: database, bus, rpcUrl: plain.url,
-    indexerStatus: () => indexer.status(), log: () => {}, distDir: path.join(dir, 'no-dist'),
+    config: loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url }),
+    db: database,
+    bus,
+    rpcUrl: plain.url,
+    indexerStatus: () => indexer.status(),
+    log: () => {},
+    distDir: path.join(dir, 'no-dist'),
   });
   try {
-    const get = async <T,>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
-    type List = { result: { blockNumber: number; index: string; validatorIndex: string; address: string; amountWei: string }[]; totalTransactions?: number };
+    const get = async <T>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
+    type List = {
+      result: { blockNumber: number; index: string; validatorIndex: string; address: string; amountWei: string }[];
+      totalTransactions?: number;
+    };
     const byAddress = await get<List>(apiPaths.withdrawals({ address: rubyAddress(A), page: 1, size: 20 }));
     expect(byAddress.totalTransactions).toBe(2);
-    expect(byAddress.result.map((w) => [w.blockNumber, w.index, w.address])).toEqual([[5, '1', rubyAddress(A)], [3, '0', rubyAddress(A)]]);
+    expect(byAddress.result.map((w) => [w.blockNumber, w.index, w.address])).toEqual([
+      [5, '1', rubyAddress(A)],
+      [3, '0', rubyAddress(A)],
+    ]);
     const byBlock = await get<List>(apiPaths.blockWithdrawals(5));
-    expect(byBlock.result.map((w) => [w.index, w.validatorIndex, w.amountWei])).toEqual([['1', '7', (1_500_000n * 10n ** 9n).toString()], ['2', '9', (2n * 10n ** 9n).toString()]]);
+    expect(byBlock.result.map((w) => [w.index, w.validatorIndex, w.amountWei])).toEqual([
+      ['1', '7', (1_500_000n * 10n ** 9n).toString()],
+      ['2', '9', (2n * 10n ** 9n).toString()],
+    ]);
     expect((await get<List>(apiPaths.blockWithdrawals(4))).result).toEqual([]);
     expect((await app.inject({ method: 'GET', url: apiPaths.withdrawals({ address: 'nope', page: 1, size: 20 }) })).statusCode).toBe(400);
   } finally {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AddressError, isAddress, parseAddress, sameAddress, toChecksumHexAddress, toHexAddress, toRubyAddress,
+  AddressError,
+  isAddress,
+  parseAddress,
+  sameAddress,
+  toChecksumHexAddress,
+  toHexAddress,
+  toRubyAddress,
   toRubyAddressOrNull,
 } from '../../common/address';
 

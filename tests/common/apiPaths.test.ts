@@ -11,7 +11,19 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_PATTERNS, apiPaths as packagePaths } from '../../packages/rubyweb3/src/apiPaths';
-import { API_PREFIX, ROUTES, apiPaths, docPaths, openApiPaths, paths, patterns, rawApiPath, rawPath, seg, type RouteName } from '../../common/api/paths';
+import {
+  API_PREFIX,
+  ROUTES,
+  apiPaths,
+  docPaths,
+  openApiPaths,
+  paths,
+  patterns,
+  rawApiPath,
+  rawPath,
+  seg,
+  type RouteName,
+} from '../../common/api/paths';
 
 /** Every route the API registers, seen by an onRoute hook on the real Fastify instance. */
 const registered: { method: string | string[]; url: string }[] = [];
@@ -43,7 +55,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** First fixed segments of the registry's patterns ('getBlocks', 'v2', ...). */
-const NAMES = [...new Set(Object.values(ROUTES).map((r) => r.pattern.split('/')[1] ?? '').filter((s) => s !== '' && s !== '*'))];
+const NAMES = [
+  ...new Set(
+    Object.values(ROUTES)
+      .map((r) => r.pattern.split('/')[1] ?? '')
+      .filter((s) => s !== '' && s !== '*'),
+  ),
+];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * A path at the start of a literal piece, or after /api in a URL: '/getBlocks/1/20',
@@ -57,8 +75,13 @@ const LOOKS = new RegExp(`(?:^|${API})/(?:${NAMES.map(escape).join('|')})(?=[/?{
 function isModuleName(node: ts.Node): boolean {
   const p = node.parent;
   if (!ts.isStringLiteral(node) || !p) return false;
-  return ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p) || ts.isLiteralTypeNode(p)
-    || (ts.isCallExpression(p) && (p.expression.kind === ts.SyntaxKind.ImportKeyword || /^(vi\.mock|require)$/.test(p.expression.getText())));
+  return (
+    ts.isImportDeclaration(p) ||
+    ts.isExportDeclaration(p) ||
+    ts.isExternalModuleReference(p) ||
+    ts.isLiteralTypeNode(p) ||
+    (ts.isCallExpression(p) && (p.expression.kind === ts.SyntaxKind.ImportKeyword || /^(vi\.mock|require)$/.test(p.expression.getText())))
+  );
 }
 
 /** The text pieces of every string and template literal in a file, with their line numbers. */
@@ -97,10 +120,16 @@ describe('API path registry', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apipaths-'));
     const file = path.join(dir, 'x.ts');
     // Built at run time so that this file itself holds no such literal.
-    const sample = ['const a = `', API_PREFIX, patterns.block.replace(':block', '${n}'), '`;\nconst b = \'', patterns.homeData, '\';\n'].join('');
+    const sample = ['const a = `', API_PREFIX, patterns.block.replace(':block', '${n}'), "`;\nconst b = '", patterns.homeData, "';\n"].join(
+      '',
+    );
     fs.writeFileSync(file, `${sample}// ${patterns.txData} in a comment is fine\nconst c = '/Account';\n`);
     try {
-      expect(literalPieces(file).filter((p) => LOOKS.test(p.text)).map((p) => p.line)).toEqual([1, 2]);
+      expect(
+        literalPieces(file)
+          .filter((p) => LOOKS.test(p.text))
+          .map((p) => p.line),
+      ).toEqual([1, 2]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -126,7 +155,7 @@ describe('API path registry', () => {
     paths.homeData('x');
   });
 
-  it('rubyweb3 keeps the registry\'s patterns and builds the same paths', () => {
+  it("rubyweb3 keeps the registry's patterns and builds the same paths", () => {
     for (const [name, pattern] of Object.entries(API_PATTERNS)) expect(pattern, name).toBe(patterns[name as RouteName]);
     expect(packagePaths.balance('r12')).toBe(paths.balance('r12'));
     expect(packagePaths.tokenBalance('r1', 'r2')).toBe(paths.tokenBalance({ address: 'r1', contractAddr: 'r2' }));
@@ -136,20 +165,31 @@ describe('API path registry', () => {
   });
 });
 
-describe('the API registers exactly the registry\'s routes', () => {
+describe("the API registers exactly the registry's routes", () => {
   let close: (() => Promise<void>) | null = null;
   afterAll(async () => close?.());
 
   it('every registered route, method for method, and nothing else', async () => {
     const [{ loadConfig }, { buildApi }, { openDatabase }, { LocalBus }] = await Promise.all([
-      import('../../server/config'), import('../../server/api/server'), import('../../server/db/database'), import('../../server/events'),
+      import('../../server/config'),
+      import('../../server/api/server'),
+      import('../../server/db/database'),
+      import('../../server/events'),
     ]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apipaths-api-'));
     const NO_NODE = 'http://127.0.0.1:9'; // nothing listens: building the routes needs no node
     const db = await openDatabase({ databaseUrl: null, dataDir: null });
     const config = loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: NO_NODE });
     const idle = { indexedBlock: null, head: 0, percent: 0, catchingUp: true };
-    const { app } = await buildApi({ config, db, bus: new LocalBus(), rpcUrl: NO_NODE, indexerStatus: () => idle, log: () => {}, distDir: path.join(dir, 'no-dist') });
+    const { app } = await buildApi({
+      config,
+      db,
+      bus: new LocalBus(),
+      rpcUrl: NO_NODE,
+      indexerStatus: () => idle,
+      log: () => {},
+      distDir: path.join(dir, 'no-dist'),
+    });
     close = async () => {
       await app.close();
       await db.close();
@@ -165,7 +205,8 @@ describe('the API registers exactly the registry\'s routes', () => {
       for (const m of all ? ['ALL'] : methods) seen.add(`${m} ${url}`);
     }
     const expected = new Set<string>();
-    for (const def of Object.values(ROUTES)) for (const m of def.methods) expected.add(`${m} ${'root' in def ? `root:${def.pattern}` : def.pattern}`);
+    for (const def of Object.values(ROUTES))
+      for (const m of def.methods) expected.add(`${m} ${'root' in def ? `root:${def.pattern}` : def.pattern}`);
     expect([...seen].sort()).toEqual([...expected].sort());
   });
 });

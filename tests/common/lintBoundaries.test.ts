@@ -121,7 +121,9 @@ describe('import boundaries (eslint.config.js)', () => {
   }
 
   it('counts type-only imports and re-exports too', async () => {
-    expect(await messages('src/app/newTypes.ts', "import type { Config } from '../../server/config';\nexport type C = Config;\n")).toHaveLength(1);
+    expect(
+      await messages('src/app/newTypes.ts', "import type { Config } from '../../server/config';\nexport type C = Config;\n"),
+    ).toHaveLength(1);
     expect(await messages('src/ui/reexport.ts', "export { HomePage } from '../features/home/HomePage';\n")).toHaveLength(1);
   });
 });

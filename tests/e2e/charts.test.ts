@@ -13,7 +13,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_DATE, MESSAGES } from '../../common/spec';
 import { CHART_TITLES } from '../../src/features/charts/texts';
-import { SCREENSHOT_DIR, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type ViewportName } from '../helpers/browser';
+import {
+  SCREENSHOT_DIR,
+  axeViolations,
+  formatViolations,
+  launchBrowser,
+  screenshot,
+  sidewaysOverflow,
+  visit,
+  type ViewportName,
+} from '../helpers/browser';
 import { REPO_ROOT, cleanProductEnv, startProduct, type Product } from '../helpers/product';
 
 const run = promisify(execFile);
@@ -55,14 +64,18 @@ describe('/Chart', () => {
       try {
         const titles = Object.values(CHART_TITLES);
         // Every chart drawn: no 'Loading...' and no empty chart left (visit waited for the first).
-        await v.page.waitForFunction((n) => document.querySelectorAll('.chart-card svg[role="img"]').length === n, titles.length, { timeout: 60_000 });
-        const cards = await v.page.$$eval('.chart-card', (els) => els.map((el) => ({
-          title: el.querySelector('h2')?.textContent ?? '',
-          summary: el.querySelector('svg[role="img"]')?.getAttribute('aria-label') ?? '',
-          marks: el.querySelectorAll('.chart__bar, .chart__slice, .chart__line, .chart__dot').length,
-          rows: el.querySelectorAll('table tbody tr').length,
-          empty: el.textContent?.includes('No data') ?? false,
-        })));
+        await v.page.waitForFunction((n) => document.querySelectorAll('.chart-card svg[role="img"]').length === n, titles.length, {
+          timeout: 60_000,
+        });
+        const cards = await v.page.$$eval('.chart-card', (els) =>
+          els.map((el) => ({
+            title: el.querySelector('h2')?.textContent ?? '',
+            summary: el.querySelector('svg[role="img"]')?.getAttribute('aria-label') ?? '',
+            marks: el.querySelectorAll('.chart__bar, .chart__slice, .chart__line, .chart__dot').length,
+            rows: el.querySelectorAll('table tbody tr').length,
+            empty: el.textContent?.includes('No data') ?? false,
+          })),
+        );
         expect(cards.map((c) => c.title)).toEqual(titles);
         for (const c of cards) {
           expect(c.empty, c.title).toBe(false);
@@ -165,7 +178,11 @@ describe('forms', () => {
     expect(out.stdout).toContain(SUBMITTED.issue);
     expect(out.stdout).toContain(SUBMITTED.feature);
     expect(out.stdout).toContain('From: E2E Tester <e2e.tester@example.com>');
-    const issues = await run(process.execPath, ['--import', 'tsx', 'server/main.ts', 'feedback', '--kind', 'issue', '--json'], { cwd: REPO_ROOT, env, timeout: 120_000 });
+    const issues = await run(process.execPath, ['--import', 'tsx', 'server/main.ts', 'feedback', '--kind', 'issue', '--json'], {
+      cwd: REPO_ROOT,
+      env,
+      timeout: 120_000,
+    });
     const rows = JSON.parse(issues.stdout) as { kind: string; description: string }[];
     expect(rows.map((r) => [r.kind, r.description])).toEqual([['issue', SUBMITTED.issue]]);
   });

@@ -39,7 +39,9 @@ describe('the CSP watcher of launchBrowser()', () => {
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp });
-      res.end('<!doctype html><html><body><div style="color: red">x</div><script>window.inlineRan = true;</script><script src="/eval.js"></script></body></html>');
+      res.end(
+        '<!doctype html><html><body><div style="color: red">x</div><script>window.inlineRan = true;</script><script src="/eval.js"></script></body></html>',
+      );
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -105,7 +107,11 @@ describe('the product under its CSP', () => {
       expect(await page.evaluate('navigator.clipboard.writeText("0xabc").then(() => "ok", (e) => String(e))')).toBe('ok');
       expect(await page.evaluate('navigator.clipboard.readText()')).toBe('0xabc');
       // What the Permissions-Policy denies is denied (document.featurePolicy: Chromium's view of it).
-      expect(await page.evaluate('document.featurePolicy ? ["camera", "geolocation", "payment", "usb"].filter((f) => document.featurePolicy.allowsFeature(f)) : "no featurePolicy"')).toEqual([]);
+      expect(
+        await page.evaluate(
+          'document.featurePolicy ? ["camera", "geolocation", "payment", "usb"].filter((f) => document.featurePolicy.allowsFeature(f)) : "no featurePolicy"',
+        ),
+      ).toEqual([]);
 
       expect(await cspViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

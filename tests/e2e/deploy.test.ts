@@ -12,7 +12,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/spec';
 import { DEPLOY_TEXTS } from '../../src/features/deploy/texts';
-import { SCREENSHOT_DIR, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
+import {
+  SCREENSHOT_DIR,
+  axeViolations,
+  formatViolations,
+  launchBrowser,
+  screenshot,
+  sidewaysOverflow,
+  visit,
+  type Visit,
+} from '../helpers/browser';
 import { REPO_ROOT, pollUntil, startProduct, type Product } from '../helpers/product';
 import { paths } from '../../common/api/paths';
 
@@ -60,7 +69,11 @@ async function fillAndDeploy(page: Page, name: string, type: 'RBC20' | 'DApp', f
 }
 
 async function waitIndexed(apiPath: string): Promise<void> {
-  await pollUntil(async () => (await product!.api(apiPath)) !== null, 60_000, () => `${apiPath} never answered`);
+  await pollUntil(
+    async () => (await product!.api(apiPath)) !== null,
+    60_000,
+    () => `${apiPath} never answered`,
+  );
 }
 
 function noProblems(v: Visit): void {

@@ -9,7 +9,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABS } from '../../common/spec';
 import { API_DOCS_TEXTS as T } from '../../src/features/docs/texts';
-import { SCREENSHOT_DIR, VIEWPORTS, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type ViewportName } from '../helpers/browser';
+import {
+  SCREENSHOT_DIR,
+  VIEWPORTS,
+  axeViolations,
+  formatViolations,
+  launchBrowser,
+  screenshot,
+  sidewaysOverflow,
+  visit,
+  type ViewportName,
+} from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
 import { apiPaths, rawPath } from '../../common/api/paths';
 
@@ -61,7 +71,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('docs pages at %s width'
       expect(url, request).toMatch(new RegExp(`^${baseUrl}${rawPath('balance', 'r[0-9a-fA-F]{40}')}$`));
       const answer = (await (await fetch(url!)).json()) as { status: boolean; result: { balanceWei: string } };
       expect(answer.status).toBe(true);
-      const example = JSON.parse((await card.getByLabel(`${T.exampleResponse}: GET /getBalance/{address}`, { exact: true }).textContent()) ?? '') as typeof answer;
+      const example = JSON.parse(
+        (await card.getByLabel(`${T.exampleResponse}: GET /getBalance/{address}`, { exact: true }).textContent()) ?? '',
+      ) as typeof answer;
       expect(Object.keys(example.result).sort()).toEqual(Object.keys(answer.result).sort());
       expect(await sidewaysOverflow(page)).toEqual([]);
       await screenshot(page, shot(viewport, 'api-wallet'));
@@ -85,8 +97,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('docs pages at %s width'
     try {
       await expect(page.locator('main h1').textContent()).resolves.toBe('rubyWeb3 Docs');
       const headings = await page.locator('main h2').allTextContents();
-      expect(headings).toEqual(['Install', 'Connect', 'Wallet creation', 'Balance', 'Sending coins', 'Sending tokens', 'Transaction queries', 'Block queries', 'Address checks', 'Errors']);
-      await expect(page.getByLabel('Example: Address checks (addressChecks.ts)', { exact: true }).textContent()).resolves.toContain('getAddressbyprivateKey(privateKey)');
+      expect(headings).toEqual([
+        'Install',
+        'Connect',
+        'Wallet creation',
+        'Balance',
+        'Sending coins',
+        'Sending tokens',
+        'Transaction queries',
+        'Block queries',
+        'Address checks',
+        'Errors',
+      ]);
+      await expect(page.getByLabel('Example: Address checks (addressChecks.ts)', { exact: true }).textContent()).resolves.toContain(
+        'getAddressbyprivateKey(privateKey)',
+      );
       expect(await sidewaysOverflow(page)).toEqual([]);
       expect(formatViolations(await axeViolations(page))).toEqual([]);
       await screenshot(page, shot(viewport, 'rubyweb3'));

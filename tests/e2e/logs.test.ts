@@ -8,7 +8,16 @@ import type { Browser } from 'playwright-core';
 import { id } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_TEXTS } from '../../src/features/transactions/texts';
-import { VIEWPORTS, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type ViewportName } from '../helpers/browser';
+import {
+  VIEWPORTS,
+  axeViolations,
+  formatViolations,
+  launchBrowser,
+  screenshot,
+  sidewaysOverflow,
+  visit,
+  type ViewportName,
+} from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
 
 const SWAP_TOPIC = id('Swap(address,uint256,uint256,uint256,uint256,address)');
@@ -21,7 +30,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The traffic generator swaps every few blocks: wait for an indexed one.
   for (let i = 0; i < 120 && !swapHash; i++) {
-    const found = await product.api<{ status: string; result: Array<{ transactionHash: string }> }>(`?module=logs&action=getLogs&fromBlock=0&toBlock=latest&topic0=${SWAP_TOPIC}&page=1&offset=1`);
+    const found = await product.api<{ status: string; result: Array<{ transactionHash: string }> }>(
+      `?module=logs&action=getLogs&fromBlock=0&toBlock=latest&topic0=${SWAP_TOPIC}&page=1&offset=1`,
+    );
     swapHash = found?.status === '1' ? found.result[0]!.transactionHash : '';
     if (!swapHash) await new Promise((r) => setTimeout(r, 1000));
   }
@@ -33,7 +44,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Logs tab at %s width', (viewport) => {
-  it('shows a swap\'s logs decoded', async () => {
+  it("shows a swap's logs decoded", async () => {
     expect(swapHash).toMatch(/^0x[0-9a-f]{64}$/);
     const v = await visit(browser!, product!.url, `/transaction/${swapHash}`, { viewport, waitFor: '[role="tab"]' });
     const { page } = v;
@@ -42,7 +53,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Logs tab at %s width', 
       const list = page.getByRole('list', { name: LOG_TEXTS.caption });
       await list.waitFor({ timeout: 10_000 });
       const text = (await list.textContent()) ?? '';
-      expect(text).toContain('Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)');
+      expect(text).toContain(
+        'Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+      );
       expect(text).toContain('Transfer(address indexed from, address indexed to, uint256 value)');
       expect(text).toContain(LOG_TEXTS.standardAbi);
       expect(await sidewaysOverflow(page)).toEqual([]);

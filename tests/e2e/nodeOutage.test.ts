@@ -13,7 +13,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
 import { NODE_BANNER } from '../../src/app/layout/NodeBanner';
-import { SCREENSHOT_DIR, axeViolations, formatViolations, launchBrowser, screenshot, sidewaysOverflow, visit, type Visit } from '../helpers/browser';
+import {
+  SCREENSHOT_DIR,
+  axeViolations,
+  formatViolations,
+  launchBrowser,
+  screenshot,
+  sidewaysOverflow,
+  visit,
+  type Visit,
+} from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
 import { continueProcess, stopProcess } from '../helpers/stopProcess';
 import { apiPaths, paths } from '../../common/api/paths';
@@ -42,7 +51,12 @@ function resume(): void {
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-outage-'));
   devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 1 });
-  product = await startProduct({ label: 'node-outage', env: { RUBY_RPC_URL: devnet.url, TRAFFIC: 'false' }, waitForTraffic: false, minIndexedBlock: 3 });
+  product = await startProduct({
+    label: 'node-outage',
+    env: { RUBY_RPC_URL: devnet.url, TRAFFIC: 'false' },
+    waitForTraffic: false,
+    minIndexedBlock: 3,
+  });
   browser = await launchBrowser();
 }, 300_000);
 
@@ -136,7 +150,9 @@ describe('node outage in the browser', () => {
       console.log(`node outage (browser): banner shown ${shownAfter} ms after SIGSTOP: "${expected}"`);
       const latencies = (await measuring).sort((a, b) => a - b);
       const at = (p: number) => latencies[Math.max(0, Math.ceil(p * latencies.length) - 1)] ?? NaN;
-      console.log(`node outage (browser): ${latencies.length} home-data requests over ${((Date.now() - t0) / 1000).toFixed(1)} s of outage: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
+      console.log(
+        `node outage (browser): ${latencies.length} home-data requests over ${((Date.now() - t0) / 1000).toFixed(1)} s of outage: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+      );
       expect(latencies.length).toBeGreaterThanOrEqual(50);
       expect(at(0.99)).toBeLessThanOrEqual(P99_LIMIT_MS);
       expect(await banner(desktop).isVisible()).toBe(true);

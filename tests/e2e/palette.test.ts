@@ -67,7 +67,9 @@ describe('command palette (keyboard only)', () => {
     const { page } = desktop;
     await openWith(page, 'Control+k');
     await page.keyboard.type(String(values.blockNumber));
-    await expect.poll(() => dialog(page).locator('[cmdk-item][data-selected="true"]').textContent()).toContain(`Block #${values.blockNumber}`);
+    await expect
+      .poll(() => dialog(page).locator('[cmdk-item][data-selected="true"]').textContent())
+      .toContain(`Block #${values.blockNumber}`);
     await screenshot(page, 'palette/desktop-open');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe(`/Block/${values.blockNumber}`);
@@ -108,7 +110,8 @@ describe('command palette (keyboard only)', () => {
     await openWith(page, 'Control+k');
     await page.keyboard.type('Charts');
     const selected = dialog(page).locator('[cmdk-item][data-selected="true"]');
-    for (let i = 0; i < 10 && !((await selected.textContent()) ?? '').startsWith('Charts & stats'); i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 10 && !((await selected.textContent()) ?? '').startsWith('Charts & stats'); i++)
+      await page.keyboard.press('ArrowDown');
     expect(await selected.textContent()).toContain('Charts & stats');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/Chart');
@@ -129,7 +132,15 @@ describe('command palette (keyboard only)', () => {
       await openWith(page, 'Control+k');
       await page.keyboard.type(name.slice(0, 3));
       // "Search for …" and the matching contracts (by name) at least.
-      await expect.poll(() => dialog(page).getByRole('option', { name: new RegExp(name) }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            dialog(page)
+              .getByRole('option', { name: new RegExp(name) })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
       const box = await dialog(page).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
       await screenshot(page, 'palette/mobile-open');

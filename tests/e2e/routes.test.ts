@@ -190,8 +190,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
 describe('every tab and paged list by URL: reload, Back and Forward keep it', () => {
   it('covers every tab of the explorer screens (the dashboard: wallet.test.ts; the API page: its own nav)', () => {
     const covered = new Set(VIEW_WALK.flatMap((c) => (c.tabs ? [`${c.name.split(' ')[0]}:${c.tab ?? c.tabs[0]}`] : [])));
-    const screens = { 'all-transactions': TABS.allTransactions, 'all-blocks': TABS.blocks, block: TABS.block, transaction: TABS.transaction, address: TABS.address, 'token-detail': TABS.token, 'contract-detail': TABS.contract };
-    const missing = Object.entries(screens).flatMap(([name, tabs]) => tabs.map((t) => `${name}:${t}`)).filter((k) => !covered.has(k));
+    const screens = {
+      'all-transactions': TABS.allTransactions,
+      'all-blocks': TABS.blocks,
+      block: TABS.block,
+      transaction: TABS.transaction,
+      address: TABS.address,
+      'token-detail': TABS.token,
+      'contract-detail': TABS.contract,
+    };
+    const missing = Object.entries(screens)
+      .flatMap(([name, tabs]) => tabs.map((t) => `${name}:${t}`))
+      .filter((k) => !covered.has(k));
     expect(missing).toEqual([]);
   });
 

@@ -68,7 +68,9 @@ async function seen(page: Page, c: ViewCase): Promise<Seen> {
   return {
     query: new URL(page.url()).search,
     tab: tab?.trim() ?? null,
-    page: nav ? (PAGE_TEXT.exec(((await nav.locator('[aria-current="page"]').textContent({ timeout: 5_000 })) ?? '').trim())?.[1] ?? '?') : null,
+    page: nav
+      ? (PAGE_TEXT.exec(((await nav.locator('[aria-current="page"]').textContent({ timeout: 5_000 })) ?? '').trim())?.[1] ?? '?')
+      : null,
     size: nav ? await nav.getByRole('combobox').inputValue({ timeout: 5_000 }) : null,
   };
 }
@@ -85,7 +87,6 @@ async function until(page: Page, c: ViewCase, want: Partial<Seen>, what: string)
   }
   return last;
 }
-
 
 /**
  * Checks the view opened by URL, reloads and checks again, then moves (Next or Previous on a list, else another tab), goes Back and
@@ -123,7 +124,9 @@ export async function walkView(page: Page, c: ViewCase, v: RealValues): Promise<
   let first = await until(page, c, { tab: wantTab, size: c.pager ? '10' : null }, `open ${asked}`);
   if (c.pager) {
     // Page 2 when the list has two pages of 10; else the machine's correction to page 1 (URL replaced).
-    const label = ((await page.getByRole('navigation', { name: c.pager, exact: true }).locator('[aria-current="page"]').textContent()) ?? '').trim();
+    const label = (
+      (await page.getByRole('navigation', { name: c.pager, exact: true }).locator('[aria-current="page"]').textContent()) ?? ''
+    ).trim();
     const m = PAGE_TEXT.exec(label);
     if (!m) return [`${asked}: pager reads '${label}'`];
     const count = Number(m[2] ?? 0);

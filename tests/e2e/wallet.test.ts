@@ -127,7 +127,11 @@ it('signs up, creates a wallet, funds it, sends coin and a token, sees them ever
   const erc20 = new Contract(token.address, ['function transfer(address,uint256) returns (bool)'], dev);
   const to = toHexAddress(address);
   const fundCoin = await fromDev((nonce) => dev.sendTransaction({ to, value: parseEther('10'), nonce }), provider, dev.address);
-  const fundToken = await fromDev((nonce) => erc20.getFunction('transfer')(to, parseUnits('100', 18), { nonce }) as Promise<TransactionResponse>, provider, dev.address);
+  const fundToken = await fromDev(
+    (nonce) => erc20.getFunction('transfer')(to, parseUnits('100', 18), { nonce }) as Promise<TransactionResponse>,
+    provider,
+    dev.address,
+  );
   await waitIndexed(fundCoin);
   await waitIndexed(fundToken);
   await page.getByTestId('wallet-balance').filter({ hasText: '10 RUBY' }).waitFor({ timeout: 30_000 });
@@ -154,7 +158,10 @@ it('signs up, creates a wallet, funds it, sends coin and a token, sees them ever
   // Send 25 of the token from the Tokens tab.
   const tokenRecipient = `r${Wallet.createRandom().address.slice(2)}`;
   await page.getByRole('tab', { name: 'Tokens' }).click();
-  const tokenRow = page.locator('tr, li').filter({ hasText: `100 ${token.symbol}` }).first();
+  const tokenRow = page
+    .locator('tr, li')
+    .filter({ hasText: `100 ${token.symbol}` })
+    .first();
   await tokenRow.waitFor({ timeout: 30_000 });
   await shot(page, 'desktop/tokens');
   await tokenRow.getByRole('button', { name: 'Send' }).click();
@@ -165,7 +172,9 @@ it('signs up, creates a wallet, funds it, sends coin and a token, sees them ever
   await page.getByText(MESSAGES.tokenTransactionSuccess, { exact: true }).waitFor({ timeout: 90_000 });
 
   // Both on the dashboard (Recent Transactions: Send rows) and the token history.
-  const history = await product.api<{ result: { hash: string; from: string; to: string; valueWei: string }[] }>(paths.userTx({ address, page: 1, size: 20 }));
+  const history = await product.api<{ result: { hash: string; from: string; to: string; valueWei: string }[] }>(
+    paths.userTx({ address, page: 1, size: 20 }),
+  );
   const coinTx = history?.result.find((t) => t.to?.toLowerCase() === coinRecipient.toLowerCase());
   const tokenTx = history?.result.find((t) => t.to?.toLowerCase() === token.address.toLowerCase().replace(/^0x/, 'r'));
   expect(coinTx?.valueWei).toBe(parseEther('1.5').toString());

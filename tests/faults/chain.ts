@@ -36,7 +36,11 @@ export async function startFaultChain(seed: number, initialBlocks: number): Prom
   };
   await grow(initialBlocks);
   return {
-    devnet, rpc, dir, head, grow,
+    devnet,
+    rpc,
+    dir,
+    head,
+    grow,
     stop: async () => {
       await devnet.stop();
       await fs.rm(dir, { recursive: true, force: true });

@@ -31,9 +31,17 @@ afterAll(async () => {
 
 function startIndexer(url: string, label: string): GroupProcess {
   return spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'indexer'], {
-    cwd: REPO_ROOT, logName: label,
+    cwd: REPO_ROOT,
+    logName: label,
     // Small batches: many commits, so a kill lands between, inside and around them.
-    env: { ...cleanProductEnv(), RUBY_RPC_URL: chain.devnet.url, DATABASE_URL: url, INDEXER_BATCH_SIZE: '3', INDEXER_CONCURRENCY: '3', INDEXER_POLL_MS: '200' },
+    env: {
+      ...cleanProductEnv(),
+      RUBY_RPC_URL: chain.devnet.url,
+      DATABASE_URL: url,
+      INDEXER_BATCH_SIZE: '3',
+      INDEXER_CONCURRENCY: '3',
+      INDEXER_POLL_MS: '200',
+    },
   });
 }
 
@@ -48,7 +56,12 @@ it.skipIf(!pgAvailable)('kill -9 of the indexer 10 times mid-catch-up on Postgre
       const proc = startIndexer(url, `faults-kill-pg-${i}`);
       // A random number of blocks in (always well short of the head): kills land at varied points of the pipeline.
       const into = before + 1 + Math.floor(Math.random() * KILL_SPREAD_BLOCKS);
-      await waitFor(async () => (await checkpoint()) >= into, 120_000, () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`, KILL_POLL_MS);
+      await waitFor(
+        async () => (await checkpoint()) >= into,
+        120_000,
+        () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`,
+        KILL_POLL_MS,
+      );
       process.kill(-proc.pgid, 'SIGKILL');
       await proc.stop(1000);
       const at = await checkpoint();
@@ -59,7 +72,11 @@ it.skipIf(!pgAvailable)('kill -9 of the indexer 10 times mid-catch-up on Postgre
     }
     const final = startIndexer(url, 'faults-kill-pg-final');
     const head = await chain.head();
-    await waitFor(async () => (await checkpoint()) >= head, 300_000, () => `no catch-up to ${head}:\n${final.output().slice(-2000)}`);
+    await waitFor(
+      async () => (await checkpoint()) >= head,
+      300_000,
+      () => `no catch-up to ${head}:\n${final.output().slice(-2000)}`,
+    );
     const stopped = await final.stop();
     expect(stopped.forced).toBe(false);
     const c = await compareWithNode(watcher.db, chain.rpc);

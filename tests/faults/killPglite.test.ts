@@ -32,8 +32,17 @@ afterAll(async () => {
 async function startProduct(label: string): Promise<{ proc: GroupProcess; url: string }> {
   const port = await freePort();
   const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
-    cwd: REPO_ROOT, logName: label,
-    env: { ...cleanProductEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RUBY_RPC_URL: chain.devnet.url, INDEXER_BATCH_SIZE: '3', INDEXER_POLL_MS: '200' },
+    cwd: REPO_ROOT,
+    logName: label,
+    env: {
+      ...cleanProductEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RUBY_RPC_URL: chain.devnet.url,
+      INDEXER_BATCH_SIZE: '3',
+      INDEXER_POLL_MS: '200',
+    },
   });
   return { proc, url: `http://127.0.0.1:${port}` };
 }
@@ -47,7 +56,12 @@ it('kill -9 of the all-in-one process 5 times mid-catch-up on PGlite: the databa
     const { proc, url } = await startProduct(`faults-kill-pglite-${i}`);
     let seen = -1;
     const into = before + 1 + Math.floor(Math.random() * KILL_SPREAD_BLOCKS);
-    await waitFor(async () => (seen = await indexed(url)) >= into, 180_000, () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`, KILL_POLL_MS);
+    await waitFor(
+      async () => (seen = await indexed(url)) >= into,
+      180_000,
+      () => `no batch committed after restart ${i}:\n${proc.output().slice(-2000)}`,
+      KILL_POLL_MS,
+    );
     const last = await indexed(url).catch(() => seen);
     process.kill(-proc.pgid, 'SIGKILL');
     await proc.stop(1000);
@@ -59,7 +73,11 @@ it('kill -9 of the all-in-one process 5 times mid-catch-up on PGlite: the databa
   }
   const { proc, url } = await startProduct('faults-kill-pglite-final');
   const head = await chain.head();
-  await waitFor(async () => (await indexed(url)) >= head, 300_000, () => `no catch-up to ${head}:\n${proc.output().slice(-2000)}`);
+  await waitFor(
+    async () => (await indexed(url)) >= head,
+    300_000,
+    () => `no catch-up to ${head}:\n${proc.output().slice(-2000)}`,
+  );
   const stopped = await proc.stop();
   expect(stopped.forced).toBe(false);
   const database = await openDatabase({ databaseUrl: null, dataDir });

@@ -27,11 +27,18 @@ afterAll(async () => {
 
 it('node stopped for 30 s while the indexer follows: it resumes by itself and the database equals the node', async () => {
   const log: string[] = [];
-  const indexer = new Indexer({ rpc: new RpcClient(chain.devnet.url), db: database.db, batchSize: 8, pollMs: 200, log: (m) => log.push(m) });
+  const indexer = new Indexer({
+    rpc: new RpcClient(chain.devnet.url),
+    db: database.db,
+    batchSize: 8,
+    pollMs: 200,
+    log: (m) => log.push(m),
+  });
   await indexer.init();
   indexer.start();
   try {
-    const checkpoint = async () => (await database.db.selectFrom('indexer_state').select('last_block').executeTakeFirst())?.last_block ?? -1;
+    const checkpoint = async () =>
+      (await database.db.selectFrom('indexer_state').select('last_block').executeTakeFirst())?.last_block ?? -1;
     const caughtUp = async () => (await checkpoint()) === (await chain.head());
     await waitFor(caughtUp, 120_000, () => `no catch-up before the stop: ${log.slice(-5).join('; ')}`);
     const pid = chain.devnet.pid as number;
@@ -46,7 +53,12 @@ it('node stopped for 30 s while the indexer follows: it resumes by itself and th
     const resumedAt = Date.now();
     await chain.grow(3);
     await waitFor(caughtUp, 120_000, () => `the indexer did not resume: ${log.slice(-5).join('; ')}`);
-    console.log(`[faults] node stopped ${STOPPED_MS / 1000} s: indexer at the head ${((Date.now() - resumedAt) / 1000).toFixed(1)} s after SIGCONT (3 blocks mined after it); log: ${log.filter((m) => /retrying|recovered/.test(m)).slice(0, 3).join(' | ')}`);
+    console.log(
+      `[faults] node stopped ${STOPPED_MS / 1000} s: indexer at the head ${((Date.now() - resumedAt) / 1000).toFixed(1)} s after SIGCONT (3 blocks mined after it); log: ${log
+        .filter((m) => /retrying|recovered/.test(m))
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   } finally {
     await indexer.stop();
   }

@@ -24,7 +24,10 @@ export interface PrivatePg {
 export function findPgBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   for (const v of versions) {
     const bin = path.join(root, v, 'bin');
     if (fs.existsSync(path.join(bin, 'pg_ctl')) && fs.existsSync(path.join(bin, 'initdb'))) return bin;

@@ -61,18 +61,35 @@ export async function startIndexedChain(opts: { steps?: number; seed?: number } 
     await rpc.call('evm_mine', []);
   }
   return {
-    devnet, rpc, traffic, dir,
+    devnet,
+    rpc,
+    traffic,
+    dir,
     async api(database, overrides = {}) {
       // No compiler downloads in tests unless a test serves its own sources (tests/helpers/solcSources.ts).
-      const config: Config = { ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url, SOLC_BINARIES_URL: 'off', SOLC_NPM_REGISTRY: 'off' }), ...overrides };
+      const config: Config = {
+        ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url, SOLC_BINARIES_URL: 'off', SOLC_NPM_REGISTRY: 'off' }),
+        ...overrides,
+      };
       const indexer = new Indexer({ rpc, db: database.db, batchSize: 10, concurrency: 2 });
       await indexer.init();
       await indexer.runOnce();
       const bus = new LocalBus();
-      const { app, ctx } = await buildApi({ config, db: database, bus, rpcUrl: devnet.url, indexerStatus: () => indexer.status(), log: () => {}, distDir: path.join(dir, 'no-dist') });
+      const { app, ctx } = await buildApi({
+        config,
+        db: database,
+        bus,
+        rpcUrl: devnet.url,
+        indexerStatus: () => indexer.status(),
+        log: () => {},
+        distDir: path.join(dir, 'no-dist'),
+      });
       await app.ready();
       return {
-        app, ctx, indexer, bus,
+        app,
+        ctx,
+        indexer,
+        bus,
         async get<T>(url: string) {
           const res = await app.inject({ method: 'GET', url });
           let body: unknown;

@@ -131,7 +131,9 @@ export async function visit(browser: Browser, baseUrl: string, route: string, op
     problems.push(`console error: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.method()} ${req.url()}: ${req.failure()?.errorText ?? 'unknown'}`));
+  page.on('requestfailed', (req) =>
+    problems.push(`request failed: ${req.method()} ${req.url()}: ${req.failure()?.errorText ?? 'unknown'}`),
+  );
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
@@ -221,7 +223,9 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     return { width, scrollWidth, culprits };
   });
   if (!found) return [];
-  return [`layout: page is ${found.scrollWidth}px wide in a ${found.width}px window (scrolls sideways); too wide: ${found.culprits.join(', ')}`];
+  return [
+    `layout: page is ${found.scrollWidth}px wide in a ${found.width}px window (scrolls sideways); too wide: ${found.culprits.join(', ')}`,
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,10 +30,13 @@ export async function openTestDatabase(kind: TestDatabaseKind, opts: { migrate?:
   if (!pg) throw new Error('no PostgreSQL server for tests (see tests/helpers/pg.ts)');
   try {
     const database = await openDatabase({ databaseUrl: pg.url, dataDir: null, migrate: opts.migrate });
-    return { ...database, close: async () => {
-      await database.close();
-      await pg.drop();
-    } };
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await pg.drop();
+      },
+    };
   } catch (err) {
     await pg.drop();
     throw err;

@@ -102,5 +102,5 @@ export function mockFetch(initial: [RegExp, Handler][], { query = true }: { quer
 export const mockApi = (routes: [RegExp, Handler][]): ApiMock => mockFetch(routes, { query: false });
 
 /** A `status: true` answer; its body keeps its shape so a test can spread it into another. */
-export const ok = <T,>(result: T, extra: Record<string, unknown> = {}) => ({ body: { status: true, result, ...extra } }) satisfies Reply;
+export const ok = <T>(result: T, extra: Record<string, unknown> = {}) => ({ body: { status: true, result, ...extra } }) satisfies Reply;
 export const fail = (status: number, message: string): Reply => ({ status, body: { status: false, message } });

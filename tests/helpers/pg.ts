@@ -58,11 +58,14 @@ export async function createTestPgDatabase(): Promise<TestPgDatabase | null> {
   let dropped: Promise<void> | null = null;
   return {
     url: url.toString(),
-    drop: () => (dropped ??= (async () => {
-      await withAdmin(async (client) => {
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-      });
-    })()),
+    drop: () =>
+      (dropped ??= (async () => {
+        await withAdmin(async (client) => {
+          await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+            name,
+          ]);
+          await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+        });
+      })()),
   };
 }

@@ -29,11 +29,22 @@ export interface PlainNode {
   close(): Promise<void>;
 }
 
-interface Call { jsonrpc?: string; id?: unknown; method?: unknown; params?: unknown }
+interface Call {
+  jsonrpc?: string;
+  id?: unknown;
+  method?: unknown;
+  params?: unknown;
+}
 
 const REFUSED = /^(trace_|debug_|ots_|txpool_)|^eth_getBlockReceipts$/;
 /** State reads and the index of their block-tag parameter. */
-const STATE_TAG: Record<string, number> = { eth_getBalance: 1, eth_call: 1, eth_getCode: 1, eth_getStorageAt: 2, eth_getTransactionCount: 1 };
+const STATE_TAG: Record<string, number> = {
+  eth_getBalance: 1,
+  eth_call: 1,
+  eth_getCode: 1,
+  eth_getStorageAt: 2,
+  eth_getTransactionCount: 1,
+};
 
 export async function startPlainNode(opts: PlainNodeOptions): Promise<PlainNode> {
   const pruneDepth = opts.pruneDepth ?? 128;
@@ -46,7 +57,7 @@ export async function startPlainNode(opts: PlainNodeOptions): Promise<PlainNode>
     return res.json() as Promise<unknown>;
   };
   const head = async (): Promise<number> => {
-    const a = await upstream({ jsonrpc: '2.0', id: nextId++, method: 'eth_blockNumber', params: [] }) as { result?: string };
+    const a = (await upstream({ jsonrpc: '2.0', id: nextId++, method: 'eth_blockNumber', params: [] })) as { result?: string };
     return Number(BigInt(a.result ?? '0x0'));
   };
   const error = (c: Call, code: number, message: string) => ({ jsonrpc: '2.0', id: c.id ?? null, error: { code, message } });
@@ -69,26 +80,35 @@ export async function startPlainNode(opts: PlainNodeOptions): Promise<PlainNode>
         }
       }
     }
-    const answer = await upstream({ ...c, jsonrpc: '2.0' }) as { result?: unknown };
+    const answer = (await upstream({ ...c, jsonrpc: '2.0' })) as { result?: unknown };
     return opts.withdrawals ? withWithdrawals(method, c, answer, headOnce) : answer;
   };
 
   /** Adds the configured withdrawals to block answers and their credit to balance answers. */
-  const withWithdrawals = async (method: string, c: Call, answer: { result?: unknown }, headOnce: () => Promise<number>): Promise<unknown> => {
+  const withWithdrawals = async (
+    method: string,
+    c: Call,
+    answer: { result?: unknown },
+    headOnce: () => Promise<number>,
+  ): Promise<unknown> => {
     const all = opts.withdrawals as NonNullable<PlainNodeOptions['withdrawals']>;
     const params = Array.isArray(c.params) ? c.params : [];
     const block = answer.result as { number?: string; withdrawals?: unknown[] } | null | undefined;
     if ((method === 'eth_getBlockByNumber' || method === 'eth_getBlockByHash') && block?.number) {
       const ws = all.get(Number(BigInt(block.number))) ?? [];
       const hex = (n: number | bigint) => `0x${n.toString(16)}`;
-      block.withdrawals = [...(block.withdrawals ?? []), ...ws.map((w) => ({ index: hex(w.index), validatorIndex: hex(w.validatorIndex), address: w.address, amount: hex(w.amountGwei) }))];
+      block.withdrawals = [
+        ...(block.withdrawals ?? []),
+        ...ws.map((w) => ({ index: hex(w.index), validatorIndex: hex(w.validatorIndex), address: w.address, amount: hex(w.amountGwei) })),
+      ];
     }
     if (method === 'eth_getBalance' && typeof answer.result === 'string') {
       const address = String(params[0]).toLowerCase();
       const tag: unknown = params[1];
       const at = typeof tag === 'string' && tag.startsWith('0x') ? Number(BigInt(tag)) : await headOnce();
       let credit = 0n;
-      for (const [n, ws] of all) if (n <= at) for (const w of ws) if (w.address.toLowerCase() === address) credit += w.amountGwei * 1_000_000_000n;
+      for (const [n, ws] of all)
+        if (n <= at) for (const w of ws) if (w.address.toLowerCase() === address) credit += w.amountGwei * 1_000_000_000n;
       answer.result = `0x${(BigInt(answer.result) + credit).toString(16)}`;
     }
     return answer;
@@ -121,10 +141,13 @@ export async function startPlainNode(opts: PlainNodeOptions): Promise<PlainNode>
   return {
     url: `http://127.0.0.1:${port}`,
     refused,
-    setLatency: (ms) => { latency = ms; },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    setLatency: (ms) => {
+      latency = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

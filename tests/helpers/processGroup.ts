@@ -145,7 +145,9 @@ export function spawnGroup(command: string, args: string[], opts: SpawnGroupOpti
         if (m) return done(() => resolve(m));
         if (exit) {
           return done(() =>
-            reject(new Error(`${opts.logName} exited (code ${exit?.code}, signal ${exit?.signal}) before printing ${re}:\n${tail(output)}`)),
+            reject(
+              new Error(`${opts.logName} exited (code ${exit?.code}, signal ${exit?.signal}) before printing ${re}:\n${tail(output)}`),
+            ),
           );
         }
       };

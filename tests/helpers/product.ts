@@ -17,7 +17,8 @@ export const REPO_ROOT = PROJECT_ROOT;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Every configuration variable of server/config.ts, dropped from the inherited environment. */
-const PRODUCT_VARS = /^(PORT|HOST|DATA_DIR|RUBY_RPC_URL|DATABASE_URL|CHAIN_ID|DEVNET_PORT|DEVNET_BLOCK_TIME|TRAFFIC|TRAFFIC_SEED|INDEXER_[A-Z_]+|RUBY_PRICE_[A-Z_]+|RUBY_TOTAL_SUPPLY|JWT_[A-Z_]+|AUTH_LIMIT_[A-Z_0-9]+|RATE_LIMIT_[A-Z_]+|TRUST_PROXY|HSTS|CSP_CONNECT_SRC|READY_MAX_LAG_BLOCKS|METRICS_TOKEN|LOG_LEVEL)$/;
+const PRODUCT_VARS =
+  /^(PORT|HOST|DATA_DIR|RUBY_RPC_URL|DATABASE_URL|CHAIN_ID|DEVNET_PORT|DEVNET_BLOCK_TIME|TRAFFIC|TRAFFIC_SEED|INDEXER_[A-Z_]+|RUBY_PRICE_[A-Z_]+|RUBY_TOTAL_SUPPLY|JWT_[A-Z_]+|AUTH_LIMIT_[A-Z_0-9]+|RATE_LIMIT_[A-Z_]+|TRUST_PROXY|HSTS|CSP_CONNECT_SRC|READY_MAX_LAG_BLOCKS|METRICS_TOKEN|LOG_LEVEL)$/;
 
 /** The inherited environment without the product's configuration (a developer's shell may set some). */
 export function cleanProductEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
@@ -108,7 +109,12 @@ export async function readIndexingStatus(url: string): Promise<IndexingStatus | 
 }
 
 /** Polls until `ok` returns true; throws with `describe()` after `timeoutMs`. */
-export async function pollUntil(ok: () => Promise<boolean>, timeoutMs: number, describe: () => string, stillAlive?: () => string | null): Promise<void> {
+export async function pollUntil(
+  ok: () => Promise<boolean>,
+  timeoutMs: number,
+  describe: () => string,
+  stillAlive?: () => string | null,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await ok()) return;
@@ -139,7 +145,13 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
     DEVNET_BLOCK_TIME: '1',
     ...opts.env,
   };
-  const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { cwd: REPO_ROOT, env, logName: label, stopSignal: opts.stopSignal, signalTarget: opts.signalTarget });
+  const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
+    cwd: REPO_ROOT,
+    env,
+    logName: label,
+    stopSignal: opts.stopSignal,
+    signalTarget: opts.signalTarget,
+  });
 
   let stopped: Promise<StopResult> | null = null;
   const stop = (): Promise<StopResult> => {

@@ -96,7 +96,9 @@ export async function realValues(product: Product): Promise<RealValues> {
     return candidates.find((c) => w.has(toHexAddress(c))) ?? candidates[0] ?? null;
   };
   let token: string | null = null;
-  const apiTokens = list(await product.api(relPaths.tokensPage({ page: 1, size: 20 }))).map((t) => t.contract_address).filter(addr);
+  const apiTokens = list(await product.api(relPaths.tokensPage({ page: 1, size: 20 })))
+    .map((t) => t.contract_address)
+    .filter(addr);
   const apiToken = preferred(apiTokens, dep?.tokens.map((t) => t.address) ?? []);
   if (apiToken) {
     token = toRubyAddress(apiToken);

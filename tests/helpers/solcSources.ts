@@ -37,7 +37,13 @@ function tarHeader(name: string, size: number): Buffer {
   put('0000000\0', 108, 8);
   put('0000000\0', 116, 8);
   put(`${size.toString(8).padStart(11, '0')}\0`, 124, 12);
-  put(`${Math.floor(Date.parse('1985-10-26') / 1000).toString(8).padStart(11, '0')}\0`, 136, 12);
+  put(
+    `${Math.floor(Date.parse('1985-10-26') / 1000)
+      .toString(8)
+      .padStart(11, '0')}\0`,
+    136,
+    12,
+  );
   put('        ', 148, 8);
   put('0', 156, 1);
   put('ustar\0', 257, 6);
@@ -73,12 +79,23 @@ export interface SolcSources {
 export async function startSolcSources(opts: { npm: OfflineVersion[]; binaries: OfflineVersion[] }): Promise<SolcSources> {
   const tarballs = new Map<string, Buffer>();
   for (const v of opts.npm) {
-    tarballs.set(v, tarGz({ 'package/package.json': Buffer.from(JSON.stringify({ name: 'solc', version: v })), 'package/soljson.js': soljsonOf(v) }));
+    tarballs.set(
+      v,
+      tarGz({ 'package/package.json': Buffer.from(JSON.stringify({ name: 'solc', version: v })), 'package/soljson.js': soljsonOf(v) }),
+    );
   }
   // The list's hashes, once (keccak256 of 20 MB in JavaScript takes seconds).
   const builds = opts.binaries.map((v) => {
     const bytes = soljsonOf(v);
-    return { path: `soljson-v${OFFLINE_SOLC[v]}.js`, version: v, build: OFFLINE_SOLC[v].split('+')[1], longVersion: OFFLINE_SOLC[v], keccak256: keccak256(bytes), sha256: `0x${createHash('sha256').update(bytes).digest('hex')}`, urls: [] };
+    return {
+      path: `soljson-v${OFFLINE_SOLC[v]}.js`,
+      version: v,
+      build: OFFLINE_SOLC[v].split('+')[1],
+      longVersion: OFFLINE_SOLC[v],
+      keccak256: keccak256(bytes),
+      sha256: `0x${createHash('sha256').update(bytes).digest('hex')}`,
+      urls: [],
+    };
   });
   const corrupt = { npm: false, binaries: false };
   const requests: string[] = [];
@@ -95,7 +112,11 @@ export async function startSolcSources(opts: { npm: OfflineVersion[]; binaries: 
     if (m && tarballs.has(m[1]!)) {
       const tgz = tarballs.get(m[1]!)!;
       const integrity = `sha512-${createHash('sha512').update(tgz).digest('base64')}`;
-      return send(200, JSON.stringify({ name: 'solc', version: m[1], dist: { tarball: `${base}/npm/solc/-/solc-${m[1]}.tgz`, integrity } }), 'application/json');
+      return send(
+        200,
+        JSON.stringify({ name: 'solc', version: m[1], dist: { tarball: `${base}/npm/solc/-/solc-${m[1]}.tgz`, integrity } }),
+        'application/json',
+      );
     }
     m = /^\/npm\/solc\/-\/solc-(\d+\.\d+\.\d+)\.tgz$/.exec(url);
     if (m && tarballs.has(m[1]!)) return send(200, corrupt.npm ? spoil(tarballs.get(m[1]!)!) : tarballs.get(m[1]!)!);

@@ -10,7 +10,10 @@ import { toHexQuantity } from '../../server/chain/rpc';
 import type { RawBlock, RawReceipt, RawTrace } from '../../server/chain/types';
 import type { DB } from '../../server/db/schema';
 
-export async function verifyAgainstNode(db: Kysely<DB>, rpc: RpcClient): Promise<{ blocks: number; txs: number; internal: number; addresses: number; holders: number }> {
+export async function verifyAgainstNode(
+  db: Kysely<DB>,
+  rpc: RpcClient,
+): Promise<{ blocks: number; txs: number; internal: number; addresses: number; holders: number }> {
   const st = await db.selectFrom('indexer_state').selectAll().executeTakeFirstOrThrow();
   const head = st.last_block as number;
   expect(head).not.toBeNull();
@@ -24,25 +27,54 @@ export async function verifyAgainstNode(db: Kysely<DB>, rpc: RpcClient): Promise
   expect(dbBlocks.map((b) => b.hash)).toEqual(blocks.map((b) => b.hash.toLowerCase()));
   expect(dbBlocks.map((b) => b.tx_count)).toEqual(blocks.map((b) => b.transactions.length));
 
-  const dbTxs = await db.selectFrom('transactions').select(['hash', 'block_number', 'tx_index', 'fee', 'status', 'gas_used', 'value'])
-    .orderBy('block_number').orderBy('tx_index').execute();
-  const nodeTxs = blocks.flatMap((b, bi) => b.transactions.map((t, i) => {
-    const r = (receipts[bi] as RawReceipt[])[i] as RawReceipt;
-    return {
-      hash: t.hash.toLowerCase(), block_number: Number(BigInt(b.number)), tx_index: i,
-      fee: (BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice ?? '0x0')).toString(), status: Number(BigInt(r.status ?? '0x1')),
-      gas_used: BigInt(r.gasUsed).toString(), value: BigInt(t.value).toString(),
-    };
-  }));
+  const dbTxs = await db
+    .selectFrom('transactions')
+    .select(['hash', 'block_number', 'tx_index', 'fee', 'status', 'gas_used', 'value'])
+    .orderBy('block_number')
+    .orderBy('tx_index')
+    .execute();
+  const nodeTxs = blocks.flatMap((b, bi) =>
+    b.transactions.map((t, i) => {
+      const r = (receipts[bi] as RawReceipt[])[i] as RawReceipt;
+      return {
+        hash: t.hash.toLowerCase(),
+        block_number: Number(BigInt(b.number)),
+        tx_index: i,
+        fee: (BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice ?? '0x0')).toString(),
+        status: Number(BigInt(r.status ?? '0x1')),
+        gas_used: BigInt(r.gasUsed).toString(),
+        value: BigInt(t.value).toString(),
+      };
+    }),
+  );
   expect(dbTxs).toEqual(nodeTxs);
 
   const internalCount = traces.reduce((n, ts) => n + ts.filter((t) => t.traceAddress.length > 0 && t.type !== 'reward').length, 0);
-  const dbInternal = await db.selectFrom('internal_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const dbInternal = await db
+    .selectFrom('internal_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(dbInternal.n)).toBe(internalCount);
-  const valued = traces.flatMap((ts) => ts.filter((t) => t.traceAddress.length > 0 && t.type === 'call' && BigInt(t.action.value ?? '0x0') > 0n));
-  const dbValued = await db.selectFrom('internal_transactions').select(['tx_hash', 'from_address', 'to_address', 'value']).where('value', '>', '0').where('call_type', '=', 'call')
-    .orderBy('block_number').orderBy('tx_index').orderBy('trace_index').execute();
-  expect(dbValued).toEqual(valued.map((t) => ({ tx_hash: t.transactionHash?.toLowerCase(), from_address: t.action.from?.toLowerCase(), to_address: t.action.to?.toLowerCase(), value: BigInt(t.action.value ?? '0').toString() })));
+  const valued = traces.flatMap((ts) =>
+    ts.filter((t) => t.traceAddress.length > 0 && t.type === 'call' && BigInt(t.action.value ?? '0x0') > 0n),
+  );
+  const dbValued = await db
+    .selectFrom('internal_transactions')
+    .select(['tx_hash', 'from_address', 'to_address', 'value'])
+    .where('value', '>', '0')
+    .where('call_type', '=', 'call')
+    .orderBy('block_number')
+    .orderBy('tx_index')
+    .orderBy('trace_index')
+    .execute();
+  expect(dbValued).toEqual(
+    valued.map((t) => ({
+      tx_hash: t.transactionHash?.toLowerCase(),
+      from_address: t.action.from?.toLowerCase(),
+      to_address: t.action.to?.toLowerCase(),
+      value: BigInt(t.action.value ?? '0').toString(),
+    })),
+  );
 
   const tag = toHexQuantity(head);
   const addrs = await db.selectFrom('addresses').select(['address', 'balance']).execute();
@@ -50,11 +82,20 @@ export async function verifyAgainstNode(db: Kysely<DB>, rpc: RpcClient): Promise
   expect(addrs.map((a) => a.balance)).toEqual(bal.map((b) => BigInt(b).toString()));
 
   const holders = await db.selectFrom('token_balances').select(['token_address', 'holder', 'balance']).execute();
-  const tb = await rpc.batch<string>(holders.map((h) => ({ method: 'eth_call', params: [{ to: h.token_address, data: `0x70a08231${h.holder.slice(2).padStart(64, '0')}` }, tag] })));
+  const tb = await rpc.batch<string>(
+    holders.map((h) => ({
+      method: 'eth_call',
+      params: [{ to: h.token_address, data: `0x70a08231${h.holder.slice(2).padStart(64, '0')}` }, tag],
+    })),
+  );
   expect(holders.map((h) => h.balance)).toEqual(tb.map((b) => BigInt(b).toString()));
 
   // Address tx counts equal the rows that list them.
-  const counts = await db.selectFrom('address_transactions').select(['address', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('address').execute();
+  const counts = await db
+    .selectFrom('address_transactions')
+    .select(['address', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('address')
+    .execute();
   const byAddr = new Map(counts.map((c) => [c.address, Number(c.n)]));
   const stored = await db.selectFrom('addresses').select(['address', 'tx_count']).execute();
   for (const a of stored) expect([a.address, Number(a.tx_count)]).toEqual([a.address, byAddr.get(a.address) ?? 0]);
@@ -65,9 +106,16 @@ export async function verifyAgainstNode(db: Kysely<DB>, rpc: RpcClient): Promise
 /** Every chain table's rows in a stable order, to compare two indexing runs. */
 export async function snapshotTables(db: Kysely<DB>): Promise<Record<string, unknown[]>> {
   const order: Record<string, string> = {
-    blocks: 'number', transactions: 'hash', address_transactions: 'address, block_number, tx_index', logs: 'block_number, log_index',
-    token_transfers: 'block_number, log_index', internal_transactions: 'block_number, tx_index, trace_index', contracts: 'address',
-    addresses: 'address', token_balances: 'token_address, holder', hourly_stats: 'hour_start',
+    blocks: 'number',
+    transactions: 'hash',
+    address_transactions: 'address, block_number, tx_index',
+    logs: 'block_number, log_index',
+    token_transfers: 'block_number, log_index',
+    internal_transactions: 'block_number, tx_index, trace_index',
+    contracts: 'address',
+    addresses: 'address',
+    token_balances: 'token_address, holder',
+    hourly_stats: 'hour_start',
   };
   const out: Record<string, unknown[]> = {};
   const { sql } = await import('kysely');
@@ -108,8 +156,14 @@ export async function compareWithNode(db: Kysely<DB>, rpc: RpcClient, sample = 3
   const head = st.last_block ?? -1;
   const mismatches: string[] = [];
   const numbers = Array.from({ length: head + 1 }, (_, i) => i);
-  const blocks = await batched<{ hash: string; transactions: string[] } | null>(rpc, numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
-  const receipts = await batched<RawReceipt[] | null>(rpc, numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })));
+  const blocks = await batched<{ hash: string; transactions: string[] } | null>(
+    rpc,
+    numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })),
+  );
+  const receipts = await batched<RawReceipt[] | null>(
+    rpc,
+    numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })),
+  );
 
   const dbBlocks = new Map((await db.selectFrom('blocks').select(['number', 'hash', 'tx_count']).execute()).map((b) => [b.number, b]));
   for (const n of numbers) {
@@ -117,7 +171,8 @@ export async function compareWithNode(db: Kysely<DB>, rpc: RpcClient, sample = 3
     const theirs = blocks[n];
     if (!ours || !theirs) mismatches.push(`block ${n}: ${ours ? 'unknown to the node' : 'missing from the database'}`);
     else if (ours.hash !== theirs.hash.toLowerCase()) mismatches.push(`block ${n}: hash ${ours.hash} ≠ node ${theirs.hash}`);
-    else if (ours.tx_count !== theirs.transactions.length) mismatches.push(`block ${n}: ${ours.tx_count} transactions ≠ node ${theirs.transactions.length}`);
+    else if (ours.tx_count !== theirs.transactions.length)
+      mismatches.push(`block ${n}: ${ours.tx_count} transactions ≠ node ${theirs.transactions.length}`);
     dbBlocks.delete(n);
   }
   for (const n of dbBlocks.keys()) mismatches.push(`block ${n}: stored above the checkpoint ${head}`);
@@ -131,18 +186,25 @@ export async function compareWithNode(db: Kysely<DB>, rpc: RpcClient, sample = 3
       const ours = dbTxs.get(hash);
       const status = Number(BigInt(r.status ?? '0x1'));
       if (!ours) mismatches.push(`tx ${hash} (block ${n}): missing from the database`);
-      else if (ours.block_number !== n || Number(ours.status) !== status) mismatches.push(`tx ${hash}: block ${ours.block_number} status ${ours.status} ≠ node block ${n} status ${status}`);
+      else if (ours.block_number !== n || Number(ours.status) !== status)
+        mismatches.push(`tx ${hash}: block ${ours.block_number} status ${ours.status} ≠ node block ${n} status ${status}`);
       dbTxs.delete(hash);
     }
   });
   for (const [hash, t] of dbTxs) mismatches.push(`tx ${hash} (block ${t.block_number}): not on the node's chain`);
 
-  const contracts = await sql<{ address: string; balance: string }>`SELECT a.address, a.balance::text AS balance FROM addresses a JOIN contracts c ON c.address = a.address
+  const contracts = await sql<{
+    address: string;
+    balance: string;
+  }>`SELECT a.address, a.balance::text AS balance FROM addresses a JOIN contracts c ON c.address = a.address
     ORDER BY md5(a.address) LIMIT ${Math.ceil(sample / 3)}`.execute(db);
   const others = await sql<{ address: string; balance: string }>`SELECT address, balance::text AS balance FROM addresses
     WHERE address NOT IN (SELECT address FROM contracts) ORDER BY md5(address) LIMIT ${sample - contracts.rows.length}`.execute(db);
   const picked = [...contracts.rows, ...others.rows];
-  const balances = await batched<string>(rpc, picked.map((a) => ({ method: 'eth_getBalance', params: [a.address, toHexQuantity(head)] })));
+  const balances = await batched<string>(
+    rpc,
+    picked.map((a) => ({ method: 'eth_getBalance', params: [a.address, toHexQuantity(head)] })),
+  );
   picked.forEach((a, i) => {
     const node = BigInt(balances[i] as string).toString();
     if (a.balance !== node) mismatches.push(`balance of ${a.address} at ${head}: ${a.balance} ≠ node ${node}`);
@@ -152,6 +214,8 @@ export async function compareWithNode(db: Kysely<DB>, rpc: RpcClient, sample = 3
 
 /** Logs a comparison's counts the way bench/README.md quotes them. */
 export function logComparison(label: string, c: NodeComparison): void {
-  console.log(`[faults] ${label}: head ${c.head}, blocks compared ${c.blocks}, transactions compared ${c.txs}, balances compared ${c.balances}, mismatches found ${c.mismatches.length}`
-    + (c.mismatches.length ? `\n  ${c.mismatches.slice(0, 20).join('\n  ')}` : ''));
+  console.log(
+    `[faults] ${label}: head ${c.head}, blocks compared ${c.blocks}, transactions compared ${c.txs}, balances compared ${c.balances}, mismatches found ${c.mismatches.length}` +
+      (c.mismatches.length ? `\n  ${c.mismatches.slice(0, 20).join('\n  ')}` : ''),
+  );
 }

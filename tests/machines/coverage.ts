@@ -141,13 +141,18 @@ export function pathCoverage(
 
 /** Prints `coverage <id>: states a/b, transitions c/d`; throws, listing the gaps, below 100%. */
 export function reportCoverage(cov: Coverage): void {
-  console.log(`coverage ${cov.machineId}: states ${cov.coveredStates.length}/${cov.states.length}, transitions ${cov.coveredTransitions.length}/${cov.transitions.length}`);
+  console.log(
+    `coverage ${cov.machineId}: states ${cov.coveredStates.length}/${cov.states.length}, transitions ${cov.coveredTransitions.length}/${cov.transitions.length}`,
+  );
   const states = cov.states.filter((s) => !cov.coveredStates.includes(s));
   const transitions = cov.transitions.filter((t) => !cov.coveredTransitions.includes(t));
   if (states.length > 0 || transitions.length > 0) {
     throw new Error(
       `coverage ${cov.machineId} is incomplete:\n` +
-        states.map((s) => `  state not covered: ${s}`).concat(transitions.map((t) => `  transition not covered: ${t}`)).join('\n'),
+        states
+          .map((s) => `  state not covered: ${s}`)
+          .concat(transitions.map((t) => `  transition not covered: ${t}`))
+          .join('\n'),
     );
   }
 }

@@ -55,12 +55,19 @@ function eventsFor(state: { value: unknown; context: DeployContext }): ModelEven
   }
   if (v === '{"deployed":"ready"}') return [{ type: 'address.copy' }, { type: 'deploy.again' }];
   if (v === '{"deployed":"copying"}') {
-    return [{ type: 'xstate.done.actor.copyAddress', output: undefined }, { type: 'xstate.error.actor.copyAddress', error: new Error('Permission denied') }];
+    return [
+      { type: 'xstate.done.actor.copyAddress', output: undefined },
+      { type: 'xstate.error.actor.copyAddress', error: new Error('Permission denied') },
+    ];
   }
   return [];
 }
 
-interface Deferred<T> { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void }
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (v: T) => void;
+  reject: (e: unknown) => void;
+}
 function deferred<T>(): Deferred<T> {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
@@ -101,11 +108,13 @@ function mount() {
     <Provider store={makeStore()}>
       <ToastProvider>
         <Router hook={location.hook}>
-          <DeployContractPage upload={(input) => {
-            uploads.push(input);
-            upload = deferred();
-            return upload.promise;
-          }} />
+          <DeployContractPage
+            upload={(input) => {
+              uploads.push(input);
+              upload = deferred();
+              return upload.promise;
+            }}
+          />
         </Router>
       </ToastProvider>
     </Provider>,
@@ -165,7 +174,11 @@ describe('deployMachine model', () => {
         events: {
           'field.change': async ({ event }) => {
             const e = event as Extract<DeployEvent, { type: 'field.change' }>;
-            const label = { contractName: DEPLOY_TEXTS.contractName, privateKey: DEPLOY_TEXTS.privateKey, contractType: DEPLOY_TEXTS.contractType }[e.field];
+            const label = {
+              contractName: DEPLOY_TEXTS.contractName,
+              privateKey: DEPLOY_TEXTS.privateKey,
+              contractType: DEPLOY_TEXTS.contractType,
+            }[e.field];
             const input = screen.getByLabelText(label);
             // React reports no change for the same value: retype it (the machine ends with the same context).
             if ((input as HTMLInputElement).value === e.value) fireEvent.change(input, { target: { value: `${e.value} ` } });

@@ -52,10 +52,11 @@ export class Pending<T> {
  * `writes` is read when the event runs: the tests start a fresh Pending for every path.
  */
 export function clipboardWriteEvents(writes: () => Pending<void>) {
-  const settle = (how: (w: Deferred<void>) => void) => act(async () => {
-    how(writes().current);
-    await new Promise((r) => setTimeout(r, 0));
-  });
+  const settle = (how: (w: Deferred<void>) => void) =>
+    act(async () => {
+      how(writes().current);
+      await new Promise((r) => setTimeout(r, 0));
+    });
   return {
     'xstate.done.actor.copyKey': async () => settle((w) => w.resolve()),
     'xstate.error.actor.copyKey': async ({ event }: { event: unknown }) => settle((w) => w.reject((event as { error: unknown }).error)),
@@ -74,7 +75,12 @@ export function renderScreen(ui: ReactElement, path = '/'): RenderResult & { his
   return { ...r, history: location.history };
 }
 
-type StateConfig = Record<string, unknown> & { states?: Record<string, StateConfig>; invoke?: unknown; on?: Record<string, unknown>; after?: Record<string, unknown> };
+type StateConfig = Record<string, unknown> & {
+  states?: Record<string, StateConfig>;
+  invoke?: unknown;
+  on?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+};
 
 function withoutInvoke(state: StateConfig, id: string): StateConfig {
   const { invoke, states, on, after, ...rest } = state;

@@ -19,8 +19,16 @@ import { pathMatcher, paths as relPaths } from '../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const GOLD: SearchContractItem = { contractname: 'Ruby Gold', contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3', contractType: 'rbc20' };
-const GEMS: SearchContractItem = { contractname: 'Ruby Gems', contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707', contractType: 'dapp' };
+const GOLD: SearchContractItem = {
+  contractname: 'Ruby Gold',
+  contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3',
+  contractType: 'rbc20',
+};
+const GEMS: SearchContractItem = {
+  contractname: 'Ruby Gems',
+  contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+  contractType: 'dapp',
+};
 const ADDRESS = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 const HASH = `0x${'ab'.repeat(32)}`;
 const START_HISTORY = ['7'];
@@ -135,7 +143,9 @@ describe('search machine, path by path on the rendered SearchBox', () => {
           return;
         }
         expect(recent).not.toBeNull();
-        const items = within(recent as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
+        const items = within(recent as HTMLElement)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent);
         expect(items).toEqual(ctx.history.map((h) => `${h}×`));
       };
       const expectStored = (ctx: SearchContext) =>
@@ -149,31 +159,32 @@ describe('search machine, path by path on the rendered SearchBox', () => {
 
       type Exec = (step: { event: Record<string, unknown> & { type: string } }) => unknown;
       const executors: Record<string, Exec> = {
-      'search.type': ({ event }) => void fireEvent.change(input(), { target: { value: event.value } }),
-      'search.focus': () => void fireEvent.focus(input()),
-      'search.blur': () => void fireEvent.blur(input(), { relatedTarget: document.body }),
-      'search.close': () => void fireEvent.keyDown(input(), { key: 'Escape' }),
-      'search.submit': ({ event }) => {
-        const term = event.term as string | undefined;
-        const recent = screen.queryByRole('region', { name: 'Recent' });
-        if (term === undefined) fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-        else fireEvent.click(within(recent as HTMLElement).getByRole('button', { name: term }));
-      },
-      'suggestion.pick': async () => fireEvent.click(await screen.findByRole('link', { name: GOLD.contractname })),
-      'history.remove': ({ event }) =>
-        void fireEvent.click(screen.getByRole('button', { name: `Remove ${String(event.term)} from recent searches` })),
-      'history.clear': () => void fireEvent.click(screen.getByRole('button', { name: 'Clear all' })),
-      'history.sync': ({ event }) =>
-        act(() => {
-          localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(event.history));
-          window.dispatchEvent(new StorageEvent('storage', { key: SEARCH_HISTORY_KEY }));
-        }),
-      'xstate.done.actor.fetchContracts': ({ event }) => answer(relPaths.searchContract(), ok(event.output)),
-      'xstate.error.actor.fetchContracts': () => answer(relPaths.searchContract(), 'network'),
-      'xstate.done.actor.fetchKind': ({ event }) =>
-        answer(relPaths.searchData(''), { body: { status: true, ...(event.output as object) } }),
-      'xstate.error.actor.fetchKind': () => answer(relPaths.searchData(''), { status: 404, body: { status: false, message: 'No results found' } }),
-      'xstate.after.200.search.dropdown.closing': () => act(() => new Promise<void>((r) => setTimeout(r, 260))),
+        'search.type': ({ event }) => void fireEvent.change(input(), { target: { value: event.value } }),
+        'search.focus': () => void fireEvent.focus(input()),
+        'search.blur': () => void fireEvent.blur(input(), { relatedTarget: document.body }),
+        'search.close': () => void fireEvent.keyDown(input(), { key: 'Escape' }),
+        'search.submit': ({ event }) => {
+          const term = event.term as string | undefined;
+          const recent = screen.queryByRole('region', { name: 'Recent' });
+          if (term === undefined) fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+          else fireEvent.click(within(recent as HTMLElement).getByRole('button', { name: term }));
+        },
+        'suggestion.pick': async () => fireEvent.click(await screen.findByRole('link', { name: GOLD.contractname })),
+        'history.remove': ({ event }) =>
+          void fireEvent.click(screen.getByRole('button', { name: `Remove ${String(event.term)} from recent searches` })),
+        'history.clear': () => void fireEvent.click(screen.getByRole('button', { name: 'Clear all' })),
+        'history.sync': ({ event }) =>
+          act(() => {
+            localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(event.history));
+            window.dispatchEvent(new StorageEvent('storage', { key: SEARCH_HISTORY_KEY }));
+          }),
+        'xstate.done.actor.fetchContracts': ({ event }) => answer(relPaths.searchContract(), ok(event.output)),
+        'xstate.error.actor.fetchContracts': () => answer(relPaths.searchContract(), 'network'),
+        'xstate.done.actor.fetchKind': ({ event }) =>
+          answer(relPaths.searchData(''), { body: { status: true, ...(event.output as object) } }),
+        'xstate.error.actor.fetchKind': () =>
+          answer(relPaths.searchData(''), { status: 404, body: { status: false, message: 'No results found' } }),
+        'xstate.after.200.search.dropdown.closing': () => act(() => new Promise<void>((r) => setTimeout(r, 260))),
       };
 
       await path.test({

@@ -15,7 +15,12 @@ import { pathCoverage, reportCoverage } from './coverage';
 import { Pending, modelOf, renderScreen } from './modelHarness';
 
 const RECIPIENT = `r${'ab'.repeat(20)}`;
-const LABELS: Record<string, string> = { recipient: WALLET_TEXTS.recipient, amount: WALLET_TEXTS.amount, privateKey: WALLET_TEXTS.privateKeyOptional, password: WALLET_TEXTS.accountPassword };
+const LABELS: Record<string, string> = {
+  recipient: WALLET_TEXTS.recipient,
+  amount: WALLET_TEXTS.amount,
+  privateKey: WALLET_TEXTS.privateKeyOptional,
+  password: WALLET_TEXTS.accountPassword,
+};
 const EVENTS = [
   { type: 'field.change', field: 'recipient', value: RECIPIENT },
   { type: 'field.change', field: 'recipient', value: 'nope' },
@@ -30,7 +35,10 @@ const EVENTS = [
 
 const CASES: [string, SendMachineInput][] = [
   ['coin, locked', { kind: 'coin', email: 'ann@example.com', unlocked: false }],
-  ['token, unlocked', { kind: 'token', token: { address: `r${'cd'.repeat(20)}`, decimals: 18, symbol: 'RUSD' }, email: 'ann@example.com', unlocked: true }],
+  [
+    'token, unlocked',
+    { kind: 'token', token: { address: `r${'cd'.repeat(20)}`, decimals: 18, symbol: 'RUSD' }, email: 'ann@example.com', unlocked: true },
+  ],
 ];
 
 describe.each(CASES)('sendMachine paths on the Send modal (%s)', (_name, input) => {
@@ -74,7 +82,13 @@ describe.each(CASES)('sendMachine paths on the Send modal (%s)', (_name, input) 
         editing: () => expect(within(dialog()).queryByRole('alert')).toBeNull(),
         invalid: () => {
           const text = within(dialog()).getByRole('alert').textContent;
-          expect([WALLET_TEXTS.recipientRequired, WALLET_TEXTS.recipientInvalid, WALLET_TEXTS.amountRequired, WALLET_TEXTS.amountNumeric, WALLET_TEXTS.unlockRequired]).toContain(text);
+          expect([
+            WALLET_TEXTS.recipientRequired,
+            WALLET_TEXTS.recipientInvalid,
+            WALLET_TEXTS.amountRequired,
+            WALLET_TEXTS.amountNumeric,
+            WALLET_TEXTS.unlockRequired,
+          ]).toContain(text);
         },
         sending: () => {
           expect(within(dialog()).getByRole('status')).toHaveTextContent(MESSAGES.transactionPending);
@@ -83,7 +97,11 @@ describe.each(CASES)('sendMachine paths on the Send modal (%s)', (_name, input) 
         failed: () => {
           expect(within(dialog()).getByRole('alert')).toHaveTextContent(MESSAGES.transactionFailed);
         },
-        succeeded: () => expect(onDone).toHaveBeenLastCalledWith({ message: input.kind === 'token' ? MESSAGES.tokenTransactionSuccess : MESSAGES.transactionSuccess, hash: `0x${'1'.repeat(64)}` }),
+        succeeded: () =>
+          expect(onDone).toHaveBeenLastCalledWith({
+            message: input.kind === 'token' ? MESSAGES.tokenTransactionSuccess : MESSAGES.transactionSuccess,
+            hash: `0x${'1'.repeat(64)}`,
+          }),
         closed: () => expect(onDone).toHaveBeenLastCalledWith(null),
       },
     });

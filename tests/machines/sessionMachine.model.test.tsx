@@ -59,14 +59,28 @@ describe('sessionMachine paths', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     const removed: number[] = [];
     const forgotten: number[] = [];
-    const actor = createActor(sessionMachine.provide({ actions: { removeToken: () => removed.push(1), forgetKeys: () => forgotten.push(1) } }), { input: { token: null } });
+    const actor = createActor(
+      sessionMachine.provide({ actions: { removeToken: () => removed.push(1), forgetKeys: () => forgotten.push(1) } }),
+      { input: { token: null } },
+    );
     actor.start();
     let logouts = 0;
     await path.test({
-      events: Object.fromEntries(['session.refresh', 'session.logout', 'alert.dismiss', `xstate.after.untilExpiry.session.valid`, 'xstate.after.logoutAlert.session.loggedOut'].map((type) => [type, ({ event }: { event: SessionEvent }) => {
-        if (event.type === 'session.logout') logouts++;
-        actor.send(event);
-      }])) as never,
+      events: Object.fromEntries(
+        [
+          'session.refresh',
+          'session.logout',
+          'alert.dismiss',
+          `xstate.after.untilExpiry.session.valid`,
+          'xstate.after.logoutAlert.session.loggedOut',
+        ].map((type) => [
+          type,
+          ({ event }: { event: SessionEvent }) => {
+            if (event.type === 'session.logout') logouts++;
+            actor.send(event);
+          },
+        ]),
+      ) as never,
       states: {
         anonymous: () => expect(actor.getSnapshot().value).toBe('anonymous'),
         valid: () => expect(actor.getSnapshot().context.email).toBe('ann@example.com'),

@@ -60,7 +60,8 @@ describe('signupMachine paths on the Sign up screen', () => {
         submitting: async () => {
           expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
         },
-        failed: () => expect(dialogText()).toMatch(/^(Registration failed: an account with this email already exists|Error: Failed to fetch)$/),
+        failed: () =>
+          expect(dialogText()).toMatch(/^(Registration failed: an account with this email already exists|Error: Failed to fetch)$/),
         registered: async () => {
           await waitFor(() => expect(history.at(-1)).toBe('/Wallet/ann@example.com'));
         },

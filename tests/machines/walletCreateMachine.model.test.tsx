@@ -43,7 +43,10 @@ const copied: string[] = [];
 let writes = new Pending<void>();
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => writes.next().then(() => void copied.push(t)) } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: (t: string) => writes.next().then(() => void copied.push(t)) },
+  });
   // copyText's fallback after a refused write: refused too (a denied permission on plain http).
   Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
 });
@@ -66,12 +69,19 @@ describe('walletCreateMachine paths on the Create Wallet flow', () => {
     const links = new Pending<{ msg: string; address: string }>();
     writes = new Pending<void>();
     const onLinked = vi.fn();
-    const machine = walletCreateMachine.provide({ actors: { generateKey: fromPromise(() => keys.next()), linkWallet: fromPromise(() => links.next()) } });
-    renderScreen(<CreateWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />, '/Wallet/ann@example.com');
+    const machine = walletCreateMachine.provide({
+      actors: { generateKey: fromPromise(() => keys.next()), linkWallet: fromPromise(() => links.next()) },
+    });
+    renderScreen(
+      <CreateWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />,
+      '/Wallet/ann@example.com',
+    );
     const dialog = () => screen.getByRole('dialog');
-    const settle = (p: Pending<never>, how: 'resolve' | 'reject') => async ({ event }: { event: { output?: unknown; error?: unknown } }) => {
-      await act(async () => (how === 'resolve' ? p.current.resolve(event.output as never) : p.current.reject(event.error)));
-    };
+    const settle =
+      (p: Pending<never>, how: 'resolve' | 'reject') =>
+      async ({ event }: { event: { output?: unknown; error?: unknown } }) => {
+        await act(async () => (how === 'resolve' ? p.current.resolve(event.output as never) : p.current.reject(event.error)));
+      };
     await path.test({
       events: {
         'wallet.create': () => fireEvent.click(screen.getByRole('button', { name: /Create Wallet/ })),
@@ -120,7 +130,10 @@ describe('walletCreateMachine paths on the Create Wallet flow', () => {
           expect(writes.count).toBeGreaterThan(0);
         },
         linking: () => expect(within(dialog()).getByRole('button', { name: WALLET_TEXTS.linking })).toBeDisabled(),
-        linkFailed: () => expect(within(dialog()).getByRole('alert').textContent).toMatch(/^(Link wallet failed: Invalid signature: the challenge was not signed by this wallet|Error: Failed to fetch)$/),
+        linkFailed: () =>
+          expect(within(dialog()).getByRole('alert').textContent).toMatch(
+            /^(Link wallet failed: Invalid signature: the challenge was not signed by this wallet|Error: Failed to fetch)$/,
+          ),
         linked: () => expect(onLinked).toHaveBeenCalledWith('Wallet linked successfully'),
       } as never,
     });

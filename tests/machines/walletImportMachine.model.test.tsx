@@ -39,7 +39,10 @@ const copied: string[] = [];
 let writes = new Pending<void>();
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => writes.next().then(() => void copied.push(t)) } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: (t: string) => writes.next().then(() => void copied.push(t)) },
+  });
   // copyText's fallback after a refused write: refused too (a denied permission on plain http).
   Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
 });
@@ -62,7 +65,10 @@ describe('walletImportMachine paths on the Import Wallet flow', () => {
     writes = new Pending<void>();
     const onLinked = vi.fn();
     const machine = walletImportMachine.provide({ actors: { linkWallet: fromPromise(() => links.next()) } });
-    renderScreen(<ImportWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />, '/Wallet/ann@example.com');
+    renderScreen(
+      <ImportWallet email={INPUT.email} password={INPUT.password} onLinked={onLinked} machine={machine} />,
+      '/Wallet/ann@example.com',
+    );
     const dialog = () => screen.getByRole('dialog');
     const retype = (box: HTMLInputElement, value: string) => {
       if (box.value === value) fireEvent.change(box, { target: { value: `${value} ` } });
@@ -71,9 +77,14 @@ describe('walletImportMachine paths on the Import Wallet flow', () => {
     await path.test({
       events: {
         'wallet.import': () => fireEvent.click(screen.getByRole('button', { name: /Import Wallet/ })),
-        'key.change': ({ event }: { event: unknown }) => retype(within(dialog()).getByLabelText(WALLET_TEXTS.privateKey), (event as unknown as { value: string }).value),
+        'key.change': ({ event }: { event: unknown }) =>
+          retype(within(dialog()).getByLabelText(WALLET_TEXTS.privateKey), (event as unknown as { value: string }).value),
         'wallet.copyKey': () => fireEvent.click(within(dialog()).getByRole('button', { name: /^(Copy|Copied!)$/ })),
-        'password.change': ({ event }: { event: unknown }) => retype(within(dialog()).getByLabelText(WALLET_TEXTS.accountPassword, { exact: false }), (event as unknown as { value: string }).value),
+        'password.change': ({ event }: { event: unknown }) =>
+          retype(
+            within(dialog()).getByLabelText(WALLET_TEXTS.accountPassword, { exact: false }),
+            (event as unknown as { value: string }).value,
+          ),
         'wallet.confirm': () => fireEvent.click(within(dialog()).getByRole('button', { name: WALLET_TEXTS.goToWallet })),
         'modal.close': () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' })),
         'xstate.done.actor.linkWallet': async ({ event }: { event: unknown }) => {

@@ -31,7 +31,12 @@ export interface Cluster {
 
 const JWT_SECRET = 'scaleout-test-secret-0123456789abcdef0123456789abcdef';
 
-export async function startCluster(opts: { nginxBin: string; replicas: number; initialBlocks: number; env?: NodeJS.ProcessEnv }): Promise<Cluster> {
+export async function startCluster(opts: {
+  nginxBin: string;
+  replicas: number;
+  initialBlocks: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Cluster> {
   ensureDistBuilt();
   const db = await createTestPgDatabase();
   if (!db) throw new Error('no PostgreSQL server (TEST_DATABASE_URL)');
@@ -39,9 +44,20 @@ export async function startCluster(opts: { nginxBin: string; replicas: number; i
   try {
     const chain = await startFaultChain(18, opts.initialBlocks);
     started.push(chain);
-    const base = { ...cleanProductEnv(), RUBY_RPC_URL: chain.devnet.url, DATABASE_URL: db.url, JWT_SECRET, TRUST_PROXY: 'loopback', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env };
+    const base = {
+      ...cleanProductEnv(),
+      RUBY_RPC_URL: chain.devnet.url,
+      DATABASE_URL: db.url,
+      JWT_SECRET,
+      TRUST_PROXY: 'loopback',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    };
     const indexer = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'indexer'], {
-      cwd: REPO_ROOT, logName: 'scaleout-indexer', env: { ...base, INDEXER_POLL_MS: '100' },
+      cwd: REPO_ROOT,
+      logName: 'scaleout-indexer',
+      env: { ...base, INDEXER_POLL_MS: '100' },
     });
     started.push(indexer);
     await indexer.waitForOutput(/indexer: following/, 120_000);
@@ -49,20 +65,36 @@ export async function startCluster(opts: { nginxBin: string; replicas: number; i
     for (let i = 0; i < opts.replicas; i++) {
       const port = await freePort();
       const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'api'], {
-        cwd: REPO_ROOT, logName: `scaleout-api-${i + 1}`, env: { ...base, PORT: String(port), DATA_DIR: path.join(chain.dir, `api-${i + 1}`) },
+        cwd: REPO_ROOT,
+        logName: `scaleout-api-${i + 1}`,
+        env: { ...base, PORT: String(port), DATA_DIR: path.join(chain.dir, `api-${i + 1}`) },
       });
       started.push(proc);
       replicas.push({ port, url: `http://127.0.0.1:${port}`, proc });
     }
     await Promise.all(replicas.map((r) => r.proc.waitForOutput(/api: http/, 120_000)));
-    const nginx = await startNginx(opts.nginxBin, { port: await freePort(), replicas: replicas.map((r) => r.port), dist: path.join(REPO_ROOT, 'dist') });
+    const nginx = await startNginx(opts.nginxBin, {
+      port: await freePort(),
+      replicas: replicas.map((r) => r.port),
+      dist: path.join(REPO_ROOT, 'dist'),
+    });
     started.push(nginx);
-    const indexedAt = (n: number, timeoutMs = 60_000) => waitFor(async () => {
-      const s = await getJson<{ result?: { indexedBlock?: number | null } }>(`${nginx.url}/api/indexing-status`);
-      return (s?.result?.indexedBlock ?? -1) >= n;
-    }, timeoutMs, () => `block ${n} not indexed:\n${indexer.output().slice(-1500)}`);
+    const indexedAt = (n: number, timeoutMs = 60_000) =>
+      waitFor(
+        async () => {
+          const s = await getJson<{ result?: { indexedBlock?: number | null } }>(`${nginx.url}/api/indexing-status`);
+          return (s?.result?.indexedBlock ?? -1) >= n;
+        },
+        timeoutMs,
+        () => `block ${n} not indexed:\n${indexer.output().slice(-1500)}`,
+      );
     return {
-      chain, db, indexer, replicas, nginx, indexedAt,
+      chain,
+      db,
+      indexer,
+      replicas,
+      nginx,
+      indexedAt,
       async stop() {
         for (const s of started.reverse()) await s.stop().catch(() => undefined);
         await db.drop();

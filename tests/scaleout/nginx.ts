@@ -26,7 +26,8 @@ export function findNginx(): string | null {
 /** The operator's file with the test's values in place of the documented ones. */
 export function renderSite(opts: { port: number; replicas: number[]; dist: string; logDir: string }): string {
   const text = fs.readFileSync(SITE_CONF, 'utf8');
-  const servers = (indent: string, upstream: string) => opts.replicas.map((p) => `${indent}server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n') + upstream;
+  const servers = (indent: string, upstream: string) =>
+    opts.replicas.map((p) => `${indent}server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n') + upstream;
   const out = text
     .replace(/^( +)server 127\.0\.0\.1:8081 [^\n]*\n +server 127\.0\.0\.1:8082 [^\n]*$/gm, (_m, indent: string) => servers(indent, ''))
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${opts.port};`)
@@ -52,21 +53,30 @@ export async function startNginx(bin: string, opts: { port: number; replicas: nu
   const asRoot = process.getuid?.() === 0;
   fs.writeFileSync(path.join(dir, 'site.conf'), renderSite({ ...opts, logDir: dir }));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${dir}/${t}_temp;`).join('\n');
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), [
-    asRoot ? 'user nobody nogroup;' : '',
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    default_type application/octet-stream;',
-    temp,
-    `    include ${dir}/site.conf;`,
-    '}',
-  ].join('\n'));
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      asRoot ? 'user nobody nogroup;' : '',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    default_type application/octet-stream;',
+      temp,
+      `    include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
   execFileSync(bin, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'pipe' });
-  const proc = spawnGroup(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { cwd: dir, env: process.env, logName: 'scaleout-nginx', signalTarget: 'leader', stopSignal: 'SIGQUIT' });
+  const proc = spawnGroup(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    cwd: dir,
+    env: process.env,
+    logName: 'scaleout-nginx',
+    signalTarget: 'leader',
+    stopSignal: 'SIGQUIT',
+  });
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -79,7 +89,9 @@ export async function startNginx(bin: string, opts: { port: number; replicas: nu
     }
   }
   return {
-    proc, url, dir,
+    proc,
+    url,
+    dir,
     async stop() {
       await proc.stop(5_000);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -42,7 +42,11 @@ beforeAll(async () => {
   await migrated.close();
   routed = await openDatabase({ databaseUrl: pair.primaryUrl, readUrl: pair.replicaUrl, dataDir: null, migrate: false });
   // The migrations reach the replica.
-  await waitFor(async () => (await rawQuery(routed.db, "SELECT 1 FROM pg_tables WHERE tablename = 'indexer_state'")).length === 1, 30_000, () => 'replica never got the schema');
+  await waitFor(
+    async () => (await rawQuery(routed.db, "SELECT 1 FROM pg_tables WHERE tablename = 'indexer_state'")).length === 1,
+    30_000,
+    () => 'replica never got the schema',
+  );
 });
 
 afterAll(async () => {
@@ -56,7 +60,7 @@ describe.skipIf(why !== null)('DATABASE_READ_URL with a pg_basebackup replica', 
     expect(await inRecovery(pair.primaryUrl)).toBe(false);
   });
 
-  it('sends reads to the replica, writes and the API\'s own tables to the primary, a read transaction to the replica', async () => {
+  it("sends reads to the replica, writes and the API's own tables to the primary, a read transaction to the replica", async () => {
     const where = async (text: string) => (await rawQuery<{ r: boolean }>(routed.db, text))[0]?.r;
     expect(await where('SELECT pg_is_in_recovery() AS r FROM indexer_state')).toBe(true);
     await routed.db.insertInto('feedback').values({ kind: 'issue', name: 'n', email: 'a@b.c', description: 'd' }).execute();
@@ -85,8 +89,16 @@ describe.skipIf(why !== null)('DATABASE_READ_URL with a pg_basebackup replica', 
     expect(got).toEqual([]); // the replica is still at `current`
     const primary = await openDatabase({ databaseUrl: pair.primaryUrl, dataDir: null, migrate: false });
     await primary.db.updateTable('indexer_state').set({ last_block: target }).where('id', '=', 1).execute();
-    await waitFor(async () => got.length === 1, 5_000, () => 'event never delivered');
-    await primary.db.updateTable('indexer_state').set({ last_block: current === 0 ? null : current }).where('id', '=', 1).execute();
+    await waitFor(
+      async () => got.length === 1,
+      5_000,
+      () => 'event never delivered',
+    );
+    await primary.db
+      .updateTable('indexer_state')
+      .set({ last_block: current === 0 ? null : current })
+      .where('id', '=', 1)
+      .execute();
     await primary.close();
     await gated.close();
   });
@@ -101,19 +113,37 @@ describe.skipIf(why !== null)('DATABASE_READ_URL with a pg_basebackup replica', 
 
     it('serves pages from the replica and pushes each new block', async () => {
       chain = await startFaultChain(7, 10);
-      const env = { ...cleanProductEnv(), RUBY_RPC_URL: chain.devnet.url, DATABASE_URL: pair.primaryUrl, LOG_LEVEL: 'warn', INDEXER_POLL_MS: '100' };
-      const indexer = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'indexer'], { cwd: REPO_ROOT, logName: 'scaleout-replica-indexer', env });
+      const env = {
+        ...cleanProductEnv(),
+        RUBY_RPC_URL: chain.devnet.url,
+        DATABASE_URL: pair.primaryUrl,
+        LOG_LEVEL: 'warn',
+        INDEXER_POLL_MS: '100',
+      };
+      const indexer = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'indexer'], {
+        cwd: REPO_ROOT,
+        logName: 'scaleout-replica-indexer',
+        env,
+      });
       procs.push(indexer);
       const port = await freePort();
       const api = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'api'], {
-        cwd: REPO_ROOT, logName: 'scaleout-replica-api', env: { ...env, PORT: String(port), DATABASE_READ_URL: pair.replicaUrl, DATA_DIR: chain.dir },
+        cwd: REPO_ROOT,
+        logName: 'scaleout-replica-api',
+        env: { ...env, PORT: String(port), DATABASE_READ_URL: pair.replicaUrl, DATA_DIR: chain.dir },
       });
       procs.push(api);
       await api.waitForOutput(/reads from DATABASE_READ_URL/, 120_000);
       await api.waitForOutput(/api: http/, 120_000);
       const url = `http://127.0.0.1:${port}`;
       const head = await chain.head();
-      await waitFor(async () => ((await (await fetch(`${url}/api/getBlocks/1/20`)).json()) as { result: { blockNumber: number }[] }).result[0]?.blockNumber === head, 60_000, () => indexer.output().slice(-1000));
+      await waitFor(
+        async () =>
+          ((await (await fetch(`${url}/api/getBlocks/1/20`)).json()) as { result: { blockNumber: number }[] }).result[0]?.blockNumber ===
+          head,
+        60_000,
+        () => indexer.output().slice(-1000),
+      );
       const before = await replicaCommits();
       for (let i = 0; i < 20; i++) expect((await fetch(`${url}/api/getAllTransction/1/20`)).status).toBe(200);
       await new Promise((r) => setTimeout(r, 1500)); // statistics are flushed within a second
@@ -122,12 +152,19 @@ describe.skipIf(why !== null)('DATABASE_READ_URL with a pg_basebackup replica', 
       try {
         const tops: number[] = [];
         s.on(SOCKET_EVENTS.getblock, (p: { blockdata: { blockNumber: number }[] }) => tops.push(p.blockdata[0]?.blockNumber ?? -1));
-        await new Promise<void>((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
+        await new Promise<void>((resolve, reject) => {
+          s.once('connect', resolve);
+          s.once('connect_error', reject);
+        });
         s.emit('getblock');
         for (let i = 1; i <= 3; i++) {
           await chain.grow(1);
           // Pushed after the replica has the block: the push shows it on top.
-          await waitFor(async () => tops.includes(head + i), 30_000, () => `block ${head + i} not pushed (got ${tops.join(', ')})`);
+          await waitFor(
+            async () => tops.includes(head + i),
+            30_000,
+            () => `block ${head + i} not pushed (got ${tops.join(', ')})`,
+          );
         }
       } finally {
         s.disconnect();
@@ -140,7 +177,9 @@ async function replicaCommits(): Promise<number> {
   const c = new pg.Client({ connectionString: pair.replicaUrl });
   await c.connect();
   try {
-    return Number((await c.query<{ n: string }>("SELECT xact_commit AS n FROM pg_stat_database WHERE datname = 'postgres'")).rows[0]?.n ?? 0);
+    return Number(
+      (await c.query<{ n: string }>("SELECT xact_commit AS n FROM pg_stat_database WHERE datname = 'postgres'")).rows[0]?.n ?? 0,
+    );
   } finally {
     await c.end();
   }

@@ -45,11 +45,33 @@ export async function startPrimaryAndReplica(): Promise<PrimaryAndReplica> {
     // initdb's pg_hba.conf already lets 127.0.0.1 connect for replication with -A trust.
     run('initdb', ['-D', primaryDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
     const common = `-k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
-    run('pg_ctl', ['-D', primaryDir, '-l', path.join(base, 'primary.log'), '-o', `-p ${pPort} ${common} -c wal_level=replica -c max_wal_senders=4`, '-w', '-t', '60', 'start']);
+    run('pg_ctl', [
+      '-D',
+      primaryDir,
+      '-l',
+      path.join(base, 'primary.log'),
+      '-o',
+      `-p ${pPort} ${common} -c wal_level=replica -c max_wal_senders=4`,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
     started.push(primaryDir);
     // -R writes standby.signal and primary_conninfo: the copy starts as a streaming replica.
     run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(pPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast']);
-    run('pg_ctl', ['-D', replicaDir, '-l', path.join(base, 'replica.log'), '-o', `-p ${rPort} ${common} -c hot_standby=on`, '-w', '-t', '60', 'start']);
+    run('pg_ctl', [
+      '-D',
+      replicaDir,
+      '-l',
+      path.join(base, 'replica.log'),
+      '-o',
+      `-p ${rPort} ${common} -c hot_standby=on`,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
     started.push(replicaDir);
   } catch (err) {
     stopAll();

@@ -17,21 +17,52 @@ import { apiPaths } from '../../common/api/paths';
 
 const nginxBin = findNginx();
 if (!nginxBin) {
-  if (isCI()) throw new Error('CI is set but nginx is missing (.ci/run installs Debian\'s nginx)');
+  if (isCI()) throw new Error("CI is set but nginx is missing (.ci/run installs Debian's nginx)");
   console.warn('[scaleout] skipped: nginx is not installed (apt-get install nginx)');
 }
 const enabled = nginxBin !== null && pgAvailable;
 
 /** The spec's routes (section 2), with real values where they take one. */
 const ROUTES = (v: { block: number; tx: string; address: string }) => [
-  '/', '/Alltransactions', '/Allblock', '/AllBlock', `/Block/${v.block}`, `/block/${v.block}`, `/transaction/${v.tx}`,
-  `/address/${v.address}`, '/Topaccounts', '/Tokens', '/VerifiedRuby', '/Deploycontract', '/rubyWeb3Docs', '/Chart', '/Api',
-  '/Account', '/Signup', '/Dashboard', '/IssueForm', '/Featurerequest', '/TermsAndConditions', '/PrivacyPolicy', '/Invalidinput', '/aa',
+  '/',
+  '/Alltransactions',
+  '/Allblock',
+  '/AllBlock',
+  `/Block/${v.block}`,
+  `/block/${v.block}`,
+  `/transaction/${v.tx}`,
+  `/address/${v.address}`,
+  '/Topaccounts',
+  '/Tokens',
+  '/VerifiedRuby',
+  '/Deploycontract',
+  '/rubyWeb3Docs',
+  '/Chart',
+  '/Api',
+  '/Account',
+  '/Signup',
+  '/Dashboard',
+  '/IssueForm',
+  '/Featurerequest',
+  '/TermsAndConditions',
+  '/PrivacyPolicy',
+  '/Invalidinput',
+  '/aa',
 ];
 const CALLS = (v: { block: number; tx: string; address: string }) => [
-  apiPaths.rubyPrice(), apiPaths.homeData(), apiPaths.allTx({ page: 1, size: 20 }), apiPaths.blocks({ page: 1, size: 20 }), apiPaths.block(v.block),
-  apiPaths.txData(v.tx), apiPaths.userTx({ address: v.address, page: 1, size: 20 }), apiPaths.topAccountsPage({ page: 1, size: 20 }),
-  apiPaths.tokensPage({ page: 1, size: 20 }), apiPaths.contracts(), apiPaths.transactionGraph(), apiPaths.blockChart(), apiPaths.searchContract(),
+  apiPaths.rubyPrice(),
+  apiPaths.homeData(),
+  apiPaths.allTx({ page: 1, size: 20 }),
+  apiPaths.blocks({ page: 1, size: 20 }),
+  apiPaths.block(v.block),
+  apiPaths.txData(v.tx),
+  apiPaths.userTx({ address: v.address, page: 1, size: 20 }),
+  apiPaths.topAccountsPage({ page: 1, size: 20 }),
+  apiPaths.tokensPage({ page: 1, size: 20 }),
+  apiPaths.contracts(),
+  apiPaths.transactionGraph(),
+  apiPaths.blockChart(),
+  apiPaths.searchContract(),
   apiPaths.indexingStatus(),
 ];
 
@@ -42,7 +73,9 @@ beforeAll(async () => {
   if (!enabled) return;
   cluster = await startCluster({ nginxBin: nginxBin as string, replicas: 2, initialBlocks: 20 });
   await cluster.indexedAt(await cluster.chain.head(), 120_000);
-  const txs = (await (await fetch(`${cluster.nginx.url}/api/getAllTransction/1/20`)).json()) as { result: { hash: string; from: string; blockNumber: number }[] };
+  const txs = (await (await fetch(`${cluster.nginx.url}/api/getAllTransction/1/20`)).json()) as {
+    result: { hash: string; from: string; blockNumber: number }[];
+  };
   const tx = txs.result[0];
   if (!tx) throw new Error('no transaction indexed');
   values = { block: tx.blockNumber, tx: tx.hash, address: tx.from };
@@ -61,12 +94,13 @@ async function served(url: string): Promise<number> {
 }
 
 describe.skipIf(!enabled)('scale-out behind nginx', () => {
-  it('walks every route and the pages\' API calls through nginx', async () => {
+  it("walks every route and the pages' API calls through nginx", async () => {
     const problems: string[] = [];
     for (const route of ROUTES(values)) {
       const res = await fetch(`${cluster.nginx.url}${route}`);
       const body = await res.text();
-      if (res.status !== 200 || !/text\/html/.test(res.headers.get('content-type') ?? '') || !body.includes('<script')) problems.push(`${route}: ${res.status}`);
+      if (res.status !== 200 || !/text\/html/.test(res.headers.get('content-type') ?? '') || !body.includes('<script'))
+        problems.push(`${route}: ${res.status}`);
       if (!res.headers.get('content-security-policy')) problems.push(`${route}: no CSP (the API's headers must pass through)`);
     }
     for (const call of CALLS(values)) {
@@ -77,7 +111,7 @@ describe.skipIf(!enabled)('scale-out behind nginx', () => {
     expect(problems).toEqual([]);
   });
 
-  it('serves the SPA\'s hashed files from dist/ with gzip and a year\'s cache', async () => {
+  it("serves the SPA's hashed files from dist/ with gzip and a year's cache", async () => {
     const html = await (await fetch(`${cluster.nginx.url}/`)).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
@@ -163,7 +197,9 @@ describe.skipIf(!enabled)('scale-out behind nginx', () => {
     const result = await autocannon({ url: `${cluster.nginx.url}/api/getBlocks/1/20`, connections: 8, duration: 5 });
     const after = await Promise.all(cluster.replicas.map((r) => served(r.url)));
     const per = after.map((n, i) => n - (before[i] ?? 0));
-    console.log(`[scaleout] autocannon through nginx: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; per replica ${per.join(' / ')}`);
+    console.log(
+      `[scaleout] autocannon through nginx: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; per replica ${per.join(' / ')}`,
+    );
     expect(result.non2xx).toBe(0);
     expect(result.errors).toBe(0);
     const total = per.reduce((a, b) => a + b, 0);

@@ -24,13 +24,21 @@ it('cuts a hung request at the budget and tells socket.io clients', async () => 
   try {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir });
     const api = await startApiServer({
-      config, db: database, bus, rpcUrl: 'http://127.0.0.1:9', log: () => {}, distDir: path.join(dir, 'no-dist'),
+      config,
+      db: database,
+      bus,
+      rpcUrl: 'http://127.0.0.1:9',
+      log: () => {},
+      distDir: path.join(dir, 'no-dist'),
       indexerStatus: () => ({ indexedBlock: null, head: 0, percent: 0, catchingUp: true }),
     });
     const port = Number(new URL(api.url).port);
 
     const client = connect(api.url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
-    await new Promise<void>((resolve, reject) => { client.once('connect', resolve); client.once('connect_error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', resolve);
+      client.once('connect_error', reject);
+    });
     const told = new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
 
     // A request whose body never comes: the server waits for it, so the connection is never idle.

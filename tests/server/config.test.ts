@@ -21,13 +21,27 @@ describe('TRUST_PROXY', () => {
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy('no')).toBe(false);
     expect(trustProxy('10.0.0.1')).toEqual(['10.0.0.1']);
-    expect(trustProxy(' loopback , 10.0.0.0/8,fd00::/8, ::1 ,uniquelocal,linklocal')).toEqual(
-      ['loopback', '10.0.0.0/8', 'fd00::/8', '::1', 'uniquelocal', 'linklocal'],
-    );
+    expect(trustProxy(' loopback , 10.0.0.0/8,fd00::/8, ::1 ,uniquelocal,linklocal')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+      'uniquelocal',
+      'linklocal',
+    ]);
   });
 
   it('refuses a bad value at startup with a message naming it', () => {
-    for (const bad of ['10.0.0.300', '10.0.0.0/33', '10.0.0.0/0', '::1/129', 'proxy.example', 'loopback,', '10.0.0.1;10.0.0.2', 'fe80::1%eth0']) {
+    for (const bad of [
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '10.0.0.0/0',
+      '::1/129',
+      'proxy.example',
+      'loopback,',
+      '10.0.0.1;10.0.0.2',
+      'fe80::1%eth0',
+    ]) {
       expect(() => trustProxy(bad), bad).toThrow(/^TRUST_PROXY must be true, false or a comma-separated list/);
     }
     expect(() => trustProxy('10.0.0.0/33,nope')).toThrow('bad entries: "10.0.0.0/33", "nope"');
@@ -42,7 +56,8 @@ describe('TRUST_PROXY with Fastify', () => {
     app.get('/', async (req) => ({ ip: req.ip }));
     try {
       const ip = async (remoteAddress: string) =>
-        (await app.inject({ method: 'GET', url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9' } })).json<{ ip: string }>().ip;
+        (await app.inject({ method: 'GET', url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9' } })).json<{ ip: string }>()
+          .ip;
       expect(await ip('127.0.0.1')).toBe('203.0.113.9');
       expect(await ip('10.1.2.3')).toBe('203.0.113.9');
       expect(await ip('fd00::5')).toBe('203.0.113.9');
@@ -68,10 +83,14 @@ describe('READY_MAX_LAG_BLOCKS and METRICS_TOKEN', () => {
 
   it('refuse a bad value at startup with a message naming it', () => {
     for (const bad of ['-1', '1.5', 'twenty', '20 blocks']) {
-      expect(() => loadConfig({ READY_MAX_LAG_BLOCKS: bad }), bad).toThrow(`READY_MAX_LAG_BLOCKS must be a non-negative integer, got "${bad}"`);
+      expect(() => loadConfig({ READY_MAX_LAG_BLOCKS: bad }), bad).toThrow(
+        `READY_MAX_LAG_BLOCKS must be a non-negative integer, got "${bad}"`,
+      );
     }
     for (const bad of ['short', 'has a space inside it', 'tab\there-0123456789', 'ünïcode-0123456789']) {
-      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow('METRICS_TOKEN must be at least 16 printable characters without spaces');
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(
+        'METRICS_TOKEN must be at least 16 printable characters without spaces',
+      );
     }
   });
 });
@@ -101,17 +120,32 @@ describe('CSP_CONNECT_SRC', () => {
   it('keeps the origin of each URL and adds its WebSocket / HTTP twin', () => {
     expect(connectSrc('https://api.ruby.example/api')).toEqual(['https://api.ruby.example', 'wss://api.ruby.example']);
     expect(connectSrc(' wss://socket.ruby.example:8443 , http://10.0.0.5:8080,https://API.ruby.example:443/x')).toEqual([
-      'wss://socket.ruby.example:8443', 'https://socket.ruby.example:8443',
-      'http://10.0.0.5:8080', 'ws://10.0.0.5:8080',
-      'https://api.ruby.example', 'wss://api.ruby.example',
+      'wss://socket.ruby.example:8443',
+      'https://socket.ruby.example:8443',
+      'http://10.0.0.5:8080',
+      'ws://10.0.0.5:8080',
+      'https://api.ruby.example',
+      'wss://api.ruby.example',
     ]);
     // The same origin twice (the API and the socket on one host) is listed once.
     expect(connectSrc('https://a.example/api,https://a.example')).toEqual(['https://a.example', 'wss://a.example']);
   });
 
   it('refuses what is not an absolute http(s) / ws(s) URL, or could inject a directive', () => {
-    for (const bad of ['/api', 'api.ruby.example', 'ftp://x.example', 'javascript:alert(1)', 'data:text/plain,x', "https://a.example/'unsafe-inline'", 'https://a.example/;script-src *', 'https://user:pw@a.example', 'https://a.example,']) {
-      expect(() => connectSrc(bad), bad).toThrow(/^CSP_CONNECT_SRC must be a comma-separated list of absolute http\(s\):\/\/ or ws\(s\):\/\/ URLs/);
+    for (const bad of [
+      '/api',
+      'api.ruby.example',
+      'ftp://x.example',
+      'javascript:alert(1)',
+      'data:text/plain,x',
+      "https://a.example/'unsafe-inline'",
+      'https://a.example/;script-src *',
+      'https://user:pw@a.example',
+      'https://a.example,',
+    ]) {
+      expect(() => connectSrc(bad), bad).toThrow(
+        /^CSP_CONNECT_SRC must be a comma-separated list of absolute http\(s\):\/\/ or ws\(s\):\/\/ URLs/,
+      );
     }
   });
 });

@@ -44,7 +44,10 @@ async function waitUntil(ok: () => boolean, ms: number): Promise<number | null> 
 
 async function run(label: string, devnetPort: number, env: Record<string, string> = {}, ctrlC = false): Promise<Product> {
   const p = await startProduct({
-    label, dataDir, env: { DEVNET_PORT: String(devnetPort), ...env }, startTimeoutMs: 240_000,
+    label,
+    dataDir,
+    env: { DEVNET_PORT: String(devnetPort), ...env },
+    startTimeoutMs: 240_000,
     ...(ctrlC ? { stopSignal: 'SIGINT' as const, signalTarget: 'group' as const } : {}),
   });
   products.push(p);
@@ -68,10 +71,11 @@ async function compareWithNode(p: Product): Promise<{ blocks: number; txs: numbe
     // anvil rebuilds block 0 when it reloads a state file that differs from the genesis alloc (a new
     // state root, so a new hash), while block 1 still names the original as its parent: that
     // parent link is the node's word on block 0.
-    const nodeHash = n === 0 && indexed > 0
-      ? (await p.rpc<{ parentHash: string }>('eth_getBlockByNumber', ['0x1', false])).parentHash : node.hash;
+    const nodeHash =
+      n === 0 && indexed > 0 ? (await p.rpc<{ parentHash: string }>('eth_getBlockByNumber', ['0x1', false])).parentHash : node.hash;
     if (api?.result.hash !== nodeHash.toLowerCase()) mismatches.push(`block ${n}: hash ${String(api?.result.hash)} vs ${nodeHash}`);
-    if (api?.result.totaltransaction !== node.transactions.length) mismatches.push(`block ${n}: ${String(api?.result.totaltransaction)} vs ${node.transactions.length} transactions`);
+    if (api?.result.totaltransaction !== node.transactions.length)
+      mismatches.push(`block ${n}: ${String(api?.result.totaltransaction)} vs ${node.transactions.length} transactions`);
     if (ours.join() !== theirs.join()) mismatches.push(`block ${n}: transactions ${ours.join()} vs ${theirs.join()}`);
   }
   // Without traffic nothing moves balances any more: the node's latest is the indexed value.
@@ -93,7 +97,10 @@ describe('product lifecycle', () => {
     expect(processAlive(firstAnvil)).toBe(true);
     // A live socket.io client is told the server is going (not left to time out).
     const client = connect(first.url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
-    await new Promise<void>((resolve, reject) => { client.once('connect', resolve); client.once('connect_error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', resolve);
+      client.once('connect_error', reject);
+    });
     const told = new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
     const t = Date.now();
     const stopped = await first.process.stop(20_000);
@@ -102,8 +109,16 @@ describe('product lifecycle', () => {
     expect(stopped, tail(out)).toMatchObject({ code: 0, forced: false });
     // The product's own deadline is 10 s; a little for the group to be reaped on a busy machine.
     expect(stopMs).toBeLessThan(11_000);
-    const steps = [...out.slice(out.indexOf('SIGTERM: shutting down')).matchAll(/shutdown: ([^\n]+?)(?: done \(\d+ ms\))?\n/g)].map((m) => m[1]);
-    expect(steps.filter((s, i) => steps.indexOf(s) === i && !s?.startsWith('complete'))).toEqual(['HTTP server and sockets', 'traffic generator', 'indexer', 'devnet (anvil)', 'database']);
+    const steps = [...out.slice(out.indexOf('SIGTERM: shutting down')).matchAll(/shutdown: ([^\n]+?)(?: done \(\d+ ms\))?\n/g)].map(
+      (m) => m[1],
+    );
+    expect(steps.filter((s, i) => steps.indexOf(s) === i && !s?.startsWith('complete'))).toEqual([
+      'HTTP server and sockets',
+      'traffic generator',
+      'indexer',
+      'devnet (anvil)',
+      'database',
+    ]);
     expect(out).toMatch(/shutdown: complete in \d+ ms/);
     expect(await told).toBe('io server disconnect');
     client.close();
@@ -129,7 +144,9 @@ describe('product lifecycle', () => {
     expect(third.rpcUrl).toBe(`http://127.0.0.1:${devnetPort}`);
     expect(third.process.output()).not.toMatch(/anvil exited unexpectedly/);
     const check = await compareWithNode(third);
-    console.log(`after kill -9 and restart: ${check.blocks} blocks, ${check.txs} transactions, ${check.balances} balances compared, ${check.mismatches.length} mismatches`);
+    console.log(
+      `after kill -9 and restart: ${check.blocks} blocks, ${check.txs} transactions, ${check.balances} balances compared, ${check.mismatches.length} mismatches`,
+    );
     expect(check.mismatches).toEqual([]);
     expect(check.blocks).toBeGreaterThan(killedAt ?? 0);
     expect(check.txs).toBeGreaterThan(0);
@@ -145,24 +162,36 @@ describe('product lifecycle', () => {
   it.each([
     ['DEVNET_PORT', 'DEVNET_PORT'],
     ['PORT', 'PORT'],
-  ])('a foreign process on %s: a clear start-up error, exit code 1, nothing left running', async (_name, variable) => {
-    const blocker = net.createServer();
-    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
-    const port = (blocker.address() as net.AddressInfo).port;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-port-'));
-    try {
-      const env = { ...cleanProductEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DEVNET_PORT: '0', [variable]: String(port) };
-      const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { cwd: REPO_ROOT, env, logName: `lifecycle-${variable}-in-use` });
-      await waitUntil(() => proc.exitInfo() !== null, 120_000);
-      const result = await proc.stop(5_000);
-      const out = proc.output();
-      expect(result.code, out).toBe(1);
-      expect(out).toMatch(new RegExp(`cannot start: ${variable} ${port} is in use by another process \\(pid ${process.pid}, [^)]*\\): stop it or set ${variable} to a free port`));
-      expect(out).not.toMatch(/\n\s+at /); // no stack trace
-      expect(result.forced).toBe(false);
-    } finally {
-      blocker.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 180_000);
+  ])(
+    'a foreign process on %s: a clear start-up error, exit code 1, nothing left running',
+    async (_name, variable) => {
+      const blocker = net.createServer();
+      await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+      const port = (blocker.address() as net.AddressInfo).port;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-port-'));
+      try {
+        const env = { ...cleanProductEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DEVNET_PORT: '0', [variable]: String(port) };
+        const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
+          cwd: REPO_ROOT,
+          env,
+          logName: `lifecycle-${variable}-in-use`,
+        });
+        await waitUntil(() => proc.exitInfo() !== null, 120_000);
+        const result = await proc.stop(5_000);
+        const out = proc.output();
+        expect(result.code, out).toBe(1);
+        expect(out).toMatch(
+          new RegExp(
+            `cannot start: ${variable} ${port} is in use by another process \\(pid ${process.pid}, [^)]*\\): stop it or set ${variable} to a free port`,
+          ),
+        );
+        expect(out).not.toMatch(/\n\s+at /); // no stack trace
+        expect(result.forced).toBe(false);
+      } finally {
+        blocker.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 });

@@ -25,7 +25,9 @@ afterAll(async () => {
 
 function run(command: string, env: Record<string, string>): GroupProcess {
   const p = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', command], {
-    cwd: REPO_ROOT, env: { ...cleanProductEnv(), DATA_DIR: dir, HOST: '127.0.0.1', ...env }, logName: `split-stop-${command}`,
+    cwd: REPO_ROOT,
+    env: { ...cleanProductEnv(), DATA_DIR: dir, HOST: '127.0.0.1', ...env },
+    logName: `split-stop-${command}`,
   });
   procs.push(p);
   return p;

@@ -7,7 +7,16 @@ import { Contract, JsonRpcProvider, Network, formatUnits, parseUnits, type Trans
 import { checkaddress, createWallet, getAddressbyprivateKey, toHexAddress, toRubyAddress, walletFor, type NewWallet } from './address.js';
 import { apiPaths } from './apiPaths.js';
 import { RubyWeb3Error } from './errors.js';
-import type { Balance, BlockHeader, BlockInfo, BlockTransaction, Receipt, SentTransaction, TokenBalance, TransactionInfo } from './types.js';
+import type {
+  Balance,
+  BlockHeader,
+  BlockInfo,
+  BlockTransaction,
+  Receipt,
+  SentTransaction,
+  TokenBalance,
+  TransactionInfo,
+} from './types.js';
 
 export interface RubyWeb3Options {
   /** Base URL of the explorer API, e.g. 'https://explorer.example.org/api'. */
@@ -53,7 +62,8 @@ function parseAmount(amount: string | bigint, decimals: number): bigint {
 /** ethers' errors carry the whole transaction; keep the short reason only. */
 function sendFailure(err: unknown): RubyWeb3Error {
   if (err instanceof RubyWeb3Error) return err;
-  const short = typeof err === 'object' && err !== null && 'shortMessage' in err ? String((err as { shortMessage: unknown }).shortMessage) : null;
+  const short =
+    typeof err === 'object' && err !== null && 'shortMessage' in err ? String((err as { shortMessage: unknown }).shortMessage) : null;
   return new RubyWeb3Error(`Transaction failed: ${short ?? (err instanceof Error ? err.message : String(err))}`, 'TRANSACTION_FAILED');
 }
 
@@ -103,7 +113,10 @@ export class RubyWeb3 {
       });
     } catch (err) {
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      throw new RubyWeb3Error(`Explorer API unreachable: ${err instanceof Error ? err.message : String(err)}`, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
+      throw new RubyWeb3Error(
+        `Explorer API unreachable: ${err instanceof Error ? err.message : String(err)}`,
+        timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+      );
     }
     let body: unknown;
     try {
@@ -136,7 +149,8 @@ export class RubyWeb3 {
 
   /** A mined transaction as the explorer indexed it (404 API_ERROR until it is indexed). */
   async getTransaction(hash: string): Promise<TransactionInfo> {
-    if (typeof hash !== 'string' || !HASH.test(hash)) throw new RubyWeb3Error('Invalid transaction hash: expected 0x + 64 hex digits', 'INVALID_ARGUMENT');
+    if (typeof hash !== 'string' || !HASH.test(hash))
+      throw new RubyWeb3Error('Invalid transaction hash: expected 0x + 64 hex digits', 'INVALID_ARGUMENT');
     return (await this.get<{ result: TransactionInfo }>(apiPaths.txData(hash.toLowerCase()))).result;
   }
 
@@ -229,20 +243,28 @@ export class RubyWeb3 {
       } catch (err) {
         if (!(err instanceof RubyWeb3Error && err.status === 404)) throw err;
       }
-      if (Date.now() >= deadline) throw new RubyWeb3Error(`Transaction ${hash} not indexed by the explorer within ${timeoutMs} ms`, 'TIMEOUT');
+      if (Date.now() >= deadline)
+        throw new RubyWeb3Error(`Transaction ${hash} not indexed by the explorer within ${timeoutMs} ms`, 'TIMEOUT');
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
     return receipt;
   }
 
   private async waitForReceipt(hash: string, timeoutMs: number, pollMs: number): Promise<Receipt> {
-    if (typeof hash !== 'string' || !HASH.test(hash)) throw new RubyWeb3Error('Invalid transaction hash: expected 0x + 64 hex digits', 'INVALID_ARGUMENT');
+    if (typeof hash !== 'string' || !HASH.test(hash))
+      throw new RubyWeb3Error('Invalid transaction hash: expected 0x + 64 hex digits', 'INVALID_ARGUMENT');
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const r = await this.rpc<{ blockNumber: string; status: string; gasUsed: string } | null>('eth_getTransactionReceipt', [hash]);
       if (r) {
-        const receipt: Receipt = { hash, blockNumber: Number(BigInt(r.blockNumber)), status: Number(BigInt(r.status)), gasUsed: BigInt(r.gasUsed) };
-        if (receipt.status !== 1) throw new RubyWeb3Error(`Transaction ${hash} reverted in block ${receipt.blockNumber}`, 'TRANSACTION_FAILED');
+        const receipt: Receipt = {
+          hash,
+          blockNumber: Number(BigInt(r.blockNumber)),
+          status: Number(BigInt(r.status)),
+          gasUsed: BigInt(r.gasUsed),
+        };
+        if (receipt.status !== 1)
+          throw new RubyWeb3Error(`Transaction ${hash} reverted in block ${receipt.blockNumber}`, 'TRANSACTION_FAILED');
         return receipt;
       }
       if (Date.now() >= deadline) throw new RubyWeb3Error(`Transaction ${hash} not mined within ${timeoutMs} ms`, 'TIMEOUT');
@@ -252,7 +274,10 @@ export class RubyWeb3 {
 
   /** Closes the node connection (the object can still be used: it reconnects). */
   close(): void {
-    void this.providerPromise?.then((p) => p.destroy(), () => {});
+    void this.providerPromise?.then(
+      (p) => p.destroy(),
+      () => {},
+    );
     this.providerPromise = null;
   }
 }

@@ -9,4 +9,13 @@
 export { RubyWeb3, type RubyWeb3Options, type SendCoinParams, type SendTokenParams } from './client.js';
 export { checkaddress, createWallet, getAddressbyprivateKey, toHexAddress, toRubyAddress, type NewWallet } from './address.js';
 export { RubyWeb3Error, type RubyWeb3ErrorCode } from './errors.js';
-export type { Balance, BlockHeader, BlockInfo, BlockTransaction, Receipt, SentTransaction, TokenBalance, TransactionInfo } from './types.js';
+export type {
+  Balance,
+  BlockHeader,
+  BlockInfo,
+  BlockTransaction,
+  Receipt,
+  SentTransaction,
+  TokenBalance,
+  TransactionInfo,
+} from './types.js';

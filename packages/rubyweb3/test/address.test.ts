@@ -15,7 +15,16 @@ describe('addresses', () => {
       expect(checkaddress(ok), ok).toBe(true);
     }
     const badChecksum = DEV_R.replace('F', 'f'); // one letter's case flipped: mixed case, wrong checksum
-    for (const bad of [badChecksum, '', 'r123', `${DEV_R}0`, DEV_R.replace('f', 'g'), `x${DEV_HEX.slice(1)}`, 'hello', `0x${'0'.repeat(39)}`]) {
+    for (const bad of [
+      badChecksum,
+      '',
+      'r123',
+      `${DEV_R}0`,
+      DEV_R.replace('f', 'g'),
+      `x${DEV_HEX.slice(1)}`,
+      'hello',
+      `0x${'0'.repeat(39)}`,
+    ]) {
       expect(checkaddress(bad), bad).toBe(false);
     }
   });

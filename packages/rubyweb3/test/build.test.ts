@@ -33,7 +33,8 @@ it('builds to ESM with type declarations that plain Node can import', async () =
   const dts = fs.readFileSync(path.join(out, 'index.d.ts'), 'utf8');
   for (const name of ['RubyWeb3', 'checkaddress', 'getAddressbyprivateKey', 'createWallet', 'RubyWeb3Error']) expect(dts).toContain(name);
   const client = fs.readFileSync(path.join(out, 'client.d.ts'), 'utf8');
-  for (const name of ['getBalance', 'sendCoin', 'sendToken', 'getTransaction', 'getBlock', 'getLatestBlockNumber', 'tokenBalance']) expect(client).toContain(name);
+  for (const name of ['getBalance', 'sendCoin', 'sendToken', 'getTransaction', 'getBlock', 'getLatestBlockNumber', 'tokenBalance'])
+    expect(client).toContain(name);
 
   // Plain Node (no TypeScript, no aliases) runs the built module.
   const script = `import('${pathToFileURL(path.join(out, 'index.js')).href}').then((m) => {

@@ -36,15 +36,28 @@ beforeAll(async () => {
   following = setInterval(() => {
     if (busy) return;
     busy = true;
-    api.indexer.runOnce().catch(() => {}).finally(() => {
-      busy = false;
-    });
+    api.indexer
+      .runOnce()
+      .catch(() => {})
+      .finally(() => {
+        busy = false;
+      });
   }, 150);
   // A dev account holding a traffic token (dev accounts are idle between traffic steps).
   const devs = Array.from({ length: 10 }, (_, i) => devWallet(i));
-  const row = await database.db.selectFrom('token_balances as b').innerJoin('contracts as c', 'c.address', 'b.token_address')
-    .select(['b.token_address', 'b.holder']).where('c.contract_type', '=', 'rbc20').where('b.balance', '>', '10000000000000000000')
-    .where('b.holder', 'in', devs.map((w) => w.address.toLowerCase())).orderBy('b.token_address').executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('token_balances as b')
+    .innerJoin('contracts as c', 'c.address', 'b.token_address')
+    .select(['b.token_address', 'b.holder'])
+    .where('c.contract_type', '=', 'rbc20')
+    .where('b.balance', '>', '10000000000000000000')
+    .where(
+      'b.holder',
+      'in',
+      devs.map((w) => w.address.toLowerCase()),
+    )
+    .orderBy('b.token_address')
+    .executeTakeFirstOrThrow();
   token = row.token_address;
   tokenHolderKey = devs.find((w) => w.address.toLowerCase() === row.holder)!.privateKey;
   ruby = connect(apiUrl, chain.devnet.url);
@@ -106,8 +119,12 @@ describe('errors', () => {
 
   it('bad input is refused before any call', async () => {
     await expect(ruby.getBalance('r123')).rejects.toMatchObject({ code: 'INVALID_ADDRESS' });
-    await expect(ruby.sendCoin({ privateKey: devWallet(9).privateKey, to: createWallet().address, amount: '-1' })).rejects.toMatchObject({ code: 'INVALID_AMOUNT' });
-    await expect(ruby.sendCoin({ privateKey: devWallet(9).privateKey, to: createWallet().address, amount: '0.0000000000000000001' })).rejects.toMatchObject({ code: 'INVALID_AMOUNT' });
+    await expect(ruby.sendCoin({ privateKey: devWallet(9).privateKey, to: createWallet().address, amount: '-1' })).rejects.toMatchObject({
+      code: 'INVALID_AMOUNT',
+    });
+    await expect(
+      ruby.sendCoin({ privateKey: devWallet(9).privateKey, to: createWallet().address, amount: '0.0000000000000000001' }),
+    ).rejects.toMatchObject({ code: 'INVALID_AMOUNT' });
   });
 
   it('a wallet without coins cannot send: TRANSACTION_FAILED, key not echoed', async () => {
@@ -119,7 +136,11 @@ describe('errors', () => {
 
   it('an API key is sent as x-api-key: a wrong one is refused with 401', async () => {
     const keyed = new RubyWeb3({ apiUrl, rpcUrl: chain.devnet.url, apiKey: `rbx_${'x'.repeat(32)}` });
-    await expect(keyed.getBalance(devWallet(1).address)).rejects.toMatchObject({ code: 'API_ERROR', status: 401, message: 'Invalid API key' });
+    await expect(keyed.getBalance(devWallet(1).address)).rejects.toMatchObject({
+      code: 'API_ERROR',
+      status: 401,
+      message: 'Invalid API key',
+    });
     keyed.close();
   });
 

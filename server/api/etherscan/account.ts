@@ -11,7 +11,17 @@ import { indexedHead } from '../queries/addresses';
 import { etherscanTokenBalance } from '../queries/etherscanChain';
 import { internalListUnavailable } from '../queries/traceAvailability';
 import {
-  addressParam, ES_ERRORS, EtherscanError, hashParam, list, notOk, ok, optionalAddress, pagingOf, type ActionTable, type Params,
+  addressParam,
+  ES_ERRORS,
+  EtherscanError,
+  hashParam,
+  list,
+  notOk,
+  ok,
+  optionalAddress,
+  pagingOf,
+  type ActionTable,
+  type Params,
 } from './common';
 
 /** Etherscan's balancemulti takes at most 20 addresses. */
@@ -34,11 +44,25 @@ function functionName(method: string | null, decoded: unknown): string {
 function txRow(r: EsTxRow, conf: (b: number) => string) {
   // Source: Etherscan "Get a list of 'Normal' Transactions By Address" sample answer.
   return {
-    blockNumber: String(r.block_number), timeStamp: String(r.timestamp), hash: r.hash, nonce: String(r.nonce),
-    blockHash: r.block_hash, transactionIndex: String(r.tx_index), from: r.from_address, to: r.to_address ?? '',
-    value: r.value, gas: r.gas, gasPrice: r.gas_price, isError: r.status === 1 ? '0' : '1', txreceipt_status: String(r.status),
-    input: r.input, contractAddress: r.contract_address ?? '', cumulativeGasUsed: r.cumulative_gas_used, gasUsed: r.gas_used,
-    confirmations: conf(r.block_number), methodId: r.input.length >= 10 ? r.input.slice(0, 10) : '0x',
+    blockNumber: String(r.block_number),
+    timeStamp: String(r.timestamp),
+    hash: r.hash,
+    nonce: String(r.nonce),
+    blockHash: r.block_hash,
+    transactionIndex: String(r.tx_index),
+    from: r.from_address,
+    to: r.to_address ?? '',
+    value: r.value,
+    gas: r.gas,
+    gasPrice: r.gas_price,
+    isError: r.status === 1 ? '0' : '1',
+    txreceipt_status: String(r.status),
+    input: r.input,
+    contractAddress: r.contract_address ?? '',
+    cumulativeGasUsed: r.cumulative_gas_used,
+    gasUsed: r.gas_used,
+    confirmations: conf(r.block_number),
+    methodId: r.input.length >= 10 ? r.input.slice(0, 10) : '0x',
     functionName: functionName(r.method, r.decoded_input),
   };
 }
@@ -50,8 +74,14 @@ function internalRow(r: EsInternalRow, withHash: boolean) {
   const row: Record<string, string> = { blockNumber: String(r.block_number), timeStamp: String(r.timestamp) };
   if (withHash) row.hash = r.tx_hash;
   Object.assign(row, {
-    from: r.from_address, to: create ? '' : (r.to_address ?? ''), value: r.value, contractAddress: create ? (r.to_address ?? '') : '',
-    input: withHash ? '' : (r.input ?? ''), type: r.call_type, gas: r.gas ?? '0', gasUsed: r.gas_used ?? '0',
+    from: r.from_address,
+    to: create ? '' : (r.to_address ?? ''),
+    value: r.value,
+    contractAddress: create ? (r.to_address ?? '') : '',
+    input: withHash ? '' : (r.input ?? ''),
+    type: r.call_type,
+    gas: r.gas ?? '0',
+    gasUsed: r.gas_used ?? '0',
   });
   if (withHash) row.traceId = r.trace_address.replace(/,/g, '_');
   row.isError = r.error === null ? '0' : '1';
@@ -62,14 +92,29 @@ function internalRow(r: EsInternalRow, withHash: boolean) {
 function transferRow(r: EsTransferRow, nft: boolean, conf: (b: number) => string) {
   // Source: Etherscan "Get a list of 'ERC20 - / ERC721 - Token Transfer Events' by Address".
   const head = {
-    blockNumber: String(r.block_number), timeStamp: String(r.timestamp), hash: r.tx_hash, nonce: String(r.nonce),
-    blockHash: r.block_hash, from: r.from_address, contractAddress: r.token_address, to: r.to_address,
+    blockNumber: String(r.block_number),
+    timeStamp: String(r.timestamp),
+    hash: r.tx_hash,
+    nonce: String(r.nonce),
+    blockHash: r.block_hash,
+    from: r.from_address,
+    contractAddress: r.token_address,
+    to: r.to_address,
   };
   const amount = nft ? { tokenID: r.token_id ?? '' } : { value: r.value };
   return {
-    ...head, ...amount, tokenName: r.name ?? '', tokenSymbol: r.symbol ?? '', tokenDecimal: nft ? '0' : String(r.decimals ?? 18),
-    transactionIndex: String(r.tx_index), gas: r.gas, gasPrice: r.gas_price, gasUsed: r.gas_used,
-    cumulativeGasUsed: r.cumulative_gas_used, input: 'deprecated', confirmations: conf(r.block_number),
+    ...head,
+    ...amount,
+    tokenName: r.name ?? '',
+    tokenSymbol: r.symbol ?? '',
+    tokenDecimal: nft ? '0' : String(r.decimals ?? 18),
+    transactionIndex: String(r.tx_index),
+    gas: r.gas,
+    gasPrice: r.gas_price,
+    gasUsed: r.gas_used,
+    cumulativeGasUsed: r.cumulative_gas_used,
+    input: 'deprecated',
+    confirmations: conf(r.block_number),
   };
 }
 
@@ -83,7 +128,10 @@ async function tokenTransfers(ctx: ApiContext, p: Params, nft: boolean) {
 }
 
 async function balanceMulti(ctx: ApiContext, p: Params) {
-  const parts = (p.address ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const parts = (p.address ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (parts.length === 0) throw new EtherscanError(ES_ERRORS.address);
   if (parts.length > MAX_MULTI) throw new EtherscanError(ES_ERRORS.tooManyAddresses);
   const addrs = parts.map((s) => {

@@ -12,7 +12,11 @@ import { parseAddress } from '../../../common/address';
 import type { ApiContext } from '../context';
 
 export type Params = Record<string, string>;
-export interface EtherscanAnswer { status: '0' | '1'; message: string; result: unknown }
+export interface EtherscanAnswer {
+  status: '0' | '1';
+  message: string;
+  result: unknown;
+}
 /** One action: the request's parameters (lower-cased names) in, an answer out. */
 export type Action = (ctx: ApiContext, p: Params, req: FastifyRequest) => Promise<unknown>;
 export type ActionTable = Readonly<Record<string, Action>>;
@@ -23,7 +27,8 @@ export const notOk = (result: unknown): EtherscanAnswer => ({ status: '0', messa
 export const NO_TRANSACTIONS = 'No transactions found';
 export const NO_RECORDS = 'No records found';
 export const empty = (message: string = NO_TRANSACTIONS): EtherscanAnswer => ({ status: '0', message, result: [] });
-export const list = (rows: unknown[], message: string = NO_TRANSACTIONS): EtherscanAnswer => (rows.length === 0 ? empty(message) : ok(rows));
+export const list = (rows: unknown[], message: string = NO_TRANSACTIONS): EtherscanAnswer =>
+  rows.length === 0 ? empty(message) : ok(rows);
 
 /** The texts of Etherscan's errors; those Etherscan documents are marked (E), ours follow their style. */
 export const ES_ERRORS = {
@@ -34,7 +39,8 @@ export const ES_ERRORS = {
   blockPassed: 'Error! Block number already pass', // (E)
   notVerified: 'Contract source code not verified', // (E)
   rateLimit: 'Max rate limit reached', // (E, without the "please use API Key" tail)
-  chainId: 'Missing or unsupported chainid parameter (required for v2 api), please see https://api.etherscan.io/v2/chainlist for the list of supported chainids', // (E)
+  chainId:
+    'Missing or unsupported chainid parameter (required for v2 api), please see https://api.etherscan.io/v2/chainlist for the list of supported chainids', // (E)
   blockRange: 'Error! Invalid block range',
   page: 'Error! Invalid page number',
   offset: 'Error! Invalid offset',

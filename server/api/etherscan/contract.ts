@@ -33,7 +33,8 @@ function sourceInput(p: Params): { input: StandardJsonInput; text: string; forma
     } catch {
       return 'Invalid sourceCode: not a standard JSON input';
     }
-    if (typeof input !== 'object' || input === null || typeof input.sources !== 'object' || input.sources === null) return 'Invalid sourceCode: the standard JSON input has no sources';
+    if (typeof input !== 'object' || input === null || typeof input.sources !== 'object' || input.sources === null)
+      return 'Invalid sourceCode: the standard JSON input has no sources';
     if ((input.language ?? 'Solidity') !== 'Solidity') return `Unsupported language ${String(input.language)}`;
     return { input: { ...input, language: 'Solidity' }, text, format: 'standard-json', name };
   }
@@ -57,9 +58,15 @@ async function verifySource(ctx: ApiContext, p: Params) {
   let outcome: { result: 'pass' | 'fail'; message: string };
   try {
     await verifyOnChain(ctx, {
-      address, input: src.input, contractName: src.name, sourceText: src.text, sourceFormat: src.format,
-      compilerVersion: p.compilerversion, constructorArgs: p.constructorarguements ?? p.constructorarguments ?? '',
-      origin: 'etherscan', license: p.licensetype ?? null,
+      address,
+      input: src.input,
+      contractName: src.name,
+      sourceText: src.text,
+      sourceFormat: src.format,
+      compilerVersion: p.compilerversion,
+      constructorArgs: p.constructorarguements ?? p.constructorarguments ?? '',
+      origin: 'etherscan',
+      license: p.licensetype ?? null,
     });
     outcome = { result: 'pass', message: 'Pass - Verified' };
   } catch (err) {
@@ -73,11 +80,24 @@ async function verifySource(ctx: ApiContext, p: Params) {
 function sourceCodeEntry(s: StoredSource | null) {
   if (!s) {
     return {
-      SourceCode: '', ABI: ES_ERRORS.notVerified, ContractName: '', CompilerVersion: '', OptimizationUsed: '', Runs: '', ConstructorArguments: '',
-      EVMVersion: '', Library: '', LicenseType: '', Proxy: '0', Implementation: '', SwarmSource: '',
+      SourceCode: '',
+      ABI: ES_ERRORS.notVerified,
+      ContractName: '',
+      CompilerVersion: '',
+      OptimizationUsed: '',
+      Runs: '',
+      ConstructorArguments: '',
+      EVMVersion: '',
+      Library: '',
+      LicenseType: '',
+      Proxy: '0',
+      Implementation: '',
+      SwarmSource: '',
     };
   }
-  const settings = (typeof s.compilerSettings === 'object' && s.compilerSettings !== null && !Array.isArray(s.compilerSettings) ? s.compilerSettings : {}) as Record<string, unknown>;
+  const settings = (
+    typeof s.compilerSettings === 'object' && s.compilerSettings !== null && !Array.isArray(s.compilerSettings) ? s.compilerSettings : {}
+  ) as Record<string, unknown>;
   const opt = (settings.optimizer ?? {}) as { enabled?: unknown; runs?: unknown };
   return {
     SourceCode: s.sourceFormat === 'standard-json' ? `{${s.source}}` : s.source,
@@ -117,7 +137,10 @@ export const contractActions: ActionTable = {
   getabi: (ctx, p) => readSource(ctx, p, 'getabi'),
   getsourcecode: (ctx, p) => readSource(ctx, p, 'getsourcecode'),
   async getcontractcreation(ctx, p) {
-    const parts = (p.contractaddresses ?? p.contractaddress ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const parts = (p.contractaddresses ?? p.contractaddress ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     if (parts.length === 0 || parts.length > MAX_CREATIONS) throw new EtherscanError(ES_ERRORS.contractAddress);
     const addrs = parts.map((s) => parseAddress(s) ?? '');
     if (addrs.includes('')) throw new EtherscanError(ES_ERRORS.contractAddress);
@@ -129,11 +152,17 @@ export const contractActions: ActionTable = {
       const r = byAddress.get(a);
       if (!r) return [];
       const direct = r.tx_input !== null;
-      return [{
-        contractAddress: r.address, contractCreator: r.tx_from ?? r.creator, txHash: r.tx_hash,
-        blockNumber: String(r.block_number), timestamp: String(r.timestamp), contractFactory: direct ? '' : r.creator,
-        creationBytecode: (direct ? r.tx_input : r.internal_input) ?? '',
-      }];
+      return [
+        {
+          contractAddress: r.address,
+          contractCreator: r.tx_from ?? r.creator,
+          txHash: r.tx_hash,
+          blockNumber: String(r.block_number),
+          timestamp: String(r.timestamp),
+          contractFactory: direct ? '' : r.creator,
+          creationBytecode: (direct ? r.tx_input : r.internal_input) ?? '',
+        },
+      ];
     });
     // Etherscan answers unknown contracts with status 0, "No data found" and a null result.
     return out.length === 0 ? { status: '0', message: 'No data found', result: null } : ok(out);

@@ -6,9 +6,7 @@
  * block's first ones): clients that read Etherscan's logs expect exactly that.
  */
 import { etherscanLogs, type EsLogRow, type LogFilter } from '../queries/etherscanLogs';
-import {
-  ES_ERRORS, EtherscanError, list, NO_RECORDS, optionalAddress, pagingOf, type ActionTable, type Params,
-} from './common';
+import { ES_ERRORS, EtherscanError, list, NO_RECORDS, optionalAddress, pagingOf, type ActionTable, type Params } from './common';
 
 /** Etherscan caps getLogs at 1,000 records per call. */
 export const LOGS_PER_CALL = 1000;
@@ -36,7 +34,15 @@ function filterOf(p: Params): LogFilter {
     if (raw !== 'and' && raw !== 'or') throw new EtherscanError(ES_ERRORS.topicOpr);
     oprs[pair] = raw;
   }
-  return { fromBlock: paging.startBlock, toBlock: paging.endBlock, address: optionalAddress(p, 'address'), topics, oprs, skip: paging.skip, limit: paging.limit };
+  return {
+    fromBlock: paging.startBlock,
+    toBlock: paging.endBlock,
+    address: optionalAddress(p, 'address'),
+    topics,
+    oprs,
+    skip: paging.skip,
+    limit: paging.limit,
+  };
 }
 
 function logRow(r: EsLogRow) {

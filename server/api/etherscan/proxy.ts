@@ -33,8 +33,15 @@ function callObject(p: Params): Record<string, string> {
   const to = address(p, 'to', false);
   if (from) out.from = from;
   if (to) out.to = to;
-  const fields: Array<[string, string]> = [['data', 'data'], ['value', 'value'], ['gas', 'gas'], ['gaslimit', 'gas'], ['gasprice', 'gasPrice'],
-    ['maxfeepergas', 'maxFeePerGas'], ['maxpriorityfeepergas', 'maxPriorityFeePerGas']];
+  const fields: Array<[string, string]> = [
+    ['data', 'data'],
+    ['value', 'value'],
+    ['gas', 'gas'],
+    ['gaslimit', 'gas'],
+    ['gasprice', 'gasPrice'],
+    ['maxfeepergas', 'maxFeePerGas'],
+    ['maxpriorityfeepergas', 'maxPriorityFeePerGas'],
+  ];
   for (const [from_, key] of fields) {
     const v = (p[from_] ?? '').trim();
     if (v !== '') out[key] = v;
@@ -69,7 +76,8 @@ async function forward(ctx: ApiContext, method: string, p: Params) {
     if (err instanceof InvalidParam) return { jsonrpc: '2.0', id, error: { code: -32602, message: err.message } };
     // The node said no: its error, as Etherscan relays it. A node that cannot be reached is the
     // API's 503 (the error handler), not an answer of the node.
-    if (err instanceof RpcError) return { jsonrpc: '2.0', id, error: { code: err.code, message: err.message, ...(err.data === undefined ? {} : { data: err.data }) } };
+    if (err instanceof RpcError)
+      return { jsonrpc: '2.0', id, error: { code: err.code, message: err.message, ...(err.data === undefined ? {} : { data: err.data }) } };
     throw err;
   }
 }

@@ -20,20 +20,46 @@ export const tokenActions: ActionTable = {
     const t = await etherscanToken(ctx, addressParam(p, 'contractaddress', ES_ERRORS.contractAddress));
     if (!t) return list([], NO_RECORDS);
     // Source: Etherscan "Get Token Info by ContractAddress" (its social fields stay empty here).
-    const social = ['blueCheckmark', 'description', 'website', 'email', 'blog', 'reddit', 'slack', 'facebook', 'twitter', 'bitcointalk', 'github', 'telegram', 'wechat', 'linkedin', 'discord', 'whitepaper'];
-    return ok([{
-      contractAddress: t.address, tokenName: t.name ?? '', symbol: t.symbol ?? '', divisor: t.is_nft ? '0' : String(t.decimals ?? 18),
-      tokenType: t.is_nft ? 'ERC721' : 'ERC20', totalSupply: t.total_supply ?? '0',
-      ...Object.fromEntries(social.map((k) => [k, k === 'blueCheckmark' ? 'false' : ''])),
-      tokenPriceUSD: '0',
-    }]);
+    const social = [
+      'blueCheckmark',
+      'description',
+      'website',
+      'email',
+      'blog',
+      'reddit',
+      'slack',
+      'facebook',
+      'twitter',
+      'bitcointalk',
+      'github',
+      'telegram',
+      'wechat',
+      'linkedin',
+      'discord',
+      'whitepaper',
+    ];
+    return ok([
+      {
+        contractAddress: t.address,
+        tokenName: t.name ?? '',
+        symbol: t.symbol ?? '',
+        divisor: t.is_nft ? '0' : String(t.decimals ?? 18),
+        tokenType: t.is_nft ? 'ERC721' : 'ERC20',
+        totalSupply: t.total_supply ?? '0',
+        ...Object.fromEntries(social.map((k) => [k, k === 'blueCheckmark' ? 'false' : ''])),
+        tokenPriceUSD: '0',
+      },
+    ]);
   },
   async tokenholderlist(ctx, p) {
     const token = addressParam(p, 'contractaddress', ES_ERRORS.contractAddress);
     const paging = pagingOf(p);
     const rows = await etherscanTokenHolders(ctx, token, paging.skip, paging.limit);
     // Source: Etherscan "Get Token Holder List by Contract Address".
-    return list(rows.map((r) => ({ TokenHolderAddress: r.holder, TokenHolderQuantity: r.balance })), NO_RECORDS);
+    return list(
+      rows.map((r) => ({ TokenHolderAddress: r.holder, TokenHolderQuantity: r.balance })),
+      NO_RECORDS,
+    );
   },
 };
 

@@ -3,7 +3,13 @@
  * getblocknobytime, getblockcountdown). Shapes: Etherscan's "Transactions" and "Blocks" pages.
  */
 import { indexedHead } from '../queries/addresses';
-import { etherscanBlockByTime, etherscanBlockReward, etherscanBlockTime, etherscanTxError, etherscanTxStatus } from '../queries/etherscanChain';
+import {
+  etherscanBlockByTime,
+  etherscanBlockReward,
+  etherscanBlockTime,
+  etherscanTxError,
+  etherscanTxStatus,
+} from '../queries/etherscanChain';
 import { ES_ERRORS, EtherscanError, hashParam, intParam, notOk, ok, type ActionTable } from './common';
 
 /** A failed transaction whose trace names no reason (a plain REVERT, or out of gas at the top). */
@@ -30,8 +36,12 @@ export const blockActions: ActionTable = {
     const b = await etherscanBlockReward(ctx, n);
     if (!b) throw new EtherscanError(ES_ERRORS.blockNo);
     return ok({
-      blockNumber: String(b.number), timeStamp: String(b.timestamp), blockMiner: b.miner, blockReward: b.reward,
-      uncles: [], uncleInclusionReward: '0',
+      blockNumber: String(b.number),
+      timeStamp: String(b.timestamp),
+      blockMiner: b.miner,
+      blockReward: b.reward,
+      uncles: [],
+      uncleInclusionReward: '0',
     });
   },
   async getblocknobytime(ctx, p) {
@@ -50,7 +60,9 @@ export const blockActions: ActionTable = {
     const perBlock = (await etherscanBlockTime(ctx, head)) ?? ctx.config.devnet.blockTime;
     const remaining = target - head;
     return ok({
-      CurrentBlock: String(head), CountdownBlock: String(target), RemainingBlock: String(remaining),
+      CurrentBlock: String(head),
+      CountdownBlock: String(target),
+      RemainingBlock: String(remaining),
       EstimateTimeInSec: (remaining * perBlock).toFixed(1),
     });
   },

@@ -29,43 +29,121 @@ export function exactUnits(raw: string, decimals: number): string {
   return text.endsWith('.0') ? text.slice(0, -2) : text;
 }
 
-const dateTime = (ts: number) => new Date(Number(ts) * 1000).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '');
+const dateTime = (ts: number) =>
+  new Date(Number(ts) * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '');
 
-export const TX_HEADER = ['Transaction Hash', 'Blockno', 'UnixTimestamp', 'DateTime (UTC)', 'From', 'To', 'ContractAddress', 'Value_IN(RUBY)',
-  'Value_OUT(RUBY)', 'TxnFee(RUBY)', 'Status', 'Method', 'Type', 'Nonce', 'Value (wei)', 'TxnFee (wei)'];
+export const TX_HEADER = [
+  'Transaction Hash',
+  'Blockno',
+  'UnixTimestamp',
+  'DateTime (UTC)',
+  'From',
+  'To',
+  'ContractAddress',
+  'Value_IN(RUBY)',
+  'Value_OUT(RUBY)',
+  'TxnFee(RUBY)',
+  'Status',
+  'Method',
+  'Type',
+  'Nonce',
+  'Value (wei)',
+  'TxnFee (wei)',
+];
 
 export function txLine(r: ExportTxRow, address: string): string {
   const value = exactUnits(r.value, 18);
   const incoming = r.to_address === address || r.contract_address === address;
   const outgoing = r.from_address === address;
   return csvLine([
-    r.hash, r.block_number, r.timestamp, dateTime(r.timestamp), rubyAddress(r.from_address), rubyAddress(r.to_address), rubyAddress(r.contract_address),
-    incoming && !outgoing ? value : '0', outgoing ? value : '0', outgoing ? exactUnits(r.fee, 18) : '0',
-    r.status === 1 ? 'Success' : 'Failed', r.method ?? '', TX_TYPE_LABELS[r.tx_type as keyof typeof TX_TYPE_LABELS] ?? TX_TYPE_UNKNOWN, r.nonce, r.value, r.fee,
+    r.hash,
+    r.block_number,
+    r.timestamp,
+    dateTime(r.timestamp),
+    rubyAddress(r.from_address),
+    rubyAddress(r.to_address),
+    rubyAddress(r.contract_address),
+    incoming && !outgoing ? value : '0',
+    outgoing ? value : '0',
+    outgoing ? exactUnits(r.fee, 18) : '0',
+    r.status === 1 ? 'Success' : 'Failed',
+    r.method ?? '',
+    TX_TYPE_LABELS[r.tx_type as keyof typeof TX_TYPE_LABELS] ?? TX_TYPE_UNKNOWN,
+    r.nonce,
+    r.value,
+    r.fee,
   ]);
 }
 
-export const TRANSFER_HEADER = ['Transaction Hash', 'Blockno', 'UnixTimestamp', 'DateTime (UTC)', 'From', 'To', 'TokenValue', 'ContractAddress',
-  'TokenName', 'TokenSymbol', 'TokenId', 'Direction', 'TokenValue (raw)'];
+export const TRANSFER_HEADER = [
+  'Transaction Hash',
+  'Blockno',
+  'UnixTimestamp',
+  'DateTime (UTC)',
+  'From',
+  'To',
+  'TokenValue',
+  'ContractAddress',
+  'TokenName',
+  'TokenSymbol',
+  'TokenId',
+  'Direction',
+  'TokenValue (raw)',
+];
 
 export function transferLine(r: ExportTransferRow, address: string): string {
   const nft = r.token_id !== null;
   const direction = r.from_address === address ? (r.to_address === address ? 'SELF' : 'OUT') : 'IN';
   return csvLine([
-    r.tx_hash, r.block_number, r.timestamp, dateTime(r.timestamp), rubyAddress(r.from_address), rubyAddress(r.to_address),
-    nft ? r.value : exactUnits(r.value, r.decimals ?? DEFAULT_TOKEN_DECIMALS), rubyAddress(r.token_address), r.name ?? '', r.symbol ?? '',
-    r.token_id ?? '', direction, r.value,
+    r.tx_hash,
+    r.block_number,
+    r.timestamp,
+    dateTime(r.timestamp),
+    rubyAddress(r.from_address),
+    rubyAddress(r.to_address),
+    nft ? r.value : exactUnits(r.value, r.decimals ?? DEFAULT_TOKEN_DECIMALS),
+    rubyAddress(r.token_address),
+    r.name ?? '',
+    r.symbol ?? '',
+    r.token_id ?? '',
+    direction,
+    r.value,
   ]);
 }
 
-export const INTERNAL_HEADER = ['Transaction Hash', 'Blockno', 'UnixTimestamp', 'DateTime (UTC)', 'From', 'To', 'Value_IN(RUBY)', 'Value_OUT(RUBY)',
-  'Type', 'TraceAddress', 'ErrCode', 'Value (wei)'];
+export const INTERNAL_HEADER = [
+  'Transaction Hash',
+  'Blockno',
+  'UnixTimestamp',
+  'DateTime (UTC)',
+  'From',
+  'To',
+  'Value_IN(RUBY)',
+  'Value_OUT(RUBY)',
+  'Type',
+  'TraceAddress',
+  'ErrCode',
+  'Value (wei)',
+];
 
 export function internalLine(r: ExportInternalRow, address: string): string {
   const value = exactUnits(r.value, 18);
   const outgoing = r.from_address === address;
   return csvLine([
-    r.tx_hash, r.block_number, r.timestamp, dateTime(r.timestamp), rubyAddress(r.from_address), rubyAddress(r.to_address),
-    outgoing ? '0' : value, outgoing ? value : '0', r.call_type, r.trace_address, r.error ?? '', r.value,
+    r.tx_hash,
+    r.block_number,
+    r.timestamp,
+    dateTime(r.timestamp),
+    rubyAddress(r.from_address),
+    rubyAddress(r.to_address),
+    outgoing ? '0' : value,
+    outgoing ? value : '0',
+    r.call_type,
+    r.trace_address,
+    r.error ?? '',
+    r.value,
   ]);
 }

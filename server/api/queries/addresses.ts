@@ -58,7 +58,11 @@ export interface AddressSummary {
  */
 export async function addressSummary(ctx: ApiContext, address: string): Promise<AddressSummary> {
   const [row, head] = await Promise.all([
-    ctx.db.selectFrom('addresses').select(['balance', 'tx_count', 'gas_used', 'last_block']).where('address', '=', address).executeTakeFirst(),
+    ctx.db
+      .selectFrom('addresses')
+      .select(['balance', 'tx_count', 'gas_used', 'last_block'])
+      .where('address', '=', address)
+      .executeTakeFirst(),
     indexedHead(ctx),
   ]);
   if (row) {
@@ -90,17 +94,39 @@ export async function addressTransactions(ctx: ApiContext, address: string, page
   const limit = fromOldest ? Math.min(page.size, total - page.offset) : page.size;
   const offset = fromOldest ? Math.max(0, total - page.offset - page.size) : page.offset;
   const rows = await inIndexOrder(ctx, total > INDEX_ORDER_THRESHOLD, (db) => {
-    const keys = db.selectFrom('address_transactions').select(['block_number', 'tx_index'])
-      .where('address', '=', address).orderBy('block_number', dir).orderBy('tx_index', dir)
-      .limit(limit).offset(offset).as('p');
-    return db.selectFrom(keys)
+    const keys = db
+      .selectFrom('address_transactions')
+      .select(['block_number', 'tx_index'])
+      .where('address', '=', address)
+      .orderBy('block_number', dir)
+      .orderBy('tx_index', dir)
+      .limit(limit)
+      .offset(offset)
+      .as('p');
+    return db
+      .selectFrom(keys)
       .innerJoin('transactions as t', (j) => j.onRef('t.block_number', '=', 'p.block_number').onRef('t.tx_index', '=', 'p.tx_index'))
-      .select(T_COLUMNS).orderBy('t.block_number', 'desc').orderBy('t.tx_index', 'desc').execute();
+      .select(T_COLUMNS)
+      .orderBy('t.block_number', 'desc')
+      .orderBy('t.tx_index', 'desc')
+      .execute();
   });
   return rows.map(toTransactionListItem);
 }
 
-const INTERNAL_COLUMNS = ['block_number', 'tx_index', 'trace_index', 'tx_hash', 'timestamp', 'trace_address', 'call_type', 'from_address', 'to_address', 'value', 'error'] as const;
+const INTERNAL_COLUMNS = [
+  'block_number',
+  'tx_index',
+  'trace_index',
+  'tx_hash',
+  'timestamp',
+  'trace_address',
+  'call_type',
+  'from_address',
+  'to_address',
+  'value',
+  'error',
+] as const;
 
 /**
  * Internal transactions from or to an address, newest first (block, transaction, position in the
@@ -109,27 +135,59 @@ const INTERNAL_COLUMNS = ['block_number', 'tx_index', 'trace_index', 'tx_hash', 
  * and decoded input for the page. The counts come first: they decide whether the page is empty
  * and whether to force index order.
  */
-export async function addressInternalTransactions(ctx: ApiContext, address: string, page: Page): Promise<{ rows: InternalTransactionItem[]; total: number }> {
-  const counts = await ctx.db.selectNoFrom((eb) => [
-    eb.selectFrom('internal_transactions').select(eb.fn.countAll<number>().as('n')).where('from_address', '=', address).as('sent'),
-    eb.selectFrom('internal_transactions').select(eb.fn.countAll<number>().as('n')).where('to_address', '=', address).where('from_address', '<>', address).as('received'),
-  ]).executeTakeFirstOrThrow();
+export async function addressInternalTransactions(
+  ctx: ApiContext,
+  address: string,
+  page: Page,
+): Promise<{ rows: InternalTransactionItem[]; total: number }> {
+  const counts = await ctx.db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('internal_transactions').select(eb.fn.countAll<number>().as('n')).where('from_address', '=', address).as('sent'),
+      eb
+        .selectFrom('internal_transactions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('to_address', '=', address)
+        .where('from_address', '<>', address)
+        .as('received'),
+    ])
+    .executeTakeFirstOrThrow();
   const total = Number(counts.sent ?? 0) + Number(counts.received ?? 0);
   if (page.offset >= total) return { rows: [], total };
   const reach = page.offset + page.size;
   const rows = await inIndexOrder(ctx, total > INDEX_ORDER_THRESHOLD, (db) => {
-    const fromRange = db.selectFrom('internal_transactions').select(INTERNAL_COLUMNS).where('from_address', '=', address)
-      .orderBy('block_number', 'desc').orderBy('tx_index', 'desc').orderBy('trace_index', 'desc').limit(reach);
-    const toRange = db.selectFrom('internal_transactions').select(INTERNAL_COLUMNS).where('to_address', '=', address).where('from_address', '<>', address)
-      .orderBy('block_number', 'desc').orderBy('tx_index', 'desc').orderBy('trace_index', 'desc').limit(reach);
-    return db.selectFrom(fromRange.as('f')).selectAll()
+    const fromRange = db
+      .selectFrom('internal_transactions')
+      .select(INTERNAL_COLUMNS)
+      .where('from_address', '=', address)
+      .orderBy('block_number', 'desc')
+      .orderBy('tx_index', 'desc')
+      .orderBy('trace_index', 'desc')
+      .limit(reach);
+    const toRange = db
+      .selectFrom('internal_transactions')
+      .select(INTERNAL_COLUMNS)
+      .where('to_address', '=', address)
+      .where('from_address', '<>', address)
+      .orderBy('block_number', 'desc')
+      .orderBy('tx_index', 'desc')
+      .orderBy('trace_index', 'desc')
+      .limit(reach);
+    return db
+      .selectFrom(fromRange.as('f'))
+      .selectAll()
       .unionAll(db.selectFrom(toRange.as('t')).selectAll())
-      .orderBy('block_number', 'desc').orderBy('tx_index', 'desc').orderBy('trace_index', 'desc')
-      .limit(page.size).offset(page.offset).execute();
+      .orderBy('block_number', 'desc')
+      .orderBy('tx_index', 'desc')
+      .orderBy('trace_index', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
   });
   const hashes = [...new Set(rows.map((r) => r.tx_hash))];
-  const parents = hashes.length === 0 ? [] : await ctx.db.selectFrom('transactions').select(['hash', 'fee', 'status', 'decoded_input'])
-    .where('hash', 'in', hashes).execute();
+  const parents =
+    hashes.length === 0
+      ? []
+      : await ctx.db.selectFrom('transactions').select(['hash', 'fee', 'status', 'decoded_input']).where('hash', 'in', hashes).execute();
   const byHash = new Map(parents.map((p) => [p.hash, p]));
   const items = rows.map((r): InternalTransactionItem => {
     const parent = byHash.get(r.tx_hash);
@@ -158,18 +216,35 @@ export async function addressInternalTransactions(ctx: ApiContext, address: stri
 /** Addresses with a non-zero balance (the top-accounts total), counted once per block. */
 export function holderTotal(ctx: ApiContext): Promise<number> {
   return ctx.cache.get('topAccountsTotal', async () => {
-    const r = await ctx.db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).where('balance', '>', '0').executeTakeFirstOrThrow();
+    const r = await ctx.db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('balance', '>', '0')
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   });
 }
 
 /** Richest addresses first (addresses_balance_idx: balance DESC, address). */
 export async function topAccounts(ctx: ApiContext, page: Page): Promise<TopAccount[]> {
-  const rows = await ctx.db.selectFrom('addresses').select(['address', 'balance']).where('balance', '>', '0')
-    .orderBy('balance', 'desc').orderBy('address', 'asc').limit(page.size).offset(page.offset).execute();
+  const rows = await ctx.db
+    .selectFrom('addresses')
+    .select(['address', 'balance'])
+    .where('balance', '>', '0')
+    .orderBy('balance', 'desc')
+    .orderBy('address', 'asc')
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
   const supply = ctx.config.totalSupply;
   return rows.map((r, i) => {
     const balance = toAmount(r.balance);
-    return { rank: page.offset + i + 1, address: rubyAddress(r.address), balance, balanceWei: toWei(r.balance), percentage: supply > 0 ? (balance / supply) * 100 : 0 };
+    return {
+      rank: page.offset + i + 1,
+      address: rubyAddress(r.address),
+      balance,
+      balanceWei: toWei(r.balance),
+      percentage: supply > 0 ? (balance / supply) * 100 : 0,
+    };
   });
 }

@@ -17,13 +17,23 @@ export interface ApiKeyInfo {
 const INFO_COLUMNS = ['id', 'key_prefix', 'owner', 'label', 'created_at', 'revoked_at'] as const;
 type InfoRow = { id: number; key_prefix: string; owner: string | null; label: string; created_at: Date; revoked_at: Date | null };
 const toInfo = (r: InfoRow): ApiKeyInfo => ({
-  id: Number(r.id), keyPrefix: r.key_prefix, owner: r.owner, label: r.label, createdAt: r.created_at, revokedAt: r.revoked_at,
+  id: Number(r.id),
+  keyPrefix: r.key_prefix,
+  owner: r.owner,
+  label: r.label,
+  createdAt: r.created_at,
+  revokedAt: r.revoked_at,
 });
 
-export async function insertApiKey(db: Kysely<DB>, k: { keyHash: string; keyPrefix: string; owner: string | null; label: string }): Promise<ApiKeyInfo> {
-  const row = await db.insertInto('api_keys')
+export async function insertApiKey(
+  db: Kysely<DB>,
+  k: { keyHash: string; keyPrefix: string; owner: string | null; label: string },
+): Promise<ApiKeyInfo> {
+  const row = await db
+    .insertInto('api_keys')
     .values({ key_hash: k.keyHash, key_prefix: k.keyPrefix, owner: k.owner, label: k.label })
-    .returning(INFO_COLUMNS).executeTakeFirstOrThrow();
+    .returning(INFO_COLUMNS)
+    .executeTakeFirstOrThrow();
   return toInfo(row);
 }
 
@@ -36,8 +46,12 @@ export async function listApiKeys(db: Kysely<DB>, owner?: string | null): Promis
 
 /** How many of `owner`'s keys are not revoked (one COUNT, not the rows). */
 export async function countActiveApiKeys(db: Kysely<DB>, owner: string): Promise<number> {
-  const r = await db.selectFrom('api_keys').select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-    .where('owner', '=', owner).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+    .where('owner', '=', owner)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 

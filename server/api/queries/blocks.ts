@@ -21,16 +21,33 @@ export const BLOCK_TX_LIMIT = 1000;
 
 const LIST_COLUMNS = ['number', 'timestamp', 'tx_count', 'hash', 'miner', 'size', 'gas_used'] as const;
 
-function toListItem(b: { number: number; timestamp: number; tx_count: number; hash: string; miner: string; size: number; gas_used: string }): BlockListItem {
+function toListItem(b: {
+  number: number;
+  timestamp: number;
+  tx_count: number;
+  hash: string;
+  miner: string;
+  size: number;
+  gas_used: string;
+}): BlockListItem {
   return {
-    blockNumber: b.number, timestamp: b.timestamp, createdAt: isoTime(b.timestamp), Trx: b.tx_count,
-    blockHash: b.hash, miner: rubyAddress(b.miner), size: b.size, gasUsed: b.gas_used,
+    blockNumber: b.number,
+    timestamp: b.timestamp,
+    createdAt: isoTime(b.timestamp),
+    Trx: b.tx_count,
+    blockHash: b.hash,
+    miner: rubyAddress(b.miner),
+    size: b.size,
+    gasUsed: b.gas_used,
   };
 }
 
 /** Lowest and highest indexed block (null when nothing is indexed). */
 async function blockRange(ctx: ApiContext): Promise<{ min: number; max: number } | null> {
-  const r = await ctx.db.selectFrom('blocks').select((eb) => [eb.fn.min('number').as('min'), eb.fn.max('number').as('max')]).executeTakeFirst();
+  const r = await ctx.db
+    .selectFrom('blocks')
+    .select((eb) => [eb.fn.min('number').as('min'), eb.fn.max('number').as('max')])
+    .executeTakeFirst();
   if (!r || r.min === null || r.max === null) return null;
   return { min: Number(r.min), max: Number(r.max) };
 }
@@ -40,8 +57,16 @@ export async function blockPage(ctx: ApiContext, page: Page): Promise<{ items: B
   const range = await blockRange(ctx);
   if (!range) return { items: [], total: 0 };
   const top = range.max - page.offset;
-  const rows = top < range.min ? [] : await ctx.db.selectFrom('blocks').select(LIST_COLUMNS)
-    .where('number', '<=', top).orderBy('number', 'desc').limit(page.size).execute();
+  const rows =
+    top < range.min
+      ? []
+      : await ctx.db
+          .selectFrom('blocks')
+          .select(LIST_COLUMNS)
+          .where('number', '<=', top)
+          .orderBy('number', 'desc')
+          .limit(page.size)
+          .execute();
   return { items: rows.map(toListItem), total: range.max - range.min + 1 };
 }
 
@@ -56,13 +81,21 @@ export function cachedLatestBlocks(ctx: ApiContext): Promise<BlockListItem[]> {
 
 export async function blockChart(ctx: ApiContext): Promise<{ blockNumber: number; Trx: number }[]> {
   return ctx.cache.get('blockChart', async () => {
-    const rows = await ctx.db.selectFrom('blocks').select(['number', 'tx_count']).orderBy('number', 'desc').limit(BLOCK_CHART_POINTS).execute();
+    const rows = await ctx.db
+      .selectFrom('blocks')
+      .select(['number', 'tx_count'])
+      .orderBy('number', 'desc')
+      .limit(BLOCK_CHART_POINTS)
+      .execute();
     return rows.reverse().map((r) => ({ blockNumber: r.number, Trx: r.tx_count }));
   });
 }
 
 /** One block (by number or hash) and its first BLOCK_TX_LIMIT transactions; null when not indexed. */
-export async function blockDetail(ctx: ApiContext, key: { number: number } | { hash: string }): Promise<{ block: BlockDetail; txs: TransactionListItem[] } | null> {
+export async function blockDetail(
+  ctx: ApiContext,
+  key: { number: number } | { hash: string },
+): Promise<{ block: BlockDetail; txs: TransactionListItem[] } | null> {
   // One statement: the block and its transactions (wei columns as JSON strings, never numbers).
   const where = 'hash' in key ? sql`b.hash = ${key.hash}` : sql`b.number = ${key.number}`;
   const r = await sql<Selectable<DB['blocks']> & { txs: TxListRow[] }>`SELECT b.*,
@@ -72,10 +105,25 @@ export async function blockDetail(ctx: ApiContext, key: { number: number } | { h
   const b = r.rows[0];
   if (!b) return null;
   const block: BlockDetail = {
-    number: b.number, hash: b.hash, parentHash: b.parent_hash, miner: rubyAddress(b.miner), timestamp: b.timestamp,
-    createdAt: isoTime(b.timestamp), size: b.size, gasUsed: b.gas_used, gasLimit: b.gas_limit, baseFeePerGas: b.base_fee_per_gas,
-    difficulty: b.difficulty, totalDifficulty: b.total_difficulty, nonce: b.nonce, extraData: b.extra_data, mixHash: b.mix_hash,
-    receiptsRoot: b.receipts_root, sha3Uncles: b.sha3_uncles, stateRoot: b.state_root, totaltransaction: b.tx_count,
+    number: b.number,
+    hash: b.hash,
+    parentHash: b.parent_hash,
+    miner: rubyAddress(b.miner),
+    timestamp: b.timestamp,
+    createdAt: isoTime(b.timestamp),
+    size: b.size,
+    gasUsed: b.gas_used,
+    gasLimit: b.gas_limit,
+    baseFeePerGas: b.base_fee_per_gas,
+    difficulty: b.difficulty,
+    totalDifficulty: b.total_difficulty,
+    nonce: b.nonce,
+    extraData: b.extra_data,
+    mixHash: b.mix_hash,
+    receiptsRoot: b.receipts_root,
+    sha3Uncles: b.sha3_uncles,
+    stateRoot: b.state_root,
+    totaltransaction: b.tx_count,
   };
   return { block, txs: b.txs.map(toTransactionListItem) };
 }

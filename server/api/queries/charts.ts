@@ -38,13 +38,24 @@ export function hourlyRows(ctx: ApiContext): Promise<HourRow[]> {
   return ctx.cache.get('charts:hourly', async () => {
     const current = Math.floor((await referenceTime(ctx)) / HOUR) * HOUR;
     const first = current - (GRAPH_HOURS - 1) * HOUR;
-    const rows = await ctx.db.selectFrom('hourly_stats').selectAll()
-      .where('hour_start', '>=', first).where('hour_start', '<=', current).orderBy('hour_start', 'asc').execute();
+    const rows = await ctx.db
+      .selectFrom('hourly_stats')
+      .selectAll()
+      .where('hour_start', '>=', first)
+      .where('hour_start', '<=', current)
+      .orderBy('hour_start', 'asc')
+      .execute();
     const by = new Map(rows.map((r) => [r.hour_start, r]));
     const out: HourRow[] = [];
     for (let h = first; h <= current; h += HOUR) {
       const r = by.get(h);
-      out.push({ start: h, txCount: r?.tx_count ?? 0, totalFee: r?.total_fee ?? '0', tokenTx: r?.token_tx_count ?? 0, contractTx: r?.contract_tx_count ?? 0 });
+      out.push({
+        start: h,
+        txCount: r?.tx_count ?? 0,
+        totalFee: r?.total_fee ?? '0',
+        tokenTx: r?.token_tx_count ?? 0,
+        contractTx: r?.contract_tx_count ?? 0,
+      });
     }
     return out;
   });
@@ -90,9 +101,15 @@ export function deployments(ctx: ApiContext, kind: DeployKind): Promise<{ chart:
       const iso = isoTime(d);
       chart.push({ _id: iso.slice(0, 10), count: perDay.get(d) ?? 0, createdAt: iso });
     }
-    const rows = await ctx.db.selectFrom('contracts as c').leftJoin('contract_sources as s', 's.address', 'c.address')
+    const rows = await ctx.db
+      .selectFrom('contracts as c')
+      .leftJoin('contract_sources as s', 's.address', 'c.address')
       .select(['c.address', 'c.name', 'c.timestamp', 'c.block_number', 's.contract_name'])
-      .where('c.contract_type', '=', kind).orderBy('c.block_number', 'desc').orderBy('c.address', 'asc').limit(DEPLOY_LIST).execute();
+      .where('c.contract_type', '=', kind)
+      .orderBy('c.block_number', 'desc')
+      .orderBy('c.address', 'asc')
+      .limit(DEPLOY_LIST)
+      .execute();
     const latest = rows.map((r) => ({
       contract_address: rubyAddress(r.address),
       contractname: kind === 'rbc20' ? (r.name ?? r.contract_name) : (r.contract_name ?? r.name),

@@ -26,19 +26,39 @@ function asType(t: string): ContractType {
 /** Contracts of the type and how many of them are verified, counted once per block. */
 export function contractCounts(ctx: ApiContext, type: ContractType): Promise<{ total: number; verified: number }> {
   return ctx.cache.get(`contractCounts:${type}`, async () => {
-    const r = await ctx.db.selectFrom('contracts as c').leftJoin('contract_sources as s', 's.address', 'c.address')
+    const r = await ctx.db
+      .selectFrom('contracts as c')
+      .leftJoin('contract_sources as s', 's.address', 'c.address')
       .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('s.address').as('verified')])
-      .where('c.contract_type', '=', type).executeTakeFirstOrThrow();
+      .where('c.contract_type', '=', type)
+      .executeTakeFirstOrThrow();
     return { total: Number(r.total), verified: Number(r.verified) };
   });
 }
 
 /** One page of the catalogue of a type, newest first. */
 export async function contractList(ctx: ApiContext, type: ContractType, page: Page): Promise<ContractListItem[]> {
-  const rows = await ctx.db.selectFrom('contracts as c').leftJoin('contract_sources as s', 's.address', 'c.address')
-    .select(['c.address', 'c.creator', 'c.timestamp', 'c.block_number', 'c.name', 'c.symbol', 'c.decimals', 'c.total_supply', 's.contract_name', 's.address as source_address'])
+  const rows = await ctx.db
+    .selectFrom('contracts as c')
+    .leftJoin('contract_sources as s', 's.address', 'c.address')
+    .select([
+      'c.address',
+      'c.creator',
+      'c.timestamp',
+      'c.block_number',
+      'c.name',
+      'c.symbol',
+      'c.decimals',
+      'c.total_supply',
+      's.contract_name',
+      's.address as source_address',
+    ])
     .where('c.contract_type', '=', type)
-    .orderBy('c.block_number', 'desc').orderBy('c.address', 'asc').limit(page.size).offset(page.offset).execute();
+    .orderBy('c.block_number', 'desc')
+    .orderBy('c.address', 'asc')
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
   return rows.map((r) => {
     const token = type === 'rbc20';
     const decimals = token ? (r.decimals ?? DEFAULT_TOKEN_DECIMALS) : r.decimals;
@@ -81,12 +101,32 @@ export interface ContractRecord {
 
 /** A contract with its verified source and coin balance, or null when the address is not a contract. */
 export async function findContract(ctx: ApiContext, address: string): Promise<ContractRecord | null> {
-  const r = await ctx.db.selectFrom('contracts as c')
+  const r = await ctx.db
+    .selectFrom('contracts as c')
     .leftJoin('contract_sources as s', 's.address', 'c.address')
     .leftJoin('addresses as a', 'a.address', 'c.address')
-    .select(['c.address', 'c.contract_type', 'c.is_nft', 'c.name', 'c.symbol', 'c.decimals', 'c.total_supply', 'c.creator', 'c.tx_hash',
-      'c.block_number', 'c.timestamp', 'c.tx_count', 'c.transfer_count', 's.contract_name', 's.abi', 's.source', 's.address as source_address', 'a.balance'])
-    .where('c.address', '=', address).executeTakeFirst();
+    .select([
+      'c.address',
+      'c.contract_type',
+      'c.is_nft',
+      'c.name',
+      'c.symbol',
+      'c.decimals',
+      'c.total_supply',
+      'c.creator',
+      'c.tx_hash',
+      'c.block_number',
+      'c.timestamp',
+      'c.tx_count',
+      'c.transfer_count',
+      's.contract_name',
+      's.abi',
+      's.source',
+      's.address as source_address',
+      'a.balance',
+    ])
+    .where('c.address', '=', address)
+    .executeTakeFirst();
   if (!r) return null;
   const type = asType(r.contract_type);
   const abi: JsonValue | null = r.abi;

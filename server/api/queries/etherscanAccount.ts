@@ -11,7 +11,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ApiContext } from '../context';
 import { addressSummary, inIndexOrder } from './addresses';
 
-export interface EsRange { startBlock: number; endBlock: number; skip: number; limit: number; sort: 'asc' | 'desc' }
+export interface EsRange {
+  startBlock: number;
+  endBlock: number;
+  skip: number;
+  limit: number;
+  sort: 'asc' | 'desc';
+}
 
 /** The order keyword of a validated sort (never user text in SQL). */
 export const dirOf = (r: EsRange): RawBuilder<unknown> => sql.raw(r.sort === 'desc' ? 'DESC' : 'ASC');
@@ -29,10 +35,24 @@ export const CUMULATIVE_CTE = sql`cum AS (
 )`;
 
 export interface EsTxRow {
-  block_number: number; timestamp: number; hash: string; nonce: number; block_hash: string; tx_index: number;
-  from_address: string; to_address: string | null; value: string; gas: string; gas_price: string; status: number;
-  input: string; contract_address: string | null; cumulative_gas_used: string; gas_used: string;
-  method: string | null; decoded_input: unknown;
+  block_number: number;
+  timestamp: number;
+  hash: string;
+  nonce: number;
+  block_hash: string;
+  tx_index: number;
+  from_address: string;
+  to_address: string | null;
+  value: string;
+  gas: string;
+  gas_price: string;
+  status: number;
+  input: string;
+  contract_address: string | null;
+  cumulative_gas_used: string;
+  gas_used: string;
+  method: string | null;
+  decoded_input: unknown;
 }
 
 /**
@@ -42,12 +62,23 @@ export interface EsTxRow {
  * sorting disabled the cumulative-gas window below would scan the whole table).
  */
 export async function etherscanTxList(ctx: ApiContext, address: string, r: EsRange): Promise<EsTxRow[]> {
-  const keys = await inIndexOrder(ctx, true, (db) => db.selectFrom('address_transactions').select(['block_number', 'tx_index'])
-    .where('address', '=', address).where('block_number', '>=', r.startBlock).where('block_number', '<=', r.endBlock)
-    .orderBy('block_number', r.sort).orderBy('tx_index', r.sort).limit(r.limit).offset(r.skip).execute());
+  const keys = await inIndexOrder(ctx, true, (db) =>
+    db
+      .selectFrom('address_transactions')
+      .select(['block_number', 'tx_index'])
+      .where('address', '=', address)
+      .where('block_number', '>=', r.startBlock)
+      .where('block_number', '<=', r.endBlock)
+      .orderBy('block_number', r.sort)
+      .orderBy('tx_index', r.sort)
+      .limit(r.limit)
+      .offset(r.skip)
+      .execute(),
+  );
   if (keys.length === 0) return [];
   const dir = dirOf(r);
-  return (await sql<EsTxRow>`
+  return (
+    await sql<EsTxRow>`
     WITH p AS (SELECT * FROM unnest(${keys.map((k) => k.block_number)}::bigint[], ${keys.map((k) => k.tx_index)}::int[]) AS p(block_number, tx_index)),
     ${CUMULATIVE_CTE}
     SELECT t.block_number, t.timestamp, t.hash, t.nonce, b.hash AS block_hash, t.tx_index, t.from_address, t.to_address,
@@ -56,7 +87,8 @@ export async function etherscanTxList(ctx: ApiContext, address: string, r: EsRan
     FROM p JOIN transactions t ON t.block_number = p.block_number AND t.tx_index = p.tx_index
     JOIN blocks b ON b.number = t.block_number
     JOIN cum ON cum.block_number = t.block_number AND cum.tx_index = t.tx_index
-    ORDER BY t.block_number ${dir}, t.tx_index ${dir}`.execute(ctx.db)).rows;
+    ORDER BY t.block_number ${dir}, t.tx_index ${dir}`.execute(ctx.db)
+  ).rows;
 }
 
 /** Coin balances (wei, decimal) as the indexer last read them; addresses it never saw from the node. */
@@ -67,17 +99,23 @@ export async function etherscanBalances(ctx: ApiContext, addresses: string[]): P
   return out;
 }
 
-export interface EsMinedRow { number: number; timestamp: number; reward: string }
+export interface EsMinedRow {
+  number: number;
+  timestamp: number;
+  reward: string;
+}
 
 /**
  * Blocks an address mined, newest first, with their reward: the RVM has no block subsidy, so a
  * block's reward is its transactions' priority fees, gas used × (effective price − base fee).
  */
 export async function etherscanMinedBlocks(ctx: ApiContext, miner: string, r: EsRange): Promise<EsMinedRow[]> {
-  return (await sql<EsMinedRow>`
+  return (
+    await sql<EsMinedRow>`
     SELECT b.number, b.timestamp, ${blockRewardSql(sql`b`)} AS reward
     FROM (SELECT * FROM blocks WHERE miner = ${miner} ORDER BY number DESC LIMIT ${r.limit} OFFSET ${r.skip}) b
-    ORDER BY b.number DESC`.execute(ctx.db)).rows;
+    ORDER BY b.number DESC`.execute(ctx.db)
+  ).rows;
 }
 
 /** The reward of block row `b` (alias), as decimal text. */

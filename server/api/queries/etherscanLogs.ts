@@ -20,9 +20,20 @@ export interface LogFilter {
 }
 
 export interface EsLogRow {
-  address: string; topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null; data: string;
-  block_number: number; block_hash: string; timestamp: number; gas_price: string; gas_used: string; log_index: number;
-  tx_hash: string; tx_index: number;
+  address: string;
+  topic0: string | null;
+  topic1: string | null;
+  topic2: string | null;
+  topic3: string | null;
+  data: string;
+  block_number: number;
+  block_hash: string;
+  timestamp: number;
+  gas_price: string;
+  gas_used: string;
+  log_index: number;
+  tx_hash: string;
+  tx_index: number;
 }
 
 const TOPIC_COLUMNS = ['topic0', 'topic1', 'topic2', 'topic3'] as const;
@@ -47,7 +58,8 @@ export function topicCondition(topics: LogFilter['topics'], oprs: LogFilter['opr
 export async function etherscanLogs(ctx: ApiContext, f: LogFilter): Promise<EsLogRow[]> {
   const topics = topicCondition(f.topics, f.oprs) ?? sql`TRUE`;
   const address = f.address === null ? sql`TRUE` : sql`l.address = ${f.address}`;
-  return (await sql<EsLogRow>`
+  return (
+    await sql<EsLogRow>`
     WITH p AS (
       SELECT * FROM logs l WHERE l.block_number BETWEEN ${f.fromBlock} AND ${f.toBlock} AND ${address} AND ${topics}
       ORDER BY l.block_number, l.log_index LIMIT ${f.limit} OFFSET ${f.skip}
@@ -56,5 +68,6 @@ export async function etherscanLogs(ctx: ApiContext, f: LogFilter): Promise<EsLo
       t.effective_gas_price::text AS gas_price, t.gas_used::text AS gas_used, p.log_index, p.tx_hash, p.tx_index
     FROM p JOIN blocks b ON b.number = p.block_number
     JOIN transactions t ON t.block_number = p.block_number AND t.tx_index = p.tx_index
-    ORDER BY p.block_number, p.log_index`.execute(ctx.db)).rows;
+    ORDER BY p.block_number, p.log_index`.execute(ctx.db)
+  ).rows;
 }

@@ -10,9 +10,18 @@ import type { ApiContext } from '../context';
 import { CUMULATIVE_CTE, dirOf, type EsRange } from './etherscanAccount';
 
 export interface EsInternalRow {
-  block_number: number; timestamp: number; tx_hash: string; trace_address: string; call_type: string;
-  from_address: string; to_address: string | null; value: string; gas: string | null; gas_used: string | null;
-  input: string | null; error: string | null;
+  block_number: number;
+  timestamp: number;
+  tx_hash: string;
+  trace_address: string;
+  call_type: string;
+  from_address: string;
+  to_address: string | null;
+  value: string;
+  gas: string | null;
+  gas_used: string | null;
+  input: string | null;
+  error: string | null;
 }
 
 const INTERNAL_SELECT = sql`i.block_number, i.timestamp, i.tx_hash, i.trace_address, i.call_type, i.from_address, i.to_address,
@@ -25,9 +34,11 @@ export async function etherscanInternal(ctx: ApiContext, f: InternalFilter, r: E
   const order = sql`ORDER BY i.block_number ${dir}, i.tx_index ${dir}, i.trace_index ${dir} LIMIT ${r.limit} OFFSET ${r.skip}`;
   if ('txHash' in f) {
     // The transaction's position (primary key), then its calls by the internal primary key's prefix.
-    return (await sql<EsInternalRow>`SELECT ${INTERNAL_SELECT} FROM transactions t
+    return (
+      await sql<EsInternalRow>`SELECT ${INTERNAL_SELECT} FROM transactions t
       JOIN internal_transactions i ON i.block_number = t.block_number AND i.tx_index = t.tx_index
-      WHERE t.hash = ${f.txHash} ${order}`.execute(ctx.db)).rows;
+      WHERE t.hash = ${f.txHash} ${order}`.execute(ctx.db)
+    ).rows;
   }
   const range = sql`i.block_number BETWEEN ${r.startBlock} AND ${r.endBlock}`;
   if ('blocks' in f) {
@@ -37,19 +48,40 @@ export async function etherscanInternal(ctx: ApiContext, f: InternalFilter, r: E
   const reach = r.skip + r.limit;
   const part = (cond: RawBuilder<unknown>) => sql`(SELECT * FROM internal_transactions i WHERE ${cond} AND ${range}
     ORDER BY i.block_number ${dir}, i.tx_index ${dir}, i.trace_index ${dir} LIMIT ${reach})`;
-  return (await sql<EsInternalRow>`SELECT ${INTERNAL_SELECT} FROM (
+  return (
+    await sql<EsInternalRow>`SELECT ${INTERNAL_SELECT} FROM (
       ${part(sql`i.from_address = ${f.address}`)} UNION ALL
       ${part(sql`i.to_address = ${f.address} AND i.from_address <> ${f.address}`)}
-    ) i ${order}`.execute(ctx.db)).rows;
+    ) i ${order}`.execute(ctx.db)
+  ).rows;
 }
 
 export interface EsTransferRow {
-  block_number: number; timestamp: number; tx_hash: string; nonce: number; block_hash: string; from_address: string;
-  token_address: string; to_address: string; value: string; token_id: string | null; name: string | null; symbol: string | null;
-  decimals: number | null; tx_index: number; gas: string; gas_price: string; gas_used: string; cumulative_gas_used: string;
+  block_number: number;
+  timestamp: number;
+  tx_hash: string;
+  nonce: number;
+  block_hash: string;
+  from_address: string;
+  token_address: string;
+  to_address: string;
+  value: string;
+  token_id: string | null;
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+  tx_index: number;
+  gas: string;
+  gas_price: string;
+  gas_used: string;
+  cumulative_gas_used: string;
 }
 
-export interface TransferFilter { address: string | null; token: string | null; nft: boolean }
+export interface TransferFilter {
+  address: string | null;
+  token: string | null;
+  nft: boolean;
+}
 
 export async function etherscanTokenTransfers(ctx: ApiContext, f: TransferFilter, r: EsRange): Promise<EsTransferRow[]> {
   const dir = dirOf(r);
@@ -59,9 +91,12 @@ export async function etherscanTokenTransfers(ctx: ApiContext, f: TransferFilter
   const range = sql`tt.block_number BETWEEN ${r.startBlock} AND ${r.endBlock}`;
   const part = (cond: RawBuilder<unknown>) => sql`(SELECT * FROM token_transfers tt WHERE ${cond} AND ${token} AND ${kind} AND ${range}
     ORDER BY tt.block_number ${dir}, tt.log_index ${dir} LIMIT ${reach})`;
-  const source = f.address === null ? part(sql`TRUE`)
-    : sql`${part(sql`tt.from_address = ${f.address}`)} UNION ALL ${part(sql`tt.to_address = ${f.address} AND tt.from_address <> ${f.address}`)}`;
-  return (await sql<EsTransferRow>`
+  const source =
+    f.address === null
+      ? part(sql`TRUE`)
+      : sql`${part(sql`tt.from_address = ${f.address}`)} UNION ALL ${part(sql`tt.to_address = ${f.address} AND tt.from_address <> ${f.address}`)}`;
+  return (
+    await sql<EsTransferRow>`
     WITH p AS (SELECT * FROM (${source}) tt ORDER BY tt.block_number ${dir}, tt.log_index ${dir} LIMIT ${r.limit} OFFSET ${r.skip}),
     ${CUMULATIVE_CTE}
     SELECT p.block_number, p.timestamp, p.tx_hash, t.nonce, b.hash AS block_hash, p.from_address, p.token_address, p.to_address,
@@ -71,5 +106,6 @@ export async function etherscanTokenTransfers(ctx: ApiContext, f: TransferFilter
     JOIN blocks b ON b.number = p.block_number
     JOIN cum ON cum.block_number = p.block_number AND cum.tx_index = p.tx_index
     LEFT JOIN contracts c ON c.address = p.token_address
-    ORDER BY p.block_number ${dir}, p.log_index ${dir}`.execute(ctx.db)).rows;
+    ORDER BY p.block_number ${dir}, p.log_index ${dir}`.execute(ctx.db)
+  ).rows;
 }

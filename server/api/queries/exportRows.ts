@@ -14,24 +14,45 @@ export const EXPORT_BATCH = 5_000;
 const INT4_MAX = 2_147_483_647;
 
 /** Inclusive block range of a date range (UTC days); null when no block falls inside. */
-export async function blockRangeOfDates(ctx: ApiContext, start: string | null, end: string | null): Promise<{ from: number; to: number } | null> {
+export async function blockRangeOfDates(
+  ctx: ApiContext,
+  start: string | null,
+  end: string | null,
+): Promise<{ from: number; to: number } | null> {
   const fromTs = start ? Date.parse(`${start}T00:00:00Z`) / 1000 : null;
   const toTs = end ? Date.parse(`${end}T00:00:00Z`) / 1000 + 86_400 : null;
   const { rows } = await sql<{ from: number | null; to: number | null }>`
     SELECT
       (SELECT number FROM blocks WHERE ${fromTs === null ? sql`true` : sql`timestamp >= ${fromTs}`} ORDER BY timestamp, number LIMIT 1) AS "from",
-      (SELECT number FROM blocks WHERE ${toTs === null ? sql`true` : sql`timestamp < ${toTs}`} ORDER BY timestamp DESC, number DESC LIMIT 1) AS "to"`.execute(ctx.db);
+      (SELECT number FROM blocks WHERE ${toTs === null ? sql`true` : sql`timestamp < ${toTs}`} ORDER BY timestamp DESC, number DESC LIMIT 1) AS "to"`.execute(
+    ctx.db,
+  );
   const r = rows[0];
   if (!r || r.from === null || r.to === null || r.from > r.to) return null;
   return { from: Number(r.from), to: Number(r.to) };
 }
 
 export interface ExportTxRow {
-  hash: string; block_number: number; timestamp: number; from_address: string; to_address: string | null; contract_address: string | null;
-  value: string; fee: string; status: number; tx_type: number; method: string | null; nonce: number;
+  hash: string;
+  block_number: number;
+  timestamp: number;
+  from_address: string;
+  to_address: string | null;
+  contract_address: string | null;
+  value: string;
+  fee: string;
+  status: number;
+  tx_type: number;
+  method: string | null;
+  nonce: number;
 }
 
-export async function* transactionRows(ctx: ApiContext, address: string, range: { from: number; to: number }, batch = EXPORT_BATCH): AsyncGenerator<ExportTxRow[]> {
+export async function* transactionRows(
+  ctx: ApiContext,
+  address: string,
+  range: { from: number; to: number },
+  batch = EXPORT_BATCH,
+): AsyncGenerator<ExportTxRow[]> {
   let after = { block: range.from - 1, index: INT4_MAX };
   for (;;) {
     const { rows } = await sql<ExportTxRow & { tx_index: number }>`
@@ -52,11 +73,26 @@ export async function* transactionRows(ctx: ApiContext, address: string, range: 
 }
 
 export interface ExportTransferRow {
-  tx_hash: string; block_number: number; log_index: number; timestamp: number; token_address: string; from_address: string; to_address: string;
-  value: string; token_id: string | null; name: string | null; symbol: string | null; decimals: number | null;
+  tx_hash: string;
+  block_number: number;
+  log_index: number;
+  timestamp: number;
+  token_address: string;
+  from_address: string;
+  to_address: string;
+  value: string;
+  token_id: string | null;
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
 }
 
-export async function* tokenTransferRows(ctx: ApiContext, address: string, range: { from: number; to: number }, batch = EXPORT_BATCH): AsyncGenerator<ExportTransferRow[]> {
+export async function* tokenTransferRows(
+  ctx: ApiContext,
+  address: string,
+  range: { from: number; to: number },
+  batch = EXPORT_BATCH,
+): AsyncGenerator<ExportTransferRow[]> {
   let after = { block: range.from - 1, log: INT4_MAX };
   for (;;) {
     // Two index range scans (sent, received) merged: an OR would read both lists whole and sort.
@@ -79,11 +115,25 @@ export async function* tokenTransferRows(ctx: ApiContext, address: string, range
 }
 
 export interface ExportInternalRow {
-  tx_hash: string; block_number: number; tx_index: number; trace_index: number; timestamp: number; trace_address: string; call_type: string;
-  from_address: string; to_address: string | null; value: string; error: string | null;
+  tx_hash: string;
+  block_number: number;
+  tx_index: number;
+  trace_index: number;
+  timestamp: number;
+  trace_address: string;
+  call_type: string;
+  from_address: string;
+  to_address: string | null;
+  value: string;
+  error: string | null;
 }
 
-export async function* internalRows(ctx: ApiContext, address: string, range: { from: number; to: number }, batch = EXPORT_BATCH): AsyncGenerator<ExportInternalRow[]> {
+export async function* internalRows(
+  ctx: ApiContext,
+  address: string,
+  range: { from: number; to: number },
+  batch = EXPORT_BATCH,
+): AsyncGenerator<ExportInternalRow[]> {
   let after = { block: range.from - 1, tx: INT4_MAX, trace: INT4_MAX };
   for (;;) {
     const keyset = sql`(block_number, tx_index, trace_index) > (${after.block}, ${after.tx}, ${after.trace}) AND block_number <= ${range.to}`;

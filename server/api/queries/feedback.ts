@@ -7,11 +7,19 @@ type Row = { id: number; kind: string; name: string; email: string; description:
 
 function toRecord(r: Row): FeedbackRecord {
   // The CHECK constraint of the table keeps kind to the two values.
-  return { id: r.id, kind: r.kind as FeedbackKind, name: r.name, email: r.email, description: r.description, createdAt: r.created_at.toISOString() };
+  return {
+    id: r.id,
+    kind: r.kind as FeedbackKind,
+    name: r.name,
+    email: r.email,
+    description: r.description,
+    createdAt: r.created_at.toISOString(),
+  };
 }
 
 export async function insertFeedback(db: Kysely<DB>, f: FeedbackRequest): Promise<FeedbackRecord> {
-  const row = await db.insertInto('feedback')
+  const row = await db
+    .insertInto('feedback')
     .values({ kind: f.kind, name: f.name, email: f.email, description: f.description })
     .returningAll()
     .executeTakeFirstOrThrow();

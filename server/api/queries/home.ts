@@ -46,7 +46,12 @@ async function lastDay(ctx: ApiContext): Promise<{ count: number; feesWei: bigin
 
 /** Average seconds between the last AVG_BLOCK_WINDOW blocks, whole seconds (0 with fewer than 2 blocks). */
 async function avgBlockTime(ctx: ApiContext): Promise<number> {
-  const rows = await ctx.db.selectFrom('blocks').select(['number', 'timestamp']).orderBy('number', 'desc').limit(AVG_BLOCK_WINDOW + 1).execute();
+  const rows = await ctx.db
+    .selectFrom('blocks')
+    .select(['number', 'timestamp'])
+    .orderBy('number', 'desc')
+    .limit(AVG_BLOCK_WINDOW + 1)
+    .execute();
   const newest = rows[0];
   const oldest = rows[rows.length - 1];
   if (!newest || !oldest || newest.number === oldest.number) return 0;
@@ -54,7 +59,10 @@ async function avgBlockTime(ctx: ApiContext): Promise<number> {
 }
 
 async function addressCount(ctx: ApiContext): Promise<number> {
-  const r = await ctx.db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const r = await ctx.db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 

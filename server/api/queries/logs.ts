@@ -13,8 +13,16 @@ import { decodeLog, verifiedTable } from '../logDecode';
 import type { Page } from '../params';
 
 interface LogRow {
-  block_number: number | string; log_index: number; tx_hash: string; address: string; timestamp: number | string;
-  topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null; data: string;
+  block_number: number | string;
+  log_index: number;
+  tx_hash: string;
+  address: string;
+  timestamp: number | string;
+  topic0: string | null;
+  topic1: string | null;
+  topic2: string | null;
+  topic3: string | null;
+  data: string;
 }
 
 type Table = ReturnType<typeof verifiedTable>;
@@ -49,31 +57,65 @@ async function toItems(ctx: ApiContext, rows: LogRow[]): Promise<LogItem[]> {
     const topics = [r.topic0, r.topic1, r.topic2, r.topic3].filter((t): t is string => t !== null);
     const timestamp = Number(r.timestamp);
     return {
-      logIndex: r.log_index, blockNumber: Number(r.block_number), timestamp, createdAt: isoTime(timestamp), hash: r.tx_hash,
-      address: rubyAddress(r.address), topics, data: r.data,
+      logIndex: r.log_index,
+      blockNumber: Number(r.block_number),
+      timestamp,
+      createdAt: isoTime(timestamp),
+      hash: r.tx_hash,
+      address: rubyAddress(r.address),
+      topics,
+      data: r.data,
       decoded: decodeLog({ address: r.address, topics, data: r.data }, tables.get(r.address) ?? null),
     };
   });
 }
 
-const LOG_COLUMNS = ['l.block_number', 'l.log_index', 'l.tx_hash', 'l.address', 'l.topic0', 'l.topic1', 'l.topic2', 'l.topic3', 'l.data', 'b.timestamp'] as const;
+const LOG_COLUMNS = [
+  'l.block_number',
+  'l.log_index',
+  'l.tx_hash',
+  'l.address',
+  'l.topic0',
+  'l.topic1',
+  'l.topic2',
+  'l.topic3',
+  'l.data',
+  'b.timestamp',
+] as const;
 
 /** Every log of a transaction in block order; null when the transaction is not indexed. */
 export async function transactionLogs(ctx: ApiContext, hash: string): Promise<LogItem[] | null> {
   const tx = await ctx.db.selectFrom('transactions').select(['block_number', 'tx_index']).where('hash', '=', hash).executeTakeFirst();
   if (!tx) return null;
-  const rows = await ctx.db.selectFrom('logs as l').innerJoin('blocks as b', 'b.number', 'l.block_number').select(LOG_COLUMNS)
-    .where('l.block_number', '=', tx.block_number).where('l.tx_index', '=', tx.tx_index).orderBy('l.log_index').execute();
+  const rows = await ctx.db
+    .selectFrom('logs as l')
+    .innerJoin('blocks as b', 'b.number', 'l.block_number')
+    .select(LOG_COLUMNS)
+    .where('l.block_number', '=', tx.block_number)
+    .where('l.tx_index', '=', tx.tx_index)
+    .orderBy('l.log_index')
+    .execute();
   return toItems(ctx, rows);
 }
 
 /** One page of the logs a contract emitted, newest first, and how many there are in all. */
 export async function addressEvents(ctx: ApiContext, address: string, page: Page): Promise<{ items: LogItem[]; total: number }> {
   const [count, rows] = await Promise.all([
-    ctx.db.selectFrom('logs').select((eb) => eb.fn.countAll<number | string>().as('n')).where('address', '=', address).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('logs as l').innerJoin('blocks as b', 'b.number', 'l.block_number').select(LOG_COLUMNS)
-      .where('l.address', '=', address).orderBy('l.block_number', 'desc').orderBy('l.log_index', 'desc')
-      .limit(page.size).offset(page.offset).execute(),
+    ctx.db
+      .selectFrom('logs')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('address', '=', address)
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('logs as l')
+      .innerJoin('blocks as b', 'b.number', 'l.block_number')
+      .select(LOG_COLUMNS)
+      .where('l.address', '=', address)
+      .orderBy('l.block_number', 'desc')
+      .orderBy('l.log_index', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
   ]);
   return { items: await toItems(ctx, rows), total: Number(count.n) };
 }

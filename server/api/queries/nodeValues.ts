@@ -115,7 +115,11 @@ export function ageOf(ctx: ApiContext, values: ReadonlyArray<Known<unknown> | nu
   };
 }
 
-export interface Fee { fee: number | null; feeWei: string | null; gasPriceWei: string | null }
+export interface Fee {
+  fee: number | null;
+  feeWei: string | null;
+  gasPriceWei: string | null;
+}
 
 export function feeOf(price: Known<bigint> | null): Fee {
   if (price === null) return { fee: null, feeWei: null, gasPriceWei: null };

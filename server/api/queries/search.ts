@@ -16,7 +16,9 @@ export const SEARCH_MATCH_LIMIT = 20;
 const MAX_QUERY = 200;
 
 /** The name shown: a token by its on-chain name(), any other contract by its verified name first. */
-const DISPLAY_NAME = sql<string | null>`CASE WHEN c.contract_type = 'rbc20' THEN coalesce(c.name, s.contract_name) ELSE coalesce(s.contract_name, c.name) END`;
+const DISPLAY_NAME = sql<
+  string | null
+>`CASE WHEN c.contract_type = 'rbc20' THEN coalesce(c.name, s.contract_name) ELSE coalesce(s.contract_name, c.name) END`;
 
 interface NamedRow {
   address: string;
@@ -25,7 +27,11 @@ interface NamedRow {
 }
 
 function toItem(r: NamedRow): SearchContractItem {
-  return { contractname: r.display ?? '', contract_address: rubyAddress(r.address), contractType: r.contract_type === 'rbc20' ? 'rbc20' : 'dapp' };
+  return {
+    contractname: r.display ?? '',
+    contract_address: rubyAddress(r.address),
+    contractType: r.contract_type === 'rbc20' ? 'rbc20' : 'dapp',
+  };
 }
 
 /** Every contract with a name, newest first, once per block. */

@@ -12,7 +12,16 @@ import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import type { Page } from '../params';
 import { INDEX_ORDER_THRESHOLD, inIndexOrder } from './addresses';
 
-export const TRANSFER_COLUMNS = ['block_number', 'log_index', 'tx_hash', 'timestamp', 'token_address', 'from_address', 'to_address', 'value'] as const;
+export const TRANSFER_COLUMNS = [
+  'block_number',
+  'log_index',
+  'tx_hash',
+  'timestamp',
+  'token_address',
+  'from_address',
+  'to_address',
+  'value',
+] as const;
 type TransferRow = Pick<Selectable<DB['token_transfers']>, (typeof TRANSFER_COLUMNS)[number]>;
 
 export interface TokenMeta {
@@ -25,22 +34,43 @@ export interface TokenMeta {
   transferCount: number;
 }
 
-function toMeta(r: { address: string; name: string | null; symbol: string | null; decimals: number | null; total_supply: string | null; transfer_count: number }): TokenMeta {
-  return { address: r.address, name: r.name, symbol: r.symbol, decimals: r.decimals ?? DEFAULT_TOKEN_DECIMALS, totalSupply: r.total_supply, transferCount: r.transfer_count };
+function toMeta(r: {
+  address: string;
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+  total_supply: string | null;
+  transfer_count: number;
+}): TokenMeta {
+  return {
+    address: r.address,
+    name: r.name,
+    symbol: r.symbol,
+    decimals: r.decimals ?? DEFAULT_TOKEN_DECIMALS,
+    totalSupply: r.total_supply,
+    transferCount: r.transfer_count,
+  };
 }
 
 /** An RBC20 token known to the indexer, or null. */
 export async function findToken(ctx: ApiContext, address: string): Promise<TokenMeta | null> {
-  const r = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals', 'total_supply', 'transfer_count'])
-    .where('address', '=', address).where('contract_type', '=', 'rbc20').executeTakeFirst();
+  const r = await ctx.db
+    .selectFrom('contracts')
+    .select(['address', 'name', 'symbol', 'decimals', 'total_supply', 'transfer_count'])
+    .where('address', '=', address)
+    .where('contract_type', '=', 'rbc20')
+    .executeTakeFirst();
   return r ? toMeta(r) : null;
 }
 
 async function tokenMetas(ctx: ApiContext, addresses: string[]): Promise<Map<string, TokenMeta>> {
   const unique = [...new Set(addresses)];
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals', 'total_supply', 'transfer_count'])
-    .where('address', 'in', unique).execute();
+  const rows = await ctx.db
+    .selectFrom('contracts')
+    .select(['address', 'name', 'symbol', 'decimals', 'total_supply', 'transfer_count'])
+    .where('address', 'in', unique)
+    .execute();
   return new Map(rows.map((r) => [r.address, toMeta(r)]));
 }
 
@@ -69,7 +99,10 @@ export function toTransferItem(r: TransferRow, meta: TokenMeta | undefined): Tok
 }
 
 async function withMeta(ctx: ApiContext, rows: TransferRow[]): Promise<TokenTransferItem[]> {
-  const metas = await tokenMetas(ctx, rows.map((r) => r.token_address));
+  const metas = await tokenMetas(
+    ctx,
+    rows.map((r) => r.token_address),
+  );
   return rows.map((r) => toTransferItem(r, metas.get(r.token_address)));
 }
 
@@ -78,24 +111,58 @@ async function withMeta(ctx: ApiContext, rows: TransferRow[]): Promise<TokenTran
  * index range (from, and to-but-not-from so a self transfer counts once), merged by the database.
  * ERC721 transfers (token_id set) are not RBC20 transfers and are left out.
  */
-export async function addressTokenTransfers(ctx: ApiContext, address: string, page: Page): Promise<{ rows: TokenTransferItem[]; total: number }> {
-  const counts = await ctx.db.selectNoFrom((eb) => [
-    eb.selectFrom('token_transfers').select(eb.fn.countAll<number>().as('n')).where('from_address', '=', address).where('token_id', 'is', null).as('sent'),
-    eb.selectFrom('token_transfers').select(eb.fn.countAll<number>().as('n')).where('to_address', '=', address).where('from_address', '<>', address).where('token_id', 'is', null).as('received'),
-  ]).executeTakeFirstOrThrow();
+export async function addressTokenTransfers(
+  ctx: ApiContext,
+  address: string,
+  page: Page,
+): Promise<{ rows: TokenTransferItem[]; total: number }> {
+  const counts = await ctx.db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('token_transfers')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('from_address', '=', address)
+        .where('token_id', 'is', null)
+        .as('sent'),
+      eb
+        .selectFrom('token_transfers')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('to_address', '=', address)
+        .where('from_address', '<>', address)
+        .where('token_id', 'is', null)
+        .as('received'),
+    ])
+    .executeTakeFirstOrThrow();
   const total = Number(counts.sent ?? 0) + Number(counts.received ?? 0);
   if (page.offset >= total) return { rows: [], total };
   const reach = page.offset + page.size;
   const rows = await inIndexOrder(ctx, total > INDEX_ORDER_THRESHOLD, (db) => {
-    const fromRange = db.selectFrom('token_transfers').select(TRANSFER_COLUMNS)
-      .where('from_address', '=', address).where('token_id', 'is', null)
-      .orderBy('block_number', 'desc').orderBy('log_index', 'desc').limit(reach);
-    const toRange = db.selectFrom('token_transfers').select(TRANSFER_COLUMNS)
-      .where('to_address', '=', address).where('from_address', '<>', address).where('token_id', 'is', null)
-      .orderBy('block_number', 'desc').orderBy('log_index', 'desc').limit(reach);
-    return db.selectFrom(fromRange.as('f')).selectAll()
+    const fromRange = db
+      .selectFrom('token_transfers')
+      .select(TRANSFER_COLUMNS)
+      .where('from_address', '=', address)
+      .where('token_id', 'is', null)
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(reach);
+    const toRange = db
+      .selectFrom('token_transfers')
+      .select(TRANSFER_COLUMNS)
+      .where('to_address', '=', address)
+      .where('from_address', '<>', address)
+      .where('token_id', 'is', null)
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(reach);
+    return db
+      .selectFrom(fromRange.as('f'))
+      .selectAll()
       .unionAll(db.selectFrom(toRange.as('t')).selectAll())
-      .orderBy('block_number', 'desc').orderBy('log_index', 'desc').limit(page.size).offset(page.offset).execute();
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
   });
   return { rows: await withMeta(ctx, rows), total };
 }
@@ -104,35 +171,65 @@ export async function addressTokenTransfers(ctx: ApiContext, address: string, pa
 export async function tokenTransfers(ctx: ApiContext, token: TokenMeta, page: Page): Promise<{ rows: TokenTransferItem[]; total: number }> {
   const total = token.transferCount;
   if (page.offset >= total) return { rows: [], total };
-  const rows = await inIndexOrder(ctx, total > INDEX_ORDER_THRESHOLD, (db) => db.selectFrom('token_transfers').select(TRANSFER_COLUMNS)
-    .where('token_address', '=', token.address).orderBy('block_number', 'desc').orderBy('log_index', 'desc').limit(page.size).offset(page.offset).execute());
+  const rows = await inIndexOrder(ctx, total > INDEX_ORDER_THRESHOLD, (db) =>
+    db
+      .selectFrom('token_transfers')
+      .select(TRANSFER_COLUMNS)
+      .where('token_address', '=', token.address)
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+  );
   return { rows: rows.map((r) => toTransferItem(r, token)), total };
 }
 
 /** Non-zero RBC20 balances of a holder (token_balances_holder_idx), by token name. */
 export async function tokenHoldings(ctx: ApiContext, holder: string): Promise<TokenHolding[]> {
-  const rows = await ctx.db.selectFrom('token_balances as b')
+  const rows = await ctx.db
+    .selectFrom('token_balances as b')
     .innerJoin('contracts as c', 'c.address', 'b.token_address')
     .select(['b.token_address', 'b.balance', 'c.name', 'c.symbol', 'c.decimals'])
-    .where('b.holder', '=', holder).where('b.balance', '>', '0').where('c.contract_type', '=', 'rbc20')
-    .orderBy('c.name').orderBy('b.token_address').execute();
+    .where('b.holder', '=', holder)
+    .where('b.balance', '>', '0')
+    .where('c.contract_type', '=', 'rbc20')
+    .orderBy('c.name')
+    .orderBy('b.token_address')
+    .execute();
   return rows.map((r) => {
     const decimals = r.decimals ?? DEFAULT_TOKEN_DECIMALS;
-    return { contractAddress: rubyAddress(r.token_address), name: r.name, symbol: r.symbol, decimals, balance: toAmount(r.balance, decimals), balanceWei: toWei(r.balance) };
+    return {
+      contractAddress: rubyAddress(r.token_address),
+      name: r.name,
+      symbol: r.symbol,
+      decimals,
+      balance: toAmount(r.balance, decimals),
+      balanceWei: toWei(r.balance),
+    };
   });
 }
 
 /** A holder's balance of one token (base units; '0' when the indexer has none). */
 export async function tokenBalanceOf(ctx: ApiContext, token: string, holder: string): Promise<string> {
-  const r = await ctx.db.selectFrom('token_balances').select('balance').where('token_address', '=', token).where('holder', '=', holder).executeTakeFirst();
+  const r = await ctx.db
+    .selectFrom('token_balances')
+    .select('balance')
+    .where('token_address', '=', token)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
   return toWei(r?.balance);
 }
 
 /** Addresses holding a non-zero balance of the token, computed once per block. */
 export function holderCount(ctx: ApiContext, token: string): Promise<number> {
   return ctx.cache.get(`tokenHolders:${token}`, async () => {
-    const r = await ctx.db.selectFrom('token_balances').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('token_address', '=', token).where('balance', '>', '0').executeTakeFirstOrThrow();
+    const r = await ctx.db
+      .selectFrom('token_balances')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('token_address', '=', token)
+      .where('balance', '>', '0')
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   });
 }

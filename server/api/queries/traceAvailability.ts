@@ -40,7 +40,12 @@ export const LIVE_BALANCE_TIMEOUT_MS = 2_000;
  * The balance at `head` from the node, cached per block (a burst of visitors costs one call);
  * `fallback` (the indexed value) when the node does not answer or is known to be down.
  */
-export async function liveBalance(ctx: ApiContext, address: string, head: number, fallback: string): Promise<{ wei: string; live: boolean }> {
+export async function liveBalance(
+  ctx: ApiContext,
+  address: string,
+  head: number,
+  fallback: string,
+): Promise<{ wei: string; live: boolean }> {
   // A node down or in doubt: no call (a failed read is not cached, so every visitor would wait).
   if (ctx.nodeHealth.doubtful) return { wei: fallback, live: false };
   let rpc = liveRpc.get(ctx);

@@ -10,7 +10,16 @@ import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { displayDecodedInput } from './transactionRows';
-import { buildCallTrace, swapDetails, tokenRef, units, type ContractInfo, type InternalRow, type TransferRow, type TxRow } from './transactionParts';
+import {
+  buildCallTrace,
+  swapDetails,
+  tokenRef,
+  units,
+  type ContractInfo,
+  type InternalRow,
+  type TransferRow,
+  type TxRow,
+} from './transactionParts';
 
 /** Caps of the detail page's lists (a transaction with more is pathological). */
 export const DETAIL_TRANSFER_LIMIT = 1000;
@@ -48,15 +57,20 @@ function internalItem(c: InternalRow): TxInternalCall {
 
 /** Contracts by address, with the name a page shows. */
 function contractMap(rows: DetailRow['contracts']): Map<string, ContractInfo> {
-  return new Map(rows.map((r) => [r.address, {
-    address: r.address,
-    contractType: r.contract_type,
-    isNft: r.is_nft,
-    // A token by its on-chain name, any other contract by its verified name first.
-    name: r.contract_type === 'rbc20' ? (r.name ?? r.contract_name) : (r.contract_name ?? r.name),
-    symbol: r.symbol,
-    decimals: r.decimals,
-  }]));
+  return new Map(
+    rows.map((r) => [
+      r.address,
+      {
+        address: r.address,
+        contractType: r.contract_type,
+        isNft: r.is_nft,
+        // A token by its on-chain name, any other contract by its verified name first.
+        name: r.contract_type === 'rbc20' ? (r.name ?? r.contract_name) : (r.contract_name ?? r.name),
+        symbol: r.symbol,
+        decimals: r.decimals,
+      },
+    ]),
+  );
 }
 
 interface DetailRow extends TxRow {
@@ -66,7 +80,15 @@ interface DetailRow extends TxRow {
   block_traced: boolean | null;
   transfers: (Omit<TransferRow, 'value' | 'token_id'> & { value: string; token_id: string | null })[];
   internal: InternalRow[];
-  contracts: { address: string; contract_type: string; is_nft: boolean; name: string | null; symbol: string | null; decimals: number | null; contract_name: string | null }[];
+  contracts: {
+    address: string;
+    contract_type: string;
+    is_nft: boolean;
+    name: string | null;
+    symbol: string | null;
+    decimals: number | null;
+    contract_name: string | null;
+  }[];
 }
 
 /**

@@ -48,7 +48,10 @@ function frameType(callType: string): string {
  * A callTracer-shaped tree: the transaction as the top frame, its internal calls nested by
  * trace_address (execution order within each level). Addresses in the r form.
  */
-export function buildCallTrace(tx: Pick<TxRow, 'from_address' | 'to_address' | 'contract_address' | 'value' | 'gas' | 'gas_used' | 'input' | 'status'>, internal: InternalRow[]): CallTrace {
+export function buildCallTrace(
+  tx: Pick<TxRow, 'from_address' | 'to_address' | 'contract_address' | 'value' | 'gas' | 'gas_used' | 'input' | 'status'>,
+  internal: InternalRow[],
+): CallTrace {
   const to = tx.to_address ?? tx.contract_address;
   const root: CallTrace = {
     type: tx.to_address ? 'CALL' : 'CREATE',
@@ -113,11 +116,15 @@ export function swapDetails(
     inDecimals = 18;
   }
   // Out: the last Transfer of path[-1] to the recipient, else coin sent to it by an internal call.
-  const outs = transfers.filter((t) => t.token_address === tokenOut && t.token_id === null && (recipient === null || t.to_address === recipient));
+  const outs = transfers.filter(
+    (t) => t.token_address === tokenOut && t.token_id === null && (recipient === null || t.to_address === recipient),
+  );
   const got = outs[outs.length - 1];
   let amountOutWei: string | null = got?.value ?? null;
   let outDecimals = refOut.decimals;
-  let received: TokenReceived | null = got ? { ...refOut, to: rubyAddress(got.to_address), amount: toAmount(got.value, refOut.decimals), amountWei: toWei(got.value) } : null;
+  let received: TokenReceived | null = got
+    ? { ...refOut, to: rubyAddress(got.to_address), amount: toAmount(got.value, refOut.decimals), amountWei: toWei(got.value) }
+    : null;
   if (!got && recipient) {
     const coin = internal.filter((c) => c.to_address === recipient && BigInt(c.value) > 0n && c.error === null).at(-1);
     if (coin) {

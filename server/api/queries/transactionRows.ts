@@ -8,16 +8,29 @@ import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 
 /** The columns a list item needs (select these, not *, to keep list queries narrow). */
 export const TX_LIST_COLUMNS = [
-  'hash', 'block_number', 'tx_index', 'timestamp', 'from_address', 'to_address', 'contract_address',
-  'value', 'fee', 'status', 'tx_type', 'method', 'token_address', 'decoded_input',
+  'hash',
+  'block_number',
+  'tx_index',
+  'timestamp',
+  'from_address',
+  'to_address',
+  'contract_address',
+  'value',
+  'fee',
+  'status',
+  'tx_type',
+  'method',
+  'token_address',
+  'decoded_input',
 ] as const;
 
 /**
  * The same columns as json_build_object arguments over a row alias `t`, for lists aggregated
  * inside one statement: numeric (wei) columns as text, so JSON never carries them as numbers.
  */
-export const TX_JSON_FIELDS = TX_LIST_COLUMNS.map((c) =>
-  `'${c}', t.${c}${parseColumnSpec(tables.transactions[c]).type === 'numeric' ? '::text' : ''}`).join(', ');
+export const TX_JSON_FIELDS = TX_LIST_COLUMNS.map(
+  (c) => `'${c}', t.${c}${parseColumnSpec(tables.transactions[c]).type === 'numeric' ? '::text' : ''}`,
+).join(', ');
 
 export type TxListRow = Pick<Selectable<DB['transactions']>, (typeof TX_LIST_COLUMNS)[number]>;
 
@@ -32,8 +45,9 @@ export function displayDecodedInput(value: unknown): Record<string, unknown>[] |
     return v;
   };
   // Object.fromEntries, not assignment: a parameter an ABI names __proto__ stays a plain key.
-  return value.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null).map((item) =>
-    Object.fromEntries(Object.entries(item).map(([k, v]) => [k, conv(v)])));
+  return value
+    .filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
+    .map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, conv(v)])));
 }
 
 export function toTransactionListItem(r: TxListRow): TransactionListItem {

@@ -27,7 +27,10 @@ export async function compileOrReject(input: StandardJsonInput, soljson?: string
     throw err;
   }
   if (!result.ok) {
-    const text = result.errors.filter((e) => e.severity === 'error').map((e) => e.formattedMessage.trim()).join('\n\n');
+    const text = result.errors
+      .filter((e) => e.severity === 'error')
+      .map((e) => e.formattedMessage.trim())
+      .join('\n\n');
     throw badRequest(`Compilation failed:\n${text.length > MAX_COMPILER_MESSAGE ? `${text.slice(0, MAX_COMPILER_MESSAGE)}\n…` : text}`);
   }
   return result;
@@ -70,8 +73,11 @@ export async function saveVerified(ctx: ApiContext, r: VerifiedRecord): Promise<
     deploy_tx_hash: r.deployTxHash,
     license: r.license,
   };
-  await ctx.db.insertInto('contract_sources').values({ address: r.address, ...row })
-    .onConflict((oc) => oc.column('address').doUpdateSet({ ...row, verified_at: new Date() })).execute();
+  await ctx.db
+    .insertInto('contract_sources')
+    .values({ address: r.address, ...row })
+    .onConflict((oc) => oc.column('address').doUpdateSet({ ...row, verified_at: new Date() }))
+    .execute();
 }
 
 export interface StoredSource {
@@ -88,14 +94,34 @@ export interface StoredSource {
 }
 
 export async function findVerified(ctx: ApiContext, address: string): Promise<StoredSource | null> {
-  const r = await ctx.db.selectFrom('contract_sources')
-    .select(['address', 'contract_name', 'source', 'source_format', 'abi', 'compiler_version', 'compiler_settings', 'constructor_args', 'match_kind', 'license'])
-    .where('address', '=', address).executeTakeFirst();
+  const r = await ctx.db
+    .selectFrom('contract_sources')
+    .select([
+      'address',
+      'contract_name',
+      'source',
+      'source_format',
+      'abi',
+      'compiler_version',
+      'compiler_settings',
+      'constructor_args',
+      'match_kind',
+      'license',
+    ])
+    .where('address', '=', address)
+    .executeTakeFirst();
   if (!r) return null;
   return {
-    address: r.address, contractName: r.contract_name, source: r.source, sourceFormat: r.source_format, abi: r.abi,
-    compilerVersion: r.compiler_version, compilerSettings: r.compiler_settings, constructorArgs: r.constructor_args,
-    matchKind: r.match_kind, license: r.license,
+    address: r.address,
+    contractName: r.contract_name,
+    source: r.source,
+    sourceFormat: r.source_format,
+    abi: r.abi,
+    compilerVersion: r.compiler_version,
+    compilerSettings: r.compiler_settings,
+    constructorArgs: r.constructor_args,
+    matchKind: r.match_kind,
+    license: r.license,
   };
 }
 
@@ -110,7 +136,9 @@ export async function recordJob(ctx: ApiContext, address: string, outcome: 'pass
   // (a data-modifying WITH: one round trip; the trim is a range of the created_at index).
   await ctx.db
     .with('expired', (db) => db.deleteFrom('verification_jobs').where('created_at', '<', new Date(Date.now() - JOB_TTL_MS)))
-    .insertInto('verification_jobs').values({ guid, address, outcome, message: message.slice(0, 8000) }).execute();
+    .insertInto('verification_jobs')
+    .values({ guid, address, outcome, message: message.slice(0, 8000) })
+    .execute();
   return guid;
 }
 

@@ -58,17 +58,22 @@ export async function verifyOnChain(ctx: ApiContext, v: VerifyInput): Promise<Ve
   const compiler = wanted ? await obtainCompiler(ctx, wanted) : null;
   const compiled = await compileOrReject(v.input, compiler?.file);
   if (wanted && !versionMatches(wanted, compiled.compilerVersion)) {
-    throw badRequest(`Compiler ${etherscanName(wanted)} is not available: the compiler obtained for it reports ${etherscanVersion(compiled.compilerVersion)}`);
+    throw badRequest(
+      `Compiler ${etherscanName(wanted)} is not available: the compiler obtained for it reports ${etherscanVersion(compiled.compilerVersion)}`,
+    );
   }
   const picked = pickArtifact(compiled.artifacts, v.contractName);
   if ('error' in picked) throw badRequest(picked.error);
   const { artifact } = picked;
   const match = compareRuntime(code, artifact);
   if (!match) {
-    throw badRequest(`Bytecode mismatch: the compiled runtime code of ${artifact.contractName} does not match the code deployed at ${rubyAddress(v.address)}. Check the source, the contract name and the compiler settings (optimizer, runs, EVM version).`);
+    throw badRequest(
+      `Bytecode mismatch: the compiled runtime code of ${artifact.contractName} does not match the code deployed at ${rubyAddress(v.address)}. Check the source, the contract name and the compiler settings (optimizer, runs, EVM version).`,
+    );
   }
   const args = (v.constructorArgs ?? '').trim().replace(/^0x/i, '');
-  if (args !== '' && !/^([0-9a-fA-F]{2})*$/.test(args)) throw badRequest('Invalid constructor arguments: give the ABI-encoded arguments as hex');
+  if (args !== '' && !/^([0-9a-fA-F]{2})*$/.test(args))
+    throw badRequest('Invalid constructor arguments: give the ABI-encoded arguments as hex');
   await saveVerified(ctx, {
     address: v.address,
     contractName: artifact.contractName,
@@ -84,5 +89,10 @@ export async function verifyOnChain(ctx: ApiContext, v: VerifyInput): Promise<Ve
     deployTxHash: null,
     license: v.license ?? null,
   });
-  return { address: rubyAddress(v.address), contractName: artifact.contractName, match, compilerVersion: etherscanVersion(compiled.compilerVersion) };
+  return {
+    address: rubyAddress(v.address),
+    contractName: artifact.contractName,
+    match,
+    compilerVersion: etherscanVersion(compiled.compilerVersion),
+  };
 }

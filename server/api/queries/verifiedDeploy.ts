@@ -27,7 +27,13 @@ export interface Deployed {
   contractAddress: string;
   transactionHash: string;
   blockNumber: number;
-  record(v: { contractName: string; source: string; compilerVersion: string; compilerSettings: JsonValue; declaredType: 'rbc20' | 'dapp' }): Promise<void>;
+  record(v: {
+    contractName: string;
+    source: string;
+    compilerVersion: string;
+    compilerSettings: JsonValue;
+    declaredType: 'rbc20' | 'dapp';
+  }): Promise<void>;
 }
 
 /** The node's refusal as a clear 4xx; anything else is rethrown. */
@@ -57,28 +63,31 @@ export async function deployArtifact(
   // Every refusal of the node, not only the estimate's and the send's, in a deployment's words.
   const hash = await signAndRelay(ctx.rpc, wallet, { to: null, value: 0n, data }, refusal).catch(refusal);
   const receipt = await waitForReceipt(ctx, hash);
-  if (!receipt) throw new ApiError(504, `The deployment ${hash} was sent but not mined within ${RECEIPT_TIMEOUT_MS / 1000} s; look it up later`);
-  if (hexToBigInt(receipt.status) !== 1n || !receipt.contractAddress) throw badRequest(`The deployment transaction ${hash} failed on chain (the constructor reverted)`);
+  if (!receipt)
+    throw new ApiError(504, `The deployment ${hash} was sent but not mined within ${RECEIPT_TIMEOUT_MS / 1000} s; look it up later`);
+  if (hexToBigInt(receipt.status) !== 1n || !receipt.contractAddress)
+    throw badRequest(`The deployment transaction ${hash} failed on chain (the constructor reverted)`);
   const address = receipt.contractAddress.toLowerCase();
   return {
     contractAddress: rubyAddress(address),
     transactionHash: hash,
     blockNumber: Number(BigInt(receipt.blockNumber)),
-    record: (v) => saveVerified(ctx, {
-      address,
-      contractName: v.contractName,
-      source: v.source,
-      sourceFormat: 'single',
-      abi: opts.artifact.abi,
-      compilerVersion: v.compilerVersion,
-      compilerSettings: v.compilerSettings,
-      origin: 'deploy',
-      matchKind: 'full',
-      constructorArgs: encodedArgs,
-      declaredType: v.declaredType,
-      deployTxHash: hash,
-      license: /SPDX-License-Identifier:\s*([\w.+-]+)/.exec(v.source)?.[1] ?? null,
-    }),
+    record: (v) =>
+      saveVerified(ctx, {
+        address,
+        contractName: v.contractName,
+        source: v.source,
+        sourceFormat: 'single',
+        abi: opts.artifact.abi,
+        compilerVersion: v.compilerVersion,
+        compilerSettings: v.compilerSettings,
+        origin: 'deploy',
+        matchKind: 'full',
+        constructorArgs: encodedArgs,
+        declaredType: v.declaredType,
+        deployTxHash: hash,
+        license: /SPDX-License-Identifier:\s*([\w.+-]+)/.exec(v.source)?.[1] ?? null,
+      }),
   };
 }
 

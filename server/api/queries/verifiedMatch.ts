@@ -68,7 +68,8 @@ export function missingErc20(abi: InterfaceAbi): string[] {
   }
   for (const sig of ERC20_EVENTS) {
     const e = iface.getEvent(sig);
-    if (!e || !e.inputs[0]?.indexed || !e.inputs[1]?.indexed) missing.push(`event ${sig.replace(/\(address,address,/, '(address indexed,address indexed,')}`);
+    if (!e || !e.inputs[0]?.indexed || !e.inputs[1]?.indexed)
+      missing.push(`event ${sig.replace(/\(address,address,/, '(address indexed,address indexed,')}`);
   }
   return missing;
 }
@@ -77,7 +78,12 @@ export function missingErc20(abi: InterfaceAbi): string[] {
 export function deriveSymbol(contractName: string): string {
   const caps = contractName.match(/[A-Z0-9]/g) ?? [];
   if (caps.length >= 2) return caps.join('').slice(0, 6);
-  return contractName.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase() || 'TKN';
+  return (
+    contractName
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 4)
+      .toUpperCase() || 'TKN'
+  );
 }
 
 export type ConstructorPlan = { ok: true; args: Array<string | bigint> } | { ok: false; signature: string };
@@ -107,7 +113,8 @@ export function pickArtifact(artifacts: Artifact[], input: string): { artifact: 
     const list = defined.length > 20 ? `${defined.slice(0, 20).join(', ')}, …` : defined.join(', ');
     return { error: `No contract named "${name}" in the source. Contracts found: ${list || 'none'}` };
   }
-  if (found.length > 1) return { error: `Several contracts are named "${name}" (${found.map((a) => a.sourceName).join(', ')}): give it as File.sol:${name}` };
+  if (found.length > 1)
+    return { error: `Several contracts are named "${name}" (${found.map((a) => a.sourceName).join(', ')}): give it as File.sol:${name}` };
   const [artifact] = found as [Artifact];
   if (artifact.bytecode === '0x' || artifact.deployedBytecode === '0x') {
     return { error: `"${name}" is an interface or an abstract contract: it has no bytecode to deploy` };

@@ -41,7 +41,8 @@ function toArg(p: ParamType, v: unknown, where: string): unknown {
   }
   if (/^u?int\d*$/.test(p.type)) {
     const s = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
-    if (!/^-?\d{1,78}$/.test(s) || (p.type.startsWith('u') && s.startsWith('-'))) throw badRequest(`${where}: use a whole number for ${p.type}`);
+    if (!/^-?\d{1,78}$/.test(s) || (p.type.startsWith('u') && s.startsWith('-')))
+      throw badRequest(`${where}: use a whole number for ${p.type}`);
     return BigInt(s);
   }
   if (p.type.startsWith('bytes')) {
@@ -76,13 +77,15 @@ function pickFunction(iface: Interface, name: string): FunctionFragment {
     throw badRequest(`"${name.slice(0, 80)}" is overloaded: give the full signature, e.g. ${name.trim()}(address)`);
   }
   if (!f) throw badRequest(`The contract has no function "${name.slice(0, 80)}"`);
-  if (f.stateMutability !== 'view' && f.stateMutability !== 'pure') throw badRequest(`${f.format('sighash')} changes state: only view and pure functions can be read`);
+  if (f.stateMutability !== 'view' && f.stateMutability !== 'pure')
+    throw badRequest(`${f.format('sighash')} changes state: only view and pure functions can be read`);
   return f;
 }
 
 export async function readContract(ctx: ApiContext, address: string, fn: string, args: unknown[]): Promise<ReadValue[]> {
   const verified = await findVerified(ctx, address);
-  if (!verified || !Array.isArray(verified.abi)) throw notFound(`The contract ${rubyAddress(address)} is not verified: its functions are unknown`);
+  if (!verified || !Array.isArray(verified.abi))
+    throw notFound(`The contract ${rubyAddress(address)} is not verified: its functions are unknown`);
   const iface = new Interface(verified.abi as InterfaceAbi);
   const f = pickFunction(iface, fn);
   if (args.length !== f.inputs.length) throw badRequest(`${f.format('sighash')} takes ${f.inputs.length} argument(s), got ${args.length}`);
@@ -92,7 +95,9 @@ export async function readContract(ctx: ApiContext, address: string, fn: string,
     data = iface.encodeFunctionData(f, values);
   } catch (err) {
     // toArg checks the shape; the ABI coder checks the range (a uint8 of 300, a bytes32 of 2 bytes).
-    throw badRequest(`The arguments do not fit ${f.format('sighash')}: ${err instanceof Error ? err.message.split(' (')[0] : String(err)}`.slice(0, 300));
+    throw badRequest(
+      `The arguments do not fit ${f.format('sighash')}: ${err instanceof Error ? err.message.split(' (')[0] : String(err)}`.slice(0, 300),
+    );
   }
   let out: string;
   try {

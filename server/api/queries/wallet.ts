@@ -24,12 +24,20 @@ export async function requireToken(ctx: ApiContext, input: string): Promise<Toke
 }
 
 export async function addWalletToken(db: Kysely<DB>, wallet: string, token: string): Promise<void> {
-  await db.insertInto('wallet_tokens').values({ wallet_address: wallet, token_address: token })
-    .onConflict((oc) => oc.columns(['wallet_address', 'token_address']).doNothing()).execute();
+  await db
+    .insertInto('wallet_tokens')
+    .values({ wallet_address: wallet, token_address: token })
+    .onConflict((oc) => oc.columns(['wallet_address', 'token_address']).doNothing())
+    .execute();
 }
 
 export async function walletTokenAddresses(db: Kysely<DB>, wallet: string): Promise<string[]> {
-  const rows = await db.selectFrom('wallet_tokens').select('token_address').where('wallet_address', '=', wallet).orderBy('added_at').execute();
+  const rows = await db
+    .selectFrom('wallet_tokens')
+    .select('token_address')
+    .where('wallet_address', '=', wallet)
+    .orderBy('added_at')
+    .execute();
   return rows.map((r) => r.token_address);
 }
 
@@ -47,22 +55,47 @@ export async function walletTokens(ctx: ApiContext, wallet: string): Promise<Wal
   const heldSet = new Set(held.map((h) => toHexAddress(h.contractAddress)));
   const missing = added.filter((a) => !heldSet.has(a));
   if (missing.length === 0) return out;
-  const metas = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals'])
-    .where('address', 'in', missing).where('contract_type', '=', 'rbc20').execute();
+  const metas = await ctx.db
+    .selectFrom('contracts')
+    .select(['address', 'name', 'symbol', 'decimals'])
+    .where('address', 'in', missing)
+    .where('contract_type', '=', 'rbc20')
+    .execute();
   for (const m of metas) {
-    out.push({ contractAddress: rubyAddress(m.address), name: m.name, symbol: m.symbol, decimals: m.decimals ?? DEFAULT_TOKEN_DECIMALS, balance: 0, balanceWei: '0', added: true });
+    out.push({
+      contractAddress: rubyAddress(m.address),
+      name: m.name,
+      symbol: m.symbol,
+      decimals: m.decimals ?? DEFAULT_TOKEN_DECIMALS,
+      balance: 0,
+      balanceWei: '0',
+      added: true,
+    });
   }
   return out;
 }
 
 /** Transfers of `token` from or to `address`, newest first, with their total. */
-export async function oneTokenTransfers(ctx: ApiContext, token: TokenMeta, address: string, page: Page): Promise<{ rows: TokenTransferItem[]; total: number }> {
-  const base = ctx.db.selectFrom('token_transfers').where('token_address', '=', token.address).where('token_id', 'is', null)
+export async function oneTokenTransfers(
+  ctx: ApiContext,
+  token: TokenMeta,
+  address: string,
+  page: Page,
+): Promise<{ rows: TokenTransferItem[]; total: number }> {
+  const base = ctx.db
+    .selectFrom('token_transfers')
+    .where('token_address', '=', token.address)
+    .where('token_id', 'is', null)
     .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select(TRANSFER_COLUMNS)
-      .orderBy('block_number', 'desc').orderBy('log_index', 'desc').limit(page.size).offset(page.offset).execute(),
+    base
+      .select(TRANSFER_COLUMNS)
+      .orderBy('block_number', 'desc')
+      .orderBy('log_index', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
   ]);
   return { rows: rows.map((r) => toTransferItem(r, token)), total: Number(count.n) };
 }
@@ -70,13 +103,27 @@ export async function oneTokenTransfers(ctx: ApiContext, token: TokenMeta, addre
 /** Every RBC20 token, by name (the wallet's search filters it: docs/decisions.md#spec-validation). */
 export async function tokenCatalogue(ctx: ApiContext): Promise<SearchTokenItem[]> {
   return ctx.cache.get('wallet:searchtoken', async () => {
-    const rows = await ctx.db.selectFrom('contracts').select(['address', 'name', 'symbol', 'decimals'])
-      .where('contract_type', '=', 'rbc20').orderBy('name').orderBy('address').limit(5000).execute();
-    return rows.map((r) => ({ contractname: r.name, contract_address: rubyAddress(r.address), symbol: r.symbol, decimals: r.decimals ?? DEFAULT_TOKEN_DECIMALS }));
+    const rows = await ctx.db
+      .selectFrom('contracts')
+      .select(['address', 'name', 'symbol', 'decimals'])
+      .where('contract_type', '=', 'rbc20')
+      .orderBy('name')
+      .orderBy('address')
+      .limit(5000)
+      .execute();
+    return rows.map((r) => ({
+      contractname: r.name,
+      contract_address: rubyAddress(r.address),
+      symbol: r.symbol,
+      decimals: r.decimals ?? DEFAULT_TOKEN_DECIMALS,
+    }));
   });
 }
 
-export async function indexedTxStatus(ctx: ApiContext, hash: string): Promise<{ indexed: boolean; status: number | null; blockNumber: number | null }> {
+export async function indexedTxStatus(
+  ctx: ApiContext,
+  hash: string,
+): Promise<{ indexed: boolean; status: number | null; blockNumber: number | null }> {
   const r = await ctx.db.selectFrom('transactions').select(['status', 'block_number']).where('hash', '=', hash).executeTakeFirst();
   return r ? { indexed: true, status: r.status, blockNumber: r.block_number } : { indexed: false, status: null, blockNumber: null };
 }

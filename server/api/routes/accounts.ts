@@ -9,7 +9,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import {
-  ChallengeResponse, Credentials, LinkWalletBody, LinkWalletResponse, LoginFailure, LoginResponse, RegistrationFailure, RegistrationResponse,
+  ChallengeResponse,
+  Credentials,
+  LinkWalletBody,
+  LinkWalletResponse,
+  LoginFailure,
+  LoginResponse,
+  RegistrationFailure,
+  RegistrationResponse,
   WalletDataResponse,
 } from '../../../common/api/wallet';
 import { WALLET_LINKED, link, login, register } from '../../auth/accounts';
@@ -35,33 +42,59 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
     const limit = await authLimiter(scope, ctx.config.auth);
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-    typed.post(patterns.register, {
-      ...secretRoute, preHandler: limit,
-      schema: { tags: Tags, summary: 'Sign up: create an account, answer a login token', body: Credentials, response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody } },
-    }, async (req, reply) => {
-      const r = await register(ctx, secret, req.body);
-      return reply.code(r.code).send(r.body);
-    });
-
-    typed.get(patterns.registerInPath, {
-      ...secretRoute, preHandler: limit,
-      schema: {
-        tags: Tags, summary: 'Sign up (spec form; prefer the POST: a password in a URL lands in browser history and proxies)',
-        params: Type.Object({ email: Type.String(), password: Type.String() }),
-        response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody },
+    typed.post(
+      patterns.register,
+      {
+        ...secretRoute,
+        preHandler: limit,
+        schema: {
+          tags: Tags,
+          summary: 'Sign up: create an account, answer a login token',
+          body: Credentials,
+          response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody },
+        },
       },
-    }, async (req, reply) => {
-      const r = await register(ctx, secret, req.params);
-      return reply.code(r.code).send(r.body);
-    });
+      async (req, reply) => {
+        const r = await register(ctx, secret, req.body);
+        return reply.code(r.code).send(r.body);
+      },
+    );
 
-    typed.post(patterns.login, {
-      ...secretRoute, preHandler: limit,
-      schema: { tags: Tags, summary: 'Log in: a token, and whether (and which) wallet is linked', body: Credentials, response: { 200: LoginResponse, 401: LoginFailure, 429: ErrorBody } },
-    }, async (req, reply) => {
-      const r = await login(ctx, secret, req.body);
-      return reply.code(r.code).send(r.body);
-    });
+    typed.get(
+      patterns.registerInPath,
+      {
+        ...secretRoute,
+        preHandler: limit,
+        schema: {
+          tags: Tags,
+          summary: 'Sign up (spec form; prefer the POST: a password in a URL lands in browser history and proxies)',
+          params: Type.Object({ email: Type.String(), password: Type.String() }),
+          response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const r = await register(ctx, secret, req.params);
+        return reply.code(r.code).send(r.body);
+      },
+    );
+
+    typed.post(
+      patterns.login,
+      {
+        ...secretRoute,
+        preHandler: limit,
+        schema: {
+          tags: Tags,
+          summary: 'Log in: a token, and whether (and which) wallet is linked',
+          body: Credentials,
+          response: { 200: LoginResponse, 401: LoginFailure, 429: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const r = await login(ctx, secret, req.body);
+        return reply.code(r.code).send(r.body);
+      },
+    );
   });
 };
 
@@ -71,32 +104,52 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
   // The keystore travels in the body: silent logging and redacted errors here too.
   void app.register(async (scope) => {
     installRedactedErrors(scope, ctx.log);
-    scope.withTypeProvider<TypeBoxTypeProvider>().post(patterns.importWallet, {
-      ...secretRoute,
-      schema: {
-        tags: Tags, summary: 'Link a wallet: its address, a signature of /walletchallenge, and its keystore encrypted in the browser',
-        body: LinkWalletBody, response: { 200: LinkWalletResponse, 400: ErrorBody },
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      patterns.importWallet,
+      {
+        ...secretRoute,
+        schema: {
+          tags: Tags,
+          summary: 'Link a wallet: its address, a signature of /walletchallenge, and its keystore encrypted in the browser',
+          body: LinkWalletBody,
+          response: { 200: LinkWalletResponse, 400: ErrorBody },
+        },
       },
-    }, async (req) => {
-      const address = await link(ctx, secret, req.user.email, req.body);
-      return { status: true, msg: WALLET_LINKED, result: { address: rubyAddress(address) } };
-    });
+      async (req) => {
+        const address = await link(ctx, secret, req.user.email, req.body);
+        return { status: true, msg: WALLET_LINKED, result: { address: rubyAddress(address) } };
+      },
+    );
   });
 
-  app.get(patterns.walletChallenge, {
-    schema: { tags: Tags, summary: 'The text to sign with the wallet key before /importwallet (valid 5 minutes)', response: { 200: ChallengeResponse } },
-  }, async (req) => ({ status: true, result: createChallenge(secret, req.user.email) }));
-
-  app.get(patterns.walletData, {
-    schema: {
-      tags: Tags, summary: "The account's wallet: address, live balance, encrypted keystore (the token's own account only); result null without a wallet",
-      params: Type.Object({ email: Type.String() }),
-      response: { 200: WalletDataResponse, 403: ErrorBody, 503: ErrorBody },
+  app.get(
+    patterns.walletChallenge,
+    {
+      schema: {
+        tags: Tags,
+        summary: 'The text to sign with the wallet key before /importwallet (valid 5 minutes)',
+        response: { 200: ChallengeResponse },
+      },
     },
-  }, async (req) => {
-    const { email, walletAddress, keystore } = req.user;
-    if (normalizeEmail(req.params.email) !== email) throw new ApiError(403, 'This token belongs to another account');
-    if (!walletAddress || !keystore) return { status: true, result: null };
-    return { status: true, result: await walletData(ctx, email, walletAddress, keystore) };
-  });
+    async (req) => ({ status: true, result: createChallenge(secret, req.user.email) }),
+  );
+
+  app.get(
+    patterns.walletData,
+    {
+      schema: {
+        tags: Tags,
+        summary:
+          "The account's wallet: address, live balance, encrypted keystore (the token's own account only); result null without a wallet",
+        params: Type.Object({ email: Type.String() }),
+        response: { 200: WalletDataResponse, 403: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { email, walletAddress, keystore } = req.user;
+      if (normalizeEmail(req.params.email) !== email) throw new ApiError(403, 'This token belongs to another account');
+      if (!walletAddress || !keystore) return { status: true, result: null };
+      return { status: true, result: await walletData(ctx, email, walletAddress, keystore) };
+    },
+  );
 };

@@ -6,7 +6,12 @@
  */
 import { Type } from '@sinclair/typebox';
 import {
-  AddressTransactionsResponse, BalanceResponse, InternalTransactionsResponse, TokenBalanceResponse, TokenHoldingsResponse, TopAccountsResponse,
+  AddressTransactionsResponse,
+  BalanceResponse,
+  InternalTransactionsResponse,
+  TokenBalanceResponse,
+  TokenHoldingsResponse,
+  TopAccountsResponse,
 } from '../../../common/api/addresses';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { TokenTransfersResponse } from '../../../common/api/tokens';
@@ -15,7 +20,14 @@ import { rubyAddress, toAmount } from '../format';
 import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { internalListUnavailable } from '../queries/traceAvailability';
-import { addressInternalTransactions, addressSummary, addressTransactions, holderTotal, indexedHead, topAccounts } from '../queries/addresses';
+import {
+  addressInternalTransactions,
+  addressSummary,
+  addressTransactions,
+  holderTotal,
+  indexedHead,
+  topAccounts,
+} from '../queries/addresses';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
 import { patterns } from '../../../common/api/paths';
 
@@ -35,98 +47,163 @@ async function topAccountsPage(ctx: ApiContext, page: Page) {
 }
 
 export const addressesRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.userTx, {
-    schema: {
-      tags: ['Wallet'], summary: "An address: balance, counts and one page of its transactions, newest first",
-      description: 'Transactions the address sent, received or created. An address never seen answers balance from the node and an empty list. While the indexer runs without call traces, balance is read from the node at latestBlockNumber (once per block), falling back to the indexed value when the node does not answer.',
-      params: AddressPageParams, response: { 200: AddressTransactionsResponse, 400: ErrorBody, 503: ErrorBody },
+  app.get(
+    patterns.userTx,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: 'An address: balance, counts and one page of its transactions, newest first',
+        description:
+          'Transactions the address sent, received or created. An address never seen answers balance from the node and an empty list. While the indexer runs without call traces, balance is read from the node at latestBlockNumber (once per block), falling back to the indexed value when the node does not answer.',
+        params: AddressPageParams,
+        response: { 200: AddressTransactionsResponse, 400: ErrorBody, 503: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    const page = parsePage(req.params.page, req.params.size);
-    const [summary, head] = await Promise.all([addressSummary(ctx, address), indexedHead(ctx)]);
-    // The total is the indexer's running count: no COUNT(*) over a busy address.
-    const result = summary.txCount === 0 || page.offset >= summary.txCount ? [] : await addressTransactions(ctx, address, page, summary.txCount);
-    return {
-      status: true, result, address: rubyAddress(address),
-      balance: toAmount(summary.balanceWei), balanceWei: summary.balanceWei,
-      trx_length: summary.txCount, Gasused: summary.gasUsed, latestBlockNumber: head, lastBalanceUpdate: summary.balanceBlock,
-      ...pageTotals(summary.txCount, page),
-    };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const page = parsePage(req.params.page, req.params.size);
+      const [summary, head] = await Promise.all([addressSummary(ctx, address), indexedHead(ctx)]);
+      // The total is the indexer's running count: no COUNT(*) over a busy address.
+      const result =
+        summary.txCount === 0 || page.offset >= summary.txCount ? [] : await addressTransactions(ctx, address, page, summary.txCount);
+      return {
+        status: true,
+        result,
+        address: rubyAddress(address),
+        balance: toAmount(summary.balanceWei),
+        balanceWei: summary.balanceWei,
+        trx_length: summary.txCount,
+        Gasused: summary.gasUsed,
+        latestBlockNumber: head,
+        lastBalanceUpdate: summary.balanceBlock,
+        ...pageTotals(summary.txCount, page),
+      };
+    },
+  );
 
-  app.get(patterns.userTokenTx, {
-    schema: {
-      tags: ['Wallet'], summary: "An address's RBC20 transfers (sent or received), newest first",
-      params: AddressPageParams, response: { 200: TokenTransfersResponse, 400: ErrorBody },
+  app.get(
+    patterns.userTokenTx,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: "An address's RBC20 transfers (sent or received), newest first",
+        params: AddressPageParams,
+        response: { 200: TokenTransfersResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    const page = parsePage(req.params.page, req.params.size);
-    const { rows, total } = await addressTokenTransfers(ctx, address, page);
-    return { status: true, result: rows, ...pageTotals(total, page) };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const page = parsePage(req.params.page, req.params.size);
+      const { rows, total } = await addressTokenTransfers(ctx, address, page);
+      return { status: true, result: rows, ...pageTotals(total, page) };
+    },
+  );
 
-  app.get(patterns.internalTx, {
-    schema: {
-      tags: ['Wallet'], summary: 'Internal transactions (calls inside transactions) from or to an address, newest first',
-      params: AddressPageParams, response: { 200: InternalTransactionsResponse, 400: ErrorBody },
+  app.get(
+    patterns.internalTx,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: 'Internal transactions (calls inside transactions) from or to an address, newest first',
+        params: AddressPageParams,
+        response: { 200: InternalTransactionsResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    const page = parsePage(req.params.page, req.params.size);
-    const [{ rows, total }, unavailable] = await Promise.all([addressInternalTransactions(ctx, address, page), internalListUnavailable(ctx)]);
-    // The key only when set: a tracing node's answer keeps its documented shape.
-    return { status: true, result: rows, ...(unavailable === null ? {} : { internalTransactionsUnavailable: unavailable }), ...pageTotals(total, page) };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const page = parsePage(req.params.page, req.params.size);
+      const [{ rows, total }, unavailable] = await Promise.all([
+        addressInternalTransactions(ctx, address, page),
+        internalListUnavailable(ctx),
+      ]);
+      // The key only when set: a tracing node's answer keeps its documented shape.
+      return {
+        status: true,
+        result: rows,
+        ...(unavailable === null ? {} : { internalTransactionsUnavailable: unavailable }),
+        ...pageTotals(total, page),
+      };
+    },
+  );
 
-  app.get(patterns.allTokenBalance, {
-    schema: {
-      tags: ['Wallet'], summary: "An address's non-zero RBC20 balances",
-      params: Type.Object({ address: AddressParam }), response: { 200: TokenHoldingsResponse, 400: ErrorBody },
+  app.get(
+    patterns.allTokenBalance,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: "An address's non-zero RBC20 balances",
+        params: Type.Object({ address: AddressParam }),
+        response: { 200: TokenHoldingsResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    return { status: true, result: await tokenHoldings(ctx, address) };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      return { status: true, result: await tokenHoldings(ctx, address) };
+    },
+  );
 
-  app.get(patterns.balance, {
-    schema: {
-      tags: ['Wallet'], summary: 'Coin balance of an address, live from the node',
-      params: Type.Object({ address: AddressParam }), response: { 200: BalanceResponse, 400: ErrorBody, 503: ErrorBody },
+  app.get(
+    patterns.balance,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: 'Coin balance of an address, live from the node',
+        params: Type.Object({ address: AddressParam }),
+        response: { 200: BalanceResponse, 400: ErrorBody, 503: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    const wei = BigInt(await ctx.rpc.call<string>('eth_getBalance', [address, 'latest']));
-    return { status: true, result: { address: rubyAddress(address), balance: toAmount(wei), balanceWei: wei.toString() } };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const wei = BigInt(await ctx.rpc.call<string>('eth_getBalance', [address, 'latest']));
+      return { status: true, result: { address: rubyAddress(address), balance: toAmount(wei), balanceWei: wei.toString() } };
+    },
+  );
 
-  app.get(patterns.tokenBalance, {
-    schema: {
-      tags: ['Token'], summary: "An address's balance of one RBC20 token (as of the indexed head)",
-      params: Type.Object({ address: AddressParam, contractAddr: Type.String({ description: 'token contract address, r… or 0x…' }) }),
-      response: { 200: TokenBalanceResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.tokenBalance,
+    {
+      schema: {
+        tags: ['Token'],
+        summary: "An address's balance of one RBC20 token (as of the indexed head)",
+        params: Type.Object({ address: AddressParam, contractAddr: Type.String({ description: 'token contract address, r… or 0x…' }) }),
+        response: { 200: TokenBalanceResponse, 400: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const holder = parseAddressParam(req.params.address);
-    const tokenAddress = parseAddressParam(req.params.contractAddr);
-    const token = await findToken(ctx, tokenAddress);
-    if (!token) throw notFound(`Token ${rubyAddress(tokenAddress)} not found`);
-    const wei = await tokenBalanceOf(ctx, token.address, holder);
-    return { status: true, result: { balance: toAmount(wei, token.decimals), balanceWei: wei, decimals: token.decimals, symbol: token.symbol } };
-  });
+    async (req) => {
+      const holder = parseAddressParam(req.params.address);
+      const tokenAddress = parseAddressParam(req.params.contractAddr);
+      const token = await findToken(ctx, tokenAddress);
+      if (!token) throw notFound(`Token ${rubyAddress(tokenAddress)} not found`);
+      const wei = await tokenBalanceOf(ctx, token.address, holder);
+      return {
+        status: true,
+        result: { balance: toAmount(wei, token.decimals), balanceWei: wei, decimals: token.decimals, symbol: token.symbol },
+      };
+    },
+  );
 
-  app.get(patterns.topAccounts, {
-    schema: {
-      tags: ['Wallet'], summary: `Richest addresses, first page of ${TOP_ACCOUNTS_PAGE_SIZE}`,
-      response: { 200: TopAccountsResponse },
+  app.get(
+    patterns.topAccounts,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: `Richest addresses, first page of ${TOP_ACCOUNTS_PAGE_SIZE}`,
+        response: { 200: TopAccountsResponse },
+      },
     },
-  }, async () => topAccountsPage(ctx, { page: 1, size: TOP_ACCOUNTS_PAGE_SIZE, offset: 0 }));
+    async () => topAccountsPage(ctx, { page: 1, size: TOP_ACCOUNTS_PAGE_SIZE, offset: 0 }),
+  );
 
-  app.get(patterns.topAccountsPage, {
-    schema: {
-      tags: ['Wallet'], summary: 'Richest addresses, by balance; percentage of the total supply',
-      params: PageParams, response: { 200: TopAccountsResponse, 400: ErrorBody },
+  app.get(
+    patterns.topAccountsPage,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: 'Richest addresses, by balance; percentage of the total supply',
+        params: PageParams,
+        response: { 200: TopAccountsResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => topAccountsPage(ctx, parsePage(req.params.page, req.params.size)));
+    async (req) => topAccountsPage(ctx, parsePage(req.params.page, req.params.size)),
+  );
 };

@@ -5,7 +5,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import {
-  ApiKeyListResponse, CreateApiKeyBody, CreatedApiKeyResponse, MAX_ACTIVE_API_KEYS, RevokeApiKeyResponse,
+  ApiKeyListResponse,
+  CreateApiKeyBody,
+  CreatedApiKeyResponse,
+  MAX_ACTIVE_API_KEYS,
+  RevokeApiKeyResponse,
 } from '../../../common/api/apiKeys';
 import { ErrorBody } from '../../../common/api/base';
 import { apiKeyResolverOf, createApiKey } from '../apiKeys';
@@ -19,34 +23,66 @@ export const TOO_MANY_KEYS = `You already have ${MAX_ACTIVE_API_KEYS} active API
 export const KEY_NOT_FOUND = 'API key not found';
 
 export const apiKeysRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.apiKeys, {
-    schema: { tags: Tags, summary: "The logged-in user's API keys, oldest first (never the keys themselves)", response: { 200: ApiKeyListResponse } },
-  }, async (req) => {
-    const keys = await listApiKeys(ctx.db, req.user.email);
-    return {
-      status: true,
-      result: keys.map((k) => ({ id: k.id, label: k.label, prefix: k.keyPrefix, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null })),
-    };
-  });
+  app.get(
+    patterns.apiKeys,
+    {
+      schema: {
+        tags: Tags,
+        summary: "The logged-in user's API keys, oldest first (never the keys themselves)",
+        response: { 200: ApiKeyListResponse },
+      },
+    },
+    async (req) => {
+      const keys = await listApiKeys(ctx.db, req.user.email);
+      return {
+        status: true,
+        result: keys.map((k) => ({
+          id: k.id,
+          label: k.label,
+          prefix: k.keyPrefix,
+          createdAt: k.createdAt.toISOString(),
+          revokedAt: k.revokedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
 
-  app.post(patterns.apiKeys, {
-    schema: { tags: Tags, summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown', body: CreateApiKeyBody, response: { 200: CreatedApiKeyResponse, 400: ErrorBody } },
-  }, async (req) => {
-    const { email } = req.user;
-    if (await countActiveApiKeys(ctx.db, email) >= MAX_ACTIVE_API_KEYS) throw badRequest(TOO_MANY_KEYS);
-    const k = await createApiKey(ctx.db, email, req.body.label);
-    return { status: true, result: { id: k.id, key: k.key, prefix: k.keyPrefix, label: k.label, createdAt: k.createdAt.toISOString() } };
-  });
+  app.post(
+    patterns.apiKeys,
+    {
+      schema: {
+        tags: Tags,
+        summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown',
+        body: CreateApiKeyBody,
+        response: { 200: CreatedApiKeyResponse, 400: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { email } = req.user;
+      if ((await countActiveApiKeys(ctx.db, email)) >= MAX_ACTIVE_API_KEYS) throw badRequest(TOO_MANY_KEYS);
+      const k = await createApiKey(ctx.db, email, req.body.label);
+      return { status: true, result: { id: k.id, key: k.key, prefix: k.keyPrefix, label: k.label, createdAt: k.createdAt.toISOString() } };
+    },
+  );
 
-  app.delete(patterns.apiKey, {
-    schema: { tags: Tags, summary: "Revoke one of the logged-in user's active API keys", params: Type.Object({ id: Type.String() }), response: { 200: RevokeApiKeyResponse, 404: ErrorBody } },
-  }, async (req) => {
-    const { email } = req.user;
-    const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    // Another user's key, a revoked one and a made-up id answer alike.
-    if (!Number.isSafeInteger(id) || !(await revokeApiKey(ctx.db, id, email))) throw notFound(KEY_NOT_FOUND);
-    // This process refuses the key at once; other API processes within the resolver's cache TTL.
-    apiKeyResolverOf(ctx)?.forget(id);
-    return { status: true, result: { id, revokedAt: new Date().toISOString() } };
-  });
+  app.delete(
+    patterns.apiKey,
+    {
+      schema: {
+        tags: Tags,
+        summary: "Revoke one of the logged-in user's active API keys",
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: RevokeApiKeyResponse, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { email } = req.user;
+      const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+      // Another user's key, a revoked one and a made-up id answer alike.
+      if (!Number.isSafeInteger(id) || !(await revokeApiKey(ctx.db, id, email))) throw notFound(KEY_NOT_FOUND);
+      // This process refuses the key at once; other API processes within the resolver's cache TTL.
+      apiKeyResolverOf(ctx)?.forget(id);
+      return { status: true, result: { id, revokedAt: new Date().toISOString() } };
+    },
+  );
 };

@@ -12,31 +12,52 @@ import { BLOCK_CHART_POINTS, LATEST_BLOCKS, blockChart, blockDetail, blockPage, 
 import { patterns } from '../../../common/api/paths';
 
 export const blockRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.blocks, {
-    schema: { tags: ['Block'], summary: 'Blocks, newest first', params: PageParams, response: { 200: BlocksPage, 400: ErrorBody } },
-  }, async (req) => {
-    const page = parsePage(req.params.page, req.params.size);
-    const { items, total } = await blockPage(ctx, page);
-    return { status: true, result: items, ...pageTotals(total, page) };
-  });
-
-  app.get(patterns.latestBlocks, {
-    schema: { tags: ['Block'], summary: `The latest ${LATEST_BLOCKS} blocks`, response: { 200: LatestBlocksResponse } },
-  }, async () => ({ status: true, result: await cachedLatestBlocks(ctx) }));
-
-  app.get(patterns.blockChart, {
-    schema: { tags: ['Block'], summary: `Transactions per block, the latest ${BLOCK_CHART_POINTS} blocks, oldest first`, response: { 200: BlockChartResponse } },
-  }, async () => ({ status: true, result: await blockChart(ctx) }));
-
-  app.get(patterns.block, {
-    schema: {
-      tags: ['Block'], summary: 'One block (by number or hash) with its transactions',
-      params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }),
-      response: { 200: BlockDetailResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.blocks,
+    {
+      schema: { tags: ['Block'], summary: 'Blocks, newest first', params: PageParams, response: { 200: BlocksPage, 400: ErrorBody } },
     },
-  }, async (req) => {
-    const found = await blockDetail(ctx, parseBlockParam(req.params.block));
-    if (!found) throw notFound(`Block ${req.params.block} not found`);
-    return { status: true, result: found.block, blockdata: found.block, transactionData: found.txs };
-  });
+    async (req) => {
+      const page = parsePage(req.params.page, req.params.size);
+      const { items, total } = await blockPage(ctx, page);
+      return { status: true, result: items, ...pageTotals(total, page) };
+    },
+  );
+
+  app.get(
+    patterns.latestBlocks,
+    {
+      schema: { tags: ['Block'], summary: `The latest ${LATEST_BLOCKS} blocks`, response: { 200: LatestBlocksResponse } },
+    },
+    async () => ({ status: true, result: await cachedLatestBlocks(ctx) }),
+  );
+
+  app.get(
+    patterns.blockChart,
+    {
+      schema: {
+        tags: ['Block'],
+        summary: `Transactions per block, the latest ${BLOCK_CHART_POINTS} blocks, oldest first`,
+        response: { 200: BlockChartResponse },
+      },
+    },
+    async () => ({ status: true, result: await blockChart(ctx) }),
+  );
+
+  app.get(
+    patterns.block,
+    {
+      schema: {
+        tags: ['Block'],
+        summary: 'One block (by number or hash) with its transactions',
+        params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }),
+        response: { 200: BlockDetailResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const found = await blockDetail(ctx, parseBlockParam(req.params.block));
+      if (!found) throw notFound(`Block ${req.params.block} not found`);
+      return { status: true, result: found.block, blockdata: found.block, transactionData: found.txs };
+    },
+  );
 };

@@ -8,44 +8,69 @@ import { contractTransactionGraph, deployments, tokenTransactionGraph, transacti
 import { patterns } from '../../../common/api/paths';
 
 export const chartsRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.transactionGraph, {
-    schema: {
-      tags: ['Chart'], summary: 'Transactions and fees per hour, the last 24 hours, oldest first',
-      response: { 200: TransactionGraphResponse },
+  app.get(
+    patterns.transactionGraph,
+    {
+      schema: {
+        tags: ['Chart'],
+        summary: 'Transactions and fees per hour, the last 24 hours, oldest first',
+        response: { 200: TransactionGraphResponse },
+      },
     },
-  }, async () => ({ status: true, result: await transactionGraph(ctx) }));
+    async () => ({ status: true, result: await transactionGraph(ctx) }),
+  );
 
-  app.get(patterns.tokenTransactionGraph, {
-    schema: {
-      tags: ['Chart'], summary: "Token transfers per hour ('HH:00', UTC), the last 24 hours, oldest first",
-      response: { 200: GraphResponse },
+  app.get(
+    patterns.tokenTransactionGraph,
+    {
+      schema: {
+        tags: ['Chart'],
+        summary: "Token transfers per hour ('HH:00', UTC), the last 24 hours, oldest first",
+        response: { 200: GraphResponse },
+      },
     },
-  }, async () => ({ status: true, result: await tokenTransactionGraph(ctx) }));
+    async () => ({ status: true, result: await tokenTransactionGraph(ctx) }),
+  );
 
-  app.get(patterns.contractTransactionGraph, {
-    schema: {
-      tags: ['Chart'], summary: "Contract creations and calls per hour ('HH:00', UTC), the last 24 hours, oldest first",
-      response: { 200: GraphResponse },
+  app.get(
+    patterns.contractTransactionGraph,
+    {
+      schema: {
+        tags: ['Chart'],
+        summary: "Contract creations and calls per hour ('HH:00', UTC), the last 24 hours, oldest first",
+        response: { 200: GraphResponse },
+      },
     },
-  }, async () => ({ status: true, result: await contractTransactionGraph(ctx) }));
+    async () => ({ status: true, result: await contractTransactionGraph(ctx) }),
+  );
 
-  app.get(patterns.tokenDeploy, {
-    schema: {
-      tags: ['Chart'], summary: 'Token deployments per day (last 14 days) and the 8 newest tokens (tokendepoloy)',
-      response: { 200: TokenDeployResponse },
+  app.get(
+    patterns.tokenDeploy,
+    {
+      schema: {
+        tags: ['Chart'],
+        summary: 'Token deployments per day (last 14 days) and the 8 newest tokens (tokendepoloy)',
+        response: { 200: TokenDeployResponse },
+      },
     },
-  }, async () => {
-    const d = await deployments(ctx, 'rbc20');
-    return { status: true, result: d.chart, tokendepoloy: d.latest };
-  });
+    async () => {
+      const d = await deployments(ctx, 'rbc20');
+      return { status: true, result: d.chart, tokendepoloy: d.latest };
+    },
+  );
 
-  app.get(patterns.contractDeploy, {
-    schema: {
-      tags: ['Chart'], summary: 'DApp deployments per day (last 14 days) and the 8 newest DApps (contractdeploy)',
-      response: { 200: ContractDeployResponse },
+  app.get(
+    patterns.contractDeploy,
+    {
+      schema: {
+        tags: ['Chart'],
+        summary: 'DApp deployments per day (last 14 days) and the 8 newest DApps (contractdeploy)',
+        response: { 200: ContractDeployResponse },
+      },
     },
-  }, async () => {
-    const d = await deployments(ctx, 'dapp');
-    return { status: true, result: d.chart, contractdeploy: d.latest };
-  });
+    async () => {
+      const d = await deployments(ctx, 'dapp');
+      return { status: true, result: d.chart, contractdeploy: d.latest };
+    },
+  );
 };

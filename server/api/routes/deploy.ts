@@ -48,7 +48,8 @@ async function readForm(req: FastifyRequest): Promise<DeployForm> {
         continue;
       }
       if (part.valueTruncated) {
-        if (key === DEPLOY_FIELDS.file.toLowerCase()) throw new ApiError(413, `The file is too large: a .sol file may have at most ${MAX_SOURCE_BYTES / 1024} KB`);
+        if (key === DEPLOY_FIELDS.file.toLowerCase())
+          throw new ApiError(413, `The file is too large: a .sol file may have at most ${MAX_SOURCE_BYTES / 1024} KB`);
         throw badRequest(`The field ${part.fieldname.slice(0, 40)} is too long`);
       }
       const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -74,7 +75,8 @@ export function solidityText(file: { name: string; data: Buffer }): string {
     throw badRequest('Not a Solidity file: the file is not UTF-8 text');
   }
   if (text.includes('\u0000')) throw badRequest('Not a Solidity file: the file is binary');
-  if (!/\b(contract|library|interface)\s+[A-Za-z_$][\w$]*/.test(text)) throw badRequest('Not a Solidity file: no contract definition found in it');
+  if (!/\b(contract|library|interface)\s+[A-Za-z_$][\w$]*/.test(text))
+    throw badRequest('Not a Solidity file: no contract definition found in it');
   return text;
 }
 
@@ -91,61 +93,79 @@ export const deployRoutes: RouteModule = (app, ctx) => {
     await sub.register(fastifyMultipart, {
       limits: { fileSize: MAX_SOURCE_BYTES, files: 1, fields: 8, parts: 10, fieldSize: Math.max(FIELD_MAX, MAX_SOURCE_BYTES) },
     });
-    sub.post(patterns.deploy, {
-      schema: {
-        tags: ['Contract'],
-        summary: `Compile a .sol file and deploy it as an RBC20 token or a DApp (multipart: ${Object.values(DEPLOY_FIELDS).join(', ')}); the source is recorded as verified`,
-        consumes: ['multipart/form-data'],
-        response: { 200: DeployResponse, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody, 504: ErrorBody },
+    sub.post(
+      patterns.deploy,
+      {
+        schema: {
+          tags: ['Contract'],
+          summary: `Compile a .sol file and deploy it as an RBC20 token or a DApp (multipart: ${Object.values(DEPLOY_FIELDS).join(', ')}); the source is recorded as verified`,
+          consumes: ['multipart/form-data'],
+          response: { 200: DeployResponse, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody, 504: ErrorBody },
+        },
       },
-    }, async (req) => {
-      const form = await readForm(req);
-      const name = form.fields.get(DEPLOY_FIELDS.name.toLowerCase())?.trim() ?? '';
-      const type = form.fields.get(DEPLOY_FIELDS.type.toLowerCase())?.trim().toLowerCase() ?? '';
-      const missing = [
-        !form.file || form.file.data.length === 0 ? DEPLOY_FIELDS.file : null,
-        name === '' ? DEPLOY_FIELDS.name : null,
-        (form.fields.get(DEPLOY_FIELDS.key.toLowerCase()) ?? '').trim() === '' ? DEPLOY_FIELDS.key : null,
-        type === '' ? DEPLOY_FIELDS.type : null,
-      ].filter((f) => f !== null);
-      if (missing.length > 0 || !form.file) throw badRequest(`Please fill in all fields. Missing: ${missing.join(', ')}`);
-      if (type !== 'rbc20' && type !== 'dapp') throw badRequest(`Invalid contract type "${type.slice(0, 40)}": use RBC20 (token) or DApp`);
-      if (!/^[A-Za-z_$][\w$]{0,99}$/.test(name)) throw badRequest(`Invalid contract name "${name.slice(0, 60)}": use the Solidity name of the contract (letters, digits, _ and $)`);
+      async (req) => {
+        const form = await readForm(req);
+        const name = form.fields.get(DEPLOY_FIELDS.name.toLowerCase())?.trim() ?? '';
+        const type = form.fields.get(DEPLOY_FIELDS.type.toLowerCase())?.trim().toLowerCase() ?? '';
+        const missing = [
+          !form.file || form.file.data.length === 0 ? DEPLOY_FIELDS.file : null,
+          name === '' ? DEPLOY_FIELDS.name : null,
+          (form.fields.get(DEPLOY_FIELDS.key.toLowerCase()) ?? '').trim() === '' ? DEPLOY_FIELDS.key : null,
+          type === '' ? DEPLOY_FIELDS.type : null,
+        ].filter((f) => f !== null);
+        if (missing.length > 0 || !form.file) throw badRequest(`Please fill in all fields. Missing: ${missing.join(', ')}`);
+        if (type !== 'rbc20' && type !== 'dapp')
+          throw badRequest(`Invalid contract type "${type.slice(0, 40)}": use RBC20 (token) or DApp`);
+        if (!/^[A-Za-z_$][\w$]{0,99}$/.test(name))
+          throw badRequest(
+            `Invalid contract name "${name.slice(0, 60)}": use the Solidity name of the contract (letters, digits, _ and $)`,
+          );
 
-      const source = solidityText(form.file);
-      const fileName = sourceUnitName(form.file.name);
-      const input = standardInput({ [fileName]: source });
-      const compiled = await compileOrReject(input);
-      const picked = pickArtifact(compiled.artifacts.filter((a) => a.sourceName === fileName), name);
-      if ('error' in picked) throw badRequest(picked.error);
-      const { artifact } = picked;
-      if (type === 'rbc20') {
-        const missingParts = missingErc20(artifact.abi);
-        if (missingParts.length > 0) {
-          throw badRequest(`${name} is not an RBC20 token: it does not implement the ERC20 interface (missing ${missingParts.join('; ')}). Deploy it as a DApp instead.`);
+        const source = solidityText(form.file);
+        const fileName = sourceUnitName(form.file.name);
+        const input = standardInput({ [fileName]: source });
+        const compiled = await compileOrReject(input);
+        const picked = pickArtifact(
+          compiled.artifacts.filter((a) => a.sourceName === fileName),
+          name,
+        );
+        if ('error' in picked) throw badRequest(picked.error);
+        const { artifact } = picked;
+        if (type === 'rbc20') {
+          const missingParts = missingErc20(artifact.abi);
+          if (missingParts.length > 0) {
+            throw badRequest(
+              `${name} is not an RBC20 token: it does not implement the ERC20 interface (missing ${missingParts.join('; ')}). Deploy it as a DApp instead.`,
+            );
+          }
         }
-      }
-      const plan = planConstructor(artifact.abi, name);
-      if (!plan.ok) {
-        throw badRequest(`Unsupported constructor ${plan.signature}: the explorer deploys contracts whose constructor takes no parameters, (string name, string symbol) or (string name, string symbol, uint256 initialSupply)`);
-      }
-      const key = (form.fields.get(DEPLOY_FIELDS.key.toLowerCase()) ?? '').trim();
-      form.fields.delete(DEPLOY_FIELDS.key.toLowerCase());
-      const deployed = await deployArtifact(ctx, { artifact, args: plan.args, privateKey: key });
-      await deployed.record({
-        contractName: name, source, compilerVersion: compiled.compilerVersion,
-        compilerSettings: { ...DEFAULT_SETTINGS, fileName }, declaredType: type,
-      });
-      return {
-        status: true as const,
-        contractAddress: deployed.contractAddress,
-        transactionHash: deployed.transactionHash,
-        blockNumber: deployed.blockNumber,
-        contractName: name,
-        contractType: type,
-        constructorArguments: plan.args.map(String),
-        verified: true as const,
-      };
-    });
+        const plan = planConstructor(artifact.abi, name);
+        if (!plan.ok) {
+          throw badRequest(
+            `Unsupported constructor ${plan.signature}: the explorer deploys contracts whose constructor takes no parameters, (string name, string symbol) or (string name, string symbol, uint256 initialSupply)`,
+          );
+        }
+        const key = (form.fields.get(DEPLOY_FIELDS.key.toLowerCase()) ?? '').trim();
+        form.fields.delete(DEPLOY_FIELDS.key.toLowerCase());
+        const deployed = await deployArtifact(ctx, { artifact, args: plan.args, privateKey: key });
+        await deployed.record({
+          contractName: name,
+          source,
+          compilerVersion: compiled.compilerVersion,
+          compilerSettings: { ...DEFAULT_SETTINGS, fileName },
+          declaredType: type,
+        });
+        return {
+          status: true as const,
+          contractAddress: deployed.contractAddress,
+          transactionHash: deployed.transactionHash,
+          blockNumber: deployed.blockNumber,
+          contractName: name,
+          contractType: type,
+          constructorArguments: plan.args.map(String),
+          verified: true as const,
+        };
+      },
+    );
   });
 };

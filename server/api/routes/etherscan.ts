@@ -28,8 +28,14 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Module name → its actions (both lower-case: Etherscan's names are matched case-insensitively). */
 const MODULES: Readonly<Record<string, ActionTable>> = {
-  account: accountActions, contract: contractActions, transaction: transactionActions, block: blockActions,
-  logs: logsActions, token: tokenActions, stats: statsActions, proxy: proxyActions,
+  account: accountActions,
+  contract: contractActions,
+  transaction: transactionActions,
+  block: blockActions,
+  logs: logsActions,
+  token: tokenActions,
+  stats: statsActions,
+  proxy: proxyActions,
 };
 
 /** The node's chain id, asked once per API (V2 callers name it in every request). */
@@ -48,7 +54,7 @@ async function handle(ctx: ApiContext, req: FastifyRequest, reply: FastifyReply,
   const p = paramsOf(req);
   if (v2) {
     const asked = (p.chainid ?? '').trim();
-    if (!/^\d{1,20}$/.test(asked) || BigInt(asked) !== await chainIdOf(ctx)) return notOk(ES_ERRORS.chainId);
+    if (!/^\d{1,20}$/.test(asked) || BigInt(asked) !== (await chainIdOf(ctx))) return notOk(ES_ERRORS.chainId);
   } else if (p.module === undefined) {
     return reply.code(404).send(unknownRoute(req.method, req.url));
   }
@@ -84,12 +90,13 @@ export const etherscanRoutes: RouteModule = (app, ctx) => {
       // The /Api page files it under Contract (src/features/docs/openapi.ts knows five sections).
       tags: ['Contract'],
       summary: 'Etherscan-compatible API: module=account | contract | transaction | block | logs | token | stats | proxy, with action=…',
-      description: 'Etherscan\'s module/action API with its answer shapes (status "1"/"0", message, result; numbers as strings, addresses as lower-case 0x). '
-        + 'Also at /api/v2/api with chainid= (Etherscan V2). Actions: account balance, balancemulti, txlist, txlistinternal, tokentx, tokennfttx, tokenbalance, getminedblocks; '
-        + 'contract getabi, getsourcecode, verifysourcecode (POST), checkverifystatus, getcontractcreation; transaction getstatus, gettxreceiptstatus; '
-        + 'block getblockreward, getblocknobytime, getblockcountdown; logs getLogs; token tokensupply, tokeninfo, tokenholderlist; stats ethsupply, ethprice, tokensupply; '
-        + 'proxy eth_blockNumber, eth_getBlockByNumber, eth_getTransactionByHash, eth_getTransactionReceipt, eth_call, eth_getCode, eth_getStorageAt, eth_gasPrice, '
-        + 'eth_estimateGas, eth_getTransactionCount, eth_sendRawTransaction. Lists take page, offset (page × offset ≤ 10,000), sort, startblock, endblock.',
+      description:
+        'Etherscan\'s module/action API with its answer shapes (status "1"/"0", message, result; numbers as strings, addresses as lower-case 0x). ' +
+        'Also at /api/v2/api with chainid= (Etherscan V2). Actions: account balance, balancemulti, txlist, txlistinternal, tokentx, tokennfttx, tokenbalance, getminedblocks; ' +
+        'contract getabi, getsourcecode, verifysourcecode (POST), checkverifystatus, getcontractcreation; transaction getstatus, gettxreceiptstatus; ' +
+        'block getblockreward, getblocknobytime, getblockcountdown; logs getLogs; token tokensupply, tokeninfo, tokenholderlist; stats ethsupply, ethprice, tokensupply; ' +
+        'proxy eth_blockNumber, eth_getBlockByNumber, eth_getTransactionByHash, eth_getTransactionReceipt, eth_call, eth_getCode, eth_getStorageAt, eth_gasPrice, ' +
+        'eth_estimateGas, eth_getTransactionCount, eth_sendRawTransaction. Lists take page, offset (page × offset ≤ 10,000), sort, startblock, endblock.',
     };
     const hidden = { ...schema, hide: true };
     // POST: an apikey in the body counts like one in the query (etherscan/bodyKey.ts).

@@ -26,7 +26,12 @@ function parseDate(name: string, v: string | undefined): string | null {
   return v;
 }
 
-async function* csvOf(ctx: ApiContext, kind: ExportKind, address: string, range: { from: number; to: number } | null): AsyncGenerator<string> {
+async function* csvOf(
+  ctx: ApiContext,
+  kind: ExportKind,
+  address: string,
+  range: { from: number; to: number } | null,
+): AsyncGenerator<string> {
   if (kind === 'transactions') {
     yield csvLine(TX_HEADER);
     if (range) for await (const rows of transactionRows(ctx, address, range)) yield rows.map((r) => txLine(r, address)).join('');
@@ -40,32 +45,37 @@ async function* csvOf(ctx: ApiContext, kind: ExportKind, address: string, range:
 }
 
 export const exportRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.exportCsv, {
-    schema: {
-      tags: ['Export'],
-      summary: 'An address\'s transactions, token transfers or internal transactions as CSV, oldest first, streamed without a row cap',
-      params: Type.Object({
-        kind: Type.String({ description: `one of ${EXPORT_KINDS.join(', ')}` }),
-        file: Type.String({ description: 'the address (r… or 0x…) followed by .csv' }),
-      }),
-      querystring: ExportQuery,
-      response: { 200: Type.String({ description: 'text/csv; charset=utf-8, header line first, CRLF line ends' }), 400: ErrorBody },
+  app.get(
+    patterns.exportCsv,
+    {
+      schema: {
+        tags: ['Export'],
+        summary: "An address's transactions, token transfers or internal transactions as CSV, oldest first, streamed without a row cap",
+        params: Type.Object({
+          kind: Type.String({ description: `one of ${EXPORT_KINDS.join(', ')}` }),
+          file: Type.String({ description: 'the address (r… or 0x…) followed by .csv' }),
+        }),
+        querystring: ExportQuery,
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8, header line first, CRLF line ends' }), 400: ErrorBody },
+      },
     },
-  }, async (req, reply) => {
-    const kind = req.params.kind as ExportKind;
-    if (!EXPORT_KINDS.includes(kind)) throw badRequest(`Unknown export "${req.params.kind.slice(0, 40)}": use ${EXPORT_KINDS.join(', ')}`);
-    if (!req.params.file.toLowerCase().endsWith('.csv')) throw badRequest('Name the file as <address>.csv');
-    const address = parseAddressParam(req.params.file.slice(0, -4));
-    const start = parseDate('start', req.query.start);
-    const end = parseDate('end', req.query.end);
-    if (start && end && start > end) throw badRequest(`The start date ${start} is after the end date ${end}`);
-    const range = await blockRangeOfDates(ctx, start, end);
-    const name = `${kind}-${rubyAddress(address)}${start ? `-from-${start}` : ''}${end ? `-to-${end}` : ''}.csv`;
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store');
-    // Fastify pipes a stream as it is (no serializer runs); the schema's string type is for the docs.
-    return reply.send(Readable.from(csvOf(ctx, kind, address, range)) as unknown as string);
-  });
+    async (req, reply) => {
+      const kind = req.params.kind as ExportKind;
+      if (!EXPORT_KINDS.includes(kind))
+        throw badRequest(`Unknown export "${req.params.kind.slice(0, 40)}": use ${EXPORT_KINDS.join(', ')}`);
+      if (!req.params.file.toLowerCase().endsWith('.csv')) throw badRequest('Name the file as <address>.csv');
+      const address = parseAddressParam(req.params.file.slice(0, -4));
+      const start = parseDate('start', req.query.start);
+      const end = parseDate('end', req.query.end);
+      if (start && end && start > end) throw badRequest(`The start date ${start} is after the end date ${end}`);
+      const range = await blockRangeOfDates(ctx, start, end);
+      const name = `${kind}-${rubyAddress(address)}${start ? `-from-${start}` : ''}${end ? `-to-${end}` : ''}.csv`;
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store');
+      // Fastify pipes a stream as it is (no serializer runs); the schema's string type is for the docs.
+      return reply.send(Readable.from(csvOf(ctx, kind, address, range)) as unknown as string);
+    },
+  );
 };

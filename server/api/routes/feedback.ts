@@ -29,7 +29,11 @@ const FeedbackBody = Type.Object({
 const FeedbackCreated = Type.Object({
   status: Type.Literal(true),
   result: Type.Object({
-    id: Type.Integer(), kind: Kind, name: Type.String(), email: Type.String(), description: Type.String(),
+    id: Type.Integer(),
+    kind: Kind,
+    name: Type.String(),
+    email: Type.String(),
+    description: Type.String(),
     createdAt: Type.String({ description: 'ISO 8601 time stored' }),
   }),
 });
@@ -40,34 +44,44 @@ export const feedbackRoutes: RouteModule = (app, ctx) => {
   void app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     const limiter = scope.createRateLimit({
-      max: FEEDBACK_LIMITS.perWindow, timeWindow: FEEDBACK_LIMITS.windowMs, keyGenerator: (req) => `feedback:${req.ip}`, allowList: () => false,
+      max: FEEDBACK_LIMITS.perWindow,
+      timeWindow: FEEDBACK_LIMITS.windowMs,
+      keyGenerator: (req) => `feedback:${req.ip}`,
+      allowList: () => false,
     });
-    scope.post(patterns.feedback, {
-      bodyLimit: FEEDBACK_LIMITS.bodyBytes,
-      attachValidation: true,
-      // This route's own, stricter limit replaces the global one.
-      config: { rateLimit: false },
-      preHandler: async (req, reply) => {
-        const r = await limiter(req);
-        if (!r.isAllowed && r.isExceeded) {
-          void reply.header('retry-after', String(r.ttlInSeconds));
-          throw new ApiError(429, fillMessage(FEEDBACK_MESSAGES.rateLimited, { minutes: String(Math.max(1, Math.ceil(r.ttl / 60_000))) }));
-        }
+    scope.post(
+      patterns.feedback,
+      {
+        bodyLimit: FEEDBACK_LIMITS.bodyBytes,
+        attachValidation: true,
+        // This route's own, stricter limit replaces the global one.
+        config: { rateLimit: false },
+        preHandler: async (req, reply) => {
+          const r = await limiter(req);
+          if (!r.isAllowed && r.isExceeded) {
+            void reply.header('retry-after', String(r.ttlInSeconds));
+            throw new ApiError(
+              429,
+              fillMessage(FEEDBACK_MESSAGES.rateLimited, { minutes: String(Math.max(1, Math.ceil(r.ttl / 60_000))) }),
+            );
+          }
+        },
+        schema: {
+          tags: ['Feedback'],
+          summary: 'Store a report-issue or feature-request form (rate-limited per IP address)',
+          body: FeedbackBody,
+          response: { 201: FeedbackCreated, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+        },
       },
-      schema: {
-        tags: ['Feedback'],
-        summary: 'Store a report-issue or feature-request form (rate-limited per IP address)',
-        body: FeedbackBody,
-        response: { 201: FeedbackCreated, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      async (req, reply) => {
+        const parsed = parseFeedbackBody(req.body as unknown);
+        if (!parsed.ok) throw badRequest(parsed.message);
+        // Valid for the forms' rules but not for the schema (an unknown extra field, say).
+        if (req.validationError) throw badRequest(`Invalid request: ${req.validationError.message}`);
+        const record = await insertFeedback(ctx.db, parsed.value);
+        ctx.log(`feedback: stored ${record.kind} #${record.id}`);
+        return reply.code(201).send({ status: true as const, result: record });
       },
-    }, async (req, reply) => {
-      const parsed = parseFeedbackBody(req.body as unknown);
-      if (!parsed.ok) throw badRequest(parsed.message);
-      // Valid for the forms' rules but not for the schema (an unknown extra field, say).
-      if (req.validationError) throw badRequest(`Invalid request: ${req.validationError.message}`);
-      const record = await insertFeedback(ctx.db, parsed.value);
-      ctx.log(`feedback: stored ${record.kind} #${record.id}`);
-      return reply.code(201).send({ status: true as const, result: record });
-    });
+    );
   });
 };

@@ -9,17 +9,27 @@ import { homeData, transferFee } from '../queries/home';
 import { patterns } from '../../../common/api/paths';
 
 export const homeRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.homeData, {
-    schema: {
-      tags: ['Home'], summary: 'Home stats: latest block, totals, last 24 hours, gas fee, pending pool, average block time',
-      response: { 200: HomePageResponse },
+  app.get(
+    patterns.homeData,
+    {
+      schema: {
+        tags: ['Home'],
+        summary: 'Home stats: latest block, totals, last 24 hours, gas fee, pending pool, average block time',
+        response: { 200: HomePageResponse },
+      },
     },
-  }, async () => ({ status: true, result: await homeData(ctx) }));
+    async () => ({ status: true, result: await homeData(ctx) }),
+  );
 
-  app.get(patterns.rubyPrice, {
-    schema: {
-      tags: ['Home'], summary: 'The coin price in USD and the current gas fee of a coin transfer in RUBY',
-      response: { 200: RubyPriceResponse },
+  app.get(
+    patterns.rubyPrice,
+    {
+      schema: {
+        tags: ['Home'],
+        summary: 'The coin price in USD and the current gas fee of a coin transfer in RUBY',
+        response: { 200: RubyPriceResponse },
+      },
     },
-  }, async () => ({ status: true, result: { price: ctx.price.usd() }, ...(await transferFee(ctx)) }));
+    async () => ({ status: true, result: { price: ctx.price.usd() }, ...(await transferFee(ctx)) }),
+  );
 };

@@ -25,7 +25,24 @@ import { walletAuthenticatedRoutes, walletRoutes } from './wallet';
 import { withdrawalsRoutes } from './withdrawals';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
-  refuseStrayBearerRoutes, opsRoutes, statusRoutes, homeRoutes, blockRoutes, transactionsRoutes, searchRoutes, chartsRoutes, addressesRoutes, tokensRoutes,
-  deployRoutes, verifyRoutes, etherscanRoutes, feedbackRoutes, accountsRoutes, walletRoutes,
-  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes]), withdrawalsRoutes, exportRoutes, logsRoutes,
+  refuseStrayBearerRoutes,
+  opsRoutes,
+  statusRoutes,
+  homeRoutes,
+  blockRoutes,
+  transactionsRoutes,
+  searchRoutes,
+  chartsRoutes,
+  addressesRoutes,
+  tokensRoutes,
+  deployRoutes,
+  verifyRoutes,
+  etherscanRoutes,
+  feedbackRoutes,
+  accountsRoutes,
+  walletRoutes,
+  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes]),
+  withdrawalsRoutes,
+  exportRoutes,
+  logsRoutes,
 ];

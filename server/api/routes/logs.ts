@@ -13,28 +13,39 @@ import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
 
 export const logsRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.txLogs, {
-    schema: {
-      tags: ['Transaction'], summary: 'Every event log of a transaction in block order, decoded when the contract is verified or the event is a standard one',
-      params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),
-      response: { 200: TransactionLogsResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.txLogs,
+    {
+      schema: {
+        tags: ['Transaction'],
+        summary: 'Every event log of a transaction in block order, decoded when the contract is verified or the event is a standard one',
+        params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),
+        response: { 200: TransactionLogsResponse, 400: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const hash = parseHashParam(req.params.hash);
-    const logs = await transactionLogs(ctx, hash);
-    if (!logs) throw notFound(`Transaction ${hash} not found`);
-    return { status: true, result: logs };
-  });
+    async (req) => {
+      const hash = parseHashParam(req.params.hash);
+      const logs = await transactionLogs(ctx, hash);
+      if (!logs) throw notFound(`Transaction ${hash} not found`);
+      return { status: true, result: logs };
+    },
+  );
 
-  app.get(patterns.addressEvents, {
-    schema: {
-      tags: ['Contract'], summary: 'Event logs a contract emitted, newest first (page from 1, size 1 to 200), decoded where possible',
-      params: Type.Object({ address: AddressParam, ...PageParams.properties }), response: { 200: AddressEventsResponse, 400: ErrorBody },
+  app.get(
+    patterns.addressEvents,
+    {
+      schema: {
+        tags: ['Contract'],
+        summary: 'Event logs a contract emitted, newest first (page from 1, size 1 to 200), decoded where possible',
+        params: Type.Object({ address: AddressParam, ...PageParams.properties }),
+        response: { 200: AddressEventsResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    const page = parsePage(req.params.page, req.params.size);
-    const { items, total } = await addressEvents(ctx, address, page);
-    return { status: true, result: items, ...pageTotals(total, page) };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const page = parsePage(req.params.page, req.params.size);
+      const { items, total } = await addressEvents(ctx, address, page);
+      return { status: true, result: items, ...pageTotals(total, page) };
+    },
+  );
 };

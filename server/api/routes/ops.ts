@@ -50,12 +50,14 @@ function cachedProbe<T>(ttlMs: number, fn: () => Promise<T>): () => Promise<T> {
   let last: { at: number; value: T } | null = null;
   return () => {
     if (last && performance.now() - last.at < ttlMs) return Promise.resolve(last.value);
-    inflight ??= fn().then((value) => {
-      last = { at: performance.now(), value };
-      return value;
-    }).finally(() => {
-      inflight = null;
-    });
+    inflight ??= fn()
+      .then((value) => {
+        last = { at: performance.now(), value };
+        return value;
+      })
+      .finally(() => {
+        inflight = null;
+      });
     return inflight;
   };
 }
@@ -80,18 +82,28 @@ async function timed<T>(work: () => Promise<T>, what: string): Promise<{ value: 
 
 export const opsRoutes: RouteModule = (app, ctx) => {
   const started = Date.now();
-  app.get(patterns.health, {
-    config: NOT_RATE_LIMITED,
-    schema: { tags: TAGS, summary: 'Liveness: the process answers (touches neither the database nor the node)', response: { 200: HealthResponse } },
-  }, async (_req, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { status: true, result: { uptimeSeconds: Math.round((Date.now() - started) / 100) / 10, version: PRODUCT_VERSION } };
-  });
+  app.get(
+    patterns.health,
+    {
+      config: NOT_RATE_LIMITED,
+      schema: {
+        tags: TAGS,
+        summary: 'Liveness: the process answers (touches neither the database nor the node)',
+        response: { 200: HealthResponse },
+      },
+    },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: true, result: { uptimeSeconds: Math.round((Date.now() - started) / 100) / 10, version: PRODUCT_VERSION } };
+    },
+  );
 
   // Its own client: no retry and a short time-out, unlike the pages' calls.
   const probeRpc = new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: PROBE_TIMEOUT_MS, onRequest: metricsOf(ctx)?.observeRpc });
   const probeDb = cachedProbe(PROBE_CACHE_MS, () => timed(() => pingDatabase(ctx.db), 'the database'));
-  const probeNode = cachedProbe(PROBE_CACHE_MS, () => timed(async () => hexToNumber(await probeRpc.call<string>('eth_blockNumber')), 'the node'));
+  const probeNode = cachedProbe(PROBE_CACHE_MS, () =>
+    timed(async () => hexToNumber(await probeRpc.call<string>('eth_blockNumber')), 'the node'),
+  );
   // This process's own probe of what the node offers (issue #28), at start and every few minutes:
   // an API process in the split mode talks to its node itself, whatever the indexer found.
   const capabilities = new CapabilityMonitor(new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: 5_000 }), ctx.log);
@@ -99,36 +111,50 @@ export const opsRoutes: RouteModule = (app, ctx) => {
   capabilitiesByCtx.set(ctx, capabilities);
   app.addHook('onClose', async () => capabilities.stop());
 
-  app.get(patterns.ready, {
-    config: NOT_RATE_LIMITED,
-    schema: {
-      tags: TAGS,
-      summary: 'Readiness: the database and the node answer, and the indexer is at most READY_MAX_LAG_BLOCKS behind; 503 with the same checks when not',
-      response: { 200: ReadyResponse, 503: NotReadyResponse },
-    },
-  }, async (_req, reply) => {
-    const [db, node] = await Promise.all([probeDb(), probeNode()]);
-    const st = ctx.indexerStatus();
-    // The node's answer when there is one: an indexer that stopped following it still looks
-    // caught up against the head it last saw.
-    const head = Math.max(st.head, node.value ?? 0);
-    const maxLagBlocks = ctx.config.ops.readyMaxLagBlocks;
-    const lagBlocks = indexerLag(st, ctx.config.indexer.startBlock, head);
-    const checks: ReadyChecks = {
-      database: { ok: db.error === undefined, latencyMs: db.latencyMs, ...(db.error === undefined ? {} : { error: db.error }) },
-      node: { ok: node.error === undefined, latencyMs: node.latencyMs, head: node.value, ...(node.error === undefined ? {} : { error: node.error }) },
-      indexer: {
-        ok: lagBlocks <= maxLagBlocks, indexedBlock: st.indexedBlock, head, lagBlocks, maxLagBlocks,
-        ...(lagBlocks <= maxLagBlocks ? {} : { error: `${lagBlocks} blocks behind the head (most allowed: ${maxLagBlocks})` }),
+  app.get(
+    patterns.ready,
+    {
+      config: NOT_RATE_LIMITED,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Readiness: the database and the node answer, and the indexer is at most READY_MAX_LAG_BLOCKS behind; 503 with the same checks when not',
+        response: { 200: ReadyResponse, 503: NotReadyResponse },
       },
-    };
-    const failed = Object.entries(checks).filter(([, c]) => !c.ok);
-    void reply.header('cache-control', 'no-store');
-    const caps = capabilities.current();
-    if (failed.length === 0) return { status: true, result: { ready: true, checks, capabilities: caps } };
-    const message = `Not ready: ${failed.map(([name, c]) => `${name}: ${c.error ?? 'failed'}`).join('; ')}`;
-    return reply.code(503).send({ status: false, message, result: { ready: false, checks, capabilities: caps } });
-  });
+    },
+    async (_req, reply) => {
+      const [db, node] = await Promise.all([probeDb(), probeNode()]);
+      const st = ctx.indexerStatus();
+      // The node's answer when there is one: an indexer that stopped following it still looks
+      // caught up against the head it last saw.
+      const head = Math.max(st.head, node.value ?? 0);
+      const maxLagBlocks = ctx.config.ops.readyMaxLagBlocks;
+      const lagBlocks = indexerLag(st, ctx.config.indexer.startBlock, head);
+      const checks: ReadyChecks = {
+        database: { ok: db.error === undefined, latencyMs: db.latencyMs, ...(db.error === undefined ? {} : { error: db.error }) },
+        node: {
+          ok: node.error === undefined,
+          latencyMs: node.latencyMs,
+          head: node.value,
+          ...(node.error === undefined ? {} : { error: node.error }),
+        },
+        indexer: {
+          ok: lagBlocks <= maxLagBlocks,
+          indexedBlock: st.indexedBlock,
+          head,
+          lagBlocks,
+          maxLagBlocks,
+          ...(lagBlocks <= maxLagBlocks ? {} : { error: `${lagBlocks} blocks behind the head (most allowed: ${maxLagBlocks})` }),
+        },
+      };
+      const failed = Object.entries(checks).filter(([, c]) => !c.ok);
+      void reply.header('cache-control', 'no-store');
+      const caps = capabilities.current();
+      if (failed.length === 0) return { status: true, result: { ready: true, checks, capabilities: caps } };
+      const message = `Not ready: ${failed.map(([name, c]) => `${name}: ${c.error ?? 'failed'}`).join('; ')}`;
+      return reply.code(503).send({ status: false, message, result: { ready: false, checks, capabilities: caps } });
+    },
+  );
 };
 
 /**
@@ -142,21 +168,25 @@ export function installOpsHttp(app: Api, ctx: ApiContext, metrics: ApiMetrics): 
     metrics.observeHttp(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
   const token = ctx.config.ops.metricsToken;
-  app.get(patterns.metrics, {
-    schema: {
-      tags: TAGS,
-      summary: 'Prometheus metrics (text format); with METRICS_TOKEN set, send Authorization: Bearer <token>',
-      produces: ['text/plain'],
-      // A string body skips Fastify's serializer: the schema only documents it.
-      response: { 200: Type.String({ description: 'Prometheus text exposition format' }), 401: ErrorBody },
+  app.get(
+    patterns.metrics,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Prometheus metrics (text format); with METRICS_TOKEN set, send Authorization: Bearer <token>',
+        produces: ['text/plain'],
+        // A string body skips Fastify's serializer: the schema only documents it.
+        response: { 200: Type.String({ description: 'Prometheus text exposition format' }), 401: ErrorBody },
+      },
     },
-  }, async (req, reply) => {
-    if (token !== null && !bearerMatches(req.headers.authorization, token)) {
-      void reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return reply.code(401).send({ status: false, message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>' });
-    }
-    const { contentType, body } = await metrics.scrape();
-    void reply.header('cache-control', 'no-store');
-    return reply.type(contentType).send(body);
-  });
+    async (req, reply) => {
+      if (token !== null && !bearerMatches(req.headers.authorization, token)) {
+        void reply.header('www-authenticate', 'Bearer realm="metrics"');
+        return reply.code(401).send({ status: false, message: 'Metrics need Authorization: Bearer <METRICS_TOKEN>' });
+      }
+      const { contentType, body } = await metrics.scrape();
+      void reply.header('cache-control', 'no-store');
+      return reply.type(contentType).send(body);
+    },
+  );
 }

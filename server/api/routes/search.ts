@@ -13,16 +13,22 @@ import { matchContracts, namedContracts, resolveSearch } from '../queries/search
 import { patterns } from '../../../common/api/paths';
 
 export const searchRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.searchContract, {
-    schema: {
-      tags: ['Search'], summary: 'Contracts and tokens with a name; ?q= filters by name substring (at most 20)',
-      querystring: SearchContractQuery, response: { 200: SearchContractResponse, 400: ErrorBody },
+  app.get(
+    patterns.searchContract,
+    {
+      schema: {
+        tags: ['Search'],
+        summary: 'Contracts and tokens with a name; ?q= filters by name substring (at most 20)',
+        querystring: SearchContractQuery,
+        response: { 200: SearchContractResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const q = req.query.q;
-    const result = q !== undefined && q.trim() !== '' ? await matchContracts(ctx, q) : await namedContracts(ctx);
-    return { status: true, result };
-  });
+    async (req) => {
+      const q = req.query.q;
+      const result = q !== undefined && q.trim() !== '' ? await matchContracts(ctx, q) : await namedContracts(ctx);
+      return { status: true, result };
+    },
+  );
 
   const search = async (term: string) => {
     const found = await resolveSearch(ctx, term);
@@ -30,15 +36,24 @@ export const searchRoutes: RouteModule = (app, ctx) => {
     return { status: true, ...found };
   };
 
-  app.get(patterns.searchData, {
-    schema: {
-      tags: ['Search'], summary: "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address)",
-      params: Type.Object({ term: Type.String() }),
-      response: { 200: SearchDataResponse, 404: ErrorBody },
+  app.get(
+    patterns.searchData,
+    {
+      schema: {
+        tags: ['Search'],
+        summary: "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address)",
+        params: Type.Object({ term: Type.String() }),
+        response: { 200: SearchDataResponse, 404: ErrorBody },
+      },
     },
-  }, async (req) => search(req.params.term));
+    async (req) => search(req.params.term),
+  );
 
-  app.get(patterns.searchDataRest, {
-    schema: { hide: true, response: { 200: SearchDataResponse, 404: ErrorBody } },
-  }, async () => search(''));
+  app.get(
+    patterns.searchDataRest,
+    {
+      schema: { hide: true, response: { 200: SearchDataResponse, 404: ErrorBody } },
+    },
+    async () => search(''),
+  );
 };

@@ -7,7 +7,13 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import {
-  ContractDetailResponse, ContractListResponse, TokenDataResponse, TokenTransfersResponse, type ContractDetail, type ContractType, type TokenData,
+  ContractDetailResponse,
+  ContractListResponse,
+  TokenDataResponse,
+  TokenTransfersResponse,
+  type ContractDetail,
+  type ContractType,
+  type TokenData,
 } from '../../../common/api/tokens';
 import type { ApiContext, RouteModule } from '../context';
 import { rubyAddress, toAmount, toWei } from '../format';
@@ -56,55 +62,112 @@ async function contractDetail(ctx: ApiContext, input: string): Promise<ContractD
 }
 
 export const tokensRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.tokens, {
-    schema: { tags: ['Token'], summary: `RBC20 tokens, newest first (first ${CONTRACT_PAGE_SIZE})`, response: { 200: ContractListResponse } },
-  }, async () => catalogue(ctx, 'rbc20', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }));
-
-  app.get(patterns.tokensPage, {
-    schema: { tags: ['Token'], summary: 'RBC20 tokens, newest first, with total and verified counts', params: PageParams, response: { 200: ContractListResponse, 400: ErrorBody } },
-  }, async (req) => catalogue(ctx, 'rbc20', parsePage(req.params.page, req.params.size)));
-
-  app.get(patterns.contracts, {
-    schema: { tags: ['Contract'], summary: `DApp contracts, newest first (first ${CONTRACT_PAGE_SIZE})`, response: { 200: ContractListResponse } },
-  }, async () => catalogue(ctx, 'dapp', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }));
-
-  app.get(patterns.contractsPage, {
-    schema: { tags: ['Contract'], summary: 'DApp contracts, newest first, with total and verified counts', params: PageParams, response: { 200: ContractListResponse, 400: ErrorBody } },
-  }, async (req) => catalogue(ctx, 'dapp', parsePage(req.params.page, req.params.size)));
-
-  app.get(patterns.tokenData, {
-    schema: {
-      tags: ['Token'], summary: 'One RBC20 token: metadata, supply, counts, holders, coin balance, source and code',
-      params: ContractParam, response: { 200: TokenDataResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.tokens,
+    {
+      schema: {
+        tags: ['Token'],
+        summary: `RBC20 tokens, newest first (first ${CONTRACT_PAGE_SIZE})`,
+        response: { 200: ContractListResponse },
+      },
     },
-  }, async (req) => ({ status: true, result: await tokenData(ctx, req.params.contractAddress) }));
+    async () => catalogue(ctx, 'rbc20', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }),
+  );
 
-  app.get(patterns.tokenTx, {
-    schema: {
-      tags: ['Token'], summary: "A token's transfers, newest first",
-      params: Type.Object({ ...ContractParam.properties, ...PageParams.properties }), response: { 200: TokenTransfersResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.tokensPage,
+    {
+      schema: {
+        tags: ['Token'],
+        summary: 'RBC20 tokens, newest first, with total and verified counts',
+        params: PageParams,
+        response: { 200: ContractListResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.contractAddress);
-    const page = parsePage(req.params.page, req.params.size);
-    const token = await findToken(ctx, address);
-    if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
-    const { rows, total } = await tokenTransfers(ctx, token, page);
-    return { status: true, result: rows, ...pageTotals(total, page) };
-  });
+    async (req) => catalogue(ctx, 'rbc20', parsePage(req.params.page, req.params.size)),
+  );
 
-  app.get(patterns.contractDetail, {
-    schema: {
-      tags: ['Contract'], summary: "One contract (DApp or token): creator, coin balance, counts, source, code and its own token holdings",
-      params: ContractParam, response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.contracts,
+    {
+      schema: {
+        tags: ['Contract'],
+        summary: `DApp contracts, newest first (first ${CONTRACT_PAGE_SIZE})`,
+        response: { 200: ContractListResponse },
+      },
     },
-  }, async (req) => ({ status: true, result: await contractDetail(ctx, req.params.contractAddress) }));
+    async () => catalogue(ctx, 'dapp', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }),
+  );
 
-  app.get(patterns.contractsData, {
-    schema: {
-      tags: ['Contract'], summary: 'One contract (documented name of /getContractDetail)',
-      params: Type.Object({ address: Type.String({ description: 'contract address: r… or 0x…, any case' }) }),
-      response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.contractsPage,
+    {
+      schema: {
+        tags: ['Contract'],
+        summary: 'DApp contracts, newest first, with total and verified counts',
+        params: PageParams,
+        response: { 200: ContractListResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => ({ status: true, result: await contractDetail(ctx, req.params.address) }));
+    async (req) => catalogue(ctx, 'dapp', parsePage(req.params.page, req.params.size)),
+  );
+
+  app.get(
+    patterns.tokenData,
+    {
+      schema: {
+        tags: ['Token'],
+        summary: 'One RBC20 token: metadata, supply, counts, holders, coin balance, source and code',
+        params: ContractParam,
+        response: { 200: TokenDataResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => ({ status: true, result: await tokenData(ctx, req.params.contractAddress) }),
+  );
+
+  app.get(
+    patterns.tokenTx,
+    {
+      schema: {
+        tags: ['Token'],
+        summary: "A token's transfers, newest first",
+        params: Type.Object({ ...ContractParam.properties, ...PageParams.properties }),
+        response: { 200: TokenTransfersResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const address = parseAddressParam(req.params.contractAddress);
+      const page = parsePage(req.params.page, req.params.size);
+      const token = await findToken(ctx, address);
+      if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
+      const { rows, total } = await tokenTransfers(ctx, token, page);
+      return { status: true, result: rows, ...pageTotals(total, page) };
+    },
+  );
+
+  app.get(
+    patterns.contractDetail,
+    {
+      schema: {
+        tags: ['Contract'],
+        summary: 'One contract (DApp or token): creator, coin balance, counts, source, code and its own token holdings',
+        params: ContractParam,
+        response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => ({ status: true, result: await contractDetail(ctx, req.params.contractAddress) }),
+  );
+
+  app.get(
+    patterns.contractsData,
+    {
+      schema: {
+        tags: ['Contract'],
+        summary: 'One contract (documented name of /getContractDetail)',
+        params: Type.Object({ address: Type.String({ description: 'contract address: r… or 0x…, any case' }) }),
+        response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => ({ status: true, result: await contractDetail(ctx, req.params.address) }),
+  );
 };

@@ -13,44 +13,76 @@ import { verifyOnChain } from '../queries/verifiedCheck';
 import { readContract } from '../queries/verifiedRead';
 import { patterns } from '../../../common/api/paths';
 
-const EVM_VERSIONS = new Set(['homestead', 'tangerineWhistle', 'spuriousDragon', 'byzantium', 'constantinople', 'petersburg', 'istanbul', 'berlin', 'london', 'paris', 'shanghai', 'cancun', 'prague', 'osaka']);
+const EVM_VERSIONS = new Set([
+  'homestead',
+  'tangerineWhistle',
+  'spuriousDragon',
+  'byzantium',
+  'constantinople',
+  'petersburg',
+  'istanbul',
+  'berlin',
+  'london',
+  'paris',
+  'shanghai',
+  'cancun',
+  'prague',
+  'osaka',
+]);
 
 export const verifyRoutes: RouteModule = (app, ctx) => {
-  app.post(patterns.verifyContract, {
-    bodyLimit: MAX_SOURCE_BYTES * 2,
-    schema: {
-      tags: ['Contract'],
-      summary: 'Verify a deployed contract: compile the source, compare the runtime bytecode with the chain (metadata hash ignored) and store it on a match',
-      body: VerifyRequest,
-      response: { 200: VerifyResponse, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+  app.post(
+    patterns.verifyContract,
+    {
+      bodyLimit: MAX_SOURCE_BYTES * 2,
+      schema: {
+        tags: ['Contract'],
+        summary:
+          'Verify a deployed contract: compile the source, compare the runtime bytecode with the chain (metadata hash ignored) and store it on a match',
+        body: VerifyRequest,
+        response: { 200: VerifyResponse, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const b = req.body;
-    const address = parseAddressParam(b.address.trim());
-    if (Buffer.byteLength(b.source) > MAX_SOURCE_BYTES) throw badRequest(`The source is too large: at most ${MAX_SOURCE_BYTES / 1024} KB`);
-    const evm = b.settings?.evmVersion;
-    if (evm !== undefined && !EVM_VERSIONS.has(evm)) throw badRequest(`Unknown EVM version "${evm}"`);
-    const fileName = b.fileName && /^[\w./-]{1,200}\.sol$/.test(b.fileName) ? b.fileName : 'Contract.sol';
-    const settings = { optimizer: b.settings?.optimizer ?? { enabled: false, runs: 200 }, ...(evm ? { evmVersion: evm } : {}) };
-    const input = standardInput({ [fileName]: b.source }, settings);
-    if (!evm && input.settings) delete input.settings.evmVersion;
-    const result = await verifyOnChain(ctx, {
-      address, input, contractName: b.contractName, sourceText: b.source, sourceFormat: 'single',
-      compilerVersion: b.compilerVersion, constructorArgs: b.constructorArguments, origin: 'verify',
-    });
-    return { status: true as const, result };
-  });
+    async (req) => {
+      const b = req.body;
+      const address = parseAddressParam(b.address.trim());
+      if (Buffer.byteLength(b.source) > MAX_SOURCE_BYTES)
+        throw badRequest(`The source is too large: at most ${MAX_SOURCE_BYTES / 1024} KB`);
+      const evm = b.settings?.evmVersion;
+      if (evm !== undefined && !EVM_VERSIONS.has(evm)) throw badRequest(`Unknown EVM version "${evm}"`);
+      const fileName = b.fileName && /^[\w./-]{1,200}\.sol$/.test(b.fileName) ? b.fileName : 'Contract.sol';
+      const settings = { optimizer: b.settings?.optimizer ?? { enabled: false, runs: 200 }, ...(evm ? { evmVersion: evm } : {}) };
+      const input = standardInput({ [fileName]: b.source }, settings);
+      if (!evm && input.settings) delete input.settings.evmVersion;
+      const result = await verifyOnChain(ctx, {
+        address,
+        input,
+        contractName: b.contractName,
+        sourceText: b.source,
+        sourceFormat: 'single',
+        compilerVersion: b.compilerVersion,
+        constructorArgs: b.constructorArguments,
+        origin: 'verify',
+      });
+      return { status: true as const, result };
+    },
+  );
 
-  app.post(patterns.readContract, {
-    schema: {
-      tags: ['Contract'],
-      summary: "Call a view or pure function of a verified contract (eth_call at the latest block); arguments typed from the ABI, results decoded",
-      body: ReadRequest,
-      response: { 200: ReadResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+  app.post(
+    patterns.readContract,
+    {
+      schema: {
+        tags: ['Contract'],
+        summary:
+          'Call a view or pure function of a verified contract (eth_call at the latest block); arguments typed from the ABI, results decoded',
+        body: ReadRequest,
+        response: { 200: ReadResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.body.address.trim());
-    const result = await readContract(ctx, address, req.body.function, req.body.args ?? []);
-    return { status: true as const, result };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.body.address.trim());
+      const result = await readContract(ctx, address, req.body.function, req.body.args ?? []);
+      return { status: true as const, result };
+    },
+  );
 };

@@ -9,8 +9,18 @@ import { Type } from '@sinclair/typebox';
 import { Wallet } from 'ethers';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import {
-  CreateWalletResponse, HashResponse, ImportTokenResponse, OneTokenTransactionsResponse, PrepareTxBody, PrepareTxResponse, RawTxBody,
-  SearchTokenResponse, SendBody, SendTokenBody, TxStatusResponse, WalletTokensResponse,
+  CreateWalletResponse,
+  HashResponse,
+  ImportTokenResponse,
+  OneTokenTransactionsResponse,
+  PrepareTxBody,
+  PrepareTxResponse,
+  RawTxBody,
+  SearchTokenResponse,
+  SendBody,
+  SendTokenBody,
+  TxStatusResponse,
+  WalletTokensResponse,
 } from '../../../common/api/wallet';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { prepareForCaller, sendCoin, sendToken } from '../../wallet/send';
@@ -34,25 +44,62 @@ function signingScope(app: Api, ctx: ApiContext): void {
     const opts = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
     const sendSchema = { tags: Tags, response: { 200: HashResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody } };
 
-    api.get(patterns.createWallet, { ...opts, schema: { tags: Tags, summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)', response: { 200: CreateWalletResponse } } },
+    api.get(
+      patterns.createWallet,
+      {
+        ...opts,
+        schema: {
+          tags: Tags,
+          summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)',
+          response: { 200: CreateWalletResponse },
+        },
+      },
       async () => {
         const w = Wallet.createRandom();
         return { status: true, result: { address: rubyAddress(w.address), privateKey: w.privateKey } };
-      });
+      },
+    );
 
-    api.get(patterns.sendInPath, {
-      ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server (documented form; the POST keeps the key out of URLs)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, amount: Type.String() }) },
-    }, async (req) => ({ status: true, result: await sendCoin(ctx, req.params) }));
+    api.get(
+      patterns.sendInPath,
+      {
+        ...opts,
+        schema: {
+          ...sendSchema,
+          summary: 'Send RUBY signed on the server (documented form; the POST keeps the key out of URLs)',
+          params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, amount: Type.String() }),
+        },
+      },
+      async (req) => ({ status: true, result: await sendCoin(ctx, req.params) }),
+    );
 
-    api.post(patterns.send, { ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server with the key of the body', body: SendBody } },
-      async (req) => ({ status: true, result: await sendCoin(ctx, req.body) }));
+    api.post(
+      patterns.send,
+      { ...opts, schema: { ...sendSchema, summary: 'Send RUBY signed on the server with the key of the body', body: SendBody } },
+      async (req) => ({ status: true, result: await sendCoin(ctx, req.body) }),
+    );
 
-    api.get(patterns.sendTokenInPath, {
-      ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server (documented form; result is the hash)', params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, tokenContract: AddressParam, amount: Type.String() }) },
-    }, async (req) => ({ status: true, result: await sendToken(ctx, req.params) }));
+    api.get(
+      patterns.sendTokenInPath,
+      {
+        ...opts,
+        schema: {
+          ...sendSchema,
+          summary: 'Send an RBC20 token signed on the server (documented form; result is the hash)',
+          params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, tokenContract: AddressParam, amount: Type.String() }),
+        },
+      },
+      async (req) => ({ status: true, result: await sendToken(ctx, req.params) }),
+    );
 
-    api.post(patterns.sendToken, { ...opts, schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server with the key of the body', body: SendTokenBody } },
-      async (req) => ({ status: true, result: await sendToken(ctx, req.body) }));
+    api.post(
+      patterns.sendToken,
+      {
+        ...opts,
+        schema: { ...sendSchema, summary: 'Send an RBC20 token signed on the server with the key of the body', body: SendTokenBody },
+      },
+      async (req) => ({ status: true, result: await sendToken(ctx, req.body) }),
+    );
 
     // A wrong number of segments must not answer "Unknown API route: GET /api/send/<the key>…".
     // The old client's GET /importwallet/{email}/{key} is not served (linking is a signed
@@ -68,54 +115,108 @@ function signingScope(app: Api, ctx: ApiContext): void {
 export const walletRoutes: RouteModule = (app, ctx) => {
   signingScope(app, ctx);
 
-  app.get(patterns.allTokens, {
-    schema: { tags: Tags, summary: "The wallet's tokens: held ones and the ones added with /importtokenaddress", params: Type.Object({ address: AddressParam }), response: { 200: WalletTokensResponse, 400: ErrorBody } },
-  }, async (req) => ({ status: true, result: await walletTokens(ctx, parseAddressParam(req.params.address)) }));
-
-  app.get(patterns.oneTokenTx, {
-    schema: {
-      tags: Tags, summary: "One token's transfers from or to an address, newest first",
-      params: Type.Object({ address: AddressParam, tokenContract: AddressParam, ...PageParams.properties }),
-      response: { 200: OneTokenTransactionsResponse, 400: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.allTokens,
+    {
+      schema: {
+        tags: Tags,
+        summary: "The wallet's tokens: held ones and the ones added with /importtokenaddress",
+        params: Type.Object({ address: AddressParam }),
+        response: { 200: WalletTokensResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    const page = parsePage(req.params.page, req.params.size);
-    const token = await requireToken(ctx, req.params.tokenContract);
-    const { rows, total } = await oneTokenTransfers(ctx, token, address, page);
-    return { status: true, result: rows, trx_length: total, ...pageTotals(total, page) };
-  });
+    async (req) => ({ status: true, result: await walletTokens(ctx, parseAddressParam(req.params.address)) }),
+  );
 
-  app.get(patterns.searchToken, {
-    schema: { tags: Tags, summary: 'Every RBC20 token (name, address) for the wallet token search', response: { 200: SearchTokenResponse } },
-  }, async () => ({ status: true, result: await tokenCatalogue(ctx) }));
+  app.get(
+    patterns.oneTokenTx,
+    {
+      schema: {
+        tags: Tags,
+        summary: "One token's transfers from or to an address, newest first",
+        params: Type.Object({ address: AddressParam, tokenContract: AddressParam, ...PageParams.properties }),
+        response: { 200: OneTokenTransactionsResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const page = parsePage(req.params.page, req.params.size);
+      const token = await requireToken(ctx, req.params.tokenContract);
+      const { rows, total } = await oneTokenTransfers(ctx, token, address, page);
+      return { status: true, result: rows, trx_length: total, ...pageTotals(total, page) };
+    },
+  );
 
-  app.post(patterns.prepareTx, {
-    schema: { tags: Tags, summary: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself', body: PrepareTxBody, response: { 200: PrepareTxResponse, 400: ErrorBody, 503: ErrorBody } },
-  }, async (req) => ({ status: true, result: await prepareForCaller(ctx, req.body) }));
+  app.get(
+    patterns.searchToken,
+    {
+      schema: {
+        tags: Tags,
+        summary: 'Every RBC20 token (name, address) for the wallet token search',
+        response: { 200: SearchTokenResponse },
+      },
+    },
+    async () => ({ status: true, result: await tokenCatalogue(ctx) }),
+  );
 
-  app.post(patterns.sendRawTx, {
-    schema: { tags: Tags, summary: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash', body: RawTxBody, response: { 200: HashResponse, 400: ErrorBody, 503: ErrorBody } },
-  }, async (req) => ({ status: true, result: await relayRawTransaction(ctx.rpc, req.body.rawTransaction.trim()) }));
+  app.post(
+    patterns.prepareTx,
+    {
+      schema: {
+        tags: Tags,
+        summary: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself',
+        body: PrepareTxBody,
+        response: { 200: PrepareTxResponse, 400: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req) => ({ status: true, result: await prepareForCaller(ctx, req.body) }),
+  );
 
-  app.get(patterns.txStatus, {
-    schema: { tags: Tags, summary: 'Whether a transaction is indexed yet, and its status', params: Type.Object({ hash: Type.String() }), response: { 200: TxStatusResponse, 400: ErrorBody } },
-  }, async (req) => ({ status: true, result: await indexedTxStatus(ctx, parseHashParam(req.params.hash)) }));
+  app.post(
+    patterns.sendRawTx,
+    {
+      schema: {
+        tags: Tags,
+        summary: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash',
+        body: RawTxBody,
+        response: { 200: HashResponse, 400: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req) => ({ status: true, result: await relayRawTransaction(ctx.rpc, req.body.rawTransaction.trim()) }),
+  );
+
+  app.get(
+    patterns.txStatus,
+    {
+      schema: {
+        tags: Tags,
+        summary: 'Whether a transaction is indexed yet, and its status',
+        params: Type.Object({ hash: Type.String() }),
+        response: { 200: TxStatusResponse, 400: ErrorBody },
+      },
+    },
+    async (req) => ({ status: true, result: await indexedTxStatus(ctx, parseHashParam(req.params.hash)) }),
+  );
 };
 
 /** Adding a token to the logged-in user's list; registered in the authenticated scope (routes/index.ts). */
 export const walletAuthenticatedRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.importToken, {
-    schema: {
-      tags: Tags, summary: "Add a token to the logged-in user's wallet list",
-      params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),
-      response: { 200: ImportTokenResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  app.get(
+    patterns.importToken,
+    {
+      schema: {
+        tags: Tags,
+        summary: "Add a token to the logged-in user's wallet list",
+        params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),
+        response: { 200: ImportTokenResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const wallet = parseAddressParam(req.params.walletAddress);
-    if (req.user.walletAddress !== wallet) throw new ApiError(403, 'This wallet is not the one linked to your account');
-    const token = await requireToken(ctx, req.params.tokenAddress);
-    await addWalletToken(ctx.db, wallet, token.address);
-    return { status: true, msg: TOKEN_ADDED };
-  });
+    async (req) => {
+      const wallet = parseAddressParam(req.params.walletAddress);
+      if (req.user.walletAddress !== wallet) throw new ApiError(403, 'This wallet is not the one linked to your account');
+      const token = await requireToken(ctx, req.params.tokenAddress);
+      await addWalletToken(ctx.db, wallet, token.address);
+      return { status: true, msg: TOKEN_ADDED };
+    },
+  );
 };

@@ -12,22 +12,34 @@ import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
 
 export const withdrawalsRoutes: RouteModule = (app, ctx) => {
-  app.get(patterns.withdrawals, {
-    schema: {
-      tags: ['Wallet'], summary: 'Withdrawals (EIP-4895) credited to an address, newest first',
-      params: Type.Object({ address: AddressParam, ...PageParams.properties }), response: { 200: AddressWithdrawalsResponse, 400: ErrorBody },
+  app.get(
+    patterns.withdrawals,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: 'Withdrawals (EIP-4895) credited to an address, newest first',
+        params: Type.Object({ address: AddressParam, ...PageParams.properties }),
+        response: { 200: AddressWithdrawalsResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const address = parseAddressParam(req.params.address);
-    const page = parsePage(req.params.page, req.params.size);
-    const { items, total } = await addressWithdrawals(ctx, address, page);
-    return { status: true, result: items, ...pageTotals(total, page) };
-  });
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const page = parsePage(req.params.page, req.params.size);
+      const { items, total } = await addressWithdrawals(ctx, address, page);
+      return { status: true, result: items, ...pageTotals(total, page) };
+    },
+  );
 
-  app.get(patterns.blockWithdrawals, {
-    schema: {
-      tags: ['Block'], summary: 'Withdrawals (EIP-4895) of one block (by number or hash), in block order',
-      params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }), response: { 200: BlockWithdrawalsResponse, 400: ErrorBody },
+  app.get(
+    patterns.blockWithdrawals,
+    {
+      schema: {
+        tags: ['Block'],
+        summary: 'Withdrawals (EIP-4895) of one block (by number or hash), in block order',
+        params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }),
+        response: { 200: BlockWithdrawalsResponse, 400: ErrorBody },
+      },
     },
-  }, async (req) => ({ status: true, result: await blockWithdrawals(ctx, parseBlockParam(req.params.block)) }));
+    async (req) => ({ status: true, result: await blockWithdrawals(ctx, parseBlockParam(req.params.block)) }),
+  );
 };

@@ -52,11 +52,7 @@ export function Header({ price, indexing, node }: HeaderProps) {
                 const href = urls[route]();
                 return (
                   <li key={route}>
-                    <Link
-                      href={href}
-                      aria-current={isActive(location, href) ? 'page' : undefined}
-                      onClick={() => setMenuOpen(false)}
-                    >
+                    <Link href={href} aria-current={isActive(location, href) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                       {label}
                     </Link>
                   </li>

@@ -14,9 +14,7 @@ export interface PriceData {
 export function PriceStrip({ priceUsd, gasFee }: PriceData) {
   const price = priceUsd === undefined || priceUsd === null ? HEADER.unknownValue : `$${formatUsd(priceUsd)}`;
   const fee =
-    gasFee === undefined || gasFee === null
-      ? HEADER.unknownValue
-      : `${formatAmount(gasFee, { places: 5, trim: false })} ${COIN_SYMBOL}`;
+    gasFee === undefined || gasFee === null ? HEADER.unknownValue : `${formatAmount(gasFee, { places: 5, trim: false })} ${COIN_SYMBOL}`;
   return (
     <div className="price-strip">
       <div className="container price-strip__inner">

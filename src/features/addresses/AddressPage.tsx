@@ -51,7 +51,11 @@ function AddressView({ address }: { address: string }) {
   const withdrawals = useHasWithdrawals(address);
   // Events (issue #22) only for an address that emitted any, i.e. a contract with logs.
   const events = useHasEvents(address);
-  const tabs: readonly AddressTab[] = [...TABS.address, ...(withdrawals ? [WITHDRAWAL_TEXTS.tab] : []), ...(events ? [ADDRESS_TEXTS.events.tab] : [])];
+  const tabs: readonly AddressTab[] = [
+    ...TABS.address,
+    ...(withdrawals ? [WITHDRAWAL_TEXTS.tab] : []),
+    ...(events ? [ADDRESS_TEXTS.events.tab] : []),
+  ];
 
   if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 

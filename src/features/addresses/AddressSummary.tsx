@@ -15,7 +15,8 @@ interface AddressSummaryProps {
 export function AddressSummary({ data }: AddressSummaryProps) {
   const loading = <span className="muted">{EMPTY_TEXTS.loading}</span>;
   const block = data?.lastBalanceUpdate;
-  const lastUpdate = block === null || block === undefined ? NO_VALUE : <Link href={urls.block(block)}>{`${ADDRESS_TEXTS.block} ${block}`}</Link>;
+  const lastUpdate =
+    block === null || block === undefined ? NO_VALUE : <Link href={urls.block(block)}>{`${ADDRESS_TEXTS.block} ${block}`}</Link>;
   return (
     <DetailSummary
       id="address-overview"

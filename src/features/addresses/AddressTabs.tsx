@@ -14,7 +14,9 @@ import { ADDRESS_TEXTS } from './texts';
 
 export function AddressTokensTab({ address }: { address: string }) {
   const { data, isError, refetch } = useAddressTokenBalancesQuery(address);
-  return <TokenHoldingsTable items={data?.result} isError={isError} onRetry={() => void refetch()} caption={ADDRESS_TEXTS.captions.tokens} />;
+  return (
+    <TokenHoldingsTable items={data?.result} isError={isError} onRetry={() => void refetch()} caption={ADDRESS_TEXTS.captions.tokens} />
+  );
 }
 
 export function AddressTokenTransfersTab({ address }: { address: string }) {
@@ -22,7 +24,12 @@ export function AddressTokenTransfersTab({ address }: { address: string }) {
   const q = useAddressTokenTransfersQuery({ address, page: list.page, size: list.size });
   return (
     <PagedSection list={list} query={q} label="Token transfers pages">
-      <TokenTransfersTable items={q.isError ? undefined : q.data?.result} isError={q.isError} onRetry={() => void q.refetch()} caption={ADDRESS_TEXTS.captions.tokenTransfers} />
+      <TokenTransfersTable
+        items={q.isError ? undefined : q.data?.result}
+        isError={q.isError}
+        onRetry={() => void q.refetch()}
+        caption={ADDRESS_TEXTS.captions.tokenTransfers}
+      />
     </PagedSection>
   );
 }
@@ -38,7 +45,13 @@ export function AddressWithdrawalsTab({ address }: { address: string }) {
   const q = useAddressWithdrawalsQuery({ address, page: list.page, size: list.size });
   return (
     <PagedSection list={list} query={q} label="Withdrawals pages">
-      <WithdrawalsTable items={q.isError ? undefined : q.data?.result} by="block" isError={q.isError} onRetry={() => void q.refetch()} caption={ADDRESS_TEXTS.captions.withdrawals} />
+      <WithdrawalsTable
+        items={q.isError ? undefined : q.data?.result}
+        by="block"
+        isError={q.isError}
+        onRetry={() => void q.refetch()}
+        caption={ADDRESS_TEXTS.captions.withdrawals}
+      />
     </PagedSection>
   );
 }

@@ -27,12 +27,22 @@ export function BlockDetails({ block, latest, onShowTransactions }: BlockDetails
         <span className="block-height">
           <span>{block.number}</span>
           {block.number > 0 && (
-            <Link href={urls.block(block.number - 1)} className="btn btn--small" aria-label={BLOCK_TEXTS.previousBlock} title={BLOCK_TEXTS.previousBlock}>
+            <Link
+              href={urls.block(block.number - 1)}
+              className="btn btn--small"
+              aria-label={BLOCK_TEXTS.previousBlock}
+              title={BLOCK_TEXTS.previousBlock}
+            >
               ‹
             </Link>
           )}
           {hasNext && (
-            <Link href={urls.block(block.number + 1)} className="btn btn--small" aria-label={BLOCK_TEXTS.nextBlock} title={BLOCK_TEXTS.nextBlock}>
+            <Link
+              href={urls.block(block.number + 1)}
+              className="btn btn--small"
+              aria-label={BLOCK_TEXTS.nextBlock}
+              title={BLOCK_TEXTS.nextBlock}
+            >
               ›
             </Link>
           )}
@@ -64,9 +74,7 @@ export function BlockDetails({ block, latest, onShowTransactions }: BlockDetails
     { label: BLOCK_ROWS.hash, value: <Hash value={block.hash} display="full" href={null} copy="detail" /> },
     {
       label: BLOCK_ROWS.parentHash,
-      value: (
-        <Hash value={block.parentHash} display="full" href={block.number > 0 ? urls.block(block.number - 1) : null} copy="detail" />
-      ),
+      value: <Hash value={block.parentHash} display="full" href={block.number > 0 ? urls.block(block.number - 1) : null} copy="detail" />,
     },
     { label: BLOCK_ROWS.nonce, value: <span className="mono">{block.nonce ?? NO_VALUE}</span> },
   ];

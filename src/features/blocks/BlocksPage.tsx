@@ -52,11 +52,7 @@ export function BlocksPage() {
       <div className="panel">
         <Tabs label={BLOCK_TEXTS.tabsLabel} tabs={TABS.blocks} value={tab} onChange={setTab}>
           {(t) =>
-            t === 'All' ? (
-              <AllBlocksPanel />
-            ) : (
-              <EmptyState>{t === 'Forked' ? EMPTY_TEXTS.noForked : EMPTY_TEXTS.noUncles}</EmptyState>
-            )
+            t === 'All' ? <AllBlocksPanel /> : <EmptyState>{t === 'Forked' ? EMPTY_TEXTS.noForked : EMPTY_TEXTS.noUncles}</EmptyState>
           }
         </Tabs>
       </div>

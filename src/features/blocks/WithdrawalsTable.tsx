@@ -21,9 +21,10 @@ interface WithdrawalsTableProps {
 }
 
 function columns(by: WithdrawalsTableProps['by']): Column<WithdrawalItem>[] {
-  const where: Column<WithdrawalItem> = by === 'address'
-    ? { key: 'address', header: WITHDRAWAL_COLUMNS.address, cell: (w) => <Address value={w.address} copy="detail" /> }
-    : { key: 'block', header: WITHDRAWAL_COLUMNS.block, cell: (w) => <Link href={urls.block(w.blockNumber)}>{w.blockNumber}</Link> };
+  const where: Column<WithdrawalItem> =
+    by === 'address'
+      ? { key: 'address', header: WITHDRAWAL_COLUMNS.address, cell: (w) => <Address value={w.address} copy="detail" /> }
+      : { key: 'block', header: WITHDRAWAL_COLUMNS.block, cell: (w) => <Link href={urls.block(w.blockNumber)}>{w.blockNumber}</Link> };
   return [
     { key: 'index', header: WITHDRAWAL_COLUMNS.index, cell: (w) => <span className="mono">{w.index}</span> },
     { key: 'validator', header: WITHDRAWAL_COLUMNS.validatorIndex, cell: (w) => <span className="mono">{w.validatorIndex}</span> },

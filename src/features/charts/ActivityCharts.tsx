@@ -22,7 +22,14 @@ function stateOf<T>(q: { data?: T; isError: boolean }, height: number) {
   return { height, loading: q.data === undefined && !q.isError, failed: q.data === undefined && q.isError };
 }
 
-function BucketChart({ title, height, query, what, column, kind }: {
+function BucketChart({
+  title,
+  height,
+  query,
+  what,
+  column,
+  kind,
+}: {
   title: string;
   height: number;
   query: { data?: GraphBucket[]; isError: boolean };
@@ -66,7 +73,11 @@ export function ActivityCharts({ height }: { height: number }) {
           />
         )}
       </ChartCard>
-      <ChartCard title={CHART_TITLES.blocks} {...stateOf(blocks, height)} table={{ columns: [C.block, C.transactions], rows: rows.blocks(blockPoints) }}>
+      <ChartCard
+        title={CHART_TITLES.blocks}
+        {...stateOf(blocks, height)}
+        table={{ columns: [C.block, C.transactions], rows: rows.blocks(blockPoints) }}
+      >
         {(width) => (
           <SimpleBarChart
             data={blockBars(blockPoints)}
@@ -76,9 +87,30 @@ export function ActivityCharts({ height }: { height: number }) {
           />
         )}
       </ChartCard>
-      <BucketChart title={CHART_TITLES.tokenTransactions} height={height} query={useChartTokenTransactionsQuery()} what="token transfers" column={C.hour} kind="bar" />
-      <BucketChart title={CHART_TITLES.tokenDeploys} height={height} query={useChartTokenDeploysQuery()} what="token deployments" column={C.day} kind="bar" />
-      <BucketChart title={CHART_TITLES.contractDeploys} height={height} query={useChartContractDeploysQuery()} what="contract deployments" column={C.day} kind="bar" />
+      <BucketChart
+        title={CHART_TITLES.tokenTransactions}
+        height={height}
+        query={useChartTokenTransactionsQuery()}
+        what="token transfers"
+        column={C.hour}
+        kind="bar"
+      />
+      <BucketChart
+        title={CHART_TITLES.tokenDeploys}
+        height={height}
+        query={useChartTokenDeploysQuery()}
+        what="token deployments"
+        column={C.day}
+        kind="bar"
+      />
+      <BucketChart
+        title={CHART_TITLES.contractDeploys}
+        height={height}
+        query={useChartContractDeploysQuery()}
+        what="contract deployments"
+        column={C.day}
+        kind="bar"
+      />
       <BucketChart
         title={CHART_TITLES.contractTransactions}
         height={height}

@@ -26,7 +26,12 @@ export function HourlyCharts({ height }: { height: number }) {
       </ChartCard>
       <ChartCard title={CHART_TITLES.perHour} {...state} table={table}>
         {(width) => (
-          <SimpleBarChart data={hourlyBars(points)} width={width} height={height} summary={`${CHART_TITLES.perHour}: ${count} transactions over ${hours}`} />
+          <SimpleBarChart
+            data={hourlyBars(points)}
+            width={width}
+            height={height}
+            summary={`${CHART_TITLES.perHour}: ${count} transactions over ${hours}`}
+          />
         )}
       </ChartCard>
       <ChartCard title={CHART_TITLES.feesPerHour} {...state} table={table}>

@@ -64,4 +64,3 @@ export const rows = {
 };
 
 export const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
-

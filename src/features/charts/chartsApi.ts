@@ -16,7 +16,8 @@ import { paths } from '../../../common/api/paths';
 type Result<T> = { data: T } | { error: ApiFailure };
 
 /** REST with a failure logged (docs/decisions.md#spec-errors): the chart leaves its loading state empty. */
-const rest = <T,>(fetch: BaseFetch, path: string, read: (body: unknown) => T): Promise<Result<T>> => restLogged(fetch, path, read, CHART_ERROR);
+const rest = <T>(fetch: BaseFetch, path: string, read: (body: unknown) => T): Promise<Result<T>> =>
+  restLogged(fetch, path, read, CHART_ERROR);
 
 const pickContractGraph = (p: ContractTransactionGraphUpdate) => p.ContractTransactionGraph;
 const pickTokenGraph = (p: TokenTransactionGraphUpdate) => p.TokenTransactionGraph;
@@ -42,7 +43,11 @@ export const chartsApi = api.injectEndpoints({
   endpoints: (build) => ({
     chartTopAccounts: build.query<TopAccount[], void>({
       queryFn: (_a, _api, _e, fetch) =>
-        rest(fetch as BaseFetch, paths.topAccountsPage({ page: 1, size: PAGE_SIZES.topAccountsChart }), (b) => (b as TopAccountsResponse).result),
+        rest(
+          fetch as BaseFetch,
+          paths.topAccountsPage({ page: 1, size: PAGE_SIZES.topAccountsChart }),
+          (b) => (b as TopAccountsResponse).result,
+        ),
     }),
     chartTokenTransactions: build.query<GraphBucket[], void>({
       queryFn: (_a, _api, _e, fetch) => rest(fetch as BaseFetch, paths.tokenTransactionGraph(), (b) => (b as GraphResponse).result),

@@ -17,7 +17,8 @@ export const CHART_TITLES = {
 export type ChartId = keyof typeof CHART_TITLES;
 
 export const CHART_TEXTS = {
-  intro: 'Activity of the Ruby chain: the last 24 hours by hour (UTC), the latest blocks, the richest accounts, and deployments over the last 14 days.',
+  intro:
+    'Activity of the Ruby chain: the last 24 hours by hour (UTC), the latest blocks, the richest accounts, and deployments over the last 14 days.',
   /** Spec: the top-accounts tooltip. */
   balanceTooltip: 'Balance: {n}',
   dataTable: 'Data of the chart',

@@ -21,7 +21,17 @@ interface ContractCodeProps {
 }
 
 /** A titled block of the Contract tab; Solidity and JSON are highlighted, bytecode is plain. */
-function ContractBlock({ title, text, copyLabel, language }: { title: string; text: string; copyLabel: string; language?: 'solidity' | 'json' }) {
+function ContractBlock({
+  title,
+  text,
+  copyLabel,
+  language,
+}: {
+  title: string;
+  text: string;
+  copyLabel: string;
+  language?: 'solidity' | 'json';
+}) {
   return (
     <CodeBlock
       layout="heading"
@@ -53,7 +63,13 @@ function SourceBlocks({ code }: { code: string }) {
   return (
     <>
       {files.map(([name, content]) => (
-        <ContractBlock key={name} title={`${CONTRACT_TEXTS.source}: ${name}`} text={content} copyLabel={`${CONTRACT_TEXTS.copySource} (${name})`} language="solidity" />
+        <ContractBlock
+          key={name}
+          title={`${CONTRACT_TEXTS.source}: ${name}`}
+          text={content}
+          copyLabel={`${CONTRACT_TEXTS.copySource} (${name})`}
+          language="solidity"
+        />
       ))}
     </>
   );
@@ -67,8 +83,12 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
       <div className="contract-code">
         {canRead && (
           <div className="contract-code__views" role="group" aria-label="Contract views">
-            <button type="button" className="btn btn--small" aria-pressed={view === 'code'} onClick={() => setView('code')}>{READ_TEXTS.code}</button>
-            <button type="button" className="btn btn--small" aria-pressed={view === 'read'} onClick={() => setView('read')}>{READ_TEXTS.read}</button>
+            <button type="button" className="btn btn--small" aria-pressed={view === 'code'} onClick={() => setView('code')}>
+              {READ_TEXTS.code}
+            </button>
+            <button type="button" className="btn btn--small" aria-pressed={view === 'read'} onClick={() => setView('read')}>
+              {READ_TEXTS.read}
+            </button>
           </div>
         )}
         {canRead && view === 'read' ? (
@@ -76,7 +96,14 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
         ) : (
           <>
             {contractcode !== null && <SourceBlocks code={contractcode} />}
-            {abi !== null && <ContractBlock title={CONTRACT_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CONTRACT_TEXTS.copyAbi} language="json" />}
+            {abi !== null && (
+              <ContractBlock
+                title={CONTRACT_TEXTS.abi}
+                text={JSON.stringify(abi, null, 2)}
+                copyLabel={CONTRACT_TEXTS.copyAbi}
+                language="json"
+              />
+            )}
           </>
         )}
       </div>

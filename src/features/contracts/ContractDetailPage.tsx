@@ -44,7 +44,13 @@ function ContractView({ address }: { address: string }) {
           {(t) => {
             if (t === 'Contract') {
               return contract ? (
-                <ContractCode verified={contract.verified} abi={contract.abi} contractcode={contract.contractcode} bytecode={contract.bytecode} address={contract.contractAddress} />
+                <ContractCode
+                  verified={contract.verified}
+                  abi={contract.abi}
+                  contractcode={contract.contractcode}
+                  bytecode={contract.bytecode}
+                  address={contract.contractAddress}
+                />
               ) : (
                 <Loading />
               );

@@ -9,15 +9,30 @@ import type { ApiFailure } from '../../app/api';
 import { useReadContractMutation } from './contractReadApi';
 import { READ_TEXTS } from './readTexts';
 
-interface AbiParam { name?: string; type: string }
-interface AbiFunction { type: 'function'; name: string; inputs: AbiParam[]; outputs: AbiParam[]; stateMutability?: string }
+interface AbiParam {
+  name?: string;
+  type: string;
+}
+interface AbiFunction {
+  type: 'function';
+  name: string;
+  inputs: AbiParam[];
+  outputs: AbiParam[];
+  stateMutability?: string;
+}
 
 /** The view and pure functions of an ABI, in ABI order. */
 export function readFunctions(abi: unknown[]): AbiFunction[] {
   return abi.filter((x): x is AbiFunction => {
     const f = x as Partial<AbiFunction> | null;
-    return !!f && f.type === 'function' && typeof f.name === 'string' && Array.isArray(f.inputs) && Array.isArray(f.outputs)
-      && (f.stateMutability === 'view' || f.stateMutability === 'pure');
+    return (
+      !!f &&
+      f.type === 'function' &&
+      typeof f.name === 'string' &&
+      Array.isArray(f.inputs) &&
+      Array.isArray(f.outputs) &&
+      (f.stateMutability === 'view' || f.stateMutability === 'pure')
+    );
   });
 }
 
@@ -38,23 +53,45 @@ function ReadFunction({ address, fn, index }: { address: string; fn: AbiFunction
   const result: ReadResponse['result'] | undefined = isError ? undefined : data?.result;
   return (
     <form className="read-fn" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{index + 1}. {fn.name}</h4>
+      <h4 id={`${id}-title`}>
+        {index + 1}. {fn.name}
+      </h4>
       {fn.inputs.map((p, i) => (
         <label key={i} className="read-fn__input">
-          <span>{p.name || `arg${i + 1}`} <span className="muted">({p.type})</span></span>
-          <input type="text" value={args[i] ?? ''} spellCheck={false} autoComplete="off" placeholder={p.type}
-            onChange={(e) => setArgs((a) => a.map((v, j) => (j === i ? e.target.value : v)))} />
+          <span>
+            {p.name || `arg${i + 1}`} <span className="muted">({p.type})</span>
+          </span>
+          <input
+            type="text"
+            value={args[i] ?? ''}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder={p.type}
+            onChange={(e) => setArgs((a) => a.map((v, j) => (j === i ? e.target.value : v)))}
+          />
         </label>
       ))}
-      <button type="submit" className="btn btn--small" disabled={isLoading}>{isLoading ? READ_TEXTS.querying : READ_TEXTS.query}</button>
+      <button type="submit" className="btn btn--small" disabled={isLoading}>
+        {isLoading ? READ_TEXTS.querying : READ_TEXTS.query}
+      </button>
       {result && (
         <ul className="read-fn__result" aria-label={`${fn.name} ${READ_TEXTS.result}`}>
           {result.map((r, i) => (
-            <li key={i}><span className="muted">{r.name ? `${r.name} ` : ''}{r.type}:</span> <span className="mono">{show(r.value)}</span></li>
+            <li key={i}>
+              <span className="muted">
+                {r.name ? `${r.name} ` : ''}
+                {r.type}:
+              </span>{' '}
+              <span className="mono">{show(r.value)}</span>
+            </li>
           ))}
         </ul>
       )}
-      {isError && <p role="alert" className="read-fn__error">{(error as ApiFailure | undefined)?.message ?? READ_TEXTS.failed}</p>}
+      {isError && (
+        <p role="alert" className="read-fn__error">
+          {(error as ApiFailure | undefined)?.message ?? READ_TEXTS.failed}
+        </p>
+      )}
     </form>
   );
 }
@@ -64,7 +101,9 @@ export function ContractRead({ address, abi }: { address: string; abi: unknown[]
   if (fns.length === 0) return <p className="muted">{READ_TEXTS.none}</p>;
   return (
     <div className="read-list">
-      {fns.map((f, i) => <ReadFunction key={signature(f)} address={address} fn={f} index={i} />)}
+      {fns.map((f, i) => (
+        <ReadFunction key={signature(f)} address={address} fn={f} index={i} />
+      ))}
     </div>
   );
 }

@@ -24,13 +24,7 @@ export function VerifiedContractsPage() {
     <DetailCopyToasts>
       <section className="page">
         <PageTitle>{SCREEN_TITLES.verifiedContracts}</PageTitle>
-        <CatalogueView
-          query={q}
-          list={list}
-          labels={LABELS}
-          detailHref={urls.contractDetail}
-          nameOf={(c) => c.contractname}
-        />
+        <CatalogueView query={q} list={list} labels={LABELS} detailHref={urls.contractDetail} nameOf={(c) => c.contractname} />
       </section>
     </DetailCopyToasts>
   );

@@ -26,16 +26,18 @@ export interface DeployContractPageProps {
 export function DeployContractPage({ upload = uploadContract }: DeployContractPageProps) {
   const toast = useToast();
   // Provided once: useMachine keeps the logic it was first given.
-  const [logic] = useState(() => deployMachine.provide({
-    actors: {
-      upload: fromPromise<UploadOutput, UploadInput>(({ input, signal }) => upload(input, signal)),
-      copyAddress: fromPromise<void, string>(async ({ input, signal }) => {
-        await copyText(input);
-        // A clipboard write cannot be cancelled; its toast can.
-        if (!signal.aborted) toast.show(DEPLOY_TEXTS.copied);
-      }),
-    },
-  }));
+  const [logic] = useState(() =>
+    deployMachine.provide({
+      actors: {
+        upload: fromPromise<UploadOutput, UploadInput>(({ input, signal }) => upload(input, signal)),
+        copyAddress: fromPromise<void, string>(async ({ input, signal }) => {
+          await copyText(input);
+          // A clipboard write cannot be cancelled; its toast can.
+          if (!signal.aborted) toast.show(DEPLOY_TEXTS.copied);
+        }),
+      },
+    }),
+  );
   const [snapshot, send] = useMachine(logic);
   const c = snapshot.context;
   const deploying = snapshot.matches('deploying');

@@ -30,20 +30,44 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
     <form className="panel deploy-form" onSubmit={onSubmit} noValidate aria-busy={deploying}>
       <div className="deploy-form__field">
         <label htmlFor={`${id}-name`}>{DEPLOY_TEXTS.contractName}</label>
-        <input id={`${id}-name`} type="text" value={c.contractName} autoComplete="off" spellCheck={false} disabled={deploying}
-          aria-describedby={`${id}-name-hint`} onChange={(e) => send({ type: 'field.change', field: 'contractName', value: e.target.value })} />
-        <small id={`${id}-name-hint`} className="muted">{DEPLOY_TEXTS.contractNameHint}</small>
+        <input
+          id={`${id}-name`}
+          type="text"
+          value={c.contractName}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={deploying}
+          aria-describedby={`${id}-name-hint`}
+          onChange={(e) => send({ type: 'field.change', field: 'contractName', value: e.target.value })}
+        />
+        <small id={`${id}-name-hint`} className="muted">
+          {DEPLOY_TEXTS.contractNameHint}
+        </small>
       </div>
       <div className="deploy-form__field">
         <label htmlFor={`${id}-key`}>{DEPLOY_TEXTS.privateKey}</label>
-        <input id={`${id}-key`} type="password" value={c.privateKey} autoComplete="off" spellCheck={false} disabled={deploying}
-          aria-describedby={`${id}-key-hint`} onChange={(e) => send({ type: 'field.change', field: 'privateKey', value: e.target.value })} />
-        <small id={`${id}-key-hint`} className="muted">{DEPLOY_TEXTS.privateKeyHint}</small>
+        <input
+          id={`${id}-key`}
+          type="password"
+          value={c.privateKey}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={deploying}
+          aria-describedby={`${id}-key-hint`}
+          onChange={(e) => send({ type: 'field.change', field: 'privateKey', value: e.target.value })}
+        />
+        <small id={`${id}-key-hint`} className="muted">
+          {DEPLOY_TEXTS.privateKeyHint}
+        </small>
       </div>
       <div className="deploy-form__field">
         <label htmlFor={`${id}-type`}>{DEPLOY_TEXTS.contractType}</label>
-        <select id={`${id}-type`} value={c.contractType} disabled={deploying}
-          onChange={(e) => send({ type: 'field.change', field: 'contractType', value: e.target.value })}>
+        <select
+          id={`${id}-type`}
+          value={c.contractType}
+          disabled={deploying}
+          onChange={(e) => send({ type: 'field.change', field: 'contractType', value: e.target.value })}
+        >
           <option value="">{DEPLOY_TEXTS.chooseType}</option>
           <option value="RBC20">{DEPLOY_TEXTS.typeToken}</option>
           <option value="DApp">{DEPLOY_TEXTS.typeDapp}</option>
@@ -51,18 +75,30 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
       </div>
       <div className="deploy-form__field">
         <label htmlFor={`${id}-file`}>{DEPLOY_TEXTS.file}</label>
-        <input id={`${id}-file`} type="file" accept=".sol" disabled={deploying} aria-describedby={`${id}-ctor`}
-          onChange={(e) => void onFile(e.target.files)} />
-        <small id={`${id}-ctor`} className="muted">{CONSTRUCTOR_HELP} At most {MAX_SOURCE_BYTES / 1024} KB.</small>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".sol"
+          disabled={deploying}
+          aria-describedby={`${id}-ctor`}
+          onChange={(e) => void onFile(e.target.files)}
+        />
+        <small id={`${id}-ctor`} className="muted">
+          {CONSTRUCTOR_HELP} At most {MAX_SOURCE_BYTES / 1024} KB.
+        </small>
       </div>
       {c.file && (
         <section className="deploy-form__preview" aria-labelledby={`${id}-preview`}>
-          <h2 id={`${id}-preview`}>{DEPLOY_TEXTS.preview}: {c.file.name}</h2>
+          <h2 id={`${id}-preview`}>
+            {DEPLOY_TEXTS.preview}: {c.file.name}
+          </h2>
           <CodeView code={c.code} language="solidity" labelledBy={`${id}-preview`} />
         </section>
       )}
       {c.error && (
-        <p role="alert" className="deploy-form__error">{c.error}</p>
+        <p role="alert" className="deploy-form__error">
+          {c.error}
+        </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={deploying}>
         {deploying ? MESSAGES.deploying : DEPLOY_TEXTS.deploy}

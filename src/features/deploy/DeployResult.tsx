@@ -17,20 +17,35 @@ interface DeployResultProps {
 export function DeployResult({ address, transactionHash, isToken, copying, copyError, onCopy, onAgain }: DeployResultProps) {
   return (
     <section className="panel deploy-result" aria-labelledby="deploy-result-title">
-      <div role="alert" className="alert alert--success">{MESSAGES.deploySuccess}</div>
+      <div role="alert" className="alert alert--success">
+        {MESSAGES.deploySuccess}
+      </div>
       <h2 id="deploy-result-title">{DEPLOY_TEXTS.deployedAt}</h2>
-      <p className="deploy-result__address mono" data-testid="deployed-address">{address}</p>
+      <p className="deploy-result__address mono" data-testid="deployed-address">
+        {address}
+      </p>
       <div className="deploy-result__actions">
-        <button type="button" className="btn" onClick={onCopy} disabled={copying}>{DEPLOY_TEXTS.copyAddress}</button>
+        <button type="button" className="btn" onClick={onCopy} disabled={copying}>
+          {DEPLOY_TEXTS.copyAddress}
+        </button>
         <Link className="btn btn--primary" href={isToken ? urls.tokenDetail(address) : urls.contractDetail(address)}>
           {isToken ? DEPLOY_TEXTS.viewToken : DEPLOY_TEXTS.viewContract}
         </Link>
-        <button type="button" className="btn" onClick={onAgain}>{DEPLOY_TEXTS.again}</button>
+        <button type="button" className="btn" onClick={onAgain}>
+          {DEPLOY_TEXTS.again}
+        </button>
       </div>
-      {copyError && <p role="alert" className="deploy-form__error">{copyError}</p>}
+      {copyError && (
+        <p role="alert" className="deploy-form__error">
+          {copyError}
+        </p>
+      )}
       {transactionHash && (
         <p className="muted">
-          {DEPLOY_TEXTS.transaction}: <Link href={urls.transaction(transactionHash)} className="mono">{transactionHash}</Link>
+          {DEPLOY_TEXTS.transaction}:{' '}
+          <Link href={urls.transaction(transactionHash)} className="mono">
+            {transactionHash}
+          </Link>
         </p>
       )}
     </section>

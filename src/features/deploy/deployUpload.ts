@@ -21,7 +21,12 @@ export async function uploadContract(input: UploadInput, signal?: AbortSignal): 
   } catch {
     // not JSON: handled below
   }
-  const answer = (typeof data === 'object' && data !== null ? data : {}) as { status?: unknown; message?: unknown; contractAddress?: unknown; transactionHash?: unknown };
+  const answer = (typeof data === 'object' && data !== null ? data : {}) as {
+    status?: unknown;
+    message?: unknown;
+    contractAddress?: unknown;
+    transactionHash?: unknown;
+  };
   if (!res.ok || answer.status === false) {
     throw new UploadError(typeof answer.message === 'string' ? answer.message : `HTTP ${res.status}`);
   }

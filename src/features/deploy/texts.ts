@@ -1,6 +1,7 @@
 /** Texts of the deploy screen that common/spec.ts does not hold (labels and notes). */
 export const DEPLOY_TEXTS = {
-  intro: 'Upload a Solidity (.sol) file and deploy it to the Ruby chain as a token (RBC20) or a DApp. The source is compiled on the server and published as verified.',
+  intro:
+    'Upload a Solidity (.sol) file and deploy it to the Ruby chain as a token (RBC20) or a DApp. The source is compiled on the server and published as verified.',
   contractName: 'Contract Name',
   contractNameHint: 'The name of the contract in the file (e.g. GoldToken).',
   privateKey: 'Private Key',

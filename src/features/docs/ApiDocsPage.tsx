@@ -46,7 +46,12 @@ export function ApiDocsPage() {
       <BaseUrl url={baseUrl} />
       <div className="docs-layout">
         <aside className="docs-aside">
-          <button type="button" className="docs-nav__item docs-nav__overview" aria-current={view === 'overview' ? 'page' : undefined} onClick={() => show('overview')}>
+          <button
+            type="button"
+            className="docs-nav__item docs-nav__overview"
+            aria-current={view === 'overview' ? 'page' : undefined}
+            onClick={() => show('overview')}
+          >
             {T.overview}
           </button>
           <nav aria-label={T.navLabel}>
@@ -65,8 +70,7 @@ export function ApiDocsPage() {
         <div className="docs-main">
           {error && (
             <div className="alert" role="alert">
-              {T.loadFailed} {classifyFailure(error).message ?? ''}{' '}
-              <RetryButton onRetry={() => void refetch()} />
+              {T.loadFailed} {classifyFailure(error).message ?? ''} <RetryButton onRetry={() => void refetch()} />
             </div>
           )}
           {view === 'overview' ? (
@@ -76,7 +80,9 @@ export function ApiDocsPage() {
               <h2>{view}</h2>
               {isLoading && <Loading minHeight="12rem" />}
               {operations && sectionOps.length === 0 && <p>{T.emptySection}</p>}
-              {sectionOps.map((op) => <OperationCard key={op.key} op={op} baseUrl={baseUrl} />)}
+              {sectionOps.map((op) => (
+                <OperationCard key={op.key} op={op} baseUrl={baseUrl} />
+              ))}
               {view === 'Contract' && <EtherscanExamples baseUrl={baseUrl} />}
             </div>
           )}

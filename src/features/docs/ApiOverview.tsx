@@ -24,7 +24,9 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
 
       <section className="panel api-key" aria-labelledby="api-key-title">
         <h2 id="api-key-title">{T.keyTitle}</h2>
-        <p><strong>{T.keyNeeded}</strong> {T.keyHow}</p>
+        <p>
+          <strong>{T.keyNeeded}</strong> {T.keyHow}
+        </p>
         <CodeBlock
           label="Sending the API key"
           language="shell"
@@ -35,8 +37,17 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
 
       <section aria-labelledby="api-features-title">
         <h2 id="api-features-title">{T.featuresTitle}</h2>
-        <ul>{T.features.map((f) => <li key={f}>{f}</li>)}</ul>
-        <p>{T.openApi} <a href={`${baseUrl}${OPENAPI_PATH}`}><code>{`${baseUrl}${OPENAPI_PATH}`}</code></a></p>
+        <ul>
+          {T.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+        <p>
+          {T.openApi}{' '}
+          <a href={`${baseUrl}${OPENAPI_PATH}`}>
+            <code>{`${baseUrl}${OPENAPI_PATH}`}</code>
+          </a>
+        </p>
       </section>
 
       <section aria-labelledby="api-ops-title">
@@ -46,19 +57,32 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
           !failed && <Loading minHeight="6rem" />
         ) : (
           <>
-            <p className="api-overview__counts">{gets} GET · {posts} POST</p>
+            <p className="api-overview__counts">
+              {gets} GET · {posts} POST
+            </p>
             <div className="table-wrap" tabIndex={0} role="region" aria-label={T.operationsTitle}>
               <table className="table api-overview__ops">
                 <thead>
-                  <tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Section</th><th scope="col">What it does</th></tr>
+                  <tr>
+                    <th scope="col">Method</th>
+                    <th scope="col">Path</th>
+                    <th scope="col">Section</th>
+                    <th scope="col">What it does</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {operations.map((op) => (
                     <tr key={op.key}>
-                      <td><span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span></td>
-                      <td><code>{op.path}</code></td>
                       <td>
-                        <button type="button" className="link-btn" onClick={() => onSection(op.section)}>{op.section}</button>
+                        <span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span>
+                      </td>
+                      <td>
+                        <code>{op.path}</code>
+                      </td>
+                      <td>
+                        <button type="button" className="link-btn" onClick={() => onSection(op.section)}>
+                          {op.section}
+                        </button>
                       </td>
                       <td>{op.summary}</td>
                     </tr>
@@ -72,7 +96,11 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
 
       <section aria-labelledby="api-uses-title">
         <h2 id="api-uses-title">{T.useCasesTitle}</h2>
-        <ul>{T.useCases.map((u) => <li key={u}>{u}</li>)}</ul>
+        <ul>
+          {T.useCases.map((u) => (
+            <li key={u}>{u}</li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="api-start-title">
@@ -82,7 +110,11 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
           <li>{T.start[1]}</li>
           <li>
             {T.start[2]}
-            <CodeBlock label="First request" language="shell" code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"`} />
+            <CodeBlock
+              label="First request"
+              language="shell"
+              code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"`}
+            />
           </li>
           <li>{T.start[3]}</li>
         </ol>

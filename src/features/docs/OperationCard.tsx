@@ -23,12 +23,19 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
         <div className="table-wrap" tabIndex={0} role="region" aria-label={`${T.parameters}: ${op.key}`}>
           <table className="table api-op__params">
             <thead>
-              <tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Description</th></tr>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">In</th>
+                <th scope="col">Required</th>
+                <th scope="col">Description</th>
+              </tr>
             </thead>
             <tbody>
               {op.parameters.map((p) => (
                 <tr key={`${p.in}:${p.name}`}>
-                  <td><code>{p.name}</code></td>
+                  <td>
+                    <code>{p.name}</code>
+                  </td>
                   <td>{p.in}</td>
                   <td>{p.required ? T.required : T.optional}</td>
                   <td>{p.description}</td>
@@ -58,7 +65,9 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
           <dl>
             {op.fields.map((f) => (
               <div key={f.name} className="api-op__field">
-                <dt><code>{f.name}</code> <span className="api-op__type">{f.type}</span></dt>
+                <dt>
+                  <code>{f.name}</code> <span className="api-op__type">{f.type}</span>
+                </dt>
                 <dd>{f.description || '—'}</dd>
               </div>
             ))}

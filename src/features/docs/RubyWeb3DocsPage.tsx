@@ -29,35 +29,67 @@ interface Topic {
 
 export const WEB3_TOPICS: readonly Topic[] = [
   {
-    id: 'connect', title: 'Connect', operations: ['new RubyWeb3'], file: 'connect.ts', code: connectSrc,
-    text: 'Create one RubyWeb3 object with the explorer API URL (…/api) and the node\'s JSON-RPC URL. An API key is optional and raises your rate limit.',
+    id: 'connect',
+    title: 'Connect',
+    operations: ['new RubyWeb3'],
+    file: 'connect.ts',
+    code: connectSrc,
+    text: "Create one RubyWeb3 object with the explorer API URL (…/api) and the node's JSON-RPC URL. An API key is optional and raises your rate limit.",
   },
   {
-    id: 'wallet', title: 'Wallet creation', operations: ['createWallet'], file: 'createWallet.ts', code: createWalletSrc,
+    id: 'wallet',
+    title: 'Wallet creation',
+    operations: ['createWallet'],
+    file: 'createWallet.ts',
+    code: createWalletSrc,
     text: 'createWallet() makes a new random wallet locally and returns its r… address, private key and 12-word recovery phrase.',
   },
   {
-    id: 'balance', title: 'Balance', operations: ['getBalance'], file: 'balance.ts', code: balanceSrc,
+    id: 'balance',
+    title: 'Balance',
+    operations: ['getBalance'],
+    file: 'balance.ts',
+    code: balanceSrc,
     text: 'getBalance(address) returns the RUBY balance, live from the node: an exact decimal string and the amount in wei as a bigint.',
   },
   {
-    id: 'send-coin', title: 'Sending coins', operations: ['sendCoin', 'waitForTransaction'], file: 'sendCoin.ts', code: sendCoinSrc,
+    id: 'send-coin',
+    title: 'Sending coins',
+    operations: ['sendCoin', 'waitForTransaction'],
+    file: 'sendCoin.ts',
+    code: sendCoinSrc,
     text: 'sendCoin({ privateKey, to, amount }) signs a transfer locally and sends it to the node; amount is RUBY as a decimal string (or wei as a bigint). waitForTransaction(hash) resolves when it is mined; with { indexed: true }, once the explorer has it too.',
   },
   {
-    id: 'send-token', title: 'Sending tokens', operations: ['sendToken', 'tokenBalance'], file: 'sendToken.ts', code: sendTokenSrc,
-    text: 'sendToken({ privateKey, to, token, amount }) calls the RBC20 contract\'s transfer with the amount in whole tokens (the token\'s decimals are read from the contract). tokenBalance(address, token) reads a token balance.',
+    id: 'send-token',
+    title: 'Sending tokens',
+    operations: ['sendToken', 'tokenBalance'],
+    file: 'sendToken.ts',
+    code: sendTokenSrc,
+    text: "sendToken({ privateKey, to, token, amount }) calls the RBC20 contract's transfer with the amount in whole tokens (the token's decimals are read from the contract). tokenBalance(address, token) reads a token balance.",
   },
   {
-    id: 'transaction', title: 'Transaction queries', operations: ['getTransaction'], file: 'transaction.ts', code: transactionSrc,
-    text: 'getTransaction(hash) returns the explorer\'s record of a mined transaction: status, block, sender and recipient, value and fee, type and token transfer.',
+    id: 'transaction',
+    title: 'Transaction queries',
+    operations: ['getTransaction'],
+    file: 'transaction.ts',
+    code: transactionSrc,
+    text: "getTransaction(hash) returns the explorer's record of a mined transaction: status, block, sender and recipient, value and fee, type and token transfer.",
   },
   {
-    id: 'block', title: 'Block queries', operations: ['getLatestBlockNumber', 'getBlock'], file: 'block.ts', code: blockSrc,
+    id: 'block',
+    title: 'Block queries',
+    operations: ['getLatestBlockNumber', 'getBlock'],
+    file: 'block.ts',
+    code: blockSrc,
     text: 'getLatestBlockNumber() asks the node for the newest block number; getBlock(numberOrHash) returns a block with its transactions.',
   },
   {
-    id: 'address', title: 'Address checks', operations: ['checkaddress', 'getAddressbyprivateKey'], file: 'addressChecks.ts', code: addressChecksSrc,
+    id: 'address',
+    title: 'Address checks',
+    operations: ['checkaddress', 'getAddressbyprivateKey'],
+    file: 'addressChecks.ts',
+    code: addressChecksSrc,
     text: 'checkaddress(address) tells whether a string is a valid r… (or 0x…) address; a checksummed address with a typo is not. getAddressbyprivateKey(privateKey) gives the r… address a key controls, computed locally.',
   },
 ];
@@ -77,16 +109,26 @@ export function RubyWeb3DocsPage() {
       <p>{T.intro}</p>
       <nav className="web3-toc" aria-label={T.tocLabel}>
         <ul>
-          <li><a href="#install">Install</a></li>
-          {WEB3_TOPICS.map((t) => <li key={t.id}><a href={`#${t.id}`}>{t.title}</a></li>)}
-          <li><a href="#errors">{T.errorsTitle}</a></li>
+          <li>
+            <a href="#install">Install</a>
+          </li>
+          {WEB3_TOPICS.map((t) => (
+            <li key={t.id}>
+              <a href={`#${t.id}`}>{t.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#errors">{T.errorsTitle}</a>
+          </li>
         </ul>
       </nav>
 
       <section id="install" aria-labelledby="install-title">
         <h2 id="install-title">{T.installTitle}</h2>
         <CodeBlock label="Install rubyweb3" language="shell" code={INSTALL} />
-        <p>{T.installNote} {T.examplesNote}</p>
+        <p>
+          {T.installNote} {T.examplesNote}
+        </p>
       </section>
 
       {WEB3_TOPICS.map((t) => (
@@ -94,7 +136,10 @@ export function RubyWeb3DocsPage() {
           <h2 id={`${t.id}-title`}>{t.title}</h2>
           <p className="web3-ops">
             {t.operations.map((o, i) => (
-              <span key={o}>{i > 0 && ', '}<code>{o}</code></span>
+              <span key={o}>
+                {i > 0 && ', '}
+                <code>{o}</code>
+              </span>
             ))}
           </p>
           <p>{t.text}</p>

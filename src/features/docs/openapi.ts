@@ -125,7 +125,9 @@ function fieldsOf(doc: OpenApiDocument, body: JsonSchema | undefined): DocField[
   if (target.type === 'array' && target.items) target = resolve(doc, target.items) ?? target;
   const props = target.properties ?? {};
   return Object.entries(props).map(([name, s]) => ({
-    name, type: typeLabel(doc, s), description: resolve(doc, s)?.description ?? '',
+    name,
+    type: typeLabel(doc, s),
+    description: resolve(doc, s)?.description ?? '',
   }));
 }
 
@@ -135,7 +137,10 @@ function bodyParameters(doc: OpenApiDocument, op: OpenApiOperation): DocParamete
   const schema = resolve(doc, Object.values(content)[0]?.schema);
   const required = new Set(schema?.required ?? []);
   return Object.entries(schema?.properties ?? {}).map(([name, s]) => ({
-    name, in: 'body', required: required.has(name), description: resolve(doc, s)?.description ?? '',
+    name,
+    in: 'body',
+    required: required.has(name),
+    description: resolve(doc, s)?.description ?? '',
   }));
 }
 

@@ -18,7 +18,8 @@ export const API_DOCS_TEXTS = {
     'Paginated lists take a page number (from 1) and a page length, and return totalTransactions, totalPages and currentPage.',
   ],
   operationsTitle: 'Supported GET and POST operations',
-  operationsIntro: 'GET operations read data; POST operations send data to the explorer. Every operation is listed below and documented in its section.',
+  operationsIntro:
+    'GET operations read data; POST operations send data to the explorer. Every operation is listed below and documented in its section.',
   useCasesTitle: 'Use cases',
   useCases: [
     'Wallets and payment apps: show balances and token holdings, confirm that a transfer arrived.',
@@ -65,7 +66,7 @@ export const API_DOCS_TEXTS = {
 
 export const WEB3_DOCS_TEXTS = {
   intro:
-    'rubyweb3 is a TypeScript package for Node.js (ESM, with type declarations) for programs on the Ruby chain: wallets, balances, coin and token transfers, transactions and blocks, with r… addresses. It reads through a Ruby Explorer API and sends transactions to a node\'s JSON-RPC, signed locally: private keys never leave your program.',
+    "rubyweb3 is a TypeScript package for Node.js (ESM, with type declarations) for programs on the Ruby chain: wallets, balances, coin and token transfers, transactions and blocks, with r… addresses. It reads through a Ruby Explorer API and sends transactions to a node's JSON-RPC, signed locally: private keys never leave your program.",
   installTitle: 'Install',
   installNote: 'ethers 6 is a peer dependency. The package is built with tsc to ESM with .d.ts type declarations.',
   examplesNote: 'Every example on this page is run as a test of the package against a devnet.',

@@ -44,11 +44,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const detail = isChunkLoadError(error)
-      ? ERROR_PAGE.chunkFailed
-      : error instanceof Error
-        ? error.message
-        : String(error);
+    const detail = isChunkLoadError(error) ? ERROR_PAGE.chunkFailed : error instanceof Error ? error.message : String(error);
     return <ErrorPage detail={detail} onRetry={this.retry} />;
   }
 }

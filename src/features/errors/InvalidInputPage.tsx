@@ -8,9 +8,7 @@ export function InvalidInputPage() {
   return (
     <section className="page">
       <PageTitle>{EMPTY_TEXTS.noResults}</PageTitle>
-      <p className="muted">
-        Check the address, transaction hash, block number or token name and try again.
-      </p>
+      <p className="muted">Check the address, transaction hash, block number or token name and try again.</p>
       <Link href={urls.home()} className="btn">
         {ERROR_PAGE.home}
       </Link>

@@ -22,7 +22,11 @@ export function LatestDeploys({ kind, rows }: LatestDeploysProps) {
   const title = token ? HOME_TEXTS.latestToken : HOME_TEXTS.latestContract;
   const detail = token ? urls.tokenDetail : urls.contractDetail;
   const columns: readonly Column<DeployRecord>[] = [
-    { key: 'contract', header: C.contract, cell: (r) => <Address value={r.contract_address} lead={12} href={detail(r.contract_address)} /> },
+    {
+      key: 'contract',
+      header: C.contract,
+      cell: (r) => <Address value={r.contract_address} lead={12} href={detail(r.contract_address)} />,
+    },
     { key: 'name', header: C.name, cell: (r) => r.contractname || NO_VALUE },
     { key: 'age', header: C.age, cell: (r) => <Age time={r.timestamp} /> },
   ];
@@ -30,7 +34,11 @@ export function LatestDeploys({ kind, rows }: LatestDeploysProps) {
   return (
     <Panel
       title={title}
-      more={token ? { href: urls.tokens(), label: HOME_TEXTS.viewAllTokens } : { href: urls.verifiedContracts(), label: HOME_TEXTS.viewAllContract }}
+      more={
+        token
+          ? { href: urls.tokens(), label: HOME_TEXTS.viewAllTokens }
+          : { href: urls.verifiedContracts(), label: HOME_TEXTS.viewAllContract }
+      }
     >
       <DataTable
         columns={columns}

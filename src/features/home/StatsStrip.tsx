@@ -25,9 +25,7 @@ export function StatsStrip({ data, graph, graphFailed }: StatsStripProps) {
       <div className="stats-strip__chart">
         <p className="stats-strip__label">{T.perHourChart}</p>
         <ChartBox height={72} loading={graph === undefined} failed={graphFailed && graph === undefined}>
-          {(width) =>
-            graph && <SimpleBarChart data={hourlyBars(graph)} width={width} height={72} axes={false} summary={T.perHourChart} />
-          }
+          {(width) => graph && <SimpleBarChart data={hourlyBars(graph)} width={width} height={72} axes={false} summary={T.perHourChart} />}
         </ChartBox>
       </div>
       <dl className="stats-strip__figures">

@@ -6,7 +6,13 @@
  * so invalidating it refetches the whole page (tab visible again).
  */
 import type { BlockChartPoint, BlockChartResponse, BlockListItem, LatestBlocksResponse } from '../../../common/api/blocks';
-import type { ContractDeployResponse, DeployRecord, HourlyPoint, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
+import type {
+  ContractDeployResponse,
+  DeployRecord,
+  HourlyPoint,
+  TokenDeployResponse,
+  TransactionGraphResponse,
+} from '../../../common/api/charts';
 import type { HomeData, HomePageResponse } from '../../../common/api/home';
 import type { SOCKET_EVENTS, SocketPayload, SocketRequest, TransactionUpdate } from '../../../common/api/socket';
 import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
@@ -48,14 +54,27 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeData: build.query<HomeData, void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(fetch as BaseFetch, paths.homeData(), (b) => (b as HomePageResponse).result, 'gethomedata', pickHome, HOME_ERRORS.home, signal),
+        restThenLive(
+          fetch as BaseFetch,
+          paths.homeData(),
+          (b) => (b as HomePageResponse).result,
+          'gethomedata',
+          pickHome,
+          HOME_ERRORS.home,
+          signal,
+        ),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHome, life),
     }),
     /** null when REST failed: the chart leaves its loading state empty (docs/decisions.md#spec-states) until a push. */
     homeTransactionGraph: build.query<HourlyPoint[] | null, void>({
       queryFn: async (_a, _api, _e, fetch) => {
-        const r = await restLogged(fetch as BaseFetch, paths.transactionGraph(), (b) => (b as TransactionGraphResponse).result, HOME_ERRORS.chart);
+        const r = await restLogged(
+          fetch as BaseFetch,
+          paths.transactionGraph(),
+          (b) => (b as TransactionGraphResponse).result,
+          HOME_ERRORS.chart,
+        );
         return 'data' in r ? r : { data: null };
       },
       providesTags: [HOME_TAG],
@@ -63,7 +82,15 @@ export const homeApi = api.injectEndpoints({
     }),
     homeLatestBlocks: build.query<BlockListItem[], void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(fetch as BaseFetch, paths.latestBlocks(), (b) => (b as LatestBlocksResponse).result, 'getblock', pickBlocks, HOME_ERRORS.blocks, signal),
+        restThenLive(
+          fetch as BaseFetch,
+          paths.latestBlocks(),
+          (b) => (b as LatestBlocksResponse).result,
+          'getblock',
+          pickBlocks,
+          HOME_ERRORS.blocks,
+          signal,
+        ),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: async (_a, life) => {
         let head: number | undefined;
@@ -93,15 +120,18 @@ export const homeApi = api.injectEndpoints({
       onCacheEntryAdded: (_a, life) => followLive('subscribe', pickTransactions, life),
     }),
     homeBlockChart: build.query<BlockChartPoint[], void>({
-      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, paths.blockChart(), (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
+      queryFn: (_a, _api, _e, fetch) =>
+        restLogged(fetch as BaseFetch, paths.blockChart(), (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
     homeTokenDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, paths.tokenDeploy(), (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
+      queryFn: (_a, _api, _e, fetch) =>
+        restLogged(fetch as BaseFetch, paths.tokenDeploy(), (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
     homeContractDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) => restLogged(fetch as BaseFetch, paths.contractDeploy(), (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
+      queryFn: (_a, _api, _e, fetch) =>
+        restLogged(fetch as BaseFetch, paths.contractDeploy(), (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
   }),

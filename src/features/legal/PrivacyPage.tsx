@@ -13,9 +13,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Public chain data',
     body: (
       <p>
-        Blocks, transactions, addresses, balances, tokens and contracts are public on the Ruby chain. We read them from the chain,
-        store them in our database and show them to anyone. A transaction you send, and the addresses in it, become public
-        permanently; nobody, including us, can remove them from the chain.
+        Blocks, transactions, addresses, balances, tokens and contracts are public on the Ruby chain. We read them from the chain, store
+        them in our database and show them to anyone. A transaction you send, and the addresses in it, become public permanently; nobody,
+        including us, can remove them from the chain.
       </p>
     ),
   },
@@ -24,9 +24,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Your account',
     body: (
       <p>
-        When you sign up we store your email address and a hash of your password made with scrypt, a slow, salted password hashing
-        function. We never store your password itself and never write it to a log. Logging in gives your browser a signed token that
-        holds your email and an expiry time.
+        When you sign up we store your email address and a hash of your password made with scrypt, a slow, salted password hashing function.
+        We never store your password itself and never write it to a log. Logging in gives your browser a signed token that holds your email
+        and an expiry time.
       </p>
     ),
   },
@@ -38,8 +38,8 @@ const SECTIONS: readonly LegalSection[] = [
         <li>Your private key is created or imported in your browser.</li>
         <li>
           To let you use your wallet on another device, your browser encrypts the key with your account password into a keystore before
-          sending it. We store that encrypted keystore and your wallet address. The server never receives your private key in plain
-          text and cannot decrypt the keystore.
+          sending it. We store that encrypted keystore and your wallet address. The server never receives your private key in plain text and
+          cannot decrypt the keystore.
         </li>
         <li>Transactions from the web wallet are signed in your browser; we only pass the signed transaction on to the chain.</li>
         <li>
@@ -55,8 +55,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         When you send the <Link href={urls.issueForm()}>Report issue</Link> or <Link href={urls.featureRequest()}>Feature request</Link>{' '}
-        form we store your name, your email address, your description and the time of submission, so the operator can read it and
-        answer you. We do not store your IP address with it.
+        form we store your name, your email address, your description and the time of submission, so the operator can read it and answer
+        you. We do not store your IP address with it.
       </p>
     ),
   },
@@ -66,8 +66,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          Your IP address is used, in memory only, to limit how many requests and form submissions come from one address. It is
-          forgotten when the limit&apos;s time window ends.
+          Your IP address is used, in memory only, to limit how many requests and form submissions come from one address. It is forgotten
+          when the limit&apos;s time window ends.
         </li>
         <li>
           Server logs record technical events such as start-up, indexing progress, errors and the number of a stored form. They never
@@ -83,8 +83,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Your browser&apos;s local storage keeps your login token and your last five search terms. They stay on your device; logging out
-        removes the token, and you can clear both in your browser settings. We use no cookies, no analytics and no advertising
-        trackers.
+        removes the token, and you can clear both in your browser settings. We use no cookies, no analytics and no advertising trackers.
       </p>
     ),
   },
@@ -114,8 +113,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         You can ask to see, correct or delete your account data and your form submissions through the{' '}
-        <Link href={urls.issueForm()}>Report issue</Link> form. Deleting your account deletes the encrypted keystore; keep your own copy
-        of your private key. Data written to the chain cannot be deleted.
+        <Link href={urls.issueForm()}>Report issue</Link> form. Deleting your account deletes the encrypted keystore; keep your own copy of
+        your private key. Data written to the chain cannot be deleted.
       </p>
     ),
   },
@@ -124,8 +123,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Children',
     body: (
       <p>
-        The Service is not for children under {AGE}. We do not knowingly collect data from children under {AGE}; if we learn that an
-        account belongs to one, we delete it.
+        The Service is not for children under {AGE}. We do not knowingly collect data from children under {AGE}; if we learn that an account
+        belongs to one, we delete it.
       </p>
     ),
   },

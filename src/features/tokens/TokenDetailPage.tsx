@@ -48,7 +48,17 @@ function TokenView({ address }: { address: string }) {
               return <InternalTxnsTab address={address} caption={TOKEN_TEXTS.internalCaption} statusCase="lower" />;
             }
             if (t === 'Contract') {
-              return token ? <ContractCode verified={token.verified} abi={token.abi} contractcode={token.contractcode} bytecode={token.bytecode} address={token.contractAddress} /> : <Loading />;
+              return token ? (
+                <ContractCode
+                  verified={token.verified}
+                  abi={token.abi}
+                  contractcode={token.contractcode}
+                  bytecode={token.bytecode}
+                  address={token.contractAddress}
+                />
+              ) : (
+                <Loading />
+              );
             }
             return <TokenTransfersTab address={address} />;
           }}

@@ -70,8 +70,10 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       value: tx.tokenReceived && (
         <span>
           <TokenAmount units={tx.tokenReceived.amountWei} decimals={tx.tokenReceived.decimals} symbol={tx.tokenReceived.symbol} />{' '}
-          <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link">{tx.tokenReceived.name ?? tx.tokenReceived.address}</Link> to{' '}
-          <Address value={tx.tokenReceived.to} lead={12} copy="detail" />
+          <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link">
+            {tx.tokenReceived.name ?? tx.tokenReceived.address}
+          </Link>{' '}
+          to <Address value={tx.tokenReceived.to} lead={12} copy="detail" />
         </span>
       ),
     },

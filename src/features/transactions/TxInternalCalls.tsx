@@ -20,7 +20,12 @@ const columns: Column<TxInternalCall>[] = [
   {
     key: 'result',
     header: 'Result',
-    cell: (c) => (c.error ? <span className="status-badge status-badge--failed">{c.error}</span> : <span className="status-badge status-badge--ok">OK</span>),
+    cell: (c) =>
+      c.error ? (
+        <span className="status-badge status-badge--failed">{c.error}</span>
+      ) : (
+        <span className="status-badge status-badge--ok">OK</span>
+      ),
   },
 ];
 

@@ -6,7 +6,6 @@ import type { AddressEventsResponse, TransactionLogsResponse } from '../../../co
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
-
 export const logsApi = api.injectEndpoints({
   endpoints: (build) => ({
     transactionLogs: build.query<TransactionLogsResponse, string>({

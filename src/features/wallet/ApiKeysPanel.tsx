@@ -57,7 +57,9 @@ export function ApiKeysPanel() {
   const keys = list.data?.result ?? [];
   return (
     <section className="panel api-keys" aria-labelledby="api-keys-title">
-      <h2 id="api-keys-title" className="api-keys__title">{T.title}</h2>
+      <h2 id="api-keys-title" className="api-keys__title">
+        {T.title}
+      </h2>
       <p className="api-keys__intro">{T.intro}</p>
 
       <form className="api-keys__form" onSubmit={(e) => void onCreate(e)} noValidate>
@@ -65,18 +67,32 @@ export function ApiKeysPanel() {
           <span>{T.label}</span>
           <input value={label} maxLength={LABEL_MAX + 20} placeholder={T.labelPlaceholder} onChange={(e) => setLabel(e.target.value)} />
         </label>
-        <button type="submit" className="btn btn--primary" disabled={creating.isLoading}>{creating.isLoading ? T.creating : T.create}</button>
+        <button type="submit" className="btn btn--primary" disabled={creating.isLoading}>
+          {creating.isLoading ? T.creating : T.create}
+        </button>
       </form>
-      {problem && <p className="notice notice--danger" role="alert">{problem}</p>}
+      {problem && (
+        <p className="notice notice--danger" role="alert">
+          {problem}
+        </p>
+      )}
 
       {fresh && (
         <div className="notice notice--info api-keys__new" role="status">
-          <strong>{T.newKeyTitle} ({fresh.label})</strong>
-          <code className="api-keys__key" data-testid="new-api-key">{fresh.key}</code>
+          <strong>
+            {T.newKeyTitle} ({fresh.label})
+          </strong>
+          <code className="api-keys__key" data-testid="new-api-key">
+            {fresh.key}
+          </code>
           <p className="api-keys__once">{T.shownOnce}</p>
           <div className="api-keys__actions">
-            <CopyButton value={fresh.key} toastText={T.copied} className="btn btn--small">{T.copy}</CopyButton>
-            <button type="button" className="btn btn--small" onClick={() => setFresh(null)}>{T.done}</button>
+            <CopyButton value={fresh.key} toastText={T.copied} className="btn btn--small">
+              {T.copy}
+            </CopyButton>
+            <button type="button" className="btn btn--small" onClick={() => setFresh(null)}>
+              {T.done}
+            </button>
           </div>
         </div>
       )}
@@ -85,8 +101,7 @@ export function ApiKeysPanel() {
         <Loading minHeight="4rem" />
       ) : list.isError ? (
         <div className="notice notice--danger" role="alert">
-          {messageOf(list.error)}{' '}
-          <RetryButton onRetry={() => void list.refetch()} />
+          {messageOf(list.error)} <RetryButton onRetry={() => void list.refetch()} />
         </div>
       ) : keys.length === 0 ? (
         <EmptyState>{T.empty}</EmptyState>
@@ -96,16 +111,26 @@ export function ApiKeysPanel() {
             <li key={k.id} className={`api-keys__item${k.revokedAt ? ' api-keys__item--revoked' : ''}`} data-testid="api-key-row">
               <span className="api-keys__label">{k.label}</span>
               <code title={T.colKey}>{k.prefix}…</code>
-              <span className="api-keys__meta">{T.colCreated} {when(k.createdAt)}</span>
+              <span className="api-keys__meta">
+                {T.colCreated} {when(k.createdAt)}
+              </span>
               {k.revokedAt ? (
-                <span className="api-keys__status">{T.revoked} {when(k.revokedAt)}</span>
+                <span className="api-keys__status">
+                  {T.revoked} {when(k.revokedAt)}
+                </span>
               ) : confirming === k.id ? (
                 <span className="api-keys__actions">
-                  <button type="button" className="btn btn--small" disabled={revoking.isLoading} onClick={() => void onRevoke(k.id)}>{T.confirmRevoke}</button>
-                  <button type="button" className="btn btn--small" onClick={() => setConfirming(null)}>{T.cancel}</button>
+                  <button type="button" className="btn btn--small" disabled={revoking.isLoading} onClick={() => void onRevoke(k.id)}>
+                    {T.confirmRevoke}
+                  </button>
+                  <button type="button" className="btn btn--small" onClick={() => setConfirming(null)}>
+                    {T.cancel}
+                  </button>
                 </span>
               ) : (
-                <button type="button" className="btn btn--small" aria-label={`${T.revoke} ${k.label}`} onClick={() => setConfirming(k.id)}>{T.revoke}</button>
+                <button type="button" className="btn btn--small" aria-label={`${T.revoke} ${k.label}`} onClick={() => setConfirming(k.id)}>
+                  {T.revoke}
+                </button>
               )}
             </li>
           ))}

@@ -26,7 +26,13 @@ export function AuthForm({ email, password, busy, submitLabel, busyLabel, onFiel
       </label>
       <label className="field">
         <span>{WALLET_TEXTS.password}</span>
-        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => onField('password', e.target.value)} />
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => onField('password', e.target.value)}
+        />
       </label>
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? busyLabel : submitLabel}

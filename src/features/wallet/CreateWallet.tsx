@@ -24,12 +24,20 @@ export function CreateWallet({ machine = walletCreateMachine, ...props }: Wallet
           onClose={() => send({ type: 'terms.decline' })}
           footer={
             <>
-              <button type="button" className="btn" onClick={() => send({ type: 'terms.decline' })}>{WALLET_TEXTS.decline}</button>
-              <button type="button" className="btn btn--primary" onClick={() => send({ type: 'terms.accept' })}>{WALLET_TEXTS.accept}</button>
+              <button type="button" className="btn" onClick={() => send({ type: 'terms.decline' })}>
+                {WALLET_TEXTS.decline}
+              </button>
+              <button type="button" className="btn btn--primary" onClick={() => send({ type: 'terms.accept' })}>
+                {WALLET_TEXTS.accept}
+              </button>
             </>
           }
         >
-          <ul className="terms-list">{WALLET_TEXTS.terms.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul className="terms-list">
+            {WALLET_TEXTS.terms.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
         </Modal>
       )}
       {state.matches('generating') && (
@@ -37,13 +45,19 @@ export function CreateWallet({ machine = walletCreateMachine, ...props }: Wallet
           <p aria-busy="true">{WALLET_TEXTS.generating}</p>
         </Modal>
       )}
-      {state.matches('failed') && c.message && <MessageModal title={WALLET_TEXTS.createWallet} message={c.message} onClose={() => send({ type: 'modal.close' })} />}
+      {state.matches('failed') && c.message && (
+        <MessageModal title={WALLET_TEXTS.createWallet} message={c.message} onClose={() => send({ type: 'modal.close' })} />
+      )}
       {(state.matches('result') || state.matches('linking') || state.matches('linkFailed')) && (
         <KeyModal
           {...keyModal}
           title={WALLET_TEXTS.resultTitle}
           address={c.address}
-          keyField={<code className="key-modal__value mono" data-testid="private-key">{c.privateKey}</code>}
+          keyField={
+            <code className="key-modal__value mono" data-testid="private-key">
+              {c.privateKey}
+            </code>
+          }
           error={state.matches('result') || state.matches('linkFailed') ? c.message : null}
         />
       )}

@@ -69,15 +69,18 @@ export function DashboardPage(_props: { userEmail?: string }) {
     navigate(urls.account(), { replace: true });
   }, [refused, navigate]);
 
-  const onSendDone = useCallback((r: { message: string | null } | null) => {
-    setDialog(null);
-    if (!r) return;
-    if (r.message) toast.show(r.message);
-    dispatch(api.util.invalidateTags(['Wallet']));
-    setVersion((v) => v + 1);
-    // The tab the send started from stays (its page goes back to 1).
-    navigate(urls.dashboard(undefined, { tab: tab === TABS.dashboard[0] ? undefined : tab }));
-  }, [dispatch, navigate, toast, tab]);
+  const onSendDone = useCallback(
+    (r: { message: string | null } | null) => {
+      setDialog(null);
+      if (!r) return;
+      if (r.message) toast.show(r.message);
+      dispatch(api.util.invalidateTags(['Wallet']));
+      setVersion((v) => v + 1);
+      // The tab the send started from stays (its page goes back to 1).
+      navigate(urls.dashboard(undefined, { tab: tab === TABS.dashboard[0] ? undefined : tab }));
+    },
+    [dispatch, navigate, toast, tab],
+  );
 
   if (email === null || !wallet) {
     return (
@@ -85,8 +88,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
         <PageTitle>{SCREEN_TITLES.dashboard}</PageTitle>
         {data.isError && !refused ? (
           <div className="notice notice--danger" role="alert">
-            {classifyFailure(data.error).message ?? 'Error'}{' '}
-            <RetryButton onRetry={() => void data.refetch()} />
+            {classifyFailure(data.error).message ?? 'Error'} <RetryButton onRetry={() => void data.refetch()} />
           </div>
         ) : (
           <Loading minHeight="12rem" />
@@ -107,25 +109,39 @@ export function DashboardPage(_props: { userEmail?: string }) {
       />
       <Tabs label="Wallet" tabs={TABS.dashboard} value={tab} onChange={setTab}>
         {(tab) => (
-          <div key={version}>{
-          tab === 'Recent Transactions' ? <RecentTransactions address={wallet.address} />
-          : tab === 'Tokens' ? <TokensTab address={wallet.address} onSend={(token) => setDialog({ kind: 'send', token })} onReceive={(token) => setDialog({ kind: 'receive', token })} />
-          : <TokenTransactionsTab address={wallet.address} />
-          }</div>
+          <div key={version}>
+            {tab === 'Recent Transactions' ? (
+              <RecentTransactions address={wallet.address} />
+            ) : tab === 'Tokens' ? (
+              <TokensTab
+                address={wallet.address}
+                onSend={(token) => setDialog({ kind: 'send', token })}
+                onReceive={(token) => setDialog({ kind: 'receive', token })}
+              />
+            ) : (
+              <TokenTransactionsTab address={wallet.address} />
+            )}
+          </div>
         )}
       </Tabs>
       <ApiKeysPanel />
       {dialog?.kind === 'receive' && (
         <ReceiveModal
           address={wallet.address}
-          title={dialog.token ? fillMessage('Receive {symbol}', { symbol: dialog.token.symbol ?? dialog.token.name ?? WALLET_TEXTS.token }) : WALLET_TEXTS.receiveTitle}
+          title={
+            dialog.token
+              ? fillMessage('Receive {symbol}', { symbol: dialog.token.symbol ?? dialog.token.name ?? WALLET_TEXTS.token })
+              : WALLET_TEXTS.receiveTitle
+          }
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'send' && (
         <SendModal
           kind={dialog.token ? 'token' : 'coin'}
-          token={dialog.token ? { address: dialog.token.contractAddress, decimals: dialog.token.decimals, symbol: dialog.token.symbol } : null}
+          token={
+            dialog.token ? { address: dialog.token.contractAddress, decimals: dialog.token.decimals, symbol: dialog.token.symbol } : null
+          }
           email={email}
           unlocked={unlocked}
           onDone={onSendDone}

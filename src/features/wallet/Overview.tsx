@@ -18,24 +18,39 @@ export function Overview({ address, balanceWei, priceUsd, onReceive, onSend }: P
   const toast = useToast();
   const wei = BigInt(balanceWei);
   const copyAddress = () => {
-    void copyText(address).then(() => toast.show(COPY_TOASTS.home.text, COPY_TOASTS.home.ms)).catch(() => undefined);
+    void copyText(address)
+      .then(() => toast.show(COPY_TOASTS.home.text, COPY_TOASTS.home.ms))
+      .catch(() => undefined);
   };
   return (
     <div className="panel overview">
       <div className="overview__address">
-        <button type="button" className="link-btn mono" title={WALLET_TEXTS.walletAddressLabel} aria-label={`${WALLET_TEXTS.walletAddressLabel}: ${address}`} onClick={copyAddress} data-testid="wallet-address">
+        <button
+          type="button"
+          className="link-btn mono"
+          title={WALLET_TEXTS.walletAddressLabel}
+          aria-label={`${WALLET_TEXTS.walletAddressLabel}: ${address}`}
+          onClick={copyAddress}
+          data-testid="wallet-address"
+        >
           {address}
         </button>
         <div className="overview__actions">
           <CopyButton value={address}>{WALLET_TEXTS.copy}</CopyButton>
-          <button type="button" className="btn" onClick={onReceive}>{WALLET_TEXTS.receive}</button>
-          <button type="button" className="btn btn--primary" onClick={onSend}>{WALLET_TEXTS.send}</button>
+          <button type="button" className="btn" onClick={onReceive}>
+            {WALLET_TEXTS.receive}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={onSend}>
+            {WALLET_TEXTS.send}
+          </button>
         </div>
       </div>
       <dl className="overview__balances">
         <div>
           <dt>{WALLET_TEXTS.balance}</dt>
-          <dd data-testid="wallet-balance">{formatWei(wei)} {COIN_SYMBOL}</dd>
+          <dd data-testid="wallet-balance">
+            {formatWei(wei)} {COIN_SYMBOL}
+          </dd>
         </div>
         <div>
           <dt>{WALLET_TEXTS.usDollar}</dt>

@@ -5,7 +5,15 @@ import { Modal } from './Modal';
 import { WALLET_TEXTS } from './texts';
 
 /** Receive: the wallet address as a QR code of size 256 (docs/decisions.md#spec-limits) and as text with Copy. */
-export function ReceiveModal({ address, title = WALLET_TEXTS.receiveTitle, onClose }: { address: string; title?: string; onClose: () => void }) {
+export function ReceiveModal({
+  address,
+  title = WALLET_TEXTS.receiveTitle,
+  onClose,
+}: {
+  address: string;
+  title?: string;
+  onClose: () => void;
+}) {
   return (
     <Modal title={title} onClose={onClose}>
       <div className="receive">

@@ -21,17 +21,60 @@ export function RecentTransactions({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
   const q = useAddressTransactionsQuery({ address, page: list.page, size: list.size }, { refetchOnMountOrArgChange: true });
   const columns: Column<TransactionListItem>[] = [
-    { key: 'hash', header: WALLET_TEXTS.hash, cell: (t) => <Link href={urls.transaction(t.hash)} className="mono">{shortenHash(t.hash)}</Link> },
-    { key: 'type', header: WALLET_TEXTS.type, cell: (t) => <span className="badge" data-testid="tx-direction">{direction(address, t.from)}</span> },
-    { key: 'from', header: WALLET_TEXTS.from, cell: (t) => <Link href={urls.address(t.from)} className="mono">{shortenAddress(t.from)}</Link> },
-    { key: 'to', header: WALLET_TEXTS.to, cell: (t) => (t.to ? <Link href={urls.address(t.to)} className="mono">{shortenAddress(t.to)}</Link> : '—') },
+    {
+      key: 'hash',
+      header: WALLET_TEXTS.hash,
+      cell: (t) => (
+        <Link href={urls.transaction(t.hash)} className="mono">
+          {shortenHash(t.hash)}
+        </Link>
+      ),
+    },
+    {
+      key: 'type',
+      header: WALLET_TEXTS.type,
+      cell: (t) => (
+        <span className="badge" data-testid="tx-direction">
+          {direction(address, t.from)}
+        </span>
+      ),
+    },
+    {
+      key: 'from',
+      header: WALLET_TEXTS.from,
+      cell: (t) => (
+        <Link href={urls.address(t.from)} className="mono">
+          {shortenAddress(t.from)}
+        </Link>
+      ),
+    },
+    {
+      key: 'to',
+      header: WALLET_TEXTS.to,
+      cell: (t) =>
+        t.to ? (
+          <Link href={urls.address(t.to)} className="mono">
+            {shortenAddress(t.to)}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'value', header: WALLET_TEXTS.value, align: 'end', cell: (t) => <Amount wei={t.valueWei} /> },
     { key: 'age', header: WALLET_TEXTS.age, cell: (t) => <Age time={t.timestamp} /> },
     { key: 'status', header: WALLET_TEXTS.status, cell: (t) => (t.status === 1 ? STATUS.successLower : STATUS.failedLower) },
   ];
   return (
     <PagedSection list={list} query={q} variant="dashboard" label="Recent Transactions pages">
-      <DataTable caption="Recent Transactions" columns={columns} rows={q.isError ? [] : q.data?.result} loading={q.isFetching && !q.data} rowKey={(t) => t.hash} empty={EMPTY_TEXTS.noTrx} placeholderRows={3} />
+      <DataTable
+        caption="Recent Transactions"
+        columns={columns}
+        rows={q.isError ? [] : q.data?.result}
+        loading={q.isFetching && !q.data}
+        rowKey={(t) => t.hash}
+        empty={EMPTY_TEXTS.noTrx}
+        placeholderRows={3}
+      />
     </PagedSection>
   );
 }

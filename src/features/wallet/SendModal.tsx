@@ -40,7 +40,10 @@ export function SendModal({ onDone, machine = sendMachine, ...input }: Props) {
     e.preventDefault();
     send({ type: 'send.submit' });
   };
-  const title = c.kind === 'token' ? fillMessage(WALLET_TEXTS.sendTokenTitle, { symbol: c.token?.symbol ?? WALLET_TEXTS.token }) : WALLET_TEXTS.sendTitle;
+  const title =
+    c.kind === 'token'
+      ? fillMessage(WALLET_TEXTS.sendTokenTitle, { symbol: c.token?.symbol ?? WALLET_TEXTS.token })
+      : WALLET_TEXTS.sendTitle;
 
   return (
     <Modal title={title} onClose={busy ? undefined : () => send({ type: 'modal.close' })}>

@@ -22,11 +22,24 @@ export function TokenTransactionsTab({ address }: { address: string }) {
   const token = picked || tokens.data?.result[0]?.contractAddress || '';
   const q = useOneTokenTransactionsQuery({ address, token, page: list.page, size: list.size }, { skip: token === '' });
   const columns: Column<TokenTransferItem>[] = [
-    { key: 'hash', header: WALLET_TEXTS.hash, cell: (t) => <Link href={urls.transaction(t.hash)} className="mono">{shortenHash(t.hash)}</Link> },
+    {
+      key: 'hash',
+      header: WALLET_TEXTS.hash,
+      cell: (t) => (
+        <Link href={urls.transaction(t.hash)} className="mono">
+          {shortenHash(t.hash)}
+        </Link>
+      ),
+    },
     { key: 'type', header: WALLET_TEXTS.type, cell: (t) => <span className="badge">{direction(address, t.from)}</span> },
     { key: 'from', header: WALLET_TEXTS.from, cell: (t) => <span className="mono">{shortenAddress(t.from)}</span> },
     { key: 'to', header: WALLET_TEXTS.to, cell: (t) => <span className="mono">{shortenAddress(t.to)}</span> },
-    { key: 'value', header: WALLET_TEXTS.value, align: 'end', cell: (t) => `${formatWei(t.valueWei, { unitDecimals: t.tokenDecimals })} ${t.tokenSymbol ?? ''}`.trim() },
+    {
+      key: 'value',
+      header: WALLET_TEXTS.value,
+      align: 'end',
+      cell: (t) => `${formatWei(t.valueWei, { unitDecimals: t.tokenDecimals })} ${t.tokenSymbol ?? ''}`.trim(),
+    },
     { key: 'age', header: WALLET_TEXTS.age, cell: (t) => <Age time={t.timestamp} /> },
     { key: 'status', header: WALLET_TEXTS.status, cell: () => STATUS.successLower },
   ];
@@ -34,16 +47,34 @@ export function TokenTransactionsTab({ address }: { address: string }) {
     <div>
       <label className="field field--inline">
         <span>{WALLET_TEXTS.token}</span>
-        <select value={token} onChange={(e) => { setPicked(e.target.value); list.write({ page: 1, size: list.size }, 'push'); }}>
+        <select
+          value={token}
+          onChange={(e) => {
+            setPicked(e.target.value);
+            list.write({ page: 1, size: list.size }, 'push');
+          }}
+        >
           {token === '' && <option value="">{WALLET_TEXTS.selectToken}</option>}
-          {tokens.data?.result.map((t) => <option key={t.contractAddress} value={t.contractAddress}>{t.name ?? t.contractAddress} {t.symbol ? `(${t.symbol})` : ''}</option>)}
+          {tokens.data?.result.map((t) => (
+            <option key={t.contractAddress} value={t.contractAddress}>
+              {t.name ?? t.contractAddress} {t.symbol ? `(${t.symbol})` : ''}
+            </option>
+          ))}
         </select>
       </label>
       {token === '' ? (
         <EmptyState>{tokens.isLoading ? EMPTY_TEXTS.loading : EMPTY_TEXTS.noTokens}</EmptyState>
       ) : (
         <PagedSection list={list} query={q} variant="dashboard" label="Token Transactions pages">
-          <DataTable caption="Token Transactions" columns={columns} rows={q.isError ? [] : q.data?.result} loading={q.isFetching && !q.data} rowKey={(t) => `${t.hash}:${t.logIndex}`} empty={EMPTY_TEXTS.noTrx} placeholderRows={3} />
+          <DataTable
+            caption="Token Transactions"
+            columns={columns}
+            rows={q.isError ? [] : q.data?.result}
+            loading={q.isFetching && !q.data}
+            rowKey={(t) => `${t.hash}:${t.logIndex}`}
+            empty={EMPTY_TEXTS.noTrx}
+            placeholderRows={3}
+          />
         </PagedSection>
       )}
     </div>

@@ -43,14 +43,29 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
   };
 
   const columns: Column<WalletToken>[] = [
-    { key: 'name', header: WALLET_TEXTS.token, cell: (t) => <Link href={urls.tokenDetail(t.contractAddress)}>{t.name ?? shortenAddress(t.contractAddress)}</Link> },
-    { key: 'address', header: WALLET_TEXTS.address, cell: (t) => <span className="mono">{shortenAddress(t.contractAddress)}</span> },
-    { key: 'balance', header: WALLET_TEXTS.balance, align: 'end', cell: (t) => `${formatWei(t.balanceWei, { unitDecimals: t.decimals })} ${t.symbol ?? ''}`.trim() },
     {
-      key: 'actions', header: '', cell: (t) => (
+      key: 'name',
+      header: WALLET_TEXTS.token,
+      cell: (t) => <Link href={urls.tokenDetail(t.contractAddress)}>{t.name ?? shortenAddress(t.contractAddress)}</Link>,
+    },
+    { key: 'address', header: WALLET_TEXTS.address, cell: (t) => <span className="mono">{shortenAddress(t.contractAddress)}</span> },
+    {
+      key: 'balance',
+      header: WALLET_TEXTS.balance,
+      align: 'end',
+      cell: (t) => `${formatWei(t.balanceWei, { unitDecimals: t.decimals })} ${t.symbol ?? ''}`.trim(),
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (t) => (
         <span className="row-actions">
-          <button type="button" className="btn btn--small" onClick={() => onSend(t)}>{WALLET_TEXTS.send}</button>
-          <button type="button" className="btn btn--small" onClick={() => onReceive(t)}>{WALLET_TEXTS.receive}</button>
+          <button type="button" className="btn btn--small" onClick={() => onSend(t)}>
+            {WALLET_TEXTS.send}
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => onReceive(t)}>
+            {WALLET_TEXTS.receive}
+          </button>
         </span>
       ),
     },
@@ -58,22 +73,47 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
 
   return (
     <div className="tokens-tab">
-      <form className="token-search" role="search" onSubmit={(e) => { e.preventDefault(); search(); }}>
-        <input type="search" aria-label={WALLET_TEXTS.searchToken} placeholder={WALLET_TEXTS.searchToken} value={query} onChange={(e) => setQuery(e.target.value)} />
-        <button type="submit" className="btn" disabled={catalogue.isLoading}>{WALLET_TEXTS.search}</button>
+      <form
+        className="token-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
+        <input
+          type="search"
+          aria-label={WALLET_TEXTS.searchToken}
+          placeholder={WALLET_TEXTS.searchToken}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="submit" className="btn" disabled={catalogue.isLoading}>
+          {WALLET_TEXTS.search}
+        </button>
       </form>
       {matches && matches.length > 0 && (
         <ul className="token-matches" aria-label="Matching tokens">
           {matches.slice(0, 10).map((m) => (
             <li key={m.contract_address}>
               <span>{m.contractname ?? '—'}</span> <span className="mono muted">{shortenAddress(m.contract_address)}</span>
-              <button type="button" className="btn btn--small" disabled={importing.isLoading} onClick={() => void add(m.contract_address)}>{WALLET_TEXTS.addToken}</button>
+              <button type="button" className="btn btn--small" disabled={importing.isLoading} onClick={() => void add(m.contract_address)}>
+                {WALLET_TEXTS.addToken}
+              </button>
             </li>
           ))}
         </ul>
       )}
       {matches && matches.length === 0 && <p className="muted">{EMPTY_TEXTS.noTokensFound}</p>}
-      <DataTable caption="Wallet tokens" columns={columns} rows={tokens.isError ? [] : tokens.data?.result} loading={tokens.isLoading} rowKey={(t) => t.contractAddress} empty={EMPTY_TEXTS.noTokens} placeholderRows={2} />
+      <DataTable
+        caption="Wallet tokens"
+        columns={columns}
+        rows={tokens.isError ? [] : tokens.data?.result}
+        loading={tokens.isLoading}
+        rowKey={(t) => t.contractAddress}
+        empty={EMPTY_TEXTS.noTokens}
+        placeholderRows={2}
+      />
     </div>
   );
 }

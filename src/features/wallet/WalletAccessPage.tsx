@@ -31,12 +31,15 @@ export function WalletAccessPage({ userEmail }: { userEmail: string }) {
   }, [email, hasWallet, navigate]);
 
   const dispatch = useDispatch<AppDispatch>();
-  const onLinked = useCallback((msg: string) => {
-    if (msg) toast.show(msg);
-    // The cached "no wallet yet" answer is stale now.
-    dispatch(api.util.invalidateTags(['Wallet']));
-    navigate(urls.dashboard());
-  }, [dispatch, navigate, toast]);
+  const onLinked = useCallback(
+    (msg: string) => {
+      if (msg) toast.show(msg);
+      // The cached "no wallet yet" answer is stale now.
+      dispatch(api.util.invalidateTags(['Wallet']));
+      navigate(urls.dashboard());
+    },
+    [dispatch, navigate, toast],
+  );
 
   return (
     <section className="page wallet-page">

@@ -26,9 +26,11 @@ export const apiKeysApi = api.injectEndpoints({
         const data = await settled(queryFulfilled);
         if (!data) return;
         const { id, label, prefix, createdAt } = data.result;
-        dispatch(apiKeysApi.util.updateQueryData('apiKeys', undefined, (draft) => {
-          draft.result.push({ id, label, prefix, createdAt, revokedAt: null });
-        }));
+        dispatch(
+          apiKeysApi.util.updateQueryData('apiKeys', undefined, (draft) => {
+            draft.result.push({ id, label, prefix, createdAt, revokedAt: null });
+          }),
+        );
       },
     }),
     revokeApiKey: build.mutation<RevokeApiKeyResponse, number>({
@@ -36,10 +38,12 @@ export const apiKeysApi = api.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
         if (!data) return;
-        dispatch(apiKeysApi.util.updateQueryData('apiKeys', undefined, (draft) => {
-          const k = draft.result.find((x) => x.id === id);
-          if (k) k.revokedAt = data.result.revokedAt;
-        }));
+        dispatch(
+          apiKeysApi.util.updateQueryData('apiKeys', undefined, (draft) => {
+            const k = draft.result.find((x) => x.id === id);
+            if (k) k.revokedAt = data.result.revokedAt;
+          }),
+        );
       },
     }),
   }),

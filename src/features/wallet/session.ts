@@ -22,10 +22,9 @@ let actor: SessionActor | null = null;
 
 export function sessionActor(): SessionActor {
   if (actor) return actor;
-  const a = createActor(
-    sessionMachine.provide({ actions: { removeToken: () => clearToken(), forgetKeys: () => keyVault.clear() } }),
-    { input: { token: getToken() } },
-  );
+  const a = createActor(sessionMachine.provide({ actions: { removeToken: () => clearToken(), forgetKeys: () => keyVault.clear() } }), {
+    input: { token: getToken() },
+  });
   a.start();
   subscribeToken(() => a.send({ type: 'session.refresh', token: getToken() }));
   actor = a;

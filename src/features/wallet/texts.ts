@@ -77,7 +77,8 @@ export const WALLET_TEXTS = {
 /** The dashboard's API keys panel (issue 8). */
 export const API_KEY_TEXTS = {
   title: 'API keys',
-  intro: 'Programs send an API key with their requests to the public API (x-api-key header or apikey query parameter) and get a higher rate limit.',
+  intro:
+    'Programs send an API key with their requests to the public API (x-api-key header or apikey query parameter) and get a higher rate limit.',
   label: 'Label',
   labelPlaceholder: 'e.g. my dapp',
   create: 'Create key',

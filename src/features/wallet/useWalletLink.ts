@@ -32,7 +32,11 @@ export type LinkKeyModalProps = Pick<
  * for when the session did not hold it on arrival (fixed then, so the field does not vanish while
  * typing), the server's message is handed on once linked, and the key modal's common props.
  */
-export function useWalletLink(state: LinkSnapshot, send: (event: LinkEvent) => void, { password, onLinked }: Pick<WalletLinkProps<unknown>, 'password' | 'onLinked'>): LinkKeyModalProps {
+export function useWalletLink(
+  state: LinkSnapshot,
+  send: (event: LinkEvent) => void,
+  { password, onLinked }: Pick<WalletLinkProps<unknown>, 'password' | 'onLinked'>,
+): LinkKeyModalProps {
   const [askPassword] = useState(password === null);
   const c = state.context;
   const linked = state.matches('linked');

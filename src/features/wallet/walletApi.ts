@@ -3,7 +3,13 @@
  * the token catalogue, one token's history, and adding a token. Sending goes through the send
  * machine (walletFlows.ts), never through here.
  */
-import type { OneTokenTransactionsResponse, SearchTokenResponse, WalletDataResponse, WalletTokensResponse, ImportTokenResponse } from '../../../common/api/wallet';
+import type {
+  OneTokenTransactionsResponse,
+  SearchTokenResponse,
+  WalletDataResponse,
+  WalletTokensResponse,
+  ImportTokenResponse,
+} from '../../../common/api/wallet';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
@@ -29,4 +35,5 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const { useWalletDataQuery, useWalletTokensQuery, useTokenCatalogueQuery, useOneTokenTransactionsQuery, useImportTokenMutation } = walletApi;
+export const { useWalletDataQuery, useWalletTokensQuery, useTokenCatalogueQuery, useOneTokenTransactionsQuery, useImportTokenMutation } =
+  walletApi;

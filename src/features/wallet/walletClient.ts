@@ -4,14 +4,25 @@
  * JSON bodies; no call here puts a key or a password in a URL.
  */
 import type {
-  ChallengeResponse, LinkWalletBody, LinkWalletResponse, LoginResponse, PreparedTx, PrepareTxBody, RegistrationResponse, WalletData,
+  ChallengeResponse,
+  LinkWalletBody,
+  LinkWalletResponse,
+  LoginResponse,
+  PreparedTx,
+  PrepareTxBody,
+  RegistrationResponse,
+  WalletData,
 } from '../../../common/api/wallet';
 import { API_BASE, hasStatusTrue, serverMessage, withAuth } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
 /** A failed call: `status` is the HTTP status, or 'network' when no answer came. */
 export class ApiCallError extends Error {
-  constructor(message: string, readonly status: number | 'network', readonly body?: unknown) {
+  constructor(
+    message: string,
+    readonly status: number | 'network',
+    readonly body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiCallError';
   }

@@ -54,7 +54,15 @@ export async function signup({ email, password }: { email: string; password: str
  * Links the key to the account: checks the password (a log-in), signs the server's challenge,
  * encrypts the key with the password and sends address + signature + keystore.
  */
-export async function linkWallet({ email, privateKey, password }: { email: string; privateKey: string; password: string }): Promise<{ msg: string; address: string }> {
+export async function linkWallet({
+  email,
+  privateKey,
+  password,
+}: {
+  email: string;
+  privateKey: string;
+  password: string;
+}): Promise<{ msg: string; address: string }> {
   const wallet = new Wallet(privateKey);
   const login = await walletClient.login(email, password);
   setToken(login.token);
@@ -103,12 +111,21 @@ export async function sendTransaction(input: SendInput, opts: { pollMs?: number;
   const to = toHexAddress(input.recipient);
   const isToken = input.kind === 'token' && input.token;
   const value = isToken ? 0n : parseUnits(input.amount.trim(), 18);
-  const data = isToken ? ERC20.encodeFunctionData('transfer', [to, parseUnits(input.amount.trim(), input.token?.decimals ?? DEFAULT_TOKEN_DECIMALS)]) : '0x';
+  const data = isToken
+    ? ERC20.encodeFunctionData('transfer', [to, parseUnits(input.amount.trim(), input.token?.decimals ?? DEFAULT_TOKEN_DECIMALS)])
+    : '0x';
   const txTo = isToken ? toHexAddress(input.token?.address ?? '') : to;
   const f = await walletClient.prepareTx({ from: toRubyAddress(wallet.address), to: toRubyAddress(txTo), value: value.toString(), data });
   const raw = await wallet.signTransaction({
-    type: 2, to: txTo, value, data, chainId: f.chainId, nonce: f.nonce,
-    gasLimit: BigInt(f.gasLimit), maxFeePerGas: BigInt(f.maxFeePerGas), maxPriorityFeePerGas: BigInt(f.maxPriorityFeePerGas),
+    type: 2,
+    to: txTo,
+    value,
+    data,
+    chainId: f.chainId,
+    nonce: f.nonce,
+    gasLimit: BigInt(f.gasLimit),
+    maxFeePerGas: BigInt(f.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(f.maxPriorityFeePerGas),
   });
   const hash = await walletClient.sendRaw(raw);
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);

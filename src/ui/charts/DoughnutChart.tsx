@@ -43,7 +43,14 @@ export default function DoughnutChart({ data, width, height, summary, emptyText 
               </text>
             </>
           ) : (
-            <Pie data={slices} pieValue={(d) => d.value} outerRadius={radius} innerRadius={radius * 0.58} padAngle={0.006} pieSortValues={null}>
+            <Pie
+              data={slices}
+              pieValue={(d) => d.value}
+              outerRadius={radius}
+              innerRadius={radius * 0.58}
+              padAngle={0.006}
+              pieSortValues={null}
+            >
               {(pie) =>
                 pie.arcs.map((arc) => {
                   const [cx, cy] = pie.path.centroid(arc);

@@ -35,7 +35,16 @@ const MARGIN_AXES = { top: 10, right: 10, bottom: 30, left: 40 };
 const MARGIN_BARE = { top: 4, right: 2, bottom: 2, left: 2 };
 
 /** A bar chart of values (transactions per hour or block, balances, deployments) with hover tooltips. */
-export default function SimpleBarChart({ data, width, height, summary, axes = true, hideXLabels = false, yTick = countTick, yWidth }: Props) {
+export default function SimpleBarChart({
+  data,
+  width,
+  height,
+  summary,
+  axes = true,
+  hideXLabels = false,
+  yTick = countTick,
+  yWidth,
+}: Props) {
   const tip = useChartTooltip();
   const m = axes ? { ...MARGIN_AXES, left: yWidth ?? MARGIN_AXES.left, bottom: hideXLabels ? 8 : MARGIN_AXES.bottom } : MARGIN_BARE;
   const innerW = Math.max(0, width - m.left - m.right);

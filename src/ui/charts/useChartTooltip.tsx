@@ -23,7 +23,15 @@ export function useChartTooltip() {
   };
   const element =
     t.tooltipOpen && t.tooltipData ? (
-      <TooltipWithBounds left={t.tooltipLeft} top={t.tooltipTop} offsetLeft={10} offsetTop={-10} unstyled applyPositionStyle className="chart__tooltip">
+      <TooltipWithBounds
+        left={t.tooltipLeft}
+        top={t.tooltipTop}
+        offsetLeft={10}
+        offsetTop={-10}
+        unstyled
+        applyPositionStyle
+        className="chart__tooltip"
+      >
         {t.tooltipData}
       </TooltipWithBounds>
     ) : null;

@@ -2,7 +2,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatUnits } from 'ethers';
 import type {
-  BalanceResponse, InternalTransactionsResponse, TokenBalanceResponse, TokenHoldingsResponse, TopAccountsResponse,
+  BalanceResponse,
+  InternalTransactionsResponse,
+  TokenBalanceResponse,
+  TokenHoldingsResponse,
+  TopAccountsResponse,
 } from '../../../common/api/addresses';
 import type { TokenTransfersResponse } from '../../../common/api/tokens';
 import { toRubyAddress } from '../../../common/address';
@@ -41,12 +45,21 @@ describeEachDatabase('address holdings API', (getDb) => {
       const res = await api.get<TokenTransfersResponse>(apiPaths.userTokenTx({ address: a, page: 1, size: 200 }));
       expect(res.statusCode).toBe(200);
       expect(res.body.totalTransactions, a).toBe(expected.length);
-      expect(res.body.result.map((t) => [t.hash, t.logIndex]), a).toEqual(expected.map((t) => [t.hash, t.logIndex]));
+      expect(
+        res.body.result.map((t) => [t.hash, t.logIndex]),
+        a,
+      ).toEqual(expected.map((t) => [t.hash, t.logIndex]));
       res.body.result.forEach((t, i) => {
         const e = expected[i]!;
         expect(t).toMatchObject({
-          from: toRubyAddress(e.from), to: toRubyAddress(e.to), tokenAddress: toRubyAddress(e.token), valueWei: e.value.toString(),
-          tokenDecimals: 18, transactiontype: 2, status: 1, decodedInput: [{ _to: toRubyAddress(e.to), _value: e.value.toString() }],
+          from: toRubyAddress(e.from),
+          to: toRubyAddress(e.to),
+          tokenAddress: toRubyAddress(e.token),
+          valueWei: e.value.toString(),
+          tokenDecimals: 18,
+          transactiontype: 2,
+          status: 1,
+          decodedInput: [{ _to: toRubyAddress(e.to), _value: e.value.toString() }],
         });
         expect(t.value).toBe(Number(formatUnits(e.value, 18)));
         expect(new Date(t.createdAt).getTime() / 1000).toBe(t.timestamp);
@@ -62,25 +75,38 @@ describeEachDatabase('address holdings API', (getDb) => {
 
   it("lists the splitter DApp's internal transactions: every successful call pays out exactly its value", async () => {
     const splitter = deployment.splitter;
-    const calls = node.blocks.flatMap((b) => b.transactions.map((tx) => ({ ...tx, block: hexToNumber(b.number) }))).filter((tx) => tx.to?.toLowerCase() === splitter);
+    const calls = node.blocks
+      .flatMap((b) => b.transactions.map((tx) => ({ ...tx, block: hexToNumber(b.number) })))
+      .filter((tx) => tx.to?.toLowerCase() === splitter);
     const paid = calls.filter((tx) => node.receipts.get(tx.hash.toLowerCase())?.status === '0x1');
     expect(paid.length).toBeGreaterThan(0);
     const items: InternalTransactionsResponse['result'] = [];
     const first = await api.get<InternalTransactionsResponse>(apiPaths.internalTx({ address: splitter, page: 1, size: 200 }));
     expect(first.statusCode).toBe(200);
     items.push(...first.body.result);
-    for (let p = 2; p <= first.body.totalPages; p++) items.push(...(await api.get<InternalTransactionsResponse>(apiPaths.internalTx({ address: splitter, page: p, size: 200 }))).body.result);
+    for (let p = 2; p <= first.body.totalPages; p++)
+      items.push(
+        ...(await api.get<InternalTransactionsResponse>(apiPaths.internalTx({ address: splitter, page: p, size: 200 }))).body.result,
+      );
     expect(items.length).toBe(first.body.totalTransactions);
     for (const tx of paid) {
       const hash = tx.hash.toLowerCase();
       const mine = items.filter((i) => i.hash === hash);
       expect(mine.length, hash).toBeGreaterThan(0);
-      expect(mine.reduce((s, i) => s + BigInt(i.valueWei), 0n), hash).toBe(BigInt(tx.value));
+      expect(
+        mine.reduce((s, i) => s + BigInt(i.valueWei), 0n),
+        hash,
+      ).toBe(BigInt(tx.value));
       const r = node.receipts.get(hash)!;
       for (const i of mine) {
         expect(i).toMatchObject({
-          contract: toRubyAddress(splitter), from: toRubyAddress(splitter), callType: 'call', error: null, status: 1,
-          blockNumber: tx.block, feeWei: (BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice ?? 0)).toString(),
+          contract: toRubyAddress(splitter),
+          from: toRubyAddress(splitter),
+          callType: 'call',
+          error: null,
+          status: 1,
+          blockNumber: tx.block,
+          feeWei: (BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice ?? 0)).toString(),
         });
         expect(i.decodedInput?.[0]).toBeDefined();
       }
@@ -117,14 +143,22 @@ describeEachDatabase('address holdings API', (getDb) => {
     const a = deployment.deployer;
     const live = BigInt(await chain.rpc.call<string>('eth_getBalance', [a, 'latest']));
     const res = await api.get<BalanceResponse>(apiPaths.balance(toRubyAddress(a)));
-    expect(res.body).toEqual({ status: true, result: { address: toRubyAddress(a), balance: Number(live) / 1e18, balanceWei: live.toString() } });
+    expect(res.body).toEqual({
+      status: true,
+      result: { address: toRubyAddress(a), balance: Number(live) / 1e18, balanceWei: live.toString() },
+    });
     for (const t of deployment.tokens) {
       const tb = await api.get<TokenBalanceResponse>(apiPaths.tokenBalance({ address: a, contractAddr: t.address }));
       expect(tb.statusCode).toBe(200);
       expect(tb.body.result).toMatchObject({ balanceWei: (await balanceOf(t.address, a)).toString(), decimals: 18, symbol: t.symbol });
     }
-    const none = await api.get<TokenBalanceResponse>(apiPaths.tokenBalance({ address: '0x00000000000000000000000000000000c0ffee02', contractAddr: deployment.tokens[0]!.address }));
-    expect(none.body).toEqual({ status: true, result: { balance: 0, balanceWei: '0', decimals: 18, symbol: deployment.tokens[0]!.symbol } });
+    const none = await api.get<TokenBalanceResponse>(
+      apiPaths.tokenBalance({ address: '0x00000000000000000000000000000000c0ffee02', contractAddr: deployment.tokens[0]!.address }),
+    );
+    expect(none.body).toEqual({
+      status: true,
+      result: { balance: 0, balanceWei: '0', decimals: 18, symbol: deployment.tokens[0]!.symbol },
+    });
     for (const notToken of [deployment.splitter, '0x00000000000000000000000000000000c0ffee03']) {
       const r = await api.get(apiPaths.tokenBalance({ address: a, contractAddr: notToken }));
       expect(r.statusCode).toBe(404);
@@ -147,7 +181,11 @@ describeEachDatabase('address holdings API', (getDb) => {
     }
     // Every positive balance among the chain's addresses is ranked.
     for (const a of nodeAddresses()) {
-      if ((await balanceAtHead(a)) > 0n) expect(list.some((x) => x.address === toRubyAddress(a)), a).toBe(true);
+      if ((await balanceAtHead(a)) > 0n)
+        expect(
+          list.some((x) => x.address === toRubyAddress(a)),
+          a,
+        ).toBe(true);
     }
     const def = await api.get<TopAccountsResponse>(apiPaths.topAccounts());
     expect(def.body).toEqual({ ...(await api.get<TopAccountsResponse>(apiPaths.topAccountsPage({ page: 1, size: 20 }))).body });

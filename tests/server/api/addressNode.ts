@@ -41,7 +41,8 @@ export function nodeTxsOf(node: NodeChain, address: string): { hash: string; fro
     for (const tx of [...b.transactions].reverse()) {
       const r = node.receipts.get(tx.hash.toLowerCase());
       const to = tx.to?.toLowerCase() ?? r?.contractAddress?.toLowerCase() ?? null;
-      if (tx.from.toLowerCase() === address || to === address) out.push({ hash: tx.hash.toLowerCase(), from: tx.from.toLowerCase(), gasUsed: BigInt(r?.gasUsed ?? 0) });
+      if (tx.from.toLowerCase() === address || to === address)
+        out.push({ hash: tx.hash.toLowerCase(), from: tx.from.toLowerCase(), gasUsed: BigInt(r?.gasUsed ?? 0) });
     }
   }
   return out;
@@ -61,7 +62,15 @@ export function nodeAddresses(node: NodeChain): string[] {
 }
 
 /** RBC20 Transfer events (3 topics) from or to the address, newest first. */
-export interface NodeTransfer { hash: string; block: number; logIndex: number; token: string; from: string; to: string; value: bigint }
+export interface NodeTransfer {
+  hash: string;
+  block: number;
+  logIndex: number;
+  token: string;
+  from: string;
+  to: string;
+  value: bigint;
+}
 export function nodeTokenTransfers(node: NodeChain, address: string): NodeTransfer[] {
   const out: NodeTransfer[] = [];
   for (const b of node.blocks) {
@@ -71,7 +80,15 @@ export function nodeTokenTransfers(node: NodeChain, address: string): NodeTransf
         const from = `0x${log.topics[1]!.slice(26)}`.toLowerCase();
         const to = `0x${log.topics[2]!.slice(26)}`.toLowerCase();
         if (from !== address && to !== address) continue;
-        out.push({ hash: tx.hash.toLowerCase(), block: hexToNumber(b.number), logIndex: hexToNumber(log.logIndex), token: log.address.toLowerCase(), from, to, value: BigInt(log.data) });
+        out.push({
+          hash: tx.hash.toLowerCase(),
+          block: hexToNumber(b.number),
+          logIndex: hexToNumber(log.logIndex),
+          token: log.address.toLowerCase(),
+          from,
+          to,
+          value: BigInt(log.data),
+        });
       }
     }
   }

@@ -43,14 +43,23 @@ describeEachDatabase('addresses API', (getDb) => {
       const txs = nodeTxsOf(a);
       const sentGas = txs.filter((t) => t.from === a).reduce((s, t) => s + t.gasUsed, 0n);
       expect(res.body, a).toMatchObject({
-        status: true, address: toRubyAddress(a), trx_length: txs.length, Gasused: sentGas.toString(), latestBlockNumber: node.head,
-        totalTransactions: txs.length, totalPages: Math.ceil(txs.length / 20), currentPage: 1,
+        status: true,
+        address: toRubyAddress(a),
+        trx_length: txs.length,
+        Gasused: sentGas.toString(),
+        latestBlockNumber: node.head,
+        totalTransactions: txs.length,
+        totalPages: Math.ceil(txs.length / 20),
+        currentPage: 1,
       });
       expect(res.body.balanceWei, a).toBe((await balanceAtHead(a)).toString());
       expect(res.body.balance).toBe(Number(formatUnits(res.body.balanceWei, 18)));
       expect(res.body.lastBalanceUpdate).toBeGreaterThanOrEqual(0);
       expect(res.body.lastBalanceUpdate).toBeLessThanOrEqual(node.head);
-      expect(res.body.result.map((t) => t.hash), a).toEqual(txs.slice(0, 20).map((t) => t.hash));
+      expect(
+        res.body.result.map((t) => t.hash),
+        a,
+      ).toEqual(txs.slice(0, 20).map((t) => t.hash));
     }
   });
 
@@ -78,7 +87,13 @@ describeEachDatabase('addresses API', (getDb) => {
 
   it('gives the same answer for r… and 0x… input in any case', async () => {
     const a = deployment.splitter;
-    for (const path of ['getuserTransction/{a}/1/20', 'getuserTokenTransction/{a}/1/20', 'getinternaltrx/{a}/1/20', 'getallTokenBalance/{a}', 'getBalance/{a}']) {
+    for (const path of [
+      'getuserTransction/{a}/1/20',
+      'getuserTokenTransction/{a}/1/20',
+      'getinternaltrx/{a}/1/20',
+      'getallTokenBalance/{a}',
+      'getBalance/{a}',
+    ]) {
       const answers = await Promise.all(spellings(a).map((s) => api.get(`/api/${path.replace('{a}', s)}`)));
       for (const res of answers) {
         expect(res.statusCode, path).toBe(200);
@@ -87,7 +102,9 @@ describeEachDatabase('addresses API', (getDb) => {
     }
     const holder = deployment.deployer;
     const token = deployment.tokens[0]!.address;
-    const a1 = await api.get(apiPaths.tokenBalance({ address: toRubyAddress(holder).toLowerCase(), contractAddr: token.toUpperCase().replace('0X', '0x') }));
+    const a1 = await api.get(
+      apiPaths.tokenBalance({ address: toRubyAddress(holder).toLowerCase(), contractAddr: token.toUpperCase().replace('0X', '0x') }),
+    );
     const a2 = await api.get(apiPaths.tokenBalance({ address: holder, contractAddr: toRubyAddress(token) }));
     expect(a1.statusCode).toBe(200);
     expect(a1.body).toEqual(a2.body);
@@ -98,8 +115,18 @@ describeEachDatabase('addresses API', (getDb) => {
     const res = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: fresh, page: 1, size: 20 }));
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
-      status: true, result: [], address: toRubyAddress(fresh), balance: 0, balanceWei: '0', trx_length: 0, Gasused: '0',
-      latestBlockNumber: node.head, lastBalanceUpdate: node.head, totalTransactions: 0, totalPages: 0, currentPage: 1,
+      status: true,
+      result: [],
+      address: toRubyAddress(fresh),
+      balance: 0,
+      balanceWei: '0',
+      trx_length: 0,
+      Gasused: '0',
+      latestBlockNumber: node.head,
+      lastBalanceUpdate: node.head,
+      totalTransactions: 0,
+      totalPages: 0,
+      currentPage: 1,
     });
     for (const path of ['getuserTokenTransction', 'getinternaltrx']) {
       const r = await api.get<{ status: boolean; result: unknown[]; totalTransactions: number }>(`/api/${path}/${fresh}/1/20`);
@@ -109,7 +136,9 @@ describeEachDatabase('addresses API', (getDb) => {
     const tokens = await api.get<TokenHoldingsResponse>(apiPaths.allTokenBalance(fresh));
     expect(tokens.body).toEqual({ status: true, result: [] });
     // A token-only holder the coin side never saw: its coin balance is read from the node.
-    const tokenOnly = nodeTokenTransfers(deployment.deployer).map((t) => t.to).find((to) => !nodeAddresses().includes(to) && to !== deployment.deployer);
+    const tokenOnly = nodeTokenTransfers(deployment.deployer)
+      .map((t) => t.to)
+      .find((to) => !nodeAddresses().includes(to) && to !== deployment.deployer);
     if (tokenOnly) {
       const r = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: tokenOnly, page: 1, size: 20 }));
       expect(r.body.balanceWei).toBe((await balanceAtHead(tokenOnly)).toString());
@@ -119,12 +148,27 @@ describeEachDatabase('addresses API', (getDb) => {
   it('rejects malformed addresses, pages and sizes with 400', async () => {
     const a = deployment.deployer;
     const bad = [
-      apiPaths.userTx({ address: 'rXYZ', page: 1, size: 20 }), apiPaths.userTx({ address: a.slice(0, 41), page: 1, size: 20 }), apiPaths.userTx({ address: `${a}0`, page: 1, size: 20 }),
-      apiPaths.userTx({ address: `r${a.slice(3)}g`, page: 1, size: 20 }), apiPaths.userTx({ address: 'hello', page: 1, size: 20 }), apiPaths.userTx({ address: a, page: 0, size: 20 }),
-      apiPaths.userTx({ address: a, page: 1, size: 0 }), apiPaths.userTx({ address: a, page: 1, size: 201 }), apiPaths.userTx({ address: a, page: 'x', size: 20 }), apiPaths.userTx({ address: a, page: 1, size: '-5' }),
-      apiPaths.userTokenTx({ address: '0x12', page: 1, size: 20 }), apiPaths.userTokenTx({ address: a, page: 1, size: 1000 }), apiPaths.internalTx({ address: 'r123', page: 1, size: 20 }), apiPaths.internalTx({ address: a, page: '1.5', size: 20 }),
-      apiPaths.allTokenBalance('nothex'), apiPaths.balance('0xZZ'), apiPaths.tokenBalance({ address: a, contractAddr: '0x1234' }), apiPaths.tokenBalance({ address: 'zz', contractAddr: a }),
-      apiPaths.topAccountsPage({ page: 0, size: 20 }), apiPaths.topAccountsPage({ page: 1, size: 'abc' }), apiPaths.topAccountsPage({ page: 1, size: 201 }),
+      apiPaths.userTx({ address: 'rXYZ', page: 1, size: 20 }),
+      apiPaths.userTx({ address: a.slice(0, 41), page: 1, size: 20 }),
+      apiPaths.userTx({ address: `${a}0`, page: 1, size: 20 }),
+      apiPaths.userTx({ address: `r${a.slice(3)}g`, page: 1, size: 20 }),
+      apiPaths.userTx({ address: 'hello', page: 1, size: 20 }),
+      apiPaths.userTx({ address: a, page: 0, size: 20 }),
+      apiPaths.userTx({ address: a, page: 1, size: 0 }),
+      apiPaths.userTx({ address: a, page: 1, size: 201 }),
+      apiPaths.userTx({ address: a, page: 'x', size: 20 }),
+      apiPaths.userTx({ address: a, page: 1, size: '-5' }),
+      apiPaths.userTokenTx({ address: '0x12', page: 1, size: 20 }),
+      apiPaths.userTokenTx({ address: a, page: 1, size: 1000 }),
+      apiPaths.internalTx({ address: 'r123', page: 1, size: 20 }),
+      apiPaths.internalTx({ address: a, page: '1.5', size: 20 }),
+      apiPaths.allTokenBalance('nothex'),
+      apiPaths.balance('0xZZ'),
+      apiPaths.tokenBalance({ address: a, contractAddr: '0x1234' }),
+      apiPaths.tokenBalance({ address: 'zz', contractAddr: a }),
+      apiPaths.topAccountsPage({ page: 0, size: 20 }),
+      apiPaths.topAccountsPage({ page: 1, size: 'abc' }),
+      apiPaths.topAccountsPage({ page: 1, size: 201 }),
     ];
     for (const url of bad) {
       const res = await api.get<{ status: boolean; message: string }>(url);
@@ -138,8 +182,16 @@ describeEachDatabase('addresses API', (getDb) => {
 
   it('documents the routes in the OpenAPI document', async () => {
     const res = await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>(apiPaths.openapi());
-    const paths = [openApiPaths.userTx, openApiPaths.userTokenTx, openApiPaths.internalTx,
-      openApiPaths.allTokenBalance, openApiPaths.balance, openApiPaths.tokenBalance, apiPaths.topAccounts(), openApiPaths.topAccountsPage];
+    const paths = [
+      openApiPaths.userTx,
+      openApiPaths.userTokenTx,
+      openApiPaths.internalTx,
+      openApiPaths.allTokenBalance,
+      openApiPaths.balance,
+      openApiPaths.tokenBalance,
+      apiPaths.topAccounts(),
+      openApiPaths.topAccountsPage,
+    ];
     for (const p of paths) {
       expect(res.body.paths[p]?.get?.summary, p).toBeTruthy();
       expect(res.body.paths[p]?.get?.tags?.length, p).toBe(1);
@@ -154,14 +206,58 @@ describeEachDatabase('addresses API', (getDb) => {
     const hashOf = (i: number) => `0x${i.toString(16).padStart(64, '0')}`;
     const blockOf = (i: number) => base + Math.floor(i / 4);
     const rows = Array.from({ length: N }, (_, i) => i);
-    await bulkInsert(db, 'address_transactions', bulkColumns('address_transactions', ['address', 'block_number', 'tx_index', 'hash']),
-      rows.map((i) => [busy, blockOf(i), i % 4, hashOf(i)]));
-    await bulkInsert(db, 'transactions', bulkColumns('transactions', [
-      'hash', 'block_number', 'tx_index', 'timestamp', 'from_address', 'to_address', 'value', 'gas', 'effective_gas_price', 'gas_used', 'fee',
-      'nonce', 'input', 'status', 'envelope_type', 'tx_type',
-    ]), rows.map((i) => [hashOf(i), blockOf(i), i % 4, 1_700_000_000 + i, busy, '0x000000000000000000000000000000000000b0b0', i, 21000, 1, 21000, 21000, i, '0x', 1, 2, 0]));
-    await bulkInsert(db, 'addresses', bulkColumns('addresses', ['address', 'balance', 'tx_count', 'gas_used', 'first_block', 'last_block']),
-      [[busy, '5000000000000000000', N, String(21000 * N), base, blockOf(N - 1)]]);
+    await bulkInsert(
+      db,
+      'address_transactions',
+      bulkColumns('address_transactions', ['address', 'block_number', 'tx_index', 'hash']),
+      rows.map((i) => [busy, blockOf(i), i % 4, hashOf(i)]),
+    );
+    await bulkInsert(
+      db,
+      'transactions',
+      bulkColumns('transactions', [
+        'hash',
+        'block_number',
+        'tx_index',
+        'timestamp',
+        'from_address',
+        'to_address',
+        'value',
+        'gas',
+        'effective_gas_price',
+        'gas_used',
+        'fee',
+        'nonce',
+        'input',
+        'status',
+        'envelope_type',
+        'tx_type',
+      ]),
+      rows.map((i) => [
+        hashOf(i),
+        blockOf(i),
+        i % 4,
+        1_700_000_000 + i,
+        busy,
+        '0x000000000000000000000000000000000000b0b0',
+        i,
+        21000,
+        1,
+        21000,
+        21000,
+        i,
+        '0x',
+        1,
+        2,
+        0,
+      ]),
+    );
+    await bulkInsert(
+      db,
+      'addresses',
+      bulkColumns('addresses', ['address', 'balance', 'tx_count', 'gas_used', 'first_block', 'last_block']),
+      [[busy, '5000000000000000000', N, String(21000 * N), base, blockOf(N - 1)]],
+    );
 
     const expectPage = async (page: number) => {
       const res = await api.get<AddressTransactionsResponse>(apiPaths.userTx({ address: toRubyAddress(busy), page, size: 20 }));
@@ -169,7 +265,14 @@ describeEachDatabase('addresses API', (getDb) => {
       const newest = N - 1 - (page - 1) * 20;
       expect(res.body.result.map((t) => t.hash)).toEqual(Array.from({ length: 20 }, (_, k) => hashOf(newest - k)));
       expect(res.body.result[0]).toMatchObject({ blockNumber: blockOf(newest), transactionIndex: newest % 4, valueWei: String(newest) });
-      expect(res.body).toMatchObject({ trx_length: N, balance: 5, totalTransactions: N, totalPages: N / 20, currentPage: page, Gasused: String(21000 * N) });
+      expect(res.body).toMatchObject({
+        trx_length: N,
+        balance: 5,
+        totalTransactions: N,
+        totalPages: N / 20,
+        currentPage: page,
+        Gasused: String(21000 * N),
+      });
     };
     await expectPage(1);
     await expectPage(500);

@@ -59,7 +59,11 @@ describeEachDatabase('API keys and rate limits', (getDb) => {
     expect(created.label).toBe('my dapp');
     const row = await getDb().db.selectFrom('api_keys').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.key_hash).toBe(hashApiKey(created.key));
-    expect(Object.values(row).map(String).some((v) => v.includes(created.key))).toBe(false);
+    expect(
+      Object.values(row)
+        .map(String)
+        .some((v) => v.includes(created.key)),
+    ).toBe(false);
     const mine = await listApiKeys(getDb().db, 'dev@example.com');
     expect(mine.map((k) => k.id)).toEqual([created.id]);
     expect(JSON.stringify(mine)).not.toContain(row.key_hash);
@@ -96,7 +100,10 @@ describeEachDatabase('API keys and rate limits', (getDb) => {
     const { id, key } = await createApiKey(getDb().db, null, 'to revoke');
     expect(await revokeApiKey(getDb().db, id)).toBe(true);
     expect(await revokeApiKey(getDb().db, id)).toBe(false);
-    expect(await call(api, { ip: '10.4.0.1', header: key })).toEqual({ code: 403, body: { status: false, message: API_KEY_MESSAGES.revoked } });
+    expect(await call(api, { ip: '10.4.0.1', header: key })).toEqual({
+      code: 403,
+      body: { status: false, message: API_KEY_MESSAGES.revoked },
+    });
   });
 
   it('exempts loopback callers by default and turns a limit off with 0', async () => {

@@ -32,12 +32,19 @@ describeEachDatabase('API key routes', (getDb, kind) => {
   let alice = '';
   let bob = '';
 
-  async function call<T = Body>(method: 'GET' | 'POST' | 'DELETE', url: string, opts: { token?: string; payload?: unknown; ip?: string; key?: string } = {}) {
+  async function call<T = Body>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    opts: { token?: string; payload?: unknown; ip?: string; key?: string } = {},
+  ) {
     const headers: Record<string, string> = {};
     if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
     if (opts.key !== undefined) headers['x-api-key'] = opts.key;
     const res = await api.app.inject({
-      method, url, headers, remoteAddress: opts.ip ?? '10.9.0.1',
+      method,
+      url,
+      headers,
+      remoteAddress: opts.ip ?? '10.9.0.1',
       ...(opts.payload === undefined ? {} : { payload: opts.payload as Body }),
     });
     return { code: res.statusCode, body: res.json<T>() };
@@ -61,9 +68,19 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     const forged = signToken('not-the-secret-of-this-server-0123456789', `alice.keys.${kind}@example.com`, 3600);
     const ghost = signToken(resolveJwtSecret(api.ctx.config), 'ghost@example.com', 3600);
     for (const token of [undefined, 'garbage', forged, ghost]) {
-      for (const [method, url] of [['GET', apiPaths.apiKeys()], ['POST', apiPaths.apiKeys()], ['DELETE', apiPaths.apiKey(1)]] as const) {
-        const res = await call(method, url, { ...(token === undefined ? {} : { token }), ...(method === 'POST' ? { payload: { label: 'x' } } : {}) });
-        expect(res, `${method} ${url} with ${token ?? 'no token'}`).toEqual({ code: 401, body: { status: false, message: TOKEN_REJECTED } });
+      for (const [method, url] of [
+        ['GET', apiPaths.apiKeys()],
+        ['POST', apiPaths.apiKeys()],
+        ['DELETE', apiPaths.apiKey(1)],
+      ] as const) {
+        const res = await call(method, url, {
+          ...(token === undefined ? {} : { token }),
+          ...(method === 'POST' ? { payload: { label: 'x' } } : {}),
+        });
+        expect(res, `${method} ${url} with ${token ?? 'no token'}`).toEqual({
+          code: 401,
+          body: { status: false, message: TOKEN_REJECTED },
+        });
       }
     }
   });
@@ -94,29 +111,40 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     expect((await call('GET', PUBLIC, { ip: '10.9.1.0' })).code).toBe(200);
   });
 
-  it('revokes only the owner\'s key: another user gets 404, then the key answers 403', async () => {
+  it("revokes only the owner's key: another user gets 404, then the key answers 403", async () => {
     const { body } = await call<CreatedApiKeyResponse>('POST', apiPaths.apiKeys(), { token: alice, payload: { label: 'to revoke' } });
     const k = body.result;
     expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
 
-    expect(await call('DELETE', apiPaths.apiKey(k.id), { token: bob })).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
+    expect(await call('DELETE', apiPaths.apiKey(k.id), { token: bob })).toEqual({
+      code: 404,
+      body: { status: false, message: KEY_NOT_FOUND },
+    });
     expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
     for (const bad of ['999999', 'abc', '-1', '1e3']) {
       expect((await call('DELETE', apiPaths.apiKey(bad), { token: alice })).code, bad).toBe(404);
     }
 
-    const revoked = await call<{ status: boolean; result: { id: number; revokedAt: string } }>('DELETE', apiPaths.apiKey(k.id), { token: alice });
+    const revoked = await call<{ status: boolean; result: { id: number; revokedAt: string } }>('DELETE', apiPaths.apiKey(k.id), {
+      token: alice,
+    });
     expect(revoked.code).toBe(200);
     expect(revoked.body.result.id).toBe(k.id);
     expect((await call('DELETE', apiPaths.apiKey(k.id), { token: alice })).code).toBe(404);
     const listed = (await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: alice })).body.result.find((x) => x.id === k.id);
     expect(listed?.revokedAt).toEqual(expect.any(String));
     // This process forgets its cached lookup at once; another process reads the database.
-    expect(await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).toEqual({ code: 403, body: { status: false, message: API_KEY_MESSAGES.revoked } });
+    expect(await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).toEqual({
+      code: 403,
+      body: { status: false, message: API_KEY_MESSAGES.revoked },
+    });
     const fresh = await chain.api(getDb(), { rateLimit: { anonymousMax: 50, apiKeyMax: 5, windowSeconds: 60, exemptLoopback: false } });
     try {
       const res = await fresh.app.inject({ method: 'GET', url: PUBLIC, headers: { 'x-api-key': k.key }, remoteAddress: '10.9.2.2' });
-      expect({ code: res.statusCode, body: res.json<Body>() }).toEqual({ code: 403, body: { status: false, message: API_KEY_MESSAGES.revoked } });
+      expect({ code: res.statusCode, body: res.json<Body>() }).toEqual({
+        code: 403,
+        body: { status: false, message: API_KEY_MESSAGES.revoked },
+      });
     } finally {
       await fresh.close();
     }
@@ -124,7 +152,10 @@ describeEachDatabase('API key routes', (getDb, kind) => {
 
   it('refuses a bad label with 400 and more than the maximum of active keys', async () => {
     for (const label of ['', '   ', 'x'.repeat(101)]) {
-      expect(await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label } }), JSON.stringify(label)).toEqual({ code: 400, body: { status: false, message: API_KEY_MESSAGES.badLabel } });
+      expect(await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label } }), JSON.stringify(label)).toEqual({
+        code: 400,
+        body: { status: false, message: API_KEY_MESSAGES.badLabel },
+      });
     }
     expect((await call('POST', apiPaths.apiKeys(), { token: bob, payload: {} })).code).toBe(400);
     const ids: number[] = [];
@@ -133,13 +164,16 @@ describeEachDatabase('API key routes', (getDb, kind) => {
       expect(r.code).toBe(200);
       ids.push(r.body.result.id);
     }
-    expect(await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label: 'one too many' } })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
+    expect(await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label: 'one too many' } })).toEqual({
+      code: 400,
+      body: { status: false, message: TOO_MANY_KEYS },
+    });
     // A revoked key frees a place.
     expect((await call('DELETE', apiPaths.apiKey(ids[0]!), { token: bob })).code).toBe(200);
     expect((await call('POST', apiPaths.apiKeys(), { token: bob, payload: { label: 'fits again' } })).code).toBe(200);
   });
 
-  it('counts and revokes in SQL: creating or revoking a key never reads the account\'s key rows', async () => {
+  it("counts and revokes in SQL: creating or revoking a key never reads the account's key rows", async () => {
     const email = `carol.keys.${kind}@example.com`;
     const carol = await signUp(email);
     const carols: number[] = [];
@@ -158,26 +192,43 @@ describeEachDatabase('API key routes', (getDb, kind) => {
         return args.result;
       },
     };
-    const counted = await chain.api({ ...getDb(), db: getDb().db.withPlugin(recorder) }, { rateLimit: { anonymousMax: 0, apiKeyMax: 0, windowSeconds: 60, exemptLoopback: false } });
+    const counted = await chain.api(
+      { ...getDb(), db: getDb().db.withPlugin(recorder) },
+      { rateLimit: { anonymousMax: 0, apiKeyMax: 0, windowSeconds: 60, exemptLoopback: false } },
+    );
     const send = async (method: 'POST' | 'DELETE', url: string, payload?: Body) => {
-      const res = await counted.app.inject({ method, url, headers: { authorization: `Bearer ${carol}` }, remoteAddress: '10.9.3.1', ...(payload ? { payload } : {}) });
+      const res = await counted.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${carol}` },
+        remoteAddress: '10.9.3.1',
+        ...(payload ? { payload } : {}),
+      });
       return { code: res.statusCode, body: res.json<Body>() };
     };
     try {
       recording = true;
       // 9 active keys (and 4 revoked): one more fits, the next is refused.
       expect((await send('POST', apiPaths.apiKeys(), { label: 'tenth' })).code).toBe(200);
-      expect(await send('POST', apiPaths.apiKeys(), { label: 'eleventh' })).toEqual({ code: 400, body: { status: false, message: TOO_MANY_KEYS } });
+      expect(await send('POST', apiPaths.apiKeys(), { label: 'eleventh' })).toEqual({
+        code: 400,
+        body: { status: false, message: TOO_MANY_KEYS },
+      });
       const revoked = await send('DELETE', apiPaths.apiKey(carols[5]!));
       expect(revoked).toMatchObject({ code: 200, body: { status: true, result: { id: carols[5], revokedAt: expect.any(String) } } });
       for (const id of [carols[5]!, carols[0]!, bobs[0]!.id, 999_999]) {
-        expect(await send('DELETE', apiPaths.apiKey(id)), String(id)).toEqual({ code: 404, body: { status: false, message: KEY_NOT_FOUND } });
+        expect(await send('DELETE', apiPaths.apiKey(id)), String(id)).toEqual({
+          code: 404,
+          body: { status: false, message: KEY_NOT_FOUND },
+        });
       }
       recording = false;
       expect(rowCounts.length).toBeGreaterThan(0);
       expect(Math.max(...rowCounts)).toBeLessThanOrEqual(1);
       // Bob's key was not touched; Carol's revoked one is listed as revoked.
-      expect((await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: bob })).body.result[0]?.revokedAt).toBe(bobs[0]!.revokedAt);
+      expect((await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: bob })).body.result[0]?.revokedAt).toBe(
+        bobs[0]!.revokedAt,
+      );
       const listed = (await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: carol })).body.result;
       expect(listed.filter((k) => k.revokedAt === null)).toHaveLength(MAX_ACTIVE_API_KEYS - 1);
       expect(listed.find((k) => k.id === carols[5])?.revokedAt).toEqual(expect.any(String));

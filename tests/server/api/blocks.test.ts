@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => chain?.stop());
 
-interface NodeBlock { number: string; hash: string; miner: string; gasUsed: string; size: string; transactions: string[] }
+interface NodeBlock {
+  number: string;
+  hash: string;
+  miner: string;
+  gasUsed: string;
+  size: string;
+  transactions: string[];
+}
 
 describeEachDatabase('blocks API', (getDb) => {
   let api: TestApi;
@@ -46,7 +53,12 @@ describeEachDatabase('blocks API', (getDb) => {
     const node = await chain.rpc.call<NodeBlock>('eth_getBlockByNumber', [`0x${head.toString(16)}`, false]);
     const byNumber = await api.get<BlockDetailResponse>(apiPaths.block(head));
     expect(byNumber.statusCode).toBe(200);
-    expect(byNumber.body.result).toMatchObject({ number: head, hash: node.hash, totaltransaction: node.transactions.length, gasUsed: BigInt(node.gasUsed).toString() });
+    expect(byNumber.body.result).toMatchObject({
+      number: head,
+      hash: node.hash,
+      totaltransaction: node.transactions.length,
+      gasUsed: BigInt(node.gasUsed).toString(),
+    });
     expect(byNumber.body.blockdata).toEqual(byNumber.body.result);
     expect(byNumber.body.transactionData.map((t) => t.hash)).toEqual(node.transactions);
     const byHash = await api.get<BlockDetailResponse>(apiPaths.block(node.hash.toUpperCase().replace('0X', '0x')));
@@ -54,7 +66,15 @@ describeEachDatabase('blocks API', (getDb) => {
   });
 
   it('rejects malformed input with 400 and unknown blocks with 404', async () => {
-    for (const url of [apiPaths.blocks({ page: 0, size: 20 }), apiPaths.blocks({ page: 1, size: 0 }), apiPaths.blocks({ page: 'abc', size: 20 }), apiPaths.blocks({ page: 1, size: 201 }), apiPaths.blocks({ page: '-1', size: 20 }), apiPaths.block('12x'), apiPaths.block('0x12zz')]) {
+    for (const url of [
+      apiPaths.blocks({ page: 0, size: 20 }),
+      apiPaths.blocks({ page: 1, size: 0 }),
+      apiPaths.blocks({ page: 'abc', size: 20 }),
+      apiPaths.blocks({ page: 1, size: 201 }),
+      apiPaths.blocks({ page: '-1', size: 20 }),
+      apiPaths.block('12x'),
+      apiPaths.block('0x12zz'),
+    ]) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.status).toBe(false);

@@ -15,9 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => chain?.stop());
 
-interface NodeTx { to: string | null; input: string }
-interface NodeBlock { timestamp: string; transactions: NodeTx[] }
-interface NodeReceipt { gasUsed: string; effectiveGasPrice: string }
+interface NodeTx {
+  to: string | null;
+  input: string;
+}
+interface NodeBlock {
+  timestamp: string;
+  transactions: NodeTx[];
+}
+interface NodeReceipt {
+  gasUsed: string;
+  effectiveGasPrice: string;
+}
 
 const HOUR = 3600;
 
@@ -25,8 +34,12 @@ const HOUR = 3600;
 async function nodeCounts() {
   const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
   const numbers = Array.from({ length: head + 1 }, (_, n) => n);
-  const blocks = await chain.rpc.batch<NodeBlock>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), true] })));
-  const receipts = (await chain.rpc.batch<NodeReceipt[]>(numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })))).flat();
+  const blocks = await chain.rpc.batch<NodeBlock>(
+    numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), true] })),
+  );
+  const receipts = (
+    await chain.rpc.batch<NodeReceipt[]>(numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })))
+  ).flat();
   const tokens = new Set([...deployment.tokens.map((t) => t.address), ...deployment.pairs.map((p) => p.address)]);
   const contracts = new Set([...tokens, deployment.router, deployment.splitter, deployment.nft]);
   const byType = [0, 0, 0, 0];
@@ -133,8 +146,14 @@ describeEachDatabase('charts API', (getDb) => {
 
   it('publishes the routes in the OpenAPI document', async () => {
     const res = await api.get<{ paths: Record<string, unknown> }>(apiPaths.openapi());
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([
-      apiPaths.transactionGraph(), apiPaths.tokenTransactionGraph(), apiPaths.contractTransactionGraph(), apiPaths.tokenDeploy(), apiPaths.contractDeploy(),
-    ]));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        apiPaths.transactionGraph(),
+        apiPaths.tokenTransactionGraph(),
+        apiPaths.contractTransactionGraph(),
+        apiPaths.tokenDeploy(),
+        apiPaths.contractDeploy(),
+      ]),
+    );
   });
 });

@@ -27,7 +27,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => chain?.stop());
 
-interface Deployed { status: boolean; contractAddress: string; transactionHash: string; blockNumber: number; contractType: string; constructorArguments: string[] }
+interface Deployed {
+  status: boolean;
+  contractAddress: string;
+  transactionHash: string;
+  blockNumber: number;
+  contractType: string;
+  constructorArguments: string[];
+}
 
 describeEachDatabase('deploy API', (getDb) => {
   let api: TestApi;
@@ -39,7 +46,11 @@ describeEachDatabase('deploy API', (getDb) => {
   it('deploys an RBC20 token from a .sol file; it is indexed and verified in /getTokens', async () => {
     const source = readSol('GoldToken.sol');
     // The spec's contract type values, in any case.
-    const res = await postDeploy<Deployed>(api, { contractName: 'GoldToken', privatekey: deployer.privateKey, contractType: 'rbc20' }, { name: 'GoldToken.sol', data: source });
+    const res = await postDeploy<Deployed>(
+      api,
+      { contractName: 'GoldToken', privatekey: deployer.privateKey, contractType: 'rbc20' },
+      { name: 'GoldToken.sol', data: source },
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.contractAddress).toMatch(/^r[0-9a-fA-F]{40}$/);
@@ -47,7 +58,9 @@ describeEachDatabase('deploy API', (getDb) => {
     expect(res.body.contractType).toBe('rbc20');
     expect(res.body.constructorArguments).toEqual(['GoldToken', 'GT', DEFAULT_INITIAL_SUPPLY.toString()]);
     const address = parseAddress(res.body.contractAddress)!;
-    const receipt = await chain.rpc.call<{ contractAddress: string; from: string }>('eth_getTransactionReceipt', [res.body.transactionHash]);
+    const receipt = await chain.rpc.call<{ contractAddress: string; from: string }>('eth_getTransactionReceipt', [
+      res.body.transactionHash,
+    ]);
     expect(receipt.contractAddress.toLowerCase()).toBe(address);
     expect(receipt.from.toLowerCase()).toBe(deployer.address.toLowerCase());
 
@@ -71,7 +84,11 @@ describeEachDatabase('deploy API', (getDb) => {
   }, 60_000);
 
   it('deploys a DApp; it is listed verified in /getContracts and on the home list under its source name', async () => {
-    const res = await postDeploy<Deployed>(api, { contractName: 'Counter', privatekey: deployer.privateKey.slice(2), contractType: 'DApp' }, { name: 'Counter.sol', data: readSol('Counter.sol') });
+    const res = await postDeploy<Deployed>(
+      api,
+      { contractName: 'Counter', privatekey: deployer.privateKey.slice(2), contractType: 'DApp' },
+      { name: 'Counter.sol', data: readSol('Counter.sol') },
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.contractType).toBe('dapp');
     expect(res.body.constructorArguments).toEqual([]);
@@ -89,19 +106,97 @@ describeEachDatabase('deploy API', (getDb) => {
     const key = deployer.privateKey;
     const counter = { name: 'Counter.sol', data: readSol('Counter.sol') };
     const cases: Array<[string, Record<string, string>, Parameters<typeof postDeploy>[2], number, RegExp]> = [
-      ['missing file', { contractName: 'Counter', privatekey: key, contractType: 'DApp' }, undefined, 400, /^Please fill in all fields\. Missing: solFile$/],
-      ['missing key and type', { contractName: 'Counter' }, counter, 400, /^Please fill in all fields\. Missing: privatekey, contractType$/],
-      ['unknown type', { contractName: 'Counter', privatekey: key, contractType: 'NFT' }, counter, 400, /Invalid contract type "nft": use RBC20 \(token\) or DApp/],
-      ['not a .sol file', { contractName: 'Counter', privatekey: key, contractType: 'DApp' }, { name: 'notes.txt', data: 'hello' }, 400, /Not a Solidity file: "notes.txt" is not a \.sol file/],
-      ['binary named .sol', { contractName: 'Counter', privatekey: key, contractType: 'DApp' }, { name: 'image.sol', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0xff, 0xfe]) }, 400, /Not a Solidity file: the file is not UTF-8 text/],
-      ['text without a contract', { contractName: 'Counter', privatekey: key, contractType: 'DApp' }, { name: 'readme.sol', data: 'Just some words.' }, 400, /no contract definition found/],
-      ['compile error', { contractName: 'Broken', privatekey: key, contractType: 'DApp' }, { name: 'Broken.sol', data: readSol('Broken.sol') }, 400, /^Compilation failed:\nParserError: Expected ';' but got 'function'/],
-      ['wrong contract name', { contractName: 'Nope', privatekey: key, contractType: 'DApp' }, counter, 400, /No contract named "Nope" in the source\. Contracts found: Counter/],
-      ['RBC20 that is not ERC20', { contractName: 'FakeToken', privatekey: key, contractType: 'RBC20' }, { name: 'FakeToken.sol', data: readSol('FakeToken.sol') }, 400, /FakeToken is not an RBC20 token: it does not implement the ERC20 interface \(missing function transfer\(address,uint256\) returns \(bool\);.*event Transfer/],
-      ['unsupported constructor', { contractName: 'Vault', privatekey: key, contractType: 'DApp' }, { name: 'Vault.sol', data: readSol('Vault.sol') }, 400, /Unsupported constructor constructor\(address\)/],
-      ['huge file', { contractName: 'Counter', privatekey: key, contractType: 'DApp' }, { name: 'Huge.sol', data: `${readSol('Counter.sol')}\n//${'x'.repeat(210 * 1024)}` }, 413, /The file is too large: a \.sol file may have at most 200 KB/],
-      ['malformed key', { contractName: 'Counter', privatekey: 'not-a-key', contractType: 'DApp' }, counter, 400, /^Invalid private key: use 64 hex digits, with or without 0x$/],
-      ['unfunded key', { contractName: 'Counter', privatekey: `0x${'11'.repeat(32)}`, contractType: 'DApp' }, counter, 400, /has not enough RUBY to pay for the deployment/],
+      [
+        'missing file',
+        { contractName: 'Counter', privatekey: key, contractType: 'DApp' },
+        undefined,
+        400,
+        /^Please fill in all fields\. Missing: solFile$/,
+      ],
+      [
+        'missing key and type',
+        { contractName: 'Counter' },
+        counter,
+        400,
+        /^Please fill in all fields\. Missing: privatekey, contractType$/,
+      ],
+      [
+        'unknown type',
+        { contractName: 'Counter', privatekey: key, contractType: 'NFT' },
+        counter,
+        400,
+        /Invalid contract type "nft": use RBC20 \(token\) or DApp/,
+      ],
+      [
+        'not a .sol file',
+        { contractName: 'Counter', privatekey: key, contractType: 'DApp' },
+        { name: 'notes.txt', data: 'hello' },
+        400,
+        /Not a Solidity file: "notes.txt" is not a \.sol file/,
+      ],
+      [
+        'binary named .sol',
+        { contractName: 'Counter', privatekey: key, contractType: 'DApp' },
+        { name: 'image.sol', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0xff, 0xfe]) },
+        400,
+        /Not a Solidity file: the file is not UTF-8 text/,
+      ],
+      [
+        'text without a contract',
+        { contractName: 'Counter', privatekey: key, contractType: 'DApp' },
+        { name: 'readme.sol', data: 'Just some words.' },
+        400,
+        /no contract definition found/,
+      ],
+      [
+        'compile error',
+        { contractName: 'Broken', privatekey: key, contractType: 'DApp' },
+        { name: 'Broken.sol', data: readSol('Broken.sol') },
+        400,
+        /^Compilation failed:\nParserError: Expected ';' but got 'function'/,
+      ],
+      [
+        'wrong contract name',
+        { contractName: 'Nope', privatekey: key, contractType: 'DApp' },
+        counter,
+        400,
+        /No contract named "Nope" in the source\. Contracts found: Counter/,
+      ],
+      [
+        'RBC20 that is not ERC20',
+        { contractName: 'FakeToken', privatekey: key, contractType: 'RBC20' },
+        { name: 'FakeToken.sol', data: readSol('FakeToken.sol') },
+        400,
+        /FakeToken is not an RBC20 token: it does not implement the ERC20 interface \(missing function transfer\(address,uint256\) returns \(bool\);.*event Transfer/,
+      ],
+      [
+        'unsupported constructor',
+        { contractName: 'Vault', privatekey: key, contractType: 'DApp' },
+        { name: 'Vault.sol', data: readSol('Vault.sol') },
+        400,
+        /Unsupported constructor constructor\(address\)/,
+      ],
+      [
+        'huge file',
+        { contractName: 'Counter', privatekey: key, contractType: 'DApp' },
+        { name: 'Huge.sol', data: `${readSol('Counter.sol')}\n//${'x'.repeat(210 * 1024)}` },
+        413,
+        /The file is too large: a \.sol file may have at most 200 KB/,
+      ],
+      [
+        'malformed key',
+        { contractName: 'Counter', privatekey: 'not-a-key', contractType: 'DApp' },
+        counter,
+        400,
+        /^Invalid private key: use 64 hex digits, with or without 0x$/,
+      ],
+      [
+        'unfunded key',
+        { contractName: 'Counter', privatekey: `0x${'11'.repeat(32)}`, contractType: 'DApp' },
+        counter,
+        400,
+        /has not enough RUBY to pay for the deployment/,
+      ],
     ];
     for (const [what, fields, file, code, message] of cases) {
       const res = await postDeploy<{ status: boolean; message: string }>(api, fields, file);
@@ -118,13 +213,25 @@ describeEachDatabase('deploy API', (getDb) => {
     const lines: string[] = [];
     const dir = path.join(chain.dir, 'no-dist');
     const { app } = await buildApi({
-      config: loadConfig({ DATA_DIR: chain.dir, RUBY_RPC_URL: chain.devnet.url }), db: getDb(), bus: new LocalBus(), rpcUrl: chain.devnet.url,
-      indexerStatus: () => api.indexer.status(), log: (m) => lines.push(m), distDir: dir,
+      config: loadConfig({ DATA_DIR: chain.dir, RUBY_RPC_URL: chain.devnet.url }),
+      db: getDb(),
+      bus: new LocalBus(),
+      rpcUrl: chain.devnet.url,
+      indexerStatus: () => api.indexer.status(),
+      log: (m) => lines.push(m),
+      distDir: dir,
     });
     try {
       const key = deployer.privateKey;
-      for (const [contractName, type] of [['Counter', 'DApp'], ['Broken', 'DApp'], ['Nope', 'RBC20']] as const) {
-        const { payload, headers } = multipart({ contractName, privatekey: key, contractType: type }, { name: `${contractName}.sol`, data: readSol(contractName === 'Broken' ? 'Broken.sol' : 'Counter.sol') });
+      for (const [contractName, type] of [
+        ['Counter', 'DApp'],
+        ['Broken', 'DApp'],
+        ['Nope', 'RBC20'],
+      ] as const) {
+        const { payload, headers } = multipart(
+          { contractName, privatekey: key, contractType: type },
+          { name: `${contractName}.sol`, data: readSol(contractName === 'Broken' ? 'Broken.sol' : 'Counter.sol') },
+        );
         const res = await app.inject({ method: 'POST', url: apiPaths.deploy(), payload, headers });
         expect(res.body).not.toContain(key.slice(2));
       }

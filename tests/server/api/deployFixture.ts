@@ -14,7 +14,11 @@ import { apiPaths } from '../../../common/api/paths';
 export const SOL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sol');
 export const readSol = (name: string) => fs.readFileSync(path.join(SOL_DIR, name), 'utf8');
 
-export interface FilePart { name: string; data: string | Buffer; field?: string }
+export interface FilePart {
+  name: string;
+  data: string | Buffer;
+  field?: string;
+}
 
 /** A multipart/form-data body of text fields and at most one file. */
 export function multipart(fields: Record<string, string>, file?: FilePart): { payload: Buffer; headers: Record<string, string> } {
@@ -24,7 +28,11 @@ export function multipart(fields: Record<string, string>, file?: FilePart): { pa
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'solFile'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'solFile'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -32,9 +40,16 @@ export function multipart(fields: Record<string, string>, file?: FilePart): { pa
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export interface Answer<T = Record<string, unknown>> { statusCode: number; body: T }
+export interface Answer<T = Record<string, unknown>> {
+  statusCode: number;
+  body: T;
+}
 
-export async function postDeploy<T = Record<string, unknown>>(api: TestApi, fields: Record<string, string>, file?: FilePart): Promise<Answer<T>> {
+export async function postDeploy<T = Record<string, unknown>>(
+  api: TestApi,
+  fields: Record<string, string>,
+  file?: FilePart,
+): Promise<Answer<T>> {
   const { payload, headers } = multipart(fields, file);
   const res = await api.app.inject({ method: 'POST', url: apiPaths.deploy(), payload, headers });
   return { statusCode: res.statusCode, body: res.json() };
@@ -50,10 +65,18 @@ export async function fundedKey(rpc: RpcClient, coins = 100n): Promise<Wallet> {
   const wallet = Wallet.createRandom();
   const funder = devWallet(9);
   const [chainId, nonce, gasPrice] = await Promise.all([
-    rpc.call<string>('eth_chainId'), rpc.call<string>('eth_getTransactionCount', [funder.address, 'pending']), rpc.call<string>('eth_gasPrice'),
+    rpc.call<string>('eth_chainId'),
+    rpc.call<string>('eth_getTransactionCount', [funder.address, 'pending']),
+    rpc.call<string>('eth_gasPrice'),
   ]);
   const raw = await funder.signTransaction({
-    chainId: BigInt(chainId), nonce: Number(BigInt(nonce)), to: wallet.address, value: coins * 10n ** 18n, gasLimit: 21000n, gasPrice: BigInt(gasPrice) * 2n, type: 0,
+    chainId: BigInt(chainId),
+    nonce: Number(BigInt(nonce)),
+    to: wallet.address,
+    value: coins * 10n ** 18n,
+    gasLimit: 21000n,
+    gasPrice: BigInt(gasPrice) * 2n,
+    type: 0,
   });
   await rpc.call('eth_sendRawTransaction', [raw]);
   return new Wallet(wallet.privateKey);
@@ -70,9 +93,18 @@ export async function indexNow(api: TestApi): Promise<void> {
 /** Sends a creation transaction the way any wallet would (outside the explorer); returns the 0x address. */
 export async function deployRaw(rpc: RpcClient, wallet: Wallet, data: string): Promise<string> {
   const [chainId, nonce, gasPrice] = await Promise.all([
-    rpc.call<string>('eth_chainId'), rpc.call<string>('eth_getTransactionCount', [wallet.address, 'pending']), rpc.call<string>('eth_gasPrice'),
+    rpc.call<string>('eth_chainId'),
+    rpc.call<string>('eth_getTransactionCount', [wallet.address, 'pending']),
+    rpc.call<string>('eth_gasPrice'),
   ]);
-  const raw = await wallet.signTransaction({ chainId: BigInt(chainId), nonce: Number(BigInt(nonce)), data, gasLimit: 5_000_000n, gasPrice: BigInt(gasPrice) * 2n, type: 0 });
+  const raw = await wallet.signTransaction({
+    chainId: BigInt(chainId),
+    nonce: Number(BigInt(nonce)),
+    data,
+    gasLimit: 5_000_000n,
+    gasPrice: BigInt(gasPrice) * 2n,
+    type: 0,
+  });
   const hash = await rpc.call<string>('eth_sendRawTransaction', [raw]);
   // Automine mines the transaction, but the receipt can trail the hash by a moment on a busy machine.
   let receipt: { contractAddress: string; status: string } | null = null;
@@ -87,6 +119,11 @@ export async function deployRaw(rpc: RpcClient, wallet: Wallet, data: string): P
 
 /** An application/x-www-form-urlencoded POST, as Hardhat and Foundry send verifysourcecode. */
 export async function postForm<T = Record<string, unknown>>(api: TestApi, url: string, fields: Record<string, string>): Promise<Answer<T>> {
-  const res = await api.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await api.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return { statusCode: res.statusCode, body: res.json() };
 }

@@ -63,7 +63,11 @@ function shapeDiff(a: Json, b: Json, at = '$'): string[] {
   const [ka, kb] = [Object.keys(a), Object.keys(b as object)];
   const missing = ka.filter((k) => !kb.includes(k)).map((k) => `${at}.${k}: only in the stored example`);
   const added = kb.filter((k) => !ka.includes(k)).map((k) => `${at}.${k}: new in the API`);
-  return [...missing, ...added, ...ka.filter((k) => kb.includes(k)).flatMap((k) => shapeDiff(a[k]!, (b as Record<string, Json>)[k]!, `${at}.${k}`))];
+  return [
+    ...missing,
+    ...added,
+    ...ka.filter((k) => kb.includes(k)).flatMap((k) => shapeDiff(a[k]!, (b as Record<string, Json>)[k]!, `${at}.${k}`)),
+  ];
 }
 
 async function samples(): Promise<Record<string, string>> {
@@ -100,7 +104,7 @@ function sampleFor(op: DocOperation, name: string, s: Record<string, string>): s
   return undefined;
 }
 
-it('every documented operation has a real example response of today\'s shape', async () => {
+it("every documented operation has a real example response of today's shape", async () => {
   const docRes = await api.get<OpenApiDocument>(apiPaths.openapi());
   expect(docRes.statusCode).toBe(200);
   // Calls that move funds, mint a key or need a login get no captured answer: the page shows

@@ -16,13 +16,65 @@ const ACTIONS: Record<string, string[]> = {
   logs: ['getLogs'],
   token: ['tokensupply', 'tokeninfo', 'tokenholderlist'],
   stats: ['ethsupply', 'ethprice', 'tokensupply'],
-  proxy: ['eth_blockNumber', 'eth_getBlockByNumber', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_call', 'eth_getCode',
-    'eth_getStorageAt', 'eth_gasPrice', 'eth_estimateGas', 'eth_getTransactionCount', 'eth_sendRawTransaction'],
+  proxy: [
+    'eth_blockNumber',
+    'eth_getBlockByNumber',
+    'eth_getTransactionByHash',
+    'eth_getTransactionReceipt',
+    'eth_call',
+    'eth_getCode',
+    'eth_getStorageAt',
+    'eth_gasPrice',
+    'eth_estimateGas',
+    'eth_getTransactionCount',
+    'eth_sendRawTransaction',
+  ],
 };
-const NAMES = ['address', 'contractaddress', 'contractaddresses', 'txhash', 'startblock', 'endblock', 'fromBlock', 'toBlock', 'page', 'offset', 'sort',
-  'blockno', 'timestamp', 'closest', 'topic0', 'topic1', 'topic0_1_opr', 'tag', 'boolean', 'to', 'data', 'position', 'hex', 'guid', 'index', 'id'];
-const VALUES = ['', 'x', "0x'; DROP TABLE logs; --", '-1', '0', '99999999999999999999999', '1e9', '0x', `0x${'f'.repeat(64)}`, 'r'.repeat(41),
-  'latest', 'asc,desc', '%00', '\u{1F600}', `0x${'1'.repeat(40)},0x12`];
+const NAMES = [
+  'address',
+  'contractaddress',
+  'contractaddresses',
+  'txhash',
+  'startblock',
+  'endblock',
+  'fromBlock',
+  'toBlock',
+  'page',
+  'offset',
+  'sort',
+  'blockno',
+  'timestamp',
+  'closest',
+  'topic0',
+  'topic1',
+  'topic0_1_opr',
+  'tag',
+  'boolean',
+  'to',
+  'data',
+  'position',
+  'hex',
+  'guid',
+  'index',
+  'id',
+];
+const VALUES = [
+  '',
+  'x',
+  "0x'; DROP TABLE logs; --",
+  '-1',
+  '0',
+  '99999999999999999999999',
+  '1e9',
+  '0x',
+  `0x${'f'.repeat(64)}`,
+  'r'.repeat(41),
+  'latest',
+  'asc,desc',
+  '%00',
+  '\u{1F600}',
+  `0x${'1'.repeat(40)},0x12`,
+];
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -37,7 +89,7 @@ describeEachDatabase('Etherscan API with bad input', (getDb) => {
   }, 300_000);
   afterAll(() => api?.close());
 
-  it('never answers a 500, and always in Etherscan\'s shapes', async () => {
+  it("never answers a 500, and always in Etherscan's shapes", async () => {
     let n = 0;
     for (const [mod, actions] of Object.entries(ACTIONS)) {
       for (const action of actions) {
@@ -45,7 +97,10 @@ describeEachDatabase('Etherscan API with bad input', (getDb) => {
           // Every parameter set to the same bad value, and a mix of them.
           const mixed = NAMES.map((name, j) => `${name}=${encodeURIComponent(VALUES[(i + j) % VALUES.length]!)}`).join('&');
           const same = NAMES.map((name) => `${name}=${encodeURIComponent(value)}`).join('&');
-          for (const [path, query] of [[apiPaths.etherscan(), `module=${mod}&action=${action}&${same}`], [apiPaths.etherscanV2(), `chainid=18215&module=${mod}&action=${action}&${mixed}`]] as const) {
+          for (const [path, query] of [
+            [apiPaths.etherscan(), `module=${mod}&action=${action}&${same}`],
+            [apiPaths.etherscanV2(), `chainid=18215&module=${mod}&action=${action}&${mixed}`],
+          ] as const) {
             const res = await api.app.inject({ method: 'GET', url: `${path}?${query}` });
             n++;
             expect(res.statusCode, `${path}?${query}`).toBe(200);
@@ -58,11 +113,25 @@ describeEachDatabase('Etherscan API with bad input', (getDb) => {
     }
     expect(n).toBeGreaterThan(1000);
     // Repeated keys, a JSON body, and a body too large for a form.
-    expect((await api.app.inject({ method: 'GET', url: `${apiPaths.etherscan()}?module=account&module=stats&action=balance&address=1&address=2` })).statusCode).toBe(200);
-    const json = await api.app.inject({ method: 'POST', url: apiPaths.etherscan(), payload: { module: 'account', action: 'balance', address: { nested: true } } });
+    expect(
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `${apiPaths.etherscan()}?module=account&module=stats&action=balance&address=1&address=2`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const json = await api.app.inject({
+      method: 'POST',
+      url: apiPaths.etherscan(),
+      payload: { module: 'account', action: 'balance', address: { nested: true } },
+    });
     expect(json.json()).toMatchObject({ status: '0', message: 'NOTOK' });
     const big = await api.app.inject({
-      method: 'POST', url: apiPaths.etherscan({ module: 'account', action: 'balance' }), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `x=${'a'.repeat(9 * 1024 * 1024)}`,
+      method: 'POST',
+      url: apiPaths.etherscan({ module: 'account', action: 'balance' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `x=${'a'.repeat(9 * 1024 * 1024)}`,
     });
     expect(big.statusCode).toBe(200);
     expect(big.json()).toMatchObject({ status: '0', message: 'NOTOK' });

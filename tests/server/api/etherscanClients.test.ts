@@ -32,7 +32,10 @@ class ExplorerProvider extends EtherscanProvider {
     super(1, 'not-a-key-of-ours');
   }
   private retarget(url: string): string {
-    return url.replace(/^https:\/\/api\.etherscan\.io\/v2\/api\?chainid=1(?=&|$)/, `${this.base}${apiPaths.etherscanV2({ chainid: CHAIN_ID })}`);
+    return url.replace(
+      /^https:\/\/api\.etherscan\.io\/v2\/api\?chainid=1(?=&|$)/,
+      `${this.base}${apiPaths.etherscanV2({ chainid: CHAIN_ID })}`,
+    );
   }
   override getUrl(module: string, params: Record<string, string>): string {
     return this.retarget(super.getUrl(module, params));
@@ -54,7 +57,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => chain?.stop());
 
-describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (getDb) => {
+describeEachDatabase("Etherscan proxy module and ethers' EtherscanProvider", (getDb) => {
   let api: TestApi;
   let base: string;
   beforeAll(async () => {
@@ -65,25 +68,34 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
   }, 300_000);
   afterAll(() => api?.close());
 
-  const proxy = async (query: string) => (await api.app.inject({ method: 'GET', url: `${apiPaths.etherscan({ module: 'proxy' })}&${query}` })).json() as Record<string, unknown>;
+  const proxy = async (query: string) =>
+    (await api.app.inject({ method: 'GET', url: `${apiPaths.etherscan({ module: 'proxy' })}&${query}` })).json() as Record<string, unknown>;
   const rpc = (method: string, params: unknown[]) => chain.rpc.call(method, params);
 
-  it('proxy actions answer the node\'s JSON-RPC envelope with the node\'s results', async () => {
-    const head = toHexQuantity((await chain.rpc.call<string>('eth_blockNumber').then(BigInt)));
+  it("proxy actions answer the node's JSON-RPC envelope with the node's results", async () => {
+    const head = toHexQuantity(await chain.rpc.call<string>('eth_blockNumber').then(BigInt));
     const token = lower(deployment.tokens[0]!.address);
     const me = lower(deployment.deployer);
-    const block = await rpc('eth_getBlockByNumber', [head, true]) as { transactions: Array<{ hash: string }> };
+    const block = (await rpc('eth_getBlockByNumber', [head, true])) as { transactions: Array<{ hash: string }> };
     const hash = block.transactions[0]?.hash ?? '0x' + '0'.repeat(64);
     const cases: Array<[string, string, unknown[]]> = [
       ['action=eth_blockNumber', 'eth_blockNumber', []],
       [`action=eth_getBlockByNumber&tag=${head}&boolean=true`, 'eth_getBlockByNumber', [head, true]],
       [`action=eth_getTransactionByHash&txhash=${hash}`, 'eth_getTransactionByHash', [hash]],
       [`action=eth_getTransactionReceipt&txhash=${hash}`, 'eth_getTransactionReceipt', [hash]],
-      [`action=eth_call&to=${toRubyAddress(token)}&data=${TOTAL_SUPPLY}&tag=latest`, 'eth_call', [{ to: token, data: TOTAL_SUPPLY }, 'latest']],
+      [
+        `action=eth_call&to=${toRubyAddress(token)}&data=${TOTAL_SUPPLY}&tag=latest`,
+        'eth_call',
+        [{ to: token, data: TOTAL_SUPPLY }, 'latest'],
+      ],
       [`action=eth_getCode&address=${token}&tag=latest`, 'eth_getCode', [token, 'latest']],
       [`action=eth_getStorageAt&address=${token}&position=0x2&tag=latest`, 'eth_getStorageAt', [token, '0x2', 'latest']],
       ['action=eth_gasPrice', 'eth_gasPrice', []],
-      [`action=eth_estimateGas&from=${me}&to=${token}&data=${TOTAL_SUPPLY}`, 'eth_estimateGas', [{ from: me, to: token, data: TOTAL_SUPPLY }]],
+      [
+        `action=eth_estimateGas&from=${me}&to=${token}&data=${TOTAL_SUPPLY}`,
+        'eth_estimateGas',
+        [{ from: me, to: token, data: TOTAL_SUPPLY }],
+      ],
       [`action=eth_getTransactionCount&address=${toRubyAddress(me)}&tag=latest`, 'eth_getTransactionCount', [me, 'latest']],
     ];
     for (const [query, method, params] of cases) {
@@ -93,28 +105,44 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
     expect(await proxy('action=eth_nope')).toEqual({ status: '0', message: 'NOTOK', result: ES_ERRORS.action });
     // A node error is relayed as the node's JSON-RPC error.
     const refused = await proxy('action=eth_sendRawTransaction&hex=0x1234');
-    expect(refused).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } });
+    expect(refused).toMatchObject({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown },
+    });
     expect(refused.result).toBeUndefined();
   });
 
-  it('ethers\' EtherscanProvider reads balances, blocks, transactions, calls and lists through the product', async () => {
+  it("ethers' EtherscanProvider reads balances, blocks, transactions, calls and lists through the product", async () => {
     const provider = new ExplorerProvider(base);
     const me = lower(deployment.deployer);
     const token = lower(deployment.tokens[0]!.address);
     expect(await provider.getBalance(me)).toBe(BigInt(await chain.rpc.call<string>('eth_getBalance', [me, 'latest'])));
     expect(await provider.getBlockNumber()).toBe(Number(BigInt(await chain.rpc.call<string>('eth_blockNumber'))));
-    expect(await provider.getTransactionCount(me)).toBe(Number(BigInt(await chain.rpc.call<string>('eth_getTransactionCount', [me, 'latest']))));
+    expect(await provider.getTransactionCount(me)).toBe(
+      Number(BigInt(await chain.rpc.call<string>('eth_getTransactionCount', [me, 'latest']))),
+    );
     expect(await provider.getCode(token)).toBe(await chain.rpc.call<string>('eth_getCode', [token, 'latest']));
     // eth_call goes as a POST form to the V2 URL.
-    expect(await provider.call({ to: token, data: TOTAL_SUPPLY })).toBe(await chain.rpc.call<string>('eth_call', [{ to: token, data: TOTAL_SUPPLY }, 'latest']));
+    expect(await provider.call({ to: token, data: TOTAL_SUPPLY })).toBe(
+      await chain.rpc.call<string>('eth_call', [{ to: token, data: TOTAL_SUPPLY }, 'latest']),
+    );
 
-    const txlist = await provider.fetch('account', { action: 'txlist', address: me, startblock: 0, endblock: 99999999, sort: 'asc' }) as Array<{ hash: string; from: string }>;
+    const txlist = (await provider.fetch('account', {
+      action: 'txlist',
+      address: me,
+      startblock: 0,
+      endblock: 99999999,
+      sort: 'asc',
+    })) as Array<{ hash: string; from: string }>;
     expect(txlist.length).toBeGreaterThan(5);
     const first = await provider.getTransaction(txlist[0]!.hash);
     expect(first?.from.toLowerCase()).toBe(me);
     const receipt = await provider.getTransactionReceipt(txlist[0]!.hash);
     expect(receipt?.status).toBe(1);
-    const logs = await provider.fetch('logs', { action: 'getLogs', address: token, fromBlock: 0, toBlock: 'latest' }) as Array<{ address: string }>;
+    const logs = (await provider.fetch('logs', { action: 'getLogs', address: token, fromBlock: 0, toBlock: 'latest' })) as Array<{
+      address: string;
+    }>;
     const nodeLogs = await chain.rpc.call<unknown[]>('eth_getLogs', [{ address: token, fromBlock: '0x0', toBlock: 'latest' }]);
     expect(logs).toHaveLength(nodeLogs.length);
     // Empty lists are not errors for ethers ("No transactions found").
@@ -124,7 +152,15 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
     const wallet = devWallet(9).connect(null);
     const nonce = Number(BigInt(await chain.rpc.call<string>('eth_getTransactionCount', [wallet.address, 'pending'])));
     const gasPrice = BigInt(await chain.rpc.call<string>('eth_gasPrice'));
-    const signed = await wallet.signTransaction({ to: me, value: parseEther('0.01'), nonce, gasLimit: 21_000n, gasPrice: gasPrice * 2n, chainId: CHAIN_ID, type: 0 });
+    const signed = await wallet.signTransaction({
+      to: me,
+      value: parseEther('0.01'),
+      nonce,
+      gasLimit: 21_000n,
+      gasPrice: gasPrice * 2n,
+      chainId: CHAIN_ID,
+      type: 0,
+    });
     const sent = await provider.broadcastTransaction(signed);
     await chain.rpc.call('evm_mine', []);
     const mined = await chain.rpc.call<{ status: string } | null>('eth_getTransactionReceipt', [sent.hash]);
@@ -139,7 +175,12 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
       expect((await es(limited, q)).status).toBe('1');
       expect((await es(limited, q)).status).toBe('1');
       expect(await es(limited, q)).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.rateLimit });
-      expect(await es(limited, `chainid=${CHAIN_ID}&${q}`, apiPaths.etherscanV2())).toEqual({ statusCode: 200, status: '0', message: 'NOTOK', result: ES_ERRORS.rateLimit });
+      expect(await es(limited, `chainid=${CHAIN_ID}&${q}`, apiPaths.etherscanV2())).toEqual({
+        statusCode: 200,
+        status: '0',
+        message: 'NOTOK',
+        result: ES_ERRORS.rateLimit,
+      });
       // The rest of the API keeps its own 429.
       expect((await limited.app.inject({ method: 'GET', url: apiPaths.blocks({ page: 1, size: 5 }) })).statusCode).toBe(429);
     } finally {
@@ -153,9 +194,16 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
     const { key, id } = await createApiKey(getDb().db, null, 'etherscan body key');
     try {
       const fields = `module=account&action=balance&address=${deployment.deployer}`;
-      const form = (body: string) => limited.app.inject({ method: 'POST', url: '/api', payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      const json = (body: Record<string, string>) => limited.app.inject({ method: 'POST', url: `/api/v2/api?chainid=${CHAIN_ID}`, payload: body });
-      const status = (r: { json(): unknown }) => (r.json() as { status: string; result: unknown });
+      const form = (body: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api',
+          payload: body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const json = (body: Record<string, string>) =>
+        limited.app.inject({ method: 'POST', url: `/api/v2/api?chainid=${CHAIN_ID}`, payload: body });
+      const status = (r: { json(): unknown }) => r.json() as { status: string; result: unknown };
       // Four requests with the key (form body, JSON body, query string, form body again): all
       // counted on the key (limit 4), none on the caller's IP (limit 1).
       expect(status(await form(`${fields}&apikey=${key}`)).status).toBe('1');
@@ -173,7 +221,12 @@ describeEachDatabase('Etherscan proxy module and ethers\' EtherscanProvider', (g
       await revokeApiKey(getDb().db, id);
       const fresh = await chain.api(getDb(), { rateLimit: { ...defaults, exemptLoopback: false } });
       try {
-        const revoked = await fresh.app.inject({ method: 'POST', url: '/api', payload: `${fields}&apikey=${key}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        const revoked = await fresh.app.inject({
+          method: 'POST',
+          url: '/api',
+          payload: `${fields}&apikey=${key}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
         expect(revoked.statusCode).toBe(200);
         expect(revoked.json()).toEqual({ status: '0', message: 'NOTOK', result: API_KEY_MESSAGES.revoked });
       } finally {

@@ -8,8 +8,16 @@ import type { RawBlock, RawReceipt, RawTrace, RawTransaction } from '../../../se
 import type { IndexedChain, TestApi } from '../../helpers/apiFixture';
 import { apiPaths } from '../../../common/api/paths';
 
-export interface FullReceipt extends RawReceipt { cumulativeGasUsed: string; blockNumber: string; blockHash: string }
-export interface NodeTx { tx: RawTransaction; block: RawBlock; receipt: FullReceipt }
+export interface FullReceipt extends RawReceipt {
+  cumulativeGasUsed: string;
+  blockNumber: string;
+  blockHash: string;
+}
+export interface NodeTx {
+  tx: RawTransaction;
+  block: RawBlock;
+  receipt: FullReceipt;
+}
 export interface NodeChain {
   head: number;
   blocks: RawBlock[];
@@ -37,10 +45,18 @@ export async function readNodeChain(c: IndexedChain): Promise<NodeChain> {
   return { head, blocks, txs, traces };
 }
 
-export interface EsBody<T = unknown> { status: string; message: string; result: T }
+export interface EsBody<T = unknown> {
+  status: string;
+  message: string;
+  result: T;
+}
 
 /** GET /api?<query> (an Etherscan call); the body as parsed JSON. */
-export async function es<T = unknown>(api: TestApi, query: string, path = apiPaths.etherscan()): Promise<EsBody<T> & { statusCode: number }> {
+export async function es<T = unknown>(
+  api: TestApi,
+  query: string,
+  path = apiPaths.etherscan(),
+): Promise<EsBody<T> & { statusCode: number }> {
   const res = await api.app.inject({ method: 'GET', url: `${path}?${query}` });
   return { statusCode: res.statusCode, ...(res.json() as EsBody<T>) };
 }

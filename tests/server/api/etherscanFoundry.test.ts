@@ -34,8 +34,16 @@ async function forgeCreate(greeting: string, start: number): Promise<string> {
   await chain.rpc.call('evm_setAutomine', [true]);
   try {
     const { stdout } = await project.forge([
-      'create', 'src/Greeter.sol:Greeter', '--rpc-url', chain.devnet.url, '--private-key', devWallet(3).privateKey,
-      '--broadcast', '--constructor-args', greeting, String(start),
+      'create',
+      'src/Greeter.sol:Greeter',
+      '--rpc-url',
+      chain.devnet.url,
+      '--private-key',
+      devWallet(3).privateKey,
+      '--broadcast',
+      '--constructor-args',
+      greeting,
+      String(start),
     ]);
     const m = /Deployed to: (0x[0-9a-fA-F]{40})/.exec(stdout);
     if (!m) throw new Error(`forge create printed no address:\n${stdout}`);
@@ -49,7 +57,10 @@ describe.skipIf(!present)('Foundry (forge, cast) against the Etherscan-style API
   beforeAll(async () => {
     chain = await startIndexedChain({ steps: 2 });
     project = await writeForgeProject(path.join(chain.dir, 'forge'), CHAIN_ID);
-    for (const [greeting, start] of [['hello ruby', 7], ['hello forge', 11]] as const) {
+    for (const [greeting, start] of [
+      ['hello ruby', 7],
+      ['hello forge', 11],
+    ] as const) {
       const address = await forgeCreate(greeting, start);
       deployed.push({ address, args: AbiCoder.defaultAbiCoder().encode(['string', 'uint256'], [greeting, start]) });
     }
@@ -78,34 +89,62 @@ describe.skipIf(!present)('Foundry (forge, cast) against the Etherscan-style API
     it('accepts the verification form forge sends and answers its status poll', async () => {
       const { address, args } = deployed[0]!;
       const { stdout: input } = await project.forge([
-        'verify-contract', address, 'src/Greeter.sol:Greeter', '--chain', String(CHAIN_ID), '--show-standard-json-input',
-        '--constructor-args', args, '--compiler-version', SOLC_VERSION,
+        'verify-contract',
+        address,
+        'src/Greeter.sol:Greeter',
+        '--chain',
+        String(CHAIN_ID),
+        '--show-standard-json-input',
+        '--constructor-args',
+        args,
+        '--compiler-version',
+        SOLC_VERSION,
       ]);
       const parsed = JSON.parse(input) as { sources: Record<string, unknown> };
       expect(Object.keys(parsed.sources).sort()).toEqual(['src/Greeter.sol', 'src/Owned.sol']);
       // forge first asks getabi; an unverified contract must read as Etherscan's "not verified".
-      const abi = await (await fetch(`${apiUrl}?apikey=k&module=contract&action=getabi&address=${address}`)).json() as Record<string, unknown>;
+      const abi = (await (await fetch(`${apiUrl}?apikey=k&module=contract&action=getabi&address=${address}`)).json()) as Record<
+        string,
+        unknown
+      >;
       expect(abi).toEqual({ status: '0', message: 'NOTOK', result: 'Contract source code not verified' });
       // Field names, spelling and order as VerifyContract serializes (foundry-block-explorers
       // verify.rs), after Query's apikey/module/action; optimizationUsed/runs only for single files.
       const bare = args.replace(/^0x/, '');
       const submitted = await postForm([
-        ['apikey', 'forge-test-key'], ['module', 'contract'], ['action', 'verifysourcecode'],
-        ['contractaddress', address], ['sourceCode', input.trim()], ['codeformat', 'solidity-standard-json-input'],
-        ['contractname', 'src/Greeter.sol:Greeter'], ['compilerversion', `v${SOLC_VERSION}`],
-        ['constructorArguements', bare], ['constructorArguments', bare], ['licenseType', 'MIT'],
+        ['apikey', 'forge-test-key'],
+        ['module', 'contract'],
+        ['action', 'verifysourcecode'],
+        ['contractaddress', address],
+        ['sourceCode', input.trim()],
+        ['codeformat', 'solidity-standard-json-input'],
+        ['contractname', 'src/Greeter.sol:Greeter'],
+        ['compilerversion', `v${SOLC_VERSION}`],
+        ['constructorArguements', bare],
+        ['constructorArguments', bare],
+        ['licenseType', 'MIT'],
       ]);
       expect(submitted).toMatchObject({ status: '1', message: 'OK' });
       expect(submitted.result).toMatch(/^\S{20,100}$/);
       let status = { status: '0', message: '', result: 'Pending in queue' };
       for (let i = 0; i < 20 && status.result === 'Pending in queue'; i++) {
-        status = await postForm([['apikey', 'forge-test-key'], ['module', 'contract'], ['action', 'checkverifystatus'], ['guid', submitted.result]]);
+        status = await postForm([
+          ['apikey', 'forge-test-key'],
+          ['module', 'contract'],
+          ['action', 'checkverifystatus'],
+          ['guid', submitted.result],
+        ]);
       }
       expect(status).toEqual({ status: '1', message: 'OK', result: 'Pass - Verified' });
       // Sent again, forge reads "already verified" and stops quietly.
       const again = await postForm([
-        ['module', 'contract'], ['action', 'verifysourcecode'], ['contractaddress', address], ['sourceCode', input.trim()],
-        ['codeformat', 'solidity-standard-json-input'], ['contractname', 'src/Greeter.sol:Greeter'], ['compilerversion', `v${SOLC_VERSION}`],
+        ['module', 'contract'],
+        ['action', 'verifysourcecode'],
+        ['contractaddress', address],
+        ['sourceCode', input.trim()],
+        ['codeformat', 'solidity-standard-json-input'],
+        ['contractname', 'src/Greeter.sol:Greeter'],
+        ['compilerversion', `v${SOLC_VERSION}`],
       ]);
       expect(again).toEqual({ status: '0', message: 'NOTOK', result: 'Contract source code already verified' });
     }, 120_000);
@@ -114,24 +153,66 @@ describe.skipIf(!present)('Foundry (forge, cast) against the Etherscan-style API
       // verify-check does not read foundry.toml's [etherscan] URL: without --verifier it asks Sourcify.
       const { address, args } = deployed[1]!;
       const { stdout, stderr } = await project.forge([
-        'verify-contract', address, 'src/Greeter.sol:Greeter', '--chain', String(CHAIN_ID), '--constructor-args', args,
-        '--compiler-version', SOLC_VERSION, '--watch', '--retries', '5', '--delay', '1',
+        'verify-contract',
+        address,
+        'src/Greeter.sol:Greeter',
+        '--chain',
+        String(CHAIN_ID),
+        '--constructor-args',
+        args,
+        '--compiler-version',
+        SOLC_VERSION,
+        '--watch',
+        '--retries',
+        '5',
+        '--delay',
+        '1',
       ]);
       const out = stdout + stderr;
       expect(out).toContain('Contract successfully verified');
       const guid = /GUID: `([^`]+)`/.exec(out)?.[1];
       expect(guid).toBeTruthy();
-      const check = await project.forge(['verify-check', guid!, '--chain', String(CHAIN_ID), '--verifier', 'etherscan', '--verifier-url', apiUrl, '--etherscan-api-key', 'forge-test-key']);
+      const check = await project.forge([
+        'verify-check',
+        guid!,
+        '--chain',
+        String(CHAIN_ID),
+        '--verifier',
+        'etherscan',
+        '--verifier-url',
+        apiUrl,
+        '--etherscan-api-key',
+        'forge-test-key',
+      ]);
       expect(check.stdout + check.stderr).toContain('Contract successfully verified');
       // Verified now: forge says so and sends nothing.
-      const again = await project.forge(['verify-contract', address, 'src/Greeter.sol:Greeter', '--chain', String(CHAIN_ID), '--compiler-version', SOLC_VERSION]);
+      const again = await project.forge([
+        'verify-contract',
+        address,
+        'src/Greeter.sol:Greeter',
+        '--chain',
+        String(CHAIN_ID),
+        '--compiler-version',
+        SOLC_VERSION,
+      ]);
       expect(again.stdout + again.stderr).toContain('is already verified');
     }, 180_000);
 
     it('cast source and cast interface read the verified contracts back', async () => {
       for (const { address } of deployed) {
         const base = apiUrl.replace(/\/api$/, '');
-        const { stdout: source } = await project.cast(['source', address, '--chain', String(CHAIN_ID), '--etherscan-api-key', 'k', '--explorer-api-url', apiUrl, '--explorer-url', base]);
+        const { stdout: source } = await project.cast([
+          'source',
+          address,
+          '--chain',
+          String(CHAIN_ID),
+          '--etherscan-api-key',
+          'k',
+          '--explorer-api-url',
+          apiUrl,
+          '--explorer-url',
+          base,
+        ]);
         expect(source).toContain('contract Greeter is Owned');
         expect(source).toContain('abstract contract Owned');
         const { stdout: iface } = await project.cast(['interface', address, '--chain', String(CHAIN_ID)]);
@@ -142,12 +223,22 @@ describe.skipIf(!present)('Foundry (forge, cast) against the Etherscan-style API
       }
     }, 120_000);
 
-    it('the Logs tab decodes a verified contract\'s own event with its ABI (cast send greet)', async () => {
+    it("the Logs tab decodes a verified contract's own event with its ABI (cast send greet)", async () => {
       const { address } = deployed[0]!;
       await chain.rpc.call('evm_setAutomine', [true]);
       let out: string;
       try {
-        ({ stdout: out } = await project.cast(['send', address, 'greet(string)', 'hi from cast', '--rpc-url', chain.devnet.url, '--private-key', devWallet(4).privateKey, '--json']));
+        ({ stdout: out } = await project.cast([
+          'send',
+          address,
+          'greet(string)',
+          'hi from cast',
+          '--rpc-url',
+          chain.devnet.url,
+          '--private-key',
+          devWallet(4).privateKey,
+          '--json',
+        ]));
       } finally {
         await chain.rpc.call('evm_setAutomine', [false]);
       }
@@ -156,7 +247,9 @@ describe.skipIf(!present)('Foundry (forge, cast) against the Etherscan-style API
       const res = await api.get<TransactionLogsResponse>(apiPaths.txLogs(hash));
       expect(res.body.result).toHaveLength(1);
       expect(res.body.result[0]!.decoded).toEqual({
-        name: 'Greeted', signature: 'Greeted(address,string,uint256)', source: 'verified',
+        name: 'Greeted',
+        signature: 'Greeted(address,string,uint256)',
+        source: 'verified',
         args: [
           { name: 'who', type: 'address', indexed: true, value: toRubyAddress(devWallet(4).address) },
           { name: 'greeting', type: 'string', indexed: false, value: 'hi from cast' },

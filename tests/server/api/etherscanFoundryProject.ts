@@ -110,15 +110,26 @@ export async function writeForgeProject(dir: string, chainId: number): Promise<F
   await fs.writeFile(path.join(svm, `solc-${short}`), wrapper, { mode: 0o755 });
   await fs.writeFile(path.join(dir, 'src', 'Owned.sol'), OWNED_SOL);
   await fs.writeFile(path.join(dir, 'src', 'Greeter.sol'), GREETER_SOL);
-  const toml = (apiUrl: string) => [
-    '[profile.default]', 'src = "src"', 'out = "out"', 'libs = []', `solc = "${solcBin}"`, 'offline = true', 'cache = false', '',
-    '[etherscan]', `ruby = { key = "forge-test-key", chain = ${chainId}, url = "${apiUrl}" }`, '',
-  ].join('\n');
+  const toml = (apiUrl: string) =>
+    [
+      '[profile.default]',
+      'src = "src"',
+      'out = "out"',
+      'libs = []',
+      `solc = "${solcBin}"`,
+      'offline = true',
+      'cache = false',
+      '',
+      '[etherscan]',
+      `ruby = { key = "forge-test-key", chain = ${chainId}, url = "${apiUrl}" }`,
+      '',
+    ].join('\n');
   await fs.writeFile(path.join(dir, 'foundry.toml'), toml('http://127.0.0.1:9/api'));
   const env = { ...process.env, HOME: home, NO_COLOR: '1', FOUNDRY_DISABLE_NIGHTLY_WARNING: '1' };
   const exec = (bin: string, args: string[]) => run(bin, args, { cwd: dir, env, timeout: 120_000, maxBuffer: 32 * 1024 * 1024 });
   return {
-    dir, env,
+    dir,
+    env,
     setExplorer: (apiUrl) => fs.writeFile(path.join(dir, 'foundry.toml'), toml(apiUrl)),
     forge: (args) => exec(FORGE, args),
     cast: (args) => exec(CAST, args),

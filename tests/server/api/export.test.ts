@@ -22,9 +22,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; } else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   if (field !== '' || row.length > 0) throw new Error('the CSV does not end with CRLF');
   return rows;
@@ -52,9 +65,19 @@ describeEachDatabase('CSV export', (getDb) => {
     api = await chain.api(getDb());
     const top = async (q: ReturnType<typeof sql<{ a: string }>>) => (await q.execute(api.ctx.db)).rows[0]!.a;
     busy = {
-      tx: await top(sql<{ a: string }>`SELECT address AS a FROM address_transactions GROUP BY address ORDER BY count(*) DESC, address LIMIT 1`),
-      transfer: await top(sql<{ a: string }>`SELECT a FROM (SELECT from_address AS a FROM token_transfers UNION ALL SELECT to_address FROM token_transfers) x GROUP BY a ORDER BY count(*) DESC, a LIMIT 1`),
-      internal: await top(sql<{ a: string }>`SELECT a FROM (SELECT from_address AS a FROM internal_transactions UNION ALL SELECT to_address FROM internal_transactions) x WHERE a IS NOT NULL GROUP BY a ORDER BY count(*) DESC, a LIMIT 1`),
+      tx: await top(
+        sql<{ a: string }>`SELECT address AS a FROM address_transactions GROUP BY address ORDER BY count(*) DESC, address LIMIT 1`,
+      ),
+      transfer: await top(
+        sql<{
+          a: string;
+        }>`SELECT a FROM (SELECT from_address AS a FROM token_transfers UNION ALL SELECT to_address FROM token_transfers) x GROUP BY a ORDER BY count(*) DESC, a LIMIT 1`,
+      ),
+      internal: await top(
+        sql<{
+          a: string;
+        }>`SELECT a FROM (SELECT from_address AS a FROM internal_transactions UNION ALL SELECT to_address FROM internal_transactions) x WHERE a IS NOT NULL GROUP BY a ORDER BY count(*) DESC, a LIMIT 1`,
+      ),
     };
   }, 120_000);
   afterAll(() => api?.close());
@@ -72,7 +95,11 @@ describeEachDatabase('CSV export', (getDb) => {
     const [header, ...rows] = parseCsv(res.text);
     expect(header!.slice(0, 4)).toEqual(['Transaction Hash', 'Blockno', 'UnixTimestamp', 'DateTime (UTC)']);
     for (const r of rows) expect(r.length).toBe(header!.length);
-    const expected = (await sql<{ hash: string }>`SELECT hash FROM address_transactions WHERE address = ${busy.tx} ORDER BY block_number, tx_index`.execute(api.ctx.db)).rows;
+    const expected = (
+      await sql<{ hash: string }>`SELECT hash FROM address_transactions WHERE address = ${busy.tx} ORDER BY block_number, tx_index`.execute(
+        api.ctx.db,
+      )
+    ).rows;
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.map((r) => r[0])).toEqual(expected.map((e) => e.hash));
     // Values exact: the wei column and the RUBY column agree.
@@ -87,16 +114,27 @@ describeEachDatabase('CSV export', (getDb) => {
   it('gives the same rows in batches of 3 as in one (the keyset continues exactly)', async () => {
     const range = { from: 0, to: 1_000_000 };
     const ctx = api.ctx;
-    expect((await all(transactionRows(ctx, busy.tx, range, 3))).map((r) => r.hash)).toEqual((await all(transactionRows(ctx, busy.tx, range))).map((r) => r.hash));
+    expect((await all(transactionRows(ctx, busy.tx, range, 3))).map((r) => r.hash)).toEqual(
+      (await all(transactionRows(ctx, busy.tx, range))).map((r) => r.hash),
+    );
     const key = (r: { tx_hash: string; block_number: number }) => `${r.block_number}:${r.tx_hash}`;
     const transfers = await all(tokenTransferRows(ctx, busy.transfer, range));
     expect(transfers.length).toBeGreaterThan(3);
-    expect((await all(tokenTransferRows(ctx, busy.transfer, range, 3))).map((r) => `${key(r)}:${r.log_index}`)).toEqual(transfers.map((r) => `${key(r)}:${r.log_index}`));
+    expect((await all(tokenTransferRows(ctx, busy.transfer, range, 3))).map((r) => `${key(r)}:${r.log_index}`)).toEqual(
+      transfers.map((r) => `${key(r)}:${r.log_index}`),
+    );
     const internal = await all(internalRows(ctx, busy.internal, range));
     expect(internal.length).toBeGreaterThan(3);
-    expect((await all(internalRows(ctx, busy.internal, range, 2))).map((r) => `${key(r)}:${r.tx_index}:${r.trace_index}`))
-      .toEqual(internal.map((r) => `${key(r)}:${r.tx_index}:${r.trace_index}`));
-    const dbCount = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM internal_transactions WHERE from_address = ${busy.internal} OR to_address = ${busy.internal}`.execute(ctx.db)).rows[0]!.n;
+    expect((await all(internalRows(ctx, busy.internal, range, 2))).map((r) => `${key(r)}:${r.tx_index}:${r.trace_index}`)).toEqual(
+      internal.map((r) => `${key(r)}:${r.tx_index}:${r.trace_index}`),
+    );
+    const dbCount = (
+      await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM internal_transactions WHERE from_address = ${busy.internal} OR to_address = ${busy.internal}`.execute(
+        ctx.db,
+      )
+    ).rows[0]!.n;
     expect(internal.length).toBe(dbCount);
   });
 
@@ -104,7 +142,13 @@ describeEachDatabase('CSV export', (getDb) => {
     const res = await download(csvUrl('tokentransfers', `${busy.transfer}.csv`));
     expect(res.status).toBe(200);
     const [header, ...rows] = parseCsv(res.text);
-    const n = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM token_transfers WHERE from_address = ${busy.transfer} OR to_address = ${busy.transfer}`.execute(api.ctx.db)).rows[0]!.n;
+    const n = (
+      await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM token_transfers WHERE from_address = ${busy.transfer} OR to_address = ${busy.transfer}`.execute(
+        api.ctx.db,
+      )
+    ).rows[0]!.n;
     expect(rows.length).toBe(n);
     const dir = header!.indexOf('Direction');
     for (const r of rows) {
@@ -134,7 +178,10 @@ describeEachDatabase('CSV export', (getDb) => {
       [csvUrl('balances', `${busy.tx}.csv`), /^Unknown export "balances": use transactions, tokentransfers, internal$/],
       [csvUrl('transactions', `${busy.tx}.csv`, { start: '2024-02-30' }), /^Invalid start date "2024-02-30": use YYYY-MM-DD \(UTC\)$/],
       [csvUrl('transactions', `${busy.tx}.csv`, { end: '24-1-1' }), /^Invalid end date/],
-      [csvUrl('transactions', `${busy.tx}.csv`, { start: '2024-03-02', end: '2024-03-01' }), /^The start date 2024-03-02 is after the end date 2024-03-01$/],
+      [
+        csvUrl('transactions', `${busy.tx}.csv`, { start: '2024-03-02', end: '2024-03-01' }),
+        /^The start date 2024-03-02 is after the end date 2024-03-01$/,
+      ],
     ];
     for (const [url, message] of cases) {
       const res = await api.app.inject({ method: 'GET', url });

@@ -28,12 +28,25 @@ const NO_NODE = 'http://127.0.0.1:9';
 
 async function api(database: Database, dir: string): Promise<Api> {
   const config = loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: NO_NODE });
-  const { app } = await buildApi({ config, db: database, bus: new LocalBus(), rpcUrl: NO_NODE, indexerStatus: () => IDLE, log: () => {}, distDir: path.join(dir, 'no-dist') });
+  const { app } = await buildApi({
+    config,
+    db: database,
+    bus: new LocalBus(),
+    rpcUrl: NO_NODE,
+    indexerStatus: () => IDLE,
+    log: () => {},
+    distDir: path.join(dir, 'no-dist'),
+  });
   await app.ready();
   return app;
 }
 
-const good = { kind: 'issue', name: 'Ada Lovelace', email: 'ada@example.com', description: 'The block page shows the wrong age for block 12.' };
+const good = {
+  kind: 'issue',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  description: 'The block page shows the wrong age for block 12.',
+};
 
 let dir: string;
 beforeAll(async () => {
@@ -137,18 +150,29 @@ describeEachDatabase('POST /api/feedback', (getDb) => {
 });
 
 async function count(database: Database): Promise<number> {
-  const r = await database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const r = await database.db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 async function cli(args: string[], env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATA_DIR|DATABASE_URL)$/.test(k)));
-  return run(process.execPath, ['--import', 'tsx', 'server/main.ts', 'feedback', ...args], { cwd: REPO_ROOT, env: { ...clean, ...env }, timeout: 60_000 });
+  return run(process.execPath, ['--import', 'tsx', 'server/main.ts', 'feedback', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...clean, ...env },
+    timeout: 60_000,
+  });
 }
 
 async function seed(database: Database) {
   const app = await api(database, dir);
-  for (const [kind, name] of [['issue', 'First Reporter'], ['feature', 'Feature Fan'], ['issue', 'Second Reporter']] as const) {
+  for (const [kind, name] of [
+    ['issue', 'First Reporter'],
+    ['feature', 'Feature Fan'],
+    ['issue', 'Second Reporter'],
+  ] as const) {
     const res = await app.inject({ method: 'POST', url: apiPaths.feedback(), payload: { ...good, kind, name } });
     expect(res.statusCode).toBe(201);
   }
@@ -186,7 +210,9 @@ describe('the feedback CLI command', () => {
   });
 
   it('fails with a clear message and exit code 1 on bad use', async () => {
-    const err = await cli(['--kind', 'bug'], { DATA_DIR: path.join(dir, 'cli-pglite') }).catch((e: unknown) => e as { code: number; stderr: string });
+    const err = await cli(['--kind', 'bug'], { DATA_DIR: path.join(dir, 'cli-pglite') }).catch(
+      (e: unknown) => e as { code: number; stderr: string },
+    );
     expect(err).toMatchObject({ code: 1 });
     expect((err as { stderr: string }).stderr).toContain('--kind must be issue or feature, got "bug"');
     const none = await cli([], { DATA_DIR: path.join(dir, 'empty') }).catch((e: unknown) => e as { code: number; stderr: string });

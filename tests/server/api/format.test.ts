@@ -5,9 +5,12 @@ import { toAmount } from '../../../server/api/format';
 
 describe('toAmount', () => {
   it('equals Number(formatUnits(...)) for any amount and decimals', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(2n ** 256n), max: 2n ** 256n }), fc.integer({ min: 0, max: 80 }), fc.boolean(), (v, d, asString) => {
-      expect(toAmount(asString ? v.toString() : v, d)).toBe(Number(formatUnits(v, d)));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 256n), max: 2n ** 256n }), fc.integer({ min: 0, max: 80 }), fc.boolean(), (v, d, asString) => {
+        expect(toAmount(asString ? v.toString() : v, d)).toBe(Number(formatUnits(v, d)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('handles the edges: null, zero, one wei, exact RUBY, hex strings', () => {

@@ -16,10 +16,45 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 const HOSTILE = [
-  '', ' ', '0', '-1', '1e9', '99999999999999999999999', 'NaN', 'Infinity', '0x', '0X', 'r', 'R',
-  `r${'f'.repeat(40)}`, `0x${'g'.repeat(40)}`, `0x${'0'.repeat(64)}`, `0x${'F'.repeat(64)}`, '1.5', '١٢٣', '𝟙𝟚𝟛',
-  "' OR 1=1 --", '"; DROP TABLE blocks; --', '%', '%%', '_', '\\', '../../etc/passwd', '..%2F..%2F', '<script>alert(1)</script>',
-  '\u0000', '\uFFFF', '😀'.repeat(20), 'a'.repeat(400), '{}', '[]', 'null', 'undefined', 'true', '__proto__', 'constructor',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e9',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  '0x',
+  '0X',
+  'r',
+  'R',
+  `r${'f'.repeat(40)}`,
+  `0x${'g'.repeat(40)}`,
+  `0x${'0'.repeat(64)}`,
+  `0x${'F'.repeat(64)}`,
+  '1.5',
+  '١٢٣',
+  '𝟙𝟚𝟛',
+  "' OR 1=1 --",
+  '"; DROP TABLE blocks; --',
+  '%',
+  '%%',
+  '_',
+  '\\',
+  '../../etc/passwd',
+  '..%2F..%2F',
+  '<script>alert(1)</script>',
+  '\u0000',
+  '\uFFFF',
+  '😀'.repeat(20),
+  'a'.repeat(400),
+  '{}',
+  '[]',
+  'null',
+  'undefined',
+  'true',
+  '__proto__',
+  'constructor',
 ];
 
 const fuzzString = fc.oneof(
@@ -60,7 +95,14 @@ describeEachDatabase('API fuzz', (getDb) => {
   });
 
   it('answers unknown API routes and methods with a 404 JSON body', async () => {
-    for (const url of [apiPaths.etherscan(), '/api/', rawApiPath('blocks'), rawApiPath('blocks', '1'), '/api/%2e%2e/secret', rawApiPath('blocks', '1', '20', 'extra')]) {
+    for (const url of [
+      apiPaths.etherscan(),
+      '/api/',
+      rawApiPath('blocks'),
+      rawApiPath('blocks', '1'),
+      '/api/%2e%2e/secret',
+      rawApiPath('blocks', '1', '20', 'extra'),
+    ]) {
       const res = await api.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);

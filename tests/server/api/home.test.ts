@@ -15,19 +15,31 @@ beforeAll(async () => {
 });
 afterAll(() => chain?.stop());
 
-interface NodeBlock { number: string; timestamp: string; transactions: string[] }
-interface NodeReceipt { gasUsed: string; effectiveGasPrice: string }
+interface NodeBlock {
+  number: string;
+  timestamp: string;
+  transactions: string[];
+}
+interface NodeReceipt {
+  gasUsed: string;
+  effectiveGasPrice: string;
+}
 
 /** What the node says the home data should be. */
 async function nodeStats() {
   const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
   const numbers = Array.from({ length: head + 1 }, (_, n) => n);
-  const blocks = await chain.rpc.batch<NodeBlock>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })));
-  const receipts = (await chain.rpc.batch<NodeReceipt[]>(numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })))).flat();
+  const blocks = await chain.rpc.batch<NodeBlock>(
+    numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })),
+  );
+  const receipts = (
+    await chain.rpc.batch<NodeReceipt[]>(numbers.map((n) => ({ method: 'eth_getBlockReceipts', params: [toHexQuantity(n)] })))
+  ).flat();
   const fees = receipts.reduce((s, x) => s + hexToBigInt(x.gasUsed) * hexToBigInt(x.effectiveGasPrice), 0n);
   const txs = blocks.reduce((s, b) => s + b.transactions.length, 0);
   const from = blocks[Math.max(0, head - 100)]!;
-  const avgBlockTime = head === 0 ? 0 : Math.round((hexToNumber(blocks[head]!.timestamp) - hexToNumber(from.timestamp)) / (head - hexToNumber(from.number)));
+  const avgBlockTime =
+    head === 0 ? 0 : Math.round((hexToNumber(blocks[head]!.timestamp) - hexToNumber(from.timestamp)) / (head - hexToNumber(from.number)));
   const gasPrice = hexToBigInt(await chain.rpc.call<string>('eth_gasPrice'));
   const pool = await chain.rpc.call<{ pending: string }>('txpool_status');
   return { head, txs, fees, avgBlockTime, gasPrice, pending: hexToNumber(pool.pending) };
@@ -50,7 +62,10 @@ describeEachDatabase('home API', (getDb) => {
     const res = await api.get<HomePageResponse>(apiPaths.homeData());
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
-    const addresses = await getDb().db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const addresses = await getDb()
+      .db.selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const avgFee = node.fees / BigInt(node.txs);
     expect(res.body.result).toEqual({
       latestBlockNumber: node.head,
@@ -101,7 +116,9 @@ describeEachDatabase('home API', (getDb) => {
       expect(hexToNumber(pool.pending)).toBeGreaterThan(0);
       refresh();
       // A read slower than NODE_WAIT_MS answers with the last-known count and serves the next request.
-      await expect.poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.pendingTransactions, { timeout: 10_000 }).toBe(hexToNumber(pool.pending));
+      await expect
+        .poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.pendingTransactions, { timeout: 10_000 })
+        .toBe(hexToNumber(pool.pending));
     } finally {
       await chain.rpc.call('evm_mine', []);
       await api.indexer.runOnce();
@@ -115,26 +132,61 @@ describeEachDatabase('home API', (getDb) => {
     const res = await api.get<RubyPriceResponse>(apiPaths.rubyPrice());
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
-      status: true, result: { price: 0.25 }, fee: Number(gasPrice * 21000n) / 1e18, feeWei: (gasPrice * 21000n).toString(), gasPriceWei: gasPrice.toString(),
-      nodeReachable: true, nodeDataAsOf: expect.any(Number), nodeDataAge: expect.any(Number),
+      status: true,
+      result: { price: 0.25 },
+      fee: Number(gasPrice * 21000n) / 1e18,
+      feeWei: (gasPrice * 21000n).toString(),
+      gasPriceWei: gasPrice.toString(),
+      nodeReachable: true,
+      nodeDataAsOf: expect.any(Number),
+      nodeDataAge: expect.any(Number),
     });
   });
 
   it('without the node, answers from the database with null gas fee and pending count (never a 5xx)', async () => {
     const config = { ...loadConfig({ DATA_DIR: chain.dir }), price: { fixedUsd: 1.5, url: null, pollSeconds: 60 } };
     const bus = new LocalBus();
-    const { app } = await buildApi({ config, db: getDb(), bus, rpcUrl: 'http://127.0.0.1:9', indexerStatus: () => api.indexer.status(), log: () => {}, distDir: path.join(chain.dir, 'no-dist') });
+    const { app } = await buildApi({
+      config,
+      db: getDb(),
+      bus,
+      rpcUrl: 'http://127.0.0.1:9',
+      indexerStatus: () => api.indexer.status(),
+      log: () => {},
+      distDir: path.join(chain.dir, 'no-dist'),
+    });
     try {
       const home = await app.inject({ method: 'GET', url: apiPaths.homeData() });
       expect(home.statusCode).toBe(200);
       const body = home.json<HomePageResponse>();
-      expect(body.result).toMatchObject({ fee: null, feeWei: null, gasPriceWei: null, pendingTransactions: null, rubyprice: 1.5, nodeDataAsOf: null, nodeDataAge: null });
+      expect(body.result).toMatchObject({
+        fee: null,
+        feeWei: null,
+        gasPriceWei: null,
+        pendingTransactions: null,
+        rubyprice: 1.5,
+        nodeDataAsOf: null,
+        nodeDataAge: null,
+      });
       expect(body.result.latestBlockNumber).toBe(api.indexer.status().indexedBlock);
       const price = await app.inject({ method: 'GET', url: apiPaths.rubyPrice() });
       expect(price.statusCode).toBe(200);
-      expect(price.json()).toEqual({ status: true, result: { price: 1.5 }, fee: null, feeWei: null, gasPriceWei: null, nodeReachable: expect.any(Boolean), nodeDataAsOf: null, nodeDataAge: null });
+      expect(price.json()).toEqual({
+        status: true,
+        result: { price: 1.5 },
+        fee: null,
+        feeWei: null,
+        gasPriceWei: null,
+        nodeReachable: expect.any(Boolean),
+        nodeDataAsOf: null,
+        nodeDataAge: null,
+      });
       // The probe and the failed calls open the breaker: the answers then say the node is down.
-      await expect.poll(async () => (await app.inject({ method: 'GET', url: apiPaths.rubyPrice() })).json<RubyPriceResponse>().nodeReachable, { timeout: 15_000 }).toBe(false);
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: apiPaths.rubyPrice() })).json<RubyPriceResponse>().nodeReachable, {
+          timeout: 15_000,
+        })
+        .toBe(false);
     } finally {
       await app.close();
       await bus.close();
@@ -151,7 +203,9 @@ describeEachDatabase('home API', (getDb) => {
       refresh();
       const meanwhile = (await api.get<HomePageResponse>(apiPaths.homeData())).body.result;
       expect(meanwhile.totaladdress).toBe(before.totaladdress);
-      await expect.poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.totaladdress, { timeout: 10_000 }).toBe(before.totaladdress + 1);
+      await expect
+        .poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.totaladdress, { timeout: 10_000 })
+        .toBe(before.totaladdress + 1);
     } finally {
       await getDb().db.deleteFrom('addresses').where('address', '=', stray).execute();
       refresh();

@@ -15,9 +15,16 @@ import { apiPaths, rawApiPath } from '../../../common/api/paths';
 
 const SWAP = 'Swap(address,uint256,uint256,uint256,uint256,address)';
 const TRANSFER = 'Transfer(address,address,uint256)';
-const pairAbi = new Interface([`event ${SWAP.replace('(address,uint256,uint256,uint256,uint256,address)', '(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)')}`]);
+const pairAbi = new Interface([
+  `event ${SWAP.replace('(address,uint256,uint256,uint256,uint256,address)', '(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)')}`,
+]);
 
-interface NodeLog { address: string; topics: string[]; data: string; logIndex: string }
+interface NodeLog {
+  address: string;
+  topics: string[];
+  data: string;
+  logIndex: string;
+}
 
 let chain: IndexedChain;
 let deployment: Deployment;
@@ -36,7 +43,9 @@ describeEachDatabase('transaction logs and address events', (getDb) => {
 
   /** A transaction hash with a log of this topic0, from the node's own logs. */
   const txWith = async (signature: string) => {
-    const logs = await chain.rpc.call<Array<{ transactionHash: string }>>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', topics: [id(signature)] }]);
+    const logs = await chain.rpc.call<Array<{ transactionHash: string }>>('eth_getLogs', [
+      { fromBlock: '0x0', toBlock: 'latest', topics: [id(signature)] },
+    ]);
     expect(logs.length, signature).toBeGreaterThan(0);
     return logs[logs.length - 1]!.transactionHash;
   };
@@ -52,7 +61,7 @@ describeEachDatabase('transaction logs and address events', (getDb) => {
   };
   const arg = (l: LogItem, name: string) => l.decoded?.args.find((a) => a.name === name);
 
-  it('decodes a DEX swap\'s logs: token Transfers, the pair\'s Sync and Swap, with named and typed arguments', async () => {
+  it("decodes a DEX swap's logs: token Transfers, the pair's Sync and Swap, with named and typed arguments", async () => {
     const hash = await txWith(SWAP);
     const logs = await logsOf(hash);
     const swap = logs.find((l) => l.decoded?.name === 'Swap')!;
@@ -71,7 +80,11 @@ describeEachDatabase('transaction logs and address events', (getDb) => {
     const transfers = logs.filter((l) => l.decoded?.signature === TRANSFER);
     expect(transfers.length).toBeGreaterThanOrEqual(2);
     for (const t of transfers) {
-      expect(t.decoded!.args.map((a) => [a.name, a.type, a.indexed])).toEqual([['from', 'address', true], ['to', 'address', true], ['value', 'uint256', false]]);
+      expect(t.decoded!.args.map((a) => [a.name, a.type, a.indexed])).toEqual([
+        ['from', 'address', true],
+        ['to', 'address', true],
+        ['value', 'uint256', false],
+      ]);
       expect(arg(t, 'value')!.value).toBe(BigInt(t.data).toString());
       expect(arg(t, 'from')!.value).toBe(toRubyAddress('0x' + t.topics[1]!.slice(26)));
     }
@@ -83,7 +96,9 @@ describeEachDatabase('transaction logs and address events', (getDb) => {
     const transfer = await logsOf(await txWith(TRANSFER));
     expect(transfer.some((l) => l.decoded?.name === 'Transfer' && l.decoded.source === 'standard')).toBe(true);
     // The splitter's own events are in no standard list and it is not verified here.
-    const splitterLogs = await chain.rpc.call<NodeLog[]>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', address: deployment.splitter }]);
+    const splitterLogs = await chain.rpc.call<NodeLog[]>('eth_getLogs', [
+      { fromBlock: '0x0', toBlock: 'latest', address: deployment.splitter },
+    ]);
     expect(splitterLogs.length).toBeGreaterThan(0);
     const logs = await logsOf((splitterLogs[0] as unknown as { transactionHash: string }).transactionHash);
     const own = logs.filter((l) => l.address === toRubyAddress(deployment.splitter));
@@ -91,7 +106,7 @@ describeEachDatabase('transaction logs and address events', (getDb) => {
     for (const l of own) expect(l.decoded).toBeNull();
   });
 
-  it('lists a contract\'s events newest first, paged, with the totals', async () => {
+  it("lists a contract's events newest first, paged, with the totals", async () => {
     const pair = deployment.pairs[0]!.address;
     const nodeLogs = await chain.rpc.call<NodeLog[]>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', address: pair }]);
     const size = 3;
@@ -101,7 +116,9 @@ describeEachDatabase('transaction logs and address events', (getDb) => {
     expect(first.body.totalPages).toBe(Math.ceil(nodeLogs.length / size));
     const newest = [...nodeLogs].reverse();
     expect(first.body.result.map((l) => [l.topics, l.data])).toEqual(newest.slice(0, size).map((l) => [l.topics, l.data]));
-    const second = await api.get<AddressEventsResponse>(apiPaths.addressEvents({ address: pair.toUpperCase().replace('0X', '0x'), page: 2, size }));
+    const second = await api.get<AddressEventsResponse>(
+      apiPaths.addressEvents({ address: pair.toUpperCase().replace('0X', '0x'), page: 2, size }),
+    );
     expect(second.body.result.map((l) => [l.topics, l.data])).toEqual(newest.slice(size, 2 * size).map((l) => [l.topics, l.data]));
     expect(second.body.currentPage).toBe(2);
     // An address that emitted nothing: an empty page, not an error.
@@ -110,8 +127,13 @@ describeEachDatabase('transaction logs and address events', (getDb) => {
   });
 
   it('answers bad input with 400 and an unknown transaction with 404, never a 500', async () => {
-    for (const url of [rawApiPath('txLogs', '0x12'), rawApiPath('txLogs', 'nothex'), rawApiPath('addressEvents', 'r12', '1', '20'),
-      rawApiPath('addressEvents', deployment.deployer, '0', '20'), rawApiPath('addressEvents', deployment.deployer, '1', '201')]) {
+    for (const url of [
+      rawApiPath('txLogs', '0x12'),
+      rawApiPath('txLogs', 'nothex'),
+      rawApiPath('addressEvents', 'r12', '1', '20'),
+      rawApiPath('addressEvents', deployment.deployer, '0', '20'),
+      rawApiPath('addressEvents', deployment.deployer, '1', '201'),
+    ]) {
       const res = await api.get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.status, url).toBe(false);

@@ -113,7 +113,9 @@ describe('node outage (anvil SIGSTOPped for 30 s)', () => {
       const sorted = [...latencies].sort((a, b) => a - b);
       const p50 = percentile(sorted, 0.5);
       const p99 = percentile(sorted, 0.99);
-      console.log(`node outage: ${latencies.length} home-data requests over ${((Date.now() - t0) / 1000).toFixed(1)} s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms; node seen down after ${downSeenAfter} ms; getBalance 503 in ${balanceMs?.toFixed(1)} ms`);
+      console.log(
+        `node outage: ${latencies.length} home-data requests over ${((Date.now() - t0) / 1000).toFixed(1)} s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms; node seen down after ${downSeenAfter} ms; getBalance 503 in ${balanceMs?.toFixed(1)} ms`,
+      );
       expect(downSeenAfter).not.toBeNull();
       expect(downSeenAfter).toBeLessThan(15_000);
       expect(balanceMs).toBeLessThan(P99_LIMIT_MS);
@@ -136,7 +138,9 @@ describe('node outage (anvil SIGSTOPped for 30 s)', () => {
     console.log(`node outage: reachable again ${reachableAfter} ms after SIGCONT`);
     expect(reachableAfter).not.toBeNull();
     // Fresh node values again (the failed read of the outage is retried on the next block or within 5 s).
-    await expect.poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.nodeDataAge, { timeout: 15_000, interval: 500 }).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => (await api.get<HomePageResponse>(apiPaths.homeData())).body.result.nodeDataAge, { timeout: 15_000, interval: 500 })
+      .toBeLessThanOrEqual(1);
     const bal = await api.get(apiPaths.balance(String(somebody)));
     expect(bal.statusCode).toBe(200);
   }, 120_000);

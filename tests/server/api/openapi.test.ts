@@ -21,11 +21,17 @@ describeEachDatabase('OpenAPI document', (getDb) => {
   afterAll(() => api?.close());
 
   it('is served, and every security scheme a route names is defined', async () => {
-    const res = await api.get<{ paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>; components: { securitySchemes: Record<string, unknown> } }>(apiPaths.openapi());
+    const res = await api.get<{
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>(apiPaths.openapi());
     expect(res.statusCode).toBe(200);
-    const named = Object.values(res.body.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.security ?? []).flatMap((s) => Object.keys(s))));
+    const named = Object.values(res.body.paths).flatMap((ops) =>
+      Object.values(ops).flatMap((op) => (op.security ?? []).flatMap((s) => Object.keys(s))),
+    );
     expect(named).toContain('bearer');
     for (const name of named) expect(Object.keys(res.body.components.securitySchemes)).toContain(name);
-    for (const path of [openApiPaths.blocks, apiPaths.login(), apiPaths.deploy(), apiPaths.feedback()]) expect(Object.keys(res.body.paths)).toContain(path);
+    for (const path of [openApiPaths.blocks, apiPaths.login(), apiPaths.deploy(), apiPaths.feedback()])
+      expect(Object.keys(res.body.paths)).toContain(path);
   });
 });

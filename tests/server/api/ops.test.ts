@@ -22,12 +22,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PAST_PROBE_CACHE_MS = 1_200;
 
 /** One sample line of the Prometheus text format: name, optional {labels}, value, optional timestamp. */
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:\\.|[^"\\])*",?)*\})? (-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]Inf|NaN)(?: -?\d+)?$/;
+const SAMPLE =
+  /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:\\.|[^"\\])*",?)*\})? (-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]Inf|NaN)(?: -?\d+)?$/;
 const COMMENT = /^# (HELP [a-zA-Z_:][a-zA-Z0-9_:]* .*|TYPE [a-zA-Z_:][a-zA-Z0-9_:]* (counter|gauge|histogram|summary|untyped))$/;
 
 type IndexingStatusResponse = { result: { capabilities: NodeCapabilities | null } };
 
-interface Sample { name: string; labels: string; value: number }
+interface Sample {
+  name: string;
+  labels: string;
+  value: number;
+}
 
 /** Parses the exposition text; throws on the first line that is not valid. */
 function parseMetrics(text: string): Sample[] {
@@ -142,7 +147,11 @@ describe('operations endpoints [pglite]', () => {
       const res = await lagApi.get<NotReadyResponse>(apiPaths.ready());
       expect(res.statusCode).toBe(503);
       expect(res.body.message).toMatch(/^Not ready: indexer: 2 blocks behind the head \(most allowed: 1\)$/);
-      expect(res.body.result.checks).toMatchObject({ database: { ok: true }, node: { ok: true }, indexer: { ok: false, lagBlocks: 2, maxLagBlocks: 1 } });
+      expect(res.body.result.checks).toMatchObject({
+        database: { ok: true },
+        node: { ok: true },
+        indexer: { ok: false, lagBlocks: 2, maxLagBlocks: 1 },
+      });
       await lagApi.indexer.runOnce();
       await sleep(PAST_PROBE_CACHE_MS);
       expect((await lagApi.get(apiPaths.ready())).statusCode).toBe(200);
@@ -168,7 +177,9 @@ describe('operations endpoints [pglite]', () => {
     expect(value(samples, 'ruby_http_request_duration_seconds_count', `route="${API_PREFIX}${patterns.blocks}",status_code="200"`)).toBe(1);
     expect(samples.some((s) => s.labels.includes(apiPaths.blocks({ page: 1, size: 5 })))).toBe(false);
     expect(value(samples, 'ruby_http_request_duration_seconds_count', 'route="<unmatched>",status_code="404"')).toBeGreaterThanOrEqual(1);
-    expect(value(samples, 'ruby_http_request_duration_seconds_bucket', `le="+Inf",method="GET",route="${API_PREFIX}${patterns.blocks}"`)).toBe(1);
+    expect(
+      value(samples, 'ruby_http_request_duration_seconds_bucket', `le="+Inf",method="GET",route="${API_PREFIX}${patterns.blocks}"`),
+    ).toBe(1);
     // The balance route's node call.
     expect(value(samples, 'ruby_rpc_requests_total', 'method="eth_getBalance",outcome="ok"')).toBe(1);
     expect(value(samples, 'ruby_rpc_request_duration_seconds_count', 'method="eth_getBalance"')).toBe(1);
@@ -189,7 +200,12 @@ describe('operations endpoints [pglite]', () => {
   });
 
   it('a burst of /api/ready probes costs one node call', async () => {
-    const calls = async () => value(parseMetrics((await api.app.inject({ method: 'GET', url: paths.metrics() })).body), 'ruby_rpc_requests_total', 'method="eth_blockNumber",outcome="ok"') ?? 0;
+    const calls = async () =>
+      value(
+        parseMetrics((await api.app.inject({ method: 'GET', url: paths.metrics() })).body),
+        'ruby_rpc_requests_total',
+        'method="eth_blockNumber",outcome="ok"',
+      ) ?? 0;
     await sleep(PAST_PROBE_CACHE_MS);
     const before = await calls();
     const answers = await Promise.all(Array.from({ length: 20 }, () => api.get(apiPaths.ready())));
@@ -210,7 +226,9 @@ describe('operations endpoints [pglite]', () => {
         for (const url of [apiPaths.health(), apiPaths.ready(), paths.metrics()]) expect(await get(url), url).toBe(200);
       }
       // The control: an ordinary route is limited at the third request.
-      expect([await get(apiPaths.indexingStatus()), await get(apiPaths.indexingStatus()), await get(apiPaths.indexingStatus())]).toEqual([200, 200, 429]);
+      expect([await get(apiPaths.indexingStatus()), await get(apiPaths.indexingStatus()), await get(apiPaths.indexingStatus())]).toEqual([
+        200, 200, 429,
+      ]);
     } finally {
       await limited.close();
     }
@@ -220,7 +238,8 @@ describe('operations endpoints [pglite]', () => {
     const token = 'metrics-token-0123456789';
     const guarded = await chain.api(database, opsConfig(api.ctx.config, { metricsToken: token }));
     try {
-      const get = (authorization?: string) => guarded.app.inject({ method: 'GET', url: paths.metrics(), headers: authorization === undefined ? {} : { authorization } });
+      const get = (authorization?: string) =>
+        guarded.app.inject({ method: 'GET', url: paths.metrics(), headers: authorization === undefined ? {} : { authorization } });
       const none = await get();
       expect(none.statusCode).toBe(401);
       expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -239,11 +258,17 @@ describe('operations endpoints [pglite]', () => {
 
   it('/metrics counts the connected socket.io clients of a listening server', async () => {
     const server = await startApiServer({
-      config: { ...api.ctx.config, port: 0, host: '127.0.0.1' }, db: database, bus: api.bus, rpcUrl: chain.devnet.url,
-      indexerStatus: () => api.indexer.status(), log: () => {}, distDir: path.join(chain.dir, 'no-dist'),
+      config: { ...api.ctx.config, port: 0, host: '127.0.0.1' },
+      db: database,
+      bus: api.bus,
+      rpcUrl: chain.devnet.url,
+      indexerStatus: () => api.indexer.status(),
+      log: () => {},
+      distDir: path.join(chain.dir, 'no-dist'),
     });
     const socket = connect(server.url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
-    const clients = async () => value(parseMetrics(await (await fetch(`${server.url}${apiPaths.metrics()}`)).text()), 'ruby_socket_clients');
+    const clients = async () =>
+      value(parseMetrics(await (await fetch(`${server.url}${apiPaths.metrics()}`)).text()), 'ruby_socket_clients');
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());

@@ -4,7 +4,14 @@ import type { AllTransactionsPage } from '../../../common/api/transactions';
 import type { LatestBlocksResponse } from '../../../common/api/blocks';
 import type { TransactionGraphResponse, GraphResponse } from '../../../common/api/charts';
 import type { HomePageResponse } from '../../../common/api/home';
-import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents, type SocketUpdate, type SocketPayload } from '../../../common/api/socket';
+import {
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketUpdate,
+  type SocketPayload,
+} from '../../../common/api/socket';
 import { hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
 import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -20,7 +27,12 @@ afterAll(() => chain?.stop());
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** The next `event` whose payload passes `ok`, or a rejection after `ms`. */
-function next<E extends SocketUpdate>(socket: Client, event: E, ok: (p: SocketPayload<E>) => boolean = () => true, ms = 15_000): Promise<SocketPayload<E>> {
+function next<E extends SocketUpdate>(
+  socket: Client,
+  event: E,
+  ok: (p: SocketPayload<E>) => boolean = () => true,
+  ms = 15_000,
+): Promise<SocketPayload<E>> {
   return new Promise((resolve, reject) => {
     const on = socket.on.bind(socket) as (ev: string, fn: (p: SocketPayload<E>) => void) => void;
     const off = socket.off.bind(socket) as (ev: string, fn: (p: SocketPayload<E>) => void) => void;
@@ -97,7 +109,10 @@ describeEachDatabase('realtime channel', (getDb) => {
     const h = await home;
     expect(h.blockandtrncount).toHaveLength(1);
     // The same answer as REST, but for nodeDataAge (whole seconds since the node's values were read: it can tick between the two).
-    expect(h.blockandtrncount[0]).toEqual({ ...(await api.get<HomePageResponse>(apiPaths.homeData())).body.result, nodeDataAge: expect.any(Number) });
+    expect(h.blockandtrncount[0]).toEqual({
+      ...(await api.get<HomePageResponse>(apiPaths.homeData())).body.result,
+      nodeDataAge: expect.any(Number),
+    });
     expect(h.blockandtrncount[0]).toMatchObject({ latestBlockNumber: head, rubyprice: 0.25 });
     for (const key of ['latestBlockNumber', 'trx_length', 'totaladdress', 'fee', 'twentyFourHoursAgotxn', 'rubyprice', 'avgBlockTime']) {
       expect(h.blockandtrncount[0]).toHaveProperty(key);
@@ -121,14 +136,21 @@ describeEachDatabase('realtime channel', (getDb) => {
     expect(b.blockdata[0]?.blockNumber).toBe(head);
     expect((await graph).TransactionGraph).toEqual((await api.get<TransactionGraphResponse>(apiPaths.transactionGraph())).body.result);
     expect((await tokenGraph).TokenTransactionGraph).toEqual((await api.get<GraphResponse>(apiPaths.tokenTransactionGraph())).body.result);
-    expect((await contractGraph).ContractTransactionGraph).toEqual((await api.get<GraphResponse>(apiPaths.contractTransactionGraph())).body.result);
+    expect((await contractGraph).ContractTransactionGraph).toEqual(
+      (await api.get<GraphResponse>(apiPaths.contractTransactionGraph())).body.result,
+    );
   });
 
   it('pushes the fresh payloads to the subscribers after a new block, and only to them', async () => {
     const socket = await client();
     const onlyHome = await client(['polling']);
     const seenByOnlyHome = record(onlyHome);
-    const first = Promise.all([next(socket, 'getgethomedata-update'), next(socket, 'Transaction-update'), next(socket, 'getblock-update'), next(onlyHome, 'getgethomedata-update')]);
+    const first = Promise.all([
+      next(socket, 'getgethomedata-update'),
+      next(socket, 'Transaction-update'),
+      next(socket, 'getblock-update'),
+      next(onlyHome, 'getgethomedata-update'),
+    ]);
     socket.emit('subscribe');
     socket.emit('gethomedata');
     socket.emit('getblock');
@@ -145,7 +167,9 @@ describeEachDatabase('realtime channel', (getDb) => {
     const node = await chain.rpc.call<{ hash: string; transactions: string[] }>('eth_getBlockByNumber', [toHexQuantity(mined), false]);
     expect((await blocks).blockdata[0]).toMatchObject({ blockNumber: mined, blockHash: node.hash, Trx: node.transactions.length });
     const t = await txs;
-    expect(t.TransactionHistories.filter((x) => x.blockNumber === mined).map((x) => x.hash)).toEqual([...node.transactions].reverse().slice(0, 20));
+    expect(t.TransactionHistories.filter((x) => x.blockNumber === mined).map((x) => x.hash)).toEqual(
+      [...node.transactions].reverse().slice(0, 20),
+    );
     expect((await home).blockandtrncount[0]?.latestBlockNumber).toBe(mined);
     await otherHome;
     // The socket that asked only for home data got nothing else.

@@ -50,12 +50,20 @@ describeEachDatabase('search API', (getDb) => {
     expect(res.body.status).toBe(true);
     const byAddress = new Map(res.body.result.map((c) => [c.contract_address, c]));
     for (const t of deployment.tokens) {
-      expect(byAddress.get(toRubyAddress(t.address))).toEqual({ contractname: t.name, contract_address: toRubyAddress(t.address), contractType: 'rbc20' });
+      expect(byAddress.get(toRubyAddress(t.address))).toEqual({
+        contractname: t.name,
+        contract_address: toRubyAddress(t.address),
+        contractType: 'rbc20',
+      });
     }
     // The pools are RBC20 tokens too (the LP token).
     for (const p of deployment.pairs) expect(byAddress.get(toRubyAddress(p.address))?.contractType).toBe('rbc20');
     // The NFT answers name(): a named DApp. The router and the splitter have no name.
-    expect(byAddress.get(toRubyAddress(deployment.nft))).toEqual({ contractname: await nodeName(deployment.nft), contract_address: toRubyAddress(deployment.nft), contractType: 'dapp' });
+    expect(byAddress.get(toRubyAddress(deployment.nft))).toEqual({
+      contractname: await nodeName(deployment.nft),
+      contract_address: toRubyAddress(deployment.nft),
+      contractType: 'dapp',
+    });
     expect(await nodeName(deployment.router)).toBeNull();
     expect(byAddress.has(toRubyAddress(deployment.router))).toBe(false);
     expect(byAddress.has(toRubyAddress(deployment.splitter))).toBe(false);
@@ -113,7 +121,15 @@ describeEachDatabase('search API', (getDb) => {
     const [account] = await chain.rpc.call<string[]>('eth_accounts');
     const lower = account!.toLowerCase();
     const expected = toRubyAddress(lower);
-    for (const term of [lower, `0x${lower.slice(2).toUpperCase()}`, `0X${mixedCase(lower.slice(2))}`, `r${lower.slice(2)}`, `r${mixedCase(lower.slice(2))}`, `R${lower.slice(2).toUpperCase()}`, expected]) {
+    for (const term of [
+      lower,
+      `0x${lower.slice(2).toUpperCase()}`,
+      `0X${mixedCase(lower.slice(2))}`,
+      `r${lower.slice(2)}`,
+      `r${mixedCase(lower.slice(2))}`,
+      `R${lower.slice(2).toUpperCase()}`,
+      expected,
+    ]) {
       const res = await search(term);
       expect(res.statusCode, term).toBe(200);
       expect(res.body).toEqual({ status: true, result: 'alladdress', value: expected });
@@ -125,9 +141,37 @@ describeEachDatabase('search API', (getDb) => {
 
   it('answers 404 "No results found" for anything else, never a 5xx, even for hostile terms', async () => {
     const hostile = [
-      'hello', 'Ruby Gold', '-1', '1.5', '1e3', '0x', '0x123', `0x${'a'.repeat(39)}`, `0x${'a'.repeat(41)}`, `r${'a'.repeat(39)}`, `0x${'a'.repeat(63)}`,
-      '99999999999999999999', '💎', 'Ωmega', '\u0000', "'; DROP TABLE blocks; --", "' OR 1=1 --", '%', '%%', '_', '../', '../../etc/passwd', '.../',
-      '<script>alert(1)</script>', ' ', 'x'.repeat(10_000), '9'.repeat(10_000), `0x${'f'.repeat(10_000)}`, 'a/b', '?q=1', '#1',
+      'hello',
+      'Ruby Gold',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x',
+      '0x123',
+      `0x${'a'.repeat(39)}`,
+      `0x${'a'.repeat(41)}`,
+      `r${'a'.repeat(39)}`,
+      `0x${'a'.repeat(63)}`,
+      '99999999999999999999',
+      '💎',
+      'Ωmega',
+      '\u0000',
+      "'; DROP TABLE blocks; --",
+      "' OR 1=1 --",
+      '%',
+      '%%',
+      '_',
+      '../',
+      '../../etc/passwd',
+      '.../',
+      '<script>alert(1)</script>',
+      ' ',
+      'x'.repeat(10_000),
+      '9'.repeat(10_000),
+      `0x${'f'.repeat(10_000)}`,
+      'a/b',
+      '?q=1',
+      '#1',
     ];
     for (const term of hostile) {
       const res = await search(term);
@@ -135,7 +179,14 @@ describeEachDatabase('search API', (getDb) => {
       expect(res.body).toEqual(NO_RESULTS);
     }
     // Raw, not URI-encoded (a '..' segment is resolved by the client itself): still a JSON error body, never a 5xx.
-    for (const raw of [apiPaths.searchData('..'), rawApiPath('searchData', '%'), rawApiPath('searchData', '%E0%A4%A'), rawApiPath('searchData', ''), rawApiPath('searchData', "'%20OR%201=1"), rawApiPath('searchData', 'a', 'b', 'c')]) {
+    for (const raw of [
+      apiPaths.searchData('..'),
+      rawApiPath('searchData', '%'),
+      rawApiPath('searchData', '%E0%A4%A'),
+      rawApiPath('searchData', ''),
+      rawApiPath('searchData', "'%20OR%201=1"),
+      rawApiPath('searchData', 'a', 'b', 'c'),
+    ]) {
       const res = await api.get<{ status: boolean; message: string }>(raw);
       expect(res.statusCode, raw).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, raw).toBeLessThan(500);

@@ -25,7 +25,10 @@ const apps: Api[] = [];
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-security-'));
   await fs.mkdir(path.join(dir, 'dist', 'assets'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'dist', 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(
+    path.join(dir, 'dist', 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await fs.writeFile(path.join(dir, 'dist', 'assets', 'app.js'), 'console.log("spa");\n');
   database = await openTestDatabase('pglite');
 }, 120_000);
@@ -40,8 +43,13 @@ afterAll(async () => {
 async function app(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<Api> {
   const config: Config = { ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: 'http://127.0.0.1:9', ...env }), ...overrides };
   const built = await buildApi({
-    config, db: database, bus: new LocalBus(), rpcUrl: config.rpcUrl ?? '', indexerStatus: () => ({ indexedBlock: null, head: 0, percent: 0, catchingUp: false }),
-    log: () => {}, distDir: path.join(dir, 'dist'),
+    config,
+    db: database,
+    bus: new LocalBus(),
+    rpcUrl: config.rpcUrl ?? '',
+    indexerStatus: () => ({ indexedBlock: null, head: 0, percent: 0, catchingUp: false }),
+    log: () => {},
+    distDir: path.join(dir, 'dist'),
   });
   await built.app.ready();
   apps.push(built.app);
@@ -58,9 +66,21 @@ function missingHeaders(res: LightMyRequestResponse): string[] {
     'x-frame-options': 'DENY',
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  const bad = Object.entries(want).filter(([k, v]) => h[k] !== v).map(([k, v]) => `${k}: ${String(h[k])} (want ${v})`);
+  const bad = Object.entries(want)
+    .filter(([k, v]) => h[k] !== v)
+    .map(([k, v]) => `${k}: ${String(h[k])} (want ${v})`);
   const csp = String(h['content-security-policy'] ?? '');
-  for (const must of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self' data:", "style-src 'self'", "connect-src 'self'"]) {
+  for (const must of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "img-src 'self' data:",
+    "style-src 'self'",
+    "connect-src 'self'",
+  ]) {
     if (!csp.split(';').some((d) => d === must || d.startsWith(`${must} `))) bad.push(`CSP lacks "${must}": ${csp}`);
   }
   if (/unsafe-inline|unsafe-eval|wasm-unsafe-eval|\*/.test(csp)) bad.push(`CSP allows too much: ${csp}`);
@@ -85,7 +105,12 @@ describe('security headers', () => {
     const invalid = await api.inject({ method: 'GET', url: apiPaths.blocks({ page: 0, size: 20 }) });
     expect(invalid.statusCode).toBe(400);
     expect(missingHeaders(invalid)).toEqual([]);
-    const badJson = await api.inject({ method: 'POST', url: apiPaths.login(), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const badJson = await api.inject({
+      method: 'POST',
+      url: apiPaths.login(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json<{ status: boolean }>().status).toBe(false);
     expect(missingHeaders(badJson)).toEqual([]);
@@ -98,7 +123,11 @@ describe('security headers', () => {
     const normal = await api.inject({ method: 'GET', url: apiPaths.blocks({ page: 1, size: 20 }) });
     const tooLong = await api.inject({ method: 'GET', url: apiPaths.block('1'.repeat(600)) });
     expect(tooLong.statusCode).toBe(414);
-    const fromHelmet = Object.fromEntries(Object.entries(normal.headers).filter(([k]) => !/^(content-type|content-length|date|connection|etag|cache-control|vary|x-ratelimit-.*)$/.test(k)));
+    const fromHelmet = Object.fromEntries(
+      Object.entries(normal.headers).filter(
+        ([k]) => !/^(content-type|content-length|date|connection|etag|cache-control|vary|x-ratelimit-.*)$/.test(k),
+      ),
+    );
     expect(fromHelmet).toEqual(securityHeaders(loadConfig({})));
     for (const [k, v] of Object.entries(fromHelmet)) expect(tooLong.headers[k], k).toBe(v);
   });
@@ -149,7 +178,9 @@ describe('security headers', () => {
       expect(missingHeaders(res), url).toEqual([]);
       const csp = String(res.headers['content-security-policy']).split(';');
       expect(csp).toContain('upgrade-insecure-requests');
-      expect(csp).toContain("connect-src 'self' https://api.ruby.example wss://api.ruby.example https://socket.ruby.example:8443 wss://socket.ruby.example:8443");
+      expect(csp).toContain(
+        "connect-src 'self' https://api.ruby.example wss://api.ruby.example https://socket.ruby.example:8443 wss://socket.ruby.example:8443",
+      );
       expect(csp).toContain("script-src 'self'");
     }
   });
@@ -159,8 +190,13 @@ describe('socket.io long-polling answers (socket.io answers them before Fastify)
   it('carry the same security headers', async () => {
     const config: Config = { ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: 'http://127.0.0.1:9', PORT: '0' }) };
     const server = await startApiServer({
-      config, db: database, bus: new LocalBus(), rpcUrl: 'http://127.0.0.1:9', indexerStatus: () => ({ indexedBlock: null, head: 0, percent: 0, catchingUp: false }),
-      log: () => {}, distDir: path.join(dir, 'dist'),
+      config,
+      db: database,
+      bus: new LocalBus(),
+      rpcUrl: 'http://127.0.0.1:9',
+      indexerStatus: () => ({ indexedBlock: null, head: 0, percent: 0, catchingUp: false }),
+      log: () => {},
+      distDir: path.join(dir, 'dist'),
     });
     try {
       const res = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`);

@@ -39,7 +39,11 @@ function fakeNode(opts: { legacy?: boolean; refuse?: Partial<Record<string, stri
       sent.push(tx);
       return tx.hash!.toUpperCase().replace(/^0X/, '0x');
     },
-    eth_getTransactionReceipt: () => ({ status: '0x1', contractAddress: '0x00000000000000000000000000000000000000aa', blockNumber: '0x11' }),
+    eth_getTransactionReceipt: () => ({
+      status: '0x1',
+      contractAddress: '0x00000000000000000000000000000000000000aa',
+      blockNumber: '0x11',
+    }),
   };
   const rpc = {
     async call<T>(method: string, params: unknown[] = []): Promise<T> {
@@ -63,40 +67,79 @@ describe('one signer for the wallet and /deploy', () => {
     expect(tx.to).toBeNull();
     expect(tx.data).toBe(CREATION_CODE);
     expect(tx.from?.toLowerCase()).toBe(FROM);
-    expect({ type: tx.type, chainId: tx.chainId, nonce: tx.nonce, gasLimit: tx.gasLimit, maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }).toEqual({
-      type: 2, chainId: BigInt(prepared.chainId), nonce: prepared.nonce, gasLimit: prepared.gasLimit,
-      maxFeePerGas: prepared.maxFeePerGas, maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+    expect({
+      type: tx.type,
+      chainId: tx.chainId,
+      nonce: tx.nonce,
+      gasLimit: tx.gasLimit,
+      maxFeePerGas: tx.maxFeePerGas,
+      maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+    }).toEqual({
+      type: 2,
+      chainId: BigInt(prepared.chainId),
+      nonce: prepared.nonce,
+      gasLimit: prepared.gasLimit,
+      maxFeePerGas: prepared.maxFeePerGas,
+      maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
     });
-    expect(prepared).toMatchObject({ chainId: 18215, nonce: 7, gasLimit: 120_000n, maxFeePerGas: 22_000_000_000n, maxPriorityFeePerGas: 2_000_000_000n });
+    expect(prepared).toMatchObject({
+      chainId: 18215,
+      nonce: 7,
+      gasLimit: 120_000n,
+      maxFeePerGas: 22_000_000_000n,
+      maxPriorityFeePerGas: 2_000_000_000n,
+    });
     // A creation is estimated without a `to`.
     expect(node.estimates).toEqual([{ from: FROM, value: '0x0', data: CREATION_CODE }]);
     expect(deployed.transactionHash).toBe(tx.hash);
   });
 
-  it('answers a refusal in each caller\'s words', async () => {
+  it("answers a refusal in each caller's words", async () => {
     const funds = { eth_estimateGas: 'insufficient funds for gas * price + value' };
-    await expect(deployArtifact(fakeNode({ refuse: funds }).ctx, { artifact: ARTIFACT, args: [], privateKey: KEY }))
-      .rejects.toMatchObject({ statusCode: 400, message: `The account ${rubyAddress(new Wallet(KEY).address)} has not enough RUBY to pay for the deployment` });
-    await expect(signAndSend(fakeNode({ refuse: funds }).rpc, KEY, FROM, 1n, '0x00000000000000000000000000000000000000bb'))
-      .rejects.toMatchObject({ statusCode: 400, message: 'The transaction would fail: eth_estimateGas: insufficient funds for gas * price + value' });
+    await expect(deployArtifact(fakeNode({ refuse: funds }).ctx, { artifact: ARTIFACT, args: [], privateKey: KEY })).rejects.toMatchObject({
+      statusCode: 400,
+      message: `The account ${rubyAddress(new Wallet(KEY).address)} has not enough RUBY to pay for the deployment`,
+    });
+    await expect(
+      signAndSend(fakeNode({ refuse: funds }).rpc, KEY, FROM, 1n, '0x00000000000000000000000000000000000000bb'),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The transaction would fail: eth_estimateGas: insufficient funds for gas * price + value',
+    });
     const nonce = { eth_sendRawTransaction: 'nonce too low' };
-    await expect(deployArtifact(fakeNode({ refuse: nonce }).ctx, { artifact: ARTIFACT, args: [], privateKey: KEY }))
-      .rejects.toMatchObject({ statusCode: 409, message: 'The node refused the transaction (nonce too low); try again' });
-    await expect(signAndSend(fakeNode({ refuse: nonce }).rpc, KEY, FROM, 1n, null))
-      .rejects.toMatchObject({ statusCode: 400, message: 'The node refused the transaction: eth_sendRawTransaction: nonce too low' });
+    await expect(deployArtifact(fakeNode({ refuse: nonce }).ctx, { artifact: ARTIFACT, args: [], privateKey: KEY })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The node refused the transaction (nonce too low); try again',
+    });
+    await expect(signAndSend(fakeNode({ refuse: nonce }).rpc, KEY, FROM, 1n, null)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The node refused the transaction: eth_sendRawTransaction: nonce too low',
+    });
     // Any refusal of a deployment, not only the estimate's and the send's.
-    await expect(deployArtifact(fakeNode({ refuse: { eth_getTransactionCount: 'header not found' } }).ctx, { artifact: ARTIFACT, args: [], privateKey: KEY }))
-      .rejects.toMatchObject({ statusCode: 400, message: 'The node refused the deployment: header not found' });
-    await expect(deployArtifact(fakeNode().ctx, { artifact: ARTIFACT, args: [], privateKey: `0x${'ff'.repeat(32)}` }))
-      .rejects.toMatchObject({ statusCode: 400, message: 'Invalid private key: it is not a valid secp256k1 key' });
-    await expect(signAndSend(fakeNode().rpc, `0x${'ff'.repeat(32)}`, FROM, 1n, null)).rejects.toMatchObject({ statusCode: 400, message: 'Invalid private key' });
+    await expect(
+      deployArtifact(fakeNode({ refuse: { eth_getTransactionCount: 'header not found' } }).ctx, {
+        artifact: ARTIFACT,
+        args: [],
+        privateKey: KEY,
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'The node refused the deployment: header not found' });
+    await expect(
+      deployArtifact(fakeNode().ctx, { artifact: ARTIFACT, args: [], privateKey: `0x${'ff'.repeat(32)}` }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'Invalid private key: it is not a valid secp256k1 key' });
+    await expect(signAndSend(fakeNode().rpc, `0x${'ff'.repeat(32)}`, FROM, 1n, null)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Invalid private key',
+    });
   });
 
-  it('signs a legacy transaction at the node\'s gas price on a chain without EIP-1559, for a deploy and a wallet send', async () => {
+  it("signs a legacy transaction at the node's gas price on a chain without EIP-1559, for a deploy and a wallet send", async () => {
     const node = fakeNode({ legacy: true });
     await deployArtifact(node.ctx, { artifact: ARTIFACT, args: [], privateKey: KEY });
     const hash = await signAndSend(node.rpc, KEY, '0x00000000000000000000000000000000000000cc', 5n, null);
-    expect(node.sent.map((tx) => [tx.type, tx.gasPrice])).toEqual([[0, 15_000_000_000n], [0, 15_000_000_000n]]);
+    expect(node.sent.map((tx) => [tx.type, tx.gasPrice])).toEqual([
+      [0, 15_000_000_000n],
+      [0, 15_000_000_000n],
+    ]);
     expect(node.sent[1]?.to?.toLowerCase()).toBe('0x00000000000000000000000000000000000000cc');
     expect(node.sent[1]).toMatchObject({ value: 5n, gasLimit: 21_000n });
     expect(hash).toBe(node.sent[1]!.hash);

@@ -57,7 +57,10 @@ function builtJs(): string {
 
 describe('the build', () => {
   it('writes a .br and a .gz beside every JS, CSS and HTML file, each inflating to the file', () => {
-    const files = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(DIST, 'assets', f));
+    const files = fs
+      .readdirSync(path.join(DIST, 'assets'))
+      .filter((f) => /\.(js|css)$/.test(f))
+      .map((f) => path.join(DIST, 'assets', f));
     files.push(path.join(DIST, 'index.html'));
     const big = files.filter((f) => fs.statSync(f).size >= 512);
     expect(big.length).toBeGreaterThan(10);
@@ -105,18 +108,21 @@ describe('static files', () => {
     expect(plain.headers['cache-control']).toBe(IMMUTABLE_CACHE);
   });
 
-  it.each(['/', '/index.html', '/Block/12', '/address/r1234'])('revalidates the HTML of %s: no-cache, an ETag, 304 when unchanged', async (url) => {
-    const res = await app!.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-encoding']).toBe('br');
-    const etag = res.headers.etag;
-    expect(typeof etag).toBe('string');
-    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<header class="site-header">');
-    const again = await app!.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
-    expect(again.statusCode).toBe(304);
-  });
+  it.each(['/', '/index.html', '/Block/12', '/address/r1234'])(
+    'revalidates the HTML of %s: no-cache, an ETag, 304 when unchanged',
+    async (url) => {
+      const res = await app!.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      const etag = res.headers.etag;
+      expect(typeof etag).toBe('string');
+      expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<header class="site-header">');
+      const again = await app!.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+    },
+  );
 });
 
 describe('API compression', () => {
@@ -162,7 +168,8 @@ describe('route preloads', () => {
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.block(12)}">`);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.rubyPrice()}">`);
     // Every preloaded chunk exists in the build.
-    for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)) expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
+    for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g))
+      expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
   });
 
   it('preloads the home screen on /', async () => {

@@ -49,7 +49,14 @@ const callString = async (to: string, data: string) => coder.decode(['string'], 
 const balanceOf = (token: string, holder: string) => callUint(token, `${SEL.balanceOf}${coder.encode(['address'], [holder]).slice(2)}`);
 
 /** The token's Transfer events, newest first. */
-interface NodeTransfer { hash: string; block: number; logIndex: number; from: string; to: string; value: bigint }
+interface NodeTransfer {
+  hash: string;
+  block: number;
+  logIndex: number;
+  from: string;
+  to: string;
+  value: bigint;
+}
 function nodeTransfers(token: string): NodeTransfer[] {
   const out: NodeTransfer[] = [];
   for (const b of node.blocks) {
@@ -57,8 +64,12 @@ function nodeTransfers(token: string): NodeTransfer[] {
       for (const log of node.receipts.get(tx.hash.toLowerCase())?.logs ?? []) {
         if (log.address.toLowerCase() !== token || log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC) continue;
         out.push({
-          hash: tx.hash.toLowerCase(), block: hexToNumber(b.number), logIndex: hexToNumber(log.logIndex),
-          from: `0x${log.topics[1]!.slice(26)}`.toLowerCase(), to: `0x${log.topics[2]!.slice(26)}`.toLowerCase(), value: BigInt(log.data),
+          hash: tx.hash.toLowerCase(),
+          block: hexToNumber(b.number),
+          logIndex: hexToNumber(log.logIndex),
+          from: `0x${log.topics[1]!.slice(26)}`.toLowerCase(),
+          to: `0x${log.topics[2]!.slice(26)}`.toLowerCase(),
+          value: BigInt(log.data),
         });
       }
     }
@@ -105,15 +116,27 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     expect(res.statusCode).toBe(200);
     const list = res.body.result;
     expect(new Set(list.map((t) => t.contract_address))).toEqual(new Set(allTokens().map(toRubyAddress)));
-    expect(res.body).toMatchObject({ status: true, totalContracts: 6, verifiedContracts: 0, totalTransactions: 6, totalPages: 1, currentPage: 1 });
+    expect(res.body).toMatchObject({
+      status: true,
+      totalContracts: 6,
+      verifiedContracts: 0,
+      totalTransactions: 6,
+      totalPages: 1,
+      currentPage: 1,
+    });
     const blocks = list.map((t) => t.blockNumber);
     expect([...blocks].sort((a, b) => b - a)).toEqual(blocks);
     for (const t of list) {
       const a = t.contract_address.replace(/^r/, '0x').toLowerCase();
       const supply = await callUint(a, SEL.totalSupply);
       expect(t, a).toMatchObject({
-        contractType: 'rbc20', verified: false, decimals: Number(await callUint(a, SEL.decimals)), symbol: await callString(a, SEL.symbol),
-        contractname: await callString(a, SEL.name), totalSupplyWei: supply.toString(), totalSupply: Number(formatUnits(supply, 18)),
+        contractType: 'rbc20',
+        verified: false,
+        decimals: Number(await callUint(a, SEL.decimals)),
+        symbol: await callString(a, SEL.symbol),
+        contractname: await callString(a, SEL.name),
+        totalSupplyWei: supply.toString(),
+        totalSupply: Number(formatUnits(supply, 18)),
       });
       // Tokens are deployed by the deployer; the pools by the router (inside addLiquidity).
       const direct = creationTx(a);
@@ -133,7 +156,13 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     expect(new Set(res.body.result.map((c) => c.contract_address))).toEqual(new Set(dapps().map(toRubyAddress)));
     expect(res.body).toMatchObject({ totalContracts: 3, verifiedContracts: 0, totalTransactions: 3 });
     for (const c of res.body.result) {
-      expect(c).toMatchObject({ contractType: 'dapp', owneraddress: toRubyAddress(deployment.deployer), totalSupply: null, totalSupplyWei: null, verified: false });
+      expect(c).toMatchObject({
+        contractType: 'dapp',
+        owneraddress: toRubyAddress(deployment.deployer),
+        totalSupply: null,
+        totalSupplyWei: null,
+        verified: false,
+      });
     }
     expect((await api.get<ContractListResponse>(apiPaths.contractsPage({ page: 1, size: 20 }))).body).toEqual(res.body);
   });
@@ -151,11 +180,23 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
       const coin = BigInt(await chain.rpc.call<string>('eth_getBalance', [token, toHexQuantity(node.head)]));
       const created = creationTx(token);
       expect(t, token).toMatchObject({
-        contractAddress: toRubyAddress(token), contractType: 'rbc20', name: await callString(token, SEL.name), symbol: await callString(token, SEL.symbol),
-        decimals: 18, totalSupplyWei: supply.toString(), totalSupply: Number(formatUnits(supply, 18)),
-        rubybalanceWei: coin.toString(), rubybalance: Number(formatUnits(coin, 18)), balance: Number(formatUnits(coin, 18)),
-        trx_length: nodeTxsTo(token), transfers: transfers.length, holders,
-        bytecode: await chain.rpc.call<string>('eth_getCode', [token, 'latest']), abi: null, contractcode: null, verified: false,
+        contractAddress: toRubyAddress(token),
+        contractType: 'rbc20',
+        name: await callString(token, SEL.name),
+        symbol: await callString(token, SEL.symbol),
+        decimals: 18,
+        totalSupplyWei: supply.toString(),
+        totalSupply: Number(formatUnits(supply, 18)),
+        rubybalanceWei: coin.toString(),
+        rubybalance: Number(formatUnits(coin, 18)),
+        balance: Number(formatUnits(coin, 18)),
+        trx_length: nodeTxsTo(token),
+        transfers: transfers.length,
+        holders,
+        bytecode: await chain.rpc.call<string>('eth_getCode', [token, 'latest']),
+        abi: null,
+        contractcode: null,
+        verified: false,
         owner: toRubyAddress(created ? created.from : deployment.router),
       });
       if (created) expect(t).toMatchObject({ txHash: created.hash, blockNumber: created.block });
@@ -173,15 +214,27 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     res.body.result.forEach((t, i) => {
       const e = expected[i]!;
       expect(t).toMatchObject({
-        from: toRubyAddress(e.from), to: toRubyAddress(e.to), valueWei: e.value.toString(), value: Number(formatUnits(e.value, 18)),
-        tokenAddress: toRubyAddress(token), tokenSymbol: deployment.tokens[1]!.symbol, tokenName: deployment.tokens[1]!.name, tokenDecimals: 18,
-        transactiontype: 2, status: 1, decodedInput: [{ _to: toRubyAddress(e.to), _value: e.value.toString() }],
+        from: toRubyAddress(e.from),
+        to: toRubyAddress(e.to),
+        valueWei: e.value.toString(),
+        value: Number(formatUnits(e.value, 18)),
+        tokenAddress: toRubyAddress(token),
+        tokenSymbol: deployment.tokens[1]!.symbol,
+        tokenName: deployment.tokens[1]!.name,
+        tokenDecimals: 18,
+        transactiontype: 2,
+        status: 1,
+        decodedInput: [{ _to: toRubyAddress(e.to), _value: e.value.toString() }],
       });
     });
-    const p3 = await api.get<TokenTransfersResponse>(apiPaths.tokenTx({ contractAddress: toRubyAddress(token).toLowerCase(), page: 3, size: 4 }));
+    const p3 = await api.get<TokenTransfersResponse>(
+      apiPaths.tokenTx({ contractAddress: toRubyAddress(token).toLowerCase(), page: 3, size: 4 }),
+    );
     expect(p3.body.result.map((t) => t.hash)).toEqual(expected.slice(8, 12).map((t) => t.hash));
     expect(p3.body).toMatchObject({ totalPages: Math.ceil(expected.length / 4), currentPage: 3 });
-    const past = await api.get<TokenTransfersResponse>(apiPaths.tokenTx({ contractAddress: token, page: Math.ceil(expected.length / 4) + 1, size: 4 }));
+    const past = await api.get<TokenTransfersResponse>(
+      apiPaths.tokenTx({ contractAddress: token, page: Math.ceil(expected.length / 4) + 1, size: 4 }),
+    );
     expect(past.body.result).toEqual([]);
   });
 
@@ -190,7 +243,12 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     const res = await api.get<ContractDetailResponse>(apiPaths.contractDetail(pair.address));
     expect(res.statusCode).toBe(200);
     const c = res.body.result;
-    expect(c).toMatchObject({ contractAddress: toRubyAddress(pair.address), contractType: 'rbc20', owner: toRubyAddress(deployment.router), trx_length: nodeTxsTo(pair.address) });
+    expect(c).toMatchObject({
+      contractAddress: toRubyAddress(pair.address),
+      contractType: 'rbc20',
+      owner: toRubyAddress(deployment.router),
+      trx_length: nodeTxsTo(pair.address),
+    });
     const expected = new Map<string, string>();
     for (const t of allTokens()) {
       const b = await balanceOf(t, pair.address);
@@ -204,10 +262,22 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     const coin = BigInt(await chain.rpc.call<string>('eth_getBalance', [splitter, toHexQuantity(node.head)]));
     const created = creationTx(splitter)!;
     expect(s.body.result).toMatchObject({
-      contractAddress: toRubyAddress(splitter), contractType: 'dapp', isNft: false, owner: toRubyAddress(deployment.deployer), trx_length: nodeTxsTo(splitter),
-      rubybalanceWei: coin.toString(), rubybalance: Number(formatUnits(coin, 18)), balance: Number(formatUnits(coin, 18)), tokens: [],
-      txHash: created.hash, blockNumber: created.block, createdAt: new Date(hexToNumber(node.blocks[created.block]!.timestamp) * 1000).toISOString(),
-      bytecode: await chain.rpc.call<string>('eth_getCode', [splitter, 'latest']), verified: false, abi: null, contractcode: null,
+      contractAddress: toRubyAddress(splitter),
+      contractType: 'dapp',
+      isNft: false,
+      owner: toRubyAddress(deployment.deployer),
+      trx_length: nodeTxsTo(splitter),
+      rubybalanceWei: coin.toString(),
+      rubybalance: Number(formatUnits(coin, 18)),
+      balance: Number(formatUnits(coin, 18)),
+      tokens: [],
+      txHash: created.hash,
+      blockNumber: created.block,
+      createdAt: new Date(hexToNumber(node.blocks[created.block]!.timestamp) * 1000).toISOString(),
+      bytecode: await chain.rpc.call<string>('eth_getCode', [splitter, 'latest']),
+      verified: false,
+      abi: null,
+      contractcode: null,
     });
     expect(s.body.result.trx_length).toBeGreaterThan(0);
     const nft = await api.get<ContractDetailResponse>(apiPaths.contractDetail(deployment.nft));
@@ -222,16 +292,26 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
   it('shows a verified source: abi, contract code, name and the verified count', async () => {
     const splitter = deployment.splitter;
     const abi = [{ type: 'function', name: 'tip', inputs: [{ name: 'to', type: 'address' }], outputs: [], stateMutability: 'payable' }];
-    await getDb().db.insertInto('contract_sources').values({
-      address: splitter, contract_name: 'RubySplitter', source: 'contract RubySplitter {}', abi: toJsonText(abi),
-      compiler_version: '0.8.28', compiler_settings: toJsonText({ optimizer: { enabled: false } }),
-    }).execute();
+    await getDb()
+      .db.insertInto('contract_sources')
+      .values({
+        address: splitter,
+        contract_name: 'RubySplitter',
+        source: 'contract RubySplitter {}',
+        abi: toJsonText(abi),
+        compiler_version: '0.8.28',
+        compiler_settings: toJsonText({ optimizer: { enabled: false } }),
+      })
+      .execute();
     api.bus.publish({ type: 'blocks', from: node.head, to: node.head, hash: '', head: node.head, txCount: 0 }); // per-block caches start over
     const d = await api.get<ContractDetailResponse>(apiPaths.contractDetail(splitter));
     expect(d.body.result).toMatchObject({ verified: true, abi, contractcode: 'contract RubySplitter {}', name: 'RubySplitter' });
     const list = await api.get<ContractListResponse>(apiPaths.contracts());
     expect(list.body.verifiedContracts).toBe(1);
-    expect(list.body.result.find((c) => c.contract_address === toRubyAddress(splitter))).toMatchObject({ verified: true, contractname: 'RubySplitter' });
+    expect(list.body.result.find((c) => c.contract_address === toRubyAddress(splitter))).toMatchObject({
+      verified: true,
+      contractname: 'RubySplitter',
+    });
     expect((await api.get<ContractListResponse>(apiPaths.tokens())).body.verifiedContracts).toBe(0);
   });
 
@@ -250,9 +330,18 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toEqual({ status: false, message });
     }
-    for (const url of [apiPaths.tokensPage({ page: 0, size: 20 }), apiPaths.tokensPage({ page: 1, size: 201 }), apiPaths.contractsPage({ page: 'a', size: 20 }), apiPaths.contractsPage({ page: 1, size: '-1' }), apiPaths.tokenData('r12'),
-      apiPaths.tokenData('0xZZ5fbdb2315678afecb367f032d93f642f64180a'), apiPaths.tokenTx({ contractAddress: deployment.tokens[0]!.address, page: 0, size: 20 }),
-      apiPaths.tokenTx({ contractAddress: 'hello', page: 1, size: 20 }), apiPaths.contractDetail('0x'), apiPaths.contractsData('r5FbDB2315678afecb367f032d93F642f64180aa3x')]) {
+    for (const url of [
+      apiPaths.tokensPage({ page: 0, size: 20 }),
+      apiPaths.tokensPage({ page: 1, size: 201 }),
+      apiPaths.contractsPage({ page: 'a', size: 20 }),
+      apiPaths.contractsPage({ page: 1, size: '-1' }),
+      apiPaths.tokenData('r12'),
+      apiPaths.tokenData('0xZZ5fbdb2315678afecb367f032d93f642f64180a'),
+      apiPaths.tokenTx({ contractAddress: deployment.tokens[0]!.address, page: 0, size: 20 }),
+      apiPaths.tokenTx({ contractAddress: 'hello', page: 1, size: 20 }),
+      apiPaths.contractDetail('0x'),
+      apiPaths.contractsData('r5FbDB2315678afecb367f032d93F642f64180aa3x'),
+    ]) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.status).toBe(false);
@@ -262,8 +351,16 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
 
   it('documents the routes in the OpenAPI document', async () => {
     const res = await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>(apiPaths.openapi());
-    for (const p of [apiPaths.tokens(), openApiPaths.tokensPage, apiPaths.contracts(), openApiPaths.contractsPage, openApiPaths.tokenData,
-      openApiPaths.tokenTx, openApiPaths.contractDetail, openApiPaths.contractsData]) {
+    for (const p of [
+      apiPaths.tokens(),
+      openApiPaths.tokensPage,
+      apiPaths.contracts(),
+      openApiPaths.contractsPage,
+      openApiPaths.tokenData,
+      openApiPaths.tokenTx,
+      openApiPaths.contractDetail,
+      openApiPaths.contractsData,
+    ]) {
       expect(res.body.paths[p]?.get?.summary, p).toBeTruthy();
       expect(res.body.paths[p]?.get?.tags, p).toEqual([p.includes('Contract') ? 'Contract' : 'Token']);
     }

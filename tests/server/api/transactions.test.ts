@@ -19,12 +19,45 @@ beforeAll(async () => {
 afterAll(() => chain?.stop());
 
 interface NodeTx {
-  hash: string; from: string; to: string | null; value: string; gas: string; input: string; nonce: string; type: string;
-  chainId?: string; blockNumber: string; blockHash: string; transactionIndex: string; v?: string; r?: string; s?: string;
+  hash: string;
+  from: string;
+  to: string | null;
+  value: string;
+  gas: string;
+  input: string;
+  nonce: string;
+  type: string;
+  chainId?: string;
+  blockNumber: string;
+  blockHash: string;
+  transactionIndex: string;
+  v?: string;
+  r?: string;
+  s?: string;
 }
-interface NodeLog { address: string; topics: string[]; data: string; logIndex: string }
-interface NodeReceipt { status: string; gasUsed: string; effectiveGasPrice: string; contractAddress: string | null; logs: NodeLog[] }
-interface NodeFrame { type: string; from: string; to?: string; value?: string; input?: string; output?: string; error?: string; calls?: NodeFrame[] }
+interface NodeLog {
+  address: string;
+  topics: string[];
+  data: string;
+  logIndex: string;
+}
+interface NodeReceipt {
+  status: string;
+  gasUsed: string;
+  effectiveGasPrice: string;
+  contractAddress: string | null;
+  logs: NodeLog[];
+}
+interface NodeFrame {
+  type: string;
+  from: string;
+  to?: string;
+  value?: string;
+  input?: string;
+  output?: string;
+  error?: string;
+  calls?: NodeFrame[];
+}
 
 const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const splitter = new Interface(['function distribute(address[] recipients) payable']);
@@ -76,13 +109,21 @@ describeEachDatabase('transactions API', (getDb) => {
     expect(all.length).toBeGreaterThan(50);
     const first = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 5 }));
     expect(first.statusCode).toBe(200);
-    expect(first.body).toMatchObject({ status: true, totalTransactions: all.length, totalPages: Math.ceil(all.length / 5), currentPage: 1 });
+    expect(first.body).toMatchObject({
+      status: true,
+      totalTransactions: all.length,
+      totalPages: Math.ceil(all.length / 5),
+      currentPage: 1,
+    });
     expect(first.body.result.map((t) => t.hash)).toEqual(all.slice(0, 5));
     const item = first.body.result[0]!;
     const { tx, receipt } = await nodeTx(item.hash);
     expect(item).toMatchObject({
-      blockNumber: hexToNumber(tx.blockNumber), transactionIndex: hexToNumber(tx.transactionIndex), from: r(tx.from),
-      valueWei: hexToBigInt(tx.value).toString(), feeWei: (hexToBigInt(receipt.gasUsed) * hexToBigInt(receipt.effectiveGasPrice)).toString(),
+      blockNumber: hexToNumber(tx.blockNumber),
+      transactionIndex: hexToNumber(tx.transactionIndex),
+      from: r(tx.from),
+      valueWei: hexToBigInt(tx.value).toString(),
+      feeWei: (hexToBigInt(receipt.gasUsed) * hexToBigInt(receipt.effectiveGasPrice)).toString(),
       status: hexToNumber(receipt.status),
     });
 
@@ -105,15 +146,26 @@ describeEachDatabase('transactions API', (getDb) => {
   });
 
   it('rejects malformed pages and hashes with 400 and answers 404 for an unknown transaction', async () => {
-    for (const url of [apiPaths.allTx({ page: 0, size: 20 }), apiPaths.allTx({ page: 1, size: 0 }), apiPaths.allTx({ page: 'x', size: 20 }), apiPaths.allTx({ page: 1, size: 201 }),
-      apiPaths.txData('0x123'), apiPaths.txData('abc'), apiPaths.txData(`0x${'g'.repeat(64)}`), apiPaths.txData(`0x${'a'.repeat(65)}`)]) {
+    for (const url of [
+      apiPaths.allTx({ page: 0, size: 20 }),
+      apiPaths.allTx({ page: 1, size: 0 }),
+      apiPaths.allTx({ page: 'x', size: 20 }),
+      apiPaths.allTx({ page: 1, size: 201 }),
+      apiPaths.txData('0x123'),
+      apiPaths.txData('abc'),
+      apiPaths.txData(`0x${'g'.repeat(64)}`),
+      apiPaths.txData(`0x${'a'.repeat(65)}`),
+    ]) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.status).toBe(false);
       expect(res.body.message).toMatch(/Invalid/);
     }
     // What the router itself refuses (an over-long parameter, a bad % escape) gets the same JSON error body.
-    for (const [url, code] of [[apiPaths.txData(`0x${'a'.repeat(10_000)}`), 414], [rawApiPath('txData', '%E0%A4%A'), 400]] as const) {
+    for (const [url, code] of [
+      [apiPaths.txData(`0x${'a'.repeat(10_000)}`), 414],
+      [rawApiPath('txData', '%E0%A4%A'), 400],
+    ] as const) {
       const res = await api.get<{ status: boolean; message: string }>(url);
       expect(res.statusCode).toBe(code);
       expect(res.body).toEqual({ status: false, message: expect.stringMatching(/^Invalid request/) });
@@ -139,11 +191,27 @@ describeEachDatabase('transactions API', (getDb) => {
       const block = await chain.rpc.call<{ hash: string; timestamp: string }>('eth_getBlockByNumber', [tx.blockNumber, false]);
       const fee = hexToBigInt(receipt.gasUsed) * hexToBigInt(receipt.effectiveGasPrice);
       expect(d).toMatchObject({
-        hash, status: hexToNumber(receipt.status), blockNumber: hexToNumber(tx.blockNumber), blockHash: tx.blockHash, timestamp: hexToNumber(block.timestamp),
-        createdAt: new Date(hexToNumber(block.timestamp) * 1000).toISOString(), from: r(tx.from), to: tx.to ? r(tx.to) : null,
-        valueWei: hexToBigInt(tx.value).toString(), feeWei: fee.toString(), gas: hexToBigInt(tx.gas).toString(), gasLimit: hexToBigInt(tx.gas).toString(),
-        gasUsed: hexToBigInt(receipt.gasUsed).toString(), gasPriceWei: hexToBigInt(receipt.effectiveGasPrice).toString(), nonce: hexToNumber(tx.nonce),
-        transactionIndex: hexToNumber(tx.transactionIndex), input: tx.input, type: hexToNumber(tx.type), chainId: 18215, r: tx.r, s: tx.s,
+        hash,
+        status: hexToNumber(receipt.status),
+        blockNumber: hexToNumber(tx.blockNumber),
+        blockHash: tx.blockHash,
+        timestamp: hexToNumber(block.timestamp),
+        createdAt: new Date(hexToNumber(block.timestamp) * 1000).toISOString(),
+        from: r(tx.from),
+        to: tx.to ? r(tx.to) : null,
+        valueWei: hexToBigInt(tx.value).toString(),
+        feeWei: fee.toString(),
+        gas: hexToBigInt(tx.gas).toString(),
+        gasLimit: hexToBigInt(tx.gas).toString(),
+        gasUsed: hexToBigInt(receipt.gasUsed).toString(),
+        gasPriceWei: hexToBigInt(receipt.effectiveGasPrice).toString(),
+        nonce: hexToNumber(tx.nonce),
+        transactionIndex: hexToNumber(tx.transactionIndex),
+        input: tx.input,
+        type: hexToNumber(tx.type),
+        chainId: 18215,
+        r: tx.r,
+        s: tx.s,
       });
       expect(d.fee).toBeCloseTo(Number(fee) / 1e18, 15);
       expect(d.transactionType).toBe(TX_TYPE_LABELS[d.transactiontype as 0 | 1 | 2 | 3]);
@@ -151,9 +219,15 @@ describeEachDatabase('transactions API', (getDb) => {
       // The token transfers are the receipt's Transfer events.
       const transfers = receipt.logs.filter((l) => l.topics[0] === TRANSFER);
       expect(d.tokenTransfers.map((t) => [t.logIndex, t.tokenAddress, t.from, t.to])).toEqual(
-        transfers.map((l) => [hexToNumber(l.logIndex), r(l.address), r(topicAddress(l.topics[1])), r(topicAddress(l.topics[2]))]));
+        transfers.map((l) => [hexToNumber(l.logIndex), r(l.address), r(topicAddress(l.topics[1])), r(topicAddress(l.topics[2]))]),
+      );
       // The trace's top frame is the transaction itself.
-      expect(d.rawTrace).toMatchObject({ type: tx.to ? 'CALL' : 'CREATE', from: r(tx.from), value: `0x${hexToBigInt(tx.value).toString(16)}`, input: tx.input });
+      expect(d.rawTrace).toMatchObject({
+        type: tx.to ? 'CALL' : 'CREATE',
+        from: r(tx.from),
+        value: `0x${hexToBigInt(tx.value).toString(16)}`,
+        input: tx.input,
+      });
       if (d.status === 0) expect(d.rawTrace?.error).toMatch(/reverted|out of gas/);
       else expect(d.rawTrace?.error).toBeUndefined();
     }
@@ -164,7 +238,14 @@ describeEachDatabase('transactions API', (getDb) => {
     const d = await detail(hash!);
     const { receipt } = await nodeTx(hash!);
     expect(receipt.contractAddress).toBeTruthy();
-    expect(d).toMatchObject({ to: null, contract: r(receipt.contractAddress!), contractAddress: r(receipt.contractAddress!), functionName: 'Contract Creation', transactionType: 'Contract Create', dex: null });
+    expect(d).toMatchObject({
+      to: null,
+      contract: r(receipt.contractAddress!),
+      contractAddress: r(receipt.contractAddress!),
+      functionName: 'Contract Creation',
+      transactionType: 'Contract Create',
+      dex: null,
+    });
     expect(d.rawTrace).toMatchObject({ type: 'CREATE', to: r(receipt.contractAddress!) });
   });
 
@@ -176,8 +257,15 @@ describeEachDatabase('transactions API', (getDb) => {
     expect(token).toBeDefined();
     const [to, amount] = erc20.decodeFunctionData('transfer', tx.input) as unknown as [string, bigint];
     expect(d).toMatchObject({
-      functionName: 'transfer', transactionType: 'Token transfer', tokenAddress: r(token!.address), contract: r(token!.address), tokenSymbol: token!.symbol,
-      tokenName: token!.name, tokenDecimals: 18, tokenValueWei: amount.toString(), amountWei: amount.toString(),
+      functionName: 'transfer',
+      transactionType: 'Token transfer',
+      tokenAddress: r(token!.address),
+      contract: r(token!.address),
+      tokenSymbol: token!.symbol,
+      tokenName: token!.name,
+      tokenDecimals: 18,
+      tokenValueWei: amount.toString(),
+      amountWei: amount.toString(),
     });
     expect(d.tokenValue).toBeCloseTo(Number(amount) / 1e18, 9);
     expect(d.amount).toBe(d.tokenValue);
@@ -186,7 +274,7 @@ describeEachDatabase('transactions API', (getDb) => {
     expect(d.tokenTransfers[0]).toMatchObject({ to: r(to), valueWei: amount.toString(), tokenSymbol: token!.symbol, tokenDecimals: 18 });
   });
 
-  it("a swap of the traffic generator shows the DEX details from its input and Transfer events", async () => {
+  it('a swap of the traffic generator shows the DEX details from its input and Transfer events', async () => {
     // A fresh block of traffic: take a swap the generator sent and expected to succeed.
     let swap: string | undefined;
     for (let i = 0; i < 6 && !swap; i++) {
@@ -197,26 +285,49 @@ describeEachDatabase('transactions API', (getDb) => {
     const d = await detail(swap!);
     const { tx, receipt } = await nodeTx(swap!);
     expect(receipt.status).toBe('0x1');
-    const [amountIn, amountOutMin, path, recipient] = router.decodeFunctionData('swapExactTokensForTokens', tx.input) as unknown as [bigint, bigint, string[], string];
+    const [amountIn, amountOutMin, path, recipient] = router.decodeFunctionData('swapExactTokensForTokens', tx.input) as unknown as [
+      bigint,
+      bigint,
+      string[],
+      string,
+    ];
     const logs = receipt.logs.filter((l) => l.topics[0] === TRANSFER);
     const paid = logs.find((l) => l.address === path[0]!.toLowerCase() && topicAddress(l.topics[1]) === tx.from.toLowerCase());
-    const got = logs.filter((l) => l.address === path.at(-1)!.toLowerCase() && topicAddress(l.topics[2]) === recipient.toLowerCase()).at(-1);
+    const got = logs
+      .filter((l) => l.address === path.at(-1)!.toLowerCase() && topicAddress(l.topics[2]) === recipient.toLowerCase())
+      .at(-1);
     expect(hexToBigInt(paid!.data)).toBe(amountIn);
     const out = hexToBigInt(got!.data);
     const symbol = (a: string) => deployment.tokens.find((t) => t.address === a.toLowerCase())?.symbol;
     expect(d.functionName).toBe('swapExactTokensForTokens');
     expect(d.transactiontype).toBe(3);
     expect(d.dex).toMatchObject({
-      function: 'swapExactTokensForTokens', path: path.map(r), pathSymbols: path.map(symbol), recipient: r(recipient),
-      amountInWei: amountIn.toString(), amountOutWei: out.toString(), minReceivedWei: amountOutMin.toString(),
-      tokenIn: { address: r(path[0]!), symbol: symbol(path[0]!), decimals: 18 }, tokenOut: { address: r(path.at(-1)!), symbol: symbol(path.at(-1)!), decimals: 18 },
+      function: 'swapExactTokensForTokens',
+      path: path.map(r),
+      pathSymbols: path.map(symbol),
+      recipient: r(recipient),
+      amountInWei: amountIn.toString(),
+      amountOutWei: out.toString(),
+      minReceivedWei: amountOutMin.toString(),
+      tokenIn: { address: r(path[0]!), symbol: symbol(path[0]!), decimals: 18 },
+      tokenOut: { address: r(path.at(-1)!), symbol: symbol(path.at(-1)!), decimals: 18 },
     });
     expect(d.dex!.amountIn).toBeCloseTo(Number(amountIn) / 1e18, 9);
     expect(d.dex!.amountOut).toBeCloseTo(Number(out) / 1e18, 6);
     expect(d.dex!.minReceived).toBeCloseTo(Number(amountOutMin) / 1e18, 6);
     expect(out >= amountOutMin).toBe(true);
-    expect(d.tokenReceived).toMatchObject({ address: r(path.at(-1)!), symbol: symbol(path.at(-1)!), to: r(recipient), amountWei: out.toString() });
-    expect(d.decodedInput?.[0]).toMatchObject({ amountIn: amountIn.toString(), amountOutMin: amountOutMin.toString(), path: path.map(r), to: r(recipient) });
+    expect(d.tokenReceived).toMatchObject({
+      address: r(path.at(-1)!),
+      symbol: symbol(path.at(-1)!),
+      to: r(recipient),
+      amountWei: out.toString(),
+    });
+    expect(d.decodedInput?.[0]).toMatchObject({
+      amountIn: amountIn.toString(),
+      amountOutMin: amountOutMin.toString(),
+      path: path.map(r),
+      to: r(recipient),
+    });
     expect(d.contract).toBe(r(deployment.router));
     // Not a swap: no DEX details.
     const [coin] = await find((q) => q.where('tx_type', '=', 0).limit(1));
@@ -232,14 +343,19 @@ describeEachDatabase('transactions API', (getDb) => {
     const share = hexToBigInt(tx.value) / BigInt(recipients.length);
     const payments = (d.internalTransactions ?? []).filter((c) => c.valueWei !== '0');
     expect(payments.slice(0, recipients.length).map((c) => [c.from, c.to, c.valueWei, c.callType, c.error])).toEqual(
-      recipients.map((a) => [r(deployment.splitter), r(a), share.toString(), 'call', null]));
+      recipients.map((a) => [r(deployment.splitter), r(a), share.toString(), 'call', null]),
+    );
     expect(d.decodedInput).toEqual([{ recipients: recipients.map(r) }]);
 
     // Same tree as the node's own callTracer (types, addresses, values, inputs, nesting).
     const node = await chain.rpc.call<NodeFrame>('debug_traceTransaction', [hash, { tracer: 'callTracer' }]);
     const shape = (f: NodeFrame | CallTrace): unknown => ({
-      type: f.type, from: r(f.from), to: f.to ? r(f.to) : undefined, value: BigInt(f.value ?? '0x0').toString(),
-      input: f.input ?? '0x', calls: (f.calls ?? []).map(shape),
+      type: f.type,
+      from: r(f.from),
+      to: f.to ? r(f.to) : undefined,
+      value: BigInt(f.value ?? '0x0').toString(),
+      input: f.input ?? '0x',
+      calls: (f.calls ?? []).map(shape),
     });
     expect(shape(d.rawTrace as CallTrace)).toEqual(shape(node));
   });
@@ -248,7 +364,12 @@ describeEachDatabase('transactions API', (getDb) => {
     const [hash] = await find((q) => q.where('method', '=', 'swapExactTokensForTokens').where('status', '=', 1).limit(1));
     const d = await detail(hash!);
     const node = await chain.rpc.call<NodeFrame>('debug_traceTransaction', [hash, { tracer: 'callTracer' }]);
-    const shape = (f: NodeFrame | CallTrace): unknown => ({ type: f.type, to: f.to ? r(f.to) : undefined, output: f.output, calls: (f.calls ?? []).map(shape) });
+    const shape = (f: NodeFrame | CallTrace): unknown => ({
+      type: f.type,
+      to: f.to ? r(f.to) : undefined,
+      output: f.output,
+      calls: (f.calls ?? []).map(shape),
+    });
     const mine = shape(d.rawTrace as CallTrace) as { output?: string };
     // The top frame's output is not stored (only the internal calls' outputs are).
     expect({ ...mine, output: undefined }).toEqual({ ...(shape(node) as object), output: undefined });

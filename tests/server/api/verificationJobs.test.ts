@@ -18,9 +18,18 @@ describeEachDatabase('verification jobs', (getDb) => {
     const ago = (ms: number) => new Date(Date.now() - ms);
     const old = [ago(JOB_TTL_MS + 60_000), ago(30 * JOB_TTL_MS)];
     const recent = [ago(JOB_TTL_MS - 60_000), ago(60_000), ago(0)];
-    await db.insertInto('verification_jobs').values([...old, ...recent].map((at, i) => ({
-      guid: `job-${i}`, address: '0x00000000000000000000000000000000000000aa', outcome: 'pass' as const, message: `job ${i}`, created_at: at,
-    }))).execute();
+    await db
+      .insertInto('verification_jobs')
+      .values(
+        [...old, ...recent].map((at, i) => ({
+          guid: `job-${i}`,
+          address: '0x00000000000000000000000000000000000000aa',
+          outcome: 'pass' as const,
+          message: `job ${i}`,
+          created_at: at,
+        })),
+      )
+      .execute();
 
     const statements: string[] = [];
     const counter: KyselyPlugin = {

@@ -47,9 +47,18 @@ describeEachDatabase('verify API', (getDb) => {
   afterAll(() => api?.close());
 
   const verify = (address: string, source: string, extra: Record<string, unknown> = {}) =>
-    postJson<{ status: boolean; message?: string; result?: { match: string; contractName: string; address: string } }>(api, apiPaths.verifyContract(), {
-      address: toRubyAddress(address), contractName: 'Counter', source, fileName: 'Counter.sol', settings: SETTINGS, ...extra,
-    });
+    postJson<{ status: boolean; message?: string; result?: { match: string; contractName: string; address: string } }>(
+      api,
+      apiPaths.verifyContract(),
+      {
+        address: toRubyAddress(address),
+        contractName: 'Counter',
+        source,
+        fileName: 'Counter.sol',
+        settings: SETTINGS,
+        ...extra,
+      },
+    );
 
   it('refuses a wrong source, then verifies the right one (index first, verify after)', async () => {
     const before = await api.get<ContractListResponse>(apiPaths.contracts());
@@ -58,13 +67,17 @@ describeEachDatabase('verify API', (getDb) => {
     const wrong = await verify(counterAt, readSol('Counter.sol').replace('count += 1;', 'count += 2;'));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.message).toMatch(/^Bytecode mismatch: the compiled runtime code of Counter does not match the code deployed at r/);
-    const unoptimized = await verify(counterAt, readSol('Counter.sol'), { settings: { optimizer: { enabled: false, runs: 200 }, evmVersion: 'cancun' } });
+    const unoptimized = await verify(counterAt, readSol('Counter.sol'), {
+      settings: { optimizer: { enabled: false, runs: 200 }, evmVersion: 'cancun' },
+    });
     expect(unoptimized.statusCode).toBe(400);
     const wrongCompiler = await verify(counterAt, readSol('Counter.sol'), { compilerVersion: 'v0.8.19+commit.7dd6d404' });
     expect(wrongCompiler.statusCode).toBe(400);
     // Other releases are obtained on demand (tests/server/verify/); this test's API may not download any.
-    expect(wrongCompiler.body.message).toBe('Compiler v0.8.19+commit.7dd6d404 is not available: not asked for the binaries list (SOLC_BINARIES_URL=off); '
-      + 'not asked for the npm registry (SOLC_NPM_REGISTRY=off)');
+    expect(wrongCompiler.body.message).toBe(
+      'Compiler v0.8.19+commit.7dd6d404 is not available: not asked for the binaries list (SOLC_BINARIES_URL=off); ' +
+        'not asked for the npm registry (SOLC_NPM_REGISTRY=off)',
+    );
     const noCode = await verify(`0x${'12'.repeat(20)}`, readSol('Counter.sol'));
     expect(noCode.statusCode).toBe(400);
     expect(noCode.body.message).toMatch(/^Unable to locate ContractCode at r1212/);
@@ -79,18 +92,28 @@ describeEachDatabase('verify API', (getDb) => {
 
     await indexNow(api);
     const after = await api.get<ContractListResponse>(apiPaths.contracts());
-    expect(after.body.result.find((r) => r.contract_address === toRubyAddress(counterAt))).toMatchObject({ verified: true, contractname: 'Counter' });
+    expect(after.body.result.find((r) => r.contract_address === toRubyAddress(counterAt))).toMatchObject({
+      verified: true,
+      contractname: 'Counter',
+    });
   }, 60_000);
 
   it('reads view functions of a verified contract with typed arguments', async () => {
     const read = (fn: string, args: unknown[] = [], address = counterAt) =>
-      postJson<{ status: boolean; message?: string; result?: Array<{ name: string; type: string; value: unknown }> }>(api, apiPaths.readContract(), { address: toRubyAddress(address), function: fn, args });
+      postJson<{ status: boolean; message?: string; result?: Array<{ name: string; type: string; value: unknown }> }>(
+        api,
+        apiPaths.readContract(),
+        { address: toRubyAddress(address), function: fn, args },
+      );
     expect((await read('count')).body.result).toEqual([{ name: '', type: 'uint256', value: '0' }]);
     expect((await read('double(uint256)', ['21'])).body.result?.[0]?.value).toBe('42');
     expect((await read('label')).body.result?.[0]?.value).toBe('ruby counter');
     expect((await read('isOwner', [toRubyAddress(wallet.address)])).body.result?.[0]?.value).toBe(true);
     expect((await read('owner')).body.result?.[0]?.value).toBe(toRubyAddress(wallet.address));
-    expect((await read('isOwner', ['nobody'])).body).toEqual({ status: false, message: 'Argument 1 (who): an address is r or 0x followed by 40 hex digits' });
+    expect((await read('isOwner', ['nobody'])).body).toEqual({
+      status: false,
+      message: 'Argument 1 (who): an address is r or 0x followed by 40 hex digits',
+    });
     expect((await read('double', ['-1'])).statusCode).toBe(400);
     // Digits that do not fit the type: the ABI coder refuses them, and that is a 400 too.
     const tooBig = await read('double', [(2n ** 256n).toString()]);
@@ -106,17 +129,26 @@ describeEachDatabase('verify API', (getDb) => {
     const base = apiPaths.etherscan({ module: 'contract', chainid: '18215', apikey: 'any' });
     const unverifiedAbi = await api.get(`${base}&action=getabi&address=${goldAt}`);
     expect(unverifiedAbi.body).toEqual({ status: '0', message: 'NOTOK', result: 'Contract source code not verified' });
-    const unverifiedSrc = await api.get<{ status: string; result: Array<{ SourceCode: string; ABI: string }> }>(`${base}&action=getsourcecode&address=${goldAt}`);
+    const unverifiedSrc = await api.get<{ status: string; result: Array<{ SourceCode: string; ABI: string }> }>(
+      `${base}&action=getsourcecode&address=${goldAt}`,
+    );
     expect(unverifiedSrc.body.status).toBe('1');
     expect(unverifiedSrc.body.result[0]).toMatchObject({ SourceCode: '', ABI: 'Contract source code not verified' });
 
     const input = standardInput({ 'contracts/GoldToken.sol': readSol('GoldToken.sol') }, SETTINGS);
     const form = {
-      contractaddress: goldAt, sourceCode: JSON.stringify(input), codeformat: 'solidity-standard-json-input',
-      contractname: 'contracts/GoldToken.sol:GoldToken', compilerversion: `v${solcVersion.replace(/\.Emscripten.*$/, '')}`, constructorArguements: goldArgs.slice(2),
+      contractaddress: goldAt,
+      sourceCode: JSON.stringify(input),
+      codeformat: 'solidity-standard-json-input',
+      contractname: 'contracts/GoldToken.sol:GoldToken',
+      compilerversion: `v${solcVersion.replace(/\.Emscripten.*$/, '')}`,
+      constructorArguements: goldArgs.slice(2),
     };
     // A wrong contract name fails the job (and stores nothing).
-    const bad = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, { ...form, contractname: 'contracts/GoldToken.sol:Silver' });
+    const bad = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, {
+      ...form,
+      contractname: 'contracts/GoldToken.sol:Silver',
+    });
     expect(bad.body.status).toBe('1');
     const badStatus = await api.get(`${base}&action=checkverifystatus&guid=${bad.body.result}`);
     expect(badStatus.body).toMatchObject({ status: '0', message: 'NOTOK' });
@@ -125,8 +157,16 @@ describeEachDatabase('verify API', (getDb) => {
     const sent = await postForm<{ status: string; message: string; result: string }>(api, `${base}&action=verifysourcecode`, form);
     expect(sent.body).toMatchObject({ status: '1', message: 'OK' });
     expect(sent.body.result).toMatch(/^[0-9a-f]{50}$/);
-    expect((await api.get(`${base}&action=checkverifystatus&guid=${sent.body.result}`)).body).toEqual({ status: '1', message: 'OK', result: 'Pass - Verified' });
-    expect((await api.get(`${base}&action=checkverifystatus&guid=nope`)).body).toEqual({ status: '0', message: 'NOTOK', result: 'Unknown UID' });
+    expect((await api.get(`${base}&action=checkverifystatus&guid=${sent.body.result}`)).body).toEqual({
+      status: '1',
+      message: 'OK',
+      result: 'Pass - Verified',
+    });
+    expect((await api.get(`${base}&action=checkverifystatus&guid=nope`)).body).toEqual({
+      status: '0',
+      message: 'NOTOK',
+      result: 'Unknown UID',
+    });
     const again = await postForm(api, `${base}&action=verifysourcecode`, form);
     expect(again.body).toEqual({ status: '0', message: 'NOTOK', result: 'Contract source code already verified' });
 
@@ -135,8 +175,14 @@ describeEachDatabase('verify API', (getDb) => {
     expect(new Interface(JSON.parse(abi.body.result) as string[]).getFunction('transfer')).not.toBeNull();
     const src = await api.get<{ status: string; result: Array<Record<string, string>> }>(`${base}&action=getsourcecode&address=${goldAt}`);
     expect(src.body.result[0]).toMatchObject({
-      ContractName: 'GoldToken', CompilerVersion: form.compilerversion, OptimizationUsed: '1', Runs: '200',
-      ConstructorArguments: goldArgs.slice(2), EVMVersion: 'cancun', LicenseType: '', Proxy: '0',
+      ContractName: 'GoldToken',
+      CompilerVersion: form.compilerversion,
+      OptimizationUsed: '1',
+      Runs: '200',
+      ConstructorArguments: goldArgs.slice(2),
+      EVMVersion: 'cancun',
+      LicenseType: '',
+      Proxy: '0',
     });
     expect(JSON.parse(src.body.result[0]!.SourceCode!.slice(1, -1))).toEqual(input);
 
@@ -151,9 +197,21 @@ describeEachDatabase('verify API', (getDb) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ status: false });
     }
-    expect((await api.get(apiPaths.etherscan({ module: 'nope', action: 'balance' }))).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Module name' });
-    expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'nope' }))).body).toEqual({ status: '0', message: 'NOTOK', result: 'Error! Missing Or invalid Action name' });
-    expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'getabi', address: 'xyz' }))).body).toEqual({ status: '0', message: 'NOTOK', result: 'Invalid Address format' });
+    expect((await api.get(apiPaths.etherscan({ module: 'nope', action: 'balance' }))).body).toEqual({
+      status: '0',
+      message: 'NOTOK',
+      result: 'Error! Missing Or invalid Module name',
+    });
+    expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'nope' }))).body).toEqual({
+      status: '0',
+      message: 'NOTOK',
+      result: 'Error! Missing Or invalid Action name',
+    });
+    expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'getabi', address: 'xyz' }))).body).toEqual({
+      status: '0',
+      message: 'NOTOK',
+      result: 'Invalid Address format',
+    });
     expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'verifysourcecode' }))).body.status).toBe('0');
   });
 });

@@ -8,7 +8,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Transaction, Wallet, encryptKeystoreJson, decryptKeystoreJson, parseEther, parseUnits, type HDNodeWallet } from 'ethers';
 import { toRubyAddress } from '../../../common/address';
-import type { ChallengeResponse, LoginResponse, PrepareTxResponse, RegistrationResponse, TxStatusResponse, WalletDataResponse, WalletTokensResponse, OneTokenTransactionsResponse } from '../../../common/api/wallet';
+import type {
+  ChallengeResponse,
+  LoginResponse,
+  PrepareTxResponse,
+  RegistrationResponse,
+  TxStatusResponse,
+  WalletDataResponse,
+  WalletTokensResponse,
+  OneTokenTransactionsResponse,
+} from '../../../common/api/wallet';
 import { signToken } from '../../../server/auth/jwt';
 import { resolveJwtSecret } from '../../../server/auth/secret';
 import { devWallet } from '../../../server/chain/devAccounts';
@@ -40,9 +49,16 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   let token = '';
   let wallet: HDNodeWallet;
 
-  async function call<T = Body>(method: 'GET' | 'POST', url: string, payload?: unknown, auth?: string): Promise<{ statusCode: number; body: T }> {
+  async function call<T = Body>(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    auth?: string,
+  ): Promise<{ statusCode: number; body: T }> {
     const res = await api.app.inject({
-      method, url, ...(payload === undefined ? {} : { payload: payload as Body }),
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Body }),
       headers: auth ? { authorization: `Bearer ${auth}` } : {},
     });
     return { statusCode: res.statusCode, body: res.json<T>() };
@@ -52,15 +68,35 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     const ch = await call<ChallengeResponse>('GET', apiPaths.walletChallenge(), undefined, token);
     expect(ch.statusCode).toBe(200);
     const message = opts.message ?? ch.body.result.message;
-    return call('POST', apiPaths.importWallet(), { address: toRubyAddress(wallet.address), message, signature: await w.signMessage(message), keystore }, token);
+    return call(
+      'POST',
+      apiPaths.importWallet(),
+      { address: toRubyAddress(wallet.address), message, signature: await w.signMessage(message), keystore },
+      token,
+    );
   }
 
   /** Signs as the SPA does: fields from /preparetx, signature here, relay through the API. */
   async function sendSigned(from: HDNodeWallet, to: string, value: bigint, data = '0x'): Promise<string> {
-    const prep = await call<PrepareTxResponse>('POST', apiPaths.prepareTx(), { from: toRubyAddress(from.address), to, value: value.toString(), data });
+    const prep = await call<PrepareTxResponse>('POST', apiPaths.prepareTx(), {
+      from: toRubyAddress(from.address),
+      to,
+      value: value.toString(),
+      data,
+    });
     expect(prep.statusCode).toBe(200);
     const f = prep.body.result;
-    const raw = await from.signTransaction({ type: 2, to: `0x${to.slice(1)}`, value, data, chainId: f.chainId, nonce: f.nonce, gasLimit: BigInt(f.gasLimit), maxFeePerGas: BigInt(f.maxFeePerGas), maxPriorityFeePerGas: BigInt(f.maxPriorityFeePerGas) });
+    const raw = await from.signTransaction({
+      type: 2,
+      to: `0x${to.slice(1)}`,
+      value,
+      data,
+      chainId: f.chainId,
+      nonce: f.nonce,
+      gasLimit: BigInt(f.gasLimit),
+      maxFeePerGas: BigInt(f.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(f.maxPriorityFeePerGas),
+    });
     const sent = await call<{ result: string }>('POST', apiPaths.sendRawTx(), { rawTransaction: raw });
     expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
     return sent.body.result;
@@ -90,9 +126,15 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   it('refuses a duplicate email (any case) and bad input with the reason in result', async () => {
     const dup = await call<Body>('POST', apiPaths.register(), { email: normalised.toUpperCase(), password: 'another password' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.body).toEqual({ status: false, message: 'an account with this email already exists', result: 'an account with this email already exists' });
+    expect(dup.body).toEqual({
+      status: false,
+      message: 'an account with this email already exists',
+      result: 'an account with this email already exists',
+    });
     expect((await call('POST', apiPaths.register(), { email: 'not-an-email', password })).statusCode).toBe(400);
-    expect((await call<Body>('POST', apiPaths.register(), { email: `b.${kind}@example.com`, password: 'short' })).body.result).toMatch(/at least 8/);
+    expect((await call<Body>('POST', apiPaths.register(), { email: `b.${kind}@example.com`, password: 'short' })).body.result).toMatch(
+      /at least 8/,
+    );
     expect((await call('POST', apiPaths.register(), { email: 'x@example.com' })).statusCode).toBe(400);
   });
 
@@ -105,7 +147,13 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     const unknown = await call('POST', apiPaths.login(), { email: `nobody.${kind}@example.com`, password });
     expect(wrong.statusCode).toBe(401);
     expect(unknown).toEqual(wrong);
-    expect(wrong.body).toEqual({ status: false, wallet: false, token: '', msg: 'Invalid email or password', message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({
+      status: false,
+      wallet: false,
+      token: '',
+      msg: 'Invalid email or password',
+      message: 'Invalid email or password',
+    });
   });
 
   it('refuses a missing, expired, forged or foreign token', async () => {
@@ -124,7 +172,9 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     const bad = await link(other, keystore);
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toBe('Invalid signature: the challenge was not signed by this wallet');
-    const forged = await link(wallet, keystore, { message: 'Ruby Explorer: link this wallet to my account\nAccount: x\nNonce: 00\nExpires: 1\nCode: x' });
+    const forged = await link(wallet, keystore, {
+      message: 'Ruby Explorer: link this wallet to my account\nAccount: x\nNonce: 00\nExpires: 1\nCode: x',
+    });
     expect(forged.body.message).toMatch(/^Invalid challenge/);
     const otherKs = await keystoreOf(other, 1 << 14);
     expect((await link(wallet, otherKs)).body.message).toBe('Invalid keystore: keystore is for another address');
@@ -150,7 +200,11 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
 
   it('relays a transaction signed outside the server and sees it indexed with the exact balance change', async () => {
     const dev = devWallet(0);
-    const fund = await call<{ result: string }>('POST', apiPaths.send(), { privateKey: dev.privateKey, recipient: toRubyAddress(wallet.address), amount: '5' });
+    const fund = await call<{ result: string }>('POST', apiPaths.send(), {
+      privateKey: dev.privateKey,
+      recipient: toRubyAddress(wallet.address),
+      amount: '5',
+    });
     expect(fund.statusCode, JSON.stringify(fund.body)).toBe(200);
     await api.mine();
     const before = await call<WalletDataResponse>('GET', apiPaths.walletData(normalised), undefined, token);
@@ -166,7 +220,9 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     expect(tx.body.result.from).toBe(toRubyAddress(wallet.address));
     const after = await call<WalletDataResponse>('GET', apiPaths.walletData(normalised), undefined, token);
     expect(BigInt(after.body.result?.balanceWei ?? -1)).toBe(parseEther('5') - parseEther('1.5') - BigInt(tx.body.result.feeWei));
-    const rec = await api.get<{ balanceWei: string; result: { hash: string }[] }>(apiPaths.userTx({ address: recipient, page: 1, size: 20 }));
+    const rec = await api.get<{ balanceWei: string; result: { hash: string }[] }>(
+      apiPaths.userTx({ address: recipient, page: 1, size: 20 }),
+    );
     expect(rec.body.balanceWei).toBe(parseEther('1.5').toString());
     expect(rec.body.result.map((r) => r.hash)).toEqual([hash]);
   });
@@ -175,32 +231,95 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     const bad = (raw: string) => call<Body>('POST', apiPaths.sendRawTx(), { rawTransaction: raw });
     expect((await bad('hello')).statusCode).toBe(400);
     expect((await bad('0xdeadbeef')).body.message).toMatch(/not a decodable/);
-    const unsigned = Transaction.from({ type: 2, to: wallet.address, value: 1n, chainId: 18215, nonce: 0, gasLimit: 21000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n });
+    const unsigned = Transaction.from({
+      type: 2,
+      to: wallet.address,
+      value: 1n,
+      chainId: 18215,
+      nonce: 0,
+      gasLimit: 21000n,
+      maxFeePerGas: 1n,
+      maxPriorityFeePerGas: 1n,
+    });
     expect((await bad(unsigned.unsignedSerialized)).body.message).toMatch(/not signed/);
-    const foreign = await wallet.signTransaction({ type: 2, to: wallet.address, value: 1n, chainId: 1, nonce: 0, gasLimit: 21000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n });
+    const foreign = await wallet.signTransaction({
+      type: 2,
+      to: wallet.address,
+      value: 1n,
+      chainId: 1,
+      nonce: 0,
+      gasLimit: 21000n,
+      maxFeePerGas: 1n,
+      maxPriorityFeePerGas: 1n,
+    });
     expect((await bad(foreign)).body.message).toMatch(/chain id 1 /);
   });
 
   it('sends a token signed on the server, lists it, its history, and adds a token to the list', async () => {
     const [held, other] = deployment.tokens;
     const tokenAddr = toRubyAddress(held!.address);
-    const res = await call<Body>('GET', apiPaths.sendTokenInPath({ privateKey: devWallet(0).privateKey, recipient: toRubyAddress(wallet.address), tokenContract: tokenAddr, amount: '12.5' }));
+    const res = await call<Body>(
+      'GET',
+      apiPaths.sendTokenInPath({
+        privateKey: devWallet(0).privateKey,
+        recipient: toRubyAddress(wallet.address),
+        tokenContract: tokenAddr,
+        amount: '12.5',
+      }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     await api.mine();
     const tokens = await call<WalletTokensResponse>('GET', apiPaths.allTokens(toRubyAddress(wallet.address)));
-    expect(tokens.body.result).toEqual([expect.objectContaining({ contractAddress: tokenAddr, balanceWei: parseUnits('12.5', 18).toString(), added: false })]);
-    const hist = await call<OneTokenTransactionsResponse>('GET', apiPaths.oneTokenTx({ address: toRubyAddress(wallet.address), tokenContract: tokenAddr, page: 1, size: 20 }));
+    expect(tokens.body.result).toEqual([
+      expect.objectContaining({ contractAddress: tokenAddr, balanceWei: parseUnits('12.5', 18).toString(), added: false }),
+    ]);
+    const hist = await call<OneTokenTransactionsResponse>(
+      'GET',
+      apiPaths.oneTokenTx({ address: toRubyAddress(wallet.address), tokenContract: tokenAddr, page: 1, size: 20 }),
+    );
     expect(hist.body.trx_length).toBe(1);
-    expect(hist.body.result[0]).toMatchObject({ hash: res.body.result, to: toRubyAddress(wallet.address), valueWei: parseUnits('12.5', 18).toString() });
+    expect(hist.body.result[0]).toMatchObject({
+      hash: res.body.result,
+      to: toRubyAddress(wallet.address),
+      valueWei: parseUnits('12.5', 18).toString(),
+    });
 
     const otherAddr = toRubyAddress(other!.address);
-    const add = await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: otherAddr }), undefined, token);
+    const add = await call(
+      'GET',
+      apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: otherAddr }),
+      undefined,
+      token,
+    );
     expect(add.body).toEqual({ status: true, msg: 'Token Add Successfully' });
     const list = await call<WalletTokensResponse>('GET', apiPaths.allTokens(toRubyAddress(wallet.address)));
-    expect(list.body.result.map((t) => [t.contractAddress, t.added, t.balanceWei])).toEqual([[tokenAddr, false, parseUnits('12.5', 18).toString()], [otherAddr, true, '0']]);
-    expect((await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: `r${'1'.repeat(40)}` }), undefined, token)).statusCode).toBe(404);
-    expect((await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(devWallet(0).address), tokenAddress: otherAddr }), undefined, token)).statusCode).toBe(403);
-    expect((await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: otherAddr }))).statusCode).toBe(401);
+    expect(list.body.result.map((t) => [t.contractAddress, t.added, t.balanceWei])).toEqual([
+      [tokenAddr, false, parseUnits('12.5', 18).toString()],
+      [otherAddr, true, '0'],
+    ]);
+    expect(
+      (
+        await call(
+          'GET',
+          apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: `r${'1'.repeat(40)}` }),
+          undefined,
+          token,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          apiPaths.importToken({ walletAddress: toRubyAddress(devWallet(0).address), tokenAddress: otherAddr }),
+          undefined,
+          token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', apiPaths.importToken({ walletAddress: toRubyAddress(wallet.address), tokenAddress: otherAddr }))).statusCode,
+    ).toBe(401);
     const search = await call<{ result: { contract_address: string }[] }>('GET', apiPaths.searchToken());
     expect(search.body.result.map((t) => t.contract_address)).toEqual(expect.arrayContaining([tokenAddr, otherAddr]));
   });
@@ -210,7 +329,10 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     const answers = [
       await call('GET', apiPaths.sendInPath({ privateKey: key, recipient: 'not-an-address', amount: 1 })),
       await call('GET', rawApiPath('sendInPath', key, 'rabc')),
-      await call('GET', apiPaths.sendTokenInPath({ privateKey: key, recipient: `r${'2'.repeat(40)}`, tokenContract: `r${'3'.repeat(40)}`, amount: 1 })),
+      await call(
+        'GET',
+        apiPaths.sendTokenInPath({ privateKey: key, recipient: `r${'2'.repeat(40)}`, tokenContract: `r${'3'.repeat(40)}`, amount: 1 }),
+      ),
       await call('POST', apiPaths.send(), `{"privateKey":"${key}", broken`),
       await call('GET', rawApiPath('registerInPath', 'x@example.com', key, 'extra')),
       await call('GET', rawApiPath('importWallet', 'x@example.com', key)), // the old client's form, not served
@@ -227,7 +349,8 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   it('limits log-in attempts per email', async () => {
     const target = `limited.${kind}@example.com`;
     const codes: number[] = [];
-    for (let i = 0; i < api.ctx.config.auth.perEmailPer15Minutes + 1; i++) codes.push((await call('POST', apiPaths.login(), { email: target, password: 'whatever123' })).statusCode);
+    for (let i = 0; i < api.ctx.config.auth.perEmailPer15Minutes + 1; i++)
+      codes.push((await call('POST', apiPaths.login(), { email: target, password: 'whatever123' })).statusCode);
     expect(codes.slice(0, -1).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
   });

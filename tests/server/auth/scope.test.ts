@@ -29,8 +29,13 @@ type Method = 'GET' | 'POST' | 'DELETE';
 
 /** The logged-in routes the product has today; a new one joins the list by being in the scope. */
 const KNOWN = [
-  'POST /api/importwallet', 'GET /api/walletchallenge', 'GET /api/getwalletdata/:email',
-  'GET /api/importtokenaddress/:walletAddress/:tokenAddress', 'GET /api/apikeys', 'POST /api/apikeys', 'DELETE /api/apikeys/:id',
+  'POST /api/importwallet',
+  'GET /api/walletchallenge',
+  'GET /api/getwalletdata/:email',
+  'GET /api/importtokenaddress/:walletAddress/:tokenAddress',
+  'GET /api/apikeys',
+  'POST /api/apikeys',
+  'DELETE /api/apikeys/:id',
 ];
 
 let dir = '';
@@ -49,7 +54,15 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
   beforeAll(async () => {
     const config = loadConfig({ DATA_DIR: path.join(dir, kind), RUBY_RPC_URL: 'http://127.0.0.1:9' });
     bus = new LocalBus();
-    ({ app, ctx } = await buildApi({ config, db: getDb(), bus, rpcUrl: config.rpcUrl ?? '', indexerStatus: () => ({}) as never, log: () => {}, distDir: path.join(dir, 'no-dist') }));
+    ({ app, ctx } = await buildApi({
+      config,
+      db: getDb(),
+      bus,
+      rpcUrl: config.rpcUrl ?? '',
+      indexerStatus: () => ({}) as never,
+      log: () => {},
+      distDir: path.join(dir, 'no-dist'),
+    }));
     await app.ready();
     const res = await app.inject({ method: 'POST', url: '/api/registration', payload: { email, password: 'correct horse battery' } });
     expect(res.statusCode).toBe(200);
@@ -66,7 +79,9 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
     expect(routes().length).toBeGreaterThanOrEqual(KNOWN.length);
     expect(routes()).toEqual(expect.arrayContaining(KNOWN));
     expect(new Set(routes()).size).toBe(routes().length);
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { security?: object[] }>> }>();
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security?: object[] }>>;
+    }>();
     const bearer: string[] = [];
     for (const [p, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
@@ -89,13 +104,19 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
     const params: Record<string, string> = { email, walletAddress: `r${'1'.repeat(40)}`, tokenAddress: `r${'2'.repeat(40)}`, id: '1' };
     for (const r of authenticatedRoutes(ctx)) {
       const url = r.url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '1'));
-      const call = (t: string | undefined) => app.inject({
-        method: r.method as Method, url, ...(t === undefined ? {} : { headers: { authorization: `Bearer ${t}` } }),
-        ...(r.method === 'POST' ? { payload: { label: 'x' } } : {}),
-      });
+      const call = (t: string | undefined) =>
+        app.inject({
+          method: r.method as Method,
+          url,
+          ...(t === undefined ? {} : { headers: { authorization: `Bearer ${t}` } }),
+          ...(r.method === 'POST' ? { payload: { label: 'x' } } : {}),
+        });
       for (const [what, t] of bad) {
         const res = await call(t);
-        expect({ code: res.statusCode, body: res.json() }, `${r.method} ${r.url} with ${what}`).toEqual({ code: 401, body: { status: false, message: TOKEN_REJECTED } });
+        expect({ code: res.statusCode, body: res.json() }, `${r.method} ${r.url} with ${what}`).toEqual({
+          code: 401,
+          body: { status: false, message: TOKEN_REJECTED },
+        });
       }
       const ok = await call(token);
       expect(ok.statusCode, `${r.method} ${r.url} with a valid token: ${ok.body}`).not.toBe(401);
@@ -105,7 +126,8 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
 });
 
 describe('a route declaring the bearer security', () => {
-  const ctxOf = () => ({ config: loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a test secret of more than 32 characters!' }) }) as unknown as ApiContext;
+  const ctxOf = () =>
+    ({ config: loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a test secret of more than 32 characters!' }) }) as unknown as ApiContext;
   const declared = { schema: { security: [{ bearer: [] }] } };
 
   it('outside the authenticated scope stops the API from starting', async () => {

@@ -34,7 +34,12 @@ describe('compile', () => {
     const pool = new CompilerPool();
     const inputs: StandardJsonInput[] = [];
     try {
-      const artifacts = await compileContracts({ compile: (input) => { inputs.push(input); return pool.compile(input, 120_000); } });
+      const artifacts = await compileContracts({
+        compile: (input) => {
+          inputs.push(input);
+          return pool.compile(input, 120_000);
+        },
+      });
       expect(inputs).toHaveLength(1);
       expect(Object.keys(inputs[0]?.sources ?? {})).toContain('contracts/RubyToken.sol');
       expect(Object.keys(artifacts).sort()).toEqual(['RubyNFT', 'RubyPair', 'RubyRouter', 'RubySplitter', 'RubyToken']);

@@ -40,8 +40,16 @@ const children: ChildProcess[] = [];
 const strays: number[] = [];
 
 /** A process that starts a devnet on `dataDir` (tests/server/chain/devnetChild.ts); resolves with anvil's pid. */
-async function devnetInChild(dataDir: string, port: number, watchdog: boolean): Promise<{ child: ChildProcess; anvilPid: number; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/chain/devnetChild.ts', dataDir, String(port), watchdog ? 'watchdog' : 'no-watchdog'], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function devnetInChild(
+  dataDir: string,
+  port: number,
+  watchdog: boolean,
+): Promise<{ child: ChildProcess; anvilPid: number; port: number }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/server/chain/devnetChild.ts', dataDir, String(port), watchdog ? 'watchdog' : 'no-watchdog'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   children.push(child);
   let out = '';
   const line = await new Promise<string>((resolve, reject) => {
@@ -49,7 +57,9 @@ async function devnetInChild(dataDir: string, port: number, watchdog: boolean): 
       out += c.toString();
       if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
     });
-    child.stderr?.on('data', (c: Buffer) => { out += c.toString(); });
+    child.stderr?.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
     child.once('exit', (code) => reject(new Error(`devnet child exited (${code}): ${out}`)));
   });
   const { pid, port: p } = JSON.parse(line) as { pid: number; port: number };
@@ -149,7 +159,9 @@ describe('devnet', () => {
     const port = (blocker.address() as net.AddressInfo).port;
     try {
       // The holder is this test process: /proc/net/tcp finds it.
-      await expect(start(await tempDir(), 0, port)).rejects.toThrow(new RegExp(`^DEVNET_PORT ${port} is in use by another process \\(pid ${process.pid}, `));
+      await expect(start(await tempDir(), 0, port)).rejects.toThrow(
+        new RegExp(`^DEVNET_PORT ${port} is in use by another process \\(pid ${process.pid}, `),
+      );
       expect(blocker.listening).toBe(true);
     } finally {
       blocker.close();
@@ -183,7 +195,9 @@ describe('devnet', () => {
     const logs: string[] = [];
     const second = await start(dir, 0, first.port, (m) => logs.push(m));
     expect(processAlive(first.anvilPid)).toBe(false);
-    expect(logs.join('\n')).toMatch(new RegExp(`stopping the anvil an earlier run left behind \\(pid ${first.anvilPid}, port ${first.port}\\)`));
+    expect(logs.join('\n')).toMatch(
+      new RegExp(`stopping the anvil an earlier run left behind \\(pid ${first.anvilPid}, port ${first.port}\\)`),
+    );
     expect(second.pid).not.toBe(first.anvilPid);
     expect(readPidFile(dir)?.pid).toBe(second.pid);
     // The orphan got SIGTERM, so it saved its state: the three blocks are still there.

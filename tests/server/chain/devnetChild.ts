@@ -6,6 +6,12 @@
 import { startDevnet } from '../../../server/chain/devnet';
 
 const [dataDir, port, watchdog] = process.argv.slice(2);
-const devnet = await startDevnet({ dataDir: dataDir ?? '.', port: Number(port ?? 0), chainId: 18215, blockTime: 0, watchdog: watchdog !== 'no-watchdog' });
+const devnet = await startDevnet({
+  dataDir: dataDir ?? '.',
+  port: Number(port ?? 0),
+  chainId: 18215,
+  blockTime: 0,
+  watchdog: watchdog !== 'no-watchdog',
+});
 process.stdout.write(`${JSON.stringify({ pid: devnet.pid, port: devnet.port })}\n`);
 setInterval(() => {}, 60_000);

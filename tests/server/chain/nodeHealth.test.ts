@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
-import { FAILURES_TO_OPEN, GuardedRpcClient, NodeHealth, NodeUnavailableError, PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS } from '../../../server/chain/nodeHealth';
+import {
+  FAILURES_TO_OPEN,
+  GuardedRpcClient,
+  NodeHealth,
+  NodeUnavailableError,
+  PROBE_INTERVAL_MS,
+  PROBE_TIMEOUT_MS,
+} from '../../../server/chain/nodeHealth';
 import { RpcError } from '../../../server/chain/rpc';
 import { continueProcess, stopProcess } from '../../helpers/stopProcess';
 
@@ -57,7 +64,10 @@ describe('NodeHealth and GuardedRpcClient', () => {
       stopped = true;
       await stopProcess(devnet.pid as number);
       const t0 = Date.now();
-      const waiting = await client.call('eth_blockNumber').then(() => null, (err: unknown) => err);
+      const waiting = await client.call('eth_blockNumber').then(
+        () => null,
+        (err: unknown) => err,
+      );
       const released = Date.now() - t0;
       expect(waiting).toBeInstanceOf(NodeUnavailableError);
       // Two missed probes at most: interval + time-out each, far below the client's own 20 s.
@@ -70,10 +80,14 @@ describe('NodeHealth and GuardedRpcClient', () => {
       const times: number[] = [];
       for (let i = 0; i < 20; i++) {
         const t = performance.now();
-        await expect(client.call('eth_getBalance', ['0x0000000000000000000000000000000000000001', 'latest'])).rejects.toBeInstanceOf(NodeUnavailableError);
+        await expect(client.call('eth_getBalance', ['0x0000000000000000000000000000000000000001', 'latest'])).rejects.toBeInstanceOf(
+          NodeUnavailableError,
+        );
         times.push(performance.now() - t);
       }
-      console.log(`nodeHealth: waiting call released ${released} ms after SIGSTOP; 20 calls while down: max ${Math.max(...times).toFixed(2)} ms`);
+      console.log(
+        `nodeHealth: waiting call released ${released} ms after SIGSTOP; 20 calls while down: max ${Math.max(...times).toFixed(2)} ms`,
+      );
       expect(Math.max(...times)).toBeLessThan(50);
 
       resume();

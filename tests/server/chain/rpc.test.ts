@@ -65,7 +65,12 @@ describe('RpcClient against anvil', () => {
     expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
     const failed = outcomes[1];
     expect(failed && !failed.ok && failed.error).toBeInstanceOf(RpcError);
-    await expect(rpc.batch([{ method: 'eth_chainId', params: [] }, { method: 'ruby_noSuchMethod', params: [] }])).rejects.toBeInstanceOf(RpcError);
+    await expect(
+      rpc.batch([
+        { method: 'eth_chainId', params: [] },
+        { method: 'ruby_noSuchMethod', params: [] },
+      ]),
+    ).rejects.toBeInstanceOf(RpcError);
   });
 });
 
@@ -144,14 +149,19 @@ describe('RpcClient onRequest observer', () => {
       }
       const parsed = JSON.parse(body) as { id: number; method: string } | { id: number; method: string }[];
       const answer = (c: { id: number; method: string }) =>
-        c.method === 'ruby_noSuchMethod' ? { jsonrpc: '2.0', id: c.id, error: { code: -32601, message: 'no such method' } } : { jsonrpc: '2.0', id: c.id, result: '0x1' };
+        c.method === 'ruby_noSuchMethod'
+          ? { jsonrpc: '2.0', id: c.id, error: { code: -32601, message: 'no such method' } }
+          : { jsonrpc: '2.0', id: c.id, result: '0x1' };
       res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)));
     });
     const seen: RpcRequestInfo[] = [];
     try {
       const rpc = new RpcClient(node.url, { retries: 2, backoffMs: 5, onRequest: (info) => seen.push(info) });
       expect(await rpc.call('eth_chainId')).toBe('0x1');
-      await rpc.batchSettled([{ method: 'eth_blockNumber', params: [] }, { method: 'ruby_noSuchMethod', params: [] }]);
+      await rpc.batchSettled([
+        { method: 'eth_blockNumber', params: [] },
+        { method: 'ruby_noSuchMethod', params: [] },
+      ]);
       expect(seen.map(({ method, batchSize, outcome }) => ({ method, batchSize, outcome }))).toEqual([
         { method: 'eth_chainId', batchSize: 1, outcome: 'http_error' },
         { method: 'eth_chainId', batchSize: 1, outcome: 'ok' },
@@ -179,7 +189,10 @@ describe('RpcClient onRequest observer', () => {
       expect(await slow.call('eth_chainId').catch((e: unknown) => e)).toBeInstanceOf(RpcTransportError);
       const gone = new RpcClient(closed.url, { retries: 0, onRequest: observe });
       expect(await gone.call('eth_gasPrice').catch((e: unknown) => e)).toBeInstanceOf(RpcTransportError);
-      expect(seen.map((s) => [s.method, s.outcome])).toEqual([['eth_chainId', 'timeout'], ['eth_gasPrice', 'unreachable']]);
+      expect(seen.map((s) => [s.method, s.outcome])).toEqual([
+        ['eth_chainId', 'timeout'],
+        ['eth_gasPrice', 'unreachable'],
+      ]);
       expect(seen[0]!.seconds).toBeGreaterThanOrEqual(0.15);
     } finally {
       await silent.close();

@@ -8,7 +8,17 @@ import { devWallet } from '../../../server/chain/devAccounts';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 import { RpcClient, RpcError, type RpcRequestInfo } from '../../../server/chain/rpc';
 import {
-  batchOf, blockNumber, chainId, getBalance, getBlock, getBlocks, groupsOf, rpcCalls, send, settledGroupsOf, settledOf,
+  batchOf,
+  blockNumber,
+  chainId,
+  getBalance,
+  getBlock,
+  getBlocks,
+  groupsOf,
+  rpcCalls,
+  send,
+  settledGroupsOf,
+  settledOf,
 } from '../../../server/chain/rpcActions';
 
 describe('typed JSON-RPC actions against anvil', () => {
@@ -24,7 +34,14 @@ describe('typed JSON-RPC actions against anvil', () => {
     rpc = new RpcClient(devnet.url, { onRequest: (info) => posts.push(info) });
     // One transaction, so block 1 has a transaction to show in both block forms.
     const signed = await devWallet(0).signTransaction({
-      chainId: 18215, nonce: 0, to: devWallet(1).address, value: 1n, gasLimit: 21_000n, maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n, type: 2,
+      chainId: 18215,
+      nonce: 0,
+      to: devWallet(1).address,
+      value: 1n,
+      gasLimit: 21_000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 1n,
+      type: 2,
     });
     await send(rpc, rpcCalls.sendRawTransaction(signed));
   });
@@ -70,7 +87,10 @@ describe('typed JSON-RPC actions against anvil', () => {
 
   it('lets each call of a settled batch fail on its own, and a plain batch throw the first failure', async () => {
     const bad = rpcCalls.getCode('0xnot-an-address', 'latest');
-    const [codes, nonces] = await settledGroupsOf(rpc, [[rpcCalls.getCode(dev, 'latest'), bad], [rpcCalls.getTransactionCount(dev, 'latest')]]);
+    const [codes, nonces] = await settledGroupsOf(rpc, [
+      [rpcCalls.getCode(dev, 'latest'), bad],
+      [rpcCalls.getTransactionCount(dev, 'latest')],
+    ]);
     expect(codes[0]).toEqual({ ok: true, result: '0x' });
     expect(codes[1]?.ok).toBe(false);
     expect(nonces[0]).toEqual({ ok: true, result: 1 });
@@ -86,7 +106,11 @@ describe('typed JSON-RPC actions against a node answering nonsense', () => {
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         const calls = JSON.parse(body) as { id: number; method: string }[] | { id: number; method: string };
-        const answer = (c: { id: number; method: string }) => ({ jsonrpc: '2.0', id: c.id, result: c.method === 'eth_blockNumber' ? 7 : c.method === 'eth_getCode' ? '0x60' : null });
+        const answer = (c: { id: number; method: string }) => ({
+          jsonrpc: '2.0',
+          id: c.id,
+          result: c.method === 'eth_blockNumber' ? 7 : c.method === 'eth_getCode' ? '0x60' : null,
+        });
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(Array.isArray(calls) ? calls.map(answer) : answer(calls)));
       });

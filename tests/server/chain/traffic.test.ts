@@ -7,9 +7,25 @@ import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 import { RpcClient, hexToBigInt, hexToNumber } from '../../../server/chain/rpc';
 import { TrafficGenerator, devWallets, type Deployment, type SentRecord } from '../../../server/chain/traffic';
 
-interface Tx { hash: string; from: string; to: string | null; value: string; input: string; nonce: string }
-interface Receipt { transactionHash: string; status: string; logs: { address: string; topics: string[] }[] }
-interface Trace { type: string; traceAddress: number[]; transactionHash: string; action: { value?: string; callType?: string } }
+interface Tx {
+  hash: string;
+  from: string;
+  to: string | null;
+  value: string;
+  input: string;
+  nonce: string;
+}
+interface Receipt {
+  transactionHash: string;
+  status: string;
+  logs: { address: string; topics: string[] }[];
+}
+interface Trace {
+  type: string;
+  traceAddress: number[];
+  transactionHash: string;
+  action: { value?: string; callType?: string };
+}
 
 const TRANSFER = id('Transfer(address,address,uint256)');
 const SWAP = new Interface(['function swapExactTokensForTokens(uint256,uint256,address[],address)']);
@@ -49,7 +65,13 @@ async function run(gen: TrafficGenerator, rpc: RpcClient, rounds: number) {
 
 const canonical = (txs: Tx[]) =>
   txs
-    .map((t) => ({ from: t.from.toLowerCase(), nonce: hexToNumber(t.nonce), to: t.to?.toLowerCase() ?? null, value: t.value, input: t.input }))
+    .map((t) => ({
+      from: t.from.toLowerCase(),
+      nonce: hexToNumber(t.nonce),
+      to: t.to?.toLowerCase() ?? null,
+      value: t.value,
+      input: t.input,
+    }))
     .sort((a, b) => (a.from === b.from ? a.nonce - b.nonce : a.from < b.from ? -1 : 1));
 
 let cacheDir: string;
@@ -81,7 +103,9 @@ describe('traffic generator', () => {
     // The router created the pairs itself: internal contract creations in the traces.
     const blocks = new Set<number>();
     for (let b = 1; b <= deployment.deployedAtBlock + 3; b++) blocks.add(b);
-    const traces = (await chain.rpc.batch<Trace[]>([...blocks].map((b) => ({ method: 'trace_block', params: [`0x${b.toString(16)}`] })))).flat();
+    const traces = (
+      await chain.rpc.batch<Trace[]>([...blocks].map((b) => ({ method: 'trace_block', params: [`0x${b.toString(16)}`] })))
+    ).flat();
     expect(traces.filter((t) => t.type === 'create' && t.traceAddress.length > 0)).toHaveLength(3);
   });
 
@@ -100,7 +124,9 @@ describe('traffic generator', () => {
     const tokens = new Set(deployment.tokens.map((t) => t.address));
     expect(txs.some((t) => t.input === '0x' && hexToBigInt(t.value) > 0n)).toBe(true);
     expect(logs.some((l) => tokens.has(l.address.toLowerCase()) && l.topics[0] === TRANSFER)).toBe(true);
-    const mints = logs.filter((l) => l.address.toLowerCase() === deployment.nft && l.topics[0] === TRANSFER && hexToBigInt(l.topics[1]) === 0n);
+    const mints = logs.filter(
+      (l) => l.address.toLowerCase() === deployment.nft && l.topics[0] === TRANSFER && hexToBigInt(l.topics[1]) === 0n,
+    );
     expect(mints.length).toBeGreaterThan(0);
     const hops = txs
       .filter((t) => t.to?.toLowerCase() === deployment.router)
@@ -109,8 +135,12 @@ describe('traffic generator', () => {
 
     const splitterBlocks = rounds.filter((r) => r.txs.some((t) => t.to?.toLowerCase() === deployment.splitter));
     expect(splitterBlocks.length).toBeGreaterThan(0);
-    const traces = (await chain.rpc.batch<Trace[]>(splitterBlocks.map((r) => ({ method: 'trace_block', params: [`0x${r.block.toString(16)}`] })))).flat();
-    const internalValue = traces.filter((t) => t.traceAddress.length > 0 && t.action.callType === 'call' && hexToBigInt(t.action.value) > 0n);
+    const traces = (
+      await chain.rpc.batch<Trace[]>(splitterBlocks.map((r) => ({ method: 'trace_block', params: [`0x${r.block.toString(16)}`] })))
+    ).flat();
+    const internalValue = traces.filter(
+      (t) => t.traceAddress.length > 0 && t.action.callType === 'call' && hexToBigInt(t.action.value) > 0n,
+    );
     expect(internalValue.length).toBeGreaterThan(0);
   });
 
@@ -119,7 +149,9 @@ describe('traffic generator', () => {
     const funded = new Map<string, number>();
     rounds.forEach((r, i) => r.records.filter((x) => x.kind === 'fund' && x.value > 0n).forEach((x) => funded.set(x.to, i)));
     expect(funded.size).toBeGreaterThan(0);
-    const ownSenders = rounds.flatMap((r, i) => r.txs.filter((t) => !devs.has(t.from.toLowerCase())).map((t) => ({ from: t.from.toLowerCase(), i })));
+    const ownSenders = rounds.flatMap((r, i) =>
+      r.txs.filter((t) => !devs.has(t.from.toLowerCase())).map((t) => ({ from: t.from.toLowerCase(), i })),
+    );
     expect(ownSenders.length).toBeGreaterThan(0);
     for (const s of ownSenders) expect(funded.get(s.from)).toBeLessThan(s.i);
   });
@@ -140,7 +172,12 @@ describe('traffic generator', () => {
 
   it('reuses a recorded deployment, and follows the chain with start/stop', async () => {
     const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
-    const gen = new TrafficGenerator({ rpcUrl: chain.devnet.url, seed, cacheDir, stateFile: path.join(chain.dir, 'devnet', 'traffic.json') });
+    const gen = new TrafficGenerator({
+      rpcUrl: chain.devnet.url,
+      seed,
+      cacheDir,
+      stateFile: path.join(chain.dir, 'devnet', 'traffic.json'),
+    });
     expect(await gen.setup()).toEqual(deployment);
     expect(hexToNumber(await chain.rpc.call<string>('eth_blockNumber'))).toBe(head);
 

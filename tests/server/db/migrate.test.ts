@@ -42,10 +42,17 @@ describe('migrate with a custom folder (PGlite)', () => {
       const { db } = database;
       await writeFile(path.join(dir, '2_second.sql'), 'ALTER TABLE t ADD COLUMN b int;\nINSERT INTO t (a, b) VALUES (2, 2);');
       await writeFile(path.join(dir, '10_tenth.sql'), 'INSERT INTO t (a, b) VALUES (10, 10);');
-      await writeFile(path.join(dir, '1_first.sql'), '-- a comment; with a semicolon\nCREATE TABLE t (a int PRIMARY KEY);\nINSERT INTO t VALUES (1);');
+      await writeFile(
+        path.join(dir, '1_first.sql'),
+        '-- a comment; with a semicolon\nCREATE TABLE t (a int PRIMARY KEY);\nINSERT INTO t VALUES (1);',
+      );
       await writeFile(path.join(dir, 'README.md'), 'not a migration');
       expect(await migrate(db, { dir })).toEqual({ applied: ['1_first.sql', '2_second.sql', '10_tenth.sql'] });
-      expect(await rawQuery(db, 'SELECT a, b FROM t ORDER BY a')).toEqual([{ a: 1, b: null }, { a: 2, b: 2 }, { a: 10, b: 10 }]);
+      expect(await rawQuery(db, 'SELECT a, b FROM t ORDER BY a')).toEqual([
+        { a: 1, b: null },
+        { a: 2, b: 2 },
+        { a: 10, b: 10 },
+      ]);
 
       // A failing file leaves nothing behind: not its first statement, not its record.
       await writeFile(path.join(dir, '11_broken.sql'), 'CREATE TABLE u (x int);\nINSERT INTO t VALUES (1, 1);');
@@ -76,8 +83,9 @@ describe.skipIf(!pgAvailable)('concurrent migrate on PostgreSQL', () => {
       // Four more pools on the same database, as separate processes would have.
       const base = new URL(process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres');
       base.pathname = `/${url}`;
-      const others = await Promise.all(Array.from({ length: 4 }, () =>
-        openDatabase({ databaseUrl: base.toString(), dataDir: null, migrate: false })));
+      const others = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: base.toString(), dataDir: null, migrate: false })),
+      );
       try {
         const results = await Promise.all([first, ...others].map((d) => migrate(d.db)));
         const files = await readMigrations();

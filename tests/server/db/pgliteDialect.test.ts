@@ -41,20 +41,29 @@ describe('PGlite dialect', () => {
 
   it('rolls back on error and the connection is free again', async () => {
     const { db } = database;
-    await expect(db.transaction().execute(async (trx) => {
-      await trx.updateTable('indexer_state').set({ last_block: 99 }).execute();
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('indexer_state').set({ last_block: 99 }).execute();
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await checkpoint()).toBe(11);
   });
 
   it('serialises concurrent transactions (no lost update)', async () => {
     const { db } = database;
-    await Promise.all(Array.from({ length: 10 }, () => db.transaction().execute(async (trx) => {
-      const v = (await trx.selectFrom('indexer_state').select('node_head').executeTakeFirstOrThrow()).node_head;
-      await tick(2);
-      await trx.updateTable('indexer_state').set({ node_head: v + 1 }).execute();
-    })));
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.transaction().execute(async (trx) => {
+          const v = (await trx.selectFrom('indexer_state').select('node_head').executeTakeFirstOrThrow()).node_head;
+          await tick(2);
+          await trx
+            .updateTable('indexer_state')
+            .set({ node_head: v + 1 })
+            .execute();
+        }),
+      ),
+    );
     const st = await db.selectFrom('indexer_state').select('node_head').executeTakeFirstOrThrow();
     expect(st.node_head).toBe(10);
   });

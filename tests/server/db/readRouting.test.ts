@@ -12,7 +12,7 @@ it('sends plain reads of the chain tables to the replica', () => {
   expect(isReplicaSafe('show server_version')).toBe(true);
 });
 
-it('keeps writes, row locks, COPY, CTEs and the API\'s own tables on the primary', () => {
+it("keeps writes, row locks, COPY, CTEs and the API's own tables on the primary", () => {
   expect(isReplicaSafe('insert into "feedback" ("kind") values ($1)')).toBe(false);
   expect(isReplicaSafe('update "indexer_state" set "last_block" = $1')).toBe(false);
   expect(isReplicaSafe('delete from "verification_jobs" where "created_at" < $1')).toBe(false);

@@ -23,25 +23,26 @@ function startWorker(extraPort: MessagePort): Worker {
 
 const tick = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Resolves on the worker's next { event } message; rejects if it fails or exits first. */
-const nextEvent = (worker: Worker, event: string): Promise<void> => new Promise((resolve, reject) => {
-  const done = (): void => {
-    worker.off('message', on);
-    worker.off('error', fail);
-    worker.off('exit', fail);
-  };
-  const on = (msg: unknown): void => {
-    if ((msg as { event?: unknown }).event !== event) return;
-    done();
-    resolve();
-  };
-  const fail = (err: unknown): void => {
-    done();
-    reject(err instanceof Error ? err : new Error(`worker exited (${String(err)}) before '${event}'`));
-  };
-  worker.on('message', on);
-  worker.on('error', fail);
-  worker.on('exit', fail);
-});
+const nextEvent = (worker: Worker, event: string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const done = (): void => {
+      worker.off('message', on);
+      worker.off('error', fail);
+      worker.off('exit', fail);
+    };
+    const on = (msg: unknown): void => {
+      if ((msg as { event?: unknown }).event !== event) return;
+      done();
+      resolve();
+    };
+    const fail = (err: unknown): void => {
+      done();
+      reject(err instanceof Error ? err : new Error(`worker exited (${String(err)}) before '${event}'`));
+    };
+    worker.on('message', on);
+    worker.on('error', fail);
+    worker.on('exit', fail);
+  });
 
 describe('remote database (PGlite in a worker)', () => {
   let worker: Worker;
@@ -66,15 +67,34 @@ describe('remote database (PGlite in a worker)', () => {
   it('runs queries with the usual types across the thread boundary', async () => {
     expect(remote.kind).toBe('remote');
     const { db } = remote;
-    await db.insertInto('contracts').values({
-      address: '0xc1', block_number: 7, tx_hash: '0xt', creator: '0xcr', timestamp: 1_700_000_000, contract_type: 'dapp',
-      total_supply: 2n ** 256n - 1n,
-    }).execute();
-    await db.insertInto('contract_sources').values({
-      address: '0xc1', contract_name: 'X', source: 's', abi: toJsonText([{ n: 1n }]), compiler_version: 'v', compiler_settings: '{}',
-    }).execute();
-    const row = await db.selectFrom('contracts').innerJoin('contract_sources', 'contract_sources.address', 'contracts.address')
-      .select(['block_number', 'total_supply', 'abi', 'verified_at', 'is_nft']).executeTakeFirstOrThrow();
+    await db
+      .insertInto('contracts')
+      .values({
+        address: '0xc1',
+        block_number: 7,
+        tx_hash: '0xt',
+        creator: '0xcr',
+        timestamp: 1_700_000_000,
+        contract_type: 'dapp',
+        total_supply: 2n ** 256n - 1n,
+      })
+      .execute();
+    await db
+      .insertInto('contract_sources')
+      .values({
+        address: '0xc1',
+        contract_name: 'X',
+        source: 's',
+        abi: toJsonText([{ n: 1n }]),
+        compiler_version: 'v',
+        compiler_settings: '{}',
+      })
+      .execute();
+    const row = await db
+      .selectFrom('contracts')
+      .innerJoin('contract_sources', 'contract_sources.address', 'contracts.address')
+      .select(['block_number', 'total_supply', 'abi', 'verified_at', 'is_nft'])
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ block_number: 7, total_supply: (2n ** 256n - 1n).toString(), abi: [{ n: '1' }], is_nft: false });
     expect(row.verified_at).toBeInstanceOf(Date);
     const r = await sql<{ x: string }>`SELECT ${2n ** 100n}::numeric AS x`.execute(db);
@@ -91,18 +111,29 @@ describe('remote database (PGlite in a worker)', () => {
       await trx.updateTable('indexer_state').set({ last_block: 2 }).execute();
     });
     expect(await lastBlock()).toBe(2);
-    await expect(db.transaction().execute(async (trx) => {
-      await trx.updateTable('indexer_state').set({ last_block: 3 }).execute();
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('indexer_state').set({ last_block: 3 }).execute();
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect(await lastBlock()).toBe(2);
   });
 
   it('runs a copyInsert (COPY text as the one parameter) in the worker', async () => {
     const columns = bulkColumns('logs', ['block_number', 'log_index', 'tx_hash', 'tx_index', 'address', 'data']);
-    await remote.db.transaction().execute((trx) => copyInsert(trx, 'logs', columns, [[77, 0, '0xt', 0, '0xa', 'tab\there'], [77, 1, '0xt', 0, '0xa', '\\N']]));
-    expect(await remote.db.selectFrom('logs').select(['log_index', 'data']).where('block_number', '=', 77).orderBy('log_index').execute())
-      .toEqual([{ log_index: 0, data: 'tab\there' }, { log_index: 1, data: '\\N' }]);
+    await remote.db.transaction().execute((trx) =>
+      copyInsert(trx, 'logs', columns, [
+        [77, 0, '0xt', 0, '0xa', 'tab\there'],
+        [77, 1, '0xt', 0, '0xa', '\\N'],
+      ]),
+    );
+    expect(
+      await remote.db.selectFrom('logs').select(['log_index', 'data']).where('block_number', '=', 77).orderBy('log_index').execute(),
+    ).toEqual([
+      { log_index: 0, data: 'tab\there' },
+      { log_index: 1, data: '\\N' },
+    ]);
   });
 
   it('supports savepoints inside a remote transaction', async () => {
@@ -120,16 +151,27 @@ describe('remote database (PGlite in a worker)', () => {
   });
 
   it('reports a unique violation with code 23505', async () => {
-    const err: unknown = await remote.db.insertInto('contracts').values({
-      address: '0xc1', block_number: 8, tx_hash: '0xt', creator: '0xcr', timestamp: 1, contract_type: 'dapp',
-    }).execute().catch((e: unknown) => e);
+    const err: unknown = await remote.db
+      .insertInto('contracts')
+      .values({
+        address: '0xc1',
+        block_number: 8,
+        tx_hash: '0xt',
+        creator: '0xcr',
+        timestamp: 1,
+        contract_type: 'dapp',
+      })
+      .execute()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DatabaseError);
     expect(err).toMatchObject({ code: '23505', constraint: 'contracts_pkey', table: 'contracts' });
     expect(isUniqueViolation(err)).toBe(true);
     // A failed statement inside a remote transaction aborts it; the rollback frees the database.
-    await expect(remote.db.transaction().execute(async (trx) => {
-      await sql`SELECT 1/0`.execute(trx);
-    })).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      remote.db.transaction().execute(async (trx) => {
+        await sql`SELECT 1/0`.execute(trx);
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
     expect(await lastBlock()).toBe(2);
   });
 
@@ -141,7 +183,9 @@ describe('remote database (PGlite in a worker)', () => {
       await trx.updateTable('indexer_state').set({ last_block: 40 }).execute();
       reads = Promise.all([
         lastBlock().then((v) => events.push(`same client read ${v}`)),
-        rawQuery<{ last_block: number }>(other.db, 'SELECT last_block FROM indexer_state').then((r) => events.push(`other client read ${r[0]?.last_block}`)),
+        rawQuery<{ last_block: number }>(other.db, 'SELECT last_block FROM indexer_state').then((r) =>
+          events.push(`other client read ${r[0]?.last_block}`),
+        ),
       ]);
       await tick(100);
       events.push('committing');
@@ -157,7 +201,9 @@ describe('remote database (PGlite in a worker)', () => {
     const started = nextEvent(worker, 'localTxStarted');
     const committing = nextEvent(worker, 'localTxCommitting');
     let committed = false;
-    void committing.then(() => { committed = true; });
+    void committing.then(() => {
+      committed = true;
+    });
     worker.postMessage({ cmd: 'localTx' });
     await started;
     const value = await lastBlock();

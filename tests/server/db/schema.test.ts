@@ -10,22 +10,41 @@ import { parseColumnSpec, tables, toJsonText, type DB, type JsonValue } from '..
 import { describeEachDatabase } from '../../helpers/db';
 
 const SQL_TYPE_NAMES: Record<string, string> = {
-  bigint: 'bigint', integer: 'integer', smallint: 'smallint', text: 'text', numeric: 'numeric', jsonb: 'jsonb',
-  boolean: 'boolean', 'double precision': 'double precision', timestamptz: 'timestamp with time zone', bytea: 'bytea',
+  bigint: 'bigint',
+  integer: 'integer',
+  smallint: 'smallint',
+  text: 'text',
+  numeric: 'numeric',
+  jsonb: 'jsonb',
+  boolean: 'boolean',
+  'double precision': 'double precision',
+  timestamptz: 'timestamp with time zone',
+  bytea: 'bytea',
 };
 
 describeEachDatabase('schema.ts matches the migrations', (getDb) => {
   it('has every column with its type, nullability and default', async () => {
-    const rows = await rawQuery<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
+    const rows = await rawQuery<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      column_default: string | null;
+    }>(
       getDb().db,
       `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
        WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
     );
-    const fromDb = rows.map((r) => `${r.table_name}.${r.column_name}: ${r.data_type}${r.is_nullable === 'YES' ? ' null' : ''}${r.column_default !== null ? ' default' : ''}`);
-    const fromSpec = Object.entries(tables).flatMap(([table, columns]) => Object.entries(columns).map(([column, spec]) => {
-      const { type, nullable, hasDefault } = parseColumnSpec(spec);
-      return `${table}.${column}: ${SQL_TYPE_NAMES[type]}${nullable ? ' null' : ''}${hasDefault ? ' default' : ''}`;
-    }));
+    const fromDb = rows.map(
+      (r) =>
+        `${r.table_name}.${r.column_name}: ${r.data_type}${r.is_nullable === 'YES' ? ' null' : ''}${r.column_default !== null ? ' default' : ''}`,
+    );
+    const fromSpec = Object.entries(tables).flatMap(([table, columns]) =>
+      Object.entries(columns).map(([column, spec]) => {
+        const { type, nullable, hasDefault } = parseColumnSpec(spec);
+        return `${table}.${column}: ${SQL_TYPE_NAMES[type]}${nullable ? ' null' : ''}${hasDefault ? ' default' : ''}`;
+      }),
+    );
     expect(fromSpec.sort()).toEqual(fromDb.sort());
   });
 });

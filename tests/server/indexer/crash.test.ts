@@ -35,10 +35,16 @@ afterAll(async () => {
 
 /** Kill the indexer thread right after its first committed batch, while later ones are in flight. */
 async function killMidway(databaseUrl: string | null, dataDir: string | null): Promise<number> {
-  const handle = await startIndexerWorker({
-    rpcUrl: devnet.url, databaseUrl, dataDir, indexerEnabled: true,
-    indexer: { startBlock: 0, batchSize: 2, concurrency: 3, pollMs: 100 },
-  }, () => {});
+  const handle = await startIndexerWorker(
+    {
+      rpcUrl: devnet.url,
+      databaseUrl,
+      dataDir,
+      indexerEnabled: true,
+      indexer: { startBlock: 0, batchSize: 2, concurrency: 3, pollMs: 100 },
+    },
+    () => {},
+  );
   const first = await new Promise<number>((resolve) => handle.onBatch((e) => resolve(e.to)));
   await handle.kill();
   return first;
@@ -46,10 +52,13 @@ async function killMidway(databaseUrl: string | null, dataDir: string | null): P
 
 it.each([
   ['pglite', async () => ({ url: null, dataDir: path.join(dir, 'pg-embedded'), drop: async () => {} })],
-  ['pg', async () => {
-    const t = await createTestPgDatabase();
-    return t ? { url: t.url, dataDir: null, drop: t.drop } : null;
-  }],
+  [
+    'pg',
+    async () => {
+      const t = await createTestPgDatabase();
+      return t ? { url: t.url, dataDir: null, drop: t.drop } : null;
+    },
+  ],
 ] as const)('%s: killed mid-batch, a restart leaves no gap and no duplicate', async (_kind, make) => {
   const target = await make();
   if (!target) return; // no PostgreSQL server here (CI always has one)

@@ -18,7 +18,12 @@ describe('decodeCall', () => {
     const data = router.encodeFunctionData('swapExactTokensForTokens', [10n ** 18n, 5n, [A, B], B]);
     const d = decodeCall(data);
     expect(d?.method).toBe('swapExactTokensForTokens');
-    expect(d?.decodedInput?.[0]).toMatchObject({ amount: '1000000000000000000', amountOutMin: '5', path: [A.toLowerCase(), B.toLowerCase()], to: B.toLowerCase() });
+    expect(d?.decodedInput?.[0]).toMatchObject({
+      amount: '1000000000000000000',
+      amountOutMin: '5',
+      path: [A.toLowerCase(), B.toLowerCase()],
+      to: B.toLowerCase(),
+    });
   });
 
   it("prefers the contract's own ABI over the known signatures", () => {
@@ -43,12 +48,26 @@ describe('decodeCall agrees with ethers on every argument type it decodes itself
     const args = [255n, -2n, true, '0x01020304', '0xdeadbeef', 'héllo', [1n, 2n, 3n], ['0x', '0xff00'], [A, B], -(2n ** 200n)];
     const d = decodeCall(iface.encodeFunctionData('f', args), [iface]);
     expect(d?.decodedInput?.[0]).toEqual({
-      a: '255', b: '-2', c: true, d: '0x01020304', e: '0xdeadbeef', s: 'héllo', xs: ['1', '2', '3'], bs: ['0x', '0xff00'],
-      as_: [A.toLowerCase(), B.toLowerCase()], n: (-(2n ** 200n)).toString(),
+      a: '255',
+      b: '-2',
+      c: true,
+      d: '0x01020304',
+      e: '0xdeadbeef',
+      s: 'héllo',
+      xs: ['1', '2', '3'],
+      bs: ['0x', '0xff00'],
+      as_: [A.toLowerCase(), B.toLowerCase()],
+      n: (-(2n ** 200n)).toString(),
     });
   });
   it('leaves tuples and fixed arrays to ethers', () => {
-    const d = decodeCall(iface.encodeFunctionData('g', [[5n, B], [1n, 2n]]), [iface]);
+    const d = decodeCall(
+      iface.encodeFunctionData('g', [
+        [5n, B],
+        [1n, 2n],
+      ]),
+      [iface],
+    );
     expect(d?.method).toBe('g');
     expect(d?.decodedInput).not.toBeNull();
   });

@@ -41,7 +41,11 @@ describeEachDatabase('indexer', (getDb) => {
     expect(v.txs).toBeGreaterThan(50);
     expect(v.internal).toBeGreaterThan(0);
     expect(v.holders).toBeGreaterThan(0);
-    const tokens = await getDb().db.selectFrom('contracts').select(['address', 'contract_type', 'symbol']).where('contract_type', '=', 'rbc20').execute();
+    const tokens = await getDb()
+      .db.selectFrom('contracts')
+      .select(['address', 'contract_type', 'symbol'])
+      .where('contract_type', '=', 'rbc20')
+      .execute();
     expect(tokens.map((t) => t.symbol)).toEqual(expect.arrayContaining(['RGLD', 'RUSD']));
     const types = await getDb().db.selectFrom('transactions').select('tx_type').distinct().execute();
     expect(types.map((t) => t.tx_type).sort()).toEqual([0, 1, 2, 3]);
@@ -59,7 +63,11 @@ describeEachDatabase('indexer', (getDb) => {
 
   it('a reorg of depth 3 leaves the database matching the new canonical chain', async () => {
     const head = Number(BigInt(await rpc.call<string>('eth_blockNumber')));
-    const old = await getDb().db.selectFrom('blocks').select('hash').where('number', '=', head - 2).executeTakeFirstOrThrow();
+    const old = await getDb()
+      .db.selectFrom('blocks')
+      .select('hash')
+      .where('number', '=', head - 2)
+      .executeTakeFirstOrThrow();
     await rpc.call('anvil_reorg', [3, []]);
     const replaced = await rpc.call<{ hash: string }>('eth_getBlockByNumber', [`0x${(head - 2).toString(16)}`, false]);
     expect(replaced.hash.toLowerCase()).not.toBe(old.hash);
@@ -76,7 +84,14 @@ describeEachDatabase('indexer', (getDb) => {
     const head = Number(BigInt(await rpc.call<string>('eth_blockNumber')));
     const sizes = async (batchTxs: number) => {
       const seen: number[] = [];
-      const indexer = new Indexer({ rpc, db: getDb().db, batchSize: 8, batchTxs, concurrency: 1, onBatch: (e) => seen.push(e.to - e.from + 1) });
+      const indexer = new Indexer({
+        rpc,
+        db: getDb().db,
+        batchSize: 8,
+        batchTxs,
+        concurrency: 1,
+        onBatch: (e) => seen.push(e.to - e.from + 1),
+      });
       await indexer.init();
       await indexer.indexRange(1, head);
       return seen;

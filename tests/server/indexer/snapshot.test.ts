@@ -67,31 +67,39 @@ describeEachDatabase('balance snapshot', (getDb) => {
     await verifyAgainstNode(getDb().db, plain);
   });
 
-  it('a reorg of the snapshot block during the catch-up still ends with the node\'s balances', async () => {
+  it("a reorg of the snapshot block during the catch-up still ends with the node's balances", async () => {
     await mine(10);
     const head = Number(BigInt(await plain.call<string>('eth_blockNumber')));
     let reorg: Promise<unknown> | null = null;
     // Concurrency 1 and small batches: the replaced blocks are fetched after the reorg, so only
     // the balances read before it (at the old head) can be stale; verifySnapshot must catch them.
     const indexer = new Indexer({
-      rpc: plain, db: getDb().db, batchSize: 2, concurrency: 1,
-      onBatch: () => { reorg ??= plain.call('anvil_reorg', [3, []]); },
+      rpc: plain,
+      db: getDb().db,
+      batchSize: 2,
+      concurrency: 1,
+      onBatch: () => {
+        reorg ??= plain.call('anvil_reorg', [3, []]);
+      },
     });
     await indexer.init();
     // While anvil re-mines the replaced blocks, a read at the snapshot block can fail ("block
     // height is 23 but requested was 25"): the batch fails, as in production, where start()'s
     // loop runs runOnce again. Do the same here.
     const errors: string[] = [];
-    const runOnce = () => indexer.runOnce().catch((err: unknown) => {
-      errors.push(err instanceof Error ? err.message : String(err));
-      return -1;
-    });
+    const runOnce = () =>
+      indexer.runOnce().catch((err: unknown) => {
+        errors.push(err instanceof Error ? err.message : String(err));
+        return -1;
+      });
     await runOnce();
     await reorg;
     expect(reorg).not.toBeNull();
     const replaced = await plain.call<{ transactions: string[] }>('eth_getBlockByNumber', [`0x${head.toString(16)}`, false]);
     expect(replaced.transactions).toEqual([]);
-    for (let i = 0; i < 10 && (await runOnce()) !== 0; i++) { /* catch up to the new head */ }
+    for (let i = 0; i < 10 && (await runOnce()) !== 0; i++) {
+      /* catch up to the new head */
+    }
     expect(errors.length).toBeLessThan(10);
     await verifyAgainstNode(getDb().db, plain);
   });
@@ -109,8 +117,14 @@ describe('readOnce', () => {
     };
     const [a, b] = await Promise.all([readOnce(cache, ['ab', 'abc', 'none'], fetch), readOnce(cache, ['abc', 'abcd'], fetch)]);
     expect(asked).toEqual([['ab', 'abc', 'none'], ['abcd']]);
-    expect([...a]).toEqual([['ab', 2n], ['abc', 3n]]);
-    expect([...b]).toEqual([['abc', 3n], ['abcd', 4n]]);
+    expect([...a]).toEqual([
+      ['ab', 2n],
+      ['abc', 3n],
+    ]);
+    expect([...b]).toEqual([
+      ['abc', 3n],
+      ['abcd', 4n],
+    ]);
   });
 
   it('a failed fetch rejects every caller waiting for it, and the next call reads the keys again', async () => {
@@ -128,6 +142,9 @@ describe('readOnce', () => {
     await expect(second).rejects.toThrow('node down');
     expect(cache.size).toBe(0);
     fail = false;
-    expect([...(await readOnce(cache, ['x', 'y'], fetch))]).toEqual([['x', 1n], ['y', 1n]]);
+    expect([...(await readOnce(cache, ['x', 'y'], fetch))]).toEqual([
+      ['x', 1n],
+      ['y', 1n],
+    ]);
   });
 });

@@ -37,7 +37,10 @@ afterAll(async () => {
 /** Whole batches only: the checkpoint is the highest block, and every block up to it is stored once. */
 async function consistent(database: Database): Promise<number> {
   const st = await database.db.selectFrom('indexer_state').selectAll().executeTakeFirstOrThrow();
-  const r = await database.db.selectFrom('blocks').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('number').as('max')]).executeTakeFirstOrThrow();
+  const r = await database.db
+    .selectFrom('blocks')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('number').as('max')])
+    .executeTakeFirstOrThrow();
   expect(Number(r.max)).toBe(st.last_block);
   expect(Number(r.n)).toBe((st.last_block ?? -1) + 1);
   return st.last_block ?? -1;
@@ -48,7 +51,9 @@ it('Indexer.stop() alone ends the catch-up between batches, with whole batches o
   try {
     const indexer = new Indexer({ rpc: new RpcClient(devnet.url), db: database.db, batchSize: 3, concurrency: 1 });
     await indexer.init();
-    const firstBatch = new Promise<void>((r) => { indexer.opts.onBatch = () => r(); });
+    const firstBatch = new Promise<void>((r) => {
+      indexer.opts.onBatch = () => r();
+    });
     indexer.start();
     await firstBatch;
     const t = Date.now();
@@ -63,9 +68,16 @@ it('Indexer.stop() alone ends the catch-up between batches, with whole batches o
 
 it('the worker stops within its budget mid-catch-up, with whole batches only', async () => {
   const dataDir = path.join(dir, 'pglite');
-  const handle = await startIndexerWorker({
-    rpcUrl: devnet.url, databaseUrl: null, dataDir, indexerEnabled: true, indexer: { startBlock: 0, batchSize: 3, concurrency: 1, pollMs: 100 },
-  }, () => {});
+  const handle = await startIndexerWorker(
+    {
+      rpcUrl: devnet.url,
+      databaseUrl: null,
+      dataDir,
+      indexerEnabled: true,
+      indexer: { startBlock: 0, batchSize: 3, concurrency: 1, pollMs: 100 },
+    },
+    () => {},
+  );
   await new Promise<void>((r) => handle.onBatch(() => r()));
   const t = Date.now();
   const inTime = await handle.stopIndexer(4_000);

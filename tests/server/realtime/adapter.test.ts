@@ -47,7 +47,10 @@ it.skipIf(!pgAvailable)('an emit on one process reaches a socket held by another
   const [a, b] = servers;
   if (!a || !b) throw new Error('servers not started');
   client = connect(b.url, { transports: ['websocket'], reconnection: false, forceNew: true });
-  await new Promise<void>((resolve, reject) => { client?.once('connect', resolve); client?.once('connect_error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    client?.once('connect', resolve);
+    client?.once('connect_error', reject);
+  });
   // The socket joined its room on b; a must see it through the adapter.
   let seen = 0;
   for (let i = 0; i < 50 && seen === 0; i++) {
@@ -69,7 +72,9 @@ it.skipIf(!pgAvailable)('an emit on one process reaches a socket held by another
   expect(received.map((t) => t.length).sort((x, y) => x - y)).toEqual([5, 20_000]);
   // A local emit on a stays on a (the block pushes rely on it): b's socket gets nothing.
   let stray = false;
-  client.on('local-only', () => { stray = true; });
+  client.on('local-only', () => {
+    stray = true;
+  });
   a.io.local.to('watchers').emit('local-only');
   await new Promise((r) => setTimeout(r, 500));
   expect(stray).toBe(false);

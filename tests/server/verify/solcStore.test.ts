@@ -93,9 +93,13 @@ describe('SolcStore', () => {
       expect(got.source).toBe('npm');
       expect(await sameBytes(got.file, '0.8.20')).toBe(true);
       await freshDir();
-      const err = await store().obtain(v('0.6.12')).catch((e: unknown) => e);
+      const err = await store()
+        .obtain(v('0.6.12'))
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(CompilerUnavailableError);
-      expect((err as Error).message).toMatch(/^Compiler v0\.6\.12 is not available: .*does not match the sha256\/keccak256 of the binaries list: not used/);
+      expect((err as Error).message).toMatch(
+        /^Compiler v0\.6\.12 is not available: .*does not match the sha256\/keccak256 of the binaries list: not used/,
+      );
       expect(await fs.readdir(dir)).toEqual([]);
     } finally {
       sources.corrupt.binaries = false;
@@ -103,7 +107,9 @@ describe('SolcStore', () => {
     sources.corrupt.npm = true;
     try {
       await freshDir();
-      const err = await store({ binariesUrl: null }).obtain(v('0.7.6')).catch((e: unknown) => e);
+      const err = await store({ binariesUrl: null })
+        .obtain(v('0.7.6'))
+        .catch((e: unknown) => e);
       expect((err as Error).message).toMatch(/does not match its integrity hash: not used/);
       expect(await fs.readdir(dir)).toEqual([]);
     } finally {
@@ -122,9 +128,13 @@ describe('SolcStore', () => {
 
   it('says what it tried when no source has the release', async () => {
     await freshDir();
-    const err = await store({ npmRegistry: null }).obtain(v('0.5.17')).catch((e: unknown) => e);
-    expect((err as Error).message).toBe('Compiler v0.5.17 is not available: '
-      + `${sources.binariesUrl}/list.json has no release v0.5.17; not asked for the npm registry (SOLC_NPM_REGISTRY=off)`);
+    const err = await store({ npmRegistry: null })
+      .obtain(v('0.5.17'))
+      .catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
+      'Compiler v0.5.17 is not available: ' +
+        `${sources.binariesUrl}/list.json has no release v0.5.17; not asked for the npm registry (SOLC_NPM_REGISTRY=off)`,
+    );
   });
 
   it('compiles with each obtained release in the worker, recycling it past MAX_LOADED_COMPILERS', async () => {
@@ -136,7 +146,11 @@ describe('SolcStore', () => {
       expect(versions.length).toBeGreaterThan(MAX_LOADED_COMPILERS);
       for (const version of [...versions, versions[0]!]) {
         const { file } = await store().obtain(v(version));
-        const out = await pool.compile(standardInput({ 'Box.sol': src }, { optimizer: { enabled: false, runs: 200 }, evmVersion: 'istanbul' }), 60_000, file);
+        const out = await pool.compile(
+          standardInput({ 'Box.sol': src }, { optimizer: { enabled: false, runs: 200 }, evmVersion: 'istanbul' }),
+          60_000,
+          file,
+        );
         expect(out.ok, JSON.stringify(out.errors)).toBe(true);
         expect(out.compilerVersion.startsWith(OFFLINE_SOLC[version])).toBe(true);
         expect(out.artifacts.find((a) => a.contractName === 'Box')?.bytecode).toMatch(/^0x60(80|60)60405/);

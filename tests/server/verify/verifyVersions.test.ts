@@ -43,7 +43,11 @@ beforeAll(async () => {
   wallet = await fundedKey(chain.rpc, 100n);
   sources = await startSolcSources({ binaries: ['0.6.12'], npm: ['0.7.6', '0.8.20'] });
   // The deployer's own toolchain: the releases straight from node_modules, in a separate cache.
-  const own = new SolcStore({ dir: await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-own-solc-')), binariesUrl: sources.binariesUrl, npmRegistry: sources.npmRegistry });
+  const own = new SolcStore({
+    dir: await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-own-solc-')),
+    binariesUrl: sources.binariesUrl,
+    npmRegistry: sources.npmRegistry,
+  });
   const pool = new CompilerPool();
   try {
     for (const v of VERSIONS) {
@@ -67,29 +71,57 @@ describeEachDatabase('verification with any solc release', (getDb) => {
   }, 60_000);
   afterAll(() => api?.close());
 
-  it.each(VERSIONS)('verifies a contract compiled with solc %s (POST /api/verifyContract)', async (v) => {
-    const at = await deployRaw(chain.rpc, wallet, creation.get(v)! + args(42).slice(2));
-    const res = await postJson<{ status: boolean; message?: string; result?: { match: string; compilerVersion: string } }>(api, '/api/verifyContract', {
-      address: toRubyAddress(at), contractName: 'Box', source: BOX, fileName: 'Box.sol', settings: SETTINGS, compilerVersion: `v${OFFLINE_SOLC[v]}`,
-    });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ match: 'full', compilerVersion: `v${OFFLINE_SOLC[v]}` });
-  }, 120_000);
+  it.each(VERSIONS)(
+    'verifies a contract compiled with solc %s (POST /api/verifyContract)',
+    async (v) => {
+      const at = await deployRaw(chain.rpc, wallet, creation.get(v)! + args(42).slice(2));
+      const res = await postJson<{ status: boolean; message?: string; result?: { match: string; compilerVersion: string } }>(
+        api,
+        '/api/verifyContract',
+        {
+          address: toRubyAddress(at),
+          contractName: 'Box',
+          source: BOX,
+          fileName: 'Box.sol',
+          settings: SETTINGS,
+          compilerVersion: `v${OFFLINE_SOLC[v]}`,
+        },
+      );
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.result).toMatchObject({ match: 'full', compilerVersion: `v${OFFLINE_SOLC[v]}` });
+    },
+    120_000,
+  );
 
   it('verifies through the Etherscan-style form with a bare version, and refuses a commit that is not the release', async () => {
     const at = await deployRaw(chain.rpc, wallet, creation.get('0.7.6')! + args(7).slice(2));
     const base = '/api?module=contract&chainid=18215&apikey=any';
     const form = {
-      contractaddress: at, sourceCode: JSON.stringify(standardInput({ 'Box.sol': BOX }, SETTINGS)), codeformat: 'solidity-standard-json-input',
-      contractname: 'Box.sol:Box', constructorArguements: args(7).slice(2),
+      contractaddress: at,
+      sourceCode: JSON.stringify(standardInput({ 'Box.sol': BOX }, SETTINGS)),
+      codeformat: 'solidity-standard-json-input',
+      contractname: 'Box.sol:Box',
+      constructorArguements: args(7).slice(2),
     };
-    const wrong = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, { ...form, compilerversion: 'v0.7.6+commit.deadbeef' });
+    const wrong = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, {
+      ...form,
+      compilerversion: 'v0.7.6+commit.deadbeef',
+    });
     const wrongStatus = await api.get<{ status: string; result: string }>(`${base}&action=checkverifystatus&guid=${wrong.body.result}`);
     expect(wrongStatus.body.status).toBe('0');
-    expect(wrongStatus.body.result).toMatch(/Compiler v0\.7\.6\+commit\.deadbeef is not available: the compiler obtained for it reports v0\.7\.6\+commit\.7338295f/);
-    const sent = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, { ...form, compilerversion: '0.7.6' });
+    expect(wrongStatus.body.result).toMatch(
+      /Compiler v0\.7\.6\+commit\.deadbeef is not available: the compiler obtained for it reports v0\.7\.6\+commit\.7338295f/,
+    );
+    const sent = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, {
+      ...form,
+      compilerversion: '0.7.6',
+    });
     expect(sent.body.status, JSON.stringify(sent.body)).toBe('1');
-    expect((await api.get(`${base}&action=checkverifystatus&guid=${sent.body.result}`)).body).toEqual({ status: '1', message: 'OK', result: 'Pass - Verified' });
+    expect((await api.get(`${base}&action=checkverifystatus&guid=${sent.body.result}`)).body).toEqual({
+      status: '1',
+      message: 'OK',
+      result: 'Pass - Verified',
+    });
     const src = await api.get<{ result: Array<Record<string, string>> }>(`${base}&action=getsourcecode&address=${at}`);
     expect(src.body.result[0]).toMatchObject({ ContractName: 'Box', CompilerVersion: 'v0.7.6+commit.7338295f', EVMVersion: 'istanbul' });
   }, 120_000);
@@ -97,12 +129,24 @@ describeEachDatabase('verification with any solc release', (getDb) => {
   it('says which compiler cannot be obtained and why', async () => {
     const at = await deployRaw(chain.rpc, wallet, creation.get('0.8.20')! + args(1).slice(2));
     const res = await postJson<{ status: boolean; message: string }>(api, '/api/verifyContract', {
-      address: toRubyAddress(at), contractName: 'Box', source: BOX, fileName: 'Box.sol', settings: SETTINGS, compilerVersion: 'v0.5.17+commit.d19bba13',
+      address: toRubyAddress(at),
+      contractName: 'Box',
+      source: BOX,
+      fileName: 'Box.sol',
+      settings: SETTINGS,
+      compilerVersion: 'v0.5.17+commit.d19bba13',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.body.message).toMatch(/^Compiler v0\.5\.17\+commit\.d19bba13 is not available: .*list\.json has no release v0\.5\.17\+commit\.d19bba13; .*\/npm\/solc\/0\.5\.17 answered HTTP 404$/);
+    expect(res.body.message).toMatch(
+      /^Compiler v0\.5\.17\+commit\.d19bba13 is not available: .*list\.json has no release v0\.5\.17\+commit\.d19bba13; .*\/npm\/solc\/0\.5\.17 answered HTTP 404$/,
+    );
     const junk = await postJson<{ status: boolean; message: string }>(api, '/api/verifyContract', {
-      address: toRubyAddress(at), contractName: 'Box', source: BOX, fileName: 'Box.sol', settings: SETTINGS, compilerVersion: 'latest',
+      address: toRubyAddress(at),
+      contractName: 'Box',
+      source: BOX,
+      fileName: 'Box.sol',
+      settings: SETTINGS,
+      compilerVersion: 'latest',
     });
     expect(junk.statusCode).toBe(400);
     expect(junk.body.message).toMatch(/^Invalid compiler version "latest"/);

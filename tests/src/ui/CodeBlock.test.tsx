@@ -32,7 +32,9 @@ describe('CodeBlock', () => {
     expect(box).toHaveAttribute('tabindex', '0');
     expect(box).toHaveAttribute('data-language', 'shell');
     expect(box.querySelector('code')).toHaveTextContent(code);
-    expect(container.querySelector('.code-block-corner > .code-block__copy')).toBe(screen.getByRole('button', { name: 'Copy: First request' }));
+    expect(container.querySelector('.code-block-corner > .code-block__copy')).toBe(
+      screen.getByRole('button', { name: 'Copy: First request' }),
+    );
     expect(screen.queryByRole('heading')).toBeNull();
     await click('Copy: First request');
     expect(writeText).toHaveBeenCalledWith(code);
@@ -40,7 +42,9 @@ describe('CodeBlock', () => {
   });
 
   it('heading layout: an h3 names the plain box, the copy button has its own name and the detail toast', async () => {
-    renderWithProviders(<CodeBlock layout="heading" label="Contract Bytecode" code="0x6080604052" copyLabel="Copy bytecode" toast="detail" />);
+    renderWithProviders(
+      <CodeBlock layout="heading" label="Contract Bytecode" code="0x6080604052" copyLabel="Copy bytecode" toast="detail" />,
+    );
     const heading = screen.getByRole('heading', { level: 3, name: 'Contract Bytecode' });
     const box = heading.closest('section')?.querySelector('pre.code-block');
     expect(box).toHaveAttribute('aria-labelledby', heading.id);

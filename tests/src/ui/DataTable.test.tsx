@@ -20,14 +20,19 @@ const rows: Row[] = [
 
 function mockMatchMedia(matches: boolean) {
   const mql = { matches, addEventListener: vi.fn(), removeEventListener: vi.fn() };
-  vi.stubGlobal('matchMedia', vi.fn(() => mql));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => mql),
+  );
 }
 
 describe('DataTable', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows 'Loading...' while rows are undefined, reserving space", () => {
-    render(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} empty={EMPTY_TEXTS.noTrx} caption="Txs" placeholderRows={4} />);
+    render(
+      <DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} empty={EMPTY_TEXTS.noTrx} caption="Txs" placeholderRows={4} />,
+    );
     const loading = screen.getByText('Loading...');
     expect(loading.parentElement).toHaveStyle({ minHeight: '11rem' });
   });
@@ -40,7 +45,11 @@ describe('DataTable', () => {
   it('renders a table on wide screens', () => {
     render(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty="-" caption="Txs" />);
     const table = screen.getByRole('table', { name: 'Txs' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Value', 'Dup']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Id', 'Value', 'Dup']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('dup-a')).toBeInTheDocument();
   });

@@ -17,18 +17,30 @@ const TEXTS = { notFound: 'Token not found', invalid: 'Invalid token address', l
 
 describe('DetailPage', () => {
   it('gives the view the trimmed address under the title', () => {
-    renderWithProviders(<DetailPage title="Token" address={`  ${ADDR_LOWER_0X} `} invalid={INVALID_ADDRESS}>{(a) => <p>{`view of ${a}`}</p>}</DetailPage>);
+    renderWithProviders(
+      <DetailPage title="Token" address={`  ${ADDR_LOWER_0X} `} invalid={INVALID_ADDRESS}>
+        {(a) => <p>{`view of ${a}`}</p>}
+      </DetailPage>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Token' })).toBeInTheDocument();
     expect(screen.getByText(`view of ${ADDR_LOWER_0X}`)).toBeInTheDocument();
   });
 
   it('a malformed address gets the page’s message and no view', () => {
     const view = vi.fn(() => <p>view</p>);
-    const { unmount } = renderWithProviders(<DetailPage title="Token" address="0x123" invalid="Invalid token address">{view}</DetailPage>);
+    const { unmount } = renderWithProviders(
+      <DetailPage title="Token" address="0x123" invalid="Invalid token address">
+        {view}
+      </DetailPage>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid token address');
     expect(screen.getByText('0x123')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<DetailPage title="Address" address="nope" invalid={INVALID_ADDRESS}>{view}</DetailPage>);
+    renderWithProviders(
+      <DetailPage title="Address" address="nope" invalid={INVALID_ADDRESS}>
+        {view}
+      </DetailPage>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID_ADDRESS);
     expect(view).not.toHaveBeenCalled();
   });
@@ -38,9 +50,15 @@ describe('DetailPage', () => {
       const [address, setAddress] = useState(ADDR);
       return (
         <>
-          <button type="button" onClick={() => setAddress(ADDR_LOWER_0X.replace(/^0x/, 'R'))}>same</button>
-          <button type="button" onClick={() => setAddress(OTHER)}>other</button>
-          <DetailPage title="Address" address={address} invalid={INVALID_ADDRESS}>{(a) => <Counter address={a} />}</DetailPage>
+          <button type="button" onClick={() => setAddress(ADDR_LOWER_0X.replace(/^0x/, 'R'))}>
+            same
+          </button>
+          <button type="button" onClick={() => setAddress(OTHER)}>
+            other
+          </button>
+          <DetailPage title="Address" address={address} invalid={INVALID_ADDRESS}>
+            {(a) => <Counter address={a} />}
+          </DetailPage>
         </>
       );
     }
@@ -58,7 +76,9 @@ describe('DetailPage', () => {
 describe('DetailFailure', () => {
   it('404 → not found, 400 → invalid, anything else → load error with Retry', () => {
     const onRetry = vi.fn();
-    const { rerender } = renderWithProviders(<DetailFailure address={ADDR} error={{ status: 404, message: 'x' }} texts={TEXTS} onRetry={onRetry} />);
+    const { rerender } = renderWithProviders(
+      <DetailFailure address={ADDR} error={{ status: 404, message: 'x' }} texts={TEXTS} onRetry={onRetry} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Token not found');
     rerender(<DetailFailure address={ADDR} error={{ status: 400, message: 'x' }} texts={TEXTS} onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid token address');
@@ -69,7 +89,14 @@ describe('DetailFailure', () => {
   });
 
   it('without a not-found text (the address page) a 404 is a load error', () => {
-    renderWithProviders(<DetailFailure address={ADDR} error={{ status: 404, message: 'x' }} texts={{ invalid: INVALID_ADDRESS, loadFailed: 'The address could not be loaded' }} onRetry={() => {}} />);
+    renderWithProviders(
+      <DetailFailure
+        address={ADDR}
+        error={{ status: 404, message: 'x' }}
+        texts={{ invalid: INVALID_ADDRESS, loadFailed: 'The address could not be loaded' }}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The address could not be loaded');
   });
 });

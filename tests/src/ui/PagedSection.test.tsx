@@ -87,7 +87,9 @@ describe('PagedSection', () => {
   it('moves push a URL entry each; the page size goes to ?ps= and back to the first row shown', () => {
     // 160 rows; at 100 a page the answer has not come yet (the count of 8 was for 20 a page).
     const respond = (_page: number, size: number): PagedQueryState =>
-      size === 20 ? { data: answer(8), currentData: answer(8), isFetching: false } : { data: answer(8), currentData: undefined, isFetching: true };
+      size === 20
+        ? { data: answer(8), currentData: answer(8), isFetching: false }
+        : { data: answer(8), currentData: undefined, isFetching: true };
     const { history } = show({ isFetching: false }, '/Rows?tab=x&page=3', respond);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(history.at(-1)).toBe('/Rows?tab=x&page=4');

@@ -97,12 +97,20 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'First' })).toBeEnabled();
   });
 
-  it('the spec\'s controls come first, in its order; Last and the size after them', () => {
+  it("the spec's controls come first, in its order; Last and the size after them", () => {
     render(<Harness maxPage={3} sizes={[10, 20, 25, 50, 100]} />);
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['First', 'Previous', 'Next', 'Last']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['First', 'Previous', 'Next', 'Last']);
     expect(within(nav).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
-    expect(within(nav).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '25', '50', '100']);
+    expect(
+      within(nav)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '25', '50', '100']);
   });
 
   it('a new page size keeps the first row shown in view', async () => {
@@ -121,7 +129,11 @@ describe('Pagination', () => {
       render(<Harness variant="dashboard" maxPage={3} />);
       const nav = screen.getByRole('navigation', { name: 'Pages' });
       expect(nav).toHaveClass('dash-pager');
-      expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Prev', 'Next']);
+      expect(
+        within(nav)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Prev', 'Next']);
       expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
       expect(within(nav).getByRole('button', { name: 'Prev' })).toBeDisabled();
       expect(within(nav).getByRole('button', { name: 'Next' })).toBeEnabled();

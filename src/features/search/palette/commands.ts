@@ -51,7 +51,8 @@ export interface Jump {
 export function jumpFor(raw: string): Jump | null {
   const q = raw.trim();
   if (/^\d{1,12}$/.test(q)) return { kind: 'block', label: `${PALETTE_TEXTS.jumpBlock} #${Number(q)}`, href: urls.block(Number(q)) };
-  if (/^0x[0-9a-f]{64}$/i.test(q)) return { kind: 'transaction', label: `${PALETTE_TEXTS.jumpTransaction} ${q}`, href: urls.transaction(q) };
+  if (/^0x[0-9a-f]{64}$/i.test(q))
+    return { kind: 'transaction', label: `${PALETTE_TEXTS.jumpTransaction} ${q}`, href: urls.transaction(q) };
   if (/^(?:r|0x)[0-9a-f]{40}$/i.test(q)) return { kind: 'address', label: `${PALETTE_TEXTS.jumpAddress} ${q}`, href: urls.address(q) };
   return null;
 }

@@ -17,7 +17,13 @@ afterEach(() => {
 });
 
 const status = (reachable: boolean, lastBlock: number | null = 42) =>
-  ok({ indexedBlock: lastBlock, head: lastBlock ?? 0, percent: 100, catchingUp: false, node: { reachable, downSince: reachable ? null : Date.now(), lastBlock } });
+  ok({
+    indexedBlock: lastBlock,
+    head: lastBlock ?? 0,
+    percent: 100,
+    catchingUp: false,
+    node: { reachable, downSince: reachable ? null : Date.now(), lastBlock },
+  });
 
 function LiveHeader() {
   return <Header {...useHeaderData()} />;
@@ -52,7 +58,10 @@ describe('NodeBanner', () => {
 
   it('appears from /indexing-status and clears by itself when the node answers again (faster polling while down)', async () => {
     let reachable = false;
-    api = mockApi([[pathMatcher('indexingStatus'), () => status(reachable)], [pathMatcher('rubyPrice'), ok({ price: 0.25 }, { fee: 0.000021 })]]);
+    api = mockApi([
+      [pathMatcher('indexingStatus'), () => status(reachable)],
+      [pathMatcher('rubyPrice'), ok({ price: 0.25 }, { fee: 0.000021 })],
+    ]);
     renderWithProviders(<LiveHeader />);
     expect(await screen.findByText('The node is not answering; data as of block 42')).toBeInTheDocument();
     reachable = true;

@@ -16,10 +16,24 @@ afterEach(() => {
 });
 
 const status = (capabilities: unknown) =>
-  ok({ indexedBlock: 42, head: 42, percent: 100, catchingUp: false, node: { reachable: true, downSince: null, lastBlock: 42 }, ...(capabilities === undefined ? {} : { capabilities }) });
+  ok({
+    indexedBlock: 42,
+    head: 42,
+    percent: 100,
+    catchingUp: false,
+    node: { reachable: true, downSince: null, lastBlock: 42 },
+    ...(capabilities === undefined ? {} : { capabilities }),
+  });
 
 const caps = (missing: string[]) => ({
-  traceBlock: false, debugTrace: false, blockReceipts: true, txpool: true, oldState: false, subscribe: true, missing, probedAt: '2026-11-24T21:00:00.000Z',
+  traceBlock: false,
+  debugTrace: false,
+  blockReceipts: true,
+  txpool: true,
+  oldState: false,
+  subscribe: true,
+  missing,
+  probedAt: '2026-11-24T21:00:00.000Z',
 });
 
 describe('NodeCapabilitiesNote', () => {

@@ -21,7 +21,10 @@ function render(address = ADDR) {
 
 describe('AddressPage', () => {
   it("shows 'Loading...' until the address answers", () => {
-    api = mockApi([[pathMatcher('userTx'), 'pending'], [pathMatcher('searchContract'), 'pending']]);
+    api = mockApi([
+      [pathMatcher('userTx'), 'pending'],
+      [pathMatcher('searchContract'), 'pending'],
+    ]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Address' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
@@ -29,7 +32,10 @@ describe('AddressPage', () => {
   });
 
   it('shows the r… checksum form, the overview and the transactions of a 0x lowercase address', async () => {
-    api = mockApi([[pathMatcher('userTx'), { body: addressPage() }], [pathMatcher('searchContract'), directory]]);
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('searchContract'), directory],
+    ]);
     render(ADDR_LOWER_0X);
     expect(await screen.findByText('12.5 RUBY')).toBeInTheDocument();
     expect(screen.getByText(ADDR)).toBeInTheDocument();
@@ -45,7 +51,10 @@ describe('AddressPage', () => {
   });
 
   it("says 'No Trx available' for an address without transactions", async () => {
-    api = mockApi([[pathMatcher('userTx'), { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }], [pathMatcher('searchContract'), directory]]);
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }],
+      [pathMatcher('searchContract'), directory],
+    ]);
     render();
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -60,7 +69,10 @@ describe('AddressPage', () => {
   });
 
   it('an address the API refuses with 400 gets the invalid-address message', async () => {
-    api = mockApi([[pathMatcher('userTx'), fail(400, 'Invalid address')], [pathMatcher('searchContract'), directory]]);
+    api = mockApi([
+      [pathMatcher('userTx'), fail(400, 'Invalid address')],
+      [pathMatcher('searchContract'), directory],
+    ]);
     render();
     expect(await screen.findByText(ADDRESS_TEXTS.invalid)).toBeInTheDocument();
   });
@@ -78,7 +90,10 @@ describe('AddressPage', () => {
   });
 
   it('links a token contract address to its token page', async () => {
-    api = mockApi([[pathMatcher('userTx'), { body: addressPage({ address: TOKEN }) }], [pathMatcher('searchContract'), directory]]);
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage({ address: TOKEN }) }],
+      [pathMatcher('searchContract'), directory],
+    ]);
     render(TOKEN);
     const link = await screen.findByRole('link', { name: ADDRESS_TEXTS.viewToken });
     expect(link).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
@@ -174,7 +189,10 @@ describe('AddressPage', () => {
   it("copies with the detail toast 'copied to clipboard!', even inside the shared transaction list", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api = mockApi([[pathMatcher('userTx'), { body: addressPage() }], [pathMatcher('searchContract'), directory]]);
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('searchContract'), directory],
+    ]);
     render();
     await screen.findByText('12.5 RUBY');
     await act(async () => {

@@ -25,11 +25,23 @@ afterEach(() => {
 });
 
 const log = (hash: string, blockNumber: number, logIndex: number): LogItem => ({
-  logIndex, blockNumber, timestamp: 1_795_336_000, createdAt: '2026-11-22T10:13:20.000Z', hash, address: TO,
-  topics: ['0x1c411e9a96e071241c2f21f7726b17ae89e3cab4c78be50e062b03a9fffbbad1'], data: '0x' + '00'.repeat(63) + '07',
-  decoded: { name: 'Sync', signature: 'Sync(uint256,uint256)', source: 'standard', args: [
-    { name: 'reserve0', type: 'uint256', indexed: false, value: '7' }, { name: 'reserve1', type: 'uint256', indexed: false, value: '0' },
-  ] },
+  logIndex,
+  blockNumber,
+  timestamp: 1_795_336_000,
+  createdAt: '2026-11-22T10:13:20.000Z',
+  hash,
+  address: TO,
+  topics: ['0x1c411e9a96e071241c2f21f7726b17ae89e3cab4c78be50e062b03a9fffbbad1'],
+  data: '0x' + '00'.repeat(63) + '07',
+  decoded: {
+    name: 'Sync',
+    signature: 'Sync(uint256,uint256)',
+    source: 'standard',
+    args: [
+      { name: 'reserve0', type: 'uint256', indexed: false, value: '7' },
+      { name: 'reserve1', type: 'uint256', indexed: false, value: '0' },
+    ],
+  },
 });
 
 /** The tab's page lives in the URL (?page=): Next moves it there. */
@@ -38,16 +50,29 @@ function Paged() {
 }
 
 describe('Events tab', () => {
-  it('lists the contract\'s events with their transaction and block, and pages through them', async () => {
-    api = mockApi([[pathMatcher('addressEvents'), (path) => (path.includes('/2/')
-      ? ok([log(HASH2, 3, 0)], { totalTransactions: 21, totalPages: 2, currentPage: 2 })
-      : ok([log(HASH, 9, 1), log(HASH, 9, 0)], { totalTransactions: 21, totalPages: 2, currentPage: 1 }))]]);
+  it("lists the contract's events with their transaction and block, and pages through them", async () => {
+    api = mockApi([
+      [
+        pathMatcher('addressEvents'),
+        (path) =>
+          path.includes('/2/')
+            ? ok([log(HASH2, 3, 0)], { totalTransactions: 21, totalPages: 2, currentPage: 2 })
+            : ok([log(HASH, 9, 1), log(HASH, 9, 0)], { totalTransactions: 21, totalPages: 2, currentPage: 1 }),
+      ],
+    ]);
     renderWithProviders(<Paged />, { path: `/address/${TO}` });
     const list = await screen.findByRole('list', { name: ADDRESS_TEXTS.captions.events });
-    const cards = () => within(screen.getByRole('list', { name: ADDRESS_TEXTS.captions.events })).getAllByRole('listitem').filter((li) => li.classList.contains('log-card'));
+    const cards = () =>
+      within(screen.getByRole('list', { name: ADDRESS_TEXTS.captions.events }))
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('log-card'));
     expect(cards()).toHaveLength(2);
     expect(api.calls[0]).toBe(paths.addressEvents({ address: TO, page: 1, size: 20 }));
-    expect(within(list).getAllByRole('link').filter((a) => a.getAttribute('href') === `/transaction/${HASH}`)).toHaveLength(2);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href') === `/transaction/${HASH}`),
+    ).toHaveLength(2);
     expect(cards()[0]).toHaveTextContent('Block 9');
     expect(cards()[0]).toHaveTextContent('Sync(uint256 reserve0, uint256 reserve1)');
     fireEvent.click(screen.getByRole('button', { name: /next/i }));
@@ -57,9 +82,15 @@ describe('Events tab', () => {
   });
 
   it('shows the tab only for an address that emitted events', async () => {
-    api = mockApi([[pathMatcher('addressEvents'), (path) => (path.includes(FROM)
-      ? ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })
-      : ok([log(HASH, 9, 0)], { totalTransactions: 1, totalPages: 1, currentPage: 1 }))]]);
+    api = mockApi([
+      [
+        pathMatcher('addressEvents'),
+        (path) =>
+          path.includes(FROM)
+            ? ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })
+            : ok([log(HASH, 9, 0)], { totalTransactions: 1, totalPages: 1, currentPage: 1 }),
+      ],
+    ]);
     const store = makeStore();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const contract = renderHook(() => useHasEvents(TO), { wrapper });

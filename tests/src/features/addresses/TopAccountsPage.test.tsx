@@ -23,14 +23,21 @@ describe('TopAccountsPage', () => {
 
   it('ranks accounts with address, balance and the percentage the API computed', async () => {
     api = mockApi([
-      [/^\/getTopaccounts\/1\/20$/, paged([topAccount(), topAccount({ rank: 2, address: OTHER, balance: 3, balanceWei: '3000000000000000000', percentage: 0 })], 4)],
+      [
+        /^\/getTopaccounts\/1\/20$/,
+        paged([topAccount(), topAccount({ rank: 2, address: OTHER, balance: 3, balanceWei: '3000000000000000000', percentage: 0 })], 4),
+      ],
       [/^\/getTopaccounts\/2\/20$/, paged([topAccount({ rank: 21 })], 4, 2)],
     ]);
     renderWithProviders(<TopAccountsPage />);
     const table = await screen.findByRole('table', { name: TOP_ACCOUNTS_TEXTS.caption });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText('1')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByTitle(ADDR).closest('a')).toHaveAttribute('href', `/address/${ADDR}`);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByTitle(ADDR)
+        .closest('a'),
+    ).toHaveAttribute('href', `/address/${ADDR}`);
     expect(within(rows[1] as HTMLElement).getByText('10000.8 RUBY')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('0.0037%')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('0%')).toBeInTheDocument();

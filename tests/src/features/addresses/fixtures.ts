@@ -1,9 +1,5 @@
 /** Response fixtures in the API's shapes (common/api types) for the address, token and contract tests. */
-import type {
-  AddressTransactionsResponse,
-  InternalTransactionItem,
-  TopAccount,
-} from '../../../../common/api/addresses';
+import type { AddressTransactionsResponse, InternalTransactionItem, TopAccount } from '../../../../common/api/addresses';
 import type { ContractDetail, ContractListItem, TokenData, TokenHolding, TokenTransferItem } from '../../../../common/api/tokens';
 import type { TransactionListItem } from '../../../../common/api/transactions';
 import { ok } from '../../../helpers/fetchMock';
@@ -20,37 +16,99 @@ const ISO = new Date(T * 1000).toISOString();
 
 export function tx(over: Partial<TransactionListItem> = {}): TransactionListItem {
   return {
-    hash: HASH, blockNumber: 42, transactionIndex: 0, timestamp: T, createdAt: ISO, from: ADDR, to: OTHER, contractAddress: null,
-    value: 1.5, valueWei: '1500000000000000000', fee: 0.00021, feeWei: '210000000000000', status: 1, transactiontype: 0,
-    functionName: null, tokenAddress: null, decodedInput: null, ...over,
+    hash: HASH,
+    blockNumber: 42,
+    transactionIndex: 0,
+    timestamp: T,
+    createdAt: ISO,
+    from: ADDR,
+    to: OTHER,
+    contractAddress: null,
+    value: 1.5,
+    valueWei: '1500000000000000000',
+    fee: 0.00021,
+    feeWei: '210000000000000',
+    status: 1,
+    transactiontype: 0,
+    functionName: null,
+    tokenAddress: null,
+    decodedInput: null,
+    ...over,
   };
 }
 
 export function addressPage(over: Partial<AddressTransactionsResponse> = {}): AddressTransactionsResponse {
   return {
-    status: true, result: [tx()], address: ADDR, balance: 12.5, balanceWei: '12500000000000000000', trx_length: 21, Gasused: '1234567',
-    latestBlockNumber: 100, lastBalanceUpdate: 99, totalTransactions: 21, totalPages: 2, currentPage: 1, ...over,
+    status: true,
+    result: [tx()],
+    address: ADDR,
+    balance: 12.5,
+    balanceWei: '12500000000000000000',
+    trx_length: 21,
+    Gasused: '1234567',
+    latestBlockNumber: 100,
+    lastBalanceUpdate: 99,
+    totalTransactions: 21,
+    totalPages: 2,
+    currentPage: 1,
+    ...over,
   };
 }
 
 export function internalTx(over: Partial<InternalTransactionItem> = {}): InternalTransactionItem {
   return {
-    hash: HASH2, blockNumber: 40, timestamp: T, createdAt: ISO, traceAddress: '0', contract: DAPP, from: DAPP, to: ADDR,
-    value: 0.25, valueWei: '250000000000000000', fee: 0.0001, feeWei: '100000000000000', callType: 'call', error: null, status: 1,
-    decodedInput: null, ...over,
+    hash: HASH2,
+    blockNumber: 40,
+    timestamp: T,
+    createdAt: ISO,
+    traceAddress: '0',
+    contract: DAPP,
+    from: DAPP,
+    to: ADDR,
+    value: 0.25,
+    valueWei: '250000000000000000',
+    fee: 0.0001,
+    feeWei: '100000000000000',
+    callType: 'call',
+    error: null,
+    status: 1,
+    decodedInput: null,
+    ...over,
   };
 }
 
 export function transfer(over: Partial<TokenTransferItem> = {}): TokenTransferItem {
   return {
-    hash: HASH, blockNumber: 41, logIndex: 3, timestamp: T, createdAt: ISO, from: ADDR, to: OTHER, tokenAddress: TOKEN, tokenName: 'Ruby Gold',
-    tokenSymbol: 'RGLD', tokenDecimals: 18, value: 2.04, valueWei: '2040000000000000000', decodedInput: [{ _to: OTHER, _value: '2040000000000000000' }],
-    transactiontype: 2, status: 1, ...over,
+    hash: HASH,
+    blockNumber: 41,
+    logIndex: 3,
+    timestamp: T,
+    createdAt: ISO,
+    from: ADDR,
+    to: OTHER,
+    tokenAddress: TOKEN,
+    tokenName: 'Ruby Gold',
+    tokenSymbol: 'RGLD',
+    tokenDecimals: 18,
+    value: 2.04,
+    valueWei: '2040000000000000000',
+    decodedInput: [{ _to: OTHER, _value: '2040000000000000000' }],
+    transactiontype: 2,
+    status: 1,
+    ...over,
   };
 }
 
 export function holding(over: Partial<TokenHolding> = {}): TokenHolding {
-  return { contractAddress: TOKEN, name: 'Ruby Gold', symbol: 'RGLD', decimals: 18, balance: 1234.5, balanceWei: '1234500000000000000000', ...over };
+  return {
+    contractAddress: TOKEN,
+    name: 'Ruby Gold',
+    symbol: 'RGLD',
+    decimals: 18,
+    balance: 1234.5,
+    balanceWei: '1234500000000000000000',
+    ...over,
+  };
 }
 
 export function topAccount(over: Partial<TopAccount> = {}): TopAccount {
@@ -59,25 +117,67 @@ export function topAccount(over: Partial<TopAccount> = {}): TopAccount {
 
 export function listItem(over: Partial<ContractListItem> = {}): ContractListItem {
   return {
-    contractname: 'Ruby Gold', contract_address: TOKEN, owneraddress: ADDR, createdAt: ISO, blockNumber: 23, symbol: 'RGLD', decimals: 18,
-    totalSupply: 10000000, totalSupplyWei: '10000000000000000000000000', verified: false, contractType: 'rbc20', ...over,
+    contractname: 'Ruby Gold',
+    contract_address: TOKEN,
+    owneraddress: ADDR,
+    createdAt: ISO,
+    blockNumber: 23,
+    symbol: 'RGLD',
+    decimals: 18,
+    totalSupply: 10000000,
+    totalSupplyWei: '10000000000000000000000000',
+    verified: false,
+    contractType: 'rbc20',
+    ...over,
   };
 }
 
 const common = {
-  contractAddress: TOKEN, name: 'Ruby Gold', contractType: 'rbc20' as const, owner: ADDR, rubybalance: 0.5, rubybalanceWei: '500000000000000000',
-  balance: 0.5, trx_length: 64, abi: null, contractcode: null, bytecode: '0x6080604052', verified: false, createdAt: ISO, blockNumber: 23, txHash: HASH,
+  contractAddress: TOKEN,
+  name: 'Ruby Gold',
+  contractType: 'rbc20' as const,
+  owner: ADDR,
+  rubybalance: 0.5,
+  rubybalanceWei: '500000000000000000',
+  balance: 0.5,
+  trx_length: 64,
+  abi: null,
+  contractcode: null,
+  bytecode: '0x6080604052',
+  verified: false,
+  createdAt: ISO,
+  blockNumber: 23,
+  txHash: HASH,
 };
 
 export function tokenData(over: Partial<TokenData> = {}): TokenData {
-  return { ...common, symbol: 'RGLD', decimals: 18, totalSupply: 10000000, totalSupplyWei: '10000000000000000000000000', transfers: 120, holders: 38, ...over };
+  return {
+    ...common,
+    symbol: 'RGLD',
+    decimals: 18,
+    totalSupply: 10000000,
+    totalSupplyWei: '10000000000000000000000000',
+    transfers: 120,
+    holders: 38,
+    ...over,
+  };
 }
 
 export function contractDetail(over: Partial<ContractDetail> = {}): ContractDetail {
-  return { ...common, contractAddress: DAPP, name: 'Ruby Gems', contractType: 'dapp', symbol: null, decimals: null, isNft: false, tokens: [], ...over };
+  return {
+    ...common,
+    contractAddress: DAPP,
+    name: 'Ruby Gems',
+    contractType: 'dapp',
+    symbol: null,
+    decimals: null,
+    isNft: false,
+    tokens: [],
+    ...over,
+  };
 }
 
-export const paged = <T,>(result: T[], totalPages = 1, currentPage = 1) =>
+export const paged = <T>(result: T[], totalPages = 1, currentPage = 1) =>
   ok(result, { totalTransactions: result.length, totalPages, currentPage });
 /** A page of the token or contract catalogue (the two pages share CatalogueView). */
 export const cataloguePage = (items: ContractListItem[], totalPages = 1, total = items.length, verified = 0) =>

@@ -19,7 +19,12 @@ afterEach(() => {
 });
 
 it('the transaction tabs show the notice, not the empty text, when internal calls are not available', async () => {
-  api = mockApi([[pathMatcher('txData'), ok(txDetail({ internalTransactions: null, rawTrace: null, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON }))]]);
+  api = mockApi([
+    [
+      pathMatcher('txData'),
+      ok(txDetail({ internalTransactions: null, rawTrace: null, internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON })),
+    ],
+  ]);
   renderWithProviders(<TransactionPage hash={HASH} />, { path: `/transaction/${HASH}` });
   fireEvent.click(await screen.findByRole('tab', { name: 'Internal txns' }));
   expect(screen.getByText(INTERNAL_UNAVAILABLE_REASON)).toBeInTheDocument();

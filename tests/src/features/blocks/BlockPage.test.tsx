@@ -30,7 +30,10 @@ function row(label: string): HTMLElement {
 
 describe('BlockPage', () => {
   it("shows 'Block #number' and 'Loading...' until data arrives", () => {
-    api = mockApi([[pathMatcher('block'), 'pending'], [pathMatcher('homeData'), 'pending']]);
+    api = mockApi([
+      [pathMatcher('block'), 'pending'],
+      [pathMatcher('homeData'), 'pending'],
+    ]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Block #24' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -38,12 +41,18 @@ describe('BlockPage', () => {
   });
 
   it('shows the validator, the tabs and every Details row', async () => {
-    api = mockApi([[pathMatcher('block'), detail()], [pathMatcher('homeData'), ok(homeData({ latestBlockNumber: 30 }))]]);
+    api = mockApi([
+      [pathMatcher('block'), detail()],
+      [pathMatcher('homeData'), ok(homeData({ latestBlockNumber: 30 }))],
+    ]);
     render();
     expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Transactions', 'Blob txns']);
     expect(document.querySelector('.detail-summary')).toHaveTextContent('Validator: r0000000000000000000...0001');
-    expect(within(document.querySelector<HTMLElement>('.detail-summary')!).getByTitle(MINER).closest('a')).toHaveAttribute('href', `/address/${MINER}`);
+    expect(within(document.querySelector<HTMLElement>('.detail-summary')!).getByTitle(MINER).closest('a')).toHaveAttribute(
+      'href',
+      `/address/${MINER}`,
+    );
     expect(api.calls).toContain(paths.block(24));
     expect(row(BLOCK_ROWS.height)).toHaveTextContent('24');
     expect(within(row(BLOCK_ROWS.height)).getByRole('link', { name: BLOCK_TEXTS.previousBlock })).toHaveAttribute('href', '/Block/23');
@@ -63,7 +72,10 @@ describe('BlockPage', () => {
   });
 
   it('has no next link at the head, and no previous link at the genesis block', async () => {
-    api = mockApi([[pathMatcher('block'), detail({ number: 0 })], [pathMatcher('homeData'), ok(homeData({ latestBlockNumber: 0 }))]]);
+    api = mockApi([
+      [pathMatcher('block'), detail({ number: 0 })],
+      [pathMatcher('homeData'), ok(homeData({ latestBlockNumber: 0 }))],
+    ]);
     render('0');
     await screen.findByRole('tab', { name: 'Details' });
     await vi.waitFor(() => expect(api!.calls).toContain(paths.homeData()));
@@ -72,7 +84,10 @@ describe('BlockPage', () => {
   });
 
   it('opens a block by hash and heads it with its number', async () => {
-    api = mockApi([[pathMatcher('block'), detail()], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('block'), detail()],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     render(BLOCK_HASH, `/block/${BLOCK_HASH}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Block #' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Block #24' })).toBeInTheDocument();
@@ -80,7 +95,10 @@ describe('BlockPage', () => {
   });
 
   it("lists the block's transactions, reachable from the count", async () => {
-    api = mockApi([[pathMatcher('block'), detail()], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('block'), detail()],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     render();
     await screen.findByRole('tab', { name: 'Details' });
     fireEvent.click(screen.getByRole('button', { name: '2 transactions in this block' }));
@@ -92,7 +110,10 @@ describe('BlockPage', () => {
   });
 
   it("says 'No transactions found' for an empty block and 'No Blob txns' in Blob txns", async () => {
-    api = mockApi([[pathMatcher('block'), detail({ totaltransaction: 0 }, [])], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('block'), detail({ totaltransaction: 0 }, [])],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     render();
     await screen.findByRole('tab', { name: 'Details' });
     expect(row(BLOCK_ROWS.transactions)).toHaveTextContent('0 transactions in this block');
@@ -103,7 +124,10 @@ describe('BlockPage', () => {
   });
 
   it('an invalid value gets the invalid message, not an endless Loading', async () => {
-    api = mockApi([[pathMatcher('block'), fail(400, 'Invalid block "abc": use a block number or a 0x block hash')], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('block'), fail(400, 'Invalid block "abc": use a block number or a 0x block hash')],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     render('abc', '/block/abc');
     expect(await screen.findByRole('heading', { name: BLOCK_TEXTS.invalidTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('use a block number or a 0x block hash');
@@ -111,7 +135,10 @@ describe('BlockPage', () => {
   });
 
   it('an unknown block gets the not-found message', async () => {
-    api = mockApi([[pathMatcher('block'), fail(404, 'Block 99999999 not found')], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('block'), fail(404, 'Block 99999999 not found')],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     render('99999999');
     expect(await screen.findByRole('heading', { name: BLOCK_TEXTS.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Block 99999999 not found');
@@ -119,7 +146,10 @@ describe('BlockPage', () => {
 
   it('a failed fetch says so and retries', async () => {
     let fails = true;
-    api = mockApi([[pathMatcher('block'), () => (fails ? fail(503, 'Service unavailable') : detail())], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('block'), () => (fails ? fail(503, 'Service unavailable') : detail())],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     render();
     expect(await screen.findByRole('heading', { name: BLOCK_TEXTS.loadErrorTitle })).toBeInTheDocument();
     fails = false;

@@ -23,7 +23,10 @@ vi.mock('../../../../src/app/socket', () => ({
     live.listeners.set(request, list);
     return () => {
       live.stopped += 1;
-      live.listeners.set(request, (live.listeners.get(request) ?? []).filter((f) => f !== onUpdate));
+      live.listeners.set(
+        request,
+        (live.listeners.get(request) ?? []).filter((f) => f !== onUpdate),
+      );
     };
   },
 }));
@@ -69,7 +72,11 @@ describe('BlocksPage', () => {
     api = mockApi([[pathMatcher('blocks'), (p) => blocksPage(pageOf(p))]]);
     render();
     const table = await screen.findByRole('table', { name: BLOCK_TEXTS.listCaption });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Block', 'Size bytes', 'Validator', 'Txn', 'Gas used', 'Age']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Block', 'Size bytes', 'Validator', 'Txn', 'Gas used', 'Age']);
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: '100' })).toHaveAttribute('href', '/Block/100');
     expect(within(first).getByText('4,762')).toBeInTheDocument();
@@ -130,7 +137,7 @@ describe('BlocksPage', () => {
     expect(await screen.findByText(BLOCK_TEXTS.noBlocks)).toBeInTheDocument();
   });
 
-  it("Forked and Uncles show their empty texts", () => {
+  it('Forked and Uncles show their empty texts', () => {
     api = mockApi([[pathMatcher('blocks'), 'pending']]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Forked' }));

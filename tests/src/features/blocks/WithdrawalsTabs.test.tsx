@@ -24,8 +24,15 @@ afterEach(() => {
 
 const T = Math.floor(Date.now() / 1000) - 60;
 const withdrawal = (over: Partial<WithdrawalItem> = {}): WithdrawalItem => ({
-  blockNumber: 24, timestamp: T, createdAt: new Date(T * 1000).toISOString(), index: '1000', validatorIndex: '77',
-  address: ADDR, amount: 0.0325, amountWei: '32500000000000000', ...over,
+  blockNumber: 24,
+  timestamp: T,
+  createdAt: new Date(T * 1000).toISOString(),
+  index: '1000',
+  validatorIndex: '77',
+  address: ADDR,
+  amount: 0.0325,
+  amountWei: '32500000000000000',
+  ...over,
 });
 const block = () => {
   const b = blockDetail();
@@ -41,14 +48,18 @@ const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('Withdrawals tab on the block page', () => {
   it('lists the block’s withdrawals: index, validator index, address, amount in RUBY', async () => {
-    api = mockApi(blockRoutes([withdrawal(), withdrawal({ index: '1001', validatorIndex: '78', amount: 32, amountWei: '32000000000000000000' })]));
+    api = mockApi(
+      blockRoutes([withdrawal(), withdrawal({ index: '1001', validatorIndex: '78', amount: 32, amountWei: '32000000000000000000' })]),
+    );
     renderWithProviders(<BlockPage blockNumber="24" />, { path: '/Block/24' });
     fireEvent.click(await screen.findByRole('tab', { name: WITHDRAWAL_TEXTS.tab }));
     expect(tabNames()).toEqual(['Details', 'Transactions', 'Blob txns', 'Withdrawals']);
     const table = screen.getByRole('table', { name: WITHDRAWAL_TEXTS.blockCaption });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      WITHDRAWAL_COLUMNS.index, WITHDRAWAL_COLUMNS.validatorIndex, WITHDRAWAL_COLUMNS.address, WITHDRAWAL_COLUMNS.amount,
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([WITHDRAWAL_COLUMNS.index, WITHDRAWAL_COLUMNS.validatorIndex, WITHDRAWAL_COLUMNS.address, WITHDRAWAL_COLUMNS.amount]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('1000');
@@ -81,15 +92,21 @@ describe('Withdrawals tab on the address page', () => {
   ];
 
   it('lists the address’s withdrawals by block, paged like the other tabs', async () => {
-    api = mockApi(addressRoutes((path) => (path.includes('/2/')
-      ? { body: { ...paged([withdrawal({ index: '5', blockNumber: 3 })], 2, 2).body, totalTransactions: 21 } }
-      : { body: { ...paged([withdrawal()], 2, 1).body, totalTransactions: 21 } })));
+    api = mockApi(
+      addressRoutes((path) =>
+        path.includes('/2/')
+          ? { body: { ...paged([withdrawal({ index: '5', blockNumber: 3 })], 2, 2).body, totalTransactions: 21 } }
+          : { body: { ...paged([withdrawal()], 2, 1).body, totalTransactions: 21 } },
+      ),
+    );
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
     fireEvent.click(await screen.findByRole('tab', { name: WITHDRAWAL_TEXTS.tab }));
     const table = await screen.findByRole('table', { name: 'Withdrawals credited to the address' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      WITHDRAWAL_COLUMNS.index, WITHDRAWAL_COLUMNS.validatorIndex, WITHDRAWAL_COLUMNS.block, WITHDRAWAL_COLUMNS.amount,
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([WITHDRAWAL_COLUMNS.index, WITHDRAWAL_COLUMNS.validatorIndex, WITHDRAWAL_COLUMNS.block, WITHDRAWAL_COLUMNS.amount]);
     expect(within(table).getByRole('link', { name: '24' })).toHaveAttribute('href', '/Block/24');
     expect(table).toHaveTextContent('0.0325 RUBY');
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Withdrawals pages' })).getByRole('button', { name: /next/i }));

@@ -4,7 +4,13 @@ import { mergeLiveBlocks } from '../../../../src/features/blocks/blocksApi';
 import { blockItem } from '../transactions/fixtures';
 
 function page(numbers: number[], total: number): BlocksPage {
-  return { status: true, result: numbers.map((n) => blockItem(n)), totalTransactions: total, totalPages: Math.ceil(total / 3), currentPage: 1 };
+  return {
+    status: true,
+    result: numbers.map((n) => blockItem(n)),
+    totalTransactions: total,
+    totalPages: Math.ceil(total / 3),
+    currentPage: 1,
+  };
 }
 const numbers = (p: BlocksPage) => p.result.map((b) => b.blockNumber);
 

@@ -152,12 +152,16 @@ describe('Charts & stats', () => {
     await within(live).findByRole('img', { name: SUMMARIES[CHART_TITLES.contractTransactions] });
     await waitFor(() => expect(hub.listenerCount('getContractTransactionGraph')).toBeGreaterThan(0));
     act(() => hub.push('getContractTransactionGraph', { ContractTransactionGraph: hours(() => 2) }));
-    expect(await within(live).findByRole('img', { name: 'Contract Transactions Over Time: 48 contract transactions from 00:00 to 23:00 (UTC)' })).toBeInTheDocument();
+    expect(
+      await within(live).findByRole('img', { name: 'Contract Transactions Over Time: 48 contract transactions from 00:00 to 23:00 (UTC)' }),
+    ).toBeInTheDocument();
 
     const token = card(CHART_TITLES.tokenTransactions);
     await waitFor(() => expect(hub.listenerCount('getTokenTransactionGraph')).toBeGreaterThan(0));
     act(() => hub.push('getTokenTransactionGraph', { TokenTransactionGraph: hours((i) => (i === 23 ? 5 : 0)) }));
-    expect(await within(token).findByRole('img', { name: 'Token Transactions: 5 token transfers from 00:00 to 23:00 (UTC)' })).toBeInTheDocument();
+    expect(
+      await within(token).findByRole('img', { name: 'Token Transactions: 5 token transfers from 00:00 to 23:00 (UTC)' }),
+    ).toBeInTheDocument();
   });
 
   it('the live chart falls back to REST when the channel stays silent', async () => {

@@ -14,7 +14,11 @@ export const ACCOUNTS: TopAccount[] = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 export const hours = (count: (i: number) => number): GraphBucket[] =>
-  Array.from({ length: 24 }, (_, i) => ({ _id: `${String(i).padStart(2, '0')}:00`, count: count(i), createdAt: new Date(Date.UTC(2024, 10, 7, i)).toISOString() }));
+  Array.from({ length: 24 }, (_, i) => ({
+    _id: `${String(i).padStart(2, '0')}:00`,
+    count: count(i),
+    createdAt: new Date(Date.UTC(2024, 10, 7, i)).toISOString(),
+  }));
 export const days = (count: (i: number) => number): GraphBucket[] =>
   Array.from({ length: 14 }, (_, i) => {
     const iso = new Date(Date.UTC(2024, 10, 1 + i)).toISOString();

@@ -19,7 +19,10 @@ function render(address = DAPP) {
 
 describe('ContractDetailPage', () => {
   it("shows 'Loading...' until the contract answers", () => {
-    api = mockApi([[pathMatcher('contractDetail'), 'pending'], [pathMatcher('internalTx'), 'pending']]);
+    api = mockApi([
+      [pathMatcher('contractDetail'), 'pending'],
+      [pathMatcher('internalTx'), 'pending'],
+    ]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Contract' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(2);
@@ -48,7 +51,10 @@ describe('ContractDetailPage', () => {
   });
 
   it("Token tab: each token's address, name and balance, or 'No tokens available'", async () => {
-    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail({ tokens: [holding()] }))], [pathMatcher('internalTx'), paged([])]]);
+    api = mockApi([
+      [pathMatcher('contractDetail'), ok(contractDetail({ tokens: [holding()] }))],
+      [pathMatcher('internalTx'), paged([])],
+    ]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     fireEvent.click(screen.getByRole('tab', { name: 'Token' }));
@@ -57,7 +63,10 @@ describe('ContractDetailPage', () => {
   });
 
   it("Token tab without tokens says 'No tokens available'", async () => {
-    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail())], [pathMatcher('internalTx'), paged([])]]);
+    api = mockApi([
+      [pathMatcher('contractDetail'), ok(contractDetail())],
+      [pathMatcher('internalTx'), paged([])],
+    ]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     fireEvent.click(screen.getByRole('tab', { name: 'Token' }));
@@ -65,7 +74,10 @@ describe('ContractDetailPage', () => {
   });
 
   it('Contract tab: bytecode with the not-verified note; verified: ABI and code', async () => {
-    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail({ isNft: true }))], [pathMatcher('internalTx'), paged([])]]);
+    api = mockApi([
+      [pathMatcher('contractDetail'), ok(contractDetail({ isNft: true }))],
+      [pathMatcher('internalTx'), paged([])],
+    ]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     expect(screen.getByText('DApp (NFT)')).toBeInTheDocument();
@@ -77,7 +89,10 @@ describe('ContractDetailPage', () => {
   it("copies the address with 'copied to clipboard!'", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api = mockApi([[pathMatcher('contractDetail'), ok(contractDetail())], [pathMatcher('internalTx'), paged([])]]);
+    api = mockApi([
+      [pathMatcher('contractDetail'), ok(contractDetail())],
+      [pathMatcher('internalTx'), paged([])],
+    ]);
     render();
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     await act(async () => {
@@ -88,7 +103,10 @@ describe('ContractDetailPage', () => {
   });
 
   it('an unknown contract gets a clear not-found message', async () => {
-    api = mockApi([[pathMatcher('contractDetail'), fail(404, 'Contract not found')], [pathMatcher('internalTx'), paged([])]]);
+    api = mockApi([
+      [pathMatcher('contractDetail'), fail(404, 'Contract not found')],
+      [pathMatcher('internalTx'), paged([])],
+    ]);
     render(ADDR);
     expect(await screen.findByText(CONTRACT_TEXTS.notFound)).toBeInTheDocument();
   });
@@ -101,7 +119,10 @@ describe('ContractDetailPage', () => {
   });
 
   it('a failed fetch says so', async () => {
-    api = mockApi([[pathMatcher('contractDetail'), fail(503, 'down')], [pathMatcher('internalTx'), fail(503, 'down')]]);
+    api = mockApi([
+      [pathMatcher('contractDetail'), fail(503, 'down')],
+      [pathMatcher('internalTx'), fail(503, 'down')],
+    ]);
     render();
     expect(await screen.findByText(CONTRACT_TEXTS.loadFailed)).toBeInTheDocument();
   });

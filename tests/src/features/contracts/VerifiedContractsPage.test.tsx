@@ -23,7 +23,9 @@ describe('VerifiedContractsPage', () => {
 
   it('shows the counts and rows linking to /contractDetail/{contract_address}', async () => {
     const dapp = listItem({ contract_address: DAPP, contractname: 'Ruby Gems', symbol: null, contractType: 'dapp' });
-    api = mockApi([[/^\/getContracts\/1\/20$/, page([dapp, listItem({ contract_address: ADDR, contractname: null, contractType: 'dapp' })], 2, 31, 4)]]);
+    api = mockApi([
+      [/^\/getContracts\/1\/20$/, page([dapp, listItem({ contract_address: ADDR, contractname: null, contractType: 'dapp' })], 2, 31, 4)],
+    ]);
     renderWithProviders(<VerifiedContractsPage />);
     const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.contractsCaption });
     expect(screen.getByText(CATALOGUE_TEXTS.totalContracts).nextElementSibling).toHaveTextContent('31');

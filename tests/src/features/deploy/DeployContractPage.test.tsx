@@ -29,13 +29,16 @@ beforeEach(() => {
   sent = null;
   signal = undefined;
   copyText.mockReset();
-  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-    sent = init.body as FormData;
-    signal = init.signal;
-    if (answer === 'network') throw new TypeError('Failed to fetch');
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent = init.body as FormData;
+      signal = init.signal;
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      if (answer === 'pending') return new Promise<Response>(() => {});
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +60,9 @@ function PageThenElsewhere() {
   return (
     <>
       {here && <DeployContractPage />}
-      <button type="button" onClick={() => setHere(false)}>Leave</button>
+      <button type="button" onClick={() => setHere(false)}>
+        Leave
+      </button>
     </>
   );
 }
@@ -123,7 +128,9 @@ describe('DeployContractPage', () => {
     renderWithProviders(<DeployContractPage />);
     await fillForm();
     fireEvent.click(deployButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent("Error uploading file: Compilation failed: ParserError: Expected ';' but got 'function'");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Error uploading file: Compilation failed: ParserError: Expected ';' but got 'function'",
+    );
     expect(deployButton()).toBeEnabled();
 
     answer = { status: 200, body: { status: true } };

@@ -30,7 +30,11 @@ describe('ApiDocsPage', () => {
     serveDoc();
     renderWithProviders(<ApiDocsPage />, { path: '/Api' });
     expect(screen.getByRole('heading', { level: 1, name: 'API documentation' })).toBeInTheDocument();
-    expect(within(nav()).getAllByRole('button').map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual([...TABS.apiDocs]);
+    expect(
+      within(nav())
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\d+$/, '')),
+    ).toEqual([...TABS.apiDocs]);
     expect(screen.getByRole('button', { name: T.overview })).toHaveAttribute('aria-current', 'page');
     for (const title of [T.featuresTitle, T.operationsTitle, T.useCasesTitle, T.startTitle, T.keyTitle]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -111,7 +115,9 @@ describe('ApiDocsPage', () => {
 
   it('says so when the OpenAPI document cannot be loaded, and retries', async () => {
     let fail = true;
-    api = mockApi([[/^\/openapi\.json$/, () => (fail ? { status: 500, body: { status: false, message: 'boom' } } : { body: OPENAPI_FIXTURE })]]);
+    api = mockApi([
+      [/^\/openapi\.json$/, () => (fail ? { status: 500, body: { status: false, message: 'boom' } } : { body: OPENAPI_FIXTURE })],
+    ]);
     renderWithProviders(<ApiDocsPage />, { path: '/Api' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(T.loadFailed);

@@ -21,7 +21,9 @@ describe('EtherscanExamples', () => {
     // Collapsed at first (the Contract section stays light), then every card.
     expect(screen.queryByRole('article')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: T.etherscanShow(actions.length) }));
-    expect(actions).toEqual(expect.arrayContaining(['account.txlist', 'logs.getLogs', 'contract.getsourcecode', 'proxy.eth_call', 'stats.ethsupply']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['account.txlist', 'logs.getLogs', 'contract.getsourcecode', 'proxy.eth_call', 'stats.ethsupply']),
+    );
     for (const key of actions) {
       const [module, action] = key.split('.') as [string, string];
       const card = screen.getByRole('article', { name: `module=${module} action=${action}` });

@@ -10,8 +10,30 @@ describe('RubyWeb3DocsPage', () => {
     renderWithProviders(<RubyWeb3DocsPage />, { path: '/rubyWeb3Docs' });
     expect(screen.getByRole('heading', { level: 1, name: 'rubyWeb3 Docs' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Install', 'Connect', 'Wallet creation', 'Balance', 'Sending coins', 'Sending tokens', 'Transaction queries', 'Block queries', 'Address checks', 'Errors']);
-    for (const op of ['createWallet', 'getBalance', 'sendCoin', 'sendToken', 'tokenBalance', 'getTransaction', 'getBlock', 'checkaddress', 'getAddressbyprivateKey', 'getLatestBlockNumber']) {
+    expect(headings).toEqual([
+      'Install',
+      'Connect',
+      'Wallet creation',
+      'Balance',
+      'Sending coins',
+      'Sending tokens',
+      'Transaction queries',
+      'Block queries',
+      'Address checks',
+      'Errors',
+    ]);
+    for (const op of [
+      'createWallet',
+      'getBalance',
+      'sendCoin',
+      'sendToken',
+      'tokenBalance',
+      'getTransaction',
+      'getBlock',
+      'checkaddress',
+      'getAddressbyprivateKey',
+      'getLatestBlockNumber',
+    ]) {
       expect(screen.getAllByText(op, { selector: 'code' }).length, op).toBeGreaterThan(0);
     }
     expect(screen.getByLabelText('Install rubyweb3')).toHaveTextContent('npm run build');
@@ -19,7 +41,7 @@ describe('RubyWeb3DocsPage', () => {
     expect(within(toc).getAllByRole('link')).toHaveLength(WEB3_TOPICS.length + 2);
   });
 
-  it('shows the package\'s tested example files verbatim', () => {
+  it("shows the package's tested example files verbatim", () => {
     renderWithProviders(<RubyWeb3DocsPage />, { path: '/rubyWeb3Docs' });
     const send = screen.getByLabelText('Example: Sending coins (sendCoin.ts)');
     expect(send.textContent).toBe(sendCoinSrc.trim());

@@ -14,7 +14,10 @@ const serve = (reply: Handler) => mockApi([[/./, reply]]).requests;
 
 const stored = (kind: string) => ({
   status: 201,
-  body: { status: true, result: { id: 1, kind, name: 'Ada', email: 'ada@example.com', description: 'x', createdAt: '2024-11-07T00:00:00.000Z' } },
+  body: {
+    status: true,
+    result: { id: 1, kind, name: 'Ada', email: 'ada@example.com', description: 'x', createdAt: '2024-11-07T00:00:00.000Z' },
+  },
 });
 
 async function fill(description: string, { name = 'Ada Lovelace', email = 'ada@example.com' } = {}) {
@@ -42,12 +45,14 @@ describe('IssueForm and Featurerequest', () => {
     const user = await fill('The charts page never stops loading.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MESSAGES.requestSubmitted)).toBeInTheDocument();
-    expect(sent).toEqual([{
-      method: 'POST',
-      path: paths.feedback(),
-      auth: null,
-      body: { kind: 'issue', name: 'Ada Lovelace', email: 'ada@example.com', description: 'The charts page never stops loading.' },
-    }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: paths.feedback(),
+        auth: null,
+        body: { kind: 'issue', name: 'Ada Lovelace', email: 'ada@example.com', description: 'The charts page never stops loading.' },
+      },
+    ]);
     // The form is cleared for a next report.
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
@@ -100,7 +105,9 @@ describe('IssueForm and Featurerequest', () => {
     renderWithProviders(<IssueFormPage />);
     const user = await fill('Something is wrong with the block list.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The request could not be sent: Too many submissions from your address. Please try again in 10 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request could not be sent: Too many submissions from your address. Please try again in 10 minutes.',
+    );
     expect(screen.queryByText(MESSAGES.requestSubmitted)).not.toBeInTheDocument();
     // What was typed stays, to send again later.
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');

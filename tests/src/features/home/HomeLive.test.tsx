@@ -134,12 +134,29 @@ describe('HomePage live updates and failures', () => {
     act(() => hub.setConnected(true));
     expect(status).toHaveTextContent('Live');
 
-    api.use([[pathMatcher('indexingStatus'), ok({ indexedBlock: 120, head: 120, percent: 100, catchingUp: false, node: { reachable: false, downSince: 1_700_000_000_000, lastBlock: 120 } })]]);
+    api.use([
+      [
+        pathMatcher('indexingStatus'),
+        ok({
+          indexedBlock: 120,
+          head: 120,
+          percent: 100,
+          catchingUp: false,
+          node: { reachable: false, downSince: 1_700_000_000_000, lastBlock: 120 },
+        }),
+      ],
+    ]);
     renderWithProviders(<HomePage />);
-    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Live status' })[1]).toHaveTextContent('Not live: the node is not answering; latest indexed block #120'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: 'Live status' })[1]).toHaveTextContent(
+        'Not live: the node is not answering; latest indexed block #120',
+      ),
+    );
 
     api.use([[pathMatcher('indexingStatus'), ok({ indexedBlock: 50, head: 200, percent: 25, catchingUp: true })]]);
     renderWithProviders(<HomePage variant="aa" />);
-    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Live status' })[2]).toHaveTextContent('Indexing block 50 of 200 (25%)'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: 'Live status' })[2]).toHaveTextContent('Indexing block 50 of 200 (25%)'),
+    );
   });
 });

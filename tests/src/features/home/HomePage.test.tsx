@@ -33,7 +33,16 @@ describe('HomePage', () => {
     for (const label of ['Total blocks', 'Avg. block time', 'Total Transaction', 'Wallet addresses', 'Gas tracker']) {
       expect(within(tile(label)).getByText('Loading...')).toBeInTheDocument();
     }
-    for (const name of ['Latest Transactions', 'Latest Blocks', 'Token Transactions', 'Contract Transactions', 'Latest Token', 'Latest Contract', 'Transaction Count & Fees per Hour', 'Block Transaction']) {
+    for (const name of [
+      'Latest Transactions',
+      'Latest Blocks',
+      'Token Transactions',
+      'Contract Transactions',
+      'Latest Token',
+      'Latest Contract',
+      'Transaction Count & Fees per Hour',
+      'Block Transaction',
+    ]) {
       expect(within(panel(name)).getByText('Loading...')).toBeInTheDocument();
     }
   });
@@ -122,14 +131,20 @@ describe('HomePage', () => {
     expect(within(token).getByText('0 Value')).toBeInTheDocument();
     expect(within(token).getByText('1.5 Value')).toBeInTheDocument();
     expect(within(token).getAllByText('0.00021 Fee')).toHaveLength(2);
-    expect(within(token).getByRole('link', { name: tx(101).hash.slice(0, 6) + '...' + tx(101).hash.slice(-4) })).toHaveAttribute('href', `/transaction/${tx(101).hash}`);
+    expect(within(token).getByRole('link', { name: tx(101).hash.slice(0, 6) + '...' + tx(101).hash.slice(-4) })).toHaveAttribute(
+      'href',
+      `/transaction/${tx(101).hash}`,
+    );
     expect(within(token).getByRole('link', { name: 'View Token Transactions' })).toHaveAttribute('href', '/Alltransactions');
 
     const contract = panel('Contract Transactions');
     // Code 7 reads 'Contract Call' on home, as any code above 2.
     expect(within(contract).getAllByText('Contract Call')).toHaveLength(2);
     const from = addr(201);
-    expect(within(contract).getByRole('link', { name: `${from.slice(0, 12)}...${from.slice(-4)}` })).toHaveAttribute('href', `/address/${from}`);
+    expect(within(contract).getByRole('link', { name: `${from.slice(0, 12)}...${from.slice(-4)}` })).toHaveAttribute(
+      'href',
+      `/address/${from}`,
+    );
     expect(within(contract).getByRole('link', { name: 'View all Contract Transactions' })).toHaveAttribute('href', '/Alltransactions');
   });
 
@@ -155,18 +170,27 @@ describe('HomePage', () => {
     const table = await within(tokens).findByRole('table', { name: 'Latest Token' });
     expect(within(table).getAllByRole('row')).toHaveLength(9);
     const first = TOKENS[0]?.contract_address ?? '';
-    expect(within(table).getByRole('link', { name: `${first.slice(0, 12)}...${first.slice(-4)}` })).toHaveAttribute('href', `/TokenDetail/${first}`);
+    expect(within(table).getByRole('link', { name: `${first.slice(0, 12)}...${first.slice(-4)}` })).toHaveAttribute(
+      'href',
+      `/TokenDetail/${first}`,
+    );
     expect(within(table).getByText('Token 1')).toBeInTheDocument();
     expect(within(tokens).getByRole('link', { name: 'View all Tokens' })).toHaveAttribute('href', '/Tokens');
 
     const contracts = panel('Latest Contract');
     const app = addr(0x8000);
-    expect(await within(contracts).findByRole('link', { name: `${app.slice(0, 12)}...${app.slice(-4)}` })).toHaveAttribute('href', `/contractDetail/${app}`);
+    expect(await within(contracts).findByRole('link', { name: `${app.slice(0, 12)}...${app.slice(-4)}` })).toHaveAttribute(
+      'href',
+      `/contractDetail/${app}`,
+    );
     expect(within(contracts).getByRole('link', { name: 'View all Contract' })).toHaveAttribute('href', '/VerifiedRuby');
   });
 
   it('the mobile list shows 5 tokens', async () => {
-    vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} })));
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} })),
+    );
     serveApi();
     renderWithProviders(<HomePage />);
     const list = await within(panel('Latest Token')).findByRole('list', { name: 'Latest Token' });

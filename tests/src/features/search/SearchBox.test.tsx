@@ -52,7 +52,11 @@ describe('SearchBox', () => {
     renderWithProviders(<SearchBox />);
     fireEvent.focus(input());
     const recent = screen.getByRole('region', { name: 'Recent' });
-    expect(within(recent).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0xabc×', '12×']);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['0xabc×', '12×']);
     fireEvent.click(within(recent).getByRole('button', { name: 'Remove 0xabc from recent searches' }));
     expect(history()).toEqual(['12']);
     expect(input()).toHaveFocus();

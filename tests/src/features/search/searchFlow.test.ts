@@ -37,9 +37,21 @@ async function runSearch(term: string, deps: SearchDeps): Promise<string | null>
   return navigated[0] ?? null;
 }
 
-const GOLD: SearchContractItem = { contractname: 'Ruby Gold', contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3', contractType: 'rbc20' };
-const GEMS: SearchContractItem = { contractname: 'Ruby Gems', contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707', contractType: 'dapp' };
-const ODD = { contractname: 'Odd', contract_address: 'r1111111111111111111111111111111111111111', contractType: 'nft' } as unknown as SearchContractItem;
+const GOLD: SearchContractItem = {
+  contractname: 'Ruby Gold',
+  contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3',
+  contractType: 'rbc20',
+};
+const GEMS: SearchContractItem = {
+  contractname: 'Ruby Gems',
+  contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+  contractType: 'dapp',
+};
+const ODD = {
+  contractname: 'Odd',
+  contract_address: 'r1111111111111111111111111111111111111111',
+  contractType: 'nft',
+} as unknown as SearchContractItem;
 
 function deps(over: Partial<SearchDeps> = {}): SearchDeps & { saved: string[] } {
   const saved: string[] = [];
@@ -107,7 +119,13 @@ describe('search flow (spec section 4)', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     const d = deps({
       fetchKind: vi.fn((t: string) =>
-        Promise.resolve(t === '42' ? { result: 'block' as const, value: 42 } : t === hash ? { result: 'transaction' as const, value: hash } : { result: 'alladdress' as const, value: 'rAbC' }),
+        Promise.resolve(
+          t === '42'
+            ? { result: 'block' as const, value: 42 }
+            : t === hash
+              ? { result: 'transaction' as const, value: hash }
+              : { result: 'alladdress' as const, value: 'rAbC' },
+        ),
       ),
     });
     expect(await runSearch('42', d)).toBe('/Block/42');

@@ -28,7 +28,10 @@ const loaded = (over = {}) =>
 
 describe('TokenDetailPage', () => {
   it("shows 'Loading...' until the token answers", () => {
-    api = mockApi([[pathMatcher('tokenData'), 'pending'], [pathMatcher('tokenTx'), 'pending']]);
+    api = mockApi([
+      [pathMatcher('tokenData'), 'pending'],
+      [pathMatcher('tokenTx'), 'pending'],
+    ]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Token' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(2);
@@ -50,7 +53,7 @@ describe('TokenDetailPage', () => {
     expect(screen.getByText('Ruby Gold (RGLD)')).toBeInTheDocument();
   });
 
-  it("Token transfers: type label, amount, lowercase real status, pages of 200", async () => {
+  it('Token transfers: type label, amount, lowercase real status, pages of 200', async () => {
     api = loaded();
     render();
     const table = await screen.findByRole('table', { name: TOKEN_TEXTS.transfersCaption });
@@ -114,7 +117,10 @@ describe('TokenDetailPage', () => {
   });
 
   it('an unknown token gets a clear not-found message', async () => {
-    api = mockApi([[pathMatcher('tokenData'), fail(404, 'Token not found')], [pathMatcher('tokenTx'), fail(404, 'Token not found')]]);
+    api = mockApi([
+      [pathMatcher('tokenData'), fail(404, 'Token not found')],
+      [pathMatcher('tokenTx'), fail(404, 'Token not found')],
+    ]);
     render(ADDR);
     expect(await screen.findByText(TOKEN_TEXTS.notFound)).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).toBeNull();
@@ -128,13 +134,19 @@ describe('TokenDetailPage', () => {
   });
 
   it('a failed fetch says so', async () => {
-    api = mockApi([[pathMatcher('tokenData'), fail(503, 'down')], [pathMatcher('tokenTx'), fail(503, 'down')]]);
+    api = mockApi([
+      [pathMatcher('tokenData'), fail(503, 'down')],
+      [pathMatcher('tokenTx'), fail(503, 'down')],
+    ]);
     render();
     expect(await screen.findByText(TOKEN_TEXTS.loadFailed)).toBeInTheDocument();
   });
 
   it('an empty token has no transfers', async () => {
-    api = mockApi([[pathMatcher('tokenData'), ok(tokenData({ transfers: 0, holders: 0 }))], [pathMatcher('tokenTx'), paged([], 0)]]);
+    api = mockApi([
+      [pathMatcher('tokenData'), ok(tokenData({ transfers: 0, holders: 0 }))],
+      [pathMatcher('tokenTx'), paged([], 0)],
+    ]);
     render();
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
   });

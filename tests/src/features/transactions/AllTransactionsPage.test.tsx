@@ -16,7 +16,8 @@ afterEach(() => {
   api = null;
 });
 
-const page = (n: number, totalPages = 3) => ok([listTx(), listTx({ hash: HASH2, blockNumber: 23 - n })], { totalTransactions: totalPages * 20, totalPages, currentPage: n });
+const page = (n: number, totalPages = 3) =>
+  ok([listTx(), listTx({ hash: HASH2, blockNumber: 23 - n })], { totalTransactions: totalPages * 20, totalPages, currentPage: n });
 const pageOf = (path: string) => Number(/\/getAllTransction\/(\d+)\//.exec(path)?.[1] ?? 0);
 
 function render(path = '/Alltransactions') {
@@ -25,7 +26,10 @@ function render(path = '/Alltransactions') {
 
 describe('AllTransactionsPage', () => {
   it("shows the title and 'Loading...' until data arrives", () => {
-    api = mockApi([[pathMatcher('allTx'), 'pending'], [pathMatcher('homeData'), 'pending']]);
+    api = mockApi([
+      [pathMatcher('allTx'), 'pending'],
+      [pathMatcher('homeData'), 'pending'],
+    ]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Ruby transactions' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(5);
@@ -33,7 +37,10 @@ describe('AllTransactionsPage', () => {
   });
 
   it('shows the four tiles with real numbers and the first page', async () => {
-    api = mockApi([[pathMatcher('allTx'), (p) => page(pageOf(p))], [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 7 }))]]);
+    api = mockApi([
+      [pathMatcher('allTx'), (p) => page(pageOf(p))],
+      [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 7 }))],
+    ]);
     render();
     const tiles = screen.getByRole('region', { name: TX_TEXTS.tilesLabel });
     expect(await within(tiles).findByText('179')).toBeInTheDocument();
@@ -51,7 +58,10 @@ describe('AllTransactionsPage', () => {
   });
 
   it('reads the page from the URL and keeps it there when paging', async () => {
-    api = mockApi([[pathMatcher('allTx'), (p) => page(pageOf(p))], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('allTx'), (p) => page(pageOf(p))],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     const { history } = render('/Alltransactions?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(api.calls).toContain(paths.allTx({ page: 2, size: 20 }));
@@ -67,7 +77,10 @@ describe('AllTransactionsPage', () => {
   });
 
   it('never asks for a page below 1, and the URL says page 1 (its entry replaced, not a new one)', async () => {
-    api = mockApi([[pathMatcher('allTx'), (p) => page(pageOf(p))], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('allTx'), (p) => page(pageOf(p))],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     const { history } = render('/Alltransactions?page=-4');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.startsWith(rawPath('allTx', '')))).toEqual([paths.allTx({ page: 1, size: 20 })]);
@@ -76,7 +89,10 @@ describe('AllTransactionsPage', () => {
   });
 
   it('keeps the tab and the page size in the URL too: a link opens them', async () => {
-    api = mockApi([[/^\/getAllTransction\//, (p) => page(pageOf(p), 12)], [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 0 }))]]);
+    api = mockApi([
+      [/^\/getAllTransction\//, (p) => page(pageOf(p), 12)],
+      [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 0 }))],
+    ]);
     const { history } = render('/Alltransactions?page=2&ps=50');
     expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
     expect(api.calls).toContain('/getAllTransction/2/50');
@@ -86,14 +102,23 @@ describe('AllTransactionsPage', () => {
   });
 
   it('goes to the last page when the URL asks for one past the end', async () => {
-    api = mockApi([[pathMatcher('allTx'), (p) => (pageOf(p) > 3 ? ok([], { totalTransactions: 60, totalPages: 3, currentPage: pageOf(p) }) : page(pageOf(p)))], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [
+        pathMatcher('allTx'),
+        (p) => (pageOf(p) > 3 ? ok([], { totalTransactions: 60, totalPages: 3, currentPage: pageOf(p) }) : page(pageOf(p))),
+      ],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     const { history } = render('/Alltransactions?page=9');
     await waitFor(() => expect(history.at(-1)).toBe('/Alltransactions?page=3'));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it("says 'No transactions found' for an empty chain", async () => {
-    api = mockApi([[pathMatcher('allTx'), ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })], [pathMatcher('homeData'), ok(homeData())]]);
+    api = mockApi([
+      [pathMatcher('allTx'), ok([], { totalTransactions: 0, totalPages: 0, currentPage: 1 })],
+      [pathMatcher('homeData'), ok(homeData())],
+    ]);
     render();
     expect(await screen.findByText('No transactions found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -115,21 +140,30 @@ describe('AllTransactionsPage', () => {
   });
 
   it("Pending says 'No pending transactions found.' for an empty pool", async () => {
-    api = mockApi([[pathMatcher('allTx'), page(1)], [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 0 }))]]);
+    api = mockApi([
+      [pathMatcher('allTx'), page(1)],
+      [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 0 }))],
+    ]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText('No pending transactions found.')).toBeInTheDocument();
   });
 
   it('Pending tells the real pool size when transactions wait', async () => {
-    api = mockApi([[pathMatcher('allTx'), page(1)], [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 3 }))]]);
+    api = mockApi([
+      [pathMatcher('allTx'), page(1)],
+      [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 3 }))],
+    ]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText(TX_TEXTS.pendingInPool(3))).toBeInTheDocument();
   });
 
   it("Blob txns says 'No blob transactions found.'", () => {
-    api = mockApi([[pathMatcher('allTx'), 'pending'], [pathMatcher('homeData'), 'pending']]);
+    api = mockApi([
+      [pathMatcher('allTx'), 'pending'],
+      [pathMatcher('homeData'), 'pending'],
+    ]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Blob txns' }));
     expect(screen.getByText('No blob transactions found.')).toBeInTheDocument();

@@ -28,9 +28,15 @@ const base = { blockNumber: 24, timestamp: 1_795_336_000, createdAt: '2026-11-22
 
 const LOGS: LogItem[] = [
   {
-    ...base, logIndex: 3, address: TOKEN, topics: [TOPIC_TRANSFER, pad(FROM), pad(TO)], data: '0x' + (10n ** 18n).toString(16).padStart(64, '0'),
+    ...base,
+    logIndex: 3,
+    address: TOKEN,
+    topics: [TOPIC_TRANSFER, pad(FROM), pad(TO)],
+    data: '0x' + (10n ** 18n).toString(16).padStart(64, '0'),
     decoded: {
-      name: 'Transfer', signature: 'Transfer(address,address,uint256)', source: 'standard',
+      name: 'Transfer',
+      signature: 'Transfer(address,address,uint256)',
+      source: 'standard',
       args: [
         { name: 'from', type: 'address', indexed: true, value: FROM },
         { name: 'to', type: 'address', indexed: true, value: TO },
@@ -39,9 +45,15 @@ const LOGS: LogItem[] = [
     },
   },
   {
-    ...base, logIndex: 4, address: TO, topics: [TOPIC_SWAP, pad(FROM), pad(FROM)], data: '0x' + '00'.repeat(128),
+    ...base,
+    logIndex: 4,
+    address: TO,
+    topics: [TOPIC_SWAP, pad(FROM), pad(FROM)],
+    data: '0x' + '00'.repeat(128),
     decoded: {
-      name: 'Swap', signature: 'Swap(address,uint256,uint256,uint256,uint256,address)', source: 'verified',
+      name: 'Swap',
+      signature: 'Swap(address,uint256,uint256,uint256,uint256,address)',
+      source: 'verified',
       args: [
         { name: 'sender', type: 'address', indexed: true, value: FROM },
         { name: 'amount0In', type: 'uint256', indexed: false, value: '5' },
@@ -56,7 +68,10 @@ const LOGS: LogItem[] = [
 ];
 
 async function openLogs(logs: Parameters<typeof mockApi>[0][number][1]) {
-  api = mockApi([[pathMatcher('txData'), ok(txDetail())], [pathMatcher('txLogs'), logs]]);
+  api = mockApi([
+    [pathMatcher('txData'), ok(txDetail())],
+    [pathMatcher('txLogs'), logs],
+  ]);
   renderWithProviders(<TransactionPage hash={HASH} />, { path: `/transaction/${HASH}` });
   fireEvent.click(await screen.findByRole('tab', { name: LOG_TEXTS.tab }));
 }
@@ -65,7 +80,9 @@ describe('Logs tab', () => {
   it('lists every log: decoded events with named, typed arguments, and a raw one with its topics and data', async () => {
     await openLogs(ok(LOGS));
     const list = await screen.findByRole('list', { name: LOG_TEXTS.caption });
-    const cards = within(list).getAllByRole('listitem').filter((li) => li.classList.contains('log-card'));
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('log-card'));
     expect(cards).toHaveLength(3);
     expect(api!.calls).toContain(paths.txLogs(HASH));
 
@@ -73,12 +90,25 @@ describe('Logs tab', () => {
     expect(within(transfer).getByLabelText('Log index 3')).toBeInTheDocument();
     expect(transfer).toHaveTextContent('Transfer(address indexed from, address indexed to, uint256 value)');
     expect(transfer).toHaveTextContent(LOG_TEXTS.standardAbi);
-    const rows = within(transfer).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows).toEqual([['from', 'address (indexed)', FROM], ['to', 'address (indexed)', TO], ['value', 'uint256', '1000000000000000000']]);
+    const rows = within(transfer)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['from', 'address (indexed)', FROM],
+      ['to', 'address (indexed)', TO],
+      ['value', 'uint256', '1000000000000000000'],
+    ]);
     expect(within(transfer).getAllByRole('link', { name: FROM })[0]).toHaveAttribute('href', `/address/${FROM}`);
     expect(within(transfer).getByRole('link', { name: TOKEN })).toHaveAttribute('href', `/address/${TOKEN}`);
 
-    expect(swap).toHaveTextContent('Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)');
+    expect(swap).toHaveTextContent(
+      'Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+    );
     expect(swap).toHaveTextContent(LOG_TEXTS.verifiedAbi);
     expect(within(swap).getAllByRole('row')).toHaveLength(7);
 

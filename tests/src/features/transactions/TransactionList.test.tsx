@@ -10,7 +10,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function mockMatchMedia(matches: boolean) {
   const mql = { matches, addEventListener: vi.fn(), removeEventListener: vi.fn() };
-  vi.stubGlobal('matchMedia', vi.fn(() => mql));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => mql),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -40,7 +40,13 @@ describe('TransactionPage', () => {
     api = mockApi([[pathMatcher('txData'), ok(txDetail())]]);
     render();
     expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Token transfers', 'Internal txns', 'Raw trace', 'Logs']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Details',
+      'Token transfers',
+      'Internal txns',
+      'Raw trace',
+      'Logs',
+    ]);
     const summary = document.querySelector('.detail-summary')!;
     expect(summary).toHaveTextContent('Coin transfer 1.500000 RUBY to rCf7Ed3AccA5...0Fc9');
     expect(row(TX_ROWS.hash)).toHaveTextContent(HASH);
@@ -70,11 +76,39 @@ describe('TransactionPage', () => {
 
   it('adds token amount and token contract to a token transfer', async () => {
     api = mockApi([
-      [pathMatcher('txData'), ok(txDetail({
-        transactiontype: 2, transactionType: 'Token transfer', functionName: 'transfer', to: TOKEN, value: 0, valueWei: '0',
-        tokenAddress: TOKEN, tokenName: 'Ruby Dollar', tokenSymbol: 'RUSD', tokenDecimals: 18, tokenValue: 379, tokenValueWei: '379000000000000000000',
-        tokenTransfers: [{ logIndex: 0, from: FROM, to: TO, tokenAddress: TOKEN, tokenName: 'Ruby Dollar', tokenSymbol: 'RUSD', tokenDecimals: 18, value: 379, valueWei: '379000000000000000000', tokenId: null }],
-      }))],
+      [
+        pathMatcher('txData'),
+        ok(
+          txDetail({
+            transactiontype: 2,
+            transactionType: 'Token transfer',
+            functionName: 'transfer',
+            to: TOKEN,
+            value: 0,
+            valueWei: '0',
+            tokenAddress: TOKEN,
+            tokenName: 'Ruby Dollar',
+            tokenSymbol: 'RUSD',
+            tokenDecimals: 18,
+            tokenValue: 379,
+            tokenValueWei: '379000000000000000000',
+            tokenTransfers: [
+              {
+                logIndex: 0,
+                from: FROM,
+                to: TO,
+                tokenAddress: TOKEN,
+                tokenName: 'Ruby Dollar',
+                tokenSymbol: 'RUSD',
+                tokenDecimals: 18,
+                value: 379,
+                valueWei: '379000000000000000000',
+                tokenId: null,
+              },
+            ],
+          }),
+        ),
+      ],
     ]);
     render();
     await screen.findByRole('tab', { name: 'Details' });

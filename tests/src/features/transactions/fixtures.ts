@@ -102,7 +102,13 @@ export function txDetail(over: Partial<TransactionDetail> = {}): TransactionDeta
     v: '0x1',
     r: '0x1',
     s: '0x2',
-    otherDetails: { maxFeePerGas: null, maxPriorityFeePerGas: null, effectiveGasPrice: '1000000000', gasPriceOffered: null, baseFeePerGas: null },
+    otherDetails: {
+      maxFeePerGas: null,
+      maxPriorityFeePerGas: null,
+      effectiveGasPrice: '1000000000',
+      gasPriceOffered: null,
+      baseFeePerGas: null,
+    },
     tokenTransfers: [],
     internalTransactions: [],
     internalTransactionsUnavailable: null,
@@ -126,12 +132,30 @@ export function swapDetail(): TransactionDetail {
     transactionType: 'Contract Call',
     tokenTransfers: [
       {
-        logIndex: 39, from: FROM, to: TO, tokenAddress: TOKEN, tokenName: 'Ruby Dollar', tokenSymbol: 'RUSD',
-        tokenDecimals: 18, value: 1226.1, valueWei: '1226100000000000000000', tokenId: null,
+        logIndex: 39,
+        from: FROM,
+        to: TO,
+        tokenAddress: TOKEN,
+        tokenName: 'Ruby Dollar',
+        tokenSymbol: 'RUSD',
+        tokenDecimals: 18,
+        value: 1226.1,
+        valueWei: '1226100000000000000000',
+        tokenId: null,
       },
     ],
     internalTransactions: [
-      { traceAddress: '0', callType: 'staticcall', from: TO, to: TOKEN, value: 0, valueWei: '0', gas: '324800', gasUsed: '4452', error: null },
+      {
+        traceAddress: '0',
+        callType: 'staticcall',
+        from: TO,
+        to: TOKEN,
+        value: 0,
+        valueWei: '0',
+        gas: '324800',
+        gasUsed: '4452',
+        error: null,
+      },
     ],
     dex: {
       function: 'swapExactTokensForTokens',
@@ -148,7 +172,13 @@ export function swapDetail(): TransactionDetail {
       minReceivedWei: '48008808866457649071',
     },
     tokenReceived: {
-      address: TOKEN_OUT, name: 'Ruby Silver', symbol: 'RSLV', decimals: 18, to: FROM, amount: 48.740877, amountWei: '48740877121355933696',
+      address: TOKEN_OUT,
+      name: 'Ruby Silver',
+      symbol: 'RSLV',
+      decimals: 18,
+      to: FROM,
+      amount: 48.740877,
+      amountWei: '48740877121355933696',
     },
   });
 }

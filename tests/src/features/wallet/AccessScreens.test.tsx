@@ -69,7 +69,12 @@ describe('WalletAccessPage', () => {
   });
 
   it('an account that already has a wallet goes to /Dashboard/{userEmail}', async () => {
-    fetchMock.use([[pathMatcher('walletData'), ok({ email: 'ann@example.com', address: `r${'ab'.repeat(20)}`, balance: 0, balanceWei: '0', keystore: '{}' })]]);
+    fetchMock.use([
+      [
+        pathMatcher('walletData'),
+        ok({ email: 'ann@example.com', address: `r${'ab'.repeat(20)}`, balance: 0, balanceWei: '0', keystore: '{}' }),
+      ],
+    ]);
     login(VALID());
     const { history } = renderWithProviders(<WalletAccessPage userEmail="ann@example.com" />, { path: '/Wallet/ann@example.com' });
     await waitFor(() => expect(history.at(-1)).toBe('/Dashboard/ann@example.com'));

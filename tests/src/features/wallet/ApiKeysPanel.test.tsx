@@ -15,7 +15,11 @@ import { paths } from '../../../../common/api/paths';
 
 const KEY = `rbx_${'Ab1_'.repeat(8)}`;
 const ITEM = (id: number, label: string, revokedAt: string | null = null): ApiKeyItem => ({
-  id, label, prefix: `rbx_K${id}xx`, createdAt: '2026-11-20T10:15:00.000Z', revokedAt,
+  id,
+  label,
+  prefix: `rbx_K${id}xx`,
+  createdAt: '2026-11-20T10:15:00.000Z',
+  revokedAt,
 });
 
 type Handler = (method: string, path: string, body: unknown) => Reply | 'pending';
@@ -64,9 +68,22 @@ describe('ApiKeysPanel', () => {
   });
 
   it('creates a key and shows it once with a Copy button, then only its prefix', async () => {
-    stubApi((method, _path, body) => method === 'POST'
-      ? { body: { status: true, result: { id: 7, key: KEY, prefix: KEY.slice(0, 8), label: (body as { label: string }).label, createdAt: '2026-11-22T12:00:00.000Z' } } }
-      : { body: { status: true, result: [] } });
+    stubApi((method, _path, body) =>
+      method === 'POST'
+        ? {
+            body: {
+              status: true,
+              result: {
+                id: 7,
+                key: KEY,
+                prefix: KEY.slice(0, 8),
+                label: (body as { label: string }).label,
+                createdAt: '2026-11-22T12:00:00.000Z',
+              },
+            },
+          }
+        : { body: { status: true, result: [] } },
+    );
     renderWithProviders(<ApiKeysPanel />);
     await screen.findByText(T.empty);
 
@@ -79,7 +96,11 @@ describe('ApiKeysPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: T.create }));
     expect(await screen.findByTestId('new-api-key')).toHaveTextContent(KEY);
     expect(screen.getByText(T.shownOnce)).toBeInTheDocument();
-    expect(seen.find((s) => s.method === 'POST')).toMatchObject({ path: paths.apiKeys(), auth: 'Bearer the.jwt.token', body: { label: 'my dapp' } });
+    expect(seen.find((s) => s.method === 'POST')).toMatchObject({
+      path: paths.apiKeys(),
+      auth: 'Bearer the.jwt.token',
+      body: { label: 'my dapp' },
+    });
     const row = await screen.findByTestId('api-key-row');
     expect(row).toHaveTextContent(`my dapp${KEY.slice(0, 8)}…`);
     expect(row).not.toHaveTextContent(KEY);
@@ -93,10 +114,12 @@ describe('ApiKeysPanel', () => {
     expect(document.body).not.toHaveTextContent(KEY);
   });
 
-  it('shows the server\'s refusal of a create', async () => {
-    stubApi((method) => method === 'POST'
-      ? { status: 400, body: { status: false, message: 'You already have 10 active API keys: revoke one first' } }
-      : { body: { status: true, result: [ITEM(1, 'a')] } });
+  it("shows the server's refusal of a create", async () => {
+    stubApi((method) =>
+      method === 'POST'
+        ? { status: 400, body: { status: false, message: 'You already have 10 active API keys: revoke one first' } }
+        : { body: { status: true, result: [ITEM(1, 'a')] } },
+    );
     renderWithProviders(<ApiKeysPanel />);
     await screen.findByTestId('api-key-row');
     fireEvent.change(screen.getByLabelText(T.label), { target: { value: 'eleventh' } });
@@ -106,9 +129,11 @@ describe('ApiKeysPanel', () => {
   });
 
   it('revokes a key after a confirmation', async () => {
-    stubApi((method) => method === 'DELETE'
-      ? { body: { status: true, result: { id: 1, revokedAt: '2026-11-22T13:30:00.000Z' } } }
-      : { body: { status: true, result: [ITEM(1, 'ci bot')] } });
+    stubApi((method) =>
+      method === 'DELETE'
+        ? { body: { status: true, result: { id: 1, revokedAt: '2026-11-22T13:30:00.000Z' } } }
+        : { body: { status: true, result: [ITEM(1, 'ci bot')] } },
+    );
     renderWithProviders(<ApiKeysPanel />);
     const row = await screen.findByTestId('api-key-row');
     fireEvent.click(within(row).getByRole('button', { name: `${T.revoke} ci bot` }));
@@ -123,7 +148,11 @@ describe('ApiKeysPanel', () => {
 
   it('shows a failed list with Retry, which reads it again', async () => {
     let failing = true;
-    stubApi(() => (failing ? { status: 503, body: { status: false, message: 'Service temporarily unavailable' } } : { body: { status: true, result: [] } }));
+    stubApi(() =>
+      failing
+        ? { status: 503, body: { status: false, message: 'Service temporarily unavailable' } }
+        : { body: { status: true, result: [] } },
+    );
     renderWithProviders(<ApiKeysPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable');
     failing = false;

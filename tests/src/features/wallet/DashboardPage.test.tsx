@@ -18,10 +18,33 @@ const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const token = (exp: number) => `${part({ alg: 'HS256' })}.${part({ email: 'ann@example.com', iat: 1, exp })}.sig`;
 const ME = `r${'aB'.repeat(20)}`;
 const OTHER = `r${'12'.repeat(20)}`;
-const TOKEN = { contractAddress: `r${'cd'.repeat(20)}`, name: 'Ruby USD', symbol: 'RUSD', decimals: 18, balance: 100, balanceWei: '100000000000000000000', added: false };
+const TOKEN = {
+  contractAddress: `r${'cd'.repeat(20)}`,
+  name: 'Ruby USD',
+  symbol: 'RUSD',
+  decimals: 18,
+  balance: 100,
+  balanceWei: '100000000000000000000',
+  added: false,
+};
 const tx = (hash: string, from: string, to: string, valueWei: string, status = 1) => ({
-  hash, from, to, valueWei, value: 0, status, timestamp: Math.floor(Date.now() / 1000) - 30, blockNumber: 1, transactionIndex: 0, createdAt: '', contractAddress: null,
-  fee: 0, feeWei: '0', transactiontype: 0, functionName: null, tokenAddress: null, decodedInput: null,
+  hash,
+  from,
+  to,
+  valueWei,
+  value: 0,
+  status,
+  timestamp: Math.floor(Date.now() / 1000) - 30,
+  blockNumber: 1,
+  transactionIndex: 0,
+  createdAt: '',
+  contractAddress: null,
+  fee: 0,
+  feeWei: '0',
+  transactiontype: 0,
+  functionName: null,
+  tokenAddress: null,
+  decodedInput: null,
 });
 
 function login(t: string | null) {
@@ -35,11 +58,27 @@ beforeEach(() => {
   localStorage.clear();
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.resolve() } });
   fetchMock = mockFetch([
-    [/^\/getwalletdata\/ann%40example\.com$|^\/getwalletdata\/ann@example\.com$/, ok({ email: 'ann@example.com', address: ME, balance: 12.5, balanceWei: '12500000000000000000', keystore: '{}' })],
+    [
+      /^\/getwalletdata\/ann%40example\.com$|^\/getwalletdata\/ann@example\.com$/,
+      ok({ email: 'ann@example.com', address: ME, balance: 12.5, balanceWei: '12500000000000000000', keystore: '{}' }),
+    ],
     [pathMatcher('rubyPrice'), { body: { status: true, result: { price: 0.25 }, fee: 0.00002 } }],
-    [pathMatcher('userTx'), ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000'), tx(`0x${'2'.repeat(64)}`, OTHER, ME, '2000000000000000000', 0)], { totalPages: 1, currentPage: 1, totalTransactions: 2 })],
+    [
+      pathMatcher('userTx'),
+      ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000'), tx(`0x${'2'.repeat(64)}`, OTHER, ME, '2000000000000000000', 0)], {
+        totalPages: 1,
+        currentPage: 1,
+        totalTransactions: 2,
+      }),
+    ],
     [pathMatcher('allTokens'), ok([TOKEN])],
-    [pathMatcher('searchToken'), ok([{ contractname: 'Ruby USD', contract_address: TOKEN.contractAddress, symbol: 'RUSD', decimals: 18 }, { contractname: 'Gem', contract_address: `r${'ef'.repeat(20)}`, symbol: 'GEM', decimals: 18 }])],
+    [
+      pathMatcher('searchToken'),
+      ok([
+        { contractname: 'Ruby USD', contract_address: TOKEN.contractAddress, symbol: 'RUSD', decimals: 18 },
+        { contractname: 'Gem', contract_address: `r${'ef'.repeat(20)}`, symbol: 'GEM', decimals: 18 },
+      ]),
+    ],
   ]);
 });
 afterEach(() => {
@@ -93,8 +132,14 @@ describe('DashboardPage', () => {
 
   it('Recent Transactions pages with Prev / Next through the shared pager, never past the last page', async () => {
     fetchMock.use([
-      [/^\/getuserTransction\/[^/]+\/2\//, ok([tx(`0x${'3'.repeat(64)}`, OTHER, ME, '1000000000000000000')], { totalPages: 2, currentPage: 2, totalTransactions: 21 })],
-      [pathMatcher('userTx'), ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000')], { totalPages: 2, currentPage: 1, totalTransactions: 21 })],
+      [
+        /^\/getuserTransction\/[^/]+\/2\//,
+        ok([tx(`0x${'3'.repeat(64)}`, OTHER, ME, '1000000000000000000')], { totalPages: 2, currentPage: 2, totalTransactions: 21 }),
+      ],
+      [
+        pathMatcher('userTx'),
+        ok([tx(`0x${'1'.repeat(64)}`, ME, OTHER, '1500000000000000000')], { totalPages: 2, currentPage: 1, totalTransactions: 21 }),
+      ],
     ]);
     login(token(Math.floor(Date.now() / 1000) + 3600));
     renderWithProviders(<DashboardPage />, { path: '/Dashboard' });
@@ -112,7 +157,10 @@ describe('DashboardPage', () => {
 
   it('the page and the tab live in the URL: /Dashboard?page=2 opens page 2, a tab change writes ?tab=', async () => {
     fetchMock.use([
-      [/^\/getuserTransction\/[^/]+\/2\//, ok([tx(`0x${'3'.repeat(64)}`, OTHER, ME, '1000000000000000000')], { totalPages: 2, currentPage: 2, totalTransactions: 21 })],
+      [
+        /^\/getuserTransction\/[^/]+\/2\//,
+        ok([tx(`0x${'3'.repeat(64)}`, OTHER, ME, '1000000000000000000')], { totalPages: 2, currentPage: 2, totalTransactions: 21 }),
+      ],
     ]);
     login(token(Math.floor(Date.now() / 1000) + 3600));
     const { history } = renderWithProviders(<DashboardPage />, { path: '/Dashboard?page=2' });
@@ -146,7 +194,9 @@ describe('DashboardPage', () => {
     fetchMock.use([[pathMatcher('importToken'), ok(null, { msg: 'Token Add Successfully' })]]);
     fireEvent.click(within(screen.getByRole('list', { name: 'Matching tokens' })).getByRole('button', { name: 'Add token' }));
     expect(await screen.findByText('Token Add Successfully')).toBeInTheDocument();
-    expect(fetchMock.calls.some((c) => c.startsWith(paths.importToken({ walletAddress: ME, tokenAddress: `r${'ef'.repeat(20)}` })))).toBe(true);
+    expect(fetchMock.calls.some((c) => c.startsWith(paths.importToken({ walletAddress: ME, tokenAddress: `r${'ef'.repeat(20)}` })))).toBe(
+      true,
+    );
     fireEvent.change(box, { target: { value: 'gem' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fetchMock.use([[pathMatcher('importToken'), fail(404, 'Token not found')]]);

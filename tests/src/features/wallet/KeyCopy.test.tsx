@@ -33,7 +33,9 @@ const dialog = () => within(screen.getByRole('dialog'));
 const goButton = () => dialog().getByRole('button', { name: WALLET_TEXTS.goToWallet });
 
 async function openCreateResult() {
-  const machine = walletCreateMachine.provide({ actors: { generateKey: fromPromise(async () => ({ address: ADDRESS, privateKey: KEY })) } });
+  const machine = walletCreateMachine.provide({
+    actors: { generateKey: fromPromise(async () => ({ address: ADDRESS, privateKey: KEY })) },
+  });
   renderWithProviders(<CreateWallet email="ann@example.com" password="account-pass" onLinked={() => {}} machine={machine} />);
   fireEvent.click(screen.getByRole('button', { name: /Create Wallet/ }));
   fireEvent.click(dialog().getByRole('button', { name: WALLET_TEXTS.accept }));

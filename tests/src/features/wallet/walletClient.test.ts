@@ -27,7 +27,13 @@ afterEach(() => {
 });
 
 const headersOf = (i: number) => Object.fromEntries(new Headers(seen[i]?.init?.headers).entries());
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as ApiCallError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (e: unknown) => e as ApiCallError,
+  );
 
 describe('walletClient request', () => {
   it('sends the Bearer token on every call while one is held, and JSON bodies', async () => {

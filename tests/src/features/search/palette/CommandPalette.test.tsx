@@ -9,7 +9,8 @@ import { pathMatcher } from '../../../../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const key = (k: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement ?? document.body, { key: k, code: init.code, ...init });
+const key = (k: string, init: KeyboardEventInit = {}) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: k, code: init.code, ...init });
 const dialog = () => screen.queryByRole('dialog', { name: 'Command palette' });
 
 describe('command rules', () => {
@@ -24,7 +25,19 @@ describe('command rules', () => {
   });
 
   it('offers home and every header page with a distinct g-shortcut', () => {
-    expect(PAGE_COMMANDS.map(pageHref)).toEqual(['/', '/Alltransactions', '/Allblock', '/Topaccounts', '/Deploycontract', '/VerifiedRuby', '/rubyWeb3Docs', '/Tokens', '/Chart', '/Api', '/Account']);
+    expect(PAGE_COMMANDS.map(pageHref)).toEqual([
+      '/',
+      '/Alltransactions',
+      '/Allblock',
+      '/Topaccounts',
+      '/Deploycontract',
+      '/VerifiedRuby',
+      '/rubyWeb3Docs',
+      '/Tokens',
+      '/Chart',
+      '/Api',
+      '/Account',
+    ]);
     expect(new Set(PAGE_COMMANDS.map((c) => c.key)).size).toBe(PAGE_COMMANDS.length);
   });
 
