@@ -106,7 +106,6 @@ const TEMPORARY_ALLOWED = {
   'src/machines/walletImportMachine.ts': ['../features/wallet/walletErrors', '../features/wallet/texts'],
 };
 
-
 const FEATURES = readdirSync(new globalThis.URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
