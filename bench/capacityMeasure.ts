@@ -13,6 +13,7 @@ import autocannon, { type Request as CannonRequest } from 'autocannon';
 import pg from 'pg';
 import { freePort, startDevnet } from '../server/chain/devnet';
 import { population, TRANSFER_TOPIC } from './capacityRows';
+import { apiPaths } from '../common/api/paths';
 
 const SEED = 'ruby-capacity-1';
 
@@ -84,22 +85,40 @@ export async function measure(databaseUrl: string, opts: { seconds: number; conn
     const cases: { name: string; paths: () => string }[] = [
       {
         name: `address page 1 (hot address, ${hotCount.toLocaleString('en-US')} transactions)`,
-        paths: () => `/api/getuserTransction/${pop.hot}/1/20`,
+        paths: () => apiPaths.userTx({ address: pop.hot, page: 1, size: 20 }),
       },
-      { name: 'address page 1,000 (the same)', paths: () => `/api/getuserTransction/${pop.hot}/1000/20` },
-      { name: 'address page 1 (an ordinary address)', paths: () => `/api/getuserTransction/${ordinary}/1/20` },
+      { name: 'address page 1,000 (the same)', paths: () => apiPaths.userTx({ address: pop.hot, page: 1000, size: 20 }) },
+      { name: 'address page 1 (an ordinary address)', paths: () => apiPaths.userTx({ address: ordinary, page: 1, size: 20 }) },
       {
         name: `transaction detail (${hashes.length} different hashes)`,
-        paths: () => `/api/getTransactionData/${hashes[h++ % hashes.length]}`,
+        paths: () => apiPaths.txData(hashes[h++ % hashes.length]!),
       },
       {
         name: 'getLogs by contract, 1,000 blocks',
-        paths: () => `/api?module=logs&action=getLogs&address=${token}&fromBlock=${from}&toBlock=${from + 999}&page=1&offset=100`,
+        paths: () =>
+          apiPaths.etherscan({
+            module: 'logs',
+            action: 'getLogs',
+            address: token,
+            fromBlock: from,
+            toBlock: from + 999,
+            page: 1,
+            offset: 100,
+          }),
       },
       {
         name: 'getLogs by topic0 + contract, 1,000 blocks',
         paths: () =>
-          `/api?module=logs&action=getLogs&address=${token}&topic0=${TRANSFER_TOPIC}&fromBlock=${from}&toBlock=${from + 999}&page=1&offset=100`,
+          apiPaths.etherscan({
+            module: 'logs',
+            action: 'getLogs',
+            address: token,
+            topic0: TRANSFER_TOPIC,
+            fromBlock: from,
+            toBlock: from + 999,
+            page: 1,
+            offset: 100,
+          }),
       },
     ];
     const rows: Row[] = [];

@@ -22,6 +22,7 @@ import { openDatabase } from '../server/db/database';
 import { TRANSFER_TOPIC } from '../server/indexer/decode';
 import { Indexer } from '../server/indexer/indexer';
 import { BUSY_ADDRESS, seedChain } from './seed';
+import { paths } from '../common/api/paths';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 10_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}/api`;
-    await waitFor(`${base}/indexing-status`, 60_000);
+    await waitFor(`${base}${paths.indexingStatus()}`, 60_000);
     const txlist = (page: number, sort: string) =>
       `?module=account&action=txlist&address=${BUSY_ADDRESS}&page=${page}&offset=10&sort=${sort}`;
     const cases = [

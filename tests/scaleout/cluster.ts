@@ -11,6 +11,7 @@ import { cleanProductEnv, getJson, REPO_ROOT } from '../helpers/product';
 import path from 'node:path';
 import { startFaultChain, waitFor, type FaultChain } from '../faults/chain';
 import { startNginx, type Nginx } from './nginx';
+import { apiPaths } from '../../common/api/paths';
 
 export interface Replica {
   port: number;
@@ -82,7 +83,7 @@ export async function startCluster(opts: {
     const indexedAt = (n: number, timeoutMs = 60_000) =>
       waitFor(
         async () => {
-          const s = await getJson<{ result?: { indexedBlock?: number | null } }>(`${nginx.url}/api/indexing-status`);
+          const s = await getJson<{ result?: { indexedBlock?: number | null } }>(`${nginx.url}${apiPaths.indexingStatus()}`);
           return (s?.result?.indexedBlock ?? -1) >= n;
         },
         timeoutMs,

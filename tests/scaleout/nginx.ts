@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnGroup, type GroupProcess } from '../helpers/processGroup';
 import { REPO_ROOT } from '../helpers/product';
+import { apiPaths } from '../../common/api/paths';
 
 export const SITE_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'ruby-explorer.conf');
 
@@ -81,7 +82,7 @@ export async function startNginx(bin: string, opts: { port: number; replicas: nu
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await fetch(`${url}/api/health`);
+      await fetch(`${url}${apiPaths.health()}`);
       break;
     } catch {
       if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${proc.output()}`);

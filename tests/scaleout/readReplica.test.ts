@@ -18,6 +18,7 @@ import { isCI } from '../helpers/pg';
 import { spawnGroup, type GroupProcess } from '../helpers/processGroup';
 import { cleanProductEnv, REPO_ROOT } from '../helpers/product';
 import { startPrimaryAndReplica, type PrimaryAndReplica } from './replicaPg';
+import { apiPaths } from '../../common/api/paths';
 
 const why = privatePgUnavailable();
 if (why && isCI()) throw new Error(`CI is set but a private PostgreSQL cannot run: ${why}`);
@@ -139,13 +140,13 @@ describe.skipIf(why !== null)('DATABASE_READ_URL with a pg_basebackup replica', 
       const head = await chain.head();
       await waitFor(
         async () =>
-          ((await (await fetch(`${url}/api/getBlocks/1/20`)).json()) as { result: { blockNumber: number }[] }).result[0]?.blockNumber ===
-          head,
+          ((await (await fetch(`${url}${apiPaths.blocks({ page: 1, size: 20 })}`)).json()) as { result: { blockNumber: number }[] })
+            .result[0]?.blockNumber === head,
         60_000,
         () => indexer.output().slice(-1000),
       );
       const before = await replicaCommits();
-      for (let i = 0; i < 20; i++) expect((await fetch(`${url}/api/getAllTransction/1/20`)).status).toBe(200);
+      for (let i = 0; i < 20; i++) expect((await fetch(`${url}${apiPaths.allTx({ page: 1, size: 20 })}`)).status).toBe(200);
       await new Promise((r) => setTimeout(r, 1500)); // statistics are flushed within a second
       expect((await replicaCommits()) - before).toBeGreaterThanOrEqual(20);
       const s = connect(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });

@@ -73,7 +73,7 @@ beforeAll(async () => {
   if (!enabled) return;
   cluster = await startCluster({ nginxBin: nginxBin as string, replicas: 2, initialBlocks: 20 });
   await cluster.indexedAt(await cluster.chain.head(), 120_000);
-  const txs = (await (await fetch(`${cluster.nginx.url}/api/getAllTransction/1/20`)).json()) as {
+  const txs = (await (await fetch(`${cluster.nginx.url}${apiPaths.allTx({ page: 1, size: 20 })}`)).json()) as {
     result: { hash: string; from: string; blockNumber: number }[];
   };
   const tx = txs.result[0];
@@ -87,7 +87,7 @@ afterAll(async () => {
 
 /** Requests served by a replica so far (its /metrics). */
 async function served(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetch(`${url}${apiPaths.metrics()}`)).text();
   let n = 0;
   for (const m of text.matchAll(/^ruby_http_request_duration_seconds_count\{[^}]*\} (\d+)/gm)) n += Number(m[1]);
   return n;
@@ -121,7 +121,7 @@ describe.skipIf(!enabled)('scale-out behind nginx', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('server')).toMatch(/nginx/);
     // The API's own compressed answers pass through as they are (brotli here).
-    const api = await fetch(`${cluster.nginx.url}/api/getAllTransction/1/20`, { headers: { 'accept-encoding': 'br' } });
+    const api = await fetch(`${cluster.nginx.url}${apiPaths.allTx({ page: 1, size: 20 })}`, { headers: { 'accept-encoding': 'br' } });
     expect(api.headers.get('content-encoding')).toBe('br');
   });
 
@@ -129,10 +129,10 @@ describe.skipIf(!enabled)('scale-out behind nginx', () => {
     const spoof = { 'x-forwarded-for': '203.0.113.9' };
     // Direct to a replica from loopback (a trusted proxy address), the header is believed: the
     // caller counts as 203.0.113.9, not exempt, so the rate-limit headers appear.
-    const direct = await fetch(`${cluster.replicas[0]?.url}/api/getrubyprice`, { headers: spoof });
+    const direct = await fetch(`${cluster.replicas[0]?.url}${apiPaths.rubyPrice()}`, { headers: spoof });
     expect(direct.headers.get('x-ratelimit-limit')).not.toBeNull();
     // Through nginx the header is replaced by the peer's address (loopback here, exempt).
-    const proxied = await fetch(`${cluster.nginx.url}/api/getrubyprice`, { headers: spoof });
+    const proxied = await fetch(`${cluster.nginx.url}${apiPaths.rubyPrice()}`, { headers: spoof });
     expect(proxied.status).toBe(200);
     expect(proxied.headers.get('x-ratelimit-limit')).toBeNull();
   });
@@ -194,7 +194,7 @@ describe.skipIf(!enabled)('scale-out behind nginx', () => {
 
   it('spreads autocannon load through nginx over both replicas', async () => {
     const before = await Promise.all(cluster.replicas.map((r) => served(r.url)));
-    const result = await autocannon({ url: `${cluster.nginx.url}/api/getBlocks/1/20`, connections: 8, duration: 5 });
+    const result = await autocannon({ url: `${cluster.nginx.url}${apiPaths.blocks({ page: 1, size: 20 })}`, connections: 8, duration: 5 });
     const after = await Promise.all(cluster.replicas.map((r) => served(r.url)));
     const per = after.map((n, i) => n - (before[i] ?? 0));
     console.log(

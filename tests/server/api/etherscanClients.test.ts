@@ -202,7 +202,7 @@ describeEachDatabase("Etherscan proxy module and ethers' EtherscanProvider", (ge
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         });
       const json = (body: Record<string, string>) =>
-        limited.app.inject({ method: 'POST', url: `/api/v2/api?chainid=${CHAIN_ID}`, payload: body });
+        limited.app.inject({ method: 'POST', url: apiPaths.etherscanV2({ chainid: CHAIN_ID }), payload: body });
       const status = (r: { json(): unknown }) => r.json() as { status: string; result: unknown };
       // Four requests with the key (form body, JSON body, query string, form body again): all
       // counted on the key (limit 4), none on the caller's IP (limit 1).

@@ -15,6 +15,7 @@ import type { Deployment } from '../../../server/chain/trafficContracts';
 import { TRANSFER_TOPIC } from '../../../server/indexer/decode';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { lower } from './etherscanFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/features/docs/etherscanExamples.json');
 const UPDATE = process.env.UPDATE_DOCS_EXAMPLES === '1';
@@ -64,14 +65,18 @@ it("every Etherscan-style action on the /Api page has a real, successful example
   const token = lower(d.tokens[0]!.address);
   const head = Number(BigInt(await chain.rpc.call<string>('eth_blockNumber')));
   const txs = (
-    await api.get<{ result: Array<{ hash: string }> }>(`/api?module=account&action=txlist&address=${me}&sort=desc&page=1&offset=1`)
+    await api.get<{ result: Array<{ hash: string }> }>(
+      apiPaths.etherscan({ module: 'account', action: 'txlist', address: me, sort: 'desc', page: 1, offset: 1 }),
+    )
   ).body.result;
   const hash = txs[0]!.hash;
-  const block = (await api.get<{ result: { timeStamp: string } }>(`/api?module=block&action=getblockreward&blockno=${head}`)).body.result;
+  const block = (
+    await api.get<{ result: { timeStamp: string } }>(apiPaths.etherscan({ module: 'block', action: 'getblockreward', blockno: head }))
+  ).body.result;
   // The test devnet has no verified contract (getsourcecode still answers status 1 with an
   // empty entry; getabi's example is Etherscan's "not verified" answer).
-  const verified = (await api.get<{ result: Array<{ contract_address: string }> }>('/api/getContracts/1/20')).body.result[0]!
-    .contract_address;
+  const verified = (await api.get<{ result: Array<{ contract_address: string }> }>(apiPaths.contractsPage({ page: 1, size: 20 }))).body
+    .result[0]!.contract_address;
   const q: Array<[string, string, string]> = [
     ['account', 'balance', `address=${me}&tag=latest`],
     ['account', 'balancemulti', `address=${me},${lower(d.router)}&tag=latest`],

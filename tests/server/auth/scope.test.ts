@@ -23,6 +23,7 @@ import { TOKEN_REJECTED } from '../../../server/auth/session';
 import { loadConfig } from '../../../server/config';
 import { LocalBus } from '../../../server/events';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 type App = Awaited<ReturnType<typeof buildApi>>['app'];
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -64,7 +65,7 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
       distDir: path.join(dir, 'no-dist'),
     }));
     await app.ready();
-    const res = await app.inject({ method: 'POST', url: '/api/registration', payload: { email, password: 'correct horse battery' } });
+    const res = await app.inject({ method: 'POST', url: apiPaths.register(), payload: { email, password: 'correct horse battery' } });
     expect(res.statusCode).toBe(200);
     token = res.json<RegistrationResponse>().token;
   });
@@ -79,7 +80,7 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
     expect(routes().length).toBeGreaterThanOrEqual(KNOWN.length);
     expect(routes()).toEqual(expect.arrayContaining(KNOWN));
     expect(new Set(routes()).size).toBe(routes().length);
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    const doc = (await app.inject({ method: 'GET', url: apiPaths.openapi() })).json<{
       paths: Record<string, Record<string, { security?: object[] }>>;
     }>();
     const bearer: string[] = [];

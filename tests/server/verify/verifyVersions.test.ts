@@ -17,6 +17,7 @@ import { startIndexedChain, type IndexedChain, type TestApi } from '../../helper
 import { describeEachDatabase } from '../../helpers/db';
 import { OFFLINE_SOLC, startSolcSources, type OfflineVersion, type SolcSources } from '../../helpers/solcSources';
 import { deployRaw, fundedKey, postForm, postJson } from '../api/deployFixture';
+import { apiPaths } from '../../../common/api/paths';
 
 const BOX = `// SPDX-License-Identifier: MIT
 pragma solidity >=0.6.0 <0.9.0;
@@ -77,7 +78,7 @@ describeEachDatabase('verification with any solc release', (getDb) => {
       const at = await deployRaw(chain.rpc, wallet, creation.get(v)! + args(42).slice(2));
       const res = await postJson<{ status: boolean; message?: string; result?: { match: string; compilerVersion: string } }>(
         api,
-        '/api/verifyContract',
+        apiPaths.verifyContract(),
         {
           address: toRubyAddress(at),
           contractName: 'Box',
@@ -95,7 +96,7 @@ describeEachDatabase('verification with any solc release', (getDb) => {
 
   it('verifies through the Etherscan-style form with a bare version, and refuses a commit that is not the release', async () => {
     const at = await deployRaw(chain.rpc, wallet, creation.get('0.7.6')! + args(7).slice(2));
-    const base = '/api?module=contract&chainid=18215&apikey=any';
+    const base = apiPaths.etherscan({ module: 'contract', chainid: 18215, apikey: 'any' });
     const form = {
       contractaddress: at,
       sourceCode: JSON.stringify(standardInput({ 'Box.sol': BOX }, SETTINGS)),
@@ -128,7 +129,7 @@ describeEachDatabase('verification with any solc release', (getDb) => {
 
   it('says which compiler cannot be obtained and why', async () => {
     const at = await deployRaw(chain.rpc, wallet, creation.get('0.8.20')! + args(1).slice(2));
-    const res = await postJson<{ status: boolean; message: string }>(api, '/api/verifyContract', {
+    const res = await postJson<{ status: boolean; message: string }>(api, apiPaths.verifyContract(), {
       address: toRubyAddress(at),
       contractName: 'Box',
       source: BOX,
@@ -140,7 +141,7 @@ describeEachDatabase('verification with any solc release', (getDb) => {
     expect(res.body.message).toMatch(
       /^Compiler v0\.5\.17\+commit\.d19bba13 is not available: .*list\.json has no release v0\.5\.17\+commit\.d19bba13; .*\/npm\/solc\/0\.5\.17 answered HTTP 404$/,
     );
-    const junk = await postJson<{ status: boolean; message: string }>(api, '/api/verifyContract', {
+    const junk = await postJson<{ status: boolean; message: string }>(api, apiPaths.verifyContract(), {
       address: toRubyAddress(at),
       contractName: 'Box',
       source: BOX,

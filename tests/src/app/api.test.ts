@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasStatusTrue, plainBaseQuery, restLogged, serverMessage, statusBaseQuery, type ApiFailure } from '../../../src/app/api';
 import { fail, mockFetch, ok } from '../../helpers/fetchMock';
 import { clearToken, setToken } from '../../../src/lib/authToken';
+import { paths } from '../../../common/api/paths';
 
 const queryApi = (): BaseQueryApi => ({
   signal: new AbortController().signal,
@@ -84,14 +85,14 @@ describe('the login token (prepareHeaders)', () => {
 
   it('goes as a Bearer header on every call while one is held, with no endpoint asking for it', async () => {
     setToken('the.jwt.token');
-    expect(await authorizationSent('/apikeys')).toBe('Bearer the.jwt.token');
+    expect(await authorizationSent(paths.apiKeys())).toBe('Bearer the.jwt.token');
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    expect(await authorizationSent('/getLatestBlocks')).toBe('Bearer the.jwt.token');
+    expect(await authorizationSent(paths.latestBlocks())).toBe('Bearer the.jwt.token');
   });
 
   it('is absent when logged out', async () => {
-    expect(await authorizationSent('/apikeys')).toBeNull();
+    expect(await authorizationSent(paths.apiKeys())).toBeNull();
   });
 });
 

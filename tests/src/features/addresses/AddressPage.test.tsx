@@ -5,7 +5,7 @@ import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, paged, transfer, tx } from './fixtures';
-import { pathMatcher, paths } from '../../../../common/api/paths';
+import { pathMatcher, paths, rawPath } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 afterEach(() => {
@@ -152,9 +152,9 @@ describe('AddressPage', () => {
       const { history } = renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}?tab=token-transfers&page=2` });
       expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Token transfers' })).toHaveAttribute('aria-selected', 'true');
-      expect(api?.calls).toContain(`/getuserTokenTransction/${ADDR}/2/20`);
-      expect(api?.calls).toContain(`/getuserTransction/${ADDR}/1/20`);
-      expect(api?.calls.some((c) => c.startsWith(`/getuserTransction/${ADDR}/2/`))).toBe(false);
+      expect(api?.calls).toContain(paths.userTokenTx({ address: ADDR, page: 2, size: 20 }));
+      expect(api?.calls).toContain(paths.userTx({ address: ADDR, page: 1, size: 20 }));
+      expect(api?.calls.some((c) => c.startsWith(rawPath('userTx', ADDR, '2', '')))).toBe(false);
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       expect(history.at(-1)).toBe(`/address/${ADDR}?tab=token-transfers&page=3`);
       fireEvent.click(screen.getByRole('tab', { name: 'Internal txns' }));

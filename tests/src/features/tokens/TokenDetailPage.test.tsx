@@ -79,11 +79,11 @@ describe('TokenDetailPage', () => {
     const { history } = renderWithProviders(<TokenDetailPage contractAddress={TOKEN} />, { path: `/TokenDetail/${TOKEN}?page=3&ps=50` });
     expect(await screen.findByText('Page 3 of 4')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
-    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/3/50`);
+    expect(api.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 3, size: 50 }));
     fireEvent.click(screen.getByRole('button', { name: 'Last' }));
     expect(await screen.findByText('Page 4 of 4')).toBeInTheDocument();
     expect(history).toEqual([`/TokenDetail/${TOKEN}?page=3&ps=50`, `/TokenDetail/${TOKEN}?page=4&ps=50`]);
-    expect(api.calls).toContain(`/getTokenTransction/${TOKEN}/4/50`);
+    expect(api.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 4, size: 50 }));
   });
 
   it('Internal txns: the token contract’s internal transactions', async () => {

@@ -95,7 +95,7 @@ describe('AllTransactionsPage', () => {
     ]);
     const { history } = render('/Alltransactions?page=2&ps=50');
     expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
-    expect(api.calls).toContain('/getAllTransction/2/50');
+    expect(api.calls).toContain(paths.allTx({ page: 2, size: 50 }));
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(history.at(-1)).toBe('/Alltransactions?tab=pending');
     expect(await screen.findByText('No pending transactions found.')).toBeInTheDocument();
