@@ -26,12 +26,13 @@ export const dirOf = (r: EsRange): RawBuilder<unknown> => sql.raw(r.sort === 'de
  * A CTE `cum` over the page's blocks (CTE `p`): each transaction's block gas used up to and
  * including it (the receipt's cumulativeGasUsed). One index range per block the page touches
  * (LATERAL, so never a scan of the table) and no sum per row: a page of 10,000 rows from 50 full
- * blocks reads those 50 blocks once.
+ * blocks reads those 50 blocks once. `OFFSET 0` keeps the planner from pulling the LATERAL up into
+ * a hash join over the whole table, which it did with stale statistics (72 ms instead of 2 ms).
  */
 export const CUMULATIVE_CTE = sql`cum AS (
   SELECT c.block_number, c.tx_index, sum(c.gas_used) OVER (PARTITION BY c.block_number ORDER BY c.tx_index) AS cumulative
   FROM (SELECT DISTINCT block_number FROM p) pb
-  CROSS JOIN LATERAL (SELECT x.block_number, x.tx_index, x.gas_used FROM transactions x WHERE x.block_number = pb.block_number) c
+  CROSS JOIN LATERAL (SELECT x.block_number, x.tx_index, x.gas_used FROM transactions x WHERE x.block_number = pb.block_number OFFSET 0) c
 )`;
 
 export interface EsTxRow {
