@@ -23,6 +23,7 @@ import { writeBatch } from './write';
 import { Progress } from './progress';
 import { statusOf, type IndexerOptions, type IndexerStatus } from './options';
 import { BalanceSweep } from './sweep';
+import { TableStats } from './tableStats';
 
 export type { BatchEvent, IndexerOptions, IndexerStatus } from './options';
 
@@ -49,6 +50,7 @@ export class Indexer {
   private readonly progress: Progress;
   private readonly sizer: BatchSizer;
   private readonly sweep: BalanceSweep;
+  private readonly tableStats: TableStats;
   /** Milliseconds spent waiting in each stage of indexRange (for the benchmark's breakdown). */
   readonly timings = { fetchWait: 0, prepare: 0, writeWait: 0, write: 0 };
   readonly opts: Required<Omit<IndexerOptions, 'onBatch'>> & Pick<IndexerOptions, 'onBatch'>;
@@ -71,6 +73,7 @@ export class Indexer {
     this.fetcher = new BlockFetcher(opts.rpc);
     this.capabilities = new CapabilityMonitor(opts.rpc, (m) => this.opts.log(`indexer: ${m}`));
     this.sweep = new BalanceSweep(opts.rpc, opts.db, this.opts.sweepPerRound);
+    this.tableStats = new TableStats(opts.db, { log: this.opts.log });
     this.progress = new Progress(this.opts.log);
     this.sizer = new BatchSizer(this.opts.batchSize, this.opts.batchTxs);
   }
@@ -121,6 +124,7 @@ export class Indexer {
     this.stopping.abort();
     await this.loop;
     this.loop = null;
+    await this.tableStats.idle();
   }
 
   /** Indexes everything up to the node's current head; returns the number of blocks indexed. */
@@ -138,6 +142,10 @@ export class Indexer {
       return 0;
     }
     const n = await this.indexRange(from, this.head);
+    // Planner statistics after bulk loads (tableStats.ts): awaited after a long catch-up (the
+    // API's first queries then plan on real row counts), in the background while following.
+    const analyzing = this.tableStats.maybeAnalyze();
+    if (analyzing && n > 2 * this.opts.batchSize) await analyzing;
     // No traces: re-read a bounded share of stored balances, between batches (see sweep.ts). A
     // failed round is only logged: the blocks are indexed, and the next round walks on.
     if (this.fetcher.traceMode === 'none' && this.lastBlock !== null && this.lastBlock >= this.head) {
@@ -260,6 +268,7 @@ export class Indexer {
       await advanceCheckpoint(tx, { block: w.lastNumber, hash, head: this.head, blocksPerSecond: this.progress.blocksPerSecond() });
     });
     this.timings.write += performance.now() - t;
+    this.tableStats.note(w.rows.txs.length);
     this.opts.onBatch?.({
       from: hexToNumber((blocks[0] as FetchedBlock).block.number),
       to: w.lastNumber,
