@@ -23,10 +23,21 @@ export function csvField(v: Field): string {
 
 export const csvLine = (fields: Field[]): string => `${fields.map(csvField).join(',')}\r\n`;
 
-/** An exact decimal: "1.5", "0.000000000000000001", "12" (trailing zeros trimmed). */
+/**
+ * An exact decimal: "1.5", "0.000000000000000001", "12" (trailing zeros trimmed). Plain string
+ * work on the integer's digits (ethers' formatUnits costs about 15 µs a value, a third of a row).
+ */
 export function exactUnits(raw: string, decimals: number): string {
-  const text = formatUnits(BigInt(raw), decimals);
-  return text.endsWith('.0') ? text.slice(0, -2) : text;
+  if (!/^\d+$/.test(raw) || !Number.isInteger(decimals) || decimals < 0) {
+    const text = formatUnits(BigInt(raw), decimals);
+    return text.endsWith('.0') ? text.slice(0, -2) : text;
+  }
+  const digits = raw.replace(/^0+(?=\d)/, '');
+  if (decimals === 0) return digits;
+  const padded = digits.padStart(decimals + 1, '0');
+  const int = padded.slice(0, padded.length - decimals);
+  const frac = padded.slice(padded.length - decimals).replace(/0+$/, '');
+  return frac === '' ? int : `${int}.${frac}`;
 }
 
 const dateTime = (ts: number) =>

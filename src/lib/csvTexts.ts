@@ -1,0 +1,11 @@
+/** Texts of the CSV download (src/ui/CsvDownload.tsx); not in the spec (issue #19). */
+export const CSV_TEXTS = {
+  button: 'Download CSV',
+  groupLabel: (what: string) => `Download ${what} as CSV`,
+  from: 'From (UTC)',
+  to: 'To (UTC)',
+  reversed: 'The start date is after the end date.',
+  link: (what: string) => `Download ${what}`,
+  hint: 'Every row, oldest first. Leave the dates empty for the whole history.',
+  kinds: { transactions: 'transactions', tokentransfers: 'token transfers', internal: 'internal transactions' },
+} as const;
