@@ -1,15 +1,21 @@
 /**
  * The rows of an address's CSV export (GET /api/export/…), read in keyset batches: each batch
- * continues after the last row of the one before, so memory stays flat however long the history,
- * and a batch is read only when the HTTP response has taken the one before (the caller pulls: the
- * async generators below are consumed through Readable.from, which is back-pressured). Same SQL on
- * PostgreSQL and PGlite. Oldest first, as an accounting tool reads a ledger.
+ * continues after the last row of the one before (a row comparison, `(block, index) > (…)`, which
+ * the index takes as the scan's start; the same test written with OR was a filter, so every batch
+ * re-read the address's history from its first row: 69 s instead of seconds for 100,000 rows).
+ * Memory stays flat however long the history, and a batch is read only when the HTTP response has
+ * taken the one before (the caller pulls: the async generators below are consumed through
+ * Readable.from, which is back-pressured). Same SQL on PostgreSQL and PGlite. Oldest first, as an accounting tool reads a ledger.
  */
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 
-/** Rows per query: large enough that a query's overhead is small, small enough to stay flat. */
-export const EXPORT_BATCH = 5_000;
+/**
+ * Rows per query: large enough that a query's overhead is small (about 1 ms), small enough that a
+ * batch (its rows and its text, about 0.3 MB) dies young in the garbage collector: with 5,000 the
+ * API's resident memory grew by 30 to 75 MB during a 100,000-row export.
+ */
+export const EXPORT_BATCH = 1_000;
 /** Past every tx_index / log_index / trace_index (integer columns: a larger bound would overflow). */
 const INT4_MAX = 2_147_483_647;
 
@@ -61,7 +67,7 @@ export async function* transactionRows(
       FROM address_transactions a
       JOIN transactions t ON t.block_number = a.block_number AND t.tx_index = a.tx_index
       WHERE a.address = ${address} AND a.block_number <= ${range.to}
-        AND (a.block_number > ${after.block} OR (a.block_number = ${after.block} AND a.tx_index > ${after.index}))
+        AND (a.block_number, a.tx_index) > (${after.block}, ${after.index})
         AND a.block_number >= ${range.from}
       ORDER BY a.block_number, a.tx_index
       LIMIT ${batch}`.execute(ctx.db);
@@ -96,7 +102,7 @@ export async function* tokenTransferRows(
   let after = { block: range.from - 1, log: INT4_MAX };
   for (;;) {
     // Two index range scans (sent, received) merged: an OR would read both lists whole and sort.
-    const keyset = sql`(block_number > ${after.block} OR (block_number = ${after.block} AND log_index > ${after.log})) AND block_number <= ${range.to}`;
+    const keyset = sql`(block_number, log_index) > (${after.block}, ${after.log}) AND block_number <= ${range.to}`;
     const { rows } = await sql<ExportTransferRow>`
       SELECT x.*, c.name, c.symbol, c.decimals FROM (
         (SELECT tx_hash, block_number, log_index, timestamp, token_address, from_address, to_address, value, token_id
