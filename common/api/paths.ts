@@ -58,6 +58,8 @@ export const ROUTES = {
   allTx: { pattern: '/getAllTransction/:page/:size', methods: GET },
   txData: { pattern: '/getTransactionData/:hash', methods: GET },
   txLogs: { pattern: '/getTransactionLogs/:hash', methods: GET },
+  /** The node's pending pool (issue #25 item 6). */
+  pendingTx: { pattern: '/getPendingTransactions', methods: GET },
   searchContract: { pattern: '/searchcontract', methods: GET },
   searchData: { pattern: '/searchdata/:term', methods: GET },
   /** A term holding '/': answered as no result (registered, never built). */

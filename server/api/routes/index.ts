@@ -16,6 +16,7 @@ import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
 import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
+import { pendingRoutes } from './pending';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
@@ -45,4 +46,5 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   withdrawalsRoutes,
   exportRoutes,
   logsRoutes,
+  pendingRoutes,
 ];
