@@ -9,6 +9,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
+import { SearchBox } from '../search/SearchBox';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { ContractCode } from '../contracts/ContractCode';
 import { tokenLabel } from '../../lib/tokenAmount';
@@ -22,7 +23,7 @@ type TokenTab = (typeof TABS.token)[number];
 
 export function TokenDetailPage({ contractAddress }: { contractAddress: string }) {
   return (
-    <DetailPage title={SCREEN_TITLES.tokenDetail} address={contractAddress} invalid={TOKEN_TEXTS.invalid}>
+    <DetailPage title={SCREEN_TITLES.tokenDetail} address={contractAddress} invalid={TOKEN_TEXTS.invalid} search={<SearchBox />}>
       {(address) => <TokenView address={address} />}
     </DetailPage>
   );
