@@ -92,6 +92,7 @@ describe('AllTransactionsPage', () => {
     api = mockApi([
       [/^\/getAllTransction\//, (p) => page(pageOf(p), 12)],
       [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 0 }))],
+      [pathMatcher('pendingTx'), ok([], { pendingTransactions: 0, limit: 200, poolAvailable: true })],
     ]);
     const { history } = render('/Alltransactions?page=2&ps=50');
     expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
