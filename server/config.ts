@@ -99,6 +99,8 @@ export interface Config {
    * supply; docs/decisions.md#top-accounts-percentage).
    */
   totalSupply: number | null;
+  /** JSON file of public name tags (address → tag) added to the devnet's own (server/api/nameTags.ts); null = none. */
+  nameTagsFile: string | null;
   logLevel: string;
   auth: {
     /** HS256 secret of the login tokens; null = generated once and kept in dataDir/jwt-secret. */
@@ -279,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectSrc: connectSrc(env),
     },
     totalSupply: env.RUBY_TOTAL_SUPPLY?.trim() || rpcUrl !== null ? decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351 : null,
+    nameTagsFile: env.NAME_TAGS_FILE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     auth: {
       jwtSecret: env.JWT_SECRET?.trim() || null,

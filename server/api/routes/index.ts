@@ -17,6 +17,8 @@ import { homeRoutes } from './home';
 import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
 import { pendingRoutes } from './pending';
+import { tokenHoldersRoutes } from './tokenHolders';
+import { nameTagsRoutes } from './nameTags';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
@@ -47,4 +49,6 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   exportRoutes,
   logsRoutes,
   pendingRoutes,
+  tokenHoldersRoutes,
+  nameTagsRoutes,
 ];

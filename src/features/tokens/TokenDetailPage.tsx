@@ -15,11 +15,14 @@ import { ContractCode } from '../contracts/ContractCode';
 import { tokenLabel } from '../../lib/tokenAmount';
 import { TokenSummary } from './TokenSummary';
 import { TokenTransfersTab } from './TokenTabs';
+import { TokenHoldersTab } from './TokenHoldersTab';
 import { useTokenDetailQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
 import '../addresses/addresses.css';
 
-type TokenTab = (typeof TABS.token)[number];
+type TokenTab = (typeof TABS.token)[number] | typeof TOKEN_TEXTS.holdersTab.tab;
+/** The spec's tabs, then Holders (issue #25). */
+const TOKEN_TABS: readonly TokenTab[] = [...TABS.token, TOKEN_TEXTS.holdersTab.tab];
 
 export function TokenDetailPage({ contractAddress }: { contractAddress: string }) {
   return (
@@ -30,7 +33,7 @@ export function TokenDetailPage({ contractAddress }: { contractAddress: string }
 }
 
 function TokenView({ address }: { address: string }) {
-  const [tab, setTab] = useTabParam<TokenTab>(TABS.token);
+  const [tab, setTab] = useTabParam<TokenTab>(TOKEN_TABS);
   const { data, error, isError, refetch } = useTokenDetailQuery(address);
   const token = data?.result;
 
@@ -43,8 +46,11 @@ function TokenView({ address }: { address: string }) {
       <DetailId address={shown} name={label} />
       {token ? <TokenSummary token={token} /> : <Loading minHeight="12rem" className="panel detail-summary" />}
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Token details" tabs={TABS.token} value={tab} onChange={setTab}>
+        <Tabs label="Token details" tabs={TOKEN_TABS} value={tab} onChange={setTab}>
           {(t) => {
+            if (t === TOKEN_TEXTS.holdersTab.tab) {
+              return <TokenHoldersTab address={address} decimals={token?.decimals ?? 18} symbol={token?.symbol ?? null} />;
+            }
             if (t === 'Internal txns') {
               return <InternalTxnsTab address={address} caption={TOKEN_TEXTS.internalCaption} statusCase="lower" />;
             }

@@ -5,12 +5,18 @@
  * - with the bundled devnet's default supply, the top-accounts percentages divide by the chain's
  *   real supply (the indexed balances), so they add up to 100.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { NameTagsResponse } from '../../../common/api/nameTags';
+import { deploymentFile } from '../../../server/api/nameTags';
+import { writeDeployment } from '../../../server/chain/trafficContracts';
 import type { TokenHoldingsResponse, TopAccountsResponse } from '../../../common/api/addresses';
 import type { TokenTransfersResponse } from '../../../common/api/tokens';
 import type { AllTransactionsPage } from '../../../common/api/transactions';
 import type { PendingTransactionsResponse } from '../../../common/api/pending';
-import { toRubyAddress } from '../../../common/address';
+import type { TokenHoldersResponse } from '../../../common/api/holders';
+import { toHexAddress, toRubyAddress } from '../../../common/address';
 import { apiPaths } from '../../../common/api/paths';
 import type { Deployment } from '../../../server/chain/trafficContracts';
 import { latestTransactions } from '../../../server/api/queries/transactions';
@@ -48,7 +54,7 @@ function nftMints(): Map<string, bigint[]> {
 describeEachDatabase('everyday views API (issue #25)', (getDb) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await chain.api(getDb(), { totalSupply: null });
+    api = await chain.api(getDb(), { totalSupply: null, nameTagsFile: path.join(chain.dir, 'tags.json') });
   });
   afterAll(() => api?.close());
 
@@ -103,6 +109,43 @@ describeEachDatabase('everyday views API (issue #25)', (getDb) => {
     for (const a of all.slice(0, 5)) expect(a.percentage).toBeCloseTo((Number(BigInt(a.balanceWei)) / Number(supply)) * 100, 6);
     // The spec's 271822351 made the richest devnet account read "0.0037%".
     expect(all[0]!.percentage).toBeGreaterThan(1);
+  });
+
+  it("a token's holders: richest first, each quantity as balanceOf on the node, percentages of the supply adding up to 100", async () => {
+    for (const t of deployment.tokens) {
+      const res = await api.get<TokenHoldersResponse>(apiPaths.tokenHolders({ contractAddress: t.address, page: 1, size: 200 }));
+      expect(res.statusCode).toBe(200);
+      const rows = res.body.result;
+      expect(rows.length).toBeGreaterThan(1);
+      expect(res.body.totalTransactions).toBe(rows.length);
+      expect(rows.map((r) => r.rank)).toEqual(rows.map((_r, i) => i + 1));
+      for (let i = 1; i < rows.length; i++) expect(BigInt(rows[i - 1]!.quantityWei) >= BigInt(rows[i]!.quantityWei)).toBe(true);
+      for (const r of rows.slice(0, 4))
+        expect(r.quantityWei).toBe((await chainView.balanceOf(chain.rpc, node, t.address, toHexAddress(r.address))).toString());
+      expect(rows.reduce((sum, r) => sum + (r.percentage ?? 0), 0)).toBeCloseTo(100, 6);
+      const page2 = await api.get<TokenHoldersResponse>(apiPaths.tokenHolders({ contractAddress: t.address, page: 2, size: 1 }));
+      expect(page2.body.result).toEqual([{ ...rows[1]!, rank: 2 }]);
+    }
+    expect((await api.get(apiPaths.tokenHolders({ contractAddress: deployment.splitter, page: 1, size: 20 }))).statusCode).toBe(404);
+    expect((await api.get(apiPaths.tokenHolders({ contractAddress: 'nope', page: 1, size: 20 }))).statusCode).toBe(400);
+  });
+
+  it('public name tags: the devnet deployment record names the router and the pairs; NAME_TAGS_FILE adds and wins', async () => {
+    // As server/app.ts has the traffic generator record it.
+    await writeDeployment(deploymentFile(chain.dir), deployment);
+    const other = deployment.tokens[0]!.address;
+    await fs.writeFile(
+      path.join(chain.dir, 'tags.json'),
+      JSON.stringify({ [toRubyAddress(other)]: 'Gold treasury', nope: 'skipped', [deployment.nft]: 'Gems' }),
+    );
+    const res = await api.get<NameTagsResponse>(apiPaths.nameTags());
+    expect(res.statusCode).toBe(200);
+    const tags = new Map(res.body.result.map((t) => [t.address, t.tag]));
+    expect(tags.get(toRubyAddress(deployment.router))).toBe('Ruby DEX Router');
+    for (const p of deployment.pairs) expect(tags.get(toRubyAddress(p.address))).toBe(`${p.symbols[0]}/${p.symbols[1]} LP`);
+    expect(tags.get(toRubyAddress(other))).toBe('Gold treasury');
+    expect(tags.get(toRubyAddress(deployment.nft))).toBe('Gems');
+    expect(tags.size).toBe(deployment.pairs.length + 4);
   });
 
   it("lists the node's pending pool, every transaction the count counts (item 6)", async () => {

@@ -162,3 +162,40 @@ describe('token page on a phone (item 12)', () => {
     await waitFor(() => expect(api!.calls).toContain(paths.tokenTx({ contractAddress: TOKEN, page: 1, size: 200 })));
   });
 });
+
+describe('token page Holders tab', () => {
+  it('lists rank, address, quantity and percentage of supply, paged with the page in the URL', async () => {
+    phone(false);
+    const holder = (rank: number, address: string, wei: string, percentage: number) => ({
+      rank,
+      address,
+      quantity: 0,
+      quantityWei: wei,
+      percentage,
+    });
+    api = mockApi([
+      [pathMatcher('tokenData'), ok(tokenData())],
+      [pathMatcher('tokenTx'), paged([])],
+      [
+        pathMatcher('tokenHolders'),
+        (p) =>
+          p.includes('/2/')
+            ? ok([holder(21, OTHER, '1000000000000000000', 0.00001)], { totalTransactions: 21, totalPages: 2, currentPage: 2 })
+            : ok([holder(1, ADDR, '9000000000000000000000000', 90)], { totalTransactions: 21, totalPages: 2, currentPage: 1 }),
+      ],
+      [pathMatcher('searchContract'), ok([])],
+    ]);
+    const view = renderWithProviders(<TokenDetailPage contractAddress={TOKEN} />, { path: `/TokenDetail/${TOKEN}?tab=holders` });
+    const table = await screen.findByRole('table', { name: TOKEN_TEXTS.holdersTab.caption });
+    await waitFor(() => expect(within(table).getByText('9,000,000 RGLD')).toBeInTheDocument());
+    expect(within(table).getByText('90%')).toBeInTheDocument();
+    expect(within(table).getByTitle(ADDR).closest('a')).toHaveAttribute('href', `/address/${ADDR}`);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Token transfers', 'Internal txns', 'Contract', 'Holders']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: TOKEN_TEXTS.holdersTab.caption })).getByText('<0.0001%')).toBeInTheDocument(),
+    );
+    expect(view.history.at(-1)).toContain('page=2');
+    expect(api.calls).toContain(paths.tokenHolders({ contractAddress: TOKEN, page: 2, size: 20 }));
+  });
+});
