@@ -13,11 +13,14 @@ interface AddressProps {
   href?: string | null;
   copy?: CopyToastKind | false;
   className?: string;
+  /** Show a known address's public name tag in place of it (default); false where the column is the address itself. */
+  showTag?: boolean;
 }
 
 /** A shortened address, or its public name tag (full value in the tooltip), linked through urls.ts, with a copy icon. */
-export function Address({ value, lead = 12, href, copy = 'home', className }: AddressProps) {
-  const tag = useNameTag(value);
+export function Address({ value, lead = 12, href, copy = 'home', className, showTag = true }: AddressProps) {
+  const known = useNameTag(value);
+  const tag = showTag ? known : null;
   if (!value) return <span className={className}>{NO_VALUE}</span>;
   // A known contract reads by its public name tag ("Ruby DEX Router"); the address stays in the tooltip and the copy icon.
   const text = tag ?? (lead === 'full' ? value : shortenAddress(value, lead));
