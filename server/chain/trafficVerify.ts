@@ -5,9 +5,9 @@
  * contracts were compiled from, then `checkverifystatus` with the answered guid. So a newcomer
  * sees verified sources, names and "Verified" badges instead of bytecode.
  *
- * The API answers only once the indexer has the contract ("Unable to locate ContractCode"):
- * each contract is tried again a few seconds later, for a few minutes at most. A contract that
- * is already verified (a restart) counts as done.
+ * The API answers only once the indexer has the contract ("Unable to locate ContractCode"), and a
+ * busy machine may stop a long compilation: each contract is tried again a few seconds later, for
+ * a few minutes at most. A contract that is already verified (a restart) counts as done.
  */
 import { readProjectSources, standardInput } from './compile';
 import type { Deployment } from './trafficContracts';
@@ -44,6 +44,9 @@ export interface VerifyOptions {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Failures that say nothing about the source: the compiler was busy or stopped for time. */
+const TRANSIENT = /took longer|busy|try again|too many/i;
+
 /** Verifies every sample contract; returns the addresses verified (or found verified already). */
 export async function verifySamples(d: Deployment, opts: VerifyOptions): Promise<string[]> {
   const input = standardInput(await readProjectSources());
@@ -67,9 +70,18 @@ export async function verifySamples(d: Deployment, opts: VerifyOptions): Promise
       const text = String(answer.result);
       if (answer.status === '1') {
         const check = await opts.post({ module: 'contract', action: 'checkverifystatus', guid: text });
-        if (check.status === '1') done.push(c.address);
-        else log(`traffic: ${c.contractName} at ${c.address} not verified: ${String(check.result)}`);
-        break;
+        if (check.status === '1') {
+          done.push(c.address);
+          break;
+        }
+        const why = String(check.result);
+        // A busy machine stops a long compilation: that is worth another try, a mismatch is not.
+        if (!TRANSIENT.test(why) || Date.now() > deadline) {
+          log(`traffic: ${c.contractName} at ${c.address} not verified: ${why}`);
+          break;
+        }
+        await sleep(opts.retryMs ?? 3_000);
+        continue;
       }
       if (/already verified/i.test(text)) {
         done.push(c.address);

@@ -65,7 +65,16 @@ function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): 
   return [
     { key: 'hash', header: 'Txn hash', cell: (t) => <Hash value={t.hash} /> },
     ...method,
-    { key: 'type', header: 'Type', cell: (t) => <span className="tx-type">{txTypeLabel(t.transactiontype)}</span> },
+    // With a Method column the type label says less and the row would not fit a laptop: one of the two.
+    ...(showMethod
+      ? []
+      : [
+          {
+            key: 'type',
+            header: 'Type',
+            cell: (t: TransactionListItem) => <span className="tx-type">{txTypeLabel(t.transactiontype)}</span>,
+          },
+        ]),
     {
       key: 'block',
       header: 'Block',
