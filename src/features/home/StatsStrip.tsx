@@ -31,7 +31,7 @@ export function StatsStrip({ data, graph, graphFailed }: StatsStripProps) {
         <ChartBox height={STRIP_CHART_HEIGHT} loading={graph === undefined} failed={graphFailed && graph === undefined}>
           {(width) =>
             graph && (
-              <SimpleBarChart data={hourlyBars(graph)} width={width} height={STRIP_CHART_HEIGHT} yWidth={32} summary={T.perHourChart} />
+              <SimpleBarChart data={hourlyBars(graph)} width={width} height={STRIP_CHART_HEIGHT} yWidth={48} summary={T.perHourChart} />
             )
           }
         </ChartBox>
