@@ -7,6 +7,8 @@
  * nothing else starts), anvil (SIGTERM: it saves its state), database. The indexer stops before
  * anvil so it never fails mid-batch on a vanished node; the database closes last.
  */
+import { apiPaths } from '../common/api/paths';
+import { verifySamples, type EtherscanPost } from './chain/trafficVerify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
@@ -122,6 +124,7 @@ export async function startApp(config: Config, log: Log): Promise<App> {
       throw listenError(err, 'PORT', config.port);
     });
     log(`Ruby Explorer: ${api.url}  (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+    if (traffic) verifyTrafficSamples(traffic, api.url, log);
   } catch (err) {
     await api?.close().catch(() => {});
     await bus?.close().catch(() => {});
@@ -153,6 +156,22 @@ export async function startApp(config: Config, log: Log): Promise<App> {
       await runShutdown(shutdownSteps(), log);
     },
   };
+}
+
+/**
+ * The traffic generator verifies its sample contracts through this product's Etherscan-style API,
+ * as a deployer's tools would (server/chain/trafficVerify.ts); in the background, after its setup.
+ */
+function verifyTrafficSamples(traffic: TrafficGenerator, baseUrl: string, log: Log): void {
+  const endpoint = new URL(apiPaths.etherscan(), baseUrl).href;
+  const post: EtherscanPost = async (fields) => {
+    const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+    return (await res.json()) as Awaited<ReturnType<EtherscanPost>>;
+  };
+  void traffic
+    .setup()
+    .then((d) => verifySamples(d, { post, log }))
+    .catch((err: unknown) => log(`traffic: verification failed: ${err instanceof Error ? err.message : String(err)}`));
 }
 
 export { PgBus };

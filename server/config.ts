@@ -93,8 +93,14 @@ export interface Config {
      */
     connectSrc: string[];
   };
-  /** Supply the top-accounts percentage divides by (RUBY). */
-  totalSupply: number;
+  /**
+   * Supply the top-accounts percentage divides by (RUBY); null = the sum of all indexed balances
+   * (the bundled devnet's default: its coins are the dev accounts' allocation, not the spec's
+   * supply; docs/decisions.md#top-accounts-percentage).
+   */
+  totalSupply: number | null;
+  /** JSON file of public name tags (address → tag) added to the devnet's own (server/api/nameTags.ts); null = none. */
+  nameTagsFile: string | null;
   logLevel: string;
   auth: {
     /** HS256 secret of the login tokens; null = generated once and kept in dataDir/jwt-secret. */
@@ -274,7 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hsts: bool('HSTS', false, env),
       connectSrc: connectSrc(env),
     },
-    totalSupply: decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351,
+    totalSupply: env.RUBY_TOTAL_SUPPLY?.trim() || rpcUrl !== null ? decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351 : null,
+    nameTagsFile: env.NAME_TAGS_FILE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     auth: {
       jwtSecret: env.JWT_SECRET?.trim() || null,

@@ -8,6 +8,10 @@ import { TokenHolding } from './tokens';
 import { DecodedInput, TransactionListItem } from './transactions';
 
 /** /getuserTransction: the address summary with one page of its transactions. */
+/** A transaction named by hash, block and time (first and last transaction of an address). */
+export const TxRef = Type.Object({ hash: Hash, blockNumber: Type.Integer(), timestamp: EpochSeconds });
+export type TxRef = Static<typeof TxRef>;
+
 export const AddressTransactionsResponse = Type.Object({
   status: Type.Boolean(),
   result: Type.Array(TransactionListItem),
@@ -18,6 +22,8 @@ export const AddressTransactionsResponse = Type.Object({
   Gasused: Type.String({ description: 'gas used by the transactions the address sent (decimal digits)' }),
   latestBlockNumber: Type.Union([Type.Integer(), Type.Null()], { description: 'the indexed head' }),
   lastBalanceUpdate: Type.Union([Type.Integer(), Type.Null()], { description: 'block at which the balance was last read from the node' }),
+  firstTransaction: Type.Optional(Type.Union([TxRef, Type.Null()], { description: "the address's oldest transaction (null when none)" })),
+  lastTransaction: Type.Optional(Type.Union([TxRef, Type.Null()], { description: "the address's newest transaction (null when none)" })),
   ...PageTotals,
 });
 export type AddressTransactionsResponse = Static<typeof AddressTransactionsResponse>;

@@ -58,6 +58,10 @@ export const ROUTES = {
   allTx: { pattern: '/getAllTransction/:page/:size', methods: GET },
   txData: { pattern: '/getTransactionData/:hash', methods: GET },
   txLogs: { pattern: '/getTransactionLogs/:hash', methods: GET },
+  /** Public name tags of known addresses (issue #25). */
+  nameTags: { pattern: '/getNameTags', methods: GET },
+  /** The node's pending pool (issue #25 item 6). */
+  pendingTx: { pattern: '/getPendingTransactions', methods: GET },
   searchContract: { pattern: '/searchcontract', methods: GET },
   searchData: { pattern: '/searchdata/:term', methods: GET },
   /** A term holding '/': answered as no result (registered, never built). */
@@ -85,6 +89,8 @@ export const ROUTES = {
   contractsPage: { pattern: '/getContracts/:page/:size', methods: GET },
   tokenData: { pattern: '/getTokenData/:contractAddress', methods: GET },
   tokenTx: { pattern: '/getTokenTransction/:contractAddress/:page/:size', methods: GET },
+  /** A token's holders, largest first (issue #25). */
+  tokenHolders: { pattern: '/getTokenHolders/:contractAddress/:page/:size', methods: GET },
   contractDetail: { pattern: '/getContractDetail/:contractAddress', methods: GET },
   contractsData: { pattern: '/getContractsData/:address', methods: GET },
   deploy: { pattern: '/deploy', methods: POST },

@@ -34,6 +34,9 @@ export const TokenTransferItem = Type.Object({
     description: 'the spec shape of a token transaction: [{ _to, _value }] (_value in base units)',
   }),
   transactiontype: Type.Literal(TX_TYPE.tokenTransfer, { description: 'token transfer' }),
+  tokenId: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: 'the NFT token id (ERC721 transfers; value is then 1), else null' }),
+  ),
   status: Type.Integer({ description: '1: a Transfer event exists only in a successful transaction' }),
 });
 export type TokenTransferItem = Static<typeof TokenTransferItem>;
@@ -49,6 +52,7 @@ export const TokenHolding = Type.Object({
   decimals: Type.Integer(),
   balance: Type.Number({ description: 'whole tokens for display' }),
   balanceWei: Wei,
+  nft: Type.Optional(Type.Boolean({ description: 'an NFT collection: balance is the number of items held' })),
 });
 export type TokenHolding = Static<typeof TokenHolding>;
 

@@ -28,6 +28,12 @@ export const TransactionListItem = Type.Object({
   functionName: Type.Union([Type.String(), Type.Null()]),
   tokenAddress: NullableAddress,
   decodedInput: Type.Union([DecodedInput, Type.Null()]),
+  tokenValueWei: Type.Optional(
+    Type.String({ description: 'a successful token transfer: the amount its Transfer event moved (base units)' }),
+  ),
+  tokenSymbol: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'the moved token symbol' })),
+  tokenDecimals: Type.Optional(Type.Integer({ description: 'the moved token decimals (0 for an NFT)' })),
+  tokenId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'the NFT token id when an NFT moved' })),
 });
 export type TransactionListItem = Static<typeof TransactionListItem>;
 

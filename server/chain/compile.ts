@@ -147,7 +147,8 @@ export async function compileSolidity(sources: Record<string, string>, settings:
   return compileStandardJson(standardInput(sources, settings));
 }
 
-async function readProjectSources(): Promise<Record<string, string>> {
+/** contracts/*.sol by source unit name ("contracts/RubyToken.sol"): what compileContracts compiles, and what the traffic verifies (trafficVerify.ts). */
+export async function readProjectSources(): Promise<Record<string, string>> {
   const files = (await fs.readdir(CONTRACTS_DIR)).filter((f) => f.endsWith('.sol')).sort();
   const sources: Record<string, string> = {};
   for (const f of files) sources[`contracts/${f}`] = await fs.readFile(path.join(CONTRACTS_DIR, f), 'utf8');

@@ -1,4 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
+import { toHexAddress } from '../../common/address';
+import { useGetNameTagsQuery } from '../features/status/statusApi';
+import { NameTagsContext, type NameTagMap } from '../ui/nameTags';
 import { Provider } from 'react-redux';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
@@ -21,18 +24,27 @@ interface AppProps {
   indexing?: IndexingStatus | null;
 }
 
+/** The public name tags, for every Address on every page (src/ui/nameTags.tsx). */
+function useNameTagMap(): NameTagMap {
+  const { data } = useGetNameTagsQuery();
+  return useMemo(() => new Map((data?.result ?? []).map((t) => [toHexAddress(t.address), t.tag])), [data]);
+}
+
 function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
   const [location] = useLocation();
   const live = useHeaderData();
+  const tags = useNameTagMap();
   return (
-    <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing} node={live.node}>
-      <AppErrorBoundary resetKey={location}>
-        <Suspense fallback={<Loading minHeight="60vh" />}>
-          <AppRoutes />
-        </Suspense>
-      </AppErrorBoundary>
-      <PaletteHost />
-    </Layout>
+    <NameTagsContext.Provider value={tags}>
+      <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing} node={live.node}>
+        <AppErrorBoundary resetKey={location}>
+          <Suspense fallback={<Loading minHeight="60vh" />}>
+            <AppRoutes />
+          </Suspense>
+        </AppErrorBoundary>
+        <PaletteHost />
+      </Layout>
+    </NameTagsContext.Provider>
   );
 }
 

@@ -2,6 +2,7 @@ import { NO_VALUE, type CopyToastKind } from '../../common/spec';
 import { urls } from '../app/urls';
 import { shortenAddress, type AddressLead } from '../lib/shorten';
 import { MonoValue } from './MonoValue';
+import { useNameTag } from './nameTags';
 
 interface AddressProps {
   /** `r…` display form as the API sends it; empty or null (a contract creation's `to`) shows '—'. */
@@ -12,12 +13,17 @@ interface AddressProps {
   href?: string | null;
   copy?: CopyToastKind | false;
   className?: string;
+  /** Show a known address's public name tag in place of it (default); false where the column is the address itself. */
+  showTag?: boolean;
 }
 
-/** A shortened address (full value in the tooltip), linked through urls.ts, with a copy icon. */
-export function Address({ value, lead = 12, href, copy = 'home', className }: AddressProps) {
+/** A shortened address, or its public name tag (full value in the tooltip), linked through urls.ts, with a copy icon. */
+export function Address({ value, lead = 12, href, copy = 'home', className, showTag = true }: AddressProps) {
+  const known = useNameTag(value);
+  const tag = showTag ? known : null;
   if (!value) return <span className={className}>{NO_VALUE}</span>;
-  const text = lead === 'full' ? value : shortenAddress(value, lead);
+  // A known contract reads by its public name tag ("Ruby DEX Router"); the address stays in the tooltip and the copy icon.
+  const text = tag ?? (lead === 'full' ? value : shortenAddress(value, lead));
   const target = href === undefined ? urls.address(value) : href;
   return <MonoValue value={value} text={text} href={target} copy={copy} copyLabel="Copy address" className={className} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
+import { NameTag } from './nameTags';
 import './detail.css';
 
 interface DetailIdProps {
@@ -16,6 +17,7 @@ export function DetailId({ address, name, children }: DetailIdProps) {
   return (
     <p className="detail-id">
       {name && <span className="detail-id__name">{name}</span>}
+      <NameTag address={address} />
       {/* Address and icon stay together: the text wraps inside, the icon never drops a line. */}
       <span className="detail-id__addr">
         <span className="mono detail-id__value">{address}</span>

@@ -19,13 +19,16 @@ interface DetailPageProps {
   invalid: string;
   /** The page's view of a well-formed address; a new address gets a fresh view (its own tabs and pages). */
   children: (address: string) => ReactNode;
+  /** The search box, above the title as on the block and transaction pages (issue #25 item 17). */
+  search?: ReactNode;
 }
 
-export function DetailPage({ title, address, invalid, children }: DetailPageProps) {
+export function DetailPage({ title, address, invalid, children, search }: DetailPageProps) {
   const input = address.trim();
   return (
     <DetailCopyToasts>
       <section className="page detail-page">
+        {search}
         <PageTitle>{title}</PageTitle>
         {isAddressInput(input) ? (
           <Fragment key={input.toLowerCase()}>{children(input)}</Fragment>

@@ -6,6 +6,7 @@
 import { parseUnits } from 'ethers';
 import { etherscanToken, etherscanTokenHolders } from '../queries/etherscanChain';
 import type { ApiContext } from '../context';
+import { indexedBalanceSum } from '../queries/addresses';
 import { addressParam, ES_ERRORS, list, NO_RECORDS, ok, pagingOf, type ActionTable, type Params } from './common';
 
 async function tokenSupply(ctx: ApiContext, p: Params) {
@@ -65,7 +66,8 @@ export const tokenActions: ActionTable = {
 
 export const statsActions: ActionTable = {
   async ethsupply(ctx) {
-    return ok(parseUnits(String(ctx.config.totalSupply), 18).toString());
+    const configured = ctx.config.totalSupply;
+    return ok(configured === null ? await indexedBalanceSum(ctx) : parseUnits(String(configured), 18).toString());
   },
   async ethprice(ctx) {
     const now = String(Math.floor(Date.now() / 1000));

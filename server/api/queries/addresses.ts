@@ -14,6 +14,7 @@ import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import type { Page } from '../params';
 import { liveBalance, traceAvailability } from './traceAvailability';
 import { TX_LIST_COLUMNS, displayDecodedInput, toTransactionListItem } from './transactionRows';
+import { withTokenMoves } from './tokenMoves';
 
 /** The indexed head (indexer_state.last_block), read once per block; null before the first batch. */
 export function indexedHead(ctx: ApiContext): Promise<number | null> {
@@ -111,7 +112,7 @@ export async function addressTransactions(ctx: ApiContext, address: string, page
       .orderBy('t.tx_index', 'desc')
       .execute();
   });
-  return rows.map(toTransactionListItem);
+  return withTokenMoves(ctx, rows.map(toTransactionListItem));
 }
 
 const INTERNAL_COLUMNS = [
@@ -225,18 +226,39 @@ export function holderTotal(ctx: ApiContext): Promise<number> {
   });
 }
 
+/**
+ * The supply the top-accounts percentage divides by (RUBY): RUBY_TOTAL_SUPPLY, or when unset on
+ * the bundled devnet the sum of all indexed balances, once per block (issue #25 item 5).
+ */
+export async function chainSupply(ctx: ApiContext): Promise<number> {
+  return ctx.config.totalSupply ?? toAmount(await indexedBalanceSum(ctx));
+}
+
+/** The sum of all indexed coin balances (wei), once per block. */
+export function indexedBalanceSum(ctx: ApiContext): Promise<string> {
+  return ctx.cache.get('indexedBalanceSum', async () => {
+    const r = await ctx.db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.sum<string | null>('balance').as('s'))
+      .executeTakeFirstOrThrow();
+    return toWei(r.s ?? '0');
+  });
+}
+
 /** Richest addresses first (addresses_balance_idx: balance DESC, address). */
 export async function topAccounts(ctx: ApiContext, page: Page): Promise<TopAccount[]> {
-  const rows = await ctx.db
-    .selectFrom('addresses')
-    .select(['address', 'balance'])
-    .where('balance', '>', '0')
-    .orderBy('balance', 'desc')
-    .orderBy('address', 'asc')
-    .limit(page.size)
-    .offset(page.offset)
-    .execute();
-  const supply = ctx.config.totalSupply;
+  const [rows, supply] = await Promise.all([
+    ctx.db
+      .selectFrom('addresses')
+      .select(['address', 'balance'])
+      .where('balance', '>', '0')
+      .orderBy('balance', 'desc')
+      .orderBy('address', 'asc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    chainSupply(ctx),
+  ]);
   return rows.map((r, i) => {
     const balance = toAmount(r.balance);
     return {

@@ -21,6 +21,7 @@ export const TRANSFER_COLUMNS = [
   'from_address',
   'to_address',
   'value',
+  'token_id',
 ] as const;
 type TransferRow = Pick<Selectable<DB['token_transfers']>, (typeof TRANSFER_COLUMNS)[number]>;
 
@@ -75,7 +76,8 @@ async function tokenMetas(ctx: ApiContext, addresses: string[]): Promise<Map<str
 }
 
 export function toTransferItem(r: TransferRow, meta: TokenMeta | undefined): TokenTransferItem {
-  const decimals = meta?.decimals ?? DEFAULT_TOKEN_DECIMALS;
+  // An NFT transfer moves one whole item: no decimals.
+  const decimals = r.token_id !== null ? 0 : (meta?.decimals ?? DEFAULT_TOKEN_DECIMALS);
   const to = rubyAddress(r.to_address);
   return {
     hash: r.tx_hash,
@@ -93,6 +95,7 @@ export function toTransferItem(r: TransferRow, meta: TokenMeta | undefined): Tok
     valueWei: toWei(r.value),
     decodedInput: [{ _to: to, _value: toWei(r.value) }],
     transactiontype: TX_TYPE.tokenTransfer,
+    tokenId: r.token_id === null ? null : toWei(r.token_id),
     // A log is only kept in a successful transaction: a listed transfer always succeeded.
     status: 1,
   };
@@ -107,9 +110,10 @@ async function withMeta(ctx: ApiContext, rows: TransferRow[]): Promise<TokenTran
 }
 
 /**
- * RBC20 transfers from or to an address, newest first: the first `offset + size` entries of each
- * index range (from, and to-but-not-from so a self transfer counts once), merged by the database.
- * ERC721 transfers (token_id set) are not RBC20 transfers and are left out.
+ * Token transfers from or to an address, newest first, whatever the token kind (RBC20 amounts, and
+ * NFT transfers with their tokenId: an address that only ever received an NFT still lists it, issue
+ * #25 item 1): the first `offset + size` entries of each index range (from, and to-but-not-from so
+ * a self transfer counts once), merged by the database.
  */
 export async function addressTokenTransfers(
   ctx: ApiContext,
@@ -118,18 +122,12 @@ export async function addressTokenTransfers(
 ): Promise<{ rows: TokenTransferItem[]; total: number }> {
   const counts = await ctx.db
     .selectNoFrom((eb) => [
-      eb
-        .selectFrom('token_transfers')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('from_address', '=', address)
-        .where('token_id', 'is', null)
-        .as('sent'),
+      eb.selectFrom('token_transfers').select(eb.fn.countAll<number>().as('n')).where('from_address', '=', address).as('sent'),
       eb
         .selectFrom('token_transfers')
         .select(eb.fn.countAll<number>().as('n'))
         .where('to_address', '=', address)
         .where('from_address', '<>', address)
-        .where('token_id', 'is', null)
         .as('received'),
     ])
     .executeTakeFirstOrThrow();
@@ -141,7 +139,6 @@ export async function addressTokenTransfers(
       .selectFrom('token_transfers')
       .select(TRANSFER_COLUMNS)
       .where('from_address', '=', address)
-      .where('token_id', 'is', null)
       .orderBy('block_number', 'desc')
       .orderBy('log_index', 'desc')
       .limit(reach);
@@ -150,7 +147,6 @@ export async function addressTokenTransfers(
       .select(TRANSFER_COLUMNS)
       .where('to_address', '=', address)
       .where('from_address', '<>', address)
-      .where('token_id', 'is', null)
       .orderBy('block_number', 'desc')
       .orderBy('log_index', 'desc')
       .limit(reach);

@@ -15,6 +15,7 @@ import type { TxTypeCode } from '../../../common/txTypes';
 import type { ApiContext } from '../context';
 import type { Page } from '../params';
 import { TX_LIST_COLUMNS, toTransactionListItem } from './transactionRows';
+import { withTokenMoves } from './tokenMoves';
 
 export interface TxSnapshot {
   /** Highest indexed block (null before the first). */
@@ -53,7 +54,7 @@ export async function transactionPage(ctx: ApiContext, page: Page): Promise<{ it
       ORDER BY block_number ASC, tx_index ASC OFFSET ${fromOldest} LIMIT 1)`;
     rows = (await base.where(bottom).orderBy('block_number', 'asc').orderBy('tx_index', 'asc').limit(take).execute()).reverse();
   }
-  return { items: rows.map(toTransactionListItem), total };
+  return { items: await withTokenMoves(ctx, rows.map(toTransactionListItem)), total };
 }
 
 /** The latest transactions, optionally of one type code (transactions_type_idx), newest first. */
@@ -61,5 +62,5 @@ export async function latestTransactions(ctx: ApiContext, limit: number, txType?
   let q = ctx.db.selectFrom('transactions').select(TX_LIST_COLUMNS);
   if (txType !== undefined) q = q.where('tx_type', '=', txType);
   const rows = await q.orderBy('block_number', 'desc').orderBy('tx_index', 'desc').limit(limit).execute();
-  return rows.map(toTransactionListItem);
+  return withTokenMoves(ctx, rows.map(toTransactionListItem));
 }

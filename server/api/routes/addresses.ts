@@ -28,6 +28,8 @@ import {
   indexedHead,
   topAccounts,
 } from '../queries/addresses';
+import { nftHoldings } from '../queries/nftHoldings';
+import { addressActivity } from '../queries/addressActivity';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
 import { patterns } from '../../../common/api/paths';
 
@@ -62,7 +64,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const address = parseAddressParam(req.params.address);
       const page = parsePage(req.params.page, req.params.size);
-      const [summary, head] = await Promise.all([addressSummary(ctx, address), indexedHead(ctx)]);
+      const [summary, head, activity] = await Promise.all([addressSummary(ctx, address), indexedHead(ctx), addressActivity(ctx, address)]);
       // The total is the indexer's running count: no COUNT(*) over a busy address.
       const result =
         summary.txCount === 0 || page.offset >= summary.txCount ? [] : await addressTransactions(ctx, address, page, summary.txCount);
@@ -76,6 +78,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         Gasused: summary.gasUsed,
         latestBlockNumber: head,
         lastBalanceUpdate: summary.balanceBlock,
+        ...activity,
         ...pageTotals(summary.txCount, page),
       };
     },
@@ -86,7 +89,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['Wallet'],
-        summary: "An address's RBC20 transfers (sent or received), newest first",
+        summary: "An address's token transfers (sent or received; RBC20 and NFTs, an NFT with its tokenId), newest first",
         params: AddressPageParams,
         response: { 200: TokenTransfersResponse, 400: ErrorBody },
       },
@@ -131,14 +134,15 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['Wallet'],
-        summary: "An address's non-zero RBC20 balances",
+        summary: "An address's non-zero RBC20 balances, then the NFT collections it holds items of (nft: true, balance = items held)",
         params: Type.Object({ address: AddressParam }),
         response: { 200: TokenHoldingsResponse, 400: ErrorBody },
       },
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      return { status: true, result: await tokenHoldings(ctx, address) };
+      const [tokens, nfts] = await Promise.all([tokenHoldings(ctx, address), nftHoldings(ctx, address)]);
+      return { status: true, result: [...tokens, ...nfts] };
     },
   );
 

@@ -16,6 +16,9 @@ import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
 import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
+import { pendingRoutes } from './pending';
+import { tokenHoldersRoutes } from './tokenHolders';
+import { nameTagsRoutes } from './nameTags';
 import { searchRoutes } from './search';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
@@ -45,4 +48,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   withdrawalsRoutes,
   exportRoutes,
   logsRoutes,
+  pendingRoutes,
+  tokenHoldersRoutes,
+  nameTagsRoutes,
 ];

@@ -9,6 +9,7 @@ import { PagedSection } from '../../ui/PagedSection';
 import { Tabs } from '../../ui/Tabs';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useTabParam } from '../../ui/useTabParam';
+import { SearchBox } from '../search/SearchBox';
 import { TransactionList } from '../transactions/TransactionList';
 import { useAddressTransactionsQuery } from './addressesApi';
 import { WITHDRAWAL_TEXTS } from '../blocks/texts';
@@ -31,7 +32,7 @@ type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
 
 export function AddressPage({ address }: { address: string }) {
   return (
-    <DetailPage title={SCREEN_TITLES.address} address={address} invalid={ADDRESS_TEXTS.invalid}>
+    <DetailPage title={SCREEN_TITLES.address} address={address} invalid={ADDRESS_TEXTS.invalid} search={<SearchBox />}>
       {(a) => <AddressView address={a} />}
     </DetailPage>
   );
@@ -66,7 +67,7 @@ function AddressView({ address }: { address: string }) {
       <DetailId address={shown}>
         <ContractLink address={shown} knownKind={kind} />
       </DetailId>
-      <AddressSummary data={data} />
+      <AddressSummary address={address} data={data} onShowTokens={() => setTab('Tokens')} />
       <div className="panel detail-tabs list-panel">
         <Tabs label="Address details" tabs={tabs} value={tabs.includes(tab) ? tab : TABS.address[0]} onChange={setTab}>
           {(t) => {
@@ -90,6 +91,8 @@ function AddressView({ address }: { address: string }) {
                       isError={isError}
                       empty={EMPTY_TEXTS.noTrx}
                       caption={ADDRESS_TEXTS.captions.transactions}
+                      perspective={shown}
+                      showMethod
                     />
                   </PagedSection>
                 );

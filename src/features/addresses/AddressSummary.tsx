@@ -1,32 +1,82 @@
-/** The address overview: balance in RUBY, transaction count, gas used, last balance update. */
+/**
+ * The address overview: the balance in RUBY, large, with its US dollar value at the header's price
+ * (issue #25 item 17), then the transaction count, gas used, last balance update, the first and
+ * last transaction (with their ages) and a summary of the token holdings (how many tokens, how
+ * many NFT collections), which opens the Tokens tab.
+ */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EMPTY_TEXTS, NO_VALUE } from '../../../common/spec';
-import type { AddressTransactionsResponse } from '../../../common/api/addresses';
+import type { AddressTransactionsResponse, TxRef } from '../../../common/api/addresses';
 import { urls } from '../../app/urls';
+import { Age } from '../../ui/Age';
 import { Amount } from '../../ui/Amount';
+import { Hash } from '../../ui/Hash';
+import { formatUsdValue } from '../../lib/amount';
 import { groupDigits } from '../../lib/detailFormat';
 import { DetailSummary } from '../../ui/DetailSummary';
+import { useGetRubyPriceQuery } from '../status/statusApi';
+import { useAddressTokenBalancesQuery } from './addressesApi';
 import { ADDRESS_TEXTS } from './texts';
 
 interface AddressSummaryProps {
+  address: string;
   data: AddressTransactionsResponse | undefined;
+  /** Opens the Tokens tab (the holdings summary's link). */
+  onShowTokens: () => void;
 }
 
-export function AddressSummary({ data }: AddressSummaryProps) {
+function TxEnd({ tx }: { tx: TxRef | null | undefined }) {
+  if (!tx) return <>{NO_VALUE}</>;
+  return (
+    <span className="address-tx-end">
+      <Hash value={tx.hash} copy={false} /> <span className="muted">{'('}</span>
+      <Age time={tx.timestamp} />
+      <span className="muted">{')'}</span>
+    </span>
+  );
+}
+
+function Holdings({ address, onShowTokens }: { address: string; onShowTokens: () => void }): ReactNode {
+  const { data, isError } = useAddressTokenBalancesQuery(address);
+  if (isError) return NO_VALUE;
+  if (!data) return <span className="muted">{EMPTY_TEXTS.loading}</span>;
+  const nfts = data.result.filter((h) => h.nft).length;
+  const text = ADDRESS_TEXTS.holdings(data.result.length - nfts, nfts);
+  if (data.result.length === 0) return text;
+  return (
+    <button type="button" className="link-button" onClick={onShowTokens}>
+      {text}
+    </button>
+  );
+}
+
+export function AddressSummary({ address, data, onShowTokens }: AddressSummaryProps) {
+  const price = useGetRubyPriceQuery();
   const loading = <span className="muted">{EMPTY_TEXTS.loading}</span>;
   const block = data?.lastBalanceUpdate;
   const lastUpdate =
     block === null || block === undefined ? NO_VALUE : <Link href={urls.block(block)}>{`${ADDRESS_TEXTS.block} ${block}`}</Link>;
+  const usd = data && price.data ? formatUsdValue(BigInt(data.balanceWei), price.data.result.price) : null;
   return (
-    <DetailSummary
-      id="address-overview"
-      title={ADDRESS_TEXTS.overview}
-      rows={[
-        [ADDRESS_TEXTS.balance, data ? <Amount key="b" value={data.balance} wei={data.balanceWei} /> : loading],
-        [ADDRESS_TEXTS.transactions, data ? groupDigits(data.trx_length) : loading],
-        [ADDRESS_TEXTS.gasUsed, data ? groupDigits(data.Gasused) : loading],
-        [ADDRESS_TEXTS.lastBalanceUpdate, data ? lastUpdate : loading],
-      ]}
-    />
+    <>
+      <section className="panel address-balance" aria-label={ADDRESS_TEXTS.balance}>
+        <span className="address-balance__label">{ADDRESS_TEXTS.balance}</span>
+        <span className="address-balance__value">{data ? <Amount value={data.balance} wei={data.balanceWei} /> : loading}</span>
+        <span className="address-balance__usd">{usd === null ? '\u00a0' : ADDRESS_TEXTS.usdValue(usd)}</span>
+      </section>
+      <DetailSummary
+        id="address-overview"
+        title={ADDRESS_TEXTS.overview}
+        rows={[
+          [ADDRESS_TEXTS.transactions, data ? groupDigits(data.trx_length) : loading],
+          [ADDRESS_TEXTS.gasUsed, data ? groupDigits(data.Gasused) : loading],
+          [ADDRESS_TEXTS.lastBalanceUpdate, data ? lastUpdate : loading],
+          [ADDRESS_TEXTS.firstTransaction, data ? <TxEnd tx={data.firstTransaction} /> : loading],
+          [ADDRESS_TEXTS.lastTransaction, data ? <TxEnd tx={data.lastTransaction} /> : loading],
+          [ADDRESS_TEXTS.tokenHoldings, <Holdings key="h" address={address} onShowTokens={onShowTokens} />],
+        ]}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-/** Tokens held by an address or a contract: token (→ /TokenDetail/{contractAddress}), name, balance. */
+/** Tokens held by an address or a contract: token (→ /TokenDetail/{contractAddress}; an NFT collection → its contract page), name, balance. */
 import { Link } from 'wouter';
 import { EMPTY_TEXTS } from '../../../common/spec';
 import type { TokenHolding } from '../../../common/api/tokens';
@@ -17,16 +17,19 @@ interface TokenHoldingsTableProps {
   caption: string;
 }
 
+/** An NFT collection is a contract page (the token page is for RBC20 tokens). */
+const href = (t: TokenHolding) => (t.nft ? urls.contractDetail(t.contractAddress) : urls.tokenDetail(t.contractAddress));
+
 const COLUMNS: Column<TokenHolding>[] = [
   {
     key: 'token',
     header: HOLDINGS_TEXTS.token,
-    cell: (t) => <Address value={t.contractAddress} href={urls.tokenDetail(t.contractAddress)} lead={15} copy="detail" />,
+    cell: (t) => <Address value={t.contractAddress} href={href(t)} lead={15} copy="detail" />,
   },
   {
     key: 'name',
     header: HOLDINGS_TEXTS.name,
-    cell: (t) => <Link href={urls.tokenDetail(t.contractAddress)}>{tokenLabel(t.name, t.symbol) ?? t.contractAddress}</Link>,
+    cell: (t) => <Link href={href(t)}>{tokenLabel(t.name, t.symbol) ?? t.contractAddress}</Link>,
   },
   {
     key: 'balance',

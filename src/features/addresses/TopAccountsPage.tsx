@@ -4,7 +4,7 @@
  */
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import type { TopAccount } from '../../../common/api/addresses';
-import { formatAmount } from '../../lib/amount';
+import { formatPercentage } from '../../lib/percentage';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -18,10 +18,8 @@ import { LoadError } from '../../ui/LoadError';
 import { TOP_ACCOUNTS_TEXTS } from './texts';
 import './addresses.css';
 
-/** '1.2345%', '<0.0001%' for a tiny non-zero share, '0%' for none. */
-export function formatPercentage(value: number): string {
-  return `${formatAmount(value, { places: 4, trim: true })}%`;
-}
+/** Moved to src/lib/percentage.ts (the token page's Holders tab shares it); re-exported for the tests. */
+export { formatPercentage };
 
 /** Addresses keep 20 leading characters on a desktop, 12 on a phone card. */
 function columns(lead: 20 | 12): Column<TopAccount>[] {

@@ -5,6 +5,19 @@ export const ADDRESS_TEXTS = {
   transactions: 'Transactions',
   gasUsed: 'Gas used',
   lastBalanceUpdate: 'Last balance update',
+  firstTransaction: 'First transaction',
+  lastTransaction: 'Last transaction',
+  tokenHoldings: 'Token holdings',
+  /** The token-holdings summary: '3 tokens', '2 tokens, 1 NFT collection', 'None'. */
+  holdings: (tokens: number, nfts: number) => {
+    const parts = [
+      tokens > 0 ? `${tokens} token${tokens === 1 ? '' : 's'}` : null,
+      nfts > 0 ? `${nfts} NFT collection${nfts === 1 ? '' : 's'}` : null,
+    ].filter(Boolean);
+    return parts.length === 0 ? 'None' : parts.join(', ');
+  },
+  /** The balance's US dollar value at the header's price. */
+  usdValue: (usd: string) => `≈ $${usd}`,
   block: 'Block',
   invalid: 'Invalid address: an address is r or 0x followed by 40 hex digits.',
   loadFailed: 'The address could not be loaded. Please try again later.',

@@ -47,15 +47,20 @@ export function HourlyCharts({ height }: { height: number }) {
         )}
       </ChartCard>
       <ChartCard title={CHART_TITLES.feeDoughnut} {...state} table={table}>
-        {(width) => (
-          <DoughnutChart
-            data={feeSlices(points)}
-            width={width}
-            height={height}
-            emptyText={CHART_TEXTS.noFees}
-            summary={`${CHART_TITLES.feeDoughnut}: share of each hour in ${feeTick(fees)} RUBY of fees over ${hours}`}
-          />
-        )}
+        {(width) => {
+          const slices = feeSlices(points);
+          // One hour with fees is not a share of anything: say it instead of drawing a full ring (issue #25 item 7).
+          if (slices.length === 1) return <p className="chart-single">{CHART_TEXTS.allFeesIn(slices[0]!.label, feeTick(fees))}</p>;
+          return (
+            <DoughnutChart
+              data={slices}
+              width={width}
+              height={height}
+              emptyText={CHART_TEXTS.noFees}
+              summary={`${CHART_TITLES.feeDoughnut}: share of each hour in ${feeTick(fees)} RUBY of fees over ${hours}`}
+            />
+          );
+        }}
       </ChartCard>
     </>
   );

@@ -21,16 +21,21 @@ export function feeLine(points: readonly HourlyPoint[]): BarDatum[] {
   }));
 }
 
-/** Total fee per hour as doughnut slices; each hour keeps its colour whatever the others hold. */
+/**
+ * Total fee per hour as doughnut slices (hours with fees only); each hour keeps its colour
+ * whatever the others hold. Fewer than two slices make no doughnut: the page says it in words.
+ */
 export function feeSlices(points: readonly HourlyPoint[]): SliceDatum[] {
   const total = points.reduce((s, p) => s + p.totalFee, 0);
-  return points.map((p) => ({
-    key: String(p.timestamp),
-    label: hourLabel(p.hour),
-    value: p.totalFee,
-    title: `${hourLabel(p.hour)}: ${ruby(p.totalFee)} RUBY (${total > 0 ? ((p.totalFee / total) * 100).toFixed(1) : '0'}%)`,
-    color: sliceColor(p.hour, 24),
-  }));
+  return points
+    .filter((p) => p.totalFee > 0)
+    .map((p) => ({
+      key: String(p.timestamp),
+      label: hourLabel(p.hour),
+      value: p.totalFee,
+      title: `${hourLabel(p.hour)}: ${ruby(p.totalFee)} RUBY (${total > 0 ? ((p.totalFee / total) * 100).toFixed(1) : '0'}%)`,
+      color: sliceColor(p.hour, 24),
+    }));
 }
 
 /** The richest accounts; tooltip 'Balance: {n}' (spec). */
@@ -43,8 +48,15 @@ export function balanceBars(accounts: readonly TopAccount[]): BarDatum[] {
   }));
 }
 
-/** 'YYYY-MM-DD' → 'MM-DD' on the axis; 'HH:00' stays. */
-const bucketLabel = (id: string) => (/^\d{4}-\d\d-\d\d$/.test(id) ? id.slice(5) : id);
+/**
+ * One x-label format per unit (issue #25 item 7): an hour reads 'Hour 19' on every chart (the
+ * spec's 'Hour N'; the token chart's 'HH:00' buckets too), a day 'MM-DD'.
+ */
+export const bucketLabel = (id: string) => {
+  if (/^\d{4}-\d\d-\d\d$/.test(id)) return id.slice(5);
+  const hour = /^(\d{1,2}):00$/.exec(id);
+  return hour ? hourLabel(Number(hour[1])) : id;
+};
 
 /** Labelled counts (per hour or per day) as bars or line points. */
 export function bucketBars(buckets: readonly GraphBucket[], what: string): BarDatum[] {
@@ -52,7 +64,7 @@ export function bucketBars(buckets: readonly GraphBucket[], what: string): BarDa
     key: b.createdAt,
     label: bucketLabel(b._id),
     value: b.count,
-    title: `${b._id}: ${b.count} ${what}`,
+    title: `${bucketLabel(b._id)}: ${b.count} ${what}`,
   }));
 }
 

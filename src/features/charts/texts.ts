@@ -23,6 +23,8 @@ export const CHART_TEXTS = {
   balanceTooltip: 'Balance: {n}',
   dataTable: 'Data of the chart',
   noFees: 'No fees',
+  /** The fee doughnut when only one hour had fees: a single value, said in words. */
+  allFeesIn: (hour: string, fees: string) => `All ${fees} RUBY of fees in the last 24 hours were paid in ${hour}.`,
   columns: {
     hour: 'Hour (UTC)',
     transactions: 'Transactions',

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { NameTag, useNameTag } from '../../ui/nameTags';
 import { EMPTY_TEXTS, NO_VALUE } from '../../../common/spec';
 import type { ContractListItem, ContractListResponse } from '../../../common/api/tokens';
 import { Address } from '../../ui/Address';
@@ -42,6 +43,22 @@ function Counts({ data, labels }: { data: ContractListResponse | undefined; labe
   );
 }
 
+/**
+ * A row's name (issue #25 item 3): the contract's name, with its public name tag beside it so
+ * same-named tokens ("Ruby LP (RLP)" ×3) are told apart ("RGLD/RUSD LP"); the tag alone for a
+ * contract without a name; and without either a plain '—', never a link that reads '—'.
+ */
+function CatalogueName({ name, address, href }: { name: string | null; address: string; href: string }) {
+  const tag = useNameTag(address);
+  if (name === null && tag === null) return <span className="muted">{NO_VALUE}</span>;
+  return (
+    <>
+      <Link href={href}>{name ?? tag}</Link>
+      {name !== null && tag !== null && tag !== name ? <NameTag address={address} /> : null}
+    </>
+  );
+}
+
 export function CatalogueView(props: CatalogueViewProps) {
   const { query, list, labels, detailHref, nameOf } = props;
   const { data, isError } = query;
@@ -51,9 +68,13 @@ export function CatalogueView(props: CatalogueViewProps) {
     {
       key: 'address',
       header: CATALOGUE_TEXTS.contractAddress,
-      cell: (c) => <Address value={c.contract_address} href={detailHref(c.contract_address)} lead={lead} copy="detail" />,
+      cell: (c) => <Address value={c.contract_address} href={detailHref(c.contract_address)} lead={lead} copy="detail" showTag={false} />,
     },
-    { key: 'name', header: CATALOGUE_TEXTS.name, cell: (c) => <Link href={detailHref(c.contract_address)}>{nameOf(c) ?? NO_VALUE}</Link> },
+    {
+      key: 'name',
+      header: CATALOGUE_TEXTS.name,
+      cell: (c) => <CatalogueName name={nameOf(c)} address={c.contract_address} href={detailHref(c.contract_address)} />,
+    },
     { key: 'owner', header: CATALOGUE_TEXTS.owner, cell: (c) => <Address value={c.owneraddress} lead={lead} copy="detail" /> },
     { key: 'age', header: CATALOGUE_TEXTS.age, cell: (c) => <Age time={c.createdAt} /> },
     {

@@ -1,14 +1,22 @@
 /**
  * Contract detail (/contractDetail/{a}, also /ContractDetail/{a}): name and address with a copy
- * icon, the overview, and the tabs Internal txns (20 per page), Contract (ABI and code, or the
- * bytecode when unverified) and Token (the contract's own token balances).
+ * icon, the overview, and the tabs Transactions (the default: the overview counts them; issue #25
+ * item 11, docs/decisions.md#contract-tabs), the spec's Internal txns (20 per page), Contract (ABI
+ * and code, or the bytecode when unverified) and Token (the contract's own token balances), and
+ * Events when the contract emitted any.
  */
-import { SCREEN_TITLES, TABS } from '../../../common/spec';
+import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { PagedSection } from '../../ui/PagedSection';
+import { usePagedUrl } from '../../ui/usePagedUrl';
+import { useAddressTransactionsQuery } from '../addresses/addressesApi';
+import { EventsTab, useHasEvents } from '../addresses/EventsTab';
+import { TransactionList } from '../transactions/TransactionList';
 import { Loading } from '../../ui/Loading';
 import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
+import { SearchBox } from '../search/SearchBox';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
 import { ContractCode } from './ContractCode';
@@ -17,18 +25,40 @@ import { useContractDetailQuery } from './contractsApi';
 import { CONTRACT_TEXTS } from './texts';
 import '../addresses/addresses.css';
 
-type ContractTab = (typeof TABS.contract)[number];
+type ContractTab = (typeof TABS.contract)[number] | typeof CONTRACT_TEXTS.transactionsTab | typeof CONTRACT_TEXTS.eventsTab;
+/** Every tab the page may show; Transactions first, so it is the default. */
+const ALL_TABS: readonly ContractTab[] = [CONTRACT_TEXTS.transactionsTab, ...TABS.contract, CONTRACT_TEXTS.eventsTab];
+
+function ContractTransactionsTab({ address }: { address: string }) {
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useAddressTransactionsQuery({ address, page: list.page, size: list.size });
+  return (
+    <PagedSection list={list} query={q} label={CONTRACT_TEXTS.transactionsPages}>
+      <TransactionList
+        items={q.isError ? undefined : q.data?.result}
+        isLoading={q.data === undefined && !q.isError}
+        isError={q.isError}
+        empty={EMPTY_TEXTS.noTrx}
+        caption={CONTRACT_TEXTS.transactionsCaption}
+        perspective={q.data?.address ?? address}
+        showMethod
+      />
+    </PagedSection>
+  );
+}
 
 export function ContractDetailPage({ contractAddress }: { contractAddress: string }) {
   return (
-    <DetailPage title={SCREEN_TITLES.contractDetail} address={contractAddress} invalid={CONTRACT_TEXTS.invalid}>
+    <DetailPage title={SCREEN_TITLES.contractDetail} address={contractAddress} invalid={CONTRACT_TEXTS.invalid} search={<SearchBox />}>
       {(address) => <ContractView address={address} />}
     </DetailPage>
   );
 }
 
 function ContractView({ address }: { address: string }) {
-  const [tab, setTab] = useTabParam<ContractTab>(TABS.contract);
+  const [tab, setTab] = useTabParam<ContractTab>(ALL_TABS);
+  const events = useHasEvents(address);
+  const tabs = events ? ALL_TABS : ALL_TABS.filter((t) => t !== CONTRACT_TEXTS.eventsTab);
   const { data, error, isError, refetch } = useContractDetailQuery(address);
   const contract = data?.result;
 
@@ -40,8 +70,10 @@ function ContractView({ address }: { address: string }) {
       <DetailId address={shown} name={contract?.name} />
       {contract ? <ContractSummary contract={contract} /> : <Loading minHeight="9rem" className="panel detail-summary" />}
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Contract details" tabs={TABS.contract} value={tab} onChange={setTab}>
+        <Tabs label="Contract details" tabs={tabs} value={tabs.includes(tab) ? tab : ALL_TABS[0]!} onChange={setTab}>
           {(t) => {
+            if (t === CONTRACT_TEXTS.transactionsTab) return <ContractTransactionsTab address={address} />;
+            if (t === CONTRACT_TEXTS.eventsTab) return <EventsTab address={address} />;
             if (t === 'Contract') {
               return contract ? (
                 <ContractCode

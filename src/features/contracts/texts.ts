@@ -20,6 +20,11 @@ export const CATALOGUE_TEXTS = {
 } as const;
 
 export const CONTRACT_TEXTS = {
+  /** Tabs added to the spec's (issue #25 item 11): Transactions (the default) and Events. */
+  transactionsTab: 'Transactions',
+  eventsTab: 'Events',
+  transactionsPages: 'Transactions pages',
+  transactionsCaption: 'Transactions of the contract',
   overview: 'Overview',
   name: 'Name',
   balance: 'Balance',

@@ -1,3 +1,4 @@
+import { movedTokenText } from '../../lib/movedToken';
 import type { TransactionListItem } from '../../../common/api/transactions';
 import { EMPTY_TEXTS } from '../../../common/spec';
 import { urls } from '../../app/urls';
@@ -17,7 +18,16 @@ const COLUMNS: readonly Column<TransactionListItem>[] = [
   { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
   { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={5} copy={false} /> },
   { key: 'to', header: C.to, cell: (t) => <Address value={t.to ?? t.contractAddress} lead={5} copy={false} /> },
-  { key: 'value', header: C.value, align: 'end', cell: (t) => <Amount wei={t.valueWei} value={t.value} /> },
+  {
+    key: 'value',
+    header: C.value,
+    align: 'end',
+    // A token transfer says what moved ('330 RUSD'), not '0 RUBY' (docs/decisions.md#token-rows).
+    cell: (t) => {
+      const moved = movedTokenText(t);
+      return moved === null ? <Amount wei={t.valueWei} value={t.value} /> : <span className="amount">{moved}</span>;
+    },
+  },
 ];
 
 /** The live list of the newest transactions (the channel's TransactionHistories). */

@@ -12,6 +12,9 @@ import { HOME_TEXTS } from './texts';
 
 const T = HOME_TEXTS.strip;
 
+/** Tall enough for the bars, an hour axis and a count axis. */
+const STRIP_CHART_HEIGHT = 132;
+
 interface StatsStripProps {
   data: HomeData | undefined;
   graph: readonly HourlyPoint[] | undefined;
@@ -24,8 +27,13 @@ export function StatsStrip({ data, graph, graphFailed }: StatsStripProps) {
     <section className="stats-strip panel" aria-label={T.caption}>
       <div className="stats-strip__chart">
         <p className="stats-strip__label">{T.perHourChart}</p>
-        <ChartBox height={72} loading={graph === undefined} failed={graphFailed && graph === undefined}>
-          {(width) => graph && <SimpleBarChart data={hourlyBars(graph)} width={width} height={72} axes={false} summary={T.perHourChart} />}
+        {/* With axes (issue #25 item 7): a lone bar with no scale said nothing. */}
+        <ChartBox height={STRIP_CHART_HEIGHT} loading={graph === undefined} failed={graphFailed && graph === undefined}>
+          {(width) =>
+            graph && (
+              <SimpleBarChart data={hourlyBars(graph)} width={width} height={STRIP_CHART_HEIGHT} yWidth={48} summary={T.perHourChart} />
+            )
+          }
         </ChartBox>
       </div>
       <dl className="stats-strip__figures">

@@ -2,6 +2,7 @@ import type { TransactionListItem } from '../../../common/api/transactions';
 import { EMPTY_TEXTS, STATUS, fillMessage } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { formatWei } from '../../lib/amount';
+import { movedTokenText } from '../../lib/movedToken';
 import { txTypeLabel } from '../../lib/txType';
 import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
@@ -29,7 +30,8 @@ const COLUMNS: readonly Column<TransactionListItem>[] = [
     key: 'value',
     header: C.value,
     align: 'end',
-    cell: (t) => fillMessage(HOME_TEXTS.valueSuffix, { n: formatWei(t.valueWei, { places: 5, trim: true }) }),
+    // A token transfer says what moved ('330 RUSD'), not '0 Value' (docs/decisions.md#token-rows).
+    cell: (t) => movedTokenText(t) ?? fillMessage(HOME_TEXTS.valueSuffix, { n: formatWei(t.valueWei, { places: 5, trim: true }) }),
   },
   {
     key: 'fee',

@@ -2,6 +2,7 @@
  * Header data: the coin price with the gas fee (/getrubyprice) and the indexer's progress with
  * the node's state (/indexing-status), polled.
  */
+import type { NameTagsResponse } from '../../../common/api/nameTags';
 import type { NodeCapabilities } from '../../../common/api/capabilities';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
@@ -40,7 +41,9 @@ export const statusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRubyPrice: build.query<PriceAnswer, void>({ query: () => paths.rubyPrice() }),
     getIndexingStatus: build.query<IndexingStatusAnswer, void>({ query: () => paths.indexingStatus() }),
+    /** Public name tags, read once per visit (they change only when the devnet is set up again). */
+    getNameTags: build.query<NameTagsResponse, void>({ query: () => paths.nameTags() }),
   }),
 });
 
-export const { useGetRubyPriceQuery, useGetIndexingStatusQuery } = statusApi;
+export const { useGetRubyPriceQuery, useGetIndexingStatusQuery, useGetNameTagsQuery } = statusApi;

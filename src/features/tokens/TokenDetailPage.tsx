@@ -9,27 +9,31 @@ import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
+import { SearchBox } from '../search/SearchBox';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { ContractCode } from '../contracts/ContractCode';
 import { tokenLabel } from '../../lib/tokenAmount';
 import { TokenSummary } from './TokenSummary';
 import { TokenTransfersTab } from './TokenTabs';
+import { TokenHoldersTab } from './TokenHoldersTab';
 import { useTokenDetailQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
 import '../addresses/addresses.css';
 
-type TokenTab = (typeof TABS.token)[number];
+type TokenTab = (typeof TABS.token)[number] | typeof TOKEN_TEXTS.holdersTab.tab;
+/** The spec's tabs, then Holders (issue #25). */
+const TOKEN_TABS: readonly TokenTab[] = [...TABS.token, TOKEN_TEXTS.holdersTab.tab];
 
 export function TokenDetailPage({ contractAddress }: { contractAddress: string }) {
   return (
-    <DetailPage title={SCREEN_TITLES.tokenDetail} address={contractAddress} invalid={TOKEN_TEXTS.invalid}>
+    <DetailPage title={SCREEN_TITLES.tokenDetail} address={contractAddress} invalid={TOKEN_TEXTS.invalid} search={<SearchBox />}>
       {(address) => <TokenView address={address} />}
     </DetailPage>
   );
 }
 
 function TokenView({ address }: { address: string }) {
-  const [tab, setTab] = useTabParam<TokenTab>(TABS.token);
+  const [tab, setTab] = useTabParam<TokenTab>(TOKEN_TABS);
   const { data, error, isError, refetch } = useTokenDetailQuery(address);
   const token = data?.result;
 
@@ -42,8 +46,11 @@ function TokenView({ address }: { address: string }) {
       <DetailId address={shown} name={label} />
       {token ? <TokenSummary token={token} /> : <Loading minHeight="12rem" className="panel detail-summary" />}
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Token details" tabs={TABS.token} value={tab} onChange={setTab}>
+        <Tabs label="Token details" tabs={TOKEN_TABS} value={tab} onChange={setTab}>
           {(t) => {
+            if (t === TOKEN_TEXTS.holdersTab.tab) {
+              return <TokenHoldersTab address={address} decimals={token?.decimals ?? 18} symbol={token?.symbol ?? null} />;
+            }
             if (t === 'Internal txns') {
               return <InternalTxnsTab address={address} caption={TOKEN_TEXTS.internalCaption} statusCase="lower" />;
             }

@@ -1,6 +1,6 @@
 /**
- * RBC20 transfers (address and token pages): hash, type label, age, from, to, amount in the
- * token's units, the token (→ /TokenDetail/{tokenAddress}) and the real status.
+ * Token transfers (address and token pages): hash, type label, age, from, to, amount in the
+ * token's units ('Token ID n' for an NFT), the token (→ /TokenDetail/{tokenAddress}) and the real status.
  */
 import { Link } from 'wouter';
 import { EMPTY_TEXTS } from '../../../common/spec';
@@ -25,6 +25,8 @@ export const TRANSFER_TEXTS = {
   value: 'Value',
   token: 'Token',
   status: 'Status',
+  /** An NFT transfer's amount: 'Token ID 30' (as the transaction page's Token transfers tab). */
+  tokenId: 'Token ID',
 } as const;
 
 interface TokenTransfersTableProps {
@@ -50,14 +52,24 @@ function columns(showToken: boolean, lower: boolean): Column<TokenTransferItem>[
       key: 'value',
       header: TRANSFER_TEXTS.value,
       align: 'end',
-      cell: (t) => <span className="amount">{formatTokenAmount(t.valueWei, t.tokenDecimals, { symbol: t.tokenSymbol })}</span>,
+      cell: (t) => (
+        <span className="amount">
+          {t.tokenId !== null && t.tokenId !== undefined
+            ? `${TRANSFER_TEXTS.tokenId} ${t.tokenId}`
+            : formatTokenAmount(t.valueWei, t.tokenDecimals, { symbol: t.tokenSymbol })}
+        </span>
+      ),
     },
   ];
   if (showToken) {
     cols.push({
       key: 'token',
       header: TRANSFER_TEXTS.token,
-      cell: (t) => <Link href={urls.tokenDetail(t.tokenAddress)}>{tokenLabel(t.tokenName, t.tokenSymbol) ?? t.tokenAddress}</Link>,
+      cell: (t) => (
+        <Link href={t.tokenId != null ? urls.contractDetail(t.tokenAddress) : urls.tokenDetail(t.tokenAddress)}>
+          {tokenLabel(t.tokenName, t.tokenSymbol) ?? t.tokenAddress}
+        </Link>
+      ),
     });
   }
   cols.push({ key: 'status', header: TRANSFER_TEXTS.status, cell: (t) => <StatusBadge status={t.status} lower={lower} /> });

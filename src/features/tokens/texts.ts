@@ -1,5 +1,16 @@
 /** Texts of the token detail screen that spec.ts does not hold (labels, errors). */
 export const TOKEN_TEXTS = {
+  /** The Holders tab (issue #25), after the spec's tabs. */
+  holdersTab: {
+    tab: 'Holders',
+    caption: 'Holders of the token, largest first',
+    pages: 'Holders pages',
+    rank: 'Rank',
+    address: 'Address',
+    quantity: 'Quantity',
+    percentage: 'Percentage',
+    empty: 'No holders found',
+  },
   overview: 'Overview',
   name: 'Name',
   symbol: 'Symbol',

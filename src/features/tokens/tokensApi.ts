@@ -1,5 +1,6 @@
-/** Token endpoints (docs/decisions.md#spec-calls): the RBC20 catalogue, one token, one token's transfers. */
+/** Token endpoints (docs/decisions.md#spec-calls): the RBC20 catalogue, one token, one token's transfers and holders. */
 import type { ContractListResponse, TokenDataResponse, TokenTransfersResponse } from '../../../common/api/tokens';
+import type { TokenHoldersResponse } from '../../../common/api/holders';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
@@ -14,7 +15,10 @@ export const tokensApi = api.injectEndpoints({
     tokenTransfersPage: build.query<TokenTransfersResponse, { address: string; page: number; size: number }>({
       query: ({ address, page, size }) => paths.tokenTx({ contractAddress: address, page, size }),
     }),
+    tokenHolders: build.query<TokenHoldersResponse, { address: string; page: number; size: number }>({
+      query: ({ address, page, size }) => paths.tokenHolders({ contractAddress: address, page, size }),
+    }),
   }),
 });
 
-export const { useTokenCatalogueQuery, useTokenDetailQuery, useTokenTransfersPageQuery } = tokensApi;
+export const { useTokenCatalogueQuery, useTokenDetailQuery, useTokenTransfersPageQuery, useTokenHoldersQuery } = tokensApi;

@@ -13,7 +13,8 @@ import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useTabParam } from '../../ui/useTabParam';
 import { StatTiles } from './StatTiles';
 import { TransactionList } from './TransactionList';
-import { useAllTransactionsQuery, useTransactionStatsQuery } from './transactionsApi';
+import { PendingList } from './PendingList';
+import { useAllTransactionsQuery } from './transactionsApi';
 import { TX_TEXTS } from './texts';
 import './transactions.css';
 
@@ -39,12 +40,6 @@ function ValidatedPanel() {
   );
 }
 
-function PendingPanel() {
-  const { data } = useTransactionStatsQuery();
-  const n = data?.result.pendingTransactions ?? 0;
-  return <EmptyState>{n > 0 ? TX_TEXTS.pendingInPool(n) : EMPTY_TEXTS.noPending}</EmptyState>;
-}
-
 export function AllTransactionsPage() {
   const [tab, setTab] = useTabParam<Tab>(TABS.allTransactions);
   return (
@@ -54,7 +49,7 @@ export function AllTransactionsPage() {
       <div className="panel">
         <Tabs label={TX_TEXTS.tabsLabel} tabs={TABS.allTransactions} value={tab} onChange={setTab}>
           {(t) =>
-            t === 'Validated' ? <ValidatedPanel /> : t === 'Pending' ? <PendingPanel /> : <EmptyState>{EMPTY_TEXTS.noBlob}</EmptyState>
+            t === 'Validated' ? <ValidatedPanel /> : t === 'Pending' ? <PendingList /> : <EmptyState>{EMPTY_TEXTS.noBlob}</EmptyState>
           }
         </Tabs>
       </div>

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TransactionListItem } from '../../../common/api/transactions';
 import { urls } from '../../app/urls';
+import { directionOf, methodLabel } from '../../lib/direction';
+import { movedTokenText } from '../../lib/movedToken';
 import { txTypeLabel } from '../../lib/txType';
 import { ADDRESS_LEADS, type AddressLead } from '../../lib/shorten';
 import { Address } from '../../ui/Address';
@@ -16,6 +18,7 @@ import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Hash } from '../../ui/Hash';
+import { DirectionBadge } from '../../ui/DirectionBadge';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TX_TEXTS } from './texts';
 import './transactions.css';
@@ -34,16 +37,44 @@ export interface TransactionListProps {
   statusCase?: 'title' | 'lower';
   /** Leading characters of from/to addresses (20, 15, 12 or 5; default 12). */
   addressShorten?: number;
+  /** The page's own address: each row gets an IN / OUT / SELF badge (address and contract pages). */
+  perspective?: string;
+  /** A Method column: the called function's name, or its 4-byte selector. */
+  showMethod?: boolean;
 }
 
 function leadOf(n: number | undefined): AddressLead {
   return (ADDRESS_LEADS as readonly number[]).includes(n ?? -1) ? (n as AddressLead) : 12;
 }
 
-function columns(statusCase: 'title' | 'lower', lead: AddressLead): Column<TransactionListItem>[] {
+interface ColumnOptions {
+  statusCase: 'title' | 'lower';
+  lead: AddressLead;
+  perspective?: string;
+  showMethod: boolean;
+}
+
+function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): Column<TransactionListItem>[] {
+  const method: Column<TransactionListItem>[] = showMethod
+    ? [{ key: 'method', header: TX_TEXTS.method, cell: (t) => <span className="tx-method">{methodLabel(t)}</span> }]
+    : [];
+  const direction: Column<TransactionListItem>[] =
+    perspective === undefined
+      ? []
+      : [{ key: 'direction', header: TX_TEXTS.direction, cell: (t) => <DirectionBadge direction={directionOf(perspective, t)} /> }];
   return [
     { key: 'hash', header: 'Txn hash', cell: (t) => <Hash value={t.hash} /> },
-    { key: 'type', header: 'Type', cell: (t) => <span className="tx-type">{txTypeLabel(t.transactiontype)}</span> },
+    ...method,
+    // With a Method column the type label says less and the row would not fit a laptop: one of the two.
+    ...(showMethod
+      ? []
+      : [
+          {
+            key: 'type',
+            header: 'Type',
+            cell: (t: TransactionListItem) => <span className="tx-type">{txTypeLabel(t.transactiontype)}</span>,
+          },
+        ]),
     {
       key: 'block',
       header: 'Block',
@@ -51,13 +82,23 @@ function columns(statusCase: 'title' | 'lower', lead: AddressLead): Column<Trans
     },
     { key: 'age', header: 'Age', cell: (t) => <Age time={t.timestamp} /> },
     { key: 'from', header: 'From', cell: (t) => <Address value={t.from} lead={lead} /> },
+    ...direction,
     {
       key: 'to',
       header: 'To',
       // A contract creation has no `to`: show the created contract, as explorers do.
       cell: (t) => <Address value={t.to ?? t.contractAddress} lead={lead} />,
     },
-    { key: 'value', header: 'Value', align: 'end', cell: (t) => <Amount value={t.value} wei={t.valueWei} /> },
+    {
+      key: 'value',
+      header: 'Value',
+      align: 'end',
+      // A token transfer says what moved ('330 RUSD'), not its coin value of 0 (docs/decisions.md#token-rows).
+      cell: (t) => {
+        const moved = movedTokenText(t);
+        return moved === null ? <Amount value={t.value} wei={t.valueWei} /> : <span className="amount">{moved}</span>;
+      },
+    },
     { key: 'fee', header: 'Fee', align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} /> },
     { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} lower={statusCase === 'lower'} /> },
   ];
@@ -71,6 +112,8 @@ export function TransactionList({
   caption,
   statusCase = 'title',
   addressShorten,
+  perspective,
+  showMethod = false,
 }: TransactionListProps) {
   if (isError && !isLoading) {
     return (
@@ -81,7 +124,7 @@ export function TransactionList({
   }
   return (
     <DataTable
-      columns={columns(statusCase, leadOf(addressShorten))}
+      columns={columns({ statusCase, lead: leadOf(addressShorten), perspective, showMethod })}
       rows={items}
       rowKey={(t) => t.hash}
       empty={empty}

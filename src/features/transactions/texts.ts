@@ -9,9 +9,22 @@ export const TX_TEXTS = {
   tilesLabel: 'Transaction statistics',
   tabsLabel: 'Transaction lists',
   validatedCaption: 'Validated transactions',
-  /** The node reports a pool but the API has no list of its transactions. */
-  pendingInPool: (n: number) =>
-    `${n} transaction${n === 1 ? ' is' : 's are'} waiting in the node's pool; they appear under Validated once mined.`,
+  /** Column headers of the address and contract lists' additions. */
+  method: 'Method',
+  direction: 'Direction',
+  /** The Pending tab's list of the node's pool. */
+  pending: {
+    caption: "Pending transactions in the node's pool",
+    hash: 'Txn hash',
+    nonce: 'Nonce',
+    firstSeen: 'First seen',
+    from: 'From',
+    to: 'To',
+    value: 'Value',
+    maxFee: 'Max fee',
+    loadError: "The node's pending pool could not be read. Please try again later.",
+    shownOf: (shown: number, total: number) => `The ${shown} most recently seen of ${total} pending transactions.`,
+  },
   statsError: 'Statistics are not available right now.',
   listError: 'Transactions could not be loaded. Please try again later.',
   detailTabsLabel: 'Transaction details',

@@ -3,6 +3,7 @@
  * and the home stats the all-transactions tiles read (24 h count and fees, the pending pool).
  */
 import type { HomePageResponse } from '../../../common/api/home';
+import type { PendingTransactionsResponse } from '../../../common/api/pending';
 import type { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
@@ -28,7 +29,12 @@ export const transactionsApi = api.injectEndpoints({
     transactionStats: build.query<HomePageResponse, void>({
       query: () => paths.homeData(),
     }),
+    /** The node's pending pool (the Pending tab), polled while shown. */
+    pendingTransactions: build.query<PendingTransactionsResponse, void>({
+      query: () => paths.pendingTx(),
+    }),
   }),
 });
 
-export const { useAllTransactionsQuery, useTransactionDetailQuery, useTransactionStatsQuery } = transactionsApi;
+export const { useAllTransactionsQuery, useTransactionDetailQuery, useTransactionStatsQuery, usePendingTransactionsQuery } =
+  transactionsApi;

@@ -56,12 +56,13 @@ describeEachDatabase('address holdings API', (getDb) => {
           to: toRubyAddress(e.to),
           tokenAddress: toRubyAddress(e.token),
           valueWei: e.value.toString(),
-          tokenDecimals: 18,
+          tokenDecimals: e.tokenId === null ? 18 : 0,
+          tokenId: e.tokenId === null ? null : e.tokenId.toString(),
           transactiontype: 2,
           status: 1,
           decodedInput: [{ _to: toRubyAddress(e.to), _value: e.value.toString() }],
         });
-        expect(t.value).toBe(Number(formatUnits(e.value, 18)));
+        expect(t.value).toBe(Number(formatUnits(e.value, e.tokenId === null ? 18 : 0)));
         expect(new Date(t.createdAt).getTime() / 1000).toBe(t.timestamp);
       });
     }
@@ -120,8 +121,8 @@ describeEachDatabase('address holdings API', (getDb) => {
     expect(recipient.body.result.some((i) => i.hash === payment.hash && i.traceAddress === payment.traceAddress)).toBe(true);
   });
 
-  it('lists non-zero token balances equal to balanceOf on the node', async () => {
-    const tokens = [...deployment.tokens.map((t) => t.address), ...deployment.pairs.map((p) => p.address)];
+  it('lists non-zero token balances (and NFT items held) equal to balanceOf on the node', async () => {
+    const tokens = [...deployment.tokens.map((t) => t.address), ...deployment.pairs.map((p) => p.address), deployment.nft];
     for (const holder of [deployment.deployer, deployment.pairs[0]!.address, ...nodeAddresses().slice(0, 5)]) {
       const res = await api.get<TokenHoldingsResponse>(apiPaths.allTokenBalance(holder));
       expect(res.statusCode).toBe(200);
@@ -132,8 +133,10 @@ describeEachDatabase('address holdings API', (getDb) => {
       }
       expect(new Map(res.body.result.map((h) => [h.contractAddress, BigInt(h.balanceWei)])), holder).toEqual(expected);
       for (const h of res.body.result) {
-        expect(h.decimals).toBe(18);
-        expect(h.balance).toBe(Number(formatUnits(h.balanceWei, 18)));
+        const decimals = h.nft ? 0 : 18;
+        expect(h.nft ?? false).toBe(h.contractAddress === toRubyAddress(deployment.nft));
+        expect(h.decimals).toBe(decimals);
+        expect(h.balance).toBe(Number(formatUnits(h.balanceWei, decimals)));
         expect(h.name).toBeTruthy();
       }
     }

@@ -8,7 +8,7 @@ import { toRubyAddress } from '../../../common/address';
 import { hexToNumber, toHexQuantity, type RpcClient } from '../../../server/chain/rpc';
 import type { RawBlock, RawReceipt } from '../../../server/chain/types';
 
-const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const coder = AbiCoder.defaultAbiCoder();
 
 export interface NodeChain {
@@ -61,7 +61,7 @@ export function nodeAddresses(node: NodeChain): string[] {
   return [...set].sort();
 }
 
-/** RBC20 Transfer events (3 topics) from or to the address, newest first. */
+/** Transfer events from or to the address, newest first: RBC20 (3 topics) and NFTs (4 topics: tokenId set, value 1). */
 export interface NodeTransfer {
   hash: string;
   block: number;
@@ -70,13 +70,15 @@ export interface NodeTransfer {
   from: string;
   to: string;
   value: bigint;
+  tokenId: bigint | null;
 }
 export function nodeTokenTransfers(node: NodeChain, address: string): NodeTransfer[] {
   const out: NodeTransfer[] = [];
   for (const b of node.blocks) {
     for (const tx of b.transactions) {
       for (const log of node.receipts.get(tx.hash.toLowerCase())?.logs ?? []) {
-        if (log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC || log.topics.length !== 3) continue;
+        if (log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC || log.topics.length < 3) continue;
+        const nft = log.topics.length === 4;
         const from = `0x${log.topics[1]!.slice(26)}`.toLowerCase();
         const to = `0x${log.topics[2]!.slice(26)}`.toLowerCase();
         if (from !== address && to !== address) continue;
@@ -87,7 +89,8 @@ export function nodeTokenTransfers(node: NodeChain, address: string): NodeTransf
           token: log.address.toLowerCase(),
           from,
           to,
-          value: BigInt(log.data),
+          value: nft ? 1n : BigInt(log.data),
+          tokenId: nft ? BigInt(log.topics[3]!) : null,
         });
       }
     }

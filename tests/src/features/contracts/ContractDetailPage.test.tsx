@@ -34,7 +34,8 @@ describe('ContractDetailPage', () => {
       [/^\/getinternaltrx\/.*\/1\/20$/, paged([internalTx()], 2)],
       [/^\/getinternaltrx\/.*\/2\/20$/, paged([], 2, 2)],
     ]);
-    render();
+    // Transactions is the default tab now (issue #25 item 11): open the spec's Internal txns by its link.
+    renderWithProviders(<ContractDetailPage contractAddress={DAPP} />, { path: `/contractDetail/${DAPP}?tab=internal-txns` });
     const overview = await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     const value = (label: string) => within(overview).getByText(label).nextElementSibling;
     expect(value(CONTRACT_TEXTS.name)).toHaveTextContent('Ruby Gems');

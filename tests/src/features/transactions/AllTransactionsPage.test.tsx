@@ -4,7 +4,7 @@ import { AllTransactionsPage } from '../../../../src/features/transactions/AllTr
 import { TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
-import { HASH2, homeData, listTx } from './fixtures';
+import { FROM, HASH, HASH2, NOW, TO, homeData, listTx } from './fixtures';
 import { pathMatcher, paths, rawPath } from '../../../../common/api/paths';
 
 // Role queries over 20-row tables are slow in jsdom on this 2-core machine.
@@ -92,6 +92,7 @@ describe('AllTransactionsPage', () => {
     api = mockApi([
       [/^\/getAllTransction\//, (p) => page(pageOf(p), 12)],
       [/^\/getHomepagedata$/, ok(homeData({ pendingTransactions: 0 }))],
+      [pathMatcher('pendingTx'), ok([], { pendingTransactions: 0, limit: 200, poolAvailable: true })],
     ]);
     const { history } = render('/Alltransactions?page=2&ps=50');
     expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
@@ -143,20 +144,42 @@ describe('AllTransactionsPage', () => {
     api = mockApi([
       [pathMatcher('allTx'), page(1)],
       [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 0 }))],
+      [pathMatcher('pendingTx'), ok([], { pendingTransactions: 0, limit: 200, poolAvailable: true })],
     ]);
     render();
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText('No pending transactions found.')).toBeInTheDocument();
   });
 
-  it('Pending tells the real pool size when transactions wait', async () => {
+  it('Pending lists the transactions waiting in the pool, not only their count (issue #25 item 6)', async () => {
+    const pooled = (hash: string, nonce: number) => ({
+      hash,
+      from: FROM,
+      to: TO,
+      nonce,
+      value: 1.5,
+      valueWei: '1500000000000000000',
+      gas: '21000',
+      gasPriceWei: '2000000000',
+      fee: 0.000042,
+      feeWei: '42000000000000',
+      firstSeen: NOW - 5,
+    });
     api = mockApi([
       [pathMatcher('allTx'), page(1)],
-      [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 3 }))],
+      [pathMatcher('homeData'), ok(homeData({ pendingTransactions: 2 }))],
+      [pathMatcher('pendingTx'), ok([pooled(HASH, 4), pooled(HASH2, 5)], { pendingTransactions: 2, limit: 200, poolAvailable: true })],
     ]);
-    render();
-    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
-    expect(await screen.findByText(TX_TEXTS.pendingInPool(3))).toBeInTheDocument();
+    render('/Alltransactions?tab=Pending');
+    const table = await screen.findByRole('table', { name: TX_TEXTS.pending.caption });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('0x69b5...9d29')).toBeInTheDocument();
+    // Not mined yet: no page to link to.
+    expect(within(rows[1]!).getByText('0x69b5...9d29').closest('a')).toBeNull();
+    expect(within(rows[2]!).getByText('5')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('1.5 RUBY')).toBeInTheDocument();
+    expect(api.calls).toContain(paths.pendingTx());
   });
 
   it("Blob txns says 'No blob transactions found.'", () => {

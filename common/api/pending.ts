@@ -1,0 +1,28 @@
+/**
+ * The node's pending pool as the Pending tab lists it (issue #25 item 6,
+ * docs/decisions.md#pending-transactions): what txpool_content holds, newest seen first.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Amount, EpochSeconds, Hash, NullableAddress, Ok, Wei } from './base';
+
+export const PendingTransaction = Type.Object({
+  hash: Hash,
+  from: Address,
+  to: NullableAddress,
+  nonce: Type.Integer(),
+  value: Amount,
+  valueWei: Wei,
+  gas: Type.String({ description: 'gas limit' }),
+  gasPriceWei: Wei,
+  fee: Amount,
+  feeWei: Wei,
+  firstSeen: EpochSeconds,
+});
+export type PendingTransaction = Static<typeof PendingTransaction>;
+
+export const PendingTransactionsResponse = Ok(Type.Array(PendingTransaction), {
+  pendingTransactions: Type.Integer({ description: 'transactions in the pool (the list holds at most `limit` of them)' }),
+  limit: Type.Integer(),
+  poolAvailable: Type.Boolean({ description: 'false when the node offers no txpool_content: the list is then empty' }),
+});
+export type PendingTransactionsResponse = Static<typeof PendingTransactionsResponse>;

@@ -1,0 +1,48 @@
+/**
+ * What a token-transfer transaction moved, for the lists (issue #25 item 2,
+ * docs/decisions.md#token-rows): a token transfer's coin value is 0, so a row that only said
+ * "0 RUBY" hid the 330 RUSD that moved. For each successful token-transfer item, its first
+ * Transfer event of the called token (token_transfers_tx_idx) with the token's symbol and
+ * decimals is added as tokenValueWei / tokenSymbol / tokenDecimals (and tokenId for an NFT).
+ * A failed transaction moved nothing and gets nothing.
+ */
+import { sql } from 'kysely';
+import type { TransactionListItem } from '../../../common/api/transactions';
+import { DEFAULT_TOKEN_DECIMALS, TX_TYPE } from '../../../common/txTypes';
+import { toHexAddress } from '../../../common/address';
+import type { ApiContext } from '../context';
+
+interface MoveRow {
+  tx_hash: string;
+  token_address: string;
+  value: string;
+  token_id: string | null;
+  symbol: string | null;
+  decimals: number | null;
+}
+
+export async function withTokenMoves(ctx: ApiContext, items: TransactionListItem[]): Promise<TransactionListItem[]> {
+  const hashes = items.filter((t) => t.transactiontype === TX_TYPE.tokenTransfer && t.status === 1).map((t) => t.hash);
+  if (hashes.length === 0) return items;
+  const { rows } = await sql<MoveRow>`
+    SELECT tt.tx_hash, tt.token_address, tt.value::text AS value, tt.token_id::text AS token_id, c.symbol, c.decimals
+    FROM token_transfers tt LEFT JOIN contracts c ON c.address = tt.token_address
+    WHERE tt.tx_hash IN (${sql.join(hashes)})
+    ORDER BY tt.tx_hash, tt.log_index`.execute(ctx.db);
+  const byHash = new Map<string, MoveRow[]>();
+  for (const r of rows) byHash.set(r.tx_hash, [...(byHash.get(r.tx_hash) ?? []), r]);
+  return items.map((t) => {
+    const moves = byHash.get(t.hash);
+    if (!moves) return t;
+    const token = t.tokenAddress ? toHexAddress(t.tokenAddress).toLowerCase() : null;
+    const m = moves.find((x) => x.token_address === token) ?? moves[0]!;
+    const nft = m.token_id !== null;
+    return {
+      ...t,
+      tokenValueWei: m.value,
+      tokenSymbol: m.symbol,
+      tokenDecimals: nft ? 0 : (m.decimals ?? DEFAULT_TOKEN_DECIMALS),
+      tokenId: m.token_id,
+    };
+  });
+}

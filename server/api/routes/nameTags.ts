@@ -1,0 +1,25 @@
+/** Public name tags of known addresses (server/api/nameTags.ts), for the SPA to show wherever an address appears. */
+import { ErrorBody } from '../../../common/api/base';
+import { NameTagsResponse } from '../../../common/api/nameTags';
+import { patterns } from '../../../common/api/paths';
+import type { RouteModule } from '../context';
+import { rubyAddress } from '../format';
+import { NameTagSource } from '../nameTags';
+
+export const nameTagsRoutes: RouteModule = (app, ctx) => {
+  const source = new NameTagSource(ctx.config.dataDir, ctx.config.nameTagsFile);
+  app.get(
+    patterns.nameTags,
+    {
+      schema: {
+        tags: ['Contract'],
+        summary: 'Public name tags of known addresses (the devnet DEX router, pairs and DApps; NAME_TAGS_FILE entries)',
+        response: { 200: NameTagsResponse, 500: ErrorBody },
+      },
+    },
+    async () => {
+      const tags = await source.get();
+      return { status: true, result: [...tags].map(([address, tag]) => ({ address: rubyAddress(address), tag })) };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+/**
+ * What a token-transfer row of a transaction list moved (issue #25 item 2,
+ * docs/decisions.md#token-rows): "330 RUSD", or "Token ID 30 GEM" for an NFT; null when the API
+ * sent no moved token (a coin row, a failed transfer), so the row keeps its coin value.
+ */
+import type { TransactionListItem } from '../../common/api/transactions';
+import { formatTokenAmount } from './tokenAmount';
+
+export const TOKEN_ID_LABEL = 'Token ID';
+
+type Moved = Pick<TransactionListItem, 'valueWei' | 'tokenValueWei' | 'tokenSymbol' | 'tokenDecimals' | 'tokenId'>;
+
+export function movedTokenText(t: Moved): string | null {
+  // A row that also moved coin keeps its coin value: the token amount is only shown in place of a 0.
+  if (t.tokenValueWei === undefined || t.valueWei !== '0') return null;
+  if (t.tokenId !== null && t.tokenId !== undefined) return [TOKEN_ID_LABEL, t.tokenId, t.tokenSymbol].filter(Boolean).join(' ');
+  return formatTokenAmount(t.tokenValueWei, t.tokenDecimals, { symbol: t.tokenSymbol });
+}
