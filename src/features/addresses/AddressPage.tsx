@@ -5,6 +5,7 @@
  * the address has any (issue #28), Events when it emitted any (issue #22).
  */
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { CsvDownload } from '../../ui/CsvDownload';
 import { PagedSection } from '../../ui/PagedSection';
 import { Tabs } from '../../ui/Tabs';
 import { usePagedUrl } from '../../ui/usePagedUrl';
@@ -75,26 +76,39 @@ function AddressView({ address }: { address: string }) {
               case 'Tokens':
                 return <AddressTokensTab address={address} />;
               case 'Token transfers':
-                return <AddressTokenTransfersTab address={address} />;
+                return (
+                  <>
+                    <CsvDownload kind="tokentransfers" address={address} />
+                    <AddressTokenTransfersTab address={address} />
+                  </>
+                );
               case WITHDRAWAL_TEXTS.tab:
                 return <AddressWithdrawalsTab address={address} />;
               case ADDRESS_TEXTS.events.tab:
                 return <EventsTab address={address} />;
               case 'Internal txns':
-                return <InternalTxnsTab address={address} caption={ADDRESS_TEXTS.captions.internal} />;
+                return (
+                  <>
+                    <CsvDownload kind="internal" address={address} />
+                    <InternalTxnsTab address={address} caption={ADDRESS_TEXTS.captions.internal} />
+                  </>
+                );
               default:
                 return (
-                  <PagedSection list={list} query={{ data, currentData, isFetching }} label="Transactions pages">
-                    <TransactionList
-                      items={isError ? undefined : data?.result}
-                      isLoading={data === undefined && !isError}
-                      isError={isError}
-                      empty={EMPTY_TEXTS.noTrx}
-                      caption={ADDRESS_TEXTS.captions.transactions}
-                      perspective={shown}
-                      showMethod
-                    />
-                  </PagedSection>
+                  <>
+                    <CsvDownload kind="transactions" address={address} />
+                    <PagedSection list={list} query={{ data, currentData, isFetching }} label="Transactions pages">
+                      <TransactionList
+                        items={isError ? undefined : data?.result}
+                        isLoading={data === undefined && !isError}
+                        isError={isError}
+                        empty={EMPTY_TEXTS.noTrx}
+                        caption={ADDRESS_TEXTS.captions.transactions}
+                        perspective={shown}
+                        showMethod
+                      />
+                    </PagedSection>
+                  </>
                 );
             }
           }}
