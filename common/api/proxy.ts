@@ -58,3 +58,6 @@ export const InputData = Type.Object({
   args: Type.Array(InputArg, { description: 'integers as decimal strings, addresses r…, bytes 0x…' }),
 });
 export type InputData = Static<typeof InputData>;
+
+/** Additive field of the transaction detail (issue #27); null when no ABI or standard signature knows the call. */
+export const InputDataField = { inputData: Type.Optional(Type.Union([InputData, Type.Null()])) };
