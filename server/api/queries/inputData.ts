@@ -30,7 +30,7 @@ function jsonValue(p: ParamType, v: unknown): unknown {
 /** The call decoded with one ABI, or null when the ABI lacks the selector or the arguments do not fit. */
 export function decodeWith(iface: Interface, input: string, source: InputData['source']): InputData | null {
   const selector = input.slice(0, 10).toLowerCase();
-  let f: FunctionFragment | null = null;
+  let f: FunctionFragment | null;
   try {
     f = iface.getFunction(selector);
   } catch {

@@ -100,9 +100,10 @@ describeEachDatabase('proxies API', (getDb) => {
       kind: 'eip1967-beacon',
       beacon: toRubyAddress(kinds.beacon),
       implementation: toRubyAddress(kinds.target),
+      // The beacon's own Upgraded (at its creation) comes first, then the proxy's BeaconUpgraded.
       history: [
-        { event: 'BeaconUpgraded', implementation: null, beacon: toRubyAddress(kinds.beacon) },
         { event: 'Upgraded', implementation: toRubyAddress(kinds.target) },
+        { event: 'BeaconUpgraded', implementation: null, beacon: toRubyAddress(kinds.beacon) },
       ],
     });
     expect(await detail(kinds.uups)).toMatchObject({ kind: 'eip1822' });
