@@ -124,7 +124,7 @@ export class TrafficGenerator {
 
     const txs = planStep(prng, world, stepNo, arrived);
     const proxyCall = planProxyCall(world, stepNo);
-    if (proxyCall) txs.push(proxyCall);
+    if (proxyCall && txs.length <= 25) txs.push(proxyCall); // a step stays within 26 transactions
     const senders = [...new Set(txs.map((t) => t.sender.address))];
     const swaps = txs.filter((t) => t.swap);
     const [counts, quotes] = await settledGroupsOf(this.rpc, [
