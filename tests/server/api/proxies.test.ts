@@ -130,7 +130,7 @@ describeEachDatabase('proxies API', (getDb) => {
     const src = async (a: string) =>
       (
         await api.get<{ status: string; result: Array<{ Proxy: string; Implementation: string }> }>(
-          `/api?module=contract&action=getsourcecode&address=${a}`,
+          `${apiPaths.etherscan()}?module=contract&action=getsourcecode&address=${a}`,
         )
       ).body;
     expect((await src(toRubyAddress(p.proxy))).result[0]).toMatchObject({ Proxy: '1', Implementation: p.implementations[1] });
