@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRubyAddress } from '../../common/address';
-import { apiPaths } from '../../common/api/paths';
+import { apiPaths, paths } from '../../common/api/paths';
 import type { ProxyInfo } from '../../common/api/proxy';
 import { PROXY_TEXTS } from '../../src/features/contracts/proxyTexts';
 import { INPUT_TEXTS } from '../../src/features/transactions/inputDataTexts';
@@ -34,7 +34,7 @@ let transferHash = '';
 let swapHash = '';
 
 async function proxyOf(address: string): Promise<ProxyInfo | null> {
-  const r = await product!.api<{ result: { proxy?: ProxyInfo | null } }>(apiPaths.contractDetail(toRubyAddress(address)));
+  const r = await product!.api<{ result: { proxy?: ProxyInfo | null } }>(paths.contractDetail(toRubyAddress(address)));
   return r?.result.proxy ?? null;
 }
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
   // The proxy set is deployed after the other demo contracts: wait until it is indexed.
   for (let i = 0; i < 180 && !(await proxyOf(proxies.clone)); i++) await new Promise((r) => setTimeout(r, 1000));
   // A visitor verifies the implementation (as anyone may), so Read as proxy has an ABI.
-  const res = await fetch(`${product.url}/api${apiPaths.verifyContract()}`, {
+  const res = await fetch(`${product.url}${apiPaths.verifyContract()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -61,7 +61,7 @@ beforeAll(async () => {
   if (!res.ok) throw new Error(`verify RubyCounterV2: ${res.status} ${await res.text()}`);
   for (let i = 0; i < 120 && (!transferHash || !swapHash); i++) {
     const list = await product.api<{ result: Array<{ hash: string; transactiontype: number; functionName: string | null }> }>(
-      apiPaths.allTx({ page: 1, size: 100 }),
+      paths.allTx({ page: 1, size: 100 }),
     );
     transferHash ||= list?.result.find((t) => t.transactiontype === 2 && t.functionName === 'transfer')?.hash ?? '';
     swapHash ||= list?.result.find((t) => t.functionName === 'swapExactTokensForTokens')?.hash ?? '';
