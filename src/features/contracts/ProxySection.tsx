@@ -49,7 +49,10 @@ export function ProxySection({ proxy }: { proxy: ProxyInfo }) {
                   copy="detail"
                 />{' '}
                 <span className="muted">
-                  {PROXY_TEXTS.block} <Link href={urls.block(h.blockNumber)}>{groupDigits(h.blockNumber)}</Link>
+                  {PROXY_TEXTS.block}{' '}
+                  <Link href={urls.block(h.blockNumber)} className="inline-link">
+                    {groupDigits(h.blockNumber)}
+                  </Link>
                 </span>{' '}
                 <Hash value={h.txHash} copy="detail" />
               </li>
