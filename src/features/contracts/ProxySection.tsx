@@ -50,7 +50,7 @@ export function ProxySection({ proxy }: { proxy: ProxyInfo }) {
                 />{' '}
                 <span className="muted">
                   {PROXY_TEXTS.block}{' '}
-                  <Link href={urls.block(h.blockNumber)} className="inline-link">
+                  <Link href={urls.block(h.blockNumber)} className="proxy-history__block">
                     {groupDigits(h.blockNumber)}
                   </Link>
                 </span>{' '}
