@@ -20,6 +20,7 @@ import { ContractRegistry, prefetchState, prepareBatch, type PreparedBatch } fro
 import { commonAncestor, linksToCheckpoint, rollBackAndReread, tipReplaced } from './reorg';
 import type { FetchedBlock } from './transform';
 import { writeBatch } from './write';
+import { writeProxies } from './proxies';
 import { Progress } from './progress';
 import { statusOf, type IndexerOptions, type IndexerStatus } from './options';
 import { BalanceSweep } from './sweep';
@@ -265,6 +266,7 @@ export class Indexer {
         },
         w.lastNumber,
       );
+      await writeProxies(tx, w.proxies); // issue #27 (proxies.ts)
       await advanceCheckpoint(tx, { block: w.lastNumber, hash, head: this.head, blocksPerSecond: this.progress.blocksPerSecond() });
     });
     this.timings.write += performance.now() - t;

@@ -21,6 +21,7 @@ import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
+import { proxyInfo } from '../queries/proxies';
 import { patterns } from '../../../common/api/paths';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
@@ -45,7 +46,11 @@ async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
   const address = parseAddressParam(input);
   const c = await findContract(ctx, address);
   if (!c || c.contractType !== 'rbc20') throw notFound(`Token ${rubyAddress(address)} not found`);
-  const [bytecode, holders] = await Promise.all([contractBytecode(ctx, address), holderCount(ctx, address)]);
+  const [bytecode, holders, proxy] = await Promise.all([
+    contractBytecode(ctx, address),
+    holderCount(ctx, address),
+    proxyInfo(ctx, address),
+  ]);
   const decimals = c.decimals ?? DEFAULT_TOKEN_DECIMALS;
   return {
     ...contractCommon(c, bytecode),
@@ -55,6 +60,7 @@ async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
     totalSupplyWei: toWei(c.totalSupplyWei),
     transfers: c.transferCount,
     holders,
+    proxy,
   };
 }
 
@@ -62,8 +68,12 @@ async function contractDetail(ctx: ApiContext, input: string): Promise<ContractD
   const address = parseAddressParam(input);
   const c = await findContract(ctx, address);
   if (!c) throw notFound(`Contract ${rubyAddress(address)} not found`);
-  const [bytecode, tokens] = await Promise.all([contractBytecode(ctx, address), tokenHoldings(ctx, address)]);
-  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens };
+  const [bytecode, tokens, proxy] = await Promise.all([
+    contractBytecode(ctx, address),
+    tokenHoldings(ctx, address),
+    proxyInfo(ctx, address),
+  ]);
+  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens, proxy };
 }
 
 export const tokensRoutes: RouteModule = (app, ctx) => {
