@@ -49,7 +49,7 @@ export interface VerifiedRecord {
   abi: InterfaceAbi;
   compilerVersion: string;
   compilerSettings: JsonValue;
-  origin: 'deploy' | 'verify' | 'etherscan';
+  origin: 'deploy' | 'verify' | 'etherscan' | 'sourcify';
   matchKind: MatchKind;
   constructorArgs: string;
   declaredType: 'rbc20' | 'dapp' | null;

@@ -32,7 +32,7 @@ export interface VerifyInput {
   constructorArgs?: string;
   /** The creating transaction when the caller names it (Sourcify's creationTransactionHash). */
   creationTxHash?: string;
-  origin: 'verify' | 'etherscan';
+  origin: 'verify' | 'etherscan' | 'sourcify';
   license?: string | null;
 }
 

@@ -17,6 +17,7 @@ import { homeRoutes } from './home';
 import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
 import { searchRoutes } from './search';
+import { sourcifyRoutes } from './sourcify';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
@@ -38,6 +39,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   deployRoutes,
   verifyRoutes,
   etherscanRoutes,
+  sourcifyRoutes,
   feedbackRoutes,
   accountsRoutes,
   walletRoutes,

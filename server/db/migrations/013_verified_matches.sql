@@ -18,3 +18,7 @@ ALTER TABLE contract_sources
   ADD COLUMN fully_qualified_name text,
   -- {creation: {recompiled, transformations, transformationValues, linkReferences}, runtime: {... immutableReferences}}
   ADD COLUMN bytecode_match   jsonb;
+
+-- 'sourcify': verified through Sourcify's v2 API (/api/sourcify/)
+ALTER TABLE contract_sources DROP CONSTRAINT contract_sources_origin_check;
+ALTER TABLE contract_sources ADD CONSTRAINT contract_sources_origin_check CHECK (origin IN ('deploy', 'verify', 'etherscan', 'sourcify'));
