@@ -168,6 +168,7 @@ export const tables = {
     factory: 'text null',
     fully_qualified_name: 'text null',
     bytecode_match: 'jsonb null',
+    runtime_length: 'integer null',
   },
   /** 012_sourcify_jobs.sql */
   sourcify_jobs: {

@@ -72,6 +72,8 @@ export interface VerifiedProof {
   factory: string | null;
   fullyQualifiedName: string;
   bytecodeMatch: JsonValue;
+  /** The runtime code's length in bytes (finds similar contracts). */
+  runtimeLength: number;
 }
 
 /** Inserts or replaces the verified source of an address. */
@@ -98,6 +100,7 @@ export async function saveVerified(ctx: ApiContext, r: VerifiedRecord): Promise<
     factory: r.proof?.factory ?? null,
     fully_qualified_name: r.proof?.fullyQualifiedName ?? null,
     bytecode_match: r.proof ? toJsonText(r.proof.bytecodeMatch) : null,
+    runtime_length: r.proof?.runtimeLength ?? null,
   };
   await ctx.db
     .insertInto('contract_sources')

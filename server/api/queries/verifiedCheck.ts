@@ -171,6 +171,7 @@ export async function verifyOnChain(ctx: ApiContext, v: VerifyInput): Promise<Ve
       creator: creation.creator,
       factory: creation.factory,
       fullyQualifiedName: `${artifact.sourceName}:${artifact.contractName}`,
+      runtimeLength: (runtime.recompiled.length - 2) / 2,
       bytecodeMatch: {
         creation: {
           recompiled: made.recompiled,

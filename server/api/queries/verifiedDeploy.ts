@@ -101,7 +101,10 @@ export async function deployArtifact(
           creator: from.toLowerCase(),
           factory: null,
           fullyQualifiedName: `${opts.artifact.sourceName}:${opts.artifact.contractName}`,
-          bytecodeMatch: {},
+          bytecodeMatch: {
+            runtime: { recompiled: opts.artifact.deployedBytecode, immutableReferences: opts.artifact.immutableReferences ?? {} },
+          },
+          runtimeLength: (opts.artifact.deployedBytecode.length - 2) / 2,
         },
       }),
   };

@@ -21,6 +21,7 @@ import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
+import { verificationDetail } from '../queries/verificationDetail';
 import { patterns } from '../../../common/api/paths';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
@@ -58,7 +59,8 @@ async function contractDetail(ctx: ApiContext, input: string): Promise<ContractD
   const c = await findContract(ctx, address);
   if (!c) throw notFound(`Contract ${rubyAddress(address)} not found`);
   const [bytecode, tokens] = await Promise.all([contractBytecode(ctx, address), tokenHoldings(ctx, address)]);
-  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens };
+  const verification = await verificationDetail(ctx, address, bytecode);
+  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens, ...verification };
 }
 
 export const tokensRoutes: RouteModule = (app, ctx) => {

@@ -22,3 +22,8 @@ ALTER TABLE contract_sources
 -- 'sourcify': verified through Sourcify's v2 API (/api/sourcify/)
 ALTER TABLE contract_sources DROP CONSTRAINT contract_sources_origin_check;
 ALTER TABLE contract_sources ADD CONSTRAINT contract_sources_origin_check CHECK (origin IN ('deploy', 'verify', 'etherscan', 'sourcify'));
+
+-- The runtime code's length in bytes: candidates of "similar to a verified contract" (same code,
+-- metadata and immutables aside) are the verified contracts of the same length.
+ALTER TABLE contract_sources ADD COLUMN runtime_length integer;
+CREATE INDEX contract_sources_runtime_length_idx ON contract_sources (runtime_length) WHERE runtime_match IS NOT NULL;

@@ -39,7 +39,7 @@ let chain: IndexedChain;
 let wallet: Wallet;
 let box: Artifact;
 let factory: Artifact;
-const at = { box: '', box2: '', box3: '', factory: '', child: '', child2: '', childTx: '', child2Tx: '' };
+const at = { box: '', box2: '', box3: '', box4: '', factory: '', child: '', child2: '', childTx: '', child2Tx: '' };
 
 async function send(to: string, data: string): Promise<{ hash: string; logs: Array<{ data: string }> }> {
   const [chainId, nonce, gasPrice] = await Promise.all([
@@ -75,6 +75,7 @@ beforeAll(async () => {
   at.box = await deployRaw(chain.rpc, wallet, box.bytecode + realArgs.slice(2));
   at.box2 = await deployRaw(chain.rpc, wallet, box.bytecode + realArgs.slice(2));
   at.box3 = await deployRaw(chain.rpc, wallet, box.bytecode + realArgs.slice(2));
+  at.box4 = await deployRaw(chain.rpc, wallet, box.bytecode + coder.encode(['uint256', 'string'], [5, 'fourth']).slice(2));
   at.factory = await deployRaw(chain.rpc, wallet, factory.bytecode);
   const iface = new Interface(factory.abi);
   for (const [key, v, l] of [
@@ -217,10 +218,46 @@ describeEachDatabase('verification proves constructor arguments (issue #26 table
   }, 60_000);
 
   it('refuses a source whose runtime matches but whose creation code differs', async () => {
-    // Same runtime, another constructor body: only the creation code can tell.
-    const other = SOURCE.replace('value = v; label = l;', 'value = v; label = l; if (v == 1) { value = 2; }');
-    const res = await verifyJson(at.factory, { contractName: 'BoxFactory', source: other });
+    // Another constructor body: the runtime code is the same but for its metadata; only the creation code tells.
+    const other = SOURCE.replace('value = v; label = l;', 'value = v + 0; label = l; if (v == 1) { value = 2; }');
+    const res = await verifyJson(at.box4, { source: other });
     expect(res.statusCode).toBe(400);
-    expect(res.body.message).toMatch(/^Bytecode mismatch: the compiled (creation|runtime) code of BoxFactory/);
+    expect(res.body.message).toMatch(
+      /^Bytecode mismatch: the compiled creation code of Box does not match the creation code on chain \(transaction 0x[0-9a-f]{64}\): they differ from byte \d+$/,
+    );
+  }, 60_000);
+
+  it('the contract detail shows levels, compiler, decoded arguments, creation and a similar verified contract', async () => {
+    type Detail = {
+      result: Record<string, unknown> & { verification: Record<string, unknown> | null; similarTo: Record<string, unknown> | null };
+    };
+    const unverified = (await api.get<Detail>(apiPaths.contractDetail(toRubyAddress(at.box4)))).body.result;
+    expect(unverified.verification).toBeNull();
+    expect(unverified.similarTo).toMatchObject({ address: toRubyAddress(at.box), contractName: 'Box', source: SOURCE });
+    expect(unverified.creation).toMatchObject({ creator: toRubyAddress(wallet.address), factory: null });
+    // A similar contract never stands in the way of the real verification.
+    expect((await verifyJson(at.box4)).statusCode).toBe(200);
+    await indexNow(api);
+    const verified = (await api.get<Detail>(apiPaths.contractDetail(toRubyAddress(at.box4)))).body.result;
+    expect(verified.similarTo).toBeNull();
+    expect(verified.verification).toMatchObject({
+      creationMatch: 'exact_match',
+      runtimeMatch: 'exact_match',
+      contractName: 'Box',
+      fullyQualifiedName: 'Box.sol:Box',
+      compilerVersion: expect.stringMatching(/^v0\.8\.\d+\+commit\.[0-9a-f]{8}$/) as unknown,
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'cancun',
+      constructorArguments: [
+        { name: 'v', type: 'uint256', value: '5' },
+        { name: 'l', type: 'string', value: 'fourth' },
+      ],
+    });
+    const child = (await api.get<Detail>(apiPaths.contractDetail(toRubyAddress(at.child)))).body.result;
+    expect(child.creation).toMatchObject({
+      txHash: at.childTx,
+      creator: toRubyAddress(wallet.address),
+      factory: toRubyAddress(at.factory),
+    });
   }, 60_000);
 });
