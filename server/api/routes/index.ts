@@ -20,6 +20,7 @@ import { pendingRoutes } from './pending';
 import { tokenHoldersRoutes } from './tokenHolders';
 import { nameTagsRoutes } from './nameTags';
 import { searchRoutes } from './search';
+import { sourcifyRoutes } from './sourcify';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   deployRoutes,
   verifyRoutes,
   etherscanRoutes,
+  sourcifyRoutes,
   feedbackRoutes,
   accountsRoutes,
   walletRoutes,

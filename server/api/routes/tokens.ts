@@ -22,6 +22,7 @@ import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
 import { proxyInfo } from '../queries/proxies';
+import { verificationDetail } from '../queries/verificationDetail';
 import { patterns } from '../../../common/api/paths';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
@@ -73,7 +74,8 @@ async function contractDetail(ctx: ApiContext, input: string): Promise<ContractD
     tokenHoldings(ctx, address),
     proxyInfo(ctx, address),
   ]);
-  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens, proxy };
+  const verification = await verificationDetail(ctx, address, bytecode);
+  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens, proxy, ...verification };
 }
 
 export const tokensRoutes: RouteModule = (app, ctx) => {
