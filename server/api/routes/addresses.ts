@@ -30,6 +30,7 @@ import {
 } from '../queries/addresses';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
 import { patterns } from '../../../common/api/paths';
+import { getBalance } from '../../chain/rpcActions';
 
 export const AddressParam = Type.String({ description: 'address: r… or 0x… followed by 40 hex digits, any case' });
 const AddressPageParams = Type.Object({ address: AddressParam, ...PageParams.properties });
@@ -154,7 +155,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      const wei = BigInt(await ctx.rpc.call<string>('eth_getBalance', [address, 'latest']));
+      const wei = await getBalance(ctx.rpc, address, 'latest');
       return { status: true, result: { address: rubyAddress(address), balance: toAmount(wei), balanceWei: wei.toString() } };
     },
   );
