@@ -108,7 +108,6 @@ const TEMPORARY_ALLOWED = {
   'src/features/tokens/TokensPage.tsx': ['../contracts/CatalogueView', '../contracts/texts', '../addresses/addresses.css'],
   'src/features/transactions/TransactionPage.tsx': ['../search/SearchBox'],
   'src/machines/loginMachine.ts': ['../features/wallet/walletErrors', '../features/wallet/walletFlows'],
-  'src/machines/searchMachine.ts': ['../features/search/searchFlow', '../features/search/searchHistory'],
   'src/machines/sendMachine.ts': ['../features/wallet/walletFlows', '../features/wallet/texts'],
   'src/machines/signupMachine.ts': ['../features/wallet/walletErrors'],
   'src/machines/walletCreateMachine.ts': ['../features/wallet/walletErrors', '../features/wallet/texts'],

@@ -19,6 +19,7 @@ import { openDatabase } from '../server/db/database';
 import { Indexer } from '../server/indexer/indexer';
 import { BUSY_ADDRESS, seedChain } from './seed';
 import { paths as relPaths } from '../common/api/paths';
+import { waitFor } from './lib/waitFor';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 20_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
@@ -28,19 +29,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // by | run each case once per value, back to back (e.g. '|gzip, deflate, br': plain, then compressed).
 const acceptEncodings = (process.env.BENCH_ACCEPT_ENCODING ?? '').split('|');
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-bench-api-'));

@@ -1,6 +1,6 @@
 /**
  * Synthetic chain rows for the capacity plan (bench/capacity.ts), as COPY text, shaped like the
- * indexer's rows (server/indexer/write.ts): 0x hex hashes and addresses, numeric wei, the spec's
+ * indexer's rows (server/indexer/writeChainRows.ts): 0x hex hashes and addresses, numeric wei, the spec's
  * transaction type codes. Deterministic for a given seed, so two runs store the same bytes.
  *
  * The mix per transaction (an assumption, stated in docs/capacity.md):
@@ -12,42 +12,15 @@
  * Senders: 2% of all transactions come from one hot address (an exchange's wallet: it gets about
  * 200,000 transactions at 10 million, 10,000 pages of 20), the rest from `addressCount` addresses.
  */
-import { createHash } from 'node:crypto';
+import { TX_TYPE } from '../common/txTypes';
+import { TRANSFER_TOPIC } from '../server/indexer/decode';
+import { CHAIN_ROW_COLUMNS } from '../server/indexer/writeChainRows';
+import { Bytes } from './lib/bytes';
 
 export const TXS_PER_BLOCK = 100;
 export const GENESIS_TIME = 1_700_000_000;
-export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+export { TRANSFER_TOPIC };
 const SWAP_TOPIC = '0xd78ad95fa46c994b6551d0da85fc275fe613ce37657fb8d5e3d130840159d822';
-
-/** A deterministic stream of bytes (SHA-256 in counter mode), read as hex and small integers. */
-class Bytes {
-  private pool = Buffer.alloc(0);
-  private pos = 0;
-  private counter = 0;
-  constructor(private readonly seed: string) {}
-
-  private refill(): void {
-    const parts: Buffer[] = [];
-    for (let i = 0; i < 2048; i++) parts.push(createHash('sha256').update(`${this.seed}:${this.counter++}`).digest());
-    this.pool = Buffer.concat(parts);
-    this.pos = 0;
-  }
-
-  hex(bytes: number): string {
-    if (this.pos + bytes > this.pool.length) this.refill();
-    const out = this.pool.toString('hex', this.pos, this.pos + bytes);
-    this.pos += bytes;
-    return out;
-  }
-
-  /** A uniform integer in [0, n) for n < 2^32. */
-  int(n: number): number {
-    if (this.pos + 4 > this.pool.length) this.refill();
-    const v = this.pool.readUInt32LE(this.pos);
-    this.pos += 4;
-    return v % n;
-  }
-}
 
 export interface ChunkText {
   blocks: string;
@@ -59,87 +32,17 @@ export interface ChunkText {
   txs: number;
 }
 
-export const COPY_COLUMNS: Record<Exclude<keyof ChunkText, 'txs'>, string[]> = {
-  blocks: [
-    'number',
-    'hash',
-    'parent_hash',
-    'miner',
-    'timestamp',
-    'size',
-    'gas_used',
-    'gas_limit',
-    'base_fee_per_gas',
-    'difficulty',
-    'total_difficulty',
-    'nonce',
-    'extra_data',
-    'mix_hash',
-    'receipts_root',
-    'sha3_uncles',
-    'state_root',
-    'tx_count',
-  ],
-  transactions: [
-    'hash',
-    'block_number',
-    'tx_index',
-    'timestamp',
-    'from_address',
-    'to_address',
-    'contract_address',
-    'value',
-    'gas',
-    'gas_price',
-    'max_fee_per_gas',
-    'max_priority_fee_per_gas',
-    'effective_gas_price',
-    'gas_used',
-    'fee',
-    'nonce',
-    'input',
-    'status',
-    'envelope_type',
-    'chain_id',
-    'v',
-    'r',
-    's',
-    'tx_type',
-    'method',
-    'decoded_input',
-    'token_address',
-  ],
-  address_transactions: ['address', 'block_number', 'tx_index', 'hash'],
-  logs: ['block_number', 'log_index', 'tx_hash', 'tx_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'],
-  token_transfers: [
-    'block_number',
-    'log_index',
-    'tx_hash',
-    'tx_index',
-    'timestamp',
-    'token_address',
-    'from_address',
-    'to_address',
-    'value',
-    'token_id',
-  ],
-  internal_transactions: [
-    'block_number',
-    'tx_hash',
-    'tx_index',
-    'trace_index',
-    'timestamp',
-    'trace_address',
-    'call_type',
-    'from_address',
-    'to_address',
-    'value',
-    'gas',
-    'gas_used',
-    'input',
-    'output',
-    'error',
-  ],
+/**
+ * The columns of each table's COPY: the indexer's own (CHAIN_ROW_COLUMNS), without blocks.traced
+ * (its default, true, is what the synthetic rows would say).
+ */
+export const COPY_COLUMNS: Record<Exclude<keyof ChunkText, 'txs'>, readonly string[]> = {
+  blocks: CHAIN_ROW_COLUMNS.blocks.filter((c) => c !== 'traced'),
+  transactions: CHAIN_ROW_COLUMNS.transactions,
+  address_transactions: CHAIN_ROW_COLUMNS.address_transactions,
+  logs: CHAIN_ROW_COLUMNS.logs,
+  token_transfers: CHAIN_ROW_COLUMNS.token_transfers,
+  internal_transactions: CHAIN_ROW_COLUMNS.internal_transactions,
 };
 
 export interface Population {
@@ -209,7 +112,7 @@ export function chunkRows(seed: string, pop: Population, first: number, count: n
       const kind = b.int(20); // 0-7 coin, 8-14 token, 15-19 call
       let to: string;
       let input = '0x';
-      let txType = 0;
+      let txType: number = TX_TYPE.coinTransfer;
       let method: string = N;
       let decoded: string = N;
       let token: string = N;
@@ -219,7 +122,7 @@ export function chunkRows(seed: string, pop: Population, first: number, count: n
       } else if (kind < 15) {
         token = pop.tokens[b.int(pop.tokens.length)] as string;
         to = token;
-        txType = 2;
+        txType = TX_TYPE.tokenTransfer;
         method = 'transfer';
         value = '0';
         const recipient = pick();
@@ -244,7 +147,7 @@ export function chunkRows(seed: string, pop: Population, first: number, count: n
       } else {
         const pool = pop.pools[b.int(pop.pools.length)] as string;
         to = pool;
-        txType = 3;
+        txType = TX_TYPE.contractCall;
         method = 'swapExactTokensForTokens';
         value = '0';
         const tIn = pop.tokens[b.int(pop.tokens.length)] as string;
@@ -263,7 +166,7 @@ export function chunkRows(seed: string, pop: Population, first: number, count: n
           [n, hash, i, 1, ts, '0', 'call', pool, tIn, 0, 60_000, 31_000, `0x23b872dd${b.hex(96)}`, `0x${'0'.repeat(63)}1`, N].join('\t'),
         );
       }
-      const gasUsed = txType === 0 ? 21_000 : txType === 2 ? 52_000 : 140_000;
+      const gasUsed = txType === TX_TYPE.coinTransfer ? 21_000 : txType === TX_TYPE.tokenTransfer ? 52_000 : 140_000;
       const fee = gasUsed * 1_000_000_007;
       out.transactions.push(
         [

@@ -23,6 +23,7 @@ import { TRANSFER_TOPIC } from '../server/indexer/decode';
 import { Indexer } from '../server/indexer/indexer';
 import { BUSY_ADDRESS, seedChain } from './seed';
 import { paths } from '../common/api/paths';
+import { waitFor } from './lib/waitFor';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 10_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
@@ -30,19 +31,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RANGE = 10_000;
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-bench-es-'));

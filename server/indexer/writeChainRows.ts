@@ -13,35 +13,39 @@ import type { BatchRows } from './rowTypes';
 type Tx = Transaction<DB> | Kysely<DB>;
 const s = (v: bigint | null): string | null => (v === null ? null : v.toString());
 
+/** The columns each chain table is written with, in the order of the values below (bench/capacityRows.ts writes the same). */
 // prettier-ignore
-const BLOCK_COLUMNS = bulkColumns('blocks', [
-  'number', 'hash', 'parent_hash', 'miner', 'timestamp', 'size', 'gas_used', 'gas_limit', 'base_fee_per_gas', 'difficulty',
-  'total_difficulty', 'nonce', 'extra_data', 'mix_hash', 'receipts_root', 'sha3_uncles', 'state_root', 'tx_count', 'traced',
-]);
-// prettier-ignore
-const TX_COLUMNS = bulkColumns('transactions', [
-  'hash', 'block_number', 'tx_index', 'timestamp', 'from_address', 'to_address', 'contract_address', 'value', 'gas', 'gas_price',
-  'max_fee_per_gas', 'max_priority_fee_per_gas', 'effective_gas_price', 'gas_used', 'fee', 'nonce', 'input', 'status', 'envelope_type',
-  'chain_id', 'v', 'r', 's', 'tx_type', 'method', 'decoded_input', 'token_address',
-]);
-const ADDRESS_TX_COLUMNS = bulkColumns('address_transactions', ['address', 'block_number', 'tx_index', 'hash']);
-// prettier-ignore
-const LOG_COLUMNS = bulkColumns('logs', [
-  'block_number', 'log_index', 'tx_hash', 'tx_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data',
-]);
-// prettier-ignore
-const TRANSFER_COLUMNS = bulkColumns('token_transfers', [
-  'block_number', 'log_index', 'tx_hash', 'tx_index', 'timestamp', 'token_address', 'from_address', 'to_address', 'value', 'token_id',
-]);
-// prettier-ignore
-const INTERNAL_COLUMNS = bulkColumns('internal_transactions', [
-  'block_number', 'tx_hash', 'tx_index', 'trace_index', 'timestamp', 'trace_address', 'call_type', 'from_address', 'to_address',
-  'value', 'gas', 'gas_used', 'input', 'output', 'error',
-]);
-// prettier-ignore
-const WITHDRAWAL_COLUMNS = bulkColumns('withdrawals', [
-  'block_number', 'position', 'withdrawal_index', 'validator_index', 'address', 'amount', 'timestamp',
-]);
+export const CHAIN_ROW_COLUMNS = {
+  blocks: [
+    'number', 'hash', 'parent_hash', 'miner', 'timestamp', 'size', 'gas_used', 'gas_limit', 'base_fee_per_gas', 'difficulty',
+    'total_difficulty', 'nonce', 'extra_data', 'mix_hash', 'receipts_root', 'sha3_uncles', 'state_root', 'tx_count', 'traced',
+  ],
+  transactions: [
+    'hash', 'block_number', 'tx_index', 'timestamp', 'from_address', 'to_address', 'contract_address', 'value', 'gas', 'gas_price',
+    'max_fee_per_gas', 'max_priority_fee_per_gas', 'effective_gas_price', 'gas_used', 'fee', 'nonce', 'input', 'status',
+    'envelope_type', 'chain_id', 'v', 'r', 's', 'tx_type', 'method', 'decoded_input', 'token_address',
+  ],
+  address_transactions: ['address', 'block_number', 'tx_index', 'hash'],
+  logs: ['block_number', 'log_index', 'tx_hash', 'tx_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'],
+  token_transfers: [
+    'block_number', 'log_index', 'tx_hash', 'tx_index', 'timestamp', 'token_address', 'from_address', 'to_address', 'value', 'token_id',
+  ],
+  internal_transactions: [
+    'block_number', 'tx_hash', 'tx_index', 'trace_index', 'timestamp', 'trace_address', 'call_type', 'from_address', 'to_address',
+    'value', 'gas', 'gas_used', 'input', 'output', 'error',
+  ],
+  withdrawals: ['block_number', 'position', 'withdrawal_index', 'validator_index', 'address', 'amount', 'timestamp'],
+} as const satisfies { [T in ChainTable]: ReadonlyArray<keyof DB[T] & string> };
+
+type ChainTable = 'blocks' | 'transactions' | 'address_transactions' | 'logs' | 'token_transfers' | 'internal_transactions' | 'withdrawals';
+
+const BLOCK_COLUMNS = bulkColumns('blocks', CHAIN_ROW_COLUMNS.blocks);
+const TX_COLUMNS = bulkColumns('transactions', CHAIN_ROW_COLUMNS.transactions);
+const ADDRESS_TX_COLUMNS = bulkColumns('address_transactions', CHAIN_ROW_COLUMNS.address_transactions);
+const LOG_COLUMNS = bulkColumns('logs', CHAIN_ROW_COLUMNS.logs);
+const TRANSFER_COLUMNS = bulkColumns('token_transfers', CHAIN_ROW_COLUMNS.token_transfers);
+const INTERNAL_COLUMNS = bulkColumns('internal_transactions', CHAIN_ROW_COLUMNS.internal_transactions);
+const WITHDRAWAL_COLUMNS = bulkColumns('withdrawals', CHAIN_ROW_COLUMNS.withdrawals);
 
 export async function writeChainRows(tx: Tx, rows: BatchRows): Promise<void> {
   await copyInsert(tx, 'blocks', BLOCK_COLUMNS, rows.blocks, (b) => [

@@ -19,8 +19,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SearchContractItem } from '../../common/api/search';
 import { SEARCH } from '../../common/spec';
-import { contractTarget, kindTarget, matchContract } from '../features/search/searchFlow';
-import { withTerm, withoutTerm } from '../features/search/searchHistory';
+import { contractTarget, kindTarget, matchContract } from '../lib/searchFlow';
+import { withTerm, withoutTerm } from '../lib/searchHistory';
 import { urls } from '../app/urls';
 
 /** What /searchdata answered (result may be anything: only the three kinds lead to a page). */

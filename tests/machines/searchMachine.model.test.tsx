@@ -9,7 +9,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchContractItem } from '../../common/api/search';
 import { SearchBox } from '../../src/features/search/SearchBox';
-import { isNameTerm } from '../../src/features/search/searchFlow';
+import { isNameTerm } from '../../src/lib/searchFlow';
 import { SEARCH_HISTORY_KEY } from '../../src/features/search/texts';
 import { searchMachine, type SearchContext, type SearchEvent } from '../../src/machines/searchMachine';
 import { mockFetch, ok, type Reply } from '../helpers/fetchMock';

@@ -32,6 +32,7 @@ import { nftHoldings } from '../queries/nftHoldings';
 import { addressActivity } from '../queries/addressActivity';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
 import { patterns } from '../../../common/api/paths';
+import { getBalance } from '../../chain/rpcActions';
 
 export const AddressParam = Type.String({ description: 'address: r… or 0x… followed by 40 hex digits, any case' });
 const AddressPageParams = Type.Object({ address: AddressParam, ...PageParams.properties });
@@ -158,7 +159,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      const wei = BigInt(await ctx.rpc.call<string>('eth_getBalance', [address, 'latest']));
+      const wei = await getBalance(ctx.rpc, address, 'latest');
       return { status: true, result: { address: rubyAddress(address), balance: toAmount(wei), balanceWei: wei.toString() } };
     },
   );

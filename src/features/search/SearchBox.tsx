@@ -3,7 +3,7 @@ import { SEARCH } from '../../../common/spec';
 import { shortenQueryEcho } from '../../lib/shorten';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchPopup } from './SearchPopup';
-import { isNameTerm } from './searchFlow';
+import { isNameTerm } from '../../lib/searchFlow';
 import { SEARCH_TEXTS, SUGGEST_DEBOUNCE_MS } from './texts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSearchMachine } from './useSearchMachine';

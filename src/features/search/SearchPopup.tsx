@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { SEARCH, fillMessage } from '../../../common/spec';
 import type { SearchContractItem } from '../../../common/api/search';
 import { shortenAddress } from '../../lib/shorten';
-import { contractTarget } from './searchFlow';
+import { contractTarget } from '../../lib/searchFlow';
 import { SEARCH_TEXTS } from './texts';
 
 interface SearchPopupProps {

@@ -13,8 +13,8 @@ export const SEARCH_TEXTS = {
   searching: 'Searching...',
 } as const;
 
-/** localStorage key of the search history (docs/decisions.md#spec-entities: a list of strings). */
-export const SEARCH_HISTORY_KEY = 'searchHistory';
+/** localStorage key of the search history (kept with the history in src/lib/searchHistory.ts). */
+export { SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 
 /** Wait after the last keystroke before asking for name suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readHistory, subscribeHistory } from './searchHistory';
+import { readHistory, subscribeHistory } from '../../lib/searchHistory';
 
 const NONE: readonly string[] = [];
 const serverSnapshot = (): readonly string[] => NONE;

@@ -7,7 +7,7 @@ import type { SearchContractItem } from '../../../common/api/search';
 import type { AppDispatch } from '../../app/store';
 import { searchMachine, type SearchKindAnswer } from '../../machines/searchMachine';
 import { searchApi } from './searchApi';
-import { readHistory, saveHistory, subscribeHistory } from './searchHistory';
+import { readHistory, saveHistory, subscribeHistory } from '../../lib/searchHistory';
 
 /**
  * The search machine wired to this app: its two network actors ask the API through RTK Query

@@ -8,7 +8,7 @@ import { copyText } from '../../../lib/clipboard';
 import { shortenAddress } from '../../../lib/shorten';
 import { useToast } from '../../../ui/useToast';
 import { useSuggestContractsQuery } from '../searchApi';
-import { isNameTerm } from '../searchFlow';
+import { isNameTerm } from '../../../lib/searchFlow';
 import { SUGGEST_DEBOUNCE_MS } from '../texts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSearchMachine } from '../useSearchMachine';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SearchContractItem } from '../../../../common/api/search';
-import { addressKey, contractTarget, isNameTerm, kindTarget, matchContract } from '../../../../src/features/search/searchFlow';
+import { addressKey, contractTarget, isNameTerm, kindTarget, matchContract } from '../../../../src/lib/searchFlow';
 import { searchMachine, type SearchKindAnswer } from '../../../../src/machines/searchMachine';
 
 interface SearchDeps {

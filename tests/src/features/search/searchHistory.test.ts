@@ -8,7 +8,7 @@ import {
   removeFromHistory,
   withTerm,
   withoutTerm,
-} from '../../../../src/features/search/searchHistory';
+} from '../../../../src/lib/searchHistory';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
 import { useSearchHistory } from '../../../../src/features/search/useSearchHistory';
 

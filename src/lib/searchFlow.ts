@@ -11,9 +11,9 @@
  *    'transaction' → transaction page, 'alladdress' → address page, else /Invalidinput.
  * Any failure (network, non-ok answer, missing result) ends on /Invalidinput (docs/decisions.md#spec-errors).
  */
-import { SEARCH } from '../../../common/spec';
-import type { SearchContractItem } from '../../../common/api/search';
-import { urls } from '../../app/urls';
+import { SEARCH } from '../../common/spec';
+import type { SearchContractItem } from '../../common/api/search';
+import { urls } from '../app/urls';
 
 /** True when the term is matched against names (under 20 characters). */
 export function isNameTerm(term: string): boolean {

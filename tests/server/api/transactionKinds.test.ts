@@ -1,86 +1,28 @@
-import { Interface } from 'ethers';
+/**
+ * One transaction of each kind against the node: fee, status and fields, contract creation,
+ * token transfer, DEX swap, internal transactions and the raw call trace.
+ */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { toRubyAddress } from '../../../common/address';
-import type { AllTransactionsPage, CallTrace, TransactionDetailResponse } from '../../../common/api/transactions';
+import type { CallTrace, TransactionDetailResponse } from '../../../common/api/transactions';
 import { TX_TYPE_LABELS } from '../../../common/spec';
-import { hexToBigInt, hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
+import { hexToBigInt, hexToNumber } from '../../../server/chain/rpc';
 import { erc20, router } from '../../../server/chain/trafficContracts';
-import type { Deployment } from '../../../server/chain/traffic';
-import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+import type { TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
-import { apiPaths, openApiPaths, rawApiPath } from '../../../common/api/paths';
+import { apiPaths } from '../../../common/api/paths';
+import {
+  chain,
+  deployment,
+  useTransactionsChain,
+  type NodeFrame,
+  TRANSFER,
+  splitter,
+  nodeTx,
+  topicAddress,
+  r,
+} from './transactionsFixture';
 
-let chain: IndexedChain;
-let deployment: Deployment;
-beforeAll(async () => {
-  chain = await startIndexedChain({ steps: 10 });
-  deployment = await chain.traffic.setup();
-});
-afterAll(() => chain?.stop());
-
-interface NodeTx {
-  hash: string;
-  from: string;
-  to: string | null;
-  value: string;
-  gas: string;
-  input: string;
-  nonce: string;
-  type: string;
-  chainId?: string;
-  blockNumber: string;
-  blockHash: string;
-  transactionIndex: string;
-  v?: string;
-  r?: string;
-  s?: string;
-}
-interface NodeLog {
-  address: string;
-  topics: string[];
-  data: string;
-  logIndex: string;
-}
-interface NodeReceipt {
-  status: string;
-  gasUsed: string;
-  effectiveGasPrice: string;
-  contractAddress: string | null;
-  logs: NodeLog[];
-}
-interface NodeFrame {
-  type: string;
-  from: string;
-  to?: string;
-  value?: string;
-  input?: string;
-  output?: string;
-  error?: string;
-  calls?: NodeFrame[];
-}
-
-const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-const splitter = new Interface(['function distribute(address[] recipients) payable']);
-
-/** Every transaction hash of the chain, newest first (block desc, index desc). */
-async function nodeHashesNewestFirst(): Promise<string[]> {
-  const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
-  const blocks = await chain.rpc.batch<{ transactions: string[] }>(
-    Array.from({ length: head + 1 }, (_, n) => ({ method: 'eth_getBlockByNumber', params: [toHexQuantity(n), false] })),
-  );
-  return blocks.flatMap((b) => b.transactions).reverse();
-}
-
-async function nodeTx(hash: string): Promise<{ tx: NodeTx; receipt: NodeReceipt }> {
-  const [tx, receipt] = await chain.rpc.batch<NodeTx | NodeReceipt>([
-    { method: 'eth_getTransactionByHash', params: [hash] },
-    { method: 'eth_getTransactionReceipt', params: [hash] },
-  ]);
-  return { tx: tx as NodeTx, receipt: receipt as NodeReceipt };
-}
-
-const topicAddress = (t: string | undefined) => `0x${(t ?? '').slice(26)}`;
-const r = (a: string) => toRubyAddress(a);
+useTransactionsChain();
 
 describeEachDatabase('transactions API', (getDb) => {
   let api: TestApi;
@@ -103,78 +45,6 @@ describeEachDatabase('transactions API', (getDb) => {
     expect(res.body.status).toBe(true);
     return res.body.result;
   }
-
-  it('lists every transaction newest first; the pages tile the whole list from both ends', async () => {
-    const all = await nodeHashesNewestFirst();
-    expect(all.length).toBeGreaterThan(50);
-    const first = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 5 }));
-    expect(first.statusCode).toBe(200);
-    expect(first.body).toMatchObject({
-      status: true,
-      totalTransactions: all.length,
-      totalPages: Math.ceil(all.length / 5),
-      currentPage: 1,
-    });
-    expect(first.body.result.map((t) => t.hash)).toEqual(all.slice(0, 5));
-    const item = first.body.result[0]!;
-    const { tx, receipt } = await nodeTx(item.hash);
-    expect(item).toMatchObject({
-      blockNumber: hexToNumber(tx.blockNumber),
-      transactionIndex: hexToNumber(tx.transactionIndex),
-      from: r(tx.from),
-      valueWei: hexToBigInt(tx.value).toString(),
-      feeWei: (hexToBigInt(receipt.gasUsed) * hexToBigInt(receipt.effectiveGasPrice)).toString(),
-      status: hexToNumber(receipt.status),
-    });
-
-    // Pages of 7: the early ones walk down from the newest, the late ones up from the oldest.
-    const size = 7;
-    const pages = Math.ceil(all.length / size);
-    const seen: string[] = [];
-    for (let p = 1; p <= pages; p++) {
-      const res = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: p, size }));
-      expect(res.body.currentPage).toBe(p);
-      expect(res.body.totalPages).toBe(pages);
-      seen.push(...res.body.result.map((t) => t.hash));
-    }
-    expect(seen).toEqual(all);
-    const past = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: pages + 1, size }));
-    expect(past.statusCode).toBe(200);
-    expect(past.body.result).toEqual([]);
-    const big = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 200 }));
-    expect(big.body.result.map((t) => t.hash)).toEqual(all.slice(0, 200));
-  });
-
-  it('rejects malformed pages and hashes with 400 and answers 404 for an unknown transaction', async () => {
-    for (const url of [
-      apiPaths.allTx({ page: 0, size: 20 }),
-      apiPaths.allTx({ page: 1, size: 0 }),
-      apiPaths.allTx({ page: 'x', size: 20 }),
-      apiPaths.allTx({ page: 1, size: 201 }),
-      apiPaths.txData('0x123'),
-      apiPaths.txData('abc'),
-      apiPaths.txData(`0x${'g'.repeat(64)}`),
-      apiPaths.txData(`0x${'a'.repeat(65)}`),
-    ]) {
-      const res = await api.get<{ status: boolean; message: string }>(url);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.body.status).toBe(false);
-      expect(res.body.message).toMatch(/Invalid/);
-    }
-    // What the router itself refuses (an over-long parameter, a bad % escape) gets the same JSON error body.
-    for (const [url, code] of [
-      [apiPaths.txData(`0x${'a'.repeat(10_000)}`), 414],
-      [rawApiPath('txData', '%E0%A4%A'), 400],
-    ] as const) {
-      const res = await api.get<{ status: boolean; message: string }>(url);
-      expect(res.statusCode).toBe(code);
-      expect(res.body).toEqual({ status: false, message: expect.stringMatching(/^Invalid request/) });
-    }
-    const unknown = `0x${'ab'.repeat(32)}`;
-    const missing = await api.get<{ status: boolean; message: string }>(apiPaths.txData(unknown.toUpperCase().replace('0X', '0x')));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toEqual({ status: false, message: `Transaction ${unknown} not found` });
-  });
 
   it('a transaction of each kind agrees with the node: fee = gasUsed × effectiveGasPrice, status, block, fields', async () => {
     const samples = [
@@ -374,10 +244,5 @@ describeEachDatabase('transactions API', (getDb) => {
     // The top frame's output is not stored (only the internal calls' outputs are).
     expect({ ...mine, output: undefined }).toEqual({ ...(shape(node) as object), output: undefined });
     expect((d.internalTransactions ?? []).some((c) => c.traceAddress.includes(','))).toBe(true);
-  });
-
-  it('publishes the routes in the OpenAPI document', async () => {
-    const res = await api.get<{ paths: Record<string, unknown> }>(apiPaths.openapi());
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([openApiPaths.allTx, openApiPaths.txData]));
   });
 });

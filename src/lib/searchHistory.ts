@@ -3,8 +3,10 @@
  * first. Writes notify subscribers in this tab (every mounted search box) and the 'storage'
  * event covers other tabs. Unreadable or foreign content reads as an empty history.
  */
-import { SEARCH } from '../../../common/spec';
-import { SEARCH_HISTORY_KEY } from './texts';
+import { SEARCH } from '../../common/spec';
+
+/** localStorage key of the search history (docs/decisions.md#spec-entities: a list of strings). */
+export const SEARCH_HISTORY_KEY = 'searchHistory';
 
 const CHANGE_EVENT = 'ruby:search-history-change';
 const EMPTY: readonly string[] = Object.freeze([]);
