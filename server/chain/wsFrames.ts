@@ -36,7 +36,7 @@ const MAX_MESSAGE_BYTES = 1 << 20;
 
 /** Feeds bytes in, gets whole messages out (control frames as they come, data frames joined). */
 export class FrameReader {
-  private buf = Buffer.alloc(0);
+  private buf: Buffer = Buffer.alloc(0);
   private fragments: Buffer[] = [];
   private fragmentOpcode = 0;
 
