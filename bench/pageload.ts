@@ -7,19 +7,22 @@
  * context per run) and warm cache (one context primed once, then a new tab per run); and the
  * same pages unthrottled at 1366×900, cold. Per run: Largest Contentful Paint, Cumulative Layout
  * Shift, the time until the page's data is on screen, and the requests made until then.
- * Medians of BENCH_RUNS (default 5).
+ * Medians of BENCH_RUNS (default 5). Then the live latency: how long after mining each block
+ * shows on the home page, over BENCH_LIVE_SECONDS (default 120; 0 skips it; liveLatency.ts).
  *
- *   npx tsx bench/pageload.ts          (BENCH_RUNS, BENCH_PAGES=regex, BENCH_PROFILES=regex)
+ *   npm run bench:pageload    (BENCH_RUNS, BENCH_PAGES=regex, BENCH_PROFILES=regex incl. 'live', BENCH_LIVE_SECONDS)
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { EMPTY_TEXTS } from '../common/spec';
 import { launchBrowser } from '../tests/helpers/browser';
 import { startProduct } from '../tests/helpers/product';
 import { realValues } from '../tests/helpers/realValues';
+import { measureLiveLatency } from './liveLatency';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const onlyPages = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
 const onlyProfiles = process.env.BENCH_PROFILES ? new RegExp(process.env.BENCH_PROFILES, 'i') : null;
+const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 120);
 
 interface Profile {
   name: string;
@@ -163,6 +166,13 @@ async function main(): Promise<void> {
     console.log(
       `\nmedian of ${runs} runs\n| profile | page | LCP ms | data on screen ms | CLS | requests until data |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
     );
+    if (liveSeconds > 0 && (!onlyProfiles || onlyProfiles.test('live'))) {
+      const live = await measureLiveLatency(browser, product.url, product.rpcUrl, liveSeconds);
+      console.log(
+        `\nlive blocks on home over ${liveSeconds} s: ${live.blocks} blocks, ${live.skipped} skipped; ` +
+          `mined → on screen median ${Math.round(live.medianMs)} ms, p95 ${Math.round(live.p95Ms)} ms, max ${Math.round(live.maxMs)} ms`,
+      );
+    }
   } finally {
     await browser.close();
     await product.stop();
