@@ -10,6 +10,7 @@
  * aborts it already, so the pause after that round is skipped.
  */
 import { HeadSubscription } from '../chain/headSubscription';
+import { wsTwin } from '../chain/wsProbe';
 
 export class HeadWake {
   private ctrl = new AbortController();
@@ -18,11 +19,15 @@ export class HeadWake {
   /** Highest head announced (null before the first). */
   lastHead: number | null = null;
 
+  private readonly wsUrl: string | null;
+
   constructor(
-    /** The node's ws:// URL, or null to rely on polling alone. */
-    private readonly wsUrl: string | null,
+    /** The node's JSON-RPC URL (its ws:// twin is subscribed to), or null to rely on polling alone. */
+    rpcUrl: string | null,
     private readonly log: (msg: string) => void,
-  ) {}
+  ) {
+    this.wsUrl = rpcUrl ? wsTwin(rpcUrl) : null;
+  }
 
   start(): void {
     this.running = true;
