@@ -56,7 +56,7 @@ export class Indexer {
   /** What the node offers, probed before the first batch and every capabilityIntervalMs; logs in plain words. */
   readonly capabilities: CapabilityMonitor;
   private probedAt = 0;
-  private readonly heads: HeadWake; // the node's newHeads cut the idle pause short; the poll is the fallback
+  readonly heads: HeadWake; // the node's newHeads cut the idle pause short; the poll is the fallback
 
   constructor(opts: IndexerOptions) {
     this.opts = {
@@ -81,11 +81,6 @@ export class Indexer {
 
   status(): IndexerStatus {
     return statusOf(this.lastBlock, this.head, this.opts.startBlock);
-  }
-
-  /** True while the node's newHeads subscription is confirmed (headWake.ts). */
-  get followingNewHeads(): boolean {
-    return this.heads.subscribed;
   }
 
   /** Loads the checkpoint and what is known of contracts. */

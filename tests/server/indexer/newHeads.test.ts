@@ -49,7 +49,7 @@ describeEachDatabase('indexer following newHeads', (getDb) => {
     try {
       const head = hexToNumber(await rpc.call<string>('eth_blockNumber'));
       expect(await until(() => events.some((x) => x.e.to === head), 60_000)).toBe(true);
-      expect(await until(() => indexer.followingNewHeads, 15_000)).toBe(true);
+      expect(await until(() => indexer.heads.subscribed, 15_000)).toBe(true);
       const lags: number[] = [];
       for (let i = 1; i <= 5; i++) {
         const mined = Date.now();
@@ -65,7 +65,7 @@ describeEachDatabase('indexer following newHeads', (getDb) => {
     } finally {
       await indexer.stop();
     }
-    expect(indexer.followingNewHeads).toBe(false);
+    expect(indexer.heads.subscribed).toBe(false);
   }, 120_000);
 
   it('without newHeads, a mined block waits for the poll', async () => {
@@ -79,7 +79,7 @@ describeEachDatabase('indexer following newHeads', (getDb) => {
       await until(() => false, 1_500);
       await rpc.call('evm_mine');
       expect(await until(() => events.some((e) => e.to === head + 1), 5_000)).toBe(false);
-      expect(indexer.followingNewHeads).toBe(false);
+      expect(indexer.heads.subscribed).toBe(false);
     } finally {
       await indexer.stop();
     }
