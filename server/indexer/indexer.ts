@@ -111,7 +111,9 @@ export class Indexer {
           const n = await this.runOnce();
           if (backoff > 0) this.opts.log('indexer: recovered');
           backoff = 0;
-          if (n === 0) await pause(this.opts.pollMs, AbortSignal.any([this.stopping.signal, woken]));
+          // Idle, or caught up with newHeads to wake it: no extra round (node call, head write) while the API pushes.
+          if (n === 0 || (this.heads.subscribed && !this.status().catchingUp))
+            await pause(this.opts.pollMs, AbortSignal.any([this.stopping.signal, woken]));
         } catch (err) {
           this.checkpointStale = true;
           backoff = Math.min(RETRY_MAX_MS, backoff === 0 ? Math.max(1000, this.opts.pollMs) : backoff * 2);
