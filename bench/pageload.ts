@@ -98,7 +98,12 @@ async function measure(context: BrowserContext, url: string, profile: Profile, s
     }
     await page.addInitScript(probeScript(selector));
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction('window.__dataAt !== undefined', undefined, { timeout: 60_000, polling: 100 });
+    // Polled with evaluate (run over the DevTools protocol), not waitForFunction, whose string
+    // predicate is an eval that the product's CSP (script-src 'self') refuses.
+    for (let waited = 0; !(await page.evaluate('window.__dataAt !== undefined')); waited += 100) {
+      if (waited > 60_000) throw new Error(`${url}: no data on screen after 60 s`);
+      await page.waitForTimeout(100);
+    }
     // LCP candidates stop with the data; give the last one time to be reported.
     await page.waitForTimeout(500);
     return (await page.evaluate(`(() => {

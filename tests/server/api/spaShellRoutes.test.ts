@@ -73,6 +73,13 @@ describe.each([
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toMatch(/type="module"/);
+    // Fonts and icons never hold the paint: no web font, the icon inline, the build's own stylesheets only.
+    expect(html).not.toMatch(/\.woff2?\b|\.ttf\b|fonts\.googleapis/);
+    expect(html).toMatch(/rel="icon"\s+href="data:image\/svg\+xml,/);
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.length).toBeLessThanOrEqual(2);
+    for (const href of sheets) expect(href).toMatch(/^\/assets\/[\w~-]+\.css$/);
     // Only external scripts (the CSP allows no inline script).
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   });
