@@ -147,7 +147,9 @@ async function runProfile(browser: Browser, profile: Profile, url: string, selec
 }
 
 async function main(): Promise<void> {
-  const product = await startProduct({ label: 'pageload' });
+  // INDEXER_NEW_HEADS=0 measures the live latency with the poll alone (the product's env is otherwise clean).
+  const newHeads = process.env.INDEXER_NEW_HEADS;
+  const product = await startProduct({ label: 'pageload', env: newHeads ? { INDEXER_NEW_HEADS: newHeads } : undefined });
   const browser = await launchBrowser();
   try {
     const v = await realValues(product);
