@@ -7,19 +7,22 @@
  * context per run) and warm cache (one context primed once, then a new tab per run); and the
  * same pages unthrottled at 1366×900, cold. Per run: Largest Contentful Paint, Cumulative Layout
  * Shift, the time until the page's data is on screen, and the requests made until then.
- * Medians of BENCH_RUNS (default 5).
+ * Medians of BENCH_RUNS (default 5). Then the live latency: how long after mining each block
+ * shows on the home page, over BENCH_LIVE_SECONDS (default 120; 0 skips it; liveLatency.ts).
  *
- *   npx tsx bench/pageload.ts          (BENCH_RUNS, BENCH_PAGES=regex, BENCH_PROFILES=regex)
+ *   npm run bench:pageload    (BENCH_RUNS, BENCH_PAGES=regex, BENCH_PROFILES=regex incl. 'live', BENCH_LIVE_SECONDS)
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { EMPTY_TEXTS } from '../common/spec';
 import { launchBrowser } from '../tests/helpers/browser';
 import { startProduct } from '../tests/helpers/product';
 import { realValues } from '../tests/helpers/realValues';
+import { measureLiveLatency } from './liveLatency';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const onlyPages = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
 const onlyProfiles = process.env.BENCH_PROFILES ? new RegExp(process.env.BENCH_PROFILES, 'i') : null;
+const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 120);
 
 interface Profile {
   name: string;
@@ -95,7 +98,12 @@ async function measure(context: BrowserContext, url: string, profile: Profile, s
     }
     await page.addInitScript(probeScript(selector));
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction('window.__dataAt !== undefined', undefined, { timeout: 60_000, polling: 100 });
+    // Polled with evaluate (run over the DevTools protocol), not waitForFunction, whose string
+    // predicate is an eval that the product's CSP (script-src 'self') refuses.
+    for (let waited = 0; !(await page.evaluate('window.__dataAt !== undefined')); waited += 100) {
+      if (waited > 60_000) throw new Error(`${url}: no data on screen after 60 s`);
+      await page.waitForTimeout(100);
+    }
     // LCP candidates stop with the data; give the last one time to be reported.
     await page.waitForTimeout(500);
     return (await page.evaluate(`(() => {
@@ -139,7 +147,9 @@ async function runProfile(browser: Browser, profile: Profile, url: string, selec
 }
 
 async function main(): Promise<void> {
-  const product = await startProduct({ label: 'pageload' });
+  // INDEXER_NEW_HEADS=0 measures the live latency with the poll alone (the product's env is otherwise clean).
+  const newHeads = process.env.INDEXER_NEW_HEADS;
+  const product = await startProduct({ label: 'pageload', env: newHeads ? { INDEXER_NEW_HEADS: newHeads } : undefined });
   const browser = await launchBrowser();
   try {
     const v = await realValues(product);
@@ -163,6 +173,13 @@ async function main(): Promise<void> {
     console.log(
       `\nmedian of ${runs} runs\n| profile | page | LCP ms | data on screen ms | CLS | requests until data |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
     );
+    if (liveSeconds > 0 && (!onlyProfiles || onlyProfiles.test('live'))) {
+      const live = await measureLiveLatency(browser, product.url, product.rpcUrl, liveSeconds);
+      console.log(
+        `\nlive blocks on home over ${liveSeconds} s: ${live.blocks} blocks, ${live.skipped} skipped; ` +
+          `mined → on screen median ${Math.round(live.medianMs)} ms, p95 ${Math.round(live.p95Ms)} ms, max ${Math.round(live.maxMs)} ms`,
+      );
+    }
   } finally {
     await browser.close();
     await product.stop();

@@ -39,6 +39,8 @@ export interface Config {
     batchTxs: number;
     concurrency: number;
     pollMs: number;
+    /** Wake on the node's newHeads over WebSocket when offered (INDEXER_NEW_HEADS, default on). */
+    newHeads: boolean;
   };
   price: {
     /** USD per RUBY when no feed is configured (and until the feed first answers). */
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchTxs: Math.max(1, int('INDEXER_BATCH_TXS', 500, env)),
       concurrency: Math.max(1, int('INDEXER_CONCURRENCY', 3, env)),
       pollMs: Math.max(50, int('INDEXER_POLL_MS', 500, env)),
+      newHeads: bool('INDEXER_NEW_HEADS', true, env),
     },
     price: {
       fixedUsd: decimal('RUBY_PRICE_USD', DEMO_PRICE_USD, env),

@@ -14,7 +14,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_SIZE } from '../../common/spec';
+import { APP_NAME, PAGE_SIZE, SCREEN_TITLES, SEARCH } from '../../common/spec';
 import { API_PREFIX, paths } from '../../common/api/paths';
 
 interface ManifestChunk {
@@ -29,6 +29,8 @@ interface ShellRoute {
   screen: string;
   /** API paths (after /api) its first render requests. */
   api: (value: string) => string[];
+  /** The tab title the screen sets (its PageTitle), so the HTML has it before any JavaScript. */
+  title: (value: string) => string;
 }
 
 /** The header's two calls (useHeaderData), made on every route. */
@@ -40,6 +42,7 @@ const ROUTES: ShellRoute[] = [
   {
     pattern: /^\/(?:aa)?$/i,
     screen: 'src/features/home/HomePage.tsx',
+    title: () => SEARCH.title,
     api: () => [
       paths.homeData(),
       paths.latestBlocks(),
@@ -49,17 +52,35 @@ const ROUTES: ShellRoute[] = [
       paths.contractDeploy(),
     ],
   },
-  { pattern: /^\/block\/([^/]+)$/i, screen: 'src/features/blocks/BlockPage.tsx', api: (v) => [paths.block(v)] },
-  { pattern: /^\/transaction\/([^/]+)$/i, screen: 'src/features/transactions/TransactionPage.tsx', api: (v) => [paths.txData(v)] },
+  {
+    pattern: /^\/block\/([^/]+)$/i,
+    screen: 'src/features/blocks/BlockPage.tsx',
+    // BlockPage's heading: the number when the URL has one (a hash waits for the block).
+    title: (v) => `${SCREEN_TITLES.block}${/^\d+$/.test(v) ? v : ''}`,
+    api: (v) => [paths.block(v)],
+  },
+  {
+    pattern: /^\/transaction\/([^/]+)$/i,
+    screen: 'src/features/transactions/TransactionPage.tsx',
+    title: () => SCREEN_TITLES.transaction,
+    api: (v) => [paths.txData(v)],
+  },
   {
     pattern: /^\/address\/([^/]+)$/i,
     screen: 'src/features/addresses/AddressPage.tsx',
+    title: () => SCREEN_TITLES.address,
     api: (v) => [paths.userTx({ address: v, page: 1, size: PAGE_SIZE })],
   },
-  { pattern: /^\/allblock$/i, screen: 'src/features/blocks/BlocksPage.tsx', api: () => [paths.blocks({ page: 1, size: PAGE_SIZE })] },
+  {
+    pattern: /^\/allblock$/i,
+    screen: 'src/features/blocks/BlocksPage.tsx',
+    title: () => SCREEN_TITLES.blocks,
+    api: () => [paths.blocks({ page: 1, size: PAGE_SIZE })],
+  },
   {
     pattern: /^\/alltransactions$/i,
     screen: 'src/features/transactions/AllTransactionsPage.tsx',
+    title: () => SCREEN_TITLES.allTransactions,
     api: () => [paths.allTx({ page: 1, size: PAGE_SIZE })],
   },
 ];
@@ -88,7 +109,10 @@ export class SpaShell {
       if (!m) continue;
       const value = m[1] ?? '';
       if (m[1] !== undefined && !SAFE_VALUE.test(value)) return this.plain;
-      return page(this.template.replace('</head>', `${this.links(route, value)}</head>`));
+      const html = this.template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value)} | ${APP_NAME}`)}</title>`)
+        .replace('</head>', `${this.links(route, value)}</head>`);
+      return page(html);
     }
     return this.plain;
   }
@@ -112,6 +136,10 @@ export class SpaShell {
     for (const p of [...HEADER_API, ...route.api(value)]) out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
     return out.join('\n    ');
   }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
 function page(html: string): ShellPage {

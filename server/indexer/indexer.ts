@@ -25,6 +25,7 @@ import { Progress } from './progress';
 import { statusOf, type IndexerOptions, type IndexerStatus } from './options';
 import { BalanceSweep } from './sweep';
 import { TableStats } from './tableStats';
+import { HeadWake } from './headWake';
 
 export type { BatchEvent, IndexerOptions, IndexerStatus } from './options';
 
@@ -58,6 +59,7 @@ export class Indexer {
   /** What the node offers, probed before the first batch and every capabilityIntervalMs; logs in plain words. */
   readonly capabilities: CapabilityMonitor;
   private probedAt = 0;
+  readonly heads: HeadWake; // the node's newHeads cut the idle pause short; the poll is the fallback
 
   constructor(opts: IndexerOptions) {
     this.opts = {
@@ -69,8 +71,10 @@ export class Indexer {
       log: () => {},
       capabilityIntervalMs: CAPABILITY_PROBE_INTERVAL_MS,
       sweepPerRound: 500,
+      newHeads: true,
       ...opts,
     };
+    this.heads = new HeadWake(this.opts.newHeads ? opts.rpc.url : null, (m) => this.opts.log(`indexer: ${m}`));
     this.fetcher = new BlockFetcher(opts.rpc);
     this.capabilities = new CapabilityMonitor(opts.rpc, (m) => this.opts.log(`indexer: ${m}`));
     this.sweep = new BalanceSweep(opts.rpc, opts.db, this.opts.sweepPerRound);
@@ -102,14 +106,18 @@ export class Indexer {
     if (this.running) return;
     this.running = true;
     this.stopping = new AbortController();
+    this.heads.start();
     this.loop = (async () => {
       let backoff = 0;
       while (this.running) {
         try {
+          const woken = this.heads.arm();
           const n = await this.runOnce();
           if (backoff > 0) this.opts.log('indexer: recovered');
           backoff = 0;
-          if (n === 0) await pause(this.opts.pollMs, this.stopping.signal);
+          // Idle, or caught up with newHeads to wake it: no extra round (node call, head write) while the API pushes.
+          if (n === 0 || (this.heads.subscribed && !this.status().catchingUp))
+            await pause(this.opts.pollMs, AbortSignal.any([this.stopping.signal, woken]));
         } catch (err) {
           this.checkpointStale = true;
           backoff = Math.min(RETRY_MAX_MS, backoff === 0 ? Math.max(1000, this.opts.pollMs) : backoff * 2);
@@ -122,6 +130,7 @@ export class Indexer {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.heads.stop();
     this.stopping.abort();
     await this.loop;
     this.loop = null;
@@ -164,6 +173,7 @@ export class Indexer {
     if (!c) return;
     this.probedAt = Date.now();
     this.fetcher.applyCapabilities(c);
+    this.heads.apply(c);
   }
 
   /** Indexes [from, to] (re-indexing whatever of it is already stored). */

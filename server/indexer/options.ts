@@ -23,6 +23,8 @@ export interface IndexerOptions {
   capabilityIntervalMs?: number;
   /** Without traces: how many stored balances are re-read from the node per new head (sweep.ts). */
   sweepPerRound?: number;
+  /** Follow the node's newHeads over WebSocket when it offers them (default true; headWake.ts). */
+  newHeads?: boolean;
 }
 
 export interface BatchEvent {

@@ -6,7 +6,7 @@ export interface WorkerInit {
   databaseUrl: string | null;
   dataDir: string | null;
   indexerEnabled: boolean;
-  indexer: { startBlock: number; batchSize: number; batchTxs?: number; concurrency: number; pollMs: number };
+  indexer: { startBlock: number; batchSize: number; batchTxs?: number; concurrency: number; pollMs: number; newHeads?: boolean };
 }
 
 export type WorkerMessage =

@@ -79,20 +79,23 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
     }
   });
 
-  const push = async (block: number) => {
-    for (const ch of CHANNELS) {
-      if (closed) return;
-      const room = io.sockets.adapter.rooms.get(ch.request);
-      if (!room || room.size === 0) continue;
-      try {
-        const payload = await ch.compute(ctx);
-        if (closed || (pushedBlock.get(ch.request) ?? -1) > block) continue;
-        pushedBlock.set(ch.request, block);
-        emit(io.local.to(ch.request), ch, payload);
-      } catch (err) {
-        ctx.log(`realtime: push of ${ch.update} for block ${block} skipped: ${describe(err)}`);
-      }
+  const pushOne = async (ch: Channel, block: number) => {
+    const room = io.sockets.adapter.rooms.get(ch.request);
+    if (closed || !room || room.size === 0) return;
+    try {
+      const payload = await ch.compute(ctx);
+      if (closed || (pushedBlock.get(ch.request) ?? -1) > block) return;
+      pushedBlock.set(ch.request, block);
+      emit(io.local.to(ch.request), ch, payload);
+    } catch (err) {
+      ctx.log(`realtime: push of ${ch.update} for block ${block} skipped: ${describe(err)}`);
     }
+  };
+  // Every channel at once, each sent as soon as it is ready (issue #17, live blocks): a slow
+  // chart query never holds back the latest blocks (CHANNELS lists the quick ones first, so on a
+  // database that runs one query at a time they are still answered first).
+  const push = async (block: number) => {
+    await Promise.all(CHANNELS.map((ch) => pushOne(ch, block)));
   };
   const unsubscribe = ctx.cache.onNewBlock((block) => {
     void push(block);

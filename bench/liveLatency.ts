@@ -1,0 +1,82 @@
+/**
+ * Live-block latency (issue #17): how long after a block is mined it shows on the home page.
+ *
+ * The bench subscribes to the node's newHeads itself (server/chain/headSubscription.ts), so each
+ * block's "mined" time is when the node announced it (on loopback within a millisecond of
+ * mining). The home page runs in chromium (unthrottled, 1366×900) with a MutationObserver that
+ * notes, for each block link `/Block/{n}` appearing in main, the wall-clock time of the next
+ * animation frame (the frame that shows it). Both clocks are this machine's. Blocks mined in the
+ * last 3 s of the window are left out (they may still be on their way); a block mined in the
+ * window and never shown is counted as skipped.
+ */
+import type { Browser } from 'playwright-core';
+import { HeadSubscription } from '../server/chain/headSubscription';
+import { wsTwin } from '../server/chain/wsProbe';
+
+export interface LiveLatency {
+  blocks: number;
+  skipped: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+const OBSERVER = `(() => {
+  const w = window;
+  w.__seen = {};
+  const scan = () => {
+    const now = Date.now();
+    for (const a of document.querySelectorAll('main a[href^="/Block/"]')) {
+      const n = Number((a.getAttribute('href') || '').slice(7));
+      if (Number.isInteger(n) && w.__seen[n] === undefined) {
+        w.__seen[n] = now;
+        requestAnimationFrame(() => { w.__seen[n] = Date.now(); });
+      }
+    }
+  };
+  new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})();`;
+
+export function percentile(xs: number[], p: number): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+}
+
+export async function measureLiveLatency(browser: Browser, appUrl: string, rpcUrl: string, seconds: number): Promise<LiveLatency> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const mined = new Map<number, number>();
+  const heads = new HeadSubscription({ url: wsTwin(rpcUrl), onHead: (n) => mined.set(n, Date.now()) });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVER);
+    await page.goto(appUrl, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForSelector('main a[href^="/Block/"]', { timeout: 60_000 });
+    heads.start();
+    // Heads from here on; the page is live (its socket has had its first push).
+    await page.waitForTimeout(2_000);
+    const start = Date.now();
+    await page.waitForTimeout(seconds * 1000);
+    const end = Date.now() - 3_000;
+    await page.waitForTimeout(2_000);
+    const seen = (await page.evaluate('window.__seen')) as Record<string, number>;
+    const lags: number[] = [];
+    let skipped = 0;
+    for (const [n, at] of mined) {
+      if (at < start || at > end) continue;
+      const shown = seen[String(n)];
+      if (shown === undefined) skipped++;
+      else lags.push(Math.max(0, shown - at));
+    }
+    return {
+      blocks: lags.length + skipped,
+      skipped,
+      medianMs: percentile(lags, 50),
+      p95Ms: percentile(lags, 95),
+      maxMs: lags.length ? Math.max(...lags) : NaN,
+    };
+  } finally {
+    heads.stop();
+    await context.close();
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Issue #17, paint before the JavaScript: every client-side route is served the page shell
+ * (header, navigation, footer) in its HTML, with the tab title its screen sets, revalidated with
+ * an ETag (304 when unchanged). Against the real build, a real devnet and PGlite.
+ */
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_NAME, FOOTER, HEADER_LINKS, SCREEN_TITLES, SEARCH } from '../../../common/spec';
+import { startDevnet, type Devnet } from '../../../server/chain/devnet';
+import { loadConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/database';
+import { LocalBus } from '../../../server/events';
+import type { IndexerStatus } from '../../../server/indexer/indexer';
+import { buildApi } from '../../../server/api/server';
+import type { Api } from '../../../server/api/context';
+import { openTestDatabase } from '../../helpers/db';
+import { ensureDistBuilt } from '../../helpers/distBuild';
+import { REPO_ROOT } from '../../helpers/product';
+
+const DIST = path.join(REPO_ROOT, 'dist');
+const HASH = `0x${'ab'.repeat(32)}`;
+const ADDRESS = `0x${'12'.repeat(20)}`;
+let dir = '';
+let devnet: Devnet | null = null;
+let db: Database | null = null;
+let app: Api | null = null;
+
+beforeAll(async () => {
+  ensureDistBuilt();
+  dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'ruby-shell-'));
+  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18218, blockTime: 0, persist: false });
+  db = await openTestDatabase('pglite');
+  const config = loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url });
+  const indexerStatus = (): IndexerStatus => ({ head: 0, indexedBlock: null, percent: 0, catchingUp: false });
+  ({ app } = await buildApi({ config, db, bus: new LocalBus(), rpcUrl: devnet.url, indexerStatus, log: () => {}, distDir: DIST }));
+  await app.ready();
+}, 300_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await devnet?.stop();
+  if (dir) await fsp.rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const amp = (s: string) => s.replace(/&/g, '&amp;');
+
+describe.each([
+  ['/', SEARCH.title],
+  ['/aa', SEARCH.title],
+  ['/Block/12', `${SCREEN_TITLES.block}12`],
+  [`/block/${HASH}`, SCREEN_TITLES.block],
+  [`/transaction/${HASH}`, SCREEN_TITLES.transaction],
+  [`/address/${ADDRESS}`, SCREEN_TITLES.address],
+  ['/allblock', SCREEN_TITLES.blocks],
+  ['/alltransactions', SCREEN_TITLES.allTransactions],
+  ['/tokens', null],
+  ['/no/such/route', null],
+])('the HTML of %s', (url, title) => {
+  it('has the shell before any script: header, navigation, a busy main, footer', async () => {
+    const res = await app!.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.indexOf('<header class="site-header">')).toBeGreaterThan(0);
+    for (const link of HEADER_LINKS) expect(root).toContain(`>${amp(link.label)}</a>`);
+    expect(root).toMatch(/<main id="main"[^>]*>.*aria-busy="true"/s);
+    expect(root).toContain(FOOTER.terms);
+    // Every script is a module (deferred): the shell paints while the code downloads.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/type="module"/);
+    // Fonts and icons never hold the paint: no web font, the icon inline, the build's own stylesheets only.
+    expect(html).not.toMatch(/\.woff2?\b|\.ttf\b|fonts\.googleapis/);
+    expect(html).toMatch(/rel="icon"\s+href="data:image\/svg\+xml,/);
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.length).toBeLessThanOrEqual(2);
+    for (const href of sheets) expect(href).toMatch(/^\/assets\/[\w~-]+\.css$/);
+    // Only external scripts (the CSP allows no inline script).
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
+  it(`carries the tab title ${title ?? `${APP_NAME} (no screen title)`}, revalidated by its ETag`, async () => {
+    const res = await app!.inject({ method: 'GET', url });
+    const titles = [...res.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual([title ? `${amp(title)} | ${APP_NAME}` : APP_NAME]);
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await app!.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+it('gives two routes with different titles different ETags', async () => {
+  const a = await app!.inject({ method: 'GET', url: '/Block/12' });
+  const b = await app!.inject({ method: 'GET', url: '/Block/13' });
+  expect(a.headers.etag).not.toBe(b.headers.etag);
+  const stale = await app!.inject({ method: 'GET', url: '/Block/13', headers: { 'if-none-match': String(a.headers.etag) } });
+  expect(stale.statusCode).toBe(200);
+});
