@@ -21,6 +21,7 @@ import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
 import { verifyRoutes } from './verify';
+import { verifyOptionsRoutes } from './verifyOptions';
 import { walletAuthenticatedRoutes, walletRoutes } from './wallet';
 import { withdrawalsRoutes } from './withdrawals';
 
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   tokensRoutes,
   deployRoutes,
   verifyRoutes,
+  verifyOptionsRoutes,
   etherscanRoutes,
   feedbackRoutes,
   accountsRoutes,
