@@ -95,6 +95,10 @@ export const ROUTES = {
   /** Etherscan-style module/action API: /api?module=…&action=… (built as '' + the query). */
   etherscan: { pattern: '/', methods: BOTH },
   etherscanV2: { pattern: '/v2/api', methods: BOTH },
+  // Sourcify's v2 API (routes/sourcify.ts), for forge verify-contract --verifier sourcify
+  sourcifyVerify: { pattern: '/sourcify/v2/verify/:chainId/:address', methods: POST },
+  sourcifyJob: { pattern: '/sourcify/v2/verify/:verificationId', methods: GET },
+  sourcifyContract: { pattern: '/sourcify/v2/contract/:chainId/:address', methods: GET },
   feedback: { pattern: '/feedback', methods: POST },
   // Accounts and the wallet
   register: { pattern: '/registration', methods: POST },
