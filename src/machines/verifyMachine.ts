@@ -184,6 +184,9 @@ export const verifyMachine = setup({
     failed: {
       on: {
         'verify.retry': 'submitting',
+        // The form's button after a failure. The form is valid here (submitting needed it, and any
+        // edit leaves this state), so no check.
+        'verify.submit': 'submitting',
         'verify.edit': { target: 'editing', actions: assign({ message: null, code: null }) },
         ...Object.fromEntries(EDITS.map((e) => [e, { target: 'editing', actions: 'edit' }])),
       },
