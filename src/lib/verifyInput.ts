@@ -35,6 +35,8 @@ export interface VerifyForm extends VerifySettings {
   contract: string;
   /** e.g. v0.8.20+commit.a1b79de6 or 0.8.20. */
   compilerVersion: string;
+  /** ABI-encoded constructor arguments the caller claims (hex); '' = take them from the chain. */
+  constructorArgs: string;
 }
 
 export interface StandardJsonInput {
@@ -66,6 +68,7 @@ export const VERIFY_INPUT_TEXTS = {
   compilerInvalid: 'The compiler version is not a solc release, e.g. v0.8.20+commit.a1b79de6 or 0.8.20.',
   runsInvalid: 'Optimizer runs must be a whole number.',
   evmInvalid: 'Unknown EVM version.',
+  argsInvalid: 'Constructor arguments must be ABI-encoded hex (an even number of hex digits), or left empty.',
 } as const;
 
 const COMPILER = /^v?\d{1,2}\.\d{1,2}\.\d{1,3}(\+commit\.[0-9a-f]{8})?$/i;
@@ -132,11 +135,18 @@ export function verifyProblem(f: VerifyForm): string | null {
   if (chosenContract(f, input) === null) return VERIFY_INPUT_TEXTS.unknownContract;
   if (f.compilerVersion.trim() === '') return VERIFY_INPUT_TEXTS.compilerRequired;
   if (!COMPILER.test(f.compilerVersion.trim())) return VERIFY_INPUT_TEXTS.compilerInvalid;
+  if (f.constructorArgs.trim() !== '' && !/^(0x)?([0-9a-f]{2})*$/i.test(f.constructorArgs.trim())) return VERIFY_INPUT_TEXTS.argsInvalid;
   if (f.kind !== 'json') {
     if (f.optimizer && !/^\d{1,9}$/.test(f.runs.trim())) return VERIFY_INPUT_TEXTS.runsInvalid;
     if (f.evmVersion !== '' && !(EVM_VERSIONS as readonly string[]).includes(f.evmVersion)) return VERIFY_INPUT_TEXTS.evmInvalid;
   }
   return null;
+}
+
+/** The constructor arguments the caller gave, as hex without 0x; null when they are to come from the chain. */
+export function claimedArgs(f: VerifyForm): string | null {
+  const hex = f.constructorArgs.trim().replace(/^0x/i, '').toLowerCase();
+  return hex === '' ? null : hex;
 }
 
 /** The request for a form without problems (verifyProblem(f) === null); throws otherwise. */

@@ -11,6 +11,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  claimedArgs,
   verifyProblem,
   verifyRequest,
   type SourceFile,
@@ -35,9 +36,11 @@ export interface VerifyJob {
 export interface SubmitInput {
   address: string;
   body: VerifyRequestBody;
+  /** Constructor arguments the caller claims (hex, no 0x), checked against the chain's; null = the chain's. */
+  constructorArgs: string | null;
 }
 
-export type VerifyTextField = 'fileName' | 'source' | 'json' | 'contract' | 'compilerVersion' | 'runs' | 'evmVersion';
+export type VerifyTextField = 'fileName' | 'source' | 'json' | 'contract' | 'compilerVersion' | 'runs' | 'evmVersion' | 'constructorArgs';
 
 export type VerifyEvent =
   | { type: 'field.change'; field: VerifyTextField; value: string }
@@ -82,6 +85,7 @@ export const EMPTY_FORM: VerifyForm = {
   optimizer: false,
   runs: '200',
   evmVersion: '',
+  constructorArgs: '',
 };
 
 const NO_ANSWER = 'The verification service did not answer. Please try again.';
@@ -153,7 +157,11 @@ export const verifyMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ address: context.address, body: verifyRequest(context.form) }),
+        input: ({ context }) => ({
+          address: context.address,
+          body: verifyRequest(context.form),
+          constructorArgs: claimedArgs(context.form),
+        }),
         onDone: { target: 'polling', actions: assign(({ event }) => ({ verificationId: event.output.verificationId })) },
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },

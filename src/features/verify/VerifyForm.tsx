@@ -194,6 +194,23 @@ export function VerifyForm({ snapshot, send, options, optionsFailed, creationTx 
       <section className="verify-form__args" aria-labelledby={`${id}-args`}>
         <h2 id={`${id}-args`}>{VERIFY_TEXTS.constructorArgs}</h2>
         <p className="muted">{VERIFY_TEXTS.argsFromChain}</p>
+        <div className="verify-form__field">
+          <label htmlFor={`${id}-args-in`}>{VERIFY_TEXTS.argsClaimed}</label>
+          <input
+            id={`${id}-args-in`}
+            type="text"
+            value={f.constructorArgs}
+            onChange={change('constructorArgs')}
+            disabled={busy}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="0x…"
+            aria-describedby={`${id}-args-hint`}
+          />
+          <small id={`${id}-args-hint`} className="muted">
+            {VERIFY_TEXTS.argsClaimedHint}
+          </small>
+        </div>
         {creationTx && (
           <p>
             {VERIFY_TEXTS.creationTx} <Hash value={creationTx} copy="detail" />

@@ -33,7 +33,9 @@ export const VERIFY_TEXTS = {
   constructorArgs: 'Constructor arguments',
   noArgs: 'The constructor takes no arguments.',
   argsFromChain:
-    'Taken from the chain, never from this form: the bytes after the creation code in the creating transaction, decoded with the constructor’s types once the source matches.',
+    'What is stored and shown comes from the chain: the bytes after the creation code in the creating transaction (or the factory’s internal creation), decoded with the constructor’s types once the source matches.',
+  argsClaimed: 'Constructor arguments, ABI-encoded (optional)',
+  argsClaimedHint: 'Leave empty to take them from the chain. When given, they must equal the chain’s, byte for byte.',
   creationTx: 'Created by transaction',
   submit: 'Verify and publish',
   busy: 'Verifying…',
