@@ -13,6 +13,7 @@ import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
 import { ContractCode } from './ContractCode';
 import { ContractSummary } from './ContractSummary';
+import { ContractVerification } from './ContractVerification';
 import { useContractDetailQuery } from './contractsApi';
 import { CONTRACT_TEXTS } from './texts';
 import '../addresses/addresses.css';
@@ -39,6 +40,7 @@ function ContractView({ address }: { address: string }) {
     <>
       <DetailId address={shown} name={contract?.name} />
       {contract ? <ContractSummary contract={contract} /> : <Loading minHeight="9rem" className="panel detail-summary" />}
+      {contract && <ContractVerification contract={contract} />}
       <div className="panel detail-tabs list-panel">
         <Tabs label="Contract details" tabs={TABS.contract} value={tab} onChange={setTab}>
           {(t) => {
