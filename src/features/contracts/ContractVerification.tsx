@@ -48,13 +48,15 @@ export function ContractVerification({ contract }: Props) {
       v.optimizer ? (v.optimizer.enabled ? `${T.enabled}, ${groupDigits(v.optimizer.runs)} ${T.runs}` : T.disabled) : T.unknown,
     ]);
     rows.push([T.evmVersion, v.evmVersion ?? T.compilerDefault]);
-    rows.push([
-      T.verifiedAt,
-      new Date(v.verifiedAt)
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC'),
-    ]);
+    const at = new Date(v.verifiedAt);
+    if (!Number.isNaN(at.getTime()))
+      rows.push([
+        T.verifiedAt,
+        at
+          .toISOString()
+          .replace('T', ' ')
+          .replace(/\.\d+Z$/, ' UTC'),
+      ]);
   }
   return (
     <>
