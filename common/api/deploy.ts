@@ -34,11 +34,19 @@ export const VerifyRequest = Type.Object({
 });
 export type VerifyRequest = Static<typeof VerifyRequest>;
 
+/** Sourcify's match levels: exact_match (metadata hash equal too) or match (equal once it is ignored). */
+export const MatchLevel = Type.Union([Type.Literal('exact_match'), Type.Literal('match')]);
+/** One constructor argument decoded from the chain: integers as decimal strings, addresses r…. */
+export const DecodedArg = Type.Object({ name: Type.String(), type: Type.String(), value: Type.Unknown() });
+
 export const VerifyResult = Type.Object({
   address: Address,
   contractName: Type.String(),
   match: Type.Union([Type.Literal('full'), Type.Literal('partial')], { description: 'partial: equal once the metadata hash is ignored' }),
   compilerVersion: Type.String(),
+  creationMatch: Type.Optional(MatchLevel),
+  runtimeMatch: Type.Optional(MatchLevel),
+  constructorArguments: Type.Optional(Type.Array(DecodedArg, { description: "the chain's constructor arguments, decoded" })),
 });
 export const VerifyResponse = Type.Object({ status: Type.Literal(true), result: VerifyResult });
 export type VerifyResponse = Static<typeof VerifyResponse>;

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TX_TYPE } from '../txTypes';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, Ok, PageTotals, Wei } from './base';
+import { DecodedArg, MatchLevel } from './deploy';
 
 export const ContractType = Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], {
   description: 'rbc20 = token, dapp = any other contract (NFTs included)',
@@ -96,6 +97,53 @@ const ContractCommon = {
   txHash: Hash,
 };
 
+const Level = Type.Union([MatchLevel, Type.Null()]);
+/** Issue #26: how the contract was verified (null when it is not). */
+export const ContractVerification = Type.Object({
+  match: Type.Union([Type.Literal('full'), Type.Literal('partial')], { description: 'the runtime level in older words' }),
+  creationMatch: Type.Union([Level], { description: 'exact_match, match, or null (verified before creation code was compared)' }),
+  runtimeMatch: Level,
+  contractName: Type.String(),
+  fullyQualifiedName: Type.Union([Type.String(), Type.Null()], { description: 'path:Name' }),
+  compilerVersion: Type.String({ description: 'v0.8.20+commit.a1b79de6' }),
+  compilerSettings: Type.Unknown({ description: "solc's settings as verified (optimizer, evmVersion, libraries, …)" }),
+  optimizer: Type.Union([Type.Object({ enabled: Type.Boolean(), runs: Type.Integer() }), Type.Null()]),
+  evmVersion: Type.Union([Type.String(), Type.Null()]),
+  constructorArguments: Type.Union([Type.Array(DecodedArg), Type.Null()], {
+    description: "the chain's arguments, decoded (null: not proved)",
+  }),
+  constructorArgumentsHex: Type.String({ description: 'ABI-encoded, 0x…' }),
+  sourceFormat: Type.Union([Type.Literal('single'), Type.Literal('standard-json')]),
+  license: NullableString,
+  verifiedAt: IsoTime,
+});
+export type ContractVerification = Static<typeof ContractVerification>;
+export const ContractCreation = Type.Object({
+  txHash: Hash,
+  blockNumber: Type.Integer(),
+  creator: Address,
+  factory: Type.Union([Address, Type.Null()], {
+    description: 'the contract whose CREATE/CREATE2 made it; null for a deploy from an account',
+  }),
+});
+export type ContractCreation = Static<typeof ContractCreation>;
+/** A verified contract with the same runtime code, metadata and immutables aside: shown, never taken as verified. */
+export const SimilarContract = Type.Object({
+  address: Address,
+  contractName: Type.String(),
+  compilerVersion: Type.String(),
+  sourceFormat: Type.Union([Type.Literal('single'), Type.Literal('standard-json')]),
+  source: Type.String(),
+  abi: Abi,
+});
+export type SimilarContract = Static<typeof SimilarContract>;
+/** Optional in the type only (older fixtures and clients); the server always sends the three. */
+const VerificationFields = {
+  verification: Type.Optional(Type.Union([ContractVerification, Type.Null()])),
+  creation: Type.Optional(Type.Union([ContractCreation, Type.Null()])),
+  similarTo: Type.Optional(Type.Union([SimilarContract, Type.Null()], { description: 'only for a contract that is not verified' })),
+};
+
 export const TokenData = Type.Object({
   ...ContractCommon,
   symbol: NullableString,
@@ -116,6 +164,7 @@ export const ContractDetail = Type.Object({
   decimals: NullableInteger,
   isNft: Type.Boolean(),
   tokens: Type.Array(TokenHolding, { description: "the contract's own token holdings" }),
+  ...VerificationFields,
 });
 export type ContractDetail = Static<typeof ContractDetail>;
 

@@ -29,7 +29,12 @@ export interface Artifact {
    * at construction time: a verifier masks them before comparing with the chain's code.
    */
   immutableReferences?: Record<string, Array<{ start: number; length: number }>>;
+  /** Library link placeholders in bytecode / deployedBytecode (file → library → byte ranges), when any. */
+  linkReferences?: LinkRefs;
+  deployedLinkReferences?: LinkRefs;
 }
+
+export type LinkRefs = Record<string, Record<string, Array<{ start: number; length: number }>>>;
 
 export interface CompilerMessage {
   severity: 'error' | 'warning' | 'info';
@@ -74,8 +79,8 @@ interface SolcOutput {
       {
         abi: InterfaceAbi;
         evm?: {
-          bytecode?: { object?: string };
-          deployedBytecode?: { object?: string; immutableReferences?: Artifact['immutableReferences'] };
+          bytecode?: { object?: string; linkReferences?: LinkRefs };
+          deployedBytecode?: { object?: string; immutableReferences?: Artifact['immutableReferences']; linkReferences?: LinkRefs };
         };
       }
     >
@@ -101,7 +106,16 @@ export interface StandardJsonInput {
 }
 
 const OUTPUT_SELECTION = {
-  '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'] },
+  '*': {
+    '*': [
+      'abi',
+      'evm.bytecode.object',
+      'evm.bytecode.linkReferences',
+      'evm.deployedBytecode.object',
+      'evm.deployedBytecode.immutableReferences',
+      'evm.deployedBytecode.linkReferences',
+    ],
+  },
 };
 
 /**
@@ -118,6 +132,8 @@ export async function compileStandardJson(input: StandardJsonInput, compiler?: S
   for (const [sourceName, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [contractName, c] of Object.entries(contracts)) {
       const refs = c.evm?.deployedBytecode?.immutableReferences;
+      const links = c.evm?.bytecode?.linkReferences;
+      const deployedLinks = c.evm?.deployedBytecode?.linkReferences;
       artifacts.push({
         contractName,
         sourceName,
@@ -125,6 +141,8 @@ export async function compileStandardJson(input: StandardJsonInput, compiler?: S
         bytecode: `0x${c.evm?.bytecode?.object ?? ''}`,
         deployedBytecode: `0x${c.evm?.deployedBytecode?.object ?? ''}`,
         ...(refs && Object.keys(refs).length > 0 ? { immutableReferences: refs } : {}),
+        ...(links && Object.keys(links).length > 0 ? { linkReferences: links } : {}),
+        ...(deployedLinks && Object.keys(deployedLinks).length > 0 ? { deployedLinkReferences: deployedLinks } : {}),
       });
     }
   }

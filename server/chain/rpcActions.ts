@@ -14,7 +14,16 @@
  * wsProbe.ts speaks eth_subscribe over a WebSocket, not over this HTTP client.
  */
 import { hexToBigInt, RpcError, toHexQuantity, type RpcCall, type RpcClient, type RpcOutcome } from './rpc';
-import type { CallTraceResult, RawBlock, RawReceipt, RawTrace, RawTransactionReceipt, RawTxpoolStatus } from './types';
+import type {
+  CallFrame,
+  CallTraceResult,
+  RawBlock,
+  RawTransaction,
+  RawReceipt,
+  RawTrace,
+  RawTransactionReceipt,
+  RawTxpoolStatus,
+} from './types';
 
 /** A block by number, or one of the tags every node knows. */
 export type BlockTag = number | 'latest' | 'pending' | 'earliest';
@@ -78,6 +87,9 @@ export const rpcCalls = {
   /** Geth-style call frames per transaction (debug_traceBlockByNumber with the callTracer). */
   debugTraceBlock: (block: BlockTag) =>
     typed('debug_traceBlockByNumber', [tag(block), { tracer: 'callTracer' }], answerAs<CallTraceResult[]>()),
+  getTransactionByHash: (hash: string) => typed('eth_getTransactionByHash', [hash], answerAs<RawTransaction | null>()),
+  /** One transaction's call frames (callTracer): a factory-made contract's init code when no trace was indexed. */
+  debugTraceTransaction: (hash: string) => typed('debug_traceTransaction', [hash, { tracer: 'callTracer' }], answerAs<CallFrame | null>()),
   txpoolStatus: () => typed('txpool_status', [], answerAs<RawTxpoolStatus | null>()),
   /** Devnet only (anvil, hardhat): mine one block now. */
   evmMine: () => typed('evm_mine', [], answerAs<unknown>()),

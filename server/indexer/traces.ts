@@ -50,7 +50,8 @@ export function fromParityTraces(traces: RawTrace[]): InternalCall[] {
       value: big(isSuicide ? a.balance : a.value) ?? 0n,
       gas: big(a.gas),
       gasUsed: big(t.result?.gasUsed),
-      input: isCreate ? null : (a.input ?? null),
+      // A create keeps its init code: verification reads a factory-made contract's creation code here.
+      input: isCreate ? (a.init ?? null) : (a.input ?? null),
       output: isCreate ? null : (t.result?.output ?? null),
       error: t.error ?? null,
       createdAddress: created,
@@ -80,7 +81,7 @@ export function fromCallFrames(frames: { txHash?: string; result?: CallFrame }[]
           value: big(frame.value) ?? 0n,
           gas: big(frame.gas),
           gasUsed: big(frame.gasUsed),
-          input: isCreate ? null : (frame.input ?? null),
+          input: frame.input ?? null,
           output: isCreate ? null : (frame.output ?? null),
           error: frame.error ?? null,
           createdAddress: isCreate && !frame.error ? lower(frame.to) : null,

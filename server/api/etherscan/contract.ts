@@ -12,6 +12,7 @@ import { ApiError } from '../http';
 import { etherscanCreations } from '../queries/etherscanChain';
 import { etherscanVersion, findJob, findVerified, recordJob, type StoredSource } from '../queries/verified';
 import { verifyOnChain } from '../queries/verifiedCheck';
+import { AlreadyVerifiedError } from '../../verify/refusal';
 import { ES_ERRORS, EtherscanError, notOk, ok, type ActionTable, type Params } from './common';
 
 /** Etherscan's getcontractcreation takes at most 5 addresses. */
@@ -54,7 +55,6 @@ async function verifySource(ctx: ApiContext, p: Params) {
   if (!address) return notOk('Invalid contractaddress format');
   const src = sourceInput(p);
   if (typeof src === 'string') return notOk(src);
-  if (await findVerified(ctx, address)) return notOk('Contract source code already verified');
   let outcome: { result: 'pass' | 'fail'; message: string };
   try {
     await verifyOnChain(ctx, {
@@ -70,6 +70,7 @@ async function verifySource(ctx: ApiContext, p: Params) {
     });
     outcome = { result: 'pass', message: 'Pass - Verified' };
   } catch (err) {
+    if (err instanceof AlreadyVerifiedError) return notOk('Contract source code already verified');
     if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
     if (err.message.startsWith('Unable to locate ContractCode')) return notOk(err.message);
     outcome = { result: 'fail', message: `Fail - Unable to verify. ${err.message}` };

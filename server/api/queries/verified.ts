@@ -49,12 +49,31 @@ export interface VerifiedRecord {
   abi: InterfaceAbi;
   compilerVersion: string;
   compilerSettings: JsonValue;
-  origin: 'deploy' | 'verify' | 'etherscan';
+  origin: 'deploy' | 'verify' | 'etherscan' | 'sourcify';
   matchKind: MatchKind;
   constructorArgs: string;
   declaredType: 'rbc20' | 'dapp' | null;
   deployTxHash: string | null;
   license: string | null;
+  /** Issue #26: the proved levels and creation (absent for rows of the explorer's own deploys before it). */
+  proof?: VerifiedProof;
+}
+
+export type MatchLevel = 'exact_match' | 'match';
+
+/** What a verification proved: levels, the chain's arguments decoded, the creation and Sourcify's bytecode details. */
+export interface VerifiedProof {
+  creationMatch: MatchLevel;
+  runtimeMatch: MatchLevel;
+  constructorDecoded: Array<{ name: string; type: string; value: unknown }>;
+  creationTxHash: string;
+  creationBlock: number | null;
+  creator: string;
+  factory: string | null;
+  fullyQualifiedName: string;
+  bytecodeMatch: JsonValue;
+  /** The runtime code's length in bytes (finds similar contracts). */
+  runtimeLength: number;
 }
 
 /** Inserts or replaces the verified source of an address. */
@@ -72,6 +91,16 @@ export async function saveVerified(ctx: ApiContext, r: VerifiedRecord): Promise<
     declared_type: r.declaredType,
     deploy_tx_hash: r.deployTxHash,
     license: r.license,
+    creation_match: r.proof?.creationMatch ?? null,
+    runtime_match: r.proof?.runtimeMatch ?? null,
+    constructor_decoded: r.proof ? toJsonText(r.proof.constructorDecoded as JsonValue) : null,
+    creation_tx_hash: r.proof?.creationTxHash ?? r.deployTxHash,
+    creation_block: r.proof?.creationBlock ?? null,
+    creator: r.proof?.creator ?? null,
+    factory: r.proof?.factory ?? null,
+    fully_qualified_name: r.proof?.fullyQualifiedName ?? null,
+    bytecode_match: r.proof ? toJsonText(r.proof.bytecodeMatch) : null,
+    runtime_length: r.proof?.runtimeLength ?? null,
   };
   await ctx.db
     .insertInto('contract_sources')
@@ -91,7 +120,19 @@ export interface StoredSource {
   constructorArgs: string;
   matchKind: string;
   license: string | null;
+  creationMatch: MatchLevel | null;
+  runtimeMatch: MatchLevel | null;
+  constructorDecoded: JsonValue | null;
+  creationTxHash: string | null;
+  creationBlock: number | null;
+  creator: string | null;
+  factory: string | null;
+  fullyQualifiedName: string | null;
+  bytecodeMatch: JsonValue | null;
+  verifiedAt: Date;
 }
+
+const level = (v: string | null): MatchLevel | null => (v === 'exact_match' || v === 'match' ? v : null);
 
 export async function findVerified(ctx: ApiContext, address: string): Promise<StoredSource | null> {
   const r = await ctx.db
@@ -107,6 +148,16 @@ export async function findVerified(ctx: ApiContext, address: string): Promise<St
       'constructor_args',
       'match_kind',
       'license',
+      'creation_match',
+      'runtime_match',
+      'constructor_decoded',
+      'creation_tx_hash',
+      'creation_block',
+      'creator',
+      'factory',
+      'fully_qualified_name',
+      'bytecode_match',
+      'verified_at',
     ])
     .where('address', '=', address)
     .executeTakeFirst();
@@ -122,6 +173,16 @@ export async function findVerified(ctx: ApiContext, address: string): Promise<St
     constructorArgs: r.constructor_args,
     matchKind: r.match_kind,
     license: r.license,
+    creationMatch: level(r.creation_match),
+    runtimeMatch: level(r.runtime_match),
+    constructorDecoded: r.constructor_decoded,
+    creationTxHash: r.creation_tx_hash,
+    creationBlock: r.creation_block,
+    creator: r.creator,
+    factory: r.factory,
+    fullyQualifiedName: r.fully_qualified_name,
+    bytecodeMatch: r.bytecode_match,
+    verifiedAt: r.verified_at,
   };
 }
 

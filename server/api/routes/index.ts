@@ -17,6 +17,7 @@ import { homeRoutes } from './home';
 import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
 import { searchRoutes } from './search';
+import { sourcifyRoutes } from './sourcify';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
@@ -40,6 +41,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   verifyRoutes,
   verifyOptionsRoutes,
   etherscanRoutes,
+  sourcifyRoutes,
   feedbackRoutes,
   accountsRoutes,
   walletRoutes,

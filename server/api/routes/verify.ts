@@ -38,9 +38,9 @@ export const verifyRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Contract'],
         summary:
-          'Verify a deployed contract: compile the source, compare the runtime bytecode with the chain (metadata hash ignored) and store it on a match',
+          'Verify a deployed contract: compile the source, compare the creation and runtime code with the chain (exact_match, or match with the metadata hash ignored), prove the constructor arguments from the creation code and store it on a match',
         body: VerifyRequest,
-        response: { 200: VerifyResponse, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        response: { 200: VerifyResponse, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => {

@@ -1,0 +1,112 @@
+/**
+ * Sourcify's v2 API under /api/sourcify/ (issue #26): verify with a standard JSON input, poll the
+ * job, look a contract up. The work is in server/api/sourcify/; every 4xx here is answered in
+ * Sourcify's shape ({customCode, message, errorId}), not the explorer's.
+ */
+import type { FastifyError } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorBody } from '../../../common/api/base';
+import { MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
+import { patterns } from '../../../common/api/paths';
+import {
+  SourcifyContract,
+  SourcifyContractMinimal,
+  SourcifyError,
+  SourcifyJobResponse,
+  SourcifyVerificationJob,
+  SourcifyVerifyRequest,
+} from '../../../common/api/sourcify';
+import type { RouteModule } from '../context';
+import { ApiError } from '../http';
+import { checkAddress, checkChain, SourcifyHttpError, sourcifyError } from '../sourcify/errors';
+import { jobStatus, lookupContract, parseSelection } from '../sourcify/lookup';
+import { submitVerification } from '../sourcify/verifyJob';
+
+const TAGS = ['Contract'];
+const ChainAddress = Type.Object({ chainId: Type.String(), address: Type.String() });
+
+export const sourcifyRoutes: RouteModule = (app, ctx) => {
+  void app.register(async (scope) => {
+    const sub = scope.withTypeProvider<TypeBoxTypeProvider>();
+    sub.setErrorHandler((err: FastifyError, _req, reply) => {
+      if (err instanceof SourcifyHttpError) return reply.code(err.statusCode).send(err.body());
+      if (err instanceof ApiError && err.statusCode < 500)
+        return reply.code(err.statusCode).send(sourcifyError('invalid_parameter', err.message));
+      const code = err.statusCode ?? 500;
+      if (code === 429) return reply.code(429).send(sourcifyError('too_many_requests', 'You are sending too many requests'));
+      if (code >= 400 && code < 500)
+        return reply.code(code).send(sourcifyError(code === 413 ? 'payload_too_large' : 'invalid_json', err.message));
+      throw err;
+    });
+
+    sub.post(
+      patterns.sourcifyVerify,
+      {
+        // A standard JSON input carries every source of the project.
+        bodyLimit: MAX_SOURCE_BYTES * 20,
+        schema: {
+          tags: TAGS,
+          summary:
+            'Sourcify v2: verify a deployed contract from a standard JSON input (202 and a verificationId; poll GET /sourcify/v2/verify/{verificationId}). Creation and runtime code are compared, constructor arguments proved from the chain',
+          params: ChainAddress,
+          body: Type.Unsafe<SourcifyVerifyRequest>({ ...SourcifyVerifyRequest, additionalProperties: true }),
+          response: {
+            202: SourcifyVerificationJob,
+            400: SourcifyError,
+            404: SourcifyError,
+            409: SourcifyError,
+            429: SourcifyError,
+            503: ErrorBody,
+          },
+        },
+        attachValidation: true,
+      },
+      async (req, reply) => {
+        const chainId = await checkChain(ctx, req.params.chainId);
+        const address = checkAddress(req.params.address);
+        const verificationId = await submitVerification(ctx, chainId, address, req.body);
+        return reply.code(202).send({ verificationId });
+      },
+    );
+
+    sub.get(
+      patterns.sourcifyJob,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Sourcify v2: the state of a verification job (isJobCompleted, contract match levels, error)',
+          params: Type.Object({ verificationId: Type.String() }),
+          response: { 200: SourcifyJobResponse, 404: SourcifyError, 503: ErrorBody },
+        },
+      },
+      async (req) => jobStatus(ctx, req.params.verificationId),
+    );
+
+    sub.get(
+      patterns.sourcifyContract,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Sourcify v2: a verified contract (match, creationMatch, runtimeMatch, chainId, address, verifiedAt; fields=all or fields=a,b.c or omit=… for abi, sources, compilation, deployment, creationBytecode, runtimeBytecode, stdJsonInput); 404 when not verified',
+          params: ChainAddress,
+          querystring: Type.Object({ fields: Type.Optional(Type.String()), omit: Type.Optional(Type.String()) }),
+          response: {
+            200: SourcifyContract,
+            400: SourcifyError,
+            404: Type.Union([SourcifyContractMinimal, SourcifyError]),
+            503: ErrorBody,
+          },
+        },
+      },
+      async (req, reply) => {
+        const chainId = await checkChain(ctx, req.params.chainId);
+        const address = checkAddress(req.params.address);
+        const selection = parseSelection(req.query.fields, req.query.omit);
+        const { status, body } = await lookupContract(ctx, chainId, address, selection);
+        return reply.code(status).send(body);
+      },
+    );
+  });
+};
