@@ -155,7 +155,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
               </Command.Item>
             )}
             {verify && (
-              <Command.Item value={`action ${verify.label}`} forceMount={term !== ''} onSelect={() => go(verify.href)}>
+              <Command.Item value={`action ${verify.label}`} onSelect={() => go(verify.href)}>
                 <span className="palette__mono">{verify.label}</span>
               </Command.Item>
             )}
