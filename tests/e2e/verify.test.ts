@@ -169,7 +169,11 @@ it('verifies a forge-style standard JSON contract by keyboard alone; wrong const
     await shots(page, 'desktop-unverified-contract');
     // The palette (Ctrl+K) offers "Verify & publish" for the contract on screen.
     await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor({ state: 'visible', timeout: 30_000 });
+    await expect.poll(() => palette.getByRole('combobox').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('verify & publish');
+    await palette.getByRole('option', { name: /Verify & publish the source of/ }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/VerifyContract/${address}`);
     await page.getByRole('heading', { level: 1, name: 'Verify & Publish contract source' }).waitFor();
