@@ -173,7 +173,10 @@ it('verifies a forge-style standard JSON contract by keyboard alone; wrong const
     await palette.waitFor({ state: 'visible', timeout: 30_000 });
     await expect.poll(() => palette.getByRole('combobox').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('verify & publish');
-    await palette.getByRole('option', { name: /Verify & publish the source of/ }).waitFor();
+    const action = palette.getByRole('option', { name: /Verify & publish the source of/ });
+    await action.waitFor();
+    // "Search for …" comes first: move down to the action with the arrow keys.
+    for (let i = 0; i < 15 && (await action.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/VerifyContract/${address}`);
     await page.getByRole('heading', { level: 1, name: 'Verify & Publish contract source' }).waitFor();

@@ -18,14 +18,11 @@ import { DetailSummary } from '../../ui/DetailSummary';
 import { Hash } from '../../ui/Hash';
 import { groupDigits } from '../../lib/detailFormat';
 import { VERIFICATION_TEXTS as T, matchLevelText } from './verificationTexts';
-import type { VerificationExtras } from './verificationTypes';
 
 type Props = { contract: ContractDetail };
 
-const extras = (c: ContractDetail) => c as ContractDetail & VerificationExtras;
-
 export function ContractVerification({ contract }: Props) {
-  const { verification: v, creation, similarTo } = extras(contract);
+  const { verification: v, creation, similarTo } = contract;
   const rows: [string, ReactNode][] = [];
   if (creation) {
     rows.push([T.createdBy, <Hash key="tx" value={creation.txHash} copy="detail" />]);

@@ -1,5 +1,7 @@
 /** Texts of the contract page's verification details (issue #26; the spec has none for them). */
-import type { MatchLevel } from './verificationTypes';
+import type { ContractVerification } from '../../../common/api/tokens';
+
+type MatchLevel = ContractVerification['runtimeMatch'];
 
 export const VERIFICATION_TEXTS = {
   title: 'Verification',

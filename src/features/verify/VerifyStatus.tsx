@@ -23,8 +23,7 @@ export const matchText = (m: MatchLevel | undefined) => (m ? MATCH_TEXTS[m] : MA
 
 /** The decoded constructor arguments the contract detail carries, when it does (issue #26's additive field). */
 function decodedArgs(contract: ContractDetail | null): DecodedArg[] | null {
-  const args = (contract as { verification?: { constructorArguments?: unknown } | null } | null)?.verification?.constructorArguments;
-  return Array.isArray(args) ? (args as DecodedArg[]) : null;
+  return contract?.verification?.constructorArguments ?? null;
 }
 
 export function VerifyStatus({ snapshot, send, contract, address }: VerifyStatusProps) {
