@@ -31,7 +31,16 @@ import {
 } from 'kysely';
 
 /** Tables the API process writes (accounts, wallets, feedback, keys, verification). */
-export const API_TABLES = ['users', 'wallet_tokens', 'feedback', 'api_keys', 'verification_jobs', 'sourcify_jobs', 'contract_sources', 'schema_migrations'];
+export const API_TABLES = [
+  'users',
+  'wallet_tokens',
+  'feedback',
+  'api_keys',
+  'verification_jobs',
+  'sourcify_jobs',
+  'contract_sources',
+  'schema_migrations',
+];
 const API_TABLE_RE = new RegExp(`\\b(${API_TABLES.join('|')})\\b`, 'i');
 const READ_RE = /^\s*(select|show|explain|set\s+local)\b/i;
 const LOCKING_RE = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;

@@ -216,7 +216,7 @@ describe.skipIf(!present)("Foundry against Sourcify's v2 API", () => {
         '--verifier',
         'sourcify',
         '--verifier-url',
-        `${origin}/api/sourcify/`,
+        origin + apiPaths.sourcifyJob('-').slice(0, -'v2/verify/-'.length),
       ];
       const { stdout, stderr } = await project.forge([
         'verify-contract',

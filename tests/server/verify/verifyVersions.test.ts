@@ -16,7 +16,7 @@ import { SolcStore } from '../../../server/verify/solcStore';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { OFFLINE_SOLC, startSolcSources, type OfflineVersion, type SolcSources } from '../../helpers/solcSources';
-import { deployRaw, fundedKey, postForm, postJson } from '../api/deployFixture';
+import { deployRaw, fundedKey, indexNow, postForm, postJson } from '../api/deployFixture';
 import { apiPaths } from '../../../common/api/paths';
 
 const BOX = `// SPDX-License-Identifier: MIT
@@ -76,6 +76,8 @@ describeEachDatabase('verification with any solc release', (getDb) => {
     'verifies a contract compiled with solc %s (POST /api/verifyContract)',
     async (v) => {
       const at = await deployRaw(chain.rpc, wallet, creation.get(v)! + args(42).slice(2));
+      // The creation code is read from what the indexer recorded.
+      await indexNow(api);
       const res = await postJson<{ status: boolean; message?: string; result?: { match: string; compilerVersion: string } }>(
         api,
         apiPaths.verifyContract(),
@@ -89,13 +91,23 @@ describeEachDatabase('verification with any solc release', (getDb) => {
         },
       );
       expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.result).toMatchObject({ match: 'full', compilerVersion: `v${OFFLINE_SOLC[v]}` });
+      expect(res.body.result).toMatchObject({
+        match: 'full',
+        compilerVersion: `v${OFFLINE_SOLC[v]}`,
+        creationMatch: 'exact_match',
+        runtimeMatch: 'exact_match',
+        constructorArguments: [
+          { name: 'v', type: 'uint256', value: '42' },
+          { name: 'l', type: 'string', value: 'box 42' },
+        ],
+      });
     },
     120_000,
   );
 
   it('verifies through the Etherscan-style form with a bare version, and refuses a commit that is not the release', async () => {
     const at = await deployRaw(chain.rpc, wallet, creation.get('0.7.6')! + args(7).slice(2));
+    await indexNow(api);
     const base = apiPaths.etherscan({ module: 'contract', chainid: 18215, apikey: 'any' });
     const form = {
       contractaddress: at,
@@ -124,11 +136,17 @@ describeEachDatabase('verification with any solc release', (getDb) => {
       result: 'Pass - Verified',
     });
     const src = await api.get<{ result: Array<Record<string, string>> }>(`${base}&action=getsourcecode&address=${at}`);
-    expect(src.body.result[0]).toMatchObject({ ContractName: 'Box', CompilerVersion: 'v0.7.6+commit.7338295f', EVMVersion: 'istanbul' });
+    expect(src.body.result[0]).toMatchObject({
+      ContractName: 'Box',
+      CompilerVersion: 'v0.7.6+commit.7338295f',
+      EVMVersion: 'istanbul',
+      ConstructorArguments: args(7).slice(2),
+    });
   }, 120_000);
 
   it('says which compiler cannot be obtained and why', async () => {
     const at = await deployRaw(chain.rpc, wallet, creation.get('0.8.20')! + args(1).slice(2));
+    await indexNow(api);
     const res = await postJson<{ status: boolean; message: string }>(api, apiPaths.verifyContract(), {
       address: toRubyAddress(at),
       contractName: 'Box',
