@@ -38,6 +38,8 @@ export const ROUTES = {
   invalidInput: '/Invalidinput',
   searchToken: '/SearchToken',
   aa: '/aa',
+  /** Ours (issue #26): Verify & Publish a contract's source. */
+  verifyContract: '/VerifyContract/:address',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -89,6 +91,7 @@ export const SCREEN_TITLES = {
   privacy: 'Privacy Policy',
   invalidInput: 'No results found',
   searchToken: 'Search token',
+  verifyContract: 'Verify & Publish contract source',
 } as const;
 
 /** Tab sets (docs/decisions.md#spec-states), first entry is the default. */

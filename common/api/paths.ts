@@ -96,6 +96,8 @@ export const ROUTES = {
   deploy: { pattern: '/deploy', methods: POST },
   verifyContract: { pattern: '/verifyContract', methods: POST },
   readContract: { pattern: '/readContract', methods: POST },
+  /** The Verify & Publish page's choices: chain id, compilers, EVM versions (routes/verifyOptions.ts). */
+  verifyOptions: { pattern: '/verify/options', methods: GET },
   /** Etherscan-style module/action API: /api?module=…&action=… (built as '' + the query). */
   etherscan: { pattern: '/', methods: BOTH },
   etherscanV2: { pattern: '/v2/api', methods: BOTH },

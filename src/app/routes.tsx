@@ -33,6 +33,7 @@ const FeatureRequestPage = lazyScreen(() => import('../features/forms/FeatureReq
 const TermsPage = lazyScreen(() => import('../features/legal/TermsPage').then((m) => m.TermsPage));
 const PrivacyPage = lazyScreen(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage));
 const InvalidInputPage = lazyScreen(() => import('../features/errors/InvalidInputPage').then((m) => m.InvalidInputPage));
+const VerifyContractPage = lazyScreen(() => import('../features/verify/VerifyContractPage').then((m) => m.VerifyContractPage));
 const SearchTokenPage = lazyScreen(() => import('../features/search/SearchTokenPage').then((m) => m.SearchTokenPage));
 
 type Params = Record<string, string | undefined>;
@@ -73,6 +74,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.privacy, render: () => <PrivacyPage /> },
   { path: ROUTES.invalidInput, render: () => <InvalidInputPage /> },
   { path: ROUTES.searchToken, render: () => <SearchTokenPage /> },
+  { path: ROUTES.verifyContract, render: (p) => <VerifyContractPage address={p.address ?? ''} /> },
 ];
 
 export function AppRoutes() {

@@ -71,6 +71,7 @@ export const urls = {
   invalidInput: () => ROUTES.invalidInput,
   searchToken: () => ROUTES.searchToken,
   aa: () => ROUTES.aa,
+  verifyContract: (address: string) => `/VerifyContract/${segment(address)}`,
 } as const;
 
 export type UrlName = keyof typeof urls;

@@ -134,6 +134,13 @@ export const ROUTE_WALK: readonly RouteCase[] = [
   { name: 'invalid-input', pattern: ROUTES.invalidInput, path: '/Invalidinput', title: SCREEN_TITLES.invalidInput },
   { name: 'search-token', pattern: ROUTES.searchToken, path: '/SearchToken', title: SCREEN_TITLES.searchToken },
   {
+    name: 'verify-contract',
+    pattern: ROUTES.verifyContract,
+    path: (v) => `/VerifyContract/${v.dapp}`,
+    title: SCREEN_TITLES.verifyContract,
+    texts: ['Compiler version', 'Standard JSON input', 'Constructor arguments'],
+  },
+  {
     name: 'unknown-route',
     pattern: null,
     path: UNKNOWN_ROUTE,

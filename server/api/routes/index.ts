@@ -25,6 +25,7 @@ import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
 import { verifyRoutes } from './verify';
+import { verifyOptionsRoutes } from './verifyOptions';
 import { walletAuthenticatedRoutes, walletRoutes } from './wallet';
 import { withdrawalsRoutes } from './withdrawals';
 
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   tokensRoutes,
   deployRoutes,
   verifyRoutes,
+  verifyOptionsRoutes,
   etherscanRoutes,
   sourcifyRoutes,
   feedbackRoutes,

@@ -4,6 +4,8 @@
  * functions called through the API). Unverified: a note and the runtime bytecode from the node.
  */
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { urls } from '../../app/urls';
 import { CodeBlock } from '../../ui/CodeBlock';
 import { CodeView } from '../../ui/CodeView';
 import { ContractRead } from './ContractRead';
@@ -112,6 +114,13 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
   return (
     <div className="contract-code">
       <p className="muted">{CONTRACT_TEXTS.notVerified}</p>
+      {address && (
+        <p>
+          <Link className="btn btn--primary" href={urls.verifyContract(address)}>
+            {CONTRACT_TEXTS.verifyLink}
+          </Link>
+        </p>
+      )}
       {bytecode ? (
         <ContractBlock title={CONTRACT_TEXTS.bytecode} text={bytecode} copyLabel={CONTRACT_TEXTS.copyBytecode} />
       ) : (

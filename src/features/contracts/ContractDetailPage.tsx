@@ -23,6 +23,7 @@ import { ContractCode } from './ContractCode';
 import { ContractSummary } from './ContractSummary';
 import { ProxyRead } from './ProxyRead';
 import { ProxySection } from './ProxySection';
+import { ContractVerification } from './ContractVerification';
 import { useContractDetailQuery } from './contractsApi';
 import { CONTRACT_TEXTS } from './texts';
 import '../addresses/addresses.css';
@@ -72,6 +73,7 @@ function ContractView({ address }: { address: string }) {
       <DetailId address={shown} name={contract?.name} />
       {contract ? <ContractSummary contract={contract} /> : <Loading minHeight="9rem" className="panel detail-summary" />}
       {contract?.proxy && <ProxySection proxy={contract.proxy} />}
+      {contract && <ContractVerification contract={contract} />}
       <div className="panel detail-tabs list-panel">
         <Tabs label="Contract details" tabs={tabs} value={tabs.includes(tab) ? tab : ALL_TABS[0]!} onChange={setTab}>
           {(t) => {

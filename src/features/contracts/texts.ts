@@ -46,4 +46,5 @@ export const CONTRACT_TEXTS = {
   copySource: 'Copy source code',
   copyBytecode: 'Copy bytecode',
   nft: 'NFT',
+  verifyLink: 'Verify & Publish the source',
 } as const;

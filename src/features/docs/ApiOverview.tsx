@@ -4,6 +4,7 @@ import type { DocOperation, DocSection } from './openapi';
 import { OPENAPI_PATH } from './docsApi';
 import { API_DOCS_TEXTS as T } from './texts';
 import { paths } from '../../../common/api/paths';
+import { VerifySection } from './VerifySection';
 
 interface ApiOverviewProps {
   baseUrl: string;
@@ -49,6 +50,8 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
           </a>
         </p>
       </section>
+
+      <VerifySection baseUrl={baseUrl} />
 
       <section aria-labelledby="api-ops-title">
         <h2 id="api-ops-title">{T.operationsTitle}</h2>

@@ -35,6 +35,13 @@ export const API_DOCS_TEXTS = {
     'Call an operation under the base URL, for example the latest blocks:',
     'Pick a section in the navigation for every operation with its parameters, an example request and a real example response.',
   ],
+  verifyTitle: 'Verify contract source',
+  verifyIntro:
+    'Publish the source of a contract deployed on this chain: the Verify & Publish page compiles it with the chosen solc and compares the creation and runtime code with the chain.',
+  verifyAddress: 'Contract address',
+  verifyOpen: 'Open Verify & Publish',
+  verifyInvalid: 'Invalid contract address: an address is r or 0x followed by 40 hex digits.',
+  verifyForge: 'From Foundry, through Sourcify’s v2 API served by this explorer:',
   keyTitle: 'API key',
   keyNeeded: 'An API key is needed for all requests your programs make.',
   keyHow: 'Send it as the x-api-key request header, or as the apikey query parameter:',

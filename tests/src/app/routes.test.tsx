@@ -40,6 +40,7 @@ const CASES: [string, string][] = [
   ['/PrivacyPolicy', 'Privacy Policy'],
   ['/Invalidinput', 'No results found'],
   ['/SearchToken', 'Search token'],
+  [`/VerifyContract/${ADDR}`, 'Verify & Publish contract source'],
 ];
 
 /** An unexpired login token for ann@example.com (the SPA decodes it; only the API checks the signature). */

@@ -12,7 +12,7 @@ import { isNameTerm } from '../../../lib/searchFlow';
 import { SUGGEST_DEBOUNCE_MS } from '../texts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSearchMachine } from '../useSearchMachine';
-import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from './commands';
+import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf, verifyCommand } from './commands';
 import { Shortcut } from './Shortcut';
 import { PALETTE_TEXTS as T } from './texts';
 import './palette.css';
@@ -60,6 +60,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   const contracts = useSuggestContractsQuery(settled, { skip: !suggest }).currentData;
   const jump = jumpFor(term);
   const subject = subjectOf(location);
+  const verify = verifyCommand(term, location);
   const go = (href: string) => navigate(href);
 
   const copy = async (value: string) => {
@@ -151,6 +152,11 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
             {subject && (
               <Command.Item value={`action ${subject.label}`} onSelect={() => void copy(subject.value)}>
                 {subject.label}
+              </Command.Item>
+            )}
+            {verify && (
+              <Command.Item value={`action ${verify.label}`} onSelect={() => go(verify.href)}>
+                <span className="palette__mono">{verify.label}</span>
               </Command.Item>
             )}
             <Command.Item value={`action ${T.openWallet}`} onSelect={() => go(urls.dashboard())}>

@@ -81,3 +81,15 @@ export function subjectOf(location: string): PageSubject | null {
       return { value, label: PALETTE_TEXTS.copyContract };
   }
 }
+
+/**
+ * "Verify & publish" (issue #26): for an address typed in the palette, else for the contract or
+ * address the current page shows.
+ */
+export function verifyCommand(raw: string, location: string): Jump | null {
+  const q = raw.trim();
+  const typed = /^(?:r|0x)[0-9a-f]{40}$/i.test(q) ? q : null;
+  const shown = /^\/(address|TokenDetail|contractDetail|ContractDetail)\/((?:r|0x)[0-9a-fA-F]{40})(?:[/?#]|$)/.exec(location)?.[2] ?? null;
+  const target = typed ?? shown;
+  return target ? { kind: 'address', label: `${PALETTE_TEXTS.verifyContract} ${target}`, href: urls.verifyContract(target) } : null;
+}

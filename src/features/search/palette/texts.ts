@@ -19,6 +19,7 @@ export const PALETTE_TEXTS = {
   copyHash: 'Copy this transaction hash',
   copyBlock: 'Copy this block number',
   copyContract: 'Copy this contract address',
+  verifyContract: 'Verify & publish the source of',
   logIn: 'Log in',
   logOut: 'Log out',
   openWallet: 'Open my wallet',
