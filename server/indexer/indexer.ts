@@ -8,7 +8,7 @@
  * a batch whose first block does not link to the checkpoint is never written (reorg.ts).
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { CAPABILITY_PROBE_INTERVAL_MS, CapabilityMonitor } from '../chain/capabilities';
+import { CapabilityMonitor } from '../chain/capabilities';
 import { hexToNumber } from '../chain/rpc';
 import { blockNumber } from '../chain/rpcActions';
 import { advanceCheckpoint, readCheckpoint, saveNodeHead } from './checkpoint';
@@ -22,7 +22,7 @@ import type { FetchedBlock } from './transform';
 import { writeBatch } from './write';
 import { writeProxies } from './proxies';
 import { Progress } from './progress';
-import { statusOf, type IndexerOptions, type IndexerStatus } from './options';
+import { statusOf, withDefaults, type IndexerOptions, type IndexerStatus, type ResolvedIndexerOptions } from './options';
 import { BalanceSweep } from './sweep';
 import { TableStats } from './tableStats';
 import { HeadWake } from './headWake';
@@ -55,25 +55,14 @@ export class Indexer {
   private readonly tableStats: TableStats;
   /** Milliseconds spent waiting in each stage of indexRange (for the benchmark's breakdown). */
   readonly timings = { fetchWait: 0, prepare: 0, writeWait: 0, write: 0 };
-  readonly opts: Required<Omit<IndexerOptions, 'onBatch'>> & Pick<IndexerOptions, 'onBatch'>;
+  readonly opts: ResolvedIndexerOptions;
   /** What the node offers, probed before the first batch and every capabilityIntervalMs; logs in plain words. */
   readonly capabilities: CapabilityMonitor;
   private probedAt = 0;
   readonly heads: HeadWake; // the node's newHeads cut the idle pause short; the poll is the fallback
 
   constructor(opts: IndexerOptions) {
-    this.opts = {
-      startBlock: 0,
-      batchSize: 50,
-      batchTxs: 500,
-      concurrency: 3,
-      pollMs: 500,
-      log: () => {},
-      capabilityIntervalMs: CAPABILITY_PROBE_INTERVAL_MS,
-      sweepPerRound: 500,
-      newHeads: true,
-      ...opts,
-    };
+    this.opts = withDefaults(opts);
     this.heads = new HeadWake(this.opts.newHeads ? opts.rpc.url : null, (m) => this.opts.log(`indexer: ${m}`));
     this.fetcher = new BlockFetcher(opts.rpc);
     this.capabilities = new CapabilityMonitor(opts.rpc, (m) => this.opts.log(`indexer: ${m}`));

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
+import { CAPABILITY_PROBE_INTERVAL_MS } from '../chain/capabilities';
 
 export interface IndexerOptions {
   rpc: RpcClient;
@@ -52,5 +53,23 @@ export function statusOf(lastBlock: number | null, head: number, startBlock: num
     head,
     percent: caughtUp ? 100 : Math.min(100, Math.floor((done / total) * 1000) / 10),
     catchingUp: !caughtUp,
+  };
+}
+
+export type ResolvedIndexerOptions = Required<Omit<IndexerOptions, 'onBatch'>> & Pick<IndexerOptions, 'onBatch'>;
+
+/** The options with every default filled in. */
+export function withDefaults(opts: IndexerOptions): ResolvedIndexerOptions {
+  return {
+    startBlock: 0,
+    batchSize: 50,
+    batchTxs: 500,
+    concurrency: 3,
+    pollMs: 500,
+    log: () => {},
+    capabilityIntervalMs: CAPABILITY_PROBE_INTERVAL_MS,
+    sweepPerRound: 500,
+    newHeads: true,
+    ...opts,
   };
 }
