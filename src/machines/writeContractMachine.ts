@@ -40,17 +40,31 @@ const edits = (target?: 'editing') => ({
   'arg.change': { target, actions: 'edit' as const },
   'arg.unit': { target, actions: 'edit' as const },
   'value.change': { target, actions: 'edit' as const },
-  'signer.choose': { target, actions: 'edit' as const },
+  'signer.choose': { target, guard: 'signerAvailable' as const, actions: 'edit' as const },
 });
 const submit = [
   { guard: 'formInvalid' as const, target: 'invalid' },
   { guard: 'needsPassword' as const, target: 'unlocking', actions: 'clearResult' as const },
   { target: 'connecting', actions: 'clearResult' as const },
 ];
-/** An end state: edit the form again, write again, or dismiss the result. */
-const ended = {
-  on: { ...edits('editing'), 'write.submit': submit, 'write.cancel': { target: 'editing', actions: 'clearMessage' as const } },
-};
+/**
+ * An end state: edit the form again (back to editing), write the same again, or dismiss the result.
+ * The form was valid and the signer chosen to get here (an edit leaves the state), so writing again
+ * goes straight to the signer; only a failure before the wallet was opened asks for the password.
+ */
+const ended = (again: 'connect' | 'unlockOrConnect') => ({
+  on: {
+    ...edits('editing'),
+    'write.submit':
+      again === 'connect'
+        ? { target: 'connecting', actions: 'clearResult' as const }
+        : [
+            { guard: 'needsPassword' as const, target: 'unlocking', actions: 'clearResult' as const },
+            { target: 'connecting', actions: 'clearResult' as const },
+          ],
+    'write.cancel': { target: 'editing', actions: 'clearMessage' as const },
+  },
+});
 
 export const writeContractMachine = setup({
   types: { context: {} as WriteContext, events: {} as WriteEvent, input: {} as WriteContractInput },
@@ -76,7 +90,10 @@ export const writeContractMachine = setup({
       const f = await import('../features/contracts/writeFlows');
       const data = f.encodeCall(input.fn, input.values);
       const e = await f.estimateWrite({ from: input.from, to: input.contract, data, value: input.value }, input.abi);
-      return { data, ...e };
+      // Decimal strings: the machine's events and context stay serialisable.
+      return 'revert' in e
+        ? { data, revert: e.revert }
+        : { data, chainId: e.chainId, gasLimit: e.gasLimit.toString(), maxFeePerGas: e.maxFeePerGas.toString() };
     }),
     send: fromPromise<string, SendInput>(async ({ input }) => {
       if (input.signer === 'injected') {
@@ -99,6 +116,8 @@ export const writeContractMachine = setup({
   guards: {
     formInvalid: ({ context }) => hasProblems(context) || context.signer === null,
     needsPassword: ({ context }) => context.signer === 'web' && context.signers.web?.unlocked === false,
+    signerAvailable: ({ context, event }) =>
+      event.type === 'signer.choose' && (event.signer === 'web' ? context.signers.web !== null : context.signers.injected),
     passwordEmpty: ({ context }) => context.password === '',
     passwordNeeded: ({ event }) => (event as { error?: unknown }).error instanceof PasswordNeededError,
     reverted: ({ event }) => 'revert' in (event as unknown as { output: EstimateOutput }).output,
@@ -170,7 +189,7 @@ export const writeContractMachine = setup({
         'arg.change': { target: 'editing', actions: ['edit', 'check'] },
         'arg.unit': { target: 'editing', actions: ['edit', 'check'] },
         'value.change': { target: 'editing', actions: ['edit', 'check'] },
-        'signer.choose': { target: 'editing', actions: ['edit', 'check'] },
+        'signer.choose': { target: 'editing', guard: 'signerAvailable', actions: ['edit', 'check'] },
       },
     },
     unlocking: {
@@ -237,8 +256,8 @@ export const writeContractMachine = setup({
                 : {
                     data: event.output.data,
                     chainId: event.output.chainId,
-                    gasLimit: event.output.gasLimit.toString(),
-                    maxFeePerGas: event.output.maxFeePerGas.toString(),
+                    gasLimit: event.output.gasLimit,
+                    maxFeePerGas: event.output.maxFeePerGas,
                   },
             ),
           },
@@ -282,9 +301,9 @@ export const writeContractMachine = setup({
         onError: { target: 'failed', actions: assign(({ event }) => ({ message: message(event.error) })) },
       },
     },
-    mined: ended,
-    minedFailed: ended,
-    reverted: ended,
-    failed: ended,
+    mined: ended('connect'),
+    minedFailed: ended('connect'),
+    reverted: ended('connect'),
+    failed: ended('unlockOrConnect'),
   },
 });

@@ -65,7 +65,7 @@ export interface EstimateInput {
   value: bigint;
   abi: readonly unknown[];
 }
-export type EstimateOutput = { data: string; chainId: number; gasLimit: bigint; maxFeePerGas: bigint } | { data: string; revert: string };
+export type EstimateOutput = { data: string; chainId: number; gasLimit: string; maxFeePerGas: string } | { data: string; revert: string };
 export interface SendInput {
   signer: SignerKind;
   email: string | null;

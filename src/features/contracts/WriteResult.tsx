@@ -22,6 +22,14 @@ function HashLine({ hash }: { hash: string }) {
   );
 }
 
+function Dismiss({ send }: { send: (e: WriteEvent) => void }) {
+  return (
+    <button type="button" className="btn btn--small write-fn__dismiss" onClick={() => send({ type: 'write.cancel' })}>
+      {WRITE_TEXTS.dismiss}
+    </button>
+  );
+}
+
 export function WriteResult({ state, send }: { state: Snapshot; send: (e: WriteEvent) => void }) {
   const c = state.context;
   if (state.matches('confirming')) {
@@ -79,26 +87,33 @@ export function WriteResult({ state, send }: { state: Snapshot; send: (e: WriteE
         {c.hash && <HashLine hash={c.hash} />}
         {ok &&
           (c.logs.length > 0 ? <LogList logs={c.logs} caption={WRITE_TEXTS.events} /> : <p className="muted">{WRITE_TEXTS.noEvents}</p>)}
+        <Dismiss send={send} />
       </div>
     );
   }
   if (state.matches('reverted')) {
     return (
-      <div className="write-note write-note--danger" role="alert">
-        <p className="write-fn__line">{WRITE_TEXTS.reverted}</p>
-        <p className="write-fn__line">
-          {WRITE_TEXTS.reason}: <span className="mono">{c.message}</span>
-        </p>
+      <div className="write-fn__mined">
+        <div className="write-note write-note--danger" role="alert">
+          <p className="write-fn__line">{WRITE_TEXTS.reverted}</p>
+          <p className="write-fn__line">
+            {WRITE_TEXTS.reason}: <span className="mono">{c.message}</span>
+          </p>
+        </div>
+        <Dismiss send={send} />
       </div>
     );
   }
   if (state.matches('failed')) {
     return (
-      <div className="write-note write-note--danger" role="alert">
-        <p className="write-fn__line">
-          {WRITE_TEXTS.failed}: {c.message}
-        </p>
+      <div className="write-fn__mined">
+        <div className="write-note write-note--danger" role="alert">
+          <p className="write-fn__line">
+            {WRITE_TEXTS.failed}: {c.message}
+          </p>
+        </div>
         {c.hash && <HashLine hash={c.hash} />}
+        <Dismiss send={send} />
       </div>
     );
   }

@@ -27,7 +27,7 @@ export const WRITE_TEXTS = {
   reverted: 'The call would revert; nothing was sent.',
   reason: 'Reason',
   failed: 'The write failed',
-  again: 'Write again',
+  dismiss: 'Dismiss',
   hash: 'Transaction',
   events: 'Events',
   noEvents: 'No events emitted.',
