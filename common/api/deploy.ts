@@ -49,6 +49,7 @@ export const ReadRequest = Type.Object({
   args: Type.Optional(
     Type.Array(Type.Unknown(), { maxItems: 32, description: 'arguments as JSON: numbers as decimal strings, addresses r… or 0x…' }),
   ),
+  asProxy: Type.Optional(Type.Boolean({ description: "read as proxy: the implementation's verified ABI, the call sent to this address" })),
 });
 export type ReadRequest = Static<typeof ReadRequest>;
 

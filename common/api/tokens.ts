@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { TX_TYPE } from '../txTypes';
+import { ProxyField } from './proxy';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, Ok, PageTotals, Wei } from './base';
 
 export const ContractType = Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], {
@@ -104,6 +105,7 @@ export const TokenData = Type.Object({
   totalSupplyWei: Wei,
   transfers: Type.Integer({ description: 'Transfer events of the token' }),
   holders: Type.Integer({ description: 'addresses holding a non-zero balance' }),
+  ...ProxyField,
 });
 export type TokenData = Static<typeof TokenData>;
 
@@ -116,6 +118,7 @@ export const ContractDetail = Type.Object({
   decimals: NullableInteger,
   isNft: Type.Boolean(),
   tokens: Type.Array(TokenHolding, { description: "the contract's own token holdings" }),
+  ...ProxyField,
 });
 export type ContractDetail = Static<typeof ContractDetail>;
 

@@ -2,6 +2,7 @@
  * Transaction shapes shared by the lists (all transactions, address, block, home, socket).
  * Field names follow docs/decisions.md#spec-entities; see base.ts for the amount and time conventions.
  */
+import { InputDataField } from './proxy';
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, NullableAddress, Ok, PageTotals, Wei } from './base';
 
@@ -200,6 +201,7 @@ const TransactionDetailObject = Type.Object({
   rawTrace: Type.Union([CallTraceSchema, Type.Null()], {
     description: 'callTracer-shaped call tree; null when internal calls are not available (see internalTransactionsUnavailable)',
   }),
+  ...InputDataField,
 });
 export type TransactionDetail = Static<typeof TransactionDetailObject>;
 /** The same schema behind a precomputed static type (the full inference is too deep for Fastify's route types). */

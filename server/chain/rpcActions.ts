@@ -68,6 +68,8 @@ export const rpcCalls = {
   getTransactionReceipt: (hash: string) => typed('eth_getTransactionReceipt', [hash], answerAs<RawTransactionReceipt | null>()),
   getBalance: (address: string, block: BlockTag) => typed('eth_getBalance', [address, tag(block)], quantity('eth_getBalance')),
   getCode: (address: string, block: BlockTag) => typed('eth_getCode', [address, tag(block)], answerAs<string>()),
+  getStorageAt: (address: string, slot: string, block: BlockTag) =>
+    typed('eth_getStorageAt', [address, slot, tag(block)], answerAs<string>()),
   call: (req: CallRequest, block: BlockTag) => typed('eth_call', [req, tag(block)], answerAs<string>()),
   getTransactionCount: (address: string, block: BlockTag) =>
     typed('eth_getTransactionCount', [address, tag(block)], smallQuantity('eth_getTransactionCount')),

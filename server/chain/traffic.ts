@@ -16,6 +16,7 @@ import { deploymentAddresses, readDeployment, router, writeDeployment, type Depl
 import { encodeSwap, planStep, type TxKind } from './trafficPlan';
 import { miningMode, sendRaw, signTx, type MiningMode } from './trafficSend';
 import { deployAll } from './trafficSetup';
+import { planProxyCall, setupProxies } from './trafficProxies';
 import { TrafficWorld } from './trafficWorld';
 
 export { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, devWallet, devWallets };
@@ -85,6 +86,11 @@ export class TrafficGenerator {
       deployment = await deployAll({ rpc, chainId, mode, log: this.log, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) });
       if (opts.stateFile) await writeDeployment(opts.stateFile, deployment);
     }
+    if (!deployment.proxies) {
+      // Issue #27; also on a chain whose record predates the proxies.
+      deployment.proxies = await setupProxies({ rpc, chainId, mode, log: this.log, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) });
+      if (opts.stateFile) await writeDeployment(opts.stateFile, deployment);
+    }
     const prng = createPrng((opts.seed ^ Math.imul(salt, 0x9e3779b1)) >>> 0);
     this.state = { world: new TrafficWorld(deployment, opts.seed, salt), prng, chainId, mode };
     return deployment;
@@ -117,6 +123,8 @@ export class TrafficGenerator {
     const baseFee = hexToBigInt(block?.baseFeePerGas ?? '0x3b9aca00');
 
     const txs = planStep(prng, world, stepNo, arrived);
+    const proxyCall = planProxyCall(world, stepNo);
+    if (proxyCall && txs.length <= 25) txs.push(proxyCall); // a step stays within 26 transactions
     const senders = [...new Set(txs.map((t) => t.sender.address))];
     const swaps = txs.filter((t) => t.swap);
     const [counts, quotes] = await settledGroupsOf(this.rpc, [

@@ -59,10 +59,19 @@ export interface Deployment {
   pairs: { symbols: [string, string]; tokens: [string, string]; address: string }[];
   splitter: string;
   nft: string;
+  /** Issue #27: an EIP-1967 proxy (upgraded once from implementations[0] to [1]) and an EIP-1167 clone of implementations[1]. */
+  proxies?: ProxyDeployment;
+}
+
+export interface ProxyDeployment {
+  proxy: string;
+  implementations: [string, string];
+  clone: string;
 }
 
 export function deploymentAddresses(d: Deployment): string[] {
-  return [...d.tokens.map((t) => t.address), d.router, ...d.pairs.map((p) => p.address), d.splitter, d.nft];
+  const proxies = d.proxies ? [d.proxies.proxy, ...d.proxies.implementations, d.proxies.clone] : [];
+  return [...d.tokens.map((t) => t.address), d.router, ...d.pairs.map((p) => p.address), d.splitter, d.nft, ...proxies];
 }
 
 export async function readDeployment(file: string): Promise<Deployment | null> {

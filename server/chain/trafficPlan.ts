@@ -9,7 +9,7 @@ import type { Prng } from './prng';
 import { TOKENS, erc20, nft, router, splitter } from './trafficContracts';
 import type { Actor, TrafficWorld } from './trafficWorld';
 
-export type TxKind = 'coin' | 'token' | 'approve' | 'transferFrom' | 'swap' | 'distribute' | 'tip' | 'mint' | 'fund' | 'fail';
+export type TxKind = 'coin' | 'token' | 'approve' | 'transferFrom' | 'swap' | 'distribute' | 'tip' | 'mint' | 'fund' | 'fail' | 'proxy';
 
 export interface SwapQuote {
   amountIn: bigint;

@@ -21,7 +21,7 @@ export interface SetupContext {
   log: (msg: string) => void;
 }
 
-interface PhaseTx {
+export interface PhaseTx {
   label: string;
   wallet: BaseWallet;
   to: string | null;
@@ -30,10 +30,10 @@ interface PhaseTx {
 
 const UNIT = 10n ** 18n;
 /** The first start compiles contracts/ with OpenZeppelin; a slow machine needs more than an upload gets. */
-const SETUP_COMPILE_TIMEOUT_MS = 300_000;
+export const SETUP_COMPILE_TIMEOUT_MS = 300_000;
 
 /** Sends one round and waits for it; every transaction must succeed. */
-async function runPhase(ctx: SetupContext, txs: PhaseTx[]): Promise<MinedReceipt[]> {
+export async function runPhase(ctx: SetupContext, txs: PhaseTx[]): Promise<MinedReceipt[]> {
   const nonces = await pendingNonces(
     ctx.rpc,
     txs.map((t) => t.wallet.address),
@@ -65,7 +65,7 @@ async function runPhase(ctx: SetupContext, txs: PhaseTx[]): Promise<MinedReceipt
   return receipts;
 }
 
-function deployData(artifact: Artifact, args: unknown[] = []): string {
+export function deployData(artifact: Artifact, args: unknown[] = []): string {
   return concat([artifact.bytecode, new Interface(artifact.abi).encodeDeploy(args)]);
 }
 

@@ -21,6 +21,7 @@ const KNOWN_SIGNATURES = [
   'function mint(address to)',
   'function mint(address to, uint256 amount)',
   'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
   'function setApprovalForAll(address operator, bool approved)',
   'function deposit()',
   'function withdraw(uint256 amount)',
@@ -28,6 +29,8 @@ const KNOWN_SIGNATURES = [
 ];
 
 const known = new Interface(KNOWN_SIGNATURES);
+/** The standard RBC20 / ERC-721 / DEX router / demo DApp signatures (also the API's input-data fallback). */
+export const STANDARD_CALLS: Interface = known;
 
 export const SELECTOR = {
   transfer: '0xa9059cbb',

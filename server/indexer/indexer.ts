@@ -1,8 +1,8 @@
 /**
  * The indexer's pipeline: catches up from the checkpoint to the node's head, then follows it.
  * This file only orchestrates; CONTEXT.md beside it explains the stages, the checkpoint, the
- * balance snapshot and reorgs, and each stage lives in its own module (fetch, prepare, write,
- * checkpoint, balanceSnapshot, reorg, rollback, sweep).
+ * balance snapshot and reorgs, and each stage lives in its own module (fetch, fetchAhead,
+ * prepare, write, checkpoint, balanceSnapshot, reorg, rollback, sweep).
  *
  * Invariants: the checkpoint moves only in the transaction that writes its rows (checkpoint.ts);
  * a batch whose first block does not link to the checkpoint is never written (reorg.ts).
@@ -15,10 +15,12 @@ import { advanceCheckpoint, readCheckpoint, saveNodeHead } from './checkpoint';
 import { openSnapshot, rereadSnapshot, snapshotReplaced, type BalanceSnapshot } from './balanceSnapshot';
 import { BatchSizer } from './batchSizer';
 import { BlockFetcher, StaleFetchError } from './fetch';
-import { ContractRegistry, prefetchState, prepareBatch, type Fetched, type PreparedBatch } from './prepare';
+import { FetchAhead } from './fetchAhead';
+import { ContractRegistry, prefetchState, prepareBatch, type PreparedBatch } from './prepare';
 import { commonAncestor, linksToCheckpoint, rollBackAndReread, tipReplaced } from './reorg';
 import type { FetchedBlock } from './transform';
 import { writeBatch } from './write';
+import { writeProxies } from './proxies';
 import { Progress } from './progress';
 import { statusOf, type IndexerOptions, type IndexerStatus } from './options';
 import { BalanceSweep } from './sweep';
@@ -171,31 +173,17 @@ export class Indexer {
   }
 
   private async indexRanges(from: number, to: number): Promise<number> {
-    const inflight: Promise<Fetched>[] = [];
-    let next = from;
-    const refill = () => {
-      while (inflight.length < this.opts.concurrency && next <= to) {
-        const a = next;
-        const b = Math.min(to, a + this.sizer.next() - 1);
-        next = b + 1;
-        const p = this.fetcher.fetchRange(a, b).then((blocks) => {
-          this.sizer.observe(blocks);
-          return prefetchState(this.opts.rpc, this.snapshot, blocks);
-        });
-        p.catch(() => {}); // surfaced when awaited in order
-        inflight.push(p);
-      }
-    };
-    refill();
+    const ahead = new FetchAhead(this.fetcher, this.sizer, this.opts.concurrency, from, to, (blocks) =>
+      prefetchState(this.opts.rpc, this.snapshot, blocks),
+    );
     let pendingWrite: Promise<void> = Promise.resolve();
     let indexed = 0;
     try {
       // stop() ends a catch-up between batches: the batch being written commits, prefetched ones are dropped.
-      while (inflight.length > 0 && !this.stopping.signal.aborted) {
+      while (ahead.pending && !this.stopping.signal.aborted) {
         let t = performance.now();
-        const { blocks, state } = await (inflight.shift() as Promise<Fetched>);
+        const { blocks, state } = await ahead.take();
         this.timings.fetchWait += performance.now() - t;
-        refill();
         const first = blocks[0];
         if (!first) continue;
         if (!linksToCheckpoint(blocks, this.lastBlock, this.lastHash)) {
@@ -270,6 +258,7 @@ export class Indexer {
         },
         w.lastNumber,
       );
+      await writeProxies(tx, w.proxies); // issue #27 (proxies.ts)
       await advanceCheckpoint(tx, { block: w.lastNumber, hash, head: this.head, blocksPerSecond: this.progress.blocksPerSecond() });
     });
     this.timings.write += performance.now() - t;

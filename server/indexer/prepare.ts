@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import { detectContracts, fetchTotalSupplies, type ContractInfo } from './chainState';
 import { readBalances, readTokenBalances, type BalanceSnapshot } from './balanceSnapshot';
 import { parseHolderKey, ZERO_ADDRESS, type HolderKey } from './holderKey';
+import { detectProxies, proxyCandidates } from './proxies';
 import { balanceKeys, createdContracts, transform, type FetchedBlock, type KnownContracts } from './transform';
 
 /** A fetched batch with the node state prefetched for it (null for an empty batch). */
@@ -90,10 +91,11 @@ export async function prepareBatch(
   const known = pre !== null && pre.tag === tag ? pre : null;
   const missingTouched = [...rows.touched].filter((a) => !known?.balances.has(a));
   const missingHolders = holderKeys.filter((k) => !known?.tokenBalances.has(k));
-  const [moreBalances, moreTokenBalances, totalSupplies] = await Promise.all([
+  const [moreBalances, moreTokenBalances, totalSupplies, proxies] = await Promise.all([
     readBalances(rpc, snap, missingTouched, tag),
     readTokenBalances(rpc, snap, missingHolders, tag),
     fetchTotalSupplies(rpc, mintedTokens, tag),
+    detectProxies(rpc, proxyCandidates(created, rows.logs), tag),
   ]);
   const balances = new Map<string, bigint>();
   for (const a of rows.touched) {
@@ -105,5 +107,5 @@ export async function prepareBatch(
     const v = moreTokenBalances.get(k) ?? known?.tokenBalances.get(k);
     if (v !== undefined) tokenBalances.set(k, v);
   }
-  return { rows, contracts, balances, tokenBalances, totalSupplies, lastNumber };
+  return { rows, contracts, balances, tokenBalances, totalSupplies, proxies, lastNumber };
 }

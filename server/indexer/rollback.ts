@@ -60,6 +60,7 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
     'internal_transactions',
     'contracts',
     'withdrawals',
+    'contract_proxies', // issue #27: a proxy resolved or upgraded in the removed blocks (the API reads the node again)
   ] as const) {
     await sql`DELETE FROM ${sql.table(table)} WHERE block_number >= ${from}`.execute(tx);
   }

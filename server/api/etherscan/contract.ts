@@ -10,6 +10,7 @@ import type { StandardJsonInput } from '../../chain/compile';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http';
 import { etherscanCreations } from '../queries/etherscanChain';
+import { currentProxy } from '../queries/proxies';
 import { etherscanVersion, findJob, findVerified, recordJob, type StoredSource } from '../queries/verified';
 import { verifyOnChain } from '../queries/verifiedCheck';
 import { ES_ERRORS, EtherscanError, notOk, ok, type ActionTable, type Params } from './common';
@@ -77,7 +78,16 @@ async function verifySource(ctx: ApiContext, p: Params) {
   return ok(await recordJob(ctx, address, outcome.result, outcome.message));
 }
 
-function sourceCodeEntry(s: StoredSource | null) {
+/** Etherscan's Proxy / Implementation fields: "1" and the implementation (0x, lower case) for a proxy. */
+function proxyFields(p: { implementation: string } | null) {
+  return p ? { Proxy: '1', Implementation: p.implementation } : { Proxy: '0', Implementation: '' };
+}
+
+function sourceCodeEntry(s: StoredSource | null, proxy: { implementation: string } | null) {
+  return { ...sourceCodeFields(s), ...proxyFields(proxy) };
+}
+
+function sourceCodeFields(s: StoredSource | null) {
   if (!s) {
     return {
       SourceCode: '',
@@ -121,7 +131,7 @@ async function readSource(ctx: ApiContext, p: Params, action: 'getabi' | 'getsou
   if (!address) return notOk('Invalid Address format');
   const s = await findVerified(ctx, address);
   if (action === 'getabi') return s ? ok(JSON.stringify(s.abi)) : notOk(ES_ERRORS.notVerified);
-  return ok([sourceCodeEntry(s)]);
+  return ok([sourceCodeEntry(s, await currentProxy(ctx, address))]);
 }
 
 export const contractActions: ActionTable = {

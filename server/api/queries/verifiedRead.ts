@@ -11,6 +11,7 @@ import { ethCall } from '../../chain/rpcActions';
 import type { ApiContext } from '../context';
 import { rubyAddress } from '../format';
 import { badRequest, notFound } from '../http';
+import { currentProxy } from './proxies';
 import { findVerified } from './verified';
 
 /** An argument as ethers encodes it, checked against its ABI type. */
@@ -82,10 +83,24 @@ function pickFunction(iface: Interface, name: string): FunctionFragment {
   return f;
 }
 
-export async function readContract(ctx: ApiContext, address: string, fn: string, args: unknown[]): Promise<ReadValue[]> {
-  const verified = await findVerified(ctx, address);
-  if (!verified || !Array.isArray(verified.abi))
-    throw notFound(`The contract ${rubyAddress(address)} is not verified: its functions are unknown`);
+/** The verified ABI to call `address` with: its own, or (as proxy) its implementation's. */
+async function abiFor(ctx: ApiContext, address: string, asProxy: boolean): Promise<unknown> {
+  if (!asProxy) {
+    const verified = await findVerified(ctx, address);
+    if (!verified || !Array.isArray(verified.abi))
+      throw notFound(`The contract ${rubyAddress(address)} is not verified: its functions are unknown`);
+    return verified.abi;
+  }
+  const proxy = await currentProxy(ctx, address);
+  if (!proxy) throw badRequest(`The contract ${rubyAddress(address)} is not a proxy`);
+  const impl = await findVerified(ctx, proxy.implementation);
+  if (!impl || !Array.isArray(impl.abi))
+    throw notFound(`The implementation ${rubyAddress(proxy.implementation)} is not verified: its functions are unknown`);
+  return impl.abi;
+}
+
+export async function readContract(ctx: ApiContext, address: string, fn: string, args: unknown[], asProxy = false): Promise<ReadValue[]> {
+  const verified = { abi: await abiFor(ctx, address, asProxy) };
   const iface = new Interface(verified.abi as InterfaceAbi);
   const f = pickFunction(iface, fn);
   if (args.length !== f.inputs.length) throw badRequest(`${f.format('sighash')} takes ${f.inputs.length} argument(s), got ${args.length}`);

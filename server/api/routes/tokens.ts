@@ -21,10 +21,16 @@ import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
+import { proxyInfo } from '../queries/proxies';
 import { patterns } from '../../../common/api/paths';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
 export const CONTRACT_PAGE_SIZE = 20;
+
+const CATALOGUES = [
+  { first: patterns.tokens, paged: patterns.tokensPage, type: 'rbc20', tag: 'Token', what: 'RBC20 tokens' },
+  { first: patterns.contracts, paged: patterns.contractsPage, type: 'dapp', tag: 'Contract', what: 'DApp contracts' },
+] as const satisfies ReadonlyArray<{ first: string; paged: string; type: ContractType; tag: string; what: string }>;
 
 const ContractParam = Type.Object({ contractAddress: Type.String({ description: 'contract address: r… or 0x…, any case' }) });
 
@@ -40,7 +46,11 @@ async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
   const address = parseAddressParam(input);
   const c = await findContract(ctx, address);
   if (!c || c.contractType !== 'rbc20') throw notFound(`Token ${rubyAddress(address)} not found`);
-  const [bytecode, holders] = await Promise.all([contractBytecode(ctx, address), holderCount(ctx, address)]);
+  const [bytecode, holders, proxy] = await Promise.all([
+    contractBytecode(ctx, address),
+    holderCount(ctx, address),
+    proxyInfo(ctx, address),
+  ]);
   const decimals = c.decimals ?? DEFAULT_TOKEN_DECIMALS;
   return {
     ...contractCommon(c, bytecode),
@@ -50,6 +60,7 @@ async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
     totalSupplyWei: toWei(c.totalSupplyWei),
     transfers: c.transferCount,
     holders,
+    proxy,
   };
 }
 
@@ -57,60 +68,41 @@ async function contractDetail(ctx: ApiContext, input: string): Promise<ContractD
   const address = parseAddressParam(input);
   const c = await findContract(ctx, address);
   if (!c) throw notFound(`Contract ${rubyAddress(address)} not found`);
-  const [bytecode, tokens] = await Promise.all([contractBytecode(ctx, address), tokenHoldings(ctx, address)]);
-  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens };
+  const [bytecode, tokens, proxy] = await Promise.all([
+    contractBytecode(ctx, address),
+    tokenHoldings(ctx, address),
+    proxyInfo(ctx, address),
+  ]);
+  return { ...contractCommon(c, bytecode), symbol: c.symbol, decimals: c.decimals, isNft: c.isNft, tokens, proxy };
 }
 
 export const tokensRoutes: RouteModule = (app, ctx) => {
-  app.get(
-    patterns.tokens,
-    {
-      schema: {
-        tags: ['Token'],
-        summary: `RBC20 tokens, newest first (first ${CONTRACT_PAGE_SIZE})`,
-        response: { 200: ContractListResponse },
+  // The two catalogues, each at its spec path (first page) and its paged path.
+  for (const c of CATALOGUES) {
+    app.get(
+      c.first,
+      {
+        schema: {
+          tags: [c.tag],
+          summary: `${c.what}, newest first (first ${CONTRACT_PAGE_SIZE})`,
+          response: { 200: ContractListResponse },
+        },
       },
-    },
-    async () => catalogue(ctx, 'rbc20', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }),
-  );
-
-  app.get(
-    patterns.tokensPage,
-    {
-      schema: {
-        tags: ['Token'],
-        summary: 'RBC20 tokens, newest first, with total and verified counts',
-        params: PageParams,
-        response: { 200: ContractListResponse, 400: ErrorBody },
+      async () => catalogue(ctx, c.type, { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }),
+    );
+    app.get(
+      c.paged,
+      {
+        schema: {
+          tags: [c.tag],
+          summary: `${c.what}, newest first, with total and verified counts`,
+          params: PageParams,
+          response: { 200: ContractListResponse, 400: ErrorBody },
+        },
       },
-    },
-    async (req) => catalogue(ctx, 'rbc20', parsePage(req.params.page, req.params.size)),
-  );
-
-  app.get(
-    patterns.contracts,
-    {
-      schema: {
-        tags: ['Contract'],
-        summary: `DApp contracts, newest first (first ${CONTRACT_PAGE_SIZE})`,
-        response: { 200: ContractListResponse },
-      },
-    },
-    async () => catalogue(ctx, 'dapp', { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }),
-  );
-
-  app.get(
-    patterns.contractsPage,
-    {
-      schema: {
-        tags: ['Contract'],
-        summary: 'DApp contracts, newest first, with total and verified counts',
-        params: PageParams,
-        response: { 200: ContractListResponse, 400: ErrorBody },
-      },
-    },
-    async (req) => catalogue(ctx, 'dapp', parsePage(req.params.page, req.params.size)),
-  );
+      async (req) => catalogue(ctx, c.type, parsePage(req.params.page, req.params.size)),
+    );
+  }
 
   app.get(
     patterns.tokenData,

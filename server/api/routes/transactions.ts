@@ -8,6 +8,8 @@ import type { RouteModule } from '../context';
 import { notFound } from '../http';
 import { pageTotals, parseHashParam, parsePage } from '../params';
 import { transactionDetail } from '../queries/transactionDetail';
+import { inputData } from '../queries/inputData';
+import { parseAddress } from '../../../common/address';
 import { transactionPage } from '../queries/transactions';
 import { patterns } from '../../../common/api/paths';
 
@@ -43,7 +45,7 @@ export const transactionsRoutes: RouteModule = (app, ctx) => {
       const hash = parseHashParam(req.params.hash);
       const detail = await transactionDetail(ctx, hash);
       if (!detail) throw notFound(`Transaction ${hash} not found`);
-      return { status: true, result: detail };
+      return { status: true, result: { ...detail, inputData: await inputData(ctx, parseAddress(detail.to ?? ''), detail.input) } };
     },
   );
 };

@@ -81,7 +81,7 @@ export const verifyRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.body.address.trim());
-      const result = await readContract(ctx, address, req.body.function, req.body.args ?? []);
+      const result = await readContract(ctx, address, req.body.function, req.body.args ?? [], req.body.asProxy === true);
       return { status: true as const, result };
     },
   );

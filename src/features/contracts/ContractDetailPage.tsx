@@ -13,6 +13,8 @@ import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
 import { ContractCode } from './ContractCode';
 import { ContractSummary } from './ContractSummary';
+import { ProxyRead } from './ProxyRead';
+import { ProxySection } from './ProxySection';
 import { useContractDetailQuery } from './contractsApi';
 import { CONTRACT_TEXTS } from './texts';
 import '../addresses/addresses.css';
@@ -39,18 +41,22 @@ function ContractView({ address }: { address: string }) {
     <>
       <DetailId address={shown} name={contract?.name} />
       {contract ? <ContractSummary contract={contract} /> : <Loading minHeight="9rem" className="panel detail-summary" />}
+      {contract?.proxy && <ProxySection proxy={contract.proxy} />}
       <div className="panel detail-tabs list-panel">
         <Tabs label="Contract details" tabs={TABS.contract} value={tab} onChange={setTab}>
           {(t) => {
             if (t === 'Contract') {
               return contract ? (
-                <ContractCode
-                  verified={contract.verified}
-                  abi={contract.abi}
-                  contractcode={contract.contractcode}
-                  bytecode={contract.bytecode}
-                  address={contract.contractAddress}
-                />
+                <>
+                  {contract.proxy && <ProxyRead address={contract.contractAddress} proxy={contract.proxy} />}
+                  <ContractCode
+                    verified={contract.verified}
+                    abi={contract.abi}
+                    contractcode={contract.contractcode}
+                    bytecode={contract.bytecode}
+                    address={contract.contractAddress}
+                  />
+                </>
               ) : (
                 <Loading />
               );

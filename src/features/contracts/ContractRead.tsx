@@ -42,13 +42,13 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function ReadFunction({ address, fn, index }: { address: string; fn: AbiFunction; index: number }) {
+function ReadFunction({ address, fn, index, asProxy }: { address: string; fn: AbiFunction; index: number; asProxy?: boolean }) {
   const id = useId();
   const [args, setArgs] = useState<string[]>(() => fn.inputs.map(() => ''));
   const [read, { data, error, isLoading, isError }] = useReadContractMutation();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void read({ address, function: signature(fn), args });
+    void read({ address, function: signature(fn), args, ...(asProxy ? { asProxy } : {}) });
   };
   const result: ReadResponse['result'] | undefined = isError ? undefined : data?.result;
   return (
@@ -96,13 +96,14 @@ function ReadFunction({ address, fn, index }: { address: string; fn: AbiFunction
   );
 }
 
-export function ContractRead({ address, abi }: { address: string; abi: unknown[] }) {
+/** `asProxy`: the ABI is a proxy's implementation's; calls go to `address` (issue #27). */
+export function ContractRead({ address, abi, asProxy }: { address: string; abi: unknown[]; asProxy?: boolean }) {
   const fns = useMemo(() => readFunctions(abi), [abi]);
   if (fns.length === 0) return <p className="muted">{READ_TEXTS.none}</p>;
   return (
     <div className="read-list">
       {fns.map((f, i) => (
-        <ReadFunction key={signature(f)} address={address} fn={f} index={i} />
+        <ReadFunction key={signature(f)} address={address} fn={f} index={i} asProxy={asProxy} />
       ))}
     </div>
   );

@@ -11,6 +11,7 @@ import { Hash } from '../../ui/Hash';
 import { BlockTime } from '../../ui/BlockTime';
 import { DetailList, type DetailRow } from '../../ui/DetailList';
 import { DexSection } from './DexSection';
+import { InputDataSection } from './InputDataSection';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TokenAmount } from './TokenAmount';
 import { TX_ROWS } from './texts';
@@ -91,6 +92,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
     <>
       <DetailList rows={rows} label="Transaction details" />
       {isContractCall && tx.dex && <DexSection dex={tx.dex} />}
+      <InputDataSection input={tx.input} inputData={tx.inputData} />
     </>
   );
 }

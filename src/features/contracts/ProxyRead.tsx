@@ -1,0 +1,26 @@
+/**
+ * Read as proxy (issue #27): the Read contract forms built from the implementation's verified ABI,
+ * each call sent to the proxy's address (`asProxy` on POST /readContract).
+ */
+import type { ProxyInfo } from '../../../common/api/proxy';
+import { ContractRead } from './ContractRead';
+import { proxyAbi } from './proxyAbi';
+import { PROXY_TEXTS } from './proxyTexts';
+import './proxy.css';
+
+export function ProxyRead({ address, proxy }: { address: string; proxy: ProxyInfo }) {
+  const impl = proxyAbi({ proxy });
+  return (
+    <section className="proxy-read" aria-labelledby="proxy-read-title">
+      <h3 id="proxy-read-title">{PROXY_TEXTS.readAsProxy}</h3>
+      {impl ? (
+        <>
+          <p className="muted">{PROXY_TEXTS.readAsProxyNote}</p>
+          <ContractRead address={address} abi={impl.abi} asProxy />
+        </>
+      ) : (
+        <p className="muted">{PROXY_TEXTS.implementationUnverified}</p>
+      )}
+    </section>
+  );
+}
