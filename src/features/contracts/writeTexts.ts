@@ -1,6 +1,8 @@
 /** Texts of the Contract tab's Write contract view (writeContractMachine's flow). */
 export const WRITE_TEXTS = {
   write: 'Write contract',
+  writeAsProxy: 'Write as proxy',
+  writeAsProxyNote: "Functions of the implementation's verified ABI, sent to this proxy's address and signed in your browser.",
   none: 'This contract has no functions that change its state.',
   signWith: 'Sign with',
   webWallet: 'Your web wallet',
