@@ -338,7 +338,7 @@ it('writes through an injected EIP-1193 wallet (switching its chain), by keyboar
   }
 }, 300_000);
 
-it('writes as proxy: the implementation's function sent to the devnet's EIP-1967 proxy', async () => {
+it("writes as proxy: the implementation's function sent to the devnet's EIP-1967 proxy", async () => {
   const record = JSON.parse(fs.readFileSync(path.join(product.dataDir, 'devnet', 'traffic.json'), 'utf8')) as {
     proxies?: { proxy: string; implementations: [string, string] };
   };
