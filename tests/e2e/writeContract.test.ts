@@ -358,7 +358,7 @@ it("writes as proxy: the implementation's function sent to the devnet's EIP-1967
   try {
     const calls = await injectWallet(page);
     await page.goto(`${product.url}/contractDetail/${proxyAt}?tab=contract`);
-    const section = page.locator('section', { has: page.getByRole('heading', { name: WRITE_TEXTS.writeAsProxy }) });
+    const section = page.locator('section:has(> h3#proxy-write-title)');
     await section.waitFor({ timeout: 30_000 });
     const before = await count();
     const form = section.locator('.write-fn').filter({ hasText: 'increment' });
