@@ -130,6 +130,8 @@ export const ROUTES = {
   prepareTx: { pattern: '/preparetx', methods: POST },
   sendRawTx: { pattern: '/sendrawtransaction', methods: POST },
   txStatus: { pattern: '/txstatus/:hash', methods: GET },
+  /** The gas of a contract write, or its revert data (the Write contract forms). */
+  estimateCall: { pattern: '/estimatecall', methods: POST },
   apiKeys: { pattern: '/apikeys', methods: BOTH },
   apiKey: { pattern: '/apikeys/:id', methods: ['DELETE'] },
   // CSV export of an address's history (:file is <address>.csv)

@@ -15,6 +15,8 @@ export const links = {
   whitepaper: env('VITE_WHITEPAPER_URL') ?? '/downloads/ruby-whitepaper.pdf',
   /** The external market-data page behind 'View Market Cap' (home stats strip). */
   marketCap: env('VITE_MARKET_CAP_URL') ?? 'https://coinmarketcap.com/',
+  /** The node's public JSON-RPC URL, offered to a browser wallet that does not know the chain (Write contract); none by default. */
+  rubyRpc: env('VITE_RUBY_RPC_URL') ?? null,
 } as const;
 
 /** Attributes every external link gets: a new tab, no opener, no referrer. */

@@ -9,6 +9,7 @@ import { addressesRoutes } from './addresses';
 import { apiKeysRoutes } from './apiKeysRoutes';
 import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
+import { contractWriteRoutes } from './contractWrite';
 import { deployRoutes } from './deploy';
 import { etherscanRoutes } from './etherscan';
 import { exportRoutes } from './export';
@@ -48,6 +49,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   feedbackRoutes,
   accountsRoutes,
   walletRoutes,
+  contractWriteRoutes,
   authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes]),
   withdrawalsRoutes,
   exportRoutes,

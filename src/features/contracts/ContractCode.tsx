@@ -1,7 +1,8 @@
 /**
- * The Contract tab of the token and contract pages. Verified: two views, Code (the ABI and the
- * source, highlighted; a standard JSON input shows each of its files) and Read contract (view
- * functions called through the API). Unverified: a note and the runtime bytecode from the node.
+ * The Contract tab of the token and contract pages. Verified: three views, Code (the ABI and the
+ * source, highlighted; a standard JSON input shows each of its files), Read contract (view
+ * functions called through the API) and Write contract (the other functions, signed in the
+ * browser). Unverified: a note and the runtime bytecode from the node.
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +10,9 @@ import { urls } from '../../app/urls';
 import { CodeBlock } from '../../ui/CodeBlock';
 import { CodeView } from '../../ui/CodeView';
 import { ContractRead } from './ContractRead';
+import { ContractWrite } from './ContractWrite';
 import { READ_TEXTS } from './readTexts';
+import { WRITE_TEXTS } from './writeTexts';
 import { CONTRACT_TEXTS } from './texts';
 import './code.css';
 
@@ -78,7 +81,7 @@ function SourceBlocks({ code }: { code: string }) {
 }
 
 export function ContractCode({ verified, abi, contractcode, bytecode, address }: ContractCodeProps) {
-  const [view, setView] = useState<'code' | 'read'>('code');
+  const [view, setView] = useState<'code' | 'read' | 'write'>('code');
   if (verified && (abi !== null || contractcode !== null)) {
     const canRead = address !== undefined && abi !== null;
     return (
@@ -91,10 +94,15 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
             <button type="button" className="btn btn--small" aria-pressed={view === 'read'} onClick={() => setView('read')}>
               {READ_TEXTS.read}
             </button>
+            <button type="button" className="btn btn--small" aria-pressed={view === 'write'} onClick={() => setView('write')}>
+              {WRITE_TEXTS.write}
+            </button>
           </div>
         )}
         {canRead && view === 'read' ? (
           <ContractRead address={address} abi={abi} />
+        ) : canRead && view === 'write' ? (
+          <ContractWrite address={address} abi={abi} />
         ) : (
           <>
             {contractcode !== null && <SourceBlocks code={contractcode} />}

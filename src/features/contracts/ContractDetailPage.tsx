@@ -22,6 +22,7 @@ import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
 import { ContractCode } from './ContractCode';
 import { ContractSummary } from './ContractSummary';
 import { ProxyRead } from './ProxyRead';
+import { ProxyWrite } from './ProxyWrite';
 import { ProxySection } from './ProxySection';
 import { ContractVerification } from './ContractVerification';
 import { useContractDetailQuery } from './contractsApi';
@@ -83,6 +84,7 @@ function ContractView({ address }: { address: string }) {
               return contract ? (
                 <>
                   {contract.proxy && <ProxyRead address={contract.contractAddress} proxy={contract.proxy} />}
+                  {contract.proxy && <ProxyWrite address={contract.contractAddress} proxy={contract.proxy} />}
                   <ContractCode
                     verified={contract.verified}
                     abi={contract.abi}
