@@ -8,6 +8,7 @@ import { SEARCH_TEXTS, SUGGEST_DEBOUNCE_MS } from './texts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSearchMachine } from './useSearchMachine';
 import { useSuggestContractsQuery } from './searchApi';
+import { searchOptions, useActiveOption } from './useActiveOption';
 import './search.css';
 
 interface SearchBoxProps {
@@ -35,21 +36,28 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
   const suggest = open && settled !== '' && settled === term && isNameTerm(term);
   const suggestions = useSuggestContractsQuery(settled, { skip: !suggest });
   const rows = suggest ? suggestions.currentData : undefined;
+  const showPopup = open && (history.length > 0 || (rows !== undefined && rows.length > 0));
+  const options = searchOptions(history, rows);
+  const { active, option, onArrow } = useActiveOption(term, options, showPopup);
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) send({ type: 'search.blur' });
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    send({ type: 'search.submit' });
+    // Enter picks the highlighted option (issue #25, item 9); the button alike, as it searches what the box shows.
+    if (option?.kind === 'suggestion') send({ type: 'suggestion.pick', contract: option.item });
+    else if (option?.kind === 'history') send({ type: 'search.submit', term: option.term });
+    else send({ type: 'search.submit' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') send({ type: 'search.close' });
+    else onArrow(e);
   };
   const refocus = () => inputRef.current?.focus();
 
   const echo = term === '' ? null : shortenQueryEcho(term);
-  const showPopup = open && (history.length > 0 || (rows !== undefined && rows.length > 0));
+  const optionId = (i: number) => `${id}-opt-${i}`;
 
   return (
     <div className={`search-box search-box--${variant}`}>
@@ -72,11 +80,16 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
             spellCheck={false}
             placeholder={SEARCH.placeholder}
             value={query}
+            aria-controls={showPopup ? `${id}-pop` : undefined}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             onChange={(e) => send({ type: 'search.type', value: e.target.value })}
             aria-describedby={echo === null ? undefined : `${id}-echo`}
           />
           {showPopup && (
             <SearchPopup
+              id={`${id}-pop`}
+              optionId={optionId}
+              active={active}
               history={history}
               suggestions={rows}
               onPick={(t) => send({ type: 'search.submit', term: t })}
