@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH } from '../../../common/spec';
 import { shortenQueryEcho } from '../../lib/shorten';
 import { PageTitle } from '../../ui/PageTitle';
@@ -14,6 +14,8 @@ import './search.css';
 interface SearchBoxProps {
   /** 'hero': the home page's search area with the title as the page heading; 'compact': detail pages. */
   variant?: 'hero' | 'compact';
+  /** A term to start with (the No results page puts the failed search back for editing). */
+  initialTerm?: string;
 }
 
 /**
@@ -22,8 +24,11 @@ interface SearchBoxProps {
  * machine's state. Self-contained (needs only the store and the router): detail pages mount it
  * as is. Focus moving between the input and the dropdown's own buttons is not a blur.
  */
-export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
+export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) {
   const { state, send } = useSearchMachine();
+  useEffect(() => {
+    if (initialTerm) send({ type: 'search.type', value: initialTerm });
+  }, [initialTerm, send]);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { term: query, history } = state.context;
