@@ -3,6 +3,11 @@
  * common/spec.ts (MESSAGES) and are used from there.
  */
 export const WALLET_TEXTS = {
+  available: 'Balance',
+  max: 'Max',
+  feeEstimate: 'Network fee (estimate, at most)',
+  feeEstimating: 'Estimating...',
+  feeUnknown: 'Not available right now',
   email: 'Email',
   password: 'Password',
   continue: 'Continue',
