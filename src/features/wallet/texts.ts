@@ -43,6 +43,8 @@ export const WALLET_TEXTS = {
   goToWallet: 'Go to my wallet',
   linking: 'Linking wallet...',
   accountPassword: 'Account password',
+  whyCopyFirst: 'Copy the private key first: it is shown only once.',
+  whyPassword: 'Enter your account password above: it encrypts the key before it is stored.',
   passwordHint: 'Your account password encrypts the key before it is stored, so you can restore it on another device.',
   invalidKey: 'invalid private key',
   overview: 'Overview',
