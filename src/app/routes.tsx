@@ -32,8 +32,8 @@ const IssueFormPage = lazyScreen(() => import('../features/forms/IssueFormPage')
 const FeatureRequestPage = lazyScreen(() => import('../features/forms/FeatureRequestPage').then((m) => m.FeatureRequestPage));
 const TermsPage = lazyScreen(() => import('../features/legal/TermsPage').then((m) => m.TermsPage));
 const PrivacyPage = lazyScreen(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage));
-const InvalidInputPage = lazyScreen(() => import('../features/errors/InvalidInputPage').then((m) => m.InvalidInputPage));
 const VerifyContractPage = lazyScreen(() => import('../features/verify/VerifyContractPage').then((m) => m.VerifyContractPage));
+const NoResultsPage = lazyScreen(() => import('../features/search/NoResultsPage').then((m) => m.NoResultsPage));
 const SearchTokenPage = lazyScreen(() => import('../features/search/SearchTokenPage').then((m) => m.SearchTokenPage));
 
 type Params = Record<string, string | undefined>;
@@ -72,7 +72,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.featureRequest, render: () => <FeatureRequestPage /> },
   { path: ROUTES.terms, render: () => <TermsPage /> },
   { path: ROUTES.privacy, render: () => <PrivacyPage /> },
-  { path: ROUTES.invalidInput, render: () => <InvalidInputPage /> },
+  { path: ROUTES.invalidInput, render: () => <NoResultsPage /> },
   { path: ROUTES.searchToken, render: () => <SearchTokenPage /> },
   { path: ROUTES.verifyContract, render: (p) => <VerifyContractPage address={p.address ?? ''} /> },
 ];

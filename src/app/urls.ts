@@ -68,7 +68,9 @@ export const urls = {
   featureRequest: () => ROUTES.featureRequest,
   terms: () => ROUTES.terms,
   privacy: () => ROUTES.privacy,
-  invalidInput: () => ROUTES.invalidInput,
+  /** The No results page; with the searched term in ?q= so the page can repeat it (issue #25, item 9). */
+  invalidInput: (term?: string) =>
+    term && term.trim() !== '' ? `${ROUTES.invalidInput}?q=${encodeURIComponent(term.trim())}` : ROUTES.invalidInput,
   searchToken: () => ROUTES.searchToken,
   aa: () => ROUTES.aa,
   verifyContract: (address: string) => `/VerifyContract/${segment(address)}`,

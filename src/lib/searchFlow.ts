@@ -56,6 +56,6 @@ export function kindTarget(kind: unknown, value: string | number | undefined, te
     case 'alladdress':
       return urls.address(v);
     default:
-      return urls.invalidInput();
+      return urls.invalidInput(term);
   }
 }

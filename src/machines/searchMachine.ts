@@ -111,7 +111,7 @@ export const searchMachine = setup({
     }),
     /** Step 5. */
     goToKind: assign({ target: ({ context, event }) => toKindTarget(context, outputOf(event)) }),
-    goInvalid: assign({ target: () => urls.invalidInput() }),
+    goInvalid: assign({ target: ({ context }) => urls.invalidInput(context.submitted) }),
     /** A suggested contract: its name joins the history and its page opens. */
     pickSuggestion: assign(({ context, event }) => {
       if (event.type !== 'suggestion.pick') return {};
@@ -200,7 +200,7 @@ export const searchMachine = setup({
           },
         },
         redirected: {
-          entry: { type: 'navigate', params: ({ context }) => ({ to: context.target ?? urls.invalidInput() }) },
+          entry: { type: 'navigate', params: ({ context }) => ({ to: context.target ?? urls.invalidInput(context.submitted) }) },
           on: {
             'search.submit': [{ guard: 'emptyTerm' }, { target: 'fetchingContracts', actions: ['startSearch', persist] }],
             'suggestion.pick': { target: 'redirected', reenter: true, actions: ['pickSuggestion', persist] },

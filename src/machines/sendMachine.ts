@@ -36,6 +36,18 @@ export interface SendMachineInput {
   unlocked: boolean;
 }
 
+/**
+ * 'Transaction failed' with the reason when there is one (issue #25, item 8): the server's answer ('Insufficient funds
+ * for gas * price + value'), the node's, or the browser's own ('the wallet is locked'). Messages never hold a key: the
+ * relay and ethers redact them.
+ */
+export function failureMessage(error: unknown): string {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const reason = raw.trim().replace(/\s+/g, ' ').slice(0, 300);
+  if (reason === '' || reason === MESSAGES.transactionFailed) return MESSAGES.transactionFailed;
+  return `${MESSAGES.transactionFailed}: ${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+}
+
 /** The first problem of the form, or null (docs/decisions.md#spec-validation). */
 export function sendProblem(c: Pick<SendContext, 'recipient' | 'amount' | 'privateKey' | 'password' | 'unlocked'>): string | null {
   if (c.recipient.trim() === '') return WALLET_TEXTS.recipientRequired;
@@ -111,7 +123,7 @@ export const sendMachine = setup({
             message: context.kind === 'token' ? MESSAGES.tokenTransactionSuccess : MESSAGES.transactionSuccess,
           })),
         },
-        onError: { target: 'failed', actions: assign({ message: MESSAGES.transactionFailed }) },
+        onError: { target: 'failed', actions: assign({ message: ({ event }) => failureMessage(event.error) }) },
       },
     },
     failed: {

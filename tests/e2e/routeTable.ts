@@ -144,7 +144,7 @@ export const ROUTE_WALK: readonly RouteCase[] = [
     name: 'unknown-route',
     pattern: null,
     path: UNKNOWN_ROUTE,
-    title: ERROR_PAGE.title,
+    title: 'Page not found',
     texts: [ERROR_PAGE.notFound, ERROR_PAGE.home],
     errorPage: true,
   },

@@ -51,16 +51,19 @@ function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Named contracts whose name contains `q` (case-insensitive): exact matches, then prefixes, then shorter names. */
+/** Named contracts whose name or token symbol contains `q` (case-insensitive): exact matches, then prefixes, then shorter names. */
 export async function matchContracts(ctx: ApiContext, q: string): Promise<SearchContractItem[]> {
   const term = q.trim();
   if (term.length > MAX_QUERY || term.includes('\0')) return [];
   const lower = term.toLowerCase();
+  // A token's symbol matches too ('RUSD' finds Ruby USD, issue #25 item 9): an exact symbol first, then as names.
   const r = await sql<NamedRow>`SELECT address, contract_type, display FROM (
-      SELECT c.address, c.contract_type, ${DISPLAY_NAME} AS display
+      SELECT c.address, c.contract_type, c.symbol, ${DISPLAY_NAME} AS display
       FROM contracts c LEFT JOIN contract_sources s ON s.address = c.address
-    ) named WHERE display ILIKE ${containsPattern(term)} ESCAPE '\\'
-    ORDER BY (lower(display) = ${lower}) DESC, (position(${lower} in lower(display)) = 1) DESC, length(display) ASC, display ASC, address ASC
+    ) named WHERE display IS NOT NULL AND display <> ''
+      AND (display ILIKE ${containsPattern(term)} ESCAPE '\\' OR symbol ILIKE ${containsPattern(term)} ESCAPE '\\')
+    ORDER BY (lower(display) = ${lower}) DESC, (lower(coalesce(symbol, '')) = ${lower}) DESC,
+      (position(${lower} in lower(display)) = 1) DESC, length(display) ASC, display ASC, address ASC
     LIMIT ${SEARCH_MATCH_LIMIT}`.execute(ctx.db);
   return r.rows.map(toItem);
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { APP_NAME, HEADER, HEADER_LINKS, MESSAGES } from '../../../common/spec';
-import { LogoutIcon, MenuIcon, RubyIcon } from '../../ui/icons';
+import { LogoutIcon, MenuIcon, RubyIcon, SearchIcon } from '../../ui/icons';
+import { paletteShortcut, requestPalette } from '../../lib/paletteSignal';
 import { urls } from '../urls';
 import { CountdownBanner } from './CountdownBanner';
 import { IndexingNotice, type IndexingStatus } from './IndexingNotice';
@@ -15,6 +16,12 @@ export interface HeaderProps {
   /** The node's state: a banner tops every page while it does not answer. */
   node?: NodeState | null;
 }
+
+/** The header's way into the command palette (issue #25, item 10): visible at every width, with its shortcut. */
+export const SEARCH_BUTTON = {
+  text: 'Search',
+  label: 'Search or jump to a page (Ctrl+K or /)',
+} as const;
 
 function isActive(location: string, href: string): boolean {
   return location.toLowerCase() === href.toLowerCase();
@@ -36,6 +43,22 @@ export function Header({ price, indexing, node }: HeaderProps) {
             <RubyIcon />
             <span>{APP_NAME}</span>
           </Link>
+          <button
+            type="button"
+            className="navbar__search"
+            aria-label={SEARCH_BUTTON.label}
+            aria-keyshortcuts="Control+K Meta+K /"
+            title={SEARCH_BUTTON.label}
+            onClick={requestPalette}
+          >
+            <SearchIcon />
+            <span className="navbar__search-text" aria-hidden="true">
+              {SEARCH_BUTTON.text}
+            </span>
+            <kbd className="navbar__search-kbd" aria-hidden="true">
+              {paletteShortcut()}
+            </kbd>
+          </button>
           <button
             type="button"
             className="icon-btn navbar__toggle"

@@ -27,8 +27,38 @@ const WITH_WITHDRAWALS: readonly Tab[] = [...TABS.block, WITHDRAWAL_TEXTS.tab];
 const ERROR_TITLES = { invalid: BLOCK_TEXTS.invalidTitle, notFound: BLOCK_TEXTS.notFoundTitle, other: BLOCK_TEXTS.loadErrorTitle } as const;
 const ERROR_HINTS = { invalid: BLOCK_TEXTS.invalidHint, notFound: BLOCK_TEXTS.notFoundHint } as const;
 
+/** A block number or a block hash; anything else is refused before asking the server (issue #25, item 13). */
+export function isBlockValue(value: string): boolean {
+  return /^\d+$/.test(value) || /^0x[0-9a-fA-F]{64}$/.test(value);
+}
+
 export function BlockPage({ blockNumber }: { blockNumber: string }) {
   const value = blockNumber.trim();
+  if (!isBlockValue(value)) return <InvalidBlock value={value} />;
+  return <ValidBlockPage value={value} />;
+}
+
+/** '/Block/abc': a heading and a message that say what is wrong, never 'Block #' over an empty page. */
+function InvalidBlock({ value }: { value: string }) {
+  return (
+    <section className="page tx-detail">
+      <SearchBox />
+      <header className="detail-header">
+        <PageTitle>{BLOCK_TEXTS.invalidTitle}</PageTitle>
+      </header>
+      <div className="panel">
+        <EmptyState minHeight="12rem">
+          <div className="detail-error" role="alert">
+            <p className="detail-error__message">{BLOCK_TEXTS.invalidValue(value)}</p>
+            <p className="muted">{BLOCK_TEXTS.invalidHint}</p>
+          </div>
+        </EmptyState>
+      </div>
+    </section>
+  );
+}
+
+function ValidBlockPage({ value }: { value: string }) {
   const { data, error, isError, refetch } = useBlockDetailQuery(value);
   const { data: stats } = useTransactionStatsQuery(undefined, { pollingInterval: TX_STATS_POLL_MS });
   const [tab, setTab] = useTabParam<Tab>(WITH_WITHDRAWALS);

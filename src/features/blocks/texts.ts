@@ -9,6 +9,7 @@ export const BLOCK_TEXTS = {
   notFoundTitle: 'Block not found',
   loadErrorTitle: 'The block could not be loaded',
   invalidHint: 'Use a block number (e.g. 1234) or a block hash (0x followed by 64 hexadecimal digits).',
+  invalidValue: (value: string) => `“${value}” is not a block number or a block hash.`,
   notFoundHint: 'It may not be mined yet, or not indexed yet.',
   validator: 'Validator',
   previousBlock: 'Previous block',

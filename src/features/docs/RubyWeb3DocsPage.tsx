@@ -14,7 +14,7 @@ import sendTokenSrc from '../../../packages/rubyweb3/examples/sendToken.ts?raw';
 import transactionSrc from '../../../packages/rubyweb3/examples/transaction.ts?raw';
 import { PageTitle } from '../../ui/PageTitle';
 import { CodeBlock } from '../../ui/CodeBlock';
-import { WEB3_DOCS_TEXTS as T } from './texts';
+import { API_KEY_FACT, WEB3_DOCS_TEXTS as T } from './texts';
 import './docs.css';
 
 interface Topic {
@@ -34,7 +34,7 @@ export const WEB3_TOPICS: readonly Topic[] = [
     operations: ['new RubyWeb3'],
     file: 'connect.ts',
     code: connectSrc,
-    text: "Create one RubyWeb3 object with the explorer API URL (…/api) and the node's JSON-RPC URL. An API key is optional and raises your rate limit.",
+    text: `Create one RubyWeb3 object with the explorer API URL (…/api) and the node's JSON-RPC URL. ${API_KEY_FACT}`,
   },
   {
     id: 'wallet',

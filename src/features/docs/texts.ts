@@ -1,6 +1,14 @@
 /** Every text of the two documentation pages (the spec's own wording where it has one). */
 import { COPY_TOASTS } from '../../../common/spec';
 
+/**
+ * The one sentence about API keys on both documentation pages (issue #25, item 18). The server needs no key
+ * (server/api/apiKeys.ts): without one, requests share a limit per IP address (RATE_LIMIT_ANONYMOUS, 1,200 a
+ * minute by default); with one, each key has its own higher limit (RATE_LIMIT_API_KEY, 12,000 by default).
+ */
+export const API_KEY_FACT =
+  'An API key is optional: without one, requests share a lower rate limit per IP address; with one, your requests get a higher limit of their own.';
+
 export const API_DOCS_TEXTS = {
   navLabel: 'API sections',
   overview: 'Overview',
@@ -30,8 +38,8 @@ export const API_DOCS_TEXTS = {
   ],
   startTitle: 'Getting started',
   start: [
-    'Get an API key. Create one on your wallet dashboard (My Account), or ask the operator. Operators create keys with npm run server -- apikey create <label>.',
-    'Send the key with every request: the x-api-key header, or the apikey query parameter.',
+    'Optionally, get an API key for a higher rate limit. Create one on your wallet dashboard (My Account), or ask the operator. Operators create keys with npm run server -- apikey create <label>.',
+    'If you have a key, send it with every request: the x-api-key header, or the apikey query parameter.',
     'Call an operation under the base URL, for example the latest blocks:',
     'Pick a section in the navigation for every operation with its parameters, an example request and a real example response.',
   ],
@@ -43,8 +51,9 @@ export const API_DOCS_TEXTS = {
   verifyInvalid: 'Invalid contract address: an address is r or 0x followed by 40 hex digits.',
   verifyForge: 'From Foundry, through Sourcify’s v2 API served by this explorer:',
   keyTitle: 'API key',
-  keyNeeded: 'An API key is needed for all requests your programs make.',
-  keyHow: 'Send it as the x-api-key request header, or as the apikey query parameter:',
+  /** What /Api and /rubyWeb3Docs both say about keys (issue #25, item 18): true to server/api/apiKeys.ts and server/config.ts. */
+  keyNeeded: API_KEY_FACT,
+  keyHow: 'With a key, send it as the x-api-key request header, or as the apikey query parameter:',
   keyLimits:
     'Requests with a valid key are rate-limited per key, with a higher limit; requests without a key share a lower limit per IP address. Too many requests answer 429, an unknown key 401 and a revoked key 403, each with a JSON message.',
   openApi: 'The machine-readable OpenAPI document of this API:',

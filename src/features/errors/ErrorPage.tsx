@@ -29,6 +29,23 @@ export function ErrorPage({ detail, onRetry, title = ERROR_PAGE.title }: ErrorPa
   );
 }
 
+/** The unknown-route page: our own 404, not a router's crash title (issue #25, item 13). */
+export const NOT_FOUND_TEXTS = {
+  title: 'Page not found',
+  hint: 'The address may be mistyped, or the page may have moved. Search for a block, transaction, address or token from the header.',
+} as const;
+
 export function NotFoundPage() {
-  return <ErrorPage detail={ERROR_PAGE.notFound} />;
+  return (
+    <ErrorPage
+      title={NOT_FOUND_TEXTS.title}
+      detail={
+        <>
+          {ERROR_PAGE.notFound}
+          <br />
+          <span className="muted">{NOT_FOUND_TEXTS.hint}</span>
+        </>
+      }
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH } from '../../../common/spec';
 import { shortenQueryEcho } from '../../lib/shorten';
 import { PageTitle } from '../../ui/PageTitle';
@@ -8,11 +8,14 @@ import { SEARCH_TEXTS, SUGGEST_DEBOUNCE_MS } from './texts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSearchMachine } from './useSearchMachine';
 import { useSuggestContractsQuery } from './searchApi';
+import { searchOptions, useActiveOption } from './useActiveOption';
 import './search.css';
 
 interface SearchBoxProps {
   /** 'hero': the home page's search area with the title as the page heading; 'compact': detail pages. */
   variant?: 'hero' | 'compact';
+  /** A term to start with (the No results page puts the failed search back for editing). */
+  initialTerm?: string;
 }
 
 /**
@@ -21,8 +24,11 @@ interface SearchBoxProps {
  * machine's state. Self-contained (needs only the store and the router): detail pages mount it
  * as is. Focus moving between the input and the dropdown's own buttons is not a blur.
  */
-export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
+export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) {
   const { state, send } = useSearchMachine();
+  useEffect(() => {
+    if (initialTerm) send({ type: 'search.type', value: initialTerm });
+  }, [initialTerm, send]);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { term: query, history } = state.context;
@@ -35,21 +41,28 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
   const suggest = open && settled !== '' && settled === term && isNameTerm(term);
   const suggestions = useSuggestContractsQuery(settled, { skip: !suggest });
   const rows = suggest ? suggestions.currentData : undefined;
+  const showPopup = open && (history.length > 0 || (rows !== undefined && rows.length > 0));
+  const options = searchOptions(history, rows);
+  const { active, option, onArrow } = useActiveOption(term, options, showPopup);
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) send({ type: 'search.blur' });
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    send({ type: 'search.submit' });
+    // Enter picks the highlighted option (issue #25, item 9); the button alike, as it searches what the box shows.
+    if (option?.kind === 'suggestion') send({ type: 'suggestion.pick', contract: option.item });
+    else if (option?.kind === 'history') send({ type: 'search.submit', term: option.term });
+    else send({ type: 'search.submit' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') send({ type: 'search.close' });
+    else onArrow(e);
   };
   const refocus = () => inputRef.current?.focus();
 
   const echo = term === '' ? null : shortenQueryEcho(term);
-  const showPopup = open && (history.length > 0 || (rows !== undefined && rows.length > 0));
+  const optionId = (i: number) => `${id}-opt-${i}`;
 
   return (
     <div className={`search-box search-box--${variant}`}>
@@ -72,11 +85,16 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
             spellCheck={false}
             placeholder={SEARCH.placeholder}
             value={query}
+            aria-controls={showPopup ? `${id}-pop` : undefined}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             onChange={(e) => send({ type: 'search.type', value: e.target.value })}
             aria-describedby={echo === null ? undefined : `${id}-echo`}
           />
           {showPopup && (
             <SearchPopup
+              id={`${id}-pop`}
+              optionId={optionId}
+              active={active}
               history={history}
               suggestions={rows}
               onPick={(t) => send({ type: 'search.submit', term: t })}

@@ -6,6 +6,11 @@ import { contractTarget } from '../../lib/searchFlow';
 import { SEARCH_TEXTS } from './texts';
 
 interface SearchPopupProps {
+  id: string;
+  /** The DOM id of option i (recent searches first, then suggestions), for aria-activedescendant. */
+  optionId: (i: number) => string;
+  /** The highlighted option's index (-1: none). */
+  active: number;
   history: readonly string[];
   /** Name suggestions for the typed term (undefined: none asked or not arrived). */
   suggestions: readonly SearchContractItem[] | undefined;
@@ -16,9 +21,9 @@ interface SearchPopupProps {
 }
 
 /** The box's dropdown: 'Recent' searches with 'Clear all' and per-item remove, then name matches. */
-export function SearchPopup({ history, suggestions, onPick, onRemove, onClear, onSuggestion }: SearchPopupProps) {
+export function SearchPopup({ id, optionId, active, history, suggestions, onPick, onRemove, onClear, onSuggestion }: SearchPopupProps) {
   return (
-    <div className="search-pop">
+    <div className="search-pop" id={id}>
       {history.length > 0 && (
         <section className="search-pop__section" aria-label={SEARCH.recent}>
           <div className="search-pop__head">
@@ -28,8 +33,8 @@ export function SearchPopup({ history, suggestions, onPick, onRemove, onClear, o
             </button>
           </div>
           <ul className="search-pop__list">
-            {history.map((term) => (
-              <li key={term} className="search-pop__item">
+            {history.map((term, i) => (
+              <li key={term} className="search-pop__item" id={optionId(i)} data-active={active === i || undefined}>
                 <button type="button" className="search-pop__term" title={term} onClick={() => onPick(term)}>
                   {term}
                 </button>
@@ -56,8 +61,13 @@ export function SearchPopup({ history, suggestions, onPick, onRemove, onClear, o
             </tr>
           </thead>
           <tbody>
-            {suggestions.map((c) => (
-              <tr key={c.contract_address}>
+            {suggestions.map((c, j) => (
+              <tr
+                key={c.contract_address}
+                id={optionId(history.length + j)}
+                data-active={active === history.length + j || undefined}
+                className="search-pop__row"
+              >
                 <td>
                   <Link
                     href={contractTarget(c)}

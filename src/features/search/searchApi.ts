@@ -25,4 +25,4 @@ export const searchApi = api.injectEndpoints({
   }),
 });
 
-export const { useSuggestContractsQuery } = searchApi;
+export const { useSearchContractsQuery, useSuggestContractsQuery } = searchApi;

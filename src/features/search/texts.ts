@@ -13,6 +13,25 @@ export const SEARCH_TEXTS = {
   searching: 'Searching...',
 } as const;
 
+/** /SearchToken. */
+export const SEARCH_TOKEN_TEXTS = {
+  intro: 'Find a token on this chain by its name, its symbol or its contract address.',
+  label: 'Token name, symbol or address',
+  placeholder: 'e.g. Ruby Dollar, RUSD or r5FbDB…',
+  caption: 'Tokens',
+  name: 'Token',
+  address: 'Contract address',
+  noTokens: 'No tokens have been indexed yet.',
+  noMatch: (term: string) => `No token matches “${term}”.`,
+} as const;
+
+/** The No results page (/Invalidinput). */
+export const NO_RESULTS_TEXTS = {
+  for: 'Nothing matched',
+  generic: 'Nothing matched your search.',
+  hint: 'Check the address, transaction hash, block number, token name or symbol and try again.',
+} as const;
+
 /** localStorage key of the search history (kept with the history in src/lib/searchHistory.ts). */
 export { SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { WalletToken } from '../../../common/api/wallet';
-import { SCREEN_TITLES, TABS, fillMessage } from '../../../common/spec';
+import { COIN_SYMBOL, SCREEN_TITLES, TABS, fillMessage } from '../../../common/spec';
 import { api } from '../../app/api';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { useDispatch } from 'react-redux';
@@ -145,6 +145,16 @@ export function DashboardPage(_props: { userEmail?: string }) {
           email={email}
           unlocked={unlocked}
           onDone={onSendDone}
+          funds={
+            dialog.token
+              ? {
+                  from: wallet.address,
+                  balanceWei: dialog.token.balanceWei,
+                  decimals: dialog.token.decimals,
+                  symbol: dialog.token.symbol ?? WALLET_TEXTS.token,
+                }
+              : { from: wallet.address, balanceWei: wallet.balanceWei, decimals: 18, symbol: COIN_SYMBOL }
+          }
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../../common/spec';
 import { Modal } from './Modal';
 import { WALLET_TEXTS } from './texts';
@@ -31,14 +31,37 @@ export interface KeyModalProps {
  * copying (docs/decisions.md#spec-screens, #spec-validation).
  */
 export function KeyModal(p: KeyModalProps) {
+  const whyId = useId();
+  // A disabled 'Go to my wallet' says why beside it (issue #25, item 14), not only in a notice further up.
+  const why =
+    p.canConfirm || p.linking
+      ? null
+      : !p.copied
+        ? WALLET_TEXTS.whyCopyFirst
+        : p.askPassword && p.password === ''
+          ? WALLET_TEXTS.whyPassword
+          : null;
   return (
     <Modal
       title={p.title}
       onClose={p.onClose}
       footer={
-        <button type="button" className="btn btn--primary" disabled={!p.canConfirm || p.linking} onClick={p.onConfirm}>
-          {p.linking ? WALLET_TEXTS.linking : WALLET_TEXTS.goToWallet}
-        </button>
+        <div className="key-modal__confirm">
+          {why && (
+            <small id={whyId} className="key-modal__why">
+              {why}
+            </small>
+          )}
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!p.canConfirm || p.linking}
+            aria-describedby={why ? whyId : undefined}
+            onClick={p.onConfirm}
+          >
+            {p.linking ? WALLET_TEXTS.linking : WALLET_TEXTS.goToWallet}
+          </button>
+        </div>
       }
     >
       {p.address && (

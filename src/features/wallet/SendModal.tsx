@@ -3,15 +3,18 @@ import { useEffect, type FormEvent } from 'react';
 import { fillMessage } from '../../../common/spec';
 import { sendMachine, type SendField, type SendMachineInput } from '../../machines/sendMachine';
 import { Modal } from './Modal';
+import { SendBalance, type SendFunds } from './SendBalance';
 import { WALLET_TEXTS } from './texts';
 
 interface Props extends SendMachineInput {
   onDone: (result: { message: string | null; hash: string | null } | null) => void;
   machine?: typeof sendMachine;
+  /** The balance, fee estimate and Max (issue #25, item 8); left out, the dialog shows none. */
+  funds?: SendFunds;
 }
 
 /** Send coin or one token; the flow is sendMachine. `onDone(null)` when closed without sending. */
-export function SendModal({ onDone, machine = sendMachine, ...input }: Props) {
+export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Props) {
   const [state, send] = useMachine(machine, { input });
   const c = state.context;
   const succeeded = state.matches('succeeded');
@@ -52,6 +55,14 @@ export function SendModal({ onDone, machine = sendMachine, ...input }: Props) {
         {field('amount', WALLET_TEXTS.amount)}
         {c.kind === 'token' && field('privateKey', WALLET_TEXTS.privateKeyOptional, 'password')}
         {!c.unlocked && field('password', WALLET_TEXTS.accountPassword, 'password')}
+        {funds && (
+          <SendBalance
+            funds={funds}
+            token={c.token}
+            disabled={busy}
+            onMax={(amount) => send({ type: 'field.change', field: 'amount', value: amount })}
+          />
+        )}
         {c.message && (
           <p className={`notice ${busy ? 'notice--info' : 'notice--danger'}`} role={busy ? 'status' : 'alert'}>
             {c.message}

@@ -3,6 +3,11 @@
  * common/spec.ts (MESSAGES) and are used from there.
  */
 export const WALLET_TEXTS = {
+  available: 'Balance',
+  max: 'Max',
+  feeEstimate: 'Network fee (estimate, at most)',
+  feeEstimating: 'Estimating...',
+  feeUnknown: 'Not available right now',
   email: 'Email',
   password: 'Password',
   continue: 'Continue',
@@ -38,6 +43,8 @@ export const WALLET_TEXTS = {
   goToWallet: 'Go to my wallet',
   linking: 'Linking wallet...',
   accountPassword: 'Account password',
+  whyCopyFirst: 'Copy the private key first: it is shown only once.',
+  whyPassword: 'Enter your account password above: it encrypts the key before it is stored.',
   passwordHint: 'Your account password encrypts the key before it is stored, so you can restore it on another device.',
   invalidKey: 'invalid private key',
   overview: 'Overview',

@@ -139,3 +139,16 @@ export async function sendTransaction(input: SendInput, opts: { pollMs?: number;
     await sleep(opts.pollMs ?? 1000);
   }
 }
+
+/**
+ * The network fee a send would cost at most (gas limit × max fee per gas, in wei), asked of the relay as the send
+ * itself does (issue #25, item 8): a coin send to oneself, or a token transfer of 1 base unit to oneself.
+ */
+export async function estimateSendFee(from: string, token?: { address: string } | null): Promise<bigint> {
+  const self = toHexAddress(from);
+  const body = token
+    ? { from, to: token.address, value: '0', data: ERC20.encodeFunctionData('transfer', [self, 1n]) }
+    : { from, to: from, value: '0', data: '0x' };
+  const f = await walletClient.prepareTx(body);
+  return BigInt(f.gasLimit) * BigInt(f.maxFeePerGas);
+}

@@ -82,11 +82,12 @@ describe('route table', () => {
   });
 
   it.each(['/nope', '/Block', '/transaction/', '/Alltransactions/extra/more'])(
-    'unknown route %s falls to the application error page',
+    'unknown route %s falls to our 404 page, not a crash title (issue #25, item 13)',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-      expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByText(/404 Not Found/)).toBeInTheDocument();
+      expect(screen.queryByText(/Unexpected Application Error!/)).toBeNull();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     },
   );

@@ -7,6 +7,7 @@ import { clearToken, hasToken, subscribeToken } from '../../../lib/authToken';
 import { copyText } from '../../../lib/clipboard';
 import { shortenAddress } from '../../../lib/shorten';
 import { useToast } from '../../../ui/useToast';
+import type { SearchContractItem } from '../../../../common/api/search';
 import { useSuggestContractsQuery } from '../searchApi';
 import { isNameTerm } from '../../../lib/searchFlow';
 import { SUGGEST_DEBOUNCE_MS } from '../texts';
@@ -16,6 +17,11 @@ import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf, verifyCommand } from './co
 import { Shortcut } from './Shortcut';
 import { PALETTE_TEXTS as T } from './texts';
 import './palette.css';
+
+/** cmdk's value of a contract item. */
+function contractValue(c: SearchContractItem): string {
+  return `contract ${c.contractname} ${c.contract_address}`;
+}
 
 interface CommandPaletteProps {
   onClose: () => void;
@@ -59,6 +65,15 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   const suggest = settled !== '' && settled === term && isNameTerm(term);
   const contracts = useSuggestContractsQuery(settled, { skip: !suggest }).currentData;
   const jump = jumpFor(term);
+  // A free-text term with a real match pre-selects the match, not 'Search for …' (issue #25, item 9): cmdk's selection
+  // is controlled; its own choices (typing, arrows) go through onValueChange, the match wins once it arrives unless
+  // the user moved with the arrows since the last keystroke.
+  const [selected, setSelected] = useState('');
+  const moved = useRef(false);
+  const firstMatch = !jump && contracts && contracts.length > 0 && settled === term ? contractValue(contracts[0]!) : null;
+  useEffect(() => {
+    if (firstMatch && !moved.current) setSelected(firstMatch);
+  }, [firstMatch]);
   const subject = subjectOf(location);
   const verify = verifyCommand(term, location);
   const go = (href: string) => navigate(href);
@@ -86,12 +101,24 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
         if (e.target === dialogRef.current) onClose();
       }}
     >
-      <Command label={T.dialogLabel} className="palette__command" loop>
+      <Command
+        label={T.dialogLabel}
+        className="palette__command"
+        loop
+        value={selected}
+        onValueChange={setSelected}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') moved.current = true;
+        }}
+      >
         <Command.Input
           ref={inputRef}
           className="palette__input"
           value={query}
-          onValueChange={setQuery}
+          onValueChange={(q) => {
+            moved.current = false;
+            setQuery(q);
+          }}
           placeholder={T.placeholder}
           aria-label={T.inputLabel}
         />
@@ -121,7 +148,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
               {contracts.map((c) => (
                 <Command.Item
                   key={c.contract_address}
-                  value={`contract ${c.contractname} ${c.contract_address}`}
+                  value={contractValue(c)}
                   forceMount
                   onSelect={() => send({ type: 'suggestion.pick', contract: c })}
                 >

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useLocation } from 'wouter';
+import { onPaletteRequest } from '../../../lib/paletteSignal';
 import { PAGE_COMMANDS, pageHref, sequenceOf } from './commands';
 
 // The palette (cmdk and the search wiring) is its own chunk, outside the home bundle. It is
@@ -14,12 +15,32 @@ const SEQUENCES = PAGE_COMMANDS.map(sequenceOf);
 /**
  * Always mounted in the app shell: the keyboard shortcuts. Ctrl+K / Cmd+K (also while typing)
  * and "/" (not while typing in a field) open the palette, Escape closes it, and "g" followed by
- * a letter goes straight to a header page, as the palette's hints show.
+ * a letter goes straight to a header page, as the palette's hints show. The header's search button opens it too
+ * (src/lib/paletteSignal.ts). Closing puts the focus back where it was before opening, when that element is still
+ * on the page (issue #25, item 9).
  */
 export function PaletteHost() {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
-  const close = useCallback(() => setOpen(false), []);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const openPalette = useCallback(() => {
+    setOpen((wasOpen) => {
+      if (!wasOpen) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return true;
+    });
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    const back = returnTo.current;
+    returnTo.current = null;
+    // After the dialog has left the page (its own focus handling runs first).
+    setTimeout(() => {
+      if (back && back.isConnected && back !== document.body) back.focus();
+      else document.getElementById('main')?.focus();
+    }, 0);
+  }, []);
+
+  useEffect(() => onPaletteRequest(openPalette), [openPalette]);
 
   useEffect(() => {
     const prefetch = () => void loadPalette().catch(() => undefined);
@@ -31,8 +52,8 @@ export function PaletteHost() {
     return () => clearTimeout(timer);
   }, []);
 
-  useHotkeys('ctrl+k, meta+k', () => setOpen(true), { preventDefault: true, enableOnFormTags: true });
-  useHotkeys('slash', () => setOpen(true), { preventDefault: true, enabled: !open });
+  useHotkeys('ctrl+k, meta+k', openPalette, { preventDefault: true, enableOnFormTags: true });
+  useHotkeys('slash', openPalette, { preventDefault: true, enabled: !open });
   useHotkeys('escape', close, { enabled: open, enableOnFormTags: true, preventDefault: true });
   useHotkeys(
     SEQUENCES,

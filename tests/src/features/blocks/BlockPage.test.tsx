@@ -130,7 +130,8 @@ describe('BlockPage', () => {
     ]);
     render('abc', '/block/abc');
     expect(await screen.findByRole('heading', { name: BLOCK_TEXTS.invalidTitle })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('use a block number or a 0x block hash');
+    // Refused before asking the server (issue #25, item 13): the page says what is wrong itself.
+    expect(screen.getByRole('alert')).toHaveTextContent('“abc” is not a block number or a block hash.');
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 

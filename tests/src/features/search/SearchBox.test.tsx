@@ -151,7 +151,7 @@ describe('SearchBox', () => {
     const { history: visited } = renderWithProviders(<SearchBox />);
     type('nothing here');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(visited.at(-1)).toBe('/Invalidinput'));
+    await waitFor(() => expect(visited.at(-1)).toBe('/Invalidinput?q=nothing%20here'));
   });
 
   it('picking a recent search runs it', async () => {

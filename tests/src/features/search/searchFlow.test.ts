@@ -96,7 +96,7 @@ describe('search flow (spec section 4)', () => {
     expect(kindTarget('block', 12, '12')).toBe('/Block/12');
     expect(kindTarget('transaction', undefined, '0xabc')).toBe('/transaction/0xabc');
     expect(kindTarget('alladdress', 'rABC', '0xabc')).toBe('/address/rABC');
-    expect(kindTarget('something', 'x', 'x')).toBe('/Invalidinput');
+    expect(kindTarget('something', 'x', 'x')).toBe('/Invalidinput?q=x');
   });
 
   it('an empty term does nothing: no history, no call', async () => {
@@ -112,7 +112,7 @@ describe('search flow (spec section 4)', () => {
     expect(d.saved).toEqual(['ruby gold']);
     expect(d.fetchKind).not.toHaveBeenCalled();
     expect(await runSearch('Ruby Gems', d)).toBe(`/contractDetail/${GEMS.contract_address}`);
-    expect(await runSearch('odd', d)).toBe('/Invalidinput');
+    expect(await runSearch('odd', d)).toBe('/Invalidinput?q=odd');
   });
 
   it('without a match asks search-data: block, transaction, alladdress', async () => {
@@ -134,8 +134,8 @@ describe('search flow (spec section 4)', () => {
   });
 
   it('any failure ends on /Invalidinput: search-data error, contract list error, unknown kind', async () => {
-    expect(await runSearch('nothing', deps())).toBe('/Invalidinput');
-    expect(await runSearch('42', deps({ fetchContracts: () => Promise.reject(new Error('down')) }))).toBe('/Invalidinput');
-    expect(await runSearch('42', deps({ fetchKind: () => Promise.resolve({ result: 'weird' as never }) }))).toBe('/Invalidinput');
+    expect(await runSearch('nothing', deps())).toBe('/Invalidinput?q=nothing');
+    expect(await runSearch('42', deps({ fetchContracts: () => Promise.reject(new Error('down')) }))).toBe('/Invalidinput?q=42');
+    expect(await runSearch('42', deps({ fetchKind: () => Promise.resolve({ result: 'weird' as never }) }))).toBe('/Invalidinput?q=42');
   });
 });

@@ -122,7 +122,7 @@ describe('PaletteHost', () => {
     fireEvent.change(input, { target: { value: 'nothing' } });
     await waitFor(() => expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Search for “nothing”'));
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(history.at(-1)).toBe('/Invalidinput'));
+    await waitFor(() => expect(history.at(-1)).toBe('/Invalidinput?q=nothing'));
     expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]')).toEqual(['nothing']);
   });
 
