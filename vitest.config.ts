@@ -9,6 +9,9 @@ export default defineConfig({
   // The rubyweb3 package's examples import it by name, as its users do (tsconfig.json maps it too).
   resolve: { alias: { rubyweb3: fileURLToPath(new URL('./packages/rubyweb3/src/index.ts', import.meta.url)) } },
   test: {
+    // Processes the tests start inherit this: the devnet samples' verification (nine compilations in
+    // the background of every product start) is tested on its own (tests/server/api/trafficVerify.test.ts).
+    env: { TRAFFIC_VERIFY: 'false' },
     projects: [
       {
         extends: true,

@@ -124,7 +124,7 @@ export async function startApp(config: Config, log: Log): Promise<App> {
       throw listenError(err, 'PORT', config.port);
     });
     log(`Ruby Explorer: ${api.url}  (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
-    if (traffic) verifyTrafficSamples(traffic, api.url, log);
+    if (traffic && config.traffic.verify) verifyTrafficSamples(traffic, api.url, log);
   } catch (err) {
     await api?.close().catch(() => {});
     await bus?.close().catch(() => {});

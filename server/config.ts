@@ -32,6 +32,8 @@ export interface Config {
   traffic: {
     enabled: boolean;
     seed: number;
+    /** Verify the generator's sample contracts through the product's own API once deployed. */
+    verify: boolean;
   };
   indexer: {
     startBlock: number;
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // On by default with the bundled devnet, off against a real node.
       enabled: bool('TRAFFIC', rpcUrl === null, env),
       seed: int('TRAFFIC_SEED', 18215, env),
+      verify: bool('TRAFFIC_VERIFY', true, env),
     },
     indexer: {
       startBlock: int('INDEXER_START_BLOCK', 0, env),

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Every configuration variable of server/config.ts, dropped from the inherited environment. */
 const PRODUCT_VARS =
-  /^(PORT|HOST|DATA_DIR|RUBY_RPC_URL|DATABASE_URL|CHAIN_ID|DEVNET_PORT|DEVNET_BLOCK_TIME|TRAFFIC|TRAFFIC_SEED|INDEXER_[A-Z_]+|RUBY_PRICE_[A-Z_]+|RUBY_TOTAL_SUPPLY|JWT_[A-Z_]+|AUTH_LIMIT_[A-Z_0-9]+|RATE_LIMIT_[A-Z_]+|TRUST_PROXY|HSTS|CSP_CONNECT_SRC|READY_MAX_LAG_BLOCKS|METRICS_TOKEN|NAME_TAGS_FILE|LOG_LEVEL)$/;
+  /^(PORT|HOST|DATA_DIR|RUBY_RPC_URL|DATABASE_URL|CHAIN_ID|DEVNET_PORT|DEVNET_BLOCK_TIME|TRAFFIC|TRAFFIC_SEED|TRAFFIC_VERIFY|INDEXER_[A-Z_]+|RUBY_PRICE_[A-Z_]+|RUBY_TOTAL_SUPPLY|JWT_[A-Z_]+|AUTH_LIMIT_[A-Z_0-9]+|RATE_LIMIT_[A-Z_]+|TRUST_PROXY|HSTS|CSP_CONNECT_SRC|READY_MAX_LAG_BLOCKS|METRICS_TOKEN|NAME_TAGS_FILE|LOG_LEVEL)$/;
 
 /** The inherited environment without the product's configuration (a developer's shell may set some). */
 export function cleanProductEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
@@ -143,6 +143,9 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
     DATA_DIR: dataDir,
     DEVNET_PORT: '0',
     DEVNET_BLOCK_TIME: '1',
+    // The samples' verification compiles nine contracts in the background: off unless a test asks
+    // for it, so pages show the same status on every run (tests/server/api/trafficVerify.test.ts covers it).
+    TRAFFIC_VERIFY: 'false',
     ...opts.env,
   };
   const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
