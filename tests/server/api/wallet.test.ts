@@ -6,12 +6,10 @@
  * balance change, server-side signing, adding a token and the token history, rate limits.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Transaction, Wallet, encryptKeystoreJson, decryptKeystoreJson, parseEther, parseUnits, type HDNodeWallet } from 'ethers';
+import { Transaction, Wallet, decryptKeystoreJson, parseEther, parseUnits, type HDNodeWallet } from 'ethers';
 import { toRubyAddress } from '../../../common/address';
 import type {
-  ChallengeResponse,
   LoginResponse,
-  PrepareTxResponse,
   RegistrationResponse,
   TxStatusResponse,
   WalletDataResponse,
@@ -24,6 +22,7 @@ import { devWallet } from '../../../server/chain/devAccounts';
 import type { Deployment } from '../../../server/chain/trafficContracts';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { keystoreOf, walletCalls, type Body } from './walletCalls';
 import { apiPaths, rawApiPath } from '../../../common/api/paths';
 
 let chain: IndexedChain;
@@ -35,11 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => chain?.stop());
 
-type Body = Record<string, unknown>;
-
-const keystoreOf = (w: { address: string; privateKey: string }, n: number) =>
-  encryptKeystoreJson({ address: w.address, privateKey: w.privateKey }, 'correct horse battery', { scrypt: { N: n } });
-
 describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   let api: TestApi;
   let secret: string;
@@ -49,58 +43,11 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   let token = '';
   let wallet: HDNodeWallet;
 
-  async function call<T = Body>(
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-    auth?: string,
-  ): Promise<{ statusCode: number; body: T }> {
-    const res = await api.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as Body }),
-      headers: auth ? { authorization: `Bearer ${auth}` } : {},
-    });
-    return { statusCode: res.statusCode, body: res.json<T>() };
-  }
-
-  async function link(w: { address: string; signMessage(m: string): Promise<string> }, keystore: string, opts: { message?: string } = {}) {
-    const ch = await call<ChallengeResponse>('GET', apiPaths.walletChallenge(), undefined, token);
-    expect(ch.statusCode).toBe(200);
-    const message = opts.message ?? ch.body.result.message;
-    return call(
-      'POST',
-      apiPaths.importWallet(),
-      { address: toRubyAddress(wallet.address), message, signature: await w.signMessage(message), keystore },
-      token,
-    );
-  }
-
-  /** Signs as the SPA does: fields from /preparetx, signature here, relay through the API. */
-  async function sendSigned(from: HDNodeWallet, to: string, value: bigint, data = '0x'): Promise<string> {
-    const prep = await call<PrepareTxResponse>('POST', apiPaths.prepareTx(), {
-      from: toRubyAddress(from.address),
-      to,
-      value: value.toString(),
-      data,
-    });
-    expect(prep.statusCode).toBe(200);
-    const f = prep.body.result;
-    const raw = await from.signTransaction({
-      type: 2,
-      to: `0x${to.slice(1)}`,
-      value,
-      data,
-      chainId: f.chainId,
-      nonce: f.nonce,
-      gasLimit: BigInt(f.gasLimit),
-      maxFeePerGas: BigInt(f.maxFeePerGas),
-      maxPriorityFeePerGas: BigInt(f.maxPriorityFeePerGas),
-    });
-    const sent = await call<{ result: string }>('POST', apiPaths.sendRawTx(), { rawTransaction: raw });
-    expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
-    return sent.body.result;
-  }
+  const { call, link, sendSigned } = walletCalls({
+    api: () => api,
+    token: () => token,
+    wallet: () => wallet,
+  });
 
   beforeAll(async () => {
     api = await chain.api(getDb());
