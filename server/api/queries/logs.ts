@@ -9,6 +9,7 @@
 import type { LogItem } from '../../../common/api/logs';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress } from '../format';
+import { sql } from 'kysely';
 import { decodeLog, verifiedTable } from '../logDecode';
 import type { Page } from '../params';
 
@@ -40,7 +41,19 @@ async function tablesFor(ctx: ApiContext, addresses: string[]): Promise<Map<stri
     return !hit;
   });
   if (missing.length === 0) return out;
-  const rows = await ctx.db.selectFrom('contract_sources').select(['address', 'abi']).where('address', 'in', missing).execute();
+  const rows: Array<{ address: string; abi: unknown }> = await ctx.db
+    .selectFrom('contract_sources')
+    .select(['address', 'abi'])
+    .where('address', 'in', missing)
+    .execute();
+  // A proxy's events come from its implementation's code: decode them with that contract's verified ABI.
+  const unverified = missing.filter((a) => !rows.some((r) => r.address === a));
+  if (unverified.length > 0) {
+    const viaProxy = await sql<{ address: string; abi: unknown }>`
+      SELECT p.address, s.abi FROM contract_proxies p JOIN contract_sources s ON s.address = p.implementation
+      WHERE p.address IN (${sql.join(unverified)})`.execute(ctx.db);
+    rows.push(...viaProxy.rows);
+  }
   for (const r of rows) {
     const table = verifiedTable(r.abi);
     if (!table) continue;

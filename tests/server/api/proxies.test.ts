@@ -205,6 +205,10 @@ describeEachDatabase('proxies API', (getDb) => {
       source: 'implementation',
       args: [{ name: 'n', type: 'uint256', value: counter.decodeFunctionData('add', addTx!.input)[0].toString() }],
     });
+    // Its events come from the proxy's address and decode with the implementation's verified ABI.
+    const logs = await api.get<{ result: Array<{ decoded: { name: string; source: string } | null }> }>(apiPaths.txLogs(addTx!.hash));
+    expect(logs.statusCode).toBe(200);
+    expect(logs.body.result.map((l) => l.decoded && [l.decoded.name, l.decoded.source])).toContainEqual(['Counted', 'verified']);
     const transfer = rows.rows.find((r) => r.tx_type === 2 && r.input.startsWith('0xa9059cbb'));
     const t = (await data(transfer!.hash)).inputData;
     expect(t).toMatchObject({ function: 'transfer', signature: 'transfer(address,uint256)', source: 'standard' });
