@@ -103,6 +103,7 @@ const TEMPORARY_ALLOWED = {
     '../addresses/InternalTxnsTab',
     '../contracts/ContractCode',
     '../addresses/addresses.css',
+    '../contracts/ProxySection',
   ],
   'src/features/tokens/TokenTransfersTable.tsx': ['../transactions/transactions.css'],
   'src/features/tokens/TokensPage.tsx': ['../contracts/CatalogueView', '../contracts/texts', '../addresses/addresses.css'],

@@ -12,6 +12,7 @@ import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { SearchBox } from '../search/SearchBox';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { ContractCode } from '../contracts/ContractCode';
+import { ProxySection } from '../contracts/ProxySection';
 import { tokenLabel } from '../../lib/tokenAmount';
 import { TokenSummary } from './TokenSummary';
 import { TokenTransfersTab } from './TokenTabs';
@@ -45,6 +46,7 @@ function TokenView({ address }: { address: string }) {
     <>
       <DetailId address={shown} name={label} />
       {token ? <TokenSummary token={token} /> : <Loading minHeight="12rem" className="panel detail-summary" />}
+      {token?.proxy && <ProxySection proxy={token.proxy} />}
       <div className="panel detail-tabs list-panel">
         <Tabs label="Token details" tabs={TOKEN_TABS} value={tab} onChange={setTab}>
           {(t) => {

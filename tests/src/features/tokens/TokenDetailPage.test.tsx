@@ -37,6 +37,31 @@ describe('TokenDetailPage', () => {
     expect(screen.getAllByText('Loading...').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a token behind a proxy shows "Proxy → implementation" linked to the implementation (issue #27)', async () => {
+    api = loaded({
+      proxy: {
+        kind: 'eip1967',
+        implementation: OTHER,
+        implementationName: 'RubyTokenV2',
+        implementationVerified: true,
+        implementationAbi: [],
+        history: [{ event: 'Upgraded', implementation: OTHER, blockNumber: 7, txHash: HASH }],
+        live: true,
+      },
+    });
+    render();
+    const heading = await screen.findByRole('heading', { level: 2, name: /Proxy → implementation/ });
+    expect(within(heading).getByText('(RubyTokenV2)')).toBeInTheDocument();
+    expect(heading.querySelector(`a[href="/contractDetail/${OTHER}"]`)).not.toBeNull();
+  });
+
+  it('a token that is no proxy shows no proxy section', async () => {
+    api = loaded({ proxy: null });
+    render();
+    await screen.findByRole('region', { name: TOKEN_TEXTS.overview });
+    expect(screen.queryByRole('heading', { level: 2, name: /Proxy → implementation/ })).toBeNull();
+  });
+
   it('shows name, symbol, balance in RUBY, total supply, creator and the real counts', async () => {
     api = loaded();
     render();
