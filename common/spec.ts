@@ -40,6 +40,8 @@ export const ROUTES = {
   aa: '/aa',
   /** Ours (issue #26): Verify & Publish a contract's source. */
   verifyContract: '/VerifyContract/:address',
+  /** Ours (issue #25): the footer's Gas Tracker item opens it. */
+  gasTracker: '/GasTracker',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -92,6 +94,7 @@ export const SCREEN_TITLES = {
   invalidInput: 'No results found',
   searchToken: 'Search token',
   verifyContract: 'Verify & Publish contract source',
+  gasTracker: 'Gas Tracker',
 } as const;
 
 /** Tab sets (docs/decisions.md#spec-states), first entry is the default. */

@@ -62,6 +62,7 @@ export const ROUTES = {
   nameTags: { pattern: '/getNameTags', methods: GET },
   /** The node's pending pool (issue #25 item 6). */
   pendingTx: { pattern: '/getPendingTransactions', methods: GET },
+  gasTracker: { pattern: '/getGasTracker', methods: GET },
   searchContract: { pattern: '/searchcontract', methods: GET },
   searchData: { pattern: '/searchdata/:term', methods: GET },
   /** A term holding '/': answered as no result (registered, never built). */

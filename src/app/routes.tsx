@@ -33,6 +33,7 @@ const FeatureRequestPage = lazyScreen(() => import('../features/forms/FeatureReq
 const TermsPage = lazyScreen(() => import('../features/legal/TermsPage').then((m) => m.TermsPage));
 const PrivacyPage = lazyScreen(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage));
 const VerifyContractPage = lazyScreen(() => import('../features/verify/VerifyContractPage').then((m) => m.VerifyContractPage));
+const GasTrackerPage = lazyScreen(() => import('../features/gas/GasTrackerPage').then((m) => m.GasTrackerPage));
 const NoResultsPage = lazyScreen(() => import('../features/search/NoResultsPage').then((m) => m.NoResultsPage));
 const SearchTokenPage = lazyScreen(() => import('../features/search/SearchTokenPage').then((m) => m.SearchTokenPage));
 
@@ -75,6 +76,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.invalidInput, render: () => <NoResultsPage /> },
   { path: ROUTES.searchToken, render: () => <SearchTokenPage /> },
   { path: ROUTES.verifyContract, render: (p) => <VerifyContractPage address={p.address ?? ''} /> },
+  { path: ROUTES.gasTracker, render: () => <GasTrackerPage /> },
 ];
 
 export function AppRoutes() {

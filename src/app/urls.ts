@@ -74,6 +74,7 @@ export const urls = {
   searchToken: () => ROUTES.searchToken,
   aa: () => ROUTES.aa,
   verifyContract: (address: string) => `/VerifyContract/${segment(address)}`,
+  gasTracker: () => ROUTES.gasTracker,
 } as const;
 
 export type UrlName = keyof typeof urls;

@@ -141,6 +141,13 @@ export const ROUTE_WALK: readonly RouteCase[] = [
     texts: ['Compiler version', 'Standard JSON input', 'Constructor arguments'],
   },
   {
+    name: 'gas-tracker',
+    pattern: ROUTES.gasTracker,
+    path: '/GasTracker',
+    title: SCREEN_TITLES.gasTracker,
+    texts: ['Low', 'Average', 'High', 'Base fee per hour, last 24 hours'],
+  },
+  {
     name: 'unknown-route',
     pattern: null,
     path: UNKNOWN_ROUTE,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendModal } from '../../src/features/wallet/SendModal';
 import { WALLET_TEXTS } from '../../src/features/wallet/texts';
 import { mockApi, type ApiMock } from '../helpers/fetchMock';
-import { pathMatcher } from '../../common/api/paths';
+import { pathMatcher, paths } from '../../common/api/paths';
 import { renderScreen } from './modelHarness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -42,7 +42,7 @@ describe('Send dialog: balance, fee estimate, Max', () => {
     expect(await within(dialog).findByText('0.00004 RUBY')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: WALLET_TEXTS.max }));
     expect(amountBox().value).toBe('1234.499958');
-    const asked = api.requests.find((r) => r.path === '/preparetx');
+    const asked = api.requests.find((r) => r.path === paths.prepareTx());
     expect(asked?.body).toMatchObject({ from: FROM, to: FROM, value: '0' });
   });
 

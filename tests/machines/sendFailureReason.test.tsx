@@ -11,7 +11,7 @@ import { keyVault } from '../../src/features/wallet/keyVault';
 import { WALLET_TEXTS } from '../../src/features/wallet/texts';
 import { failureMessage } from '../../src/machines/sendMachine';
 import { mockApi, type ApiMock } from '../helpers/fetchMock';
-import { pathMatcher } from '../../common/api/paths';
+import { pathMatcher, paths } from '../../common/api/paths';
 import { renderScreen } from './modelHarness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -47,7 +47,7 @@ describe('Send: the reason of a refusal', () => {
     fireEvent.change(within(dialog).getByLabelText(WALLET_TEXTS.amount), { target: { value: '1000000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: WALLET_TEXTS.send }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(`${MESSAGES.transactionFailed}: ${REFUSAL}`));
-    expect(api.requests.map((r) => r.path)).toEqual(['/preparetx', '/sendrawtransaction']);
+    expect(api.requests.map((r) => r.path)).toEqual([paths.prepareTx(), paths.sendRawTx()]);
   });
 
   it('failureMessage: the reason capitalised after the spec text; none when there is none', () => {

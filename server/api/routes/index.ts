@@ -18,6 +18,7 @@ import { homeRoutes } from './home';
 import { logsRoutes } from './logs';
 import { opsRoutes } from './ops';
 import { pendingRoutes } from './pending';
+import { gasTrackerRoutes } from './gasTracker';
 import { tokenHoldersRoutes } from './tokenHolders';
 import { nameTagsRoutes } from './nameTags';
 import { searchRoutes } from './search';
@@ -55,6 +56,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   exportRoutes,
   logsRoutes,
   pendingRoutes,
+  gasTrackerRoutes,
   tokenHoldersRoutes,
   nameTagsRoutes,
 ];

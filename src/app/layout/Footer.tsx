@@ -38,8 +38,10 @@ export function Footer() {
           <li>
             <Link href={urls.api()}>{FOOTER.api}</Link>
           </li>
-          {/* The spec lists these two as plain items, without navigation. */}
-          <li className="muted">{FOOTER.gasTracker}</li>
+          {/* The spec lists Gas Tracker and Charts & stats as plain items; Gas Tracker opens our page (docs/decisions.md, issue #25). */}
+          <li>
+            <Link href={urls.gasTracker()}>{FOOTER.gasTracker}</Link>
+          </li>
           <li className="muted">{FOOTER.charts}</li>
         </ul>
       </div>

@@ -127,9 +127,11 @@ describeEachDatabase('addresses API', (getDb) => {
       totalTransactions: 0,
       totalPages: 0,
       currentPage: 1,
+      firstTransaction: null,
+      lastTransaction: null,
     });
-    for (const path of ['getuserTokenTransction', 'getinternaltrx']) {
-      const r = await api.get<{ status: boolean; result: unknown[]; totalTransactions: number }>(`/api/${path}/${fresh}/1/20`);
+    for (const path of ['userTokenTx', 'internalTx'] as const) {
+      const r = await api.get<{ status: boolean; result: unknown[]; totalTransactions: number }>(apiPaths[path]({ address: fresh, page: 1, size: 20 }));
       expect(r.statusCode).toBe(200);
       expect(r.body).toMatchObject({ status: true, result: [], totalTransactions: 0 });
     }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CsvDownload, csvHref } from '../../../src/ui/CsvDownload';
+import { apiPaths } from '../../../common/api/paths';
 
 const ADDRESS = 'r00000000000000000000000000000000000B0057';
 
@@ -9,13 +10,13 @@ describe('CsvDownload', () => {
   it('links to the whole history, then to the chosen UTC date range', () => {
     render(<CsvDownload kind="tokentransfers" address={ADDRESS} />);
     const link = screen.getByRole('link', { name: 'Download token transfers', hidden: true });
-    expect(link).toHaveAttribute('href', `/api/export/tokentransfers/${ADDRESS}.csv`);
+    expect(link).toHaveAttribute('href', apiPaths.exportCsv({ kind: 'tokentransfers', file: `${ADDRESS}.csv` }));
     expect(link).toHaveAttribute('download');
     fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: '2026-01-02' } });
     fireEvent.change(screen.getByLabelText('To (UTC)'), { target: { value: '2026-03-04' } });
     expect(screen.getByRole('link', { hidden: true })).toHaveAttribute(
       'href',
-      `/api/export/tokentransfers/${ADDRESS}.csv?start=2026-01-02&end=2026-03-04`,
+      apiPaths.exportCsv({ kind: 'tokentransfers', file: `${ADDRESS}.csv` }, { start: '2026-01-02', end: '2026-03-04' }),
     );
   });
 
@@ -45,6 +46,6 @@ describe('CsvDownload', () => {
   });
 
   it('encodes the address into the path (builders encode)', () => {
-    expect(csvHref('transactions', 'r/../x', '', '')).toBe('/api/export/transactions/r%2F..%2Fx.csv');
+    expect(csvHref('transactions', 'r/../x', '', '')).toBe(apiPaths.exportCsv({ kind: 'transactions', file: 'r/../x.csv' }));
   });
 });

@@ -5,7 +5,7 @@ import { AddressPage } from '../../../../src/features/addresses/AddressPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { ADDR, addressPage, holding, internalTx, paged, transfer } from './fixtures';
-import { pathMatcher } from '../../../../common/api/paths';
+import { apiPaths, pathMatcher } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 beforeEach(() => {
@@ -33,7 +33,7 @@ describe('AddressPage Download CSV', () => {
     fireEvent.click(await screen.findByText('Download CSV'));
     const links = screen.getAllByRole('link', { name: /^Download / });
     expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute('href', `/api/export/${kind}/${ADDR}.csv`);
+    expect(links[0]).toHaveAttribute('href', apiPaths.exportCsv({ kind, file: `${ADDR}.csv` }));
   });
 
   it('the Tokens tab has none (balances are not a history)', async () => {

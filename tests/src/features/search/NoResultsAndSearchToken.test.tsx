@@ -5,6 +5,7 @@ import { NoResultsPage } from '../../../../src/features/search/NoResultsPage';
 import { SearchTokenPage } from '../../../../src/features/search/SearchTokenPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockFetch, ok } from '../../../helpers/fetchMock';
+import { paths } from '../../../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,7 +57,7 @@ describe('/SearchToken', () => {
     fireEvent.change(box, { target: { value: 'RUSD' } });
     await vi.waitFor(() => expect(within(screen.getByRole('table', { name: 'Tokens' })).queryByText('Ruby Gold')).toBeNull());
     expect(within(screen.getByRole('table', { name: 'Tokens' })).getByRole('link', { name: 'Ruby Dollar' })).toBeInTheDocument();
-    expect(api.calls).toContain('/searchcontract?q=RUSD');
+    expect(api.calls).toContain(paths.searchContract({ q: 'RUSD' }));
 
     fireEvent.change(box, { target: { value: 'r5fbdb23' } });
     await vi.waitFor(() => expect(within(screen.getByRole('table', { name: 'Tokens' })).queryByText('Ruby Dollar')).toBeNull());

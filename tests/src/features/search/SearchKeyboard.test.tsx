@@ -5,6 +5,7 @@ import { SearchBox } from '../../../../src/features/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockFetch, ok } from '../../../helpers/fetchMock';
+import { rawPath } from '../../../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -41,7 +42,7 @@ describe('SearchBox keyboard', () => {
     expect(visited.at(-1)).toBe(`/TokenDetail/${GOLD.contract_address}`);
     expect(visited).not.toContain('/Invalidinput');
     // The full contract list was not needed: the pick went straight to the page.
-    expect(api.calls.some((c) => c.startsWith('/searchdata'))).toBe(false);
+    expect(api.calls.some((c) => c.startsWith(rawPath('searchData', '')))).toBe(false);
   });
 
   it('ArrowDown / ArrowUp move the highlight (wrapping); Enter opens the highlighted suggestion', async () => {
