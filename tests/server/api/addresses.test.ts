@@ -131,7 +131,9 @@ describeEachDatabase('addresses API', (getDb) => {
       lastTransaction: null,
     });
     for (const path of ['userTokenTx', 'internalTx'] as const) {
-      const r = await api.get<{ status: boolean; result: unknown[]; totalTransactions: number }>(apiPaths[path]({ address: fresh, page: 1, size: 20 }));
+      const r = await api.get<{ status: boolean; result: unknown[]; totalTransactions: number }>(
+        apiPaths[path]({ address: fresh, page: 1, size: 20 }),
+      );
       expect(r.statusCode).toBe(200);
       expect(r.body).toMatchObject({ status: true, result: [], totalTransactions: 0 });
     }
