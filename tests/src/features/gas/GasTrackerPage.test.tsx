@@ -47,7 +47,10 @@ describe('GasTrackerPage', () => {
     expect(within(screen.getByRole('region', { name: /Low/ })).getByText('2 Gwei')).toBeInTheDocument();
     expect(screen.getByText('From 57 transactions in the last 20 blocks.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1,234' })).toHaveAttribute('href', '/Block/1234');
-    expect(await screen.findByRole('link', { name: 'See the pending transactions' })).toHaveAttribute('href', '/Alltransactions?tab=pending');
+    expect(await screen.findByRole('link', { name: 'See the pending transactions' })).toHaveAttribute(
+      'href',
+      '/Alltransactions?tab=pending',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Base fee per hour, last 24 hours' })).toBeInTheDocument();
   });
 
