@@ -128,7 +128,8 @@ describeEachDatabase('charts API', (getDb) => {
 
     const dappRes = await api.get<ContractDeployResponse>(apiPaths.contractDeploy());
     expect(dappRes.statusCode).toBe(200);
-    const dapps = [deployment.router, deployment.splitter, deployment.nft];
+    const p = deployment.proxies;
+    const dapps = [deployment.router, deployment.splitter, deployment.nft, ...(p ? [p.proxy, ...p.implementations, p.clone] : [])];
     expect(dappRes.body.result.reduce((s, d) => s + d.count, 0)).toBe(dapps.length);
     expect(dappRes.body.contractdeploy.map((c) => c.contract_address).sort()).toEqual(dapps.map((a) => toRubyAddress(a)).sort());
     expect(dappRes.body.contractdeploy.find((c) => c.contract_address === toRubyAddress(deployment.nft))?.contractname).toBe('Ruby Gems');

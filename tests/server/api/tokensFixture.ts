@@ -74,7 +74,13 @@ export function creationTx(address: string): { hash: string; block: number; from
 }
 
 export const allTokens = () => [...deployment.tokens.map((t) => t.address), ...deployment.pairs.map((p) => p.address)];
-export const dapps = () => [deployment.router, deployment.splitter, deployment.nft];
+/** The devnet's DApps: router, splitter, NFT, and the proxy set (two implementations, the EIP-1967 proxy, the clone). */
+export const dapps = () => [
+  deployment.router,
+  deployment.splitter,
+  deployment.nft,
+  ...(deployment.proxies ? [deployment.proxies.proxy, ...deployment.proxies.implementations, deployment.proxies.clone] : []),
+];
 
 /** Starts the devnet with the traffic generator's contracts, indexed, for the test file that calls it. */
 export function useTokensChain(): void {
