@@ -52,4 +52,12 @@ export const totalsTables = {
     blocks_per_second: 'double precision default',
     updated_at: 'timestamptz default',
   },
+  /** 014_contract_proxies.sql: what a proxy delegates to, as last read (server/indexer/proxies.ts). */
+  contract_proxies: {
+    address: 'text',
+    kind: 'text',
+    implementation: 'text',
+    beacon: 'text null',
+    block_number: 'bigint',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;

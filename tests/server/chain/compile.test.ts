@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compileContracts, compileSolidity, type StandardJsonInput } from '../../../server/chain/compile';
 import { CompilerPool } from '../../../server/chain/compileWorker';
 
+/** contracts/*.sol: the devnet's token, DEX, DApps and the proxy set (issue #27). */
+const PROJECT_CONTRACTS = ['RubyCounterV1', 'RubyCounterV2', 'RubyNFT', 'RubyPair', 'RubyProxy', 'RubyRouter', 'RubySplitter', 'RubyToken'];
 const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true })));
@@ -15,7 +17,7 @@ describe('compile', () => {
     const cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-compile-'));
     dirs.push(cacheDir);
     const first = await compileContracts({ cacheDir });
-    expect(Object.keys(first).sort()).toEqual(['RubyNFT', 'RubyPair', 'RubyRouter', 'RubySplitter', 'RubyToken']);
+    expect(Object.keys(first).sort()).toEqual(PROJECT_CONTRACTS);
     const token = first.RubyToken;
     expect(token?.sourceName).toBe('contracts/RubyToken.sol');
     expect(token?.bytecode).toMatch(/^0x[0-9a-f]{100,}$/);
@@ -42,7 +44,7 @@ describe('compile', () => {
       });
       expect(inputs).toHaveLength(1);
       expect(Object.keys(inputs[0]?.sources ?? {})).toContain('contracts/RubyToken.sol');
-      expect(Object.keys(artifacts).sort()).toEqual(['RubyNFT', 'RubyPair', 'RubyRouter', 'RubySplitter', 'RubyToken']);
+      expect(Object.keys(artifacts).sort()).toEqual(PROJECT_CONTRACTS);
       expect(artifacts.RubyToken?.deployedBytecode).toMatch(/^0x[0-9a-f]{100,}$/);
     } finally {
       await pool.close();
