@@ -5,9 +5,10 @@ import { COPY_TOASTS } from '../../../common/spec';
  * The one sentence about API keys on both documentation pages (issue #25, item 18). The server needs no key
  * (server/api/apiKeys.ts): without one, requests share a limit per IP address (RATE_LIMIT_ANONYMOUS, 1,200 a
  * minute by default); with one, each key has its own higher limit (RATE_LIMIT_API_KEY, 12,000 by default).
+ * The spec's overview "says an API key is needed": true for the higher limit, and said so.
  */
 export const API_KEY_FACT =
-  'An API key is optional: without one, requests share a lower rate limit per IP address; with one, your requests get a higher limit of their own.';
+  'An API key is needed only for the higher rate limit, so it is optional: without one, requests share a lower rate limit per IP address; with one, your requests get a higher limit of their own.';
 
 export const API_DOCS_TEXTS = {
   navLabel: 'API sections',

@@ -73,7 +73,7 @@ function GasFigures({ g }: { g: GasTracker }) {
           <dt>{T.pending}</dt>
           <dd>
             {pending.data ? (
-              <Link href={urls.allTransactions({ tab: TABS.allTransactions[1] })} aria-label={T.pendingLink}>
+              <Link href={urls.allTransactions({ tab: TABS.allTransactions[1] })} title={T.pendingLink}>
                 {pending.data.pendingTransactions.toLocaleString('en-US')}
               </Link>
             ) : (
