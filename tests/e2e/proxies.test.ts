@@ -41,8 +41,14 @@ async function proxyOf(address: string): Promise<ProxyInfo | null> {
 beforeAll(async () => {
   product = await startProduct({ label: 'proxies' });
   browser = await launchBrowser();
-  const record = JSON.parse(fs.readFileSync(path.join(product.dataDir, 'devnet', 'traffic.json'), 'utf8')) as { proxies?: typeof proxies };
-  if (!record.proxies) throw new Error('the traffic generator recorded no proxies');
+  // The proxy set is deployed after the demo contracts, so the record may not have it yet.
+  const file = path.join(product.dataDir, 'devnet', 'traffic.json');
+  let record: { proxies?: typeof proxies } = {};
+  for (let i = 0; i < 120 && !record.proxies; i++) {
+    record = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as typeof record) : {};
+    if (!record.proxies) await new Promise((r) => setTimeout(r, 1000));
+  }
+  if (!record.proxies) throw new Error('the traffic generator recorded no proxies within 120 s');
   proxies = record.proxies;
   // The proxy set is deployed after the other demo contracts: wait until it is indexed.
   for (let i = 0; i < 180 && !(await proxyOf(proxies.clone)); i++) await new Promise((r) => setTimeout(r, 1000));
