@@ -63,8 +63,10 @@ describe('/Chart', () => {
       const v = await visit(b, p.url, '/Chart', { viewport, waitFor: '.chart-card svg[role="img"]', timeoutMs: 60_000 });
       try {
         const titles = Object.values(CHART_TITLES);
-        // Every chart drawn: no 'Loading...' and no empty chart left (visit waited for the first).
-        await v.page.waitForFunction((n) => document.querySelectorAll('.chart-card svg[role="img"]').length === n, titles.length, {
+        // Every chart drawn: no 'Loading...' and no empty chart left (visit waited for the first). A fee doughnut
+        // whose fees all fall in one hour is a sentence instead of a full ring (issue #25 item 7).
+        const drawn = '.chart-card svg[role="img"], .chart-card .chart-single';
+        await v.page.waitForFunction(([sel, n]) => document.querySelectorAll(sel as string).length === n, [drawn, titles.length] as const, {
           timeout: 60_000,
         });
         const cards = await v.page.$$eval('.chart-card', (els) =>
@@ -74,12 +76,13 @@ describe('/Chart', () => {
             marks: el.querySelectorAll('.chart__bar, .chart__slice, .chart__line, .chart__dot').length,
             rows: el.querySelectorAll('table tbody tr').length,
             empty: el.textContent?.includes('No data') ?? false,
+            single: el.querySelector('.chart-single') !== null,
           })),
         );
         expect(cards.map((c) => c.title)).toEqual(titles);
         for (const c of cards) {
           expect(c.empty, c.title).toBe(false);
-          expect(c.marks, c.title).toBeGreaterThan(0);
+          if (!c.single) expect(c.marks, c.title).toBeGreaterThan(0);
           expect(c.rows, c.title).toBeGreaterThan(0);
         }
         // The devnet's traffic is real activity: transactions in the last 24 hours, rich accounts, deployed tokens.

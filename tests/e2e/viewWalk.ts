@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { TABS } from '../../common/spec';
 import { waitForData } from '../helpers/browser';
 import type { RealValues } from '../helpers/realValues';
+import { CONTRACT_TEXTS } from '../../src/features/contracts/texts';
 
 export interface ViewCase {
   /** Unique; names the test. */
@@ -46,7 +47,10 @@ export const VIEW_WALK: readonly ViewCase[] = [
     'Token transfers': 'Token transfers pages',
     'Internal txns': 'Internal transactions pages',
   }),
-  ...tabCases('contract-detail', (v) => `/contractDetail/${v.dapp}`, TABS.contract, { 'Internal txns': 'Internal transactions pages' }),
+  // The contract page opens on its Transactions tab (issue #25 item 11), then the spec's tabs.
+  ...tabCases('contract-detail', (v) => `/contractDetail/${v.dapp}`, [CONTRACT_TEXTS.transactionsTab, ...TABS.contract], {
+    'Internal txns': 'Internal transactions pages',
+  }),
 ];
 
 /**
