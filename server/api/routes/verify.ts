@@ -12,23 +12,10 @@ import { parseAddressParam } from '../params';
 import { verifyOnChain } from '../queries/verifiedCheck';
 import { readContract } from '../queries/verifiedRead';
 import { patterns } from '../../../common/api/paths';
+import { EVM_VERSION_NAMES } from '../../../common/evmVersions';
 
-const EVM_VERSIONS = new Set([
-  'homestead',
-  'tangerineWhistle',
-  'spuriousDragon',
-  'byzantium',
-  'constantinople',
-  'petersburg',
-  'istanbul',
-  'berlin',
-  'london',
-  'paris',
-  'shanghai',
-  'cancun',
-  'prague',
-  'osaka',
-]);
+/** The EVM versions solc accepts (one list, common/evmVersions.ts, shared with the Verify page). */
+const EVM_VERSIONS: ReadonlySet<string> = new Set(EVM_VERSION_NAMES);
 
 export const verifyRoutes: RouteModule = (app, ctx) => {
   app.post(
