@@ -50,6 +50,8 @@ export const ROUTES = {
   // Home, blocks, transactions, search, charts
   homeData: { pattern: '/getHomepagedata', methods: GET },
   rubyPrice: { pattern: '/getrubyprice', methods: GET },
+  /** The home page's first screen in one answer (issue #17: data in at most two requests). */
+  homeScreen: { pattern: '/getHomeScreen', methods: GET },
   blocks: { pattern: '/getBlocks/:page/:size', methods: GET },
   latestBlocks: { pattern: '/getLatestBlocks', methods: GET },
   blockChart: { pattern: '/getBlockdatadataforchart', methods: GET },

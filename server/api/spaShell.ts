@@ -43,14 +43,8 @@ const ROUTES: ShellRoute[] = [
     pattern: /^\/(?:aa)?$/i,
     screen: 'src/features/home/HomePage.tsx',
     title: () => SEARCH.title,
-    api: () => [
-      paths.homeData(),
-      paths.latestBlocks(),
-      paths.transactionGraph(),
-      paths.blockChart(),
-      paths.tokenDeploy(),
-      paths.contractDeploy(),
-    ],
+    // The first screen in one call (src/features/home/homeScreenApi.ts).
+    api: () => [paths.homeScreen()],
   },
   {
     pattern: /^\/block\/([^/]+)$/i,

@@ -5,7 +5,11 @@
  */
 import { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
 import type { RouteModule } from '../context';
+import { HomeScreenResponse } from '../../../common/api/homeScreen';
 import { homeData, transferFee } from '../queries/home';
+import { blockChart, cachedLatestBlocks } from '../queries/blocks';
+import { deployments, transactionGraph } from '../queries/charts';
+import { transactionUpdate } from '../../realtime/payloads';
 import { patterns } from '../../../common/api/paths';
 
 export const homeRoutes: RouteModule = (app, ctx) => {
@@ -19,6 +23,42 @@ export const homeRoutes: RouteModule = (app, ctx) => {
       },
     },
     async () => ({ status: true, result: await homeData(ctx) }),
+  );
+
+  // Issue #17: the home's first screen in one request; every part from its own per-block cache.
+  app.get(
+    patterns.homeScreen,
+    {
+      schema: {
+        tags: ['Home'],
+        summary:
+          "The home page's first screen in one answer: home stats, latest blocks, hourly chart, per-block chart, newest tokens and DApps, latest transactions",
+        response: { 200: HomeScreenResponse },
+      },
+    },
+    async () => {
+      const [home, latestBlocks, graph, chart, tokens, dapps, transactions] = await Promise.all([
+        homeData(ctx),
+        cachedLatestBlocks(ctx),
+        transactionGraph(ctx),
+        blockChart(ctx),
+        deployments(ctx, 'rbc20'),
+        deployments(ctx, 'dapp'),
+        transactionUpdate(ctx),
+      ]);
+      return {
+        status: true,
+        result: {
+          home,
+          latestBlocks,
+          transactionGraph: graph,
+          blockChart: chart,
+          tokenDeploys: tokens.latest,
+          contractDeploys: dapps.latest,
+          transactions,
+        },
+      };
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   useHomeTokenDeploysQuery,
   useHomeTransactionGraphQuery,
 } from './homeApi';
+import { useHomeScreenQuery } from './homeScreenApi';
 import { LatestBlocks } from './LatestBlocks';
 import { LatestDeploys } from './LatestDeploys';
 import { LatestTransactions } from './LatestTransactions';
@@ -27,13 +28,16 @@ import './home.css';
  */
 export function HomePage({ variant = 'full' }: { variant?: 'full' | 'aa' }) {
   useRefetchOnVisible();
-  const home = useHomeDataQuery();
-  const graph = useHomeTransactionGraphQuery();
-  const blocks = useHomeLatestBlocksQuery();
-  const live = useHomeLiveTransactionsQuery();
-  const blockChart = useHomeBlockChartQuery();
-  const tokens = useHomeTokenDeploysQuery();
-  const contracts = useHomeContractDeploysQuery();
+  // The first screen in one request (issue #17); the queries below wait for it, then find their
+  // caches filled (or, when it failed, make their own calls).
+  const skip = useHomeScreenQuery().data === undefined;
+  const home = useHomeDataQuery(undefined, { skip });
+  const graph = useHomeTransactionGraphQuery(undefined, { skip });
+  const blocks = useHomeLatestBlocksQuery(undefined, { skip });
+  const live = useHomeLiveTransactionsQuery(undefined, { skip });
+  const blockChart = useHomeBlockChartQuery(undefined, { skip });
+  const tokens = useHomeTokenDeploysQuery(undefined, { skip });
+  const contracts = useHomeContractDeploysQuery(undefined, { skip });
 
   return (
     <div className="page home" data-variant={variant}>

@@ -175,7 +175,9 @@ describe('route preloads', () => {
   it('preloads the home screen on /', async () => {
     const page = await html('/');
     expect(page).toMatch(/href="\/assets\/HomePage-[\w-]+\.js"/);
-    expect(page).toContain('href="/api/getLatestBlocks"');
+    // The first screen's data in one call (issue #17), not the six separate ones.
+    expect(page).toContain(`href="${apiPaths.homeScreen()}"`);
+    expect(page).not.toContain(`href="${apiPaths.latestBlocks()}"`);
   });
 
   it('puts no value from the URL into the HTML unless it is plain letters and digits', async () => {
