@@ -155,6 +155,16 @@ describe('API compression', () => {
   });
 });
 
+describe('the build', () => {
+  // A vendor grouping once pulled React's development build into dist (issue #17): slower, and
+  // it logs to the console.
+  it('is a production build: no React development code in any chunk', () => {
+    const assets = path.join(DIST, 'assets');
+    for (const f of fs.readdirSync(assets).filter((x) => x.endsWith('.js')))
+      expect(fs.readFileSync(path.join(assets, f), 'utf8'), f).not.toContain('Download the React DevTools');
+  });
+});
+
 describe('route preloads', () => {
   async function html(url: string): Promise<string> {
     const res = await app!.inject({ method: 'GET', url });
