@@ -10,7 +10,8 @@
  * Medians of BENCH_RUNS (default 5). Then the live latency: how long after mining each block
  * shows on the home page, over BENCH_LIVE_SECONDS (default 120; 0 skips it; liveLatency.ts).
  *
- *   npm run bench:pageload    (BENCH_RUNS, BENCH_PAGES=regex, BENCH_PROFILES=regex incl. 'live', BENCH_LIVE_SECONDS)
+ *   npm run bench:pageload    (BENCH_RUNS, BENCH_PAGES=regex, BENCH_PROFILES=regex incl. 'live', BENCH_LIVE_SECONDS,
+ *                              BENCH_REQUESTS=1 lists the first run's requests until the data)
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { EMPTY_TEXTS } from '../common/spec';
@@ -45,6 +46,8 @@ interface Sample {
   requests: number;
   /** Each layout shift: when, its score, the elements that moved (BENCH_SHIFTS=1 prints them). */
   shifts: string[];
+  /** The requests until the data, in order (BENCH_REQUESTS=1 prints them). */
+  names: string[];
 }
 
 /**
@@ -108,8 +111,9 @@ async function measure(context: BrowserContext, url: string, profile: Profile, s
     await page.waitForTimeout(500);
     return (await page.evaluate(`(() => {
       const w = window;
-      const requests = 1 + performance.getEntriesByType('resource').filter((e) => e.startTime <= w.__dataAt).length;
-      return { lcp: w.__lcp, data: w.__dataAt, cls: w.__cls, requests, shifts: w.__shifts };
+      const before = performance.getEntriesByType('resource').filter((e) => e.startTime <= w.__dataAt);
+      const names = before.map((e) => Math.round(e.startTime) + 'ms ' + new URL(e.name).pathname);
+      return { lcp: w.__lcp, data: w.__dataAt, cls: w.__cls, requests: 1 + before.length, shifts: w.__shifts, names };
     })()`)) as Sample;
   } finally {
     await page.close();
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
         const ms = (xs: number[]) => Math.round(median(xs)).toLocaleString('en-US');
         const row = `| ${profile.name} | ${p.name} | ${ms(samples.map((s) => s.lcp))} | ${ms(samples.map((s) => s.data))} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${median(samples.map((s) => s.requests))} |`;
         if (process.env.BENCH_SHIFTS) for (const s of samples) console.log(`  ${p.name} CLS ${s.cls.toFixed(3)}: ${s.shifts.join(' | ')}`);
+        if (process.env.BENCH_REQUESTS) console.log(`  ${p.name} requests until data:\n    ${samples[0]?.names.join('\n    ') ?? ''}`);
         console.log(`${row}   runs: ${samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.data)}`).join(' ')}`);
         rows.push(row);
       }

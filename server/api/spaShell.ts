@@ -27,6 +27,8 @@ interface ShellRoute {
   pattern: RegExp;
   /** The screen's module, a key of dist/.vite/manifest.json. */
   screen: string;
+  /** Modules the screen loads lazily on its first screen (the charts), preloaded too. */
+  lazy?: string[];
   /** API paths (after /api) its first render requests. */
   api: (value: string) => string[];
   /** The tab title the screen sets (its PageTitle), so the HTML has it before any JavaScript. */
@@ -42,6 +44,9 @@ const ROUTES: ShellRoute[] = [
   {
     pattern: /^\/(?:aa)?$/i,
     screen: 'src/features/home/HomePage.tsx',
+    // Its two charts (src/ui/charts/lazyCharts.ts) and their libraries: fetched with the screen
+    // instead of after its first render.
+    lazy: ['src/ui/charts/CountFeeLineChart.tsx', 'src/ui/charts/SimpleBarChart.tsx'],
     title: () => SEARCH.title,
     // The first screen in one call (src/features/home/homeScreenApi.ts).
     api: () => [paths.homeScreen()],
@@ -122,6 +127,7 @@ export class SpaShell {
       for (const k of chunk.imports ?? []) walk(k);
     };
     walk(route.screen);
+    for (const k of route.lazy ?? []) walk(k);
     const out: string[] = [];
     // Skip what index.html already loads (the entry and its static imports).
     for (const f of files) if (!this.template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
