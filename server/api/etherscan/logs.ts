@@ -4,9 +4,28 @@
  * Shape: Etherscan's "Event Logs" sample answer. Unlike the other modules, Etherscan gives the
  * numbers here as hex quantities, and zero as a bare "0x" (logIndex, transactionIndex of the
  * block's first ones): clients that read Etherscan's logs expect exactly that.
+ *
+ * The answer's JSON is built by the database (queries/etherscanLogsJson.ts) and kept by the hash
+ * of the range's highest stored block (logsCache.ts): a repeated request over a range below the
+ * head costs one index lookup. The row path below stays for gas values past a bigint.
  */
+import type { ApiContext } from '../context';
 import { etherscanLogs, type EsLogRow, type LogFilter } from '../queries/etherscanLogs';
-import { ES_ERRORS, EtherscanError, list, NO_RECORDS, optionalAddress, pagingOf, type ActionTable, type Params } from './common';
+import { etherscanLogsJson, topBlockHash } from '../queries/etherscanLogsJson';
+import {
+  empty,
+  ES_ERRORS,
+  EtherscanError,
+  list,
+  NO_RECORDS,
+  optionalAddress,
+  pagingOf,
+  RawJson,
+  type ActionTable,
+  type EtherscanAnswer,
+  type Params,
+} from './common';
+import { LogsCache } from './logsCache';
 
 /** Etherscan caps getLogs at 1,000 records per call. */
 export const LOGS_PER_CALL = 1000;
@@ -61,10 +80,32 @@ function logRow(r: EsLogRow) {
   };
 }
 
+/** One answer cache per API (its database). */
+const caches = new WeakMap<ApiContext, LogsCache>();
+function cacheOf(ctx: ApiContext): LogsCache {
+  let c = caches.get(ctx);
+  if (!c) caches.set(ctx, (c = new LogsCache()));
+  return c;
+}
+
+async function getLogs(ctx: ApiContext, filter: LogFilter): Promise<RawJson | EtherscanAnswer> {
+  const key = JSON.stringify(filter);
+  const cache = cacheOf(ctx);
+  const top = await topBlockHash(ctx, filter.toBlock);
+  if (top === null) return empty(NO_RECORDS);
+  const hit = cache.get(`${key}@${top}`);
+  if (hit !== undefined) return new RawJson(hit);
+  const got = await etherscanLogsJson(ctx, filter);
+  if (!got.fits) return list((await etherscanLogs(ctx, filter)).map(logRow), NO_RECORDS);
+  const text = got.items === null ? JSON.stringify(empty(NO_RECORDS)) : `{"status":"1","message":"OK","result":[${got.items}]}`;
+  if (got.topHash !== null) cache.set(`${key}@${got.topHash}`, text);
+  return new RawJson(text);
+}
+
 export const logsActions: ActionTable = {
   async getlogs(ctx, p) {
     const filter = filterOf(p);
     if (filter.address === null && filter.topics.every((t) => t === null)) throw new EtherscanError(ES_ERRORS.address);
-    return list((await etherscanLogs(ctx, filter)).map(logRow), NO_RECORDS);
+    return getLogs(ctx, filter);
   },
 };
