@@ -77,7 +77,7 @@ export async function measure(databaseUrl: string, opts: { seconds: number; conn
   const url = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; !/api: http/.test(out); i++) {
-      if (i > 600 || api.exitCode !== null) throw new Error(`api did not start:\n${out}`);
+      if (i > 3000 || api.exitCode !== null) throw new Error(`api did not start:\n${out}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     const from = Math.max(0, head - 50_000);

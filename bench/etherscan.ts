@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       });
       children.push(child);
       const base = `http://127.0.0.1:${port}/api`;
-      await waitFor(`${base}${paths.indexingStatus()}`, 60_000);
+      await waitFor(`${base}${paths.indexingStatus()}`, 300_000);
       return base;
     };
     const apis = [{ label: '', base: await startApi(process.cwd()) }];

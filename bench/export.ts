@@ -162,7 +162,7 @@ async function main(): Promise<void> {
       children.push(child);
       if (child.pid === undefined) throw new Error('the API process did not start');
       const base = `http://127.0.0.1:${port}/api`;
-      await waitForOk(`${base}${paths.indexingStatus()}`, 60_000);
+      await waitForOk(`${base}${paths.indexingStatus()}`, 300_000);
       // Warm-up: a short export (a small address).
       await exportOnce(
         `${base}${paths.exportCsv({ kind: 'transactions', file: '0x0000000000000000000000000000000000000001.csv' })}`,

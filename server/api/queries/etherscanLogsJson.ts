@@ -1,7 +1,7 @@
 /**
  * getLogs with its answer's JSON built by the database (issue #22): one row comes back holding
  * the `result` array's text, instead of 1,000 rows of 14 columns that Node parses, turns into
- * objects with BigInt hex conversions and serializes again (docs/decisions.md: getLogs).
+ * objects with BigInt hex conversions and serializes again (figures: bench/README.md, Etherscan-style API).
  * The same rows, order and fields as etherscanLogs (etherscanLogs.ts), the numbers as
  * Etherscan's hex quantities (0 is "0x"); gas price and gas used are numeric(78,0): when one does
  * not fit a bigint (to_hex takes no numeric), `fits` is false and the caller falls back to the
