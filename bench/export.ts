@@ -8,9 +8,15 @@
  * The file is then checked as CSV by Python's csv module (a reader nobody here wrote): one header,
  * every row with the header's field count, the row count equal to the address's transactions.
  *
- *   npm run bench:export        (BENCH_TXS, BENCH_BUSY_TXS, BENCH_SLOW_MS)
+ * The API process runs with the environment and node flags of package.json's `start` (the
+ * allocator's mmap threshold, V8's young generation size), as users run it.
+ *
+ *   npm run bench:export        (BENCH_TXS, BENCH_BUSY_TXS, BENCH_SLOW_MS; BENCH_BEFORE_DIR=<a copy
+ *                                of older code with node_modules linked> runs the same exports
+ *                                against an API process from there too, on the same database)
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +32,22 @@ const trafficTxs = Number(process.env.BENCH_TXS ?? 2_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
 const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2);
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const beforeDir = process.env.BENCH_BEFORE_DIR ?? '';
+
+/** The leading VAR=value words and the node flags of package.json's `start` (its last step). */
+function startFlags(): { env: Record<string, string>; nodeFlags: string[] } {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+  const words = (pkg.scripts.start ?? '').split('&&').pop()?.trim().split(/\s+/) ?? [];
+  const env: Record<string, string> = {};
+  while (words[0] !== undefined && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = (words.shift() as string).split('=');
+    env[name as string] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error(`package.json "start" should end with "[VAR=value …] node …": ${pkg.scripts.start}`);
+  const nodeFlags: string[] = [];
+  while (words[0] !== undefined && words[0].startsWith('--')) nodeFlags.push(words.shift() as string);
+  return { env, nodeFlags };
+}
 
 /** The resident set of a process in bytes (Linux /proc). */
 async function rssOf(pid: number): Promise<number> {
@@ -100,7 +122,7 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE ${dbName}`);
   const u = new URL(pgAdmin);
   u.pathname = `/${dbName}`;
-  let child: ReturnType<typeof spawn> | null = null;
+  const children: Array<ReturnType<typeof spawn>> = [];
   try {
     const database = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
     const t0 = Date.now();
@@ -115,46 +137,63 @@ async function main(): Promise<void> {
     console.log(`indexed ${chain.head + 1} blocks in ${((Date.now() - t0) / 1000).toFixed(0)} s; the busy address has ${n} transactions`);
     await database.close();
 
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'api'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: u.toString(),
-        RUBY_RPC_URL: chain.devnet.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        TRAFFIC: 'false',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const pid = child.pid;
-    if (pid === undefined) throw new Error('the API process did not start');
-    const base = `http://127.0.0.1:${port}/api`;
-    await waitForOk(`${base}${paths.indexingStatus()}`, 60_000);
-    const url = `${base}${paths.exportCsv({ kind: 'transactions', file: `${BUSY_ADDRESS}.csv` })}`;
-    // Warm-up: a short export (the first 2 days' worth is everything here; a small address instead).
-    await exportOnce(
-      `${base}${paths.exportCsv({ kind: 'transactions', file: '0x0000000000000000000000000000000000000001.csv' })}`,
-      pid,
-      path.join(dir, 'w.csv'),
-      0,
+    const flags = startFlags();
+    console.log(
+      `API process: ${Object.entries(flags.env)
+        .map(([k, v]) => `${k}=${v} `)
+        .join('')}node ${flags.nodeFlags.join(' ')} (package.json "start")`,
     );
+    /** An API process from `cwd` (this checkout, or BENCH_BEFORE_DIR) on the bench database; its base URL and pid. */
+    const startApi = async (cwd: string): Promise<{ base: string; pid: number }> => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [...flags.nodeFlags, '--import', 'tsx', 'server/main.ts', 'api'], {
+        cwd,
+        env: {
+          ...process.env,
+          ...flags.env,
+          DATABASE_URL: u.toString(),
+          RUBY_RPC_URL: chain.devnet.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          TRAFFIC: 'false',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      children.push(child);
+      if (child.pid === undefined) throw new Error('the API process did not start');
+      const base = `http://127.0.0.1:${port}/api`;
+      await waitForOk(`${base}${paths.indexingStatus()}`, 300_000);
+      // Warm-up: a short export (a small address).
+      await exportOnce(
+        `${base}${paths.exportCsv({ kind: 'transactions', file: '0x0000000000000000000000000000000000000001.csv' })}`,
+        child.pid,
+        path.join(dir, 'w.csv'),
+        0,
+      );
+      return { base, pid: child.pid };
+    };
+    const apis = [{ label: '', ...(await startApi(process.cwd())) }];
+    if (beforeDir !== '') apis.unshift({ label: 'before: ', ...(await startApi(beforeDir)) });
 
     const lines: string[] = [];
     for (const [label, pause] of [
       ['fast reader', 0],
       [`slow reader (${slowMs} ms pause per chunk)`, slowMs],
     ] as const) {
-      const file = path.join(dir, `export-${pause}.csv`);
-      const r = await exportOnce(url, pid, file, pause);
-      const check = checkCsv(file);
-      if (check.rows !== Number(n) || check.ragged !== 0) throw new Error(`CSV check failed: ${JSON.stringify(check)}, expected ${n} rows`);
-      const line =
-        `| ${label} | ${r.rows.toLocaleString('en-US')} | ${mb(r.bytes)} MB | ${r.seconds.toFixed(2)} s | ` +
-        `${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.rssBefore)} → ${mb(r.rssPeak)} MB (+${mb(r.rssPeak - r.rssBefore)}) | ` +
-        `${check.header} fields × ${check.rows.toLocaleString('en-US')} rows, 0 ragged |`;
-      console.log(line);
-      lines.push(line);
+      for (const api of apis) {
+        const file = path.join(dir, `export-${pause}.csv`);
+        const url = `${api.base}${paths.exportCsv({ kind: 'transactions', file: `${BUSY_ADDRESS}.csv` })}`;
+        const r = await exportOnce(url, api.pid, file, pause);
+        const check = checkCsv(file);
+        if (check.rows !== Number(n) || check.ragged !== 0)
+          throw new Error(`CSV check failed: ${JSON.stringify(check)}, expected ${n} rows`);
+        const line =
+          `| ${api.label}${label} | ${r.rows.toLocaleString('en-US')} | ${mb(r.bytes)} MB | ${r.seconds.toFixed(2)} s | ` +
+          `${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.rssBefore)} → ${mb(r.rssPeak)} MB (+${mb(r.rssPeak - r.rssBefore)}) | ` +
+          `${check.header} fields × ${check.rows.toLocaleString('en-US')} rows, 0 ragged |`;
+        console.log(line);
+        lines.push(line);
+      }
     }
     console.log(
       `\n${os.cpus().length} cores, load average ${os
@@ -165,8 +204,9 @@ async function main(): Promise<void> {
         )}\n| run | rows | size | time | rows/s | API RSS before → peak | Python csv |\n|---|---|---|---|---|---|---|\n${lines.join('\n')}`,
     );
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child?.once('exit', r));
+    for (const child of children) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     }

@@ -29,6 +29,10 @@ export const NO_RECORDS = 'No records found';
 export const empty = (message: string = NO_TRANSACTIONS): EtherscanAnswer => ({ status: '0', message, result: [] });
 export const list = (rows: unknown[], message: string = NO_TRANSACTIONS): EtherscanAnswer =>
   rows.length === 0 ? empty(message) : ok(rows);
+/** An answer already serialized as JSON text (getLogs builds its own); the dispatcher sends it as it is. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
 
 /** The texts of Etherscan's errors; those Etherscan documents are marked (E), ours follow their style. */
 export const ES_ERRORS = {

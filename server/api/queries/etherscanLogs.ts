@@ -34,6 +34,8 @@ export interface EsLogRow {
   log_index: number;
   tx_hash: string;
   tx_index: number;
+  /** Hash of the highest stored block ≤ toBlock, read by the same statement (etherscan/logsCache.ts). */
+  top_hash: string;
 }
 
 const TOPIC_COLUMNS = ['topic0', 'topic1', 'topic2', 'topic3'] as const;
@@ -65,9 +67,16 @@ export async function etherscanLogs(ctx: ApiContext, f: LogFilter): Promise<EsLo
       ORDER BY l.block_number, l.log_index LIMIT ${f.limit} OFFSET ${f.skip}
     )
     SELECT p.address, p.topic0, p.topic1, p.topic2, p.topic3, p.data, p.block_number, b.hash AS block_hash, b.timestamp,
-      t.effective_gas_price::text AS gas_price, t.gas_used::text AS gas_used, p.log_index, p.tx_hash, p.tx_index
+      t.effective_gas_price::text AS gas_price, t.gas_used::text AS gas_used, p.log_index, p.tx_hash, p.tx_index,
+      (SELECT hash FROM blocks WHERE number <= ${f.toBlock} ORDER BY number DESC LIMIT 1) AS top_hash
     FROM p JOIN blocks b ON b.number = p.block_number
     JOIN transactions t ON t.block_number = p.block_number AND t.tx_index = p.tx_index
     ORDER BY p.block_number, p.log_index`.execute(ctx.db)
   ).rows;
+}
+
+/** The highest stored block at or below `toBlock`: the chain part of a cached answer's key. */
+export async function topBlockHash(ctx: ApiContext, toBlock: number): Promise<string | null> {
+  const r = await sql<{ hash: string }>`SELECT hash FROM blocks WHERE number <= ${toBlock} ORDER BY number DESC LIMIT 1`.execute(ctx.db);
+  return r.rows[0]?.hash ?? null;
 }

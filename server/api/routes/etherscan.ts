@@ -15,7 +15,7 @@ import type { ApiContext, RouteModule } from '../context';
 import { unknownRoute } from '../http';
 import { accountActions } from '../etherscan/account';
 import { bodyKeyLimiter } from '../etherscan/bodyKey';
-import { ES_ERRORS, EtherscanError, notOk, paramsOf, type ActionTable } from '../etherscan/common';
+import { ES_ERRORS, EtherscanError, notOk, paramsOf, RawJson, type ActionTable } from '../etherscan/common';
 import { contractActions } from '../etherscan/contract';
 import { logsActions } from '../etherscan/logs';
 import { proxyActions } from '../etherscan/proxy';
@@ -65,7 +65,8 @@ async function handle(ctx: ApiContext, req: FastifyRequest, reply: FastifyReply,
   const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
   if (!run) return notOk(ES_ERRORS.action);
   try {
-    return await run(ctx, p, req);
+    const answer = await run(ctx, p, req);
+    return answer instanceof RawJson ? reply.type('application/json; charset=utf-8').send(answer.text) : answer;
   } catch (err) {
     if (err instanceof EtherscanError) return notOk(err.message);
     throw err;
