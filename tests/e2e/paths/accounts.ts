@@ -38,3 +38,8 @@ export async function linkNewWallet(product: Product, email: string, password: s
   await call(product, 'POST', paths.importWallet(), { address: `r${wallet.address.slice(2)}`, message, signature, keystore }, token);
   return wallet;
 }
+
+/** A real log-in token of the account (POST /login). */
+export async function loginToken(product: Product, email: string, password: string): Promise<string> {
+  return (await call<{ token: string }>(product, 'POST', paths.login(), { email, password })).token;
+}

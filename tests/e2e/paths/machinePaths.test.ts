@@ -14,9 +14,13 @@ import { writeReport, type MachineReport } from './report';
 import { selectCover } from './select';
 import type { MachineWalker } from './types';
 import { loginWalker } from './walkers/login';
+import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
 
-const WALKERS: MachineWalker[] = [loginWalker, signupWalker];
+const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker];
+// PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
+const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
+const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
 
 let product: Product;
 let browser: Browser;
