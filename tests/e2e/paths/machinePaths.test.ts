@@ -27,13 +27,17 @@ let browser: Browser;
 const run = Date.now().toString(36);
 const reports: MachineReport[] = [];
 
+const timing = { productStartMs: 0, suiteStartedAt: Date.now() };
+
 beforeAll(async () => {
+  const started = Date.now();
   product = await startProduct({ label: 'paths' });
+  timing.productStartMs = Date.now() - started;
   browser = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
-  writeReport(reports);
+  writeReport(reports, { ...timing, suiteMs: Date.now() - timing.suiteStartedAt });
   await browser?.close();
   await product?.stop();
 }, 60_000);
@@ -41,7 +45,7 @@ afterAll(async () => {
 for (const walker of WALKERS) {
   const { machine } = walker;
   const generated = walker.paths();
-  const selected = selectCover(machine, generated);
+  const selected = selectCover(machine, walker.browserPaths?.() ?? generated);
   const report: MachineReport = {
     machine: machine.id,
     generatedPaths: generated.length,

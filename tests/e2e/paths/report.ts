@@ -53,14 +53,14 @@ ${gaps.length > 0 ? `<h3>Not walked in chromium</h3><ul>${gaps.map((g) => `<li>$
 <h3>Browser paths</h3><ol>${paths}</ol></section>`;
 }
 
-export function writeReport(machines: MachineReport[]): void {
+export function writeReport(machines: MachineReport[], timing: { productStartMs: number; suiteMs: number }): void {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const written = new Date().toISOString();
-  fs.writeFileSync(path.join(REPORT_DIR, 'coverage.json'), JSON.stringify({ written, machines }, null, 2));
+  fs.writeFileSync(path.join(REPORT_DIR, 'coverage.json'), JSON.stringify({ written, timing, machines }, null, 2));
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Machine paths: jsdom and chromium</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:1rem 2rem;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:.2rem .6rem;text-align:left}
 .ok>p{color:#05610f}.fail>p{color:#a00000;font-weight:bold}pre{white-space:pre-wrap;background:#f4f4f4;padding:.4rem}code{font-size:12px}</style></head>
-<body><h1>Machine paths walked in jsdom and in chromium</h1><p>Written ${esc(written)}.</p>
+<body><h1>Machine paths walked in jsdom and in chromium</h1><p>Written ${esc(written)}. Product start ${(timing.productStartMs / 1000).toFixed(0)} s; whole suite ${(timing.suiteMs / 1000).toFixed(0)} s.</p>
 <table><thead><tr><th scope="col">Machine</th><th scope="col">jsdom states</th><th scope="col">jsdom transitions</th><th scope="col">chromium states</th><th scope="col">chromium transitions</th><th scope="col">Paths walked</th></tr></thead><tbody>
 ${machines
   .map(

@@ -17,6 +17,11 @@ export interface MachineWalker {
   machine: AnyStateMachine;
   /** Its generated paths (the same ones the jsdom model test runs). */
   paths: () => PathLike[];
+  /**
+   * The paths to choose from in the browser, when not all of `paths`: the same model generated
+   * without the events the screen does not offer in a state. Default `paths`.
+   */
+  browserPaths?: () => PathLike[];
   /** Walks one path in chromium and records it. */
   walk(ctx: WalkContext, path: PathLike): Promise<PathRecord>;
   /** Transitions that cannot be made real in a browser, with the reason. */

@@ -3,7 +3,7 @@
  * (plus the valid token's own timer), shared by the jsdom model test
  * (tests/machines/sessionMachine.model.test.tsx) and the browser walk (tests/e2e/paths/).
  */
-import { getNextSnapshot } from 'xstate';
+import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { sessionMachine, type SessionEvent } from '../../../src/machines/sessionMachine';
 import { modelOf } from '../modelOf';
@@ -25,17 +25,24 @@ export const SESSION_EVENTS = [
 
 // Coverage is counted on the machine the paths were generated from (timers as plain events).
 export const sessionModelMachine = modelOf(sessionMachine);
-const model = createTestModel(sessionModelMachine, { events: SESSION_EVENTS, input: { token: null } });
-// A valid token's timer firing leads back to `valid` (not yet expired): a state the shortest
-// paths already reach, so that transition gets its own path.
-// getPathsFromEvents stops short of it (its replay leaves `checking` unresolved), so the
-// step is appended to the shortest path into `valid` with the machine's own next snapshot.
-const shortest = model.getShortestPaths();
-const toValid = shortest.find((p) => p.state.matches('valid'));
-if (!toValid) throw new Error('no path reaches valid');
-const timerFired = { type: 'xstate.after.untilExpiry.session.valid' } as unknown as SessionEvent;
-const afterTimer = getNextSnapshot(sessionModelMachine, toValid.state, timerFired);
-export const sessionPaths = () => [
-  ...shortest,
-  { ...toValid, steps: [...toValid.steps, { state: afterTimer, event: timerFired }], state: afterTimer },
-];
+/**
+ * The generated paths; `filterEvents` (the browser walk's) leaves out the events a screen does
+ * not offer in a state, so every path it generates can be walked there.
+ */
+export function sessionPaths(filterEvents?: (state: AnyMachineSnapshot, event: SessionEvent) => boolean) {
+  const model = createTestModel(sessionModelMachine, {
+    events: SESSION_EVENTS,
+    input: { token: null },
+    ...(filterEvents ? { filterEvents } : {}),
+  });
+  // A valid token's timer firing leads back to `valid` (not yet expired): a state the shortest
+  // paths already reach, so that transition gets its own path.
+  // getPathsFromEvents stops short of it (its replay leaves `checking` unresolved), so the
+  // step is appended to the shortest path into `valid` with the machine's own next snapshot.
+  const shortest = model.getShortestPaths();
+  const toValid = shortest.find((p) => p.state.matches('valid'));
+  if (!toValid) throw new Error('no path reaches valid');
+  const timerFired = { type: 'xstate.after.untilExpiry.session.valid' } as unknown as SessionEvent;
+  const afterTimer = getNextSnapshot(sessionModelMachine, toValid.state, timerFired);
+  return [...shortest, { ...toValid, steps: [...toValid.steps, { state: afterTimer, event: timerFired }], state: afterTimer }];
+}

@@ -11,7 +11,9 @@
  */
 import type { AnyEventObject } from 'xstate';
 import { MESSAGES, TIMING } from '../../../../common/spec';
-import { EXPIRED, part, sessionModelMachine, sessionPaths } from '../../../machines/models/session';
+import { resolveJwtSecret } from '../../../../server/auth/secret';
+import { signToken } from '../../../../server/auth/jwt';
+import { EXPIRED, sessionModelMachine, sessionPaths } from '../../../machines/models/session';
 import { linkNewWallet, loginToken, register } from '../accounts';
 import { openPathPage } from '../page';
 import type { MachineWalker } from '../types';
@@ -23,19 +25,24 @@ const SHORT_LIFE_S = 6;
 
 export const sessionWalker: MachineWalker = {
   machine: sessionModelMachine,
-  paths: sessionPaths,
+  paths: () => sessionPaths(),
+  // Log-out is a link the header shows only while a token is held; a token already stored
+  // cannot arrive again (writing the same value fires no storage event).
+  browserPaths: () =>
+    sessionPaths(
+      (state, event) =>
+        (event.type !== 'session.logout' || ['valid', 'expired', 'undecodable'].some((v) => state.matches(v))) &&
+        (event.type !== 'session.refresh' || event.token === null || event.token !== state.context.token),
+    ),
   async walk({ browser, product, tag }, path) {
     const pp = await openPathPage(browser);
     const { page, context } = pp;
     const email = `${tag}.ann@example.com`;
     const password = 'secret-pass';
     const timed = path.steps.some((s) => s.event.type === TIMER);
-    let valid = 'no real token on this path';
-    if (!timed) {
-      await register(product, email, password);
-      await linkNewWallet(product, email, password);
-      valid = await loginToken(product, email, password);
-    }
+    await register(product, email, password);
+    await linkNewWallet(product, email, password);
+    const valid = await loginToken(product, email, password);
     let expiresAt = 0;
     let timerFired = false;
     const other = await context.newPage();
@@ -61,8 +68,10 @@ export const sessionWalker: MachineWalker = {
             let token = model === EXPIRED || model === 'not-a-jwt' ? model : valid;
             if (timed && token === valid) {
               // A token that expires a few seconds from now (its timer is the next step).
+              // Signed with the product's own secret (its data folder), as POST /login signs.
+              const secret = resolveJwtSecret({ dataDir: product.dataDir, auth: { jwtSecret: null } } as never);
+              token = signToken(secret, email, SHORT_LIFE_S);
               expiresAt = Math.floor(Date.now() / 1000) + SHORT_LIFE_S;
-              token = `${part({ alg: 'HS256' })}.${part({ email, iat: expiresAt - 60, exp: expiresAt })}.sig`;
             }
             const before = (await other.evaluate('localStorage.getItem("token")')) as string | null;
             if (before === token) throw new Error('the token is already stored: writing it again fires no storage event');
@@ -104,7 +113,7 @@ export const sessionWalker: MachineWalker = {
           },
         },
       );
-      // The short-lived token is signed by no one: the dashboard's calls with it are refused.
+      // The short-lived token's expiry: the dashboard's calls in flight then may be refused.
       const unexpected = pp.problems.filter((p) => !(timed && /HTTP 401|status of 401/.test(p)));
       if (rec.ok && unexpected.length > 0) Object.assign(rec, { ok: false, error: `browser problems: ${unexpected.join('; ')}` });
       return rec;
