@@ -1,19 +1,23 @@
 /**
  * A page for one path walk: its own browser context (no storage shared between paths), the
  * problems it saw (console errors, page errors, HTTP >= 400), a trace of what the page showed
- * (so a state that lasts a moment, like a busy button, is seen even when the check comes after
- * it) and the network switch (CDP Network.emulateNetworkConditions, offline or online).
+ * (its dialogs, alerts and busy buttons: a state that lasts a moment is seen even when the
+ * check comes after it) and the network switch (CDP Network.emulateNetworkConditions, offline or online).
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { VIEWPORTS } from '../../helpers/browser';
 
-/** Records the page's visible text plus its disabled buttons after every change (last 400 views). */
+/**
+ * Records what the page says in its dialogs, alerts and status lines plus its disabled buttons
+ * after every change (last 400 views): cheap enough for a page that updates every block.
+ */
 const TRACE_SCRIPT = `(() => {
   const views = (window.__pathViews = []);
   const take = () => {
     if (!document.body) return;
+    const said = Array.from(document.querySelectorAll('[role=dialog], [role=alert], [role=status]')).map((e) => e.textContent.trim());
     const disabled = Array.from(document.querySelectorAll('button:disabled')).map((b) => '[disabled:' + b.textContent.trim() + ']');
-    const view = document.body.innerText + '\\n' + disabled.join(' ');
+    const view = said.join('\\n') + '\\n' + disabled.join(' ');
     if (views[views.length - 1] !== view) views.push(view);
     if (views.length > 400) views.splice(0, views.length - 400);
   };
