@@ -5,28 +5,16 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../common/spec';
 import { LoginPage } from '../../src/features/wallet/LoginPage';
-import { ApiCallError } from '../../src/features/wallet/walletClient';
 import type { LoginOutcome } from '../../src/features/wallet/walletFlows';
-import { loginMachine, type LoginEvent } from '../../src/machines/loginMachine';
+import { loginMachine } from '../../src/machines/loginMachine';
+import { loginPaths } from './models/login';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, modelOf, renderScreen } from './modelHarness';
+import { Pending, renderScreen } from './modelHarness';
 
-const EVENTS = [
-  { type: 'field.change', field: 'email', value: 'ann@example.com' },
-  { type: 'field.change', field: 'password', value: 'secret-pass' },
-  { type: 'login.submit' },
-  { type: 'modal.close' },
-  { type: 'xstate.done.actor.login', output: { wallet: true, msg: 'Login successful', token: 't' } },
-  { type: 'xstate.done.actor.login', output: { wallet: false, msg: 'No wallet is linked to this account yet', token: 't' } },
-  { type: 'xstate.error.actor.login', error: new ApiCallError('Invalid email or password', 401) },
-] as unknown as LoginEvent[];
-
-const model = createTestModel(modelOf(loginMachine), { events: EVENTS });
-const paths = model.getShortestPaths();
+const paths = loginPaths();
 
 describe('loginMachine paths on the Login screen', () => {
   afterAll(() => reportCoverage(pathCoverage(loginMachine, paths)));

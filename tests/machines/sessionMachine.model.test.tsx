@@ -6,40 +6,13 @@
  * states is tested in tests/src/app/layout/Header.test.tsx and tests/src/features/wallet.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, getNextSnapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { readToken, sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
+import { VALID, now, part, sessionModelMachine, sessionPaths } from './models/session';
 import { pathCoverage, reportCoverage } from './coverage';
-import { modelOf } from './modelHarness';
 
-const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const jwt = (exp: number) => `${part({ alg: 'HS256' })}.${part({ email: 'ann@example.com', iat: 1, exp })}.sig`;
-const now = Math.floor(Date.now() / 1000);
-const VALID = jwt(now + 3600);
-const EXPIRED = jwt(now - 60);
-
-const EVENTS = [
-  { type: 'session.refresh', token: null },
-  { type: 'session.refresh', token: 'not-a-jwt' },
-  { type: 'session.refresh', token: EXPIRED },
-  { type: 'session.refresh', token: VALID },
-  { type: 'session.logout' },
-  { type: 'alert.dismiss' },
-] as SessionEvent[];
-
-// Coverage is counted on the machine the paths were generated from (timers as plain events).
-const modelMachine = modelOf(sessionMachine);
-const model = createTestModel(modelMachine, { events: EVENTS, input: { token: null } });
-// A valid token's timer firing leads back to `valid` (not yet expired): a state the shortest
-// paths already reach, so that transition gets its own path.
-// getPathsFromEvents stops short of it (its replay leaves `checking` unresolved), so the
-// step is appended to the shortest path into `valid` with the machine's own next snapshot.
-const shortest = model.getShortestPaths();
-const toValid = shortest.find((p) => p.state.matches('valid'));
-if (!toValid) throw new Error('no path reaches valid');
-const timerFired = { type: 'xstate.after.untilExpiry.session.valid' } as unknown as SessionEvent;
-const afterTimer = getNextSnapshot(modelMachine, toValid.state, timerFired);
-const paths = [...shortest, { ...toValid, steps: [...toValid.steps, { state: afterTimer, event: timerFired }], state: afterTimer }];
+const modelMachine = sessionModelMachine;
+const paths = sessionPaths();
 
 describe('sessionMachine paths', () => {
   afterAll(() => reportCoverage(pathCoverage(modelMachine, paths)));

@@ -5,25 +5,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { MESSAGES } from '../../common/spec';
 import { SignupPage } from '../../src/features/wallet/SignupPage';
-import { ApiCallError } from '../../src/features/wallet/walletClient';
-import { signupMachine, type SignupEvent } from '../../src/machines/signupMachine';
+import { signupMachine } from '../../src/machines/signupMachine';
+import { signupPaths } from './models/signup';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, modelOf, renderScreen } from './modelHarness';
+import { Pending, renderScreen } from './modelHarness';
 
-const EVENTS = [
-  { type: 'field.change', field: 'email', value: 'Ann@Example.com' },
-  { type: 'field.change', field: 'password', value: 'secret-pass' },
-  { type: 'signup.submit' },
-  { type: 'modal.close' },
-  { type: 'xstate.done.actor.signup', output: { token: 't' } },
-  { type: 'xstate.error.actor.signup', error: new ApiCallError('an account with this email already exists', 409) },
-  { type: 'xstate.error.actor.signup', error: new ApiCallError('Failed to fetch', 'network') },
-] as unknown as SignupEvent[];
-
-const paths = createTestModel(modelOf(signupMachine), { events: EVENTS }).getShortestPaths();
+const paths = signupPaths();
 
 describe('signupMachine paths on the Sign up screen', () => {
   afterAll(() => reportCoverage(pathCoverage(signupMachine, paths)));
