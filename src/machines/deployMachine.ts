@@ -124,8 +124,14 @@ export const deployMachine = setup({
       const out = (event as { output?: MinedCreation }).output;
       return out?.status === 1 && typeof out.contractAddress === 'string' && out.contractAddress !== '';
     },
+    // A choice exists only beside a detected wallet (the key alone needs no choosing).
     signerAvailable: ({ context: c, event }) =>
-      event.type === 'signer.choose' && (event.signer === 'key' || (event.signer === 'web' ? c.signers.web !== null : c.signers.injected)),
+      event.type === 'signer.choose' &&
+      (event.signer === 'web'
+        ? c.signers.web !== null
+        : event.signer === 'injected'
+          ? c.signers.injected
+          : c.signers.web !== null || c.signers.injected),
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -190,7 +196,10 @@ export const deployMachine = setup({
         unlocking: {
           on: {
             'password.change': { actions: assign(({ event }) => ({ password: event.value, error: null })) },
-            'unlock.submit': [{ guard: 'passwordEmpty', actions: assign({ error: 'Type your account password' }) }, { target: 'connecting' }],
+            'unlock.submit': [
+              { guard: 'passwordEmpty', actions: assign({ error: 'Type your account password' }) },
+              { target: 'connecting' },
+            ],
             'deploy.cancel': { target: '#deploy.idle', actions: assign({ password: '', error: null }) },
           },
         },
@@ -214,7 +223,11 @@ export const deployMachine = setup({
               })),
             },
             onError: [
-              { guard: 'passwordNeeded', target: 'unlocking', actions: assign(({ event }) => ({ password: '', error: reasonOf(event.error) })) },
+              {
+                guard: 'passwordNeeded',
+                target: 'unlocking',
+                actions: assign(({ event }) => ({ password: '', error: reasonOf(event.error) })),
+              },
               { target: '#deploy.failed', actions: 'stepFailed' },
             ],
           },
@@ -246,7 +259,10 @@ export const deployMachine = setup({
                 target: 'verifying',
                 actions: assign(({ event }) => ({ contractAddress: event.output.contractAddress, privateKey: '' })),
               },
-              { target: '#deploy.failed', actions: assign({ error: 'The deployment transaction failed on chain (the constructor reverted)' }) },
+              {
+                target: '#deploy.failed',
+                actions: assign({ error: 'The deployment transaction failed on chain (the constructor reverted)' }),
+              },
             ],
             onError: { target: '#deploy.failed', actions: 'stepFailed' },
           },

@@ -23,7 +23,7 @@ export const DEPLOY_TEXTS = {
   signWith: 'Sign with',
   signerWeb: 'My web wallet',
   signerInjected: 'Browser wallet (e.g. MetaMask)',
-  signerKey: 'Private Key',
+  signerKey: 'Paste a private key',
   password: 'Account password',
   passwordHint: 'Opens your wallet in this browser to sign the deployment; it is not sent anywhere.',
   unlock: 'Unlock and deploy',
