@@ -19,13 +19,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fillMessage, MESSAGES } from '../../common/spec';
 import {
+  EMPTY,
+  RESULT_CLEARED,
   PasswordNeededError,
   UploadError,
   type CompileInput,
   type Compiled,
   type ConnectInput,
-  type DeployContext,
   type DeployEvent,
+  type DeployContext,
   type DeploySigners,
   type MinedCreation,
   type SendInput,
@@ -40,35 +42,6 @@ function uploadErrorText(err: unknown): string {
 }
 
 const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
-
-const EMPTY: DeployContext = {
-  contractName: '',
-  privateKey: '',
-  contractType: '',
-  file: null,
-  code: '',
-  signers: { web: null, injected: false },
-  signer: 'key',
-  password: '',
-  compiled: null,
-  from: null,
-  error: null,
-  contractAddress: null,
-  transactionHash: null,
-  verified: false,
-  verifyError: null,
-  copyError: null,
-};
-
-const RESULT_CLEARED = {
-  error: null,
-  contractAddress: null,
-  transactionHash: null,
-  verified: false,
-  verifyError: null,
-  copyError: null,
-  compiled: null,
-} as const;
 
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
@@ -163,6 +136,8 @@ export const deployMachine = setup({
         },
         onError: 'idle',
       },
+      // The form is usable at once: what is typed while the wallets are looked for is kept.
+      on: { 'field.change': { actions: 'setField' }, 'file.select': { actions: 'setFile' } },
     },
     idle: {
       on: {

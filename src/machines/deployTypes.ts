@@ -108,3 +108,34 @@ export class UploadError extends Error {}
 
 /** The web wallet's password did not open the keystore: ask again. */
 export class PasswordNeededError extends Error {}
+
+/** The form as it opens. */
+export const EMPTY: DeployContext = {
+  contractName: '',
+  privateKey: '',
+  contractType: '',
+  file: null,
+  code: '',
+  signers: { web: null, injected: false },
+  signer: 'key',
+  password: '',
+  compiled: null,
+  from: null,
+  error: null,
+  contractAddress: null,
+  transactionHash: null,
+  verified: false,
+  verifyError: null,
+  copyError: null,
+};
+
+/** What a new deployment (or 'deploy again') clears. */
+export const RESULT_CLEARED = {
+  error: null,
+  contractAddress: null,
+  transactionHash: null,
+  verified: false,
+  verifyError: null,
+  copyError: null,
+  compiled: null,
+} as const;

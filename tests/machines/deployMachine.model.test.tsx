@@ -88,10 +88,14 @@ const paths = machinePaths(deployMachine, {
   // field is on screen only then), so the paths take each transition without every permutation.
   filterEvents: (s, e) => {
     const c = s.context as DeployContext;
-    if (e.type === 'field.change' && e.field === 'contractName') return c.file !== null;
-    if (e.type === 'field.change' && e.field === 'contractType') return c.contractName !== '';
-    if (e.type === 'field.change' && e.field === 'privateKey') return c.signer === 'key' && c.contractType !== '';
+    const failed = s.matches('failed');
+    if (e.type === 'file.select') return c.file === null || failed;
+    if (e.type === 'field.change' && e.field === 'contractName') return c.file !== null && (c.contractName === '' || failed);
+    if (e.type === 'field.change' && e.field === 'contractType') return c.contractName !== '' && c.contractType === '';
+    if (e.type === 'field.change' && e.field === 'privateKey') return c.signer === 'key' && c.contractType !== '' && c.privateKey === '';
     if (e.type === 'signer.choose') return c.contractType !== '';
+    // 'Please fill in all fields.' once, on the empty form.
+    if (e.type === 'deploy.submit' && s.matches('idle') && !filled(c)) return c.file === null;
     return true;
   },
   contextKey: (c: DeployContext) =>
@@ -159,6 +163,7 @@ describe('deployMachine paths on the deploy screen', () => {
       fireEvent.change(box, { target: { value } });
     };
     const label = { contractName: DEPLOY_TEXTS.contractName, privateKey: DEPLOY_TEXTS.privateKey, contractType: DEPLOY_TEXTS.contractType };
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const signerLabel = { web: DEPLOY_TEXTS.signerWeb, injected: DEPLOY_TEXTS.signerInjected, key: DEPLOY_TEXTS.signerKey };
     const handlers: Record<string, (a: { event: unknown }) => unknown> = {
       'field.change': ({ event }) => {
@@ -172,7 +177,7 @@ describe('deployMachine paths on the deploy screen', () => {
         await screen.findByRole('heading', { name: `${DEPLOY_TEXTS.preview}: GoldToken.sol` });
       },
       'signer.choose': ({ event }) => {
-        const radio = screen.getByRole('radio', { name: new RegExp(`^${signerLabel[(event as { signer: 'web' }).signer]}`) });
+        const radio = screen.getByRole('radio', { name: new RegExp(`^${escape(signerLabel[(event as { signer: 'web' }).signer])}`) });
         // A chosen radio fires no change: choose another first.
         if ((radio as HTMLInputElement).checked) fireEvent.click(screen.getAllByRole('radio').find((r) => r !== radio)!);
         fireEvent.click(radio);
@@ -201,7 +206,7 @@ describe('deployMachine paths on the deploy screen', () => {
           if (c.signer === 'key') expect(screen.getByLabelText(DEPLOY_TEXTS.privateKey)).toHaveAttribute('type', 'password');
           else expect(screen.queryByLabelText(DEPLOY_TEXTS.privateKey)).toBeNull();
           if (c.signers.web || c.signers.injected)
-            expect(screen.getByRole('radio', { name: new RegExp(`^${signerLabel[c.signer]}`) })).toBeChecked();
+            expect(screen.getByRole('radio', { name: new RegExp(`^${escape(signerLabel[c.signer])}`) })).toBeChecked();
           if (c.error) expect(alerts()).toContain(MESSAGES.deployFillAll);
           else expect(alerts()).toEqual([]);
           if (c.file) await waitFor(() => expect(document.querySelector('pre.code-view')?.textContent).toBe(SOURCE));

@@ -11,7 +11,15 @@ import { fromPromise } from 'xstate';
 import { SCREEN_TITLES } from '../../../common/spec';
 import { copyText } from '../../lib/clipboard';
 import { deployMachine } from '../../machines/deployMachine';
-import type { CompileInput, Compiled, ConnectInput, DeploySigners, MinedCreation, SendInput, VerifyInput } from '../../machines/deployTypes';
+import type {
+  CompileInput,
+  Compiled,
+  ConnectInput,
+  DeploySigners,
+  MinedCreation,
+  SendInput,
+  VerifyInput,
+} from '../../machines/deployTypes';
 import { PageTitle } from '../../ui/PageTitle';
 import { useToast } from '../../ui/useToast';
 import { DeployForm } from './DeployForm';
@@ -41,9 +49,7 @@ function provided(a: DeployActors) {
     ...(a.compile ? { compile: fromPromise<Compiled, CompileInput>(({ input, signal }) => a.compile!(input, signal)) } : {}),
     ...(a.connect ? { connect: fromPromise<string, ConnectInput>(({ input }) => a.connect!(input)) } : {}),
     ...(a.send ? { send: fromPromise<string, SendInput>(({ input }) => a.send!(input)) } : {}),
-    ...(a.waitDeployed
-      ? { waitDeployed: fromPromise<MinedCreation, string>(({ input, signal }) => a.waitDeployed!(input, signal)) }
-      : {}),
+    ...(a.waitDeployed ? { waitDeployed: fromPromise<MinedCreation, string>(({ input, signal }) => a.waitDeployed!(input, signal)) } : {}),
     ...(a.verify ? { verify: fromPromise<void, VerifyInput>(({ input }) => a.verify!(input)) } : {}),
   };
 }

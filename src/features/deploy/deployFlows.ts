@@ -105,7 +105,11 @@ export async function sendWithKey(key: string, data: string): Promise<string> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until the indexer has the creation; answers its status and the created address. */
-export async function waitDeployed(hash: string, signal?: AbortSignal, opts: { pollMs?: number; timeoutMs?: number } = {}): Promise<MinedCreation> {
+export async function waitDeployed(
+  hash: string,
+  signal?: AbortSignal,
+  opts: { pollMs?: number; timeoutMs?: number } = {},
+): Promise<MinedCreation> {
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
     if (signal?.aborted) throw new Error('aborted');
