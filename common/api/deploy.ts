@@ -18,6 +18,27 @@ export const DeployResponse = Type.Object({
 });
 export type DeployResponse = Static<typeof DeployResponse>;
 
+/**
+ * POST /compileContract (multipart: solFile, contractName, contractType; no key): what the Deploy
+ * page signs in the browser. The same checks, limits and errors as POST /deploy.
+ */
+export const CompileResponse = Type.Object({
+  status: Type.Literal(true),
+  contractName: Type.String(),
+  contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')]),
+  fileName: Type.String({ description: 'the source unit name compiled (a verification must use the same)' }),
+  abi: Type.Array(Type.Unknown()),
+  bytecode: Type.String({ description: 'creation code, 0x…' }),
+  constructorArguments: Type.Array(Type.String(), { description: 'the values the explorer passes to the constructor, as text' }),
+  encodedConstructorArguments: Type.String({ description: 'ABI-encoded, 0x… (append to bytecode to deploy)' }),
+  compilerVersion: Type.String({ description: 'e.g. v0.8.37+commit.…' }),
+  compilerSettings: Type.Object({
+    optimizer: Type.Object({ enabled: Type.Boolean(), runs: Type.Integer() }),
+    evmVersion: Type.String(),
+  }),
+});
+export type CompileResponse = Static<typeof CompileResponse>;
+
 export const CompilerSettingsBody = Type.Object({
   optimizer: Type.Optional(Type.Object({ enabled: Type.Boolean(), runs: Type.Integer({ minimum: 0, maximum: 4294967295 }) })),
   evmVersion: Type.Optional(Type.String({ maxLength: 40 })),

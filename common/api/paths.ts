@@ -97,6 +97,8 @@ export const ROUTES = {
   contractDetail: { pattern: '/getContractDetail/:contractAddress', methods: GET },
   contractsData: { pattern: '/getContractsData/:address', methods: GET },
   deploy: { pattern: '/deploy', methods: POST },
+  /** Compile a .sol upload for the Deploy page to sign in the browser (no key; routes/deployCompile.ts). */
+  compileContract: { pattern: '/compileContract', methods: POST },
   verifyContract: { pattern: '/verifyContract', methods: POST },
   readContract: { pattern: '/readContract', methods: POST },
   /** The Verify & Publish page's choices: chain id, compilers, EVM versions (routes/verifyOptions.ts). */

@@ -120,9 +120,9 @@ export type ImportTokenResponse = Static<typeof ImportTokenResponse>;
 /** POST /preparetx: what the browser needs to sign a transaction (EIP-1559 fields). */
 export const PrepareTxBody = Type.Object({
   from: Type.String(),
-  to: Type.String(),
+  to: Type.Optional(Type.String({ description: 'absent: a contract creation (data is the creation code)' })),
   value: Type.Optional(Type.String({ description: 'wei, decimal digits' })),
-  data: Type.Optional(Type.String({ maxLength: 10_000, description: '0x calldata' })),
+  data: Type.Optional(Type.String({ maxLength: 100_000, description: '0x calldata, or creation code' })),
 });
 export type PrepareTxBody = Static<typeof PrepareTxBody>;
 export const PreparedTx = Type.Object({

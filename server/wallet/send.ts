@@ -29,7 +29,8 @@ export async function sendToken(
 /** Chain id, nonce, fees and gas limit for a transaction the caller signs itself. */
 export async function prepareForCaller(ctx: ApiContext, body: PrepareTxBody): Promise<PreparedTx> {
   const from = parseAddressParam(body.from);
-  const to = parseAddressParam(body.to);
+  // No `to`: a contract creation (the Deploy page signs its own, docs/decisions.md).
+  const to = body.to === undefined || body.to.trim() === '' ? null : parseAddressParam(body.to);
   const data = body.data ?? '0x';
   if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) throw badRequest('Invalid data: use 0x followed by hex bytes');
   const value = body.value ?? '0';

@@ -1,89 +1,110 @@
 /**
- * The deploy form's flow (docs/decisions.md#spec-states): idle → deploying (button disabled) → deployed (address
- * shown, 'Contract deployed successfully') or failed. Validation (docs/decisions.md#spec-validation): file, name, key and
- * type all required, else 'Please fill in all fields.'; success needs a contractAddress in the
- * answer, else the user sees 'Error uploading file: No response from server.' (docs/decisions.md#spec-errors).
+ * The deploy form's flow (docs/decisions.md#spec-states): idle → deploying (button disabled) →
+ * deployed (address shown, 'Contract deployed successfully') or failed. Validation
+ * (docs/decisions.md#spec-validation): file, name, type and (for the pasted-key signer) the key
+ * all required, else 'Please fill in all fields.'; a compile refusal reads 'Error uploading file:
+ * {reason}' (docs/decisions.md#spec-errors).
  *
- * Network and clipboard work are the named actors `upload` and `copyAddress`; the screen provides
- * them (deployUpload.ts, the clipboard) and tests swap them with machine.provide().
+ *   detecting → idle --deploy.submit--> deploying:
+ *     compiling (POST /compileContract, no key) → unlocking (web wallet, key not held) → connecting
+ *     → sending (signed in the browser) → pending (mined) → verifying (POST /verifyContract)
+ *   → deployed (ready ⇄ copying) | failed
+ *
+ * Signers (issue #25 item 19): the signed-in user's web wallet (keystore opened in the browser, as
+ * Send does: features/wallet/contractSigner.ts), an injected EIP-1193 wallet
+ * (features/contracts/injectedWallet.ts), or a pasted private key, used in the browser only. No
+ * key ever leaves the browser. The network work is named actors (tests replace them with
+ * machine.provide); their defaults are loaded on demand, as writeContractMachine's are.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { fillMessage, MESSAGES } from '../../common/spec';
+import {
+  EMPTY,
+  RESULT_CLEARED,
+  PasswordNeededError,
+  UploadError,
+  type CompileInput,
+  type Compiled,
+  type ConnectInput,
+  type DeployEvent,
+  type DeployContext,
+  type DeploySigners,
+  type MinedCreation,
+  type SendInput,
+  type VerifyInput,
+} from './deployTypes';
 
-export type DeployContractType = '' | 'RBC20' | 'DApp';
-
-export interface DeployFields {
-  contractName: string;
-  privateKey: string;
-  contractType: DeployContractType;
-}
-
-export interface DeployContext extends DeployFields {
-  file: File | null;
-  /** The chosen file's text, shown as the code preview. */
-  code: string;
-  error: string | null;
-  contractAddress: string | null;
-  transactionHash: string | null;
-  copyError: string | null;
-}
-
-export interface UploadInput extends DeployFields {
-  file: File;
-}
-
-/** What the server answered: contractAddress may be missing (then the deploy failed). */
-export interface UploadOutput {
-  contractAddress?: string | null;
-  transactionHash?: string | null;
-}
-
-export type DeployEvent =
-  | { type: 'field.change'; field: keyof DeployFields; value: string }
-  | { type: 'file.select'; file: File | null; code: string }
-  | { type: 'deploy.submit' }
-  | { type: 'address.copy' }
-  | { type: 'deploy.again' };
-
-/** An upload failure whose message the user should read ("Error uploading file: {message}"). */
-export class UploadError extends Error {}
+export * from './deployTypes';
 
 function uploadErrorText(err: unknown): string {
   const reason = err instanceof UploadError && err.message.trim() !== '' ? err.message : 'No response from server.';
   return `Error uploading file: ${reason}`;
 }
 
-function reasonOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
+const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
-const EMPTY: DeployContext = {
-  contractName: '',
-  privateKey: '',
-  contractType: '',
-  file: null,
-  code: '',
-  error: null,
-  contractAddress: null,
-  transactionHash: null,
-  copyError: null,
-};
+const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
 export const deployMachine = setup({
-  types: {
-    context: {} as DeployContext,
-    events: {} as DeployEvent,
-  },
+  types: { context: {} as DeployContext, events: {} as DeployEvent },
   actors: {
-    upload: fromPromise<UploadOutput, UploadInput>(() => Promise.reject(new Error('upload actor not provided'))),
+    detect: fromPromise<DeploySigners>(async () => {
+      const [wallet, injected] = await Promise.all([
+        import('../features/wallet/contractSigner'),
+        import('../features/contracts/injectedWallet'),
+      ]);
+      return { web: await wallet.webWalletStatus(), injected: injected.injectedProvider() !== null };
+    }),
+    compile: fromPromise<Compiled, CompileInput>(async ({ input, signal }) =>
+      (await import('../features/deploy/deployFlows')).compileUpload(input, signal),
+    ),
+    connect: fromPromise<string, ConnectInput>(async ({ input }) => {
+      if (input.signer === 'key') return (await import('../features/deploy/deployFlows')).keyAddress(input.privateKey);
+      if (input.signer === 'injected') return (await import('../features/contracts/injectedWallet')).connectInjected();
+      const w = await import('../features/wallet/contractSigner');
+      try {
+        return await w.connectWebWallet(input.email ?? '', input.password);
+      } catch (err) {
+        if (err instanceof w.WrongPasswordError) throw new PasswordNeededError(err.message);
+        throw err;
+      }
+    }),
+    send: fromPromise<string, SendInput>(async ({ input }) => {
+      if (input.signer === 'web') {
+        const { sendWithWebWallet } = await import('../features/wallet/contractSigner');
+        // No `to`: a creation; the gas comes from the relay's own estimate.
+        return sendWithWebWallet({ email: input.email ?? '', to: null, data: input.data, value: 0n, gasLimit: 0n });
+      }
+      const flows = await import('../features/deploy/deployFlows');
+      if (input.signer === 'key') return flows.sendWithKey(input.privateKey, input.data);
+      const f = await flows.prepareCreation(input.from, input.data);
+      const { sendInjected } = await import('../features/contracts/injectedWallet');
+      return sendInjected({ from: input.from, to: null, data: input.data, value: 0n, gasLimit: BigInt(f.gasLimit), chainId: f.chainId });
+    }),
+    waitDeployed: fromPromise<MinedCreation, string>(async ({ input, signal }) =>
+      (await import('../features/deploy/deployFlows')).waitDeployed(input, signal),
+    ),
+    verify: fromPromise<void, VerifyInput>(async ({ input }) => (await import('../features/deploy/deployFlows')).verifyDeployed(input)),
     copyAddress: fromPromise<void, string>(() => Promise.reject(new Error('copyAddress actor not provided'))),
   },
   guards: {
-    allFilled: ({ context: c }) => c.file !== null && c.contractName.trim() !== '' && c.privateKey.trim() !== '' && c.contractType !== '',
-    hasAddress: ({ event }) => {
-      const out = (event as { output?: UploadOutput }).output;
-      return typeof out?.contractAddress === 'string' && out.contractAddress !== '';
+    allFilled: ({ context: c }) =>
+      c.file !== null && c.contractName.trim() !== '' && c.contractType !== '' && (c.signer !== 'key' || c.privateKey.trim() !== ''),
+    needsPassword: ({ context: c }) => c.signer === 'web' && c.signers.web?.unlocked === false,
+    passwordEmpty: ({ context: c }) => c.password === '',
+    passwordNeeded: ({ event }) => (event as { error?: unknown }).error instanceof PasswordNeededError,
+    created: ({ event }) => {
+      const out = (event as { output?: MinedCreation }).output;
+      return out?.status === 1 && typeof out.contractAddress === 'string' && out.contractAddress !== '';
     },
+    // A choice exists only beside a detected wallet (the key alone needs no choosing).
+    signerAvailable: ({ context: c, event }) =>
+      event.type === 'signer.choose' &&
+      (event.signer === 'web'
+        ? c.signers.web !== null
+        : event.signer === 'injected'
+          ? c.signers.injected
+          : c.signers.web !== null || c.signers.injected),
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -92,52 +113,154 @@ export const deployMachine = setup({
       return { ...context, [event.field]: value, error: null };
     }),
     setFile: assign(({ event }) => (event.type === 'file.select' ? { file: event.file, code: event.code, error: null } : {})),
+    setSigner: assign(({ event }) => (event.type === 'signer.choose' ? { signer: event.signer, error: null } : {})),
     requireAll: assign({ error: MESSAGES.deployFillAll }),
+    compileFailed: assign(({ event }) => ({ error: uploadErrorText(errorOf(event)), password: '' })),
+    stepFailed: assign(({ event }) => ({ error: reasonOf(errorOf(event)), password: '' })),
   },
 }).createMachine({
   id: 'deploy',
-  initial: 'idle',
+  initial: 'detecting',
   context: EMPTY,
   states: {
+    detecting: {
+      invoke: {
+        id: 'detect',
+        src: 'detect',
+        onDone: {
+          target: 'idle',
+          actions: assign(({ event }) => ({
+            signers: event.output,
+            signer: event.output.web ? ('web' as const) : event.output.injected ? ('injected' as const) : ('key' as const),
+          })),
+        },
+        onError: 'idle',
+      },
+      // The form is usable at once: what is typed while the wallets are looked for is kept.
+      on: { 'field.change': { actions: 'setField' }, 'file.select': { actions: 'setFile' } },
+    },
     idle: {
       on: {
         'field.change': { actions: 'setField' },
         'file.select': { actions: 'setFile' },
+        'signer.choose': { guard: 'signerAvailable', actions: 'setSigner' },
         'deploy.submit': [{ guard: 'allFilled', target: 'deploying' }, { actions: 'requireAll' }],
       },
     },
     deploying: {
-      entry: assign({ error: null, contractAddress: null, transactionHash: null, copyError: null }),
-      invoke: {
-        id: 'upload',
-        src: 'upload',
-        // allFilled guarantees the file; the cast only tells the type checker.
-        input: ({ context: c }) => ({
-          contractName: c.contractName.trim(),
-          privateKey: c.privateKey.trim(),
-          contractType: c.contractType,
-          file: c.file as File,
-        }),
-        onDone: [
-          {
-            guard: 'hasAddress',
-            target: 'deployed',
-            // The key is used once: forgotten as soon as the deploy succeeded.
-            actions: assign(({ event }) => ({
-              contractAddress: event.output.contractAddress ?? null,
-              transactionHash: event.output.transactionHash ?? null,
-              privateKey: '',
-            })),
+      initial: 'compiling',
+      entry: assign(RESULT_CLEARED),
+      states: {
+        compiling: {
+          invoke: {
+            id: 'compile',
+            src: 'compile',
+            // allFilled guarantees the file and the type; the casts only tell the type checker.
+            input: ({ context: c }): CompileInput => ({
+              file: c.file as File,
+              contractName: c.contractName.trim(),
+              contractType: c.contractType as CompileInput['contractType'],
+            }),
+            onDone: [
+              { guard: 'needsPassword', target: 'unlocking', actions: assign(({ event }) => ({ compiled: event.output })) },
+              { target: 'connecting', actions: assign(({ event }) => ({ compiled: event.output })) },
+            ],
+            onError: { target: '#deploy.failed', actions: 'compileFailed' },
           },
-          // MESSAGES.deployNoAddress is what the old client raised here; the user reads the upload error.
-          { target: 'failed', actions: assign({ error: uploadErrorText(new Error(MESSAGES.deployNoAddress)) }) },
-        ],
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: uploadErrorText(event.error) })) },
+        },
+        unlocking: {
+          on: {
+            'password.change': { actions: assign(({ event }) => ({ password: event.value, error: null })) },
+            'unlock.submit': [
+              { guard: 'passwordEmpty', actions: assign({ error: 'Type your account password' }) },
+              { target: 'connecting' },
+            ],
+            'deploy.cancel': { target: '#deploy.idle', actions: assign({ password: '', error: null }) },
+          },
+        },
+        connecting: {
+          invoke: {
+            id: 'connect',
+            src: 'connect',
+            input: ({ context: c }): ConnectInput => ({
+              signer: c.signer,
+              email: c.signers.web?.email ?? null,
+              password: c.password || null,
+              privateKey: c.privateKey.trim(),
+            }),
+            onDone: {
+              target: 'sending',
+              actions: assign(({ context: c, event }) => ({
+                from: event.output,
+                password: '',
+                error: null,
+                signers: c.signer === 'web' && c.signers.web ? { ...c.signers, web: { ...c.signers.web, unlocked: true } } : c.signers,
+              })),
+            },
+            onError: [
+              {
+                guard: 'passwordNeeded',
+                target: 'unlocking',
+                actions: assign(({ event }) => ({ password: '', error: reasonOf(event.error) })),
+              },
+              { target: '#deploy.failed', actions: 'stepFailed' },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'send',
+            src: 'send',
+            input: ({ context: c }): SendInput => ({
+              signer: c.signer,
+              email: c.signers.web?.email ?? null,
+              from: c.from ?? '',
+              privateKey: c.privateKey.trim(),
+              data: c.compiled?.data ?? '0x',
+            }),
+            onDone: { target: 'pending', actions: assign(({ event }) => ({ transactionHash: event.output })) },
+            onError: { target: '#deploy.failed', actions: 'stepFailed' },
+          },
+        },
+        pending: {
+          invoke: {
+            id: 'waitDeployed',
+            src: 'waitDeployed',
+            input: ({ context: c }) => c.transactionHash ?? '',
+            onDone: [
+              // The key is used once: forgotten as soon as the contract exists.
+              {
+                guard: 'created',
+                target: 'verifying',
+                actions: assign(({ event }) => ({ contractAddress: event.output.contractAddress, privateKey: '' })),
+              },
+              {
+                target: '#deploy.failed',
+                actions: assign({ error: 'The deployment transaction failed on chain (the constructor reverted)' }),
+              },
+            ],
+            onError: { target: '#deploy.failed', actions: 'stepFailed' },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verify',
+            src: 'verify',
+            input: ({ context: c }): VerifyInput => ({
+              address: c.contractAddress ?? '',
+              transactionHash: c.transactionHash ?? '',
+              compiled: c.compiled as Compiled,
+            }),
+            onDone: { target: '#deploy.deployed', actions: assign({ verified: true }) },
+            // Deployed all the same: the page says why the source is not published yet.
+            onError: { target: '#deploy.deployed', actions: assign(({ event }) => ({ verifyError: reasonOf(event.error) })) },
+          },
+        },
       },
     },
     deployed: {
       initial: 'ready',
-      on: { 'deploy.again': { target: 'idle', actions: assign({ contractAddress: null, transactionHash: null, copyError: null }) } },
+      on: { 'deploy.again': { target: 'idle', actions: assign(RESULT_CLEARED) } },
       states: {
         ready: { on: { 'address.copy': 'copying' } },
         copying: {
@@ -158,8 +281,8 @@ export const deployMachine = setup({
       on: {
         'field.change': { target: 'idle', actions: 'setField' },
         'file.select': { target: 'idle', actions: 'setFile' },
-        // Every field was filled to get here (deploying needs them) and any edit goes back to
-        // idle, so a retry needs no check.
+        'signer.choose': { target: 'idle', guard: 'signerAvailable', actions: 'setSigner' },
+        // Every field was filled to get here and any edit goes back to idle, so a retry needs no check.
         'deploy.submit': 'deploying',
       },
     },

@@ -11,6 +11,7 @@ import { blockRoutes } from './blocks';
 import { chartsRoutes } from './charts';
 import { contractWriteRoutes } from './contractWrite';
 import { deployRoutes } from './deploy';
+import { deployCompileRoutes } from './deployCompile';
 import { etherscanRoutes } from './etherscan';
 import { exportRoutes } from './export';
 import { feedbackRoutes } from './feedback';
@@ -43,6 +44,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   addressesRoutes,
   tokensRoutes,
   deployRoutes,
+  deployCompileRoutes,
   verifyRoutes,
   verifyOptionsRoutes,
   etherscanRoutes,

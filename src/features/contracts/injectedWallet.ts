@@ -79,7 +79,8 @@ export async function ensureChain(chainId: number): Promise<void> {
 
 export interface InjectedWrite {
   from: string;
-  to: string;
+  /** null: a contract creation (the Deploy page). */
+  to: string | null;
   data: string;
   value: bigint;
   gasLimit: bigint;
@@ -95,7 +96,7 @@ export async function sendInjected(w: InjectedWrite): Promise<string> {
       params: [
         {
           from: toHexAddress(w.from),
-          to: toHexAddress(w.to),
+          ...(w.to === null ? {} : { to: toHexAddress(w.to) }),
           data: w.data,
           value: `0x${w.value.toString(16)}`,
           gas: `0x${w.gasLimit.toString(16)}`,

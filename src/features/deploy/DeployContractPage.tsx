@@ -1,35 +1,66 @@
 /**
- * /Deploycontract: the deploy form. The flow lives in deployMachine; this screen provides its
- * actors (the upload, the clipboard) and renders the machine's state. Leaving the page stops the
- * machine and with it its actors: their abort signal cancels the upload request and keeps a copy
- * that ends afterwards from toasting on another page.
+ * /Deploycontract: the deploy form. The flow lives in deployMachine (compile on the server, sign
+ * in the browser, wait, verify); this screen provides the clipboard actor, lets tests replace the
+ * network actors, and renders the machine's state. Leaving the page stops the machine and with it
+ * its actors: their abort signal cancels requests and keeps a copy that ends afterwards from
+ * toasting on another page.
  */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { SCREEN_TITLES } from '../../../common/spec';
 import { copyText } from '../../lib/clipboard';
-import { deployMachine, type UploadInput, type UploadOutput } from '../../machines/deployMachine';
+import { deployMachine } from '../../machines/deployMachine';
+import type {
+  CompileInput,
+  Compiled,
+  ConnectInput,
+  DeploySigners,
+  MinedCreation,
+  SendInput,
+  VerifyInput,
+} from '../../machines/deployTypes';
 import { PageTitle } from '../../ui/PageTitle';
 import { useToast } from '../../ui/useToast';
 import { DeployForm } from './DeployForm';
+import { DeployProgress } from './DeployProgress';
 import { DeployResult } from './DeployResult';
-import { uploadContract } from './deployUpload';
+import { UnlockWallet } from './UnlockWallet';
 import { DEPLOY_TEXTS } from './texts';
 import './deploy.css';
 
-export interface DeployContractPageProps {
-  /** Replaces the real upload (component tests); `signal` aborts when the page is left. */
-  upload?: (input: UploadInput, signal: AbortSignal) => Promise<UploadOutput>;
+/** Replacements of the machine's network actors (component tests); `signal` aborts when the page is left. */
+export interface DeployActors {
+  detect?: () => Promise<DeploySigners>;
+  compile?: (input: CompileInput, signal: AbortSignal) => Promise<Compiled>;
+  connect?: (input: ConnectInput) => Promise<string>;
+  send?: (input: SendInput) => Promise<string>;
+  waitDeployed?: (hash: string, signal: AbortSignal) => Promise<MinedCreation>;
+  verify?: (input: VerifyInput) => Promise<void>;
 }
 
-export function DeployContractPage({ upload = uploadContract }: DeployContractPageProps) {
+export interface DeployContractPageProps {
+  actors?: DeployActors;
+}
+
+function provided(a: DeployActors) {
+  return {
+    ...(a.detect ? { detect: fromPromise<DeploySigners>(() => a.detect!()) } : {}),
+    ...(a.compile ? { compile: fromPromise<Compiled, CompileInput>(({ input, signal }) => a.compile!(input, signal)) } : {}),
+    ...(a.connect ? { connect: fromPromise<string, ConnectInput>(({ input }) => a.connect!(input)) } : {}),
+    ...(a.send ? { send: fromPromise<string, SendInput>(({ input }) => a.send!(input)) } : {}),
+    ...(a.waitDeployed ? { waitDeployed: fromPromise<MinedCreation, string>(({ input, signal }) => a.waitDeployed!(input, signal)) } : {}),
+    ...(a.verify ? { verify: fromPromise<void, VerifyInput>(({ input }) => a.verify!(input)) } : {}),
+  };
+}
+
+export function DeployContractPage({ actors = {} }: DeployContractPageProps) {
   const toast = useToast();
   // Provided once: useMachine keeps the logic it was first given.
   const [logic] = useState(() =>
     deployMachine.provide({
       actors: {
-        upload: fromPromise<UploadOutput, UploadInput>(({ input, signal }) => upload(input, signal)),
+        ...provided(actors),
         copyAddress: fromPromise<void, string>(async ({ input, signal }) => {
           await copyText(input);
           // A clipboard write cannot be cancelled; its toast can.
@@ -40,25 +71,33 @@ export function DeployContractPage({ upload = uploadContract }: DeployContractPa
   );
   const [snapshot, send] = useMachine(logic);
   const c = snapshot.context;
-  const deploying = snapshot.matches('deploying');
+  const deploying = snapshot.matches('deploying') || snapshot.matches('detecting');
+  const unlocking = snapshot.matches({ deploying: 'unlocking' });
+  const step = typeof snapshot.value === 'object' && 'deploying' in snapshot.value ? String(snapshot.value.deploying) : null;
 
   return (
     <section className="page deploy-page">
       <PageTitle>{SCREEN_TITLES.deployContract}</PageTitle>
       <p className="muted deploy-page__intro">{DEPLOY_TEXTS.intro}</p>
       <div className="deploy-page__grid">
-        <DeployForm context={c} deploying={deploying} send={send} />
-        {snapshot.matches('deployed') && c.contractAddress && (
-          <DeployResult
-            address={c.contractAddress}
-            transactionHash={c.transactionHash}
-            isToken={c.contractType === 'RBC20'}
-            copying={snapshot.matches({ deployed: 'copying' })}
-            copyError={c.copyError}
-            onCopy={() => send({ type: 'address.copy' })}
-            onAgain={() => send({ type: 'deploy.again' })}
-          />
-        )}
+        <DeployForm context={unlocking ? { ...c, error: null } : c} deploying={deploying} send={send} />
+        <div className="deploy-page__side">
+          {unlocking && <UnlockWallet password={c.password} error={c.error} send={send} />}
+          {step && step !== 'unlocking' && <DeployProgress step={step} transactionHash={c.transactionHash} />}
+          {snapshot.matches('deployed') && c.contractAddress && (
+            <DeployResult
+              address={c.contractAddress}
+              transactionHash={c.transactionHash}
+              isToken={c.contractType === 'RBC20'}
+              verified={c.verified}
+              verifyError={c.verifyError}
+              copying={snapshot.matches({ deployed: 'copying' })}
+              copyError={c.copyError}
+              onCopy={() => send({ type: 'address.copy' })}
+              onAgain={() => send({ type: 'deploy.again' })}
+            />
+          )}
+        </div>
       </div>
     </section>
   );

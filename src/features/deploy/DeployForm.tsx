@@ -2,8 +2,9 @@
 import { useId, type FormEvent } from 'react';
 import { CONSTRUCTOR_HELP, MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { MESSAGES } from '../../../common/spec';
-import type { DeployContext, DeployEvent } from '../../machines/deployMachine';
+import type { DeployContext, DeployEvent } from '../../machines/deployTypes';
 import { CodeView } from '../../ui/CodeView';
+import { SignerChoice } from './SignerChoice';
 import { DEPLOY_TEXTS } from './texts';
 
 interface DeployFormProps {
@@ -44,22 +45,25 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
           {DEPLOY_TEXTS.contractNameHint}
         </small>
       </div>
-      <div className="deploy-form__field">
-        <label htmlFor={`${id}-key`}>{DEPLOY_TEXTS.privateKey}</label>
-        <input
-          id={`${id}-key`}
-          type="password"
-          value={c.privateKey}
-          autoComplete="off"
-          spellCheck={false}
-          disabled={deploying}
-          aria-describedby={`${id}-key-hint`}
-          onChange={(e) => send({ type: 'field.change', field: 'privateKey', value: e.target.value })}
-        />
-        <small id={`${id}-key-hint`} className="muted">
-          {DEPLOY_TEXTS.privateKeyHint}
-        </small>
-      </div>
+      <SignerChoice context={c} deploying={deploying} send={send} />
+      {c.signer === 'key' && (
+        <div className="deploy-form__field">
+          <label htmlFor={`${id}-key`}>{DEPLOY_TEXTS.privateKey}</label>
+          <input
+            id={`${id}-key`}
+            type="password"
+            value={c.privateKey}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={deploying}
+            aria-describedby={`${id}-key-hint`}
+            onChange={(e) => send({ type: 'field.change', field: 'privateKey', value: e.target.value })}
+          />
+          <small id={`${id}-key-hint`} className="muted">
+            {DEPLOY_TEXTS.privateKeyHint}
+          </small>
+        </div>
+      )}
       <div className="deploy-form__field">
         <label htmlFor={`${id}-type`}>{DEPLOY_TEXTS.contractType}</label>
         <select

@@ -8,13 +8,16 @@ interface DeployResultProps {
   address: string;
   transactionHash: string | null;
   isToken: boolean;
+  verified: boolean;
+  verifyError: string | null;
   copying: boolean;
   copyError: string | null;
   onCopy: () => void;
   onAgain: () => void;
 }
 
-export function DeployResult({ address, transactionHash, isToken, copying, copyError, onCopy, onAgain }: DeployResultProps) {
+export function DeployResult(props: DeployResultProps) {
+  const { address, transactionHash, isToken, verified, verifyError, copying, copyError, onCopy, onAgain } = props;
   return (
     <section className="panel deploy-result" aria-labelledby="deploy-result-title">
       <div role="alert" className="alert alert--success">
@@ -24,6 +27,12 @@ export function DeployResult({ address, transactionHash, isToken, copying, copyE
       <p className="deploy-result__address mono" data-testid="deployed-address">
         {address}
       </p>
+      {verified && (
+        <p className="deploy-result__verified" data-testid="deploy-verified">
+          <span className="deploy-badge">{DEPLOY_TEXTS.verifiedBadge}</span> {DEPLOY_TEXTS.verified}
+        </p>
+      )}
+      {verifyError && <p className="deploy-form__error">{DEPLOY_TEXTS.notVerified.replace('{reason}', verifyError)}</p>}
       <div className="deploy-result__actions">
         <button type="button" className="btn" onClick={onCopy} disabled={copying}>
           {DEPLOY_TEXTS.copyAddress}

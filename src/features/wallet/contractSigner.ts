@@ -64,8 +64,8 @@ export async function connectWebWallet(email: string, password: string | null): 
 
 export interface WebWrite {
   email: string;
-  /** The contract, r… or 0x…. */
-  to: string;
+  /** The contract, r… or 0x…; null for a contract creation (the Deploy page). */
+  to: string | null;
   data: string;
   value: bigint;
   /** From the estimate; the relay's preparation re-estimates and the larger one is used. */
@@ -75,10 +75,10 @@ export interface WebWrite {
 /** Signs the call in the browser and relays it; answers the transaction hash. */
 export async function sendWithWebWallet(w: WebWrite): Promise<string> {
   const wallet = await unlockedWallet(w.email, null);
-  const to = toHexAddress(w.to);
+  const to = w.to === null ? null : toHexAddress(w.to);
   const f = await walletClient.prepareTx({
     from: toRubyAddress(wallet.address),
-    to: toRubyAddress(to),
+    ...(to === null ? {} : { to: toRubyAddress(to) }),
     value: w.value.toString(),
     data: w.data,
   });
