@@ -107,12 +107,7 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
           <>
             {contractcode !== null && <SourceBlocks code={contractcode} />}
             {abi !== null && (
-              <ContractBlock
-                title={CODE_TEXTS.abi}
-                text={JSON.stringify(abi, null, 2)}
-                copyLabel={CODE_TEXTS.copyAbi}
-                language="json"
-              />
+              <ContractBlock title={CODE_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CODE_TEXTS.copyAbi} language="json" />
             )}
           </>
         )}
