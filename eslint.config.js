@@ -12,17 +12,8 @@ import globals from 'globals';
 const SEE = ' (docs/architecture.md#boundaries)';
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * A zone: a regex over the import specifier and the message shown when it matches. `allowed`
- * lists exact specifiers let through (the temporary allow-list below).
- */
-const zone =
-  (body, message) =>
-  (allowed = []) => ({
-    regex: `^${allowed.length ? `(?!(?:${allowed.map(esc).join('|')})$)` : ''}${body}`,
-    message: message + SEE,
-    caseSensitive: true,
-  });
+/** A zone: a regex over the import specifier and the message shown when it matches. */
+const zone = (body, message) => ({ regex: `^${body}`, message: message + SEE, caseSensitive: true });
 /** A relative import whose path has `name` as one of its folders. */
 const relTo = (name) => `\\.{1,2}/(?:.*/)?(?:${name})(?:/|$)`;
 
@@ -30,15 +21,19 @@ const SPA_NOT_SERVER = zone(relTo('server'), 'The SPA (src/) must not import ser
 const SERVER_NOT_SPA = zone(relTo('src'), 'server/ must not import the SPA (src/): share through common/');
 const COMMON_NOT_SIDES = zone(relTo('src|server'), 'common/ is imported by both sides and imports neither src/ nor server/');
 const SHARED_NOT_FEATURES = zone(
-  relTo('features'),
-  'src/ui and src/lib are shared parts: they must not import a feature (move the piece to src/ui or src/lib)',
+  relTo('features|sections'),
+  'src/ui and src/lib are shared parts: they must not import a feature or a section (move the piece to src/ui or src/lib)',
+);
+const SECTIONS_NOT_FEATURE_INTERNALS = zone(
+  '(?:\\.\\./)+features/[^/]+/(?![A-Za-z0-9]*Api$)',
+  'src/sections are shared by several features: they may use a feature only through its *Api endpoints (texts and styles go with the section)',
 );
 const MACHINES_NOT_VIEW = zone(
   '(?:react|react-dom|react-redux|@reduxjs/toolkit|@xstate/react)(?:/|$)',
   'Machines (src/machines) import neither React nor Redux: views use the machine, not the other way round',
 );
 const MACHINES_NOT_SCREENS = zone(
-  relTo('features|ui'),
+  relTo('features|ui|sections'),
   'Machines (src/machines) import no feature or UI module: network work is an actor, texts and rules live in src/lib or common/',
 );
 const AUTH_NOT_API = zone(
@@ -57,7 +52,7 @@ const REALTIME_NOT_ROUTES = zone(
 const otherFeatureInternals = (feature, depth) =>
   zone(
     `(?:\\.\\./){${depth + 1}}(?:\\.\\./features/)?(?!${esc(feature)}/)[^./][^/]*/(?![A-Za-z0-9]*(?:Page|Api)$)`,
-    `src/features/${feature} may use another feature only through its *Page screen or *Api endpoints: move shared parts to src/ui or src/lib`,
+    `src/features/${feature} may use another feature only through its *Page screen or *Api endpoints: move shared parts to src/ui, src/lib or src/sections`,
   );
 
 /** The zones of a file (a repository-relative path; a folder path ending in '/x' works too). */
@@ -65,6 +60,7 @@ function zonesOf(file) {
   const feature = /^src\/features\/([^/]+)\/(.*)$/.exec(file);
   if (feature) return [SPA_NOT_SERVER, otherFeatureInternals(feature[1], feature[2].split('/').length - 1)];
   if (/^src\/(ui|lib)\//.test(file)) return [SPA_NOT_SERVER, SHARED_NOT_FEATURES];
+  if (file.startsWith('src/sections/')) return [SPA_NOT_SERVER, SECTIONS_NOT_FEATURE_INTERNALS];
   if (file.startsWith('src/machines/')) return [SPA_NOT_SERVER, MACHINES_NOT_VIEW, MACHINES_NOT_SCREENS];
   if (file.startsWith('src/')) return [SPA_NOT_SERVER];
   if (file.startsWith('server/auth/')) return [SERVER_NOT_SPA, AUTH_NOT_API];
@@ -74,68 +70,31 @@ function zonesOf(file) {
   return [];
 }
 
-/*
- * TEMPORARY: what the restructuring (issue #29) has not moved yet, exactly (every other import of
- * these files is checked). Left: screens composing another feature's whole section (TransactionList,
- * SearchBox, WithdrawalsTable, TokenTransfersTable, InternalTxnsTab, CatalogueView, ContractCode)
- * and its stylesheet (class names styled twice need a look in a browser before one sheet wins), and
- * the machines' imports of their flows' error texts and actors. Shrink it; never grow it.
- */
-const TEMPORARY_ALLOWED = {
-  // views (issue #25 item 17): the search box on the address, token and contract pages, as BlockPage has it.
-  'src/features/addresses/AddressPage.tsx': ['../transactions/TransactionList', '../blocks/texts', '../search/SearchBox'],
-  'src/features/addresses/AddressTabs.tsx': ['../blocks/WithdrawalsTable', '../tokens/TokenTransfersTable'],
-  'src/features/addresses/InternalTxTable.tsx': ['../transactions/transactions.css'],
-  'src/features/blocks/BlockPage.tsx': ['../search/SearchBox', '../transactions/TransactionList', '../transactions/transactions.css'],
-  'src/features/blocks/BlocksPage.tsx': ['../transactions/transactions.css'],
-  'src/features/contracts/ContractDetailPage.tsx': [
-    '../search/SearchBox',
-    '../transactions/TransactionList',
-    '../addresses/EventsTab',
-    '../addresses/InternalTxnsTab',
-    '../addresses/TokenHoldingsTable',
-    '../addresses/addresses.css',
-  ],
-  'src/features/contracts/VerifiedContractsPage.tsx': ['../addresses/addresses.css'],
-  'src/features/home/HomePage.tsx': ['../search/SearchBox'],
-  'src/features/tokens/TokenDetailPage.tsx': [
-    '../search/SearchBox',
-    '../addresses/InternalTxnsTab',
-    '../contracts/ContractCode',
-    '../addresses/addresses.css',
-    '../contracts/ProxySection',
-  ],
-  'src/features/tokens/TokenTransfersTable.tsx': ['../transactions/transactions.css'],
-  'src/features/tokens/TokensPage.tsx': ['../contracts/CatalogueView', '../contracts/texts', '../addresses/addresses.css'],
-  'src/features/transactions/TransactionPage.tsx': ['../search/SearchBox'],
-  'src/machines/loginMachine.ts': ['../features/wallet/walletErrors', '../features/wallet/walletFlows'],
-  'src/machines/sendMachine.ts': ['../features/wallet/walletFlows', '../features/wallet/texts'],
-  'src/machines/signupMachine.ts': ['../features/wallet/walletErrors'],
-  'src/machines/walletCreateMachine.ts': ['../features/wallet/walletErrors', '../features/wallet/texts'],
-  'src/machines/walletImportMachine.ts': ['../features/wallet/walletErrors', '../features/wallet/texts'],
-};
-
 const FEATURES = readdirSync(new globalThis.URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const MAX_FEATURE_DEPTH = 4;
 const CODE = '*.{ts,tsx,js,jsx,mjs}';
 
-const restrict = (files, zones, allowed) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns: zones.map((z) => z(allowed)) }] },
-});
+const restrict = (files, zones) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: zones }] } });
 
 function boundaryBlocks() {
-  const groups = ['server/**', 'server/auth/**', 'server/realtime/**', 'common/**', 'src/**', 'src/ui/**', 'src/lib/**', 'src/machines/**'];
+  const groups = [
+    'server/**',
+    'server/auth/**',
+    'server/realtime/**',
+    'common/**',
+    'src/**',
+    'src/ui/**',
+    'src/lib/**',
+    'src/sections/**',
+    'src/machines/**',
+  ];
   for (const feature of FEATURES) {
     for (let depth = 0; depth <= MAX_FEATURE_DEPTH; depth++) groups.push(`src/features/${feature}/${'*/'.repeat(depth)}${CODE}`);
   }
   // More specific groups come later, so their block wins; a sample path names the group's zones.
-  const blocks = groups.map((g) => restrict([g], zonesOf(g.replace(/\*\*$/, 'x').replace(/\*/g, 'x'))));
-  // The allow-list's files last, so their block wins for them.
-  for (const [file, allowed] of Object.entries(TEMPORARY_ALLOWED)) blocks.push(restrict([file], zonesOf(file), allowed));
-  return blocks;
+  return groups.map((g) => restrict([g], zonesOf(g.replace(/\*\*$/, 'x').replace(/\*/g, 'x'))));
 }
 
 export default tseslint.config(

@@ -9,7 +9,7 @@
  * converts (a balance, a nonce, a block number) is converted here, and a quantity that is not one
  * (a broken node answering null) fails that call with an RpcError instead of passing on as 0.
  *
- * Not here, on purpose: the Etherscan-style proxy (server/api/etherscan) forwards whatever method
+ * Not here, on purpose: the Etherscan-style proxy (server/api/etherscan/proxy.ts) forwards whatever method
  * the client sent; devnet.ts asks eth_chainId before any client exists (anvil may not be up yet);
  * wsProbe.ts speaks eth_subscribe over a WebSocket, not over this HTTP client.
  */
@@ -22,6 +22,7 @@ import type {
   RawReceipt,
   RawTrace,
   RawTransactionReceipt,
+  RawTxpoolContent,
   RawTxpoolStatus,
 } from './types';
 
@@ -93,6 +94,8 @@ export const rpcCalls = {
   /** One transaction's call frames (callTracer): a factory-made contract's init code when no trace was indexed. */
   debugTraceTransaction: (hash: string) => typed('debug_traceTransaction', [hash, { tracer: 'callTracer' }], answerAs<CallFrame | null>()),
   txpoolStatus: () => typed('txpool_status', [], answerAs<RawTxpoolStatus | null>()),
+  /** The node's pool, sender by sender and nonce by nonce; T is the fields the caller reads. */
+  txpoolContent: <T>() => typed('txpool_content', [], answerAs<RawTxpoolContent<T> | null>()),
   /** Devnet only (anvil, hardhat): mine one block now. */
   evmMine: () => typed('evm_mine', [], answerAs<unknown>()),
   anvilGetAutomine: () => typed('anvil_getAutomine', [], answerAs<boolean | null>()),

@@ -87,6 +87,12 @@ export interface RawTxpoolStatus {
   queued?: string | number;
 }
 
+/** txpool_content: the pool's transactions by sender and nonce (T: the fields a caller reads). */
+export interface RawTxpoolContent<T> {
+  pending?: Record<string, Record<string, T>>;
+  queued?: Record<string, Record<string, T>>;
+}
+
 /** Parity-style trace (trace_block). */
 export interface RawTrace {
   type: 'call' | 'create' | 'suicide' | 'reward' | string;

@@ -3,8 +3,8 @@
  * code must ABI-decode with the constructor's types and re-encode to the very same bytes; arguments
  * a caller gives must equal them, or the refusal names what differs. Pure.
  */
-import { AbiCoder, Interface, Result, type InterfaceAbi, type ParamType } from 'ethers';
-import { toRubyAddress } from '../../common/address';
+import { AbiCoder, Interface, type InterfaceAbi, type ParamType } from 'ethers';
+import { abiValueJson } from '../chain/abiJson';
 
 export interface DecodedArg {
   name: string;
@@ -18,25 +18,11 @@ export type ArgsCheck = { ok: true; hex: string; decoded: DecodedArg[] } | { ok:
 const coder = AbiCoder.defaultAbiCoder();
 const strip = (h: string) => h.trim().toLowerCase().replace(/^0x/, '');
 
-function toJson(p: ParamType, v: unknown): unknown {
-  if (typeof v === 'bigint') return v.toString();
-  if (p.type === 'address' && typeof v === 'string') return toRubyAddress(v.toLowerCase());
-  if (v instanceof Result || Array.isArray(v)) {
-    const items = [...(v as unknown[])];
-    if (p.baseType === 'array' && p.arrayChildren) {
-      const child = p.arrayChildren;
-      return items.map((x) => toJson(child, x));
-    }
-    return items.map((x, i) => (p.components?.[i] ? toJson(p.components[i], x) : x));
-  }
-  return v;
-}
-
 function decodeExact(inputs: readonly ParamType[], hex: string): unknown[] | null {
   try {
     const values = coder.decode(inputs, `0x${hex}`);
     const again = strip(coder.encode(inputs, values));
-    return again === hex ? inputs.map((p, i) => toJson(p, values[i])) : null;
+    return again === hex ? inputs.map((p, i) => abiValueJson(p, values[i])) : null;
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
  */
 import type { EstimateCall, EstimateCallBody } from '../../common/api/contractWrite';
 import { RpcError, hexToBigInt, toHexQuantity } from '../chain/rpc';
+import { chainId as readChainId, getBlock, rpcCalls, send } from '../chain/rpcActions';
 import type { ApiContext } from '../api/context';
 import { badRequest } from '../api/http';
 import { parseAddressParam } from '../api/params';
@@ -42,17 +43,14 @@ export async function estimateCall(ctx: ApiContext, body: EstimateCallBody): Pro
     // prepareTx takes empty data for a plain transfer (21,000 gas): a contract's receive() may need more.
     if (body.data === '0x') {
       const call = { from, to, value: toHexQuantity(BigInt(value)), data: '0x' };
-      gasLimit = (hexToBigInt(await ctx.rpc.call<string>('eth_estimateGas', [call]).catch(rethrowReverted)) * 12n) / 10n;
+      gasLimit = ((await send(ctx.rpc, rpcCalls.estimateGas(call)).catch(rethrowReverted)) * 12n) / 10n;
     }
     return { chainId: f.chainId, gasLimit: gasLimit.toString(), maxFeePerGas: f.maxFeePerGas.toString(), revert: null };
   } catch (err) {
     if (!(err instanceof Reverted)) throw err;
-    const [chainId, block] = await Promise.all([
-      ctx.rpc.call<string>('eth_chainId'),
-      ctx.rpc.call<{ baseFeePerGas?: string } | null>('eth_getBlockByNumber', ['latest', false]),
-    ]);
+    const [chainId, block] = await Promise.all([readChainId(ctx.rpc), getBlock(ctx.rpc, 'latest', false)]);
     return {
-      chainId: Number(hexToBigInt(chainId)),
+      chainId,
       gasLimit: null,
       maxFeePerGas: (hexToBigInt(block?.baseFeePerGas ?? '0x0') * 2n).toString(),
       revert: { data: revertData(err.rpc), message: err.rpc.message.slice(0, 500) },

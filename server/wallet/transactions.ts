@@ -9,7 +9,8 @@
  */
 import { Interface, Transaction, Wallet, parseUnits } from 'ethers';
 import { DEFAULT_TOKEN_DECIMALS } from '../../common/txTypes';
-import { RpcError, hexToBigInt, hexToNumber, toHexQuantity, type RpcClient } from '../chain/rpc';
+import { RpcError, hexToBigInt, toHexQuantity, type RpcClient } from '../chain/rpc';
+import { chainId as readChainId, gasPrice, getBlock, rpcCalls, send } from '../chain/rpcActions';
 import { badRequest } from '../api/http';
 
 export const TRANSFER_GAS = 21_000n;
@@ -85,30 +86,29 @@ export function parseAmount(input: string, decimals = DEFAULT_TOKEN_DECIMALS): b
 }
 
 export async function chainId(rpc: RpcClient): Promise<number> {
-  return hexToNumber(await rpc.call<string>('eth_chainId'));
+  return readChainId(rpc);
 }
 
 /** Nonce (pending pool included), EIP-1559 fees and an estimated gas limit for this call. */
 export async function prepareTx(rpc: RpcClient, tx: TxCall, refusal: Refusal = walletRefusal): Promise<TxFields> {
-  const [id, nonceHex, block, tipHex] = await Promise.all([
+  const [id, nonce, block, tip] = await Promise.all([
     chainId(rpc),
-    rpc.call<string>('eth_getTransactionCount', [tx.from, 'pending']),
-    rpc.call<{ baseFeePerGas?: string } | null>('eth_getBlockByNumber', ['latest', false]),
-    rpc.call<string>('eth_maxPriorityFeePerGas').catch(() => toHexQuantity(ONE_GWEI)),
+    send(rpc, rpcCalls.getTransactionCount(tx.from, 'pending')),
+    getBlock(rpc, 'latest', false),
+    send(rpc, rpcCalls.maxPriorityFeePerGas()).catch(() => ONE_GWEI),
   ]);
   let gasLimit = TRANSFER_GAS;
   if (tx.data !== '0x') {
     const call = { from: tx.from, ...(tx.to === null ? {} : { to: tx.to }), value: toHexQuantity(tx.value), data: tx.data };
-    const estimate = await rpc.call<string>('eth_estimateGas', [call]).catch(refusedBy(refusal, 'estimate'));
+    const estimate = await send(rpc, rpcCalls.estimateGas(call)).catch(refusedBy(refusal, 'estimate'));
     // 20 % headroom: the state may move between estimate and inclusion.
-    gasLimit = (hexToBigInt(estimate) * 12n) / 10n;
+    gasLimit = (estimate * 12n) / 10n;
   }
   const baseFee = hexToBigInt(block?.baseFeePerGas ?? '0x0');
-  const tip = hexToBigInt(tipHex);
   // Twice the base fee covers several blocks of base-fee growth before inclusion.
   return {
     chainId: id,
-    nonce: hexToNumber(nonceHex),
+    nonce,
     gasLimit,
     maxFeePerGas: baseFee * 2n + tip,
     maxPriorityFeePerGas: tip,
@@ -118,7 +118,7 @@ export async function prepareTx(rpc: RpcClient, tx: TxCall, refusal: Refusal = w
 
 /** Hands a signed raw transaction to the node; answers its hash (lower case). */
 async function sendRaw(rpc: RpcClient, raw: string, refusal: Refusal): Promise<string> {
-  const hash = await rpc.call<string>('eth_sendRawTransaction', [raw]).catch(refusedBy(refusal, 'send'));
+  const hash = await send(rpc, rpcCalls.sendRawTransaction(raw)).catch(refusedBy(refusal, 'send'));
   return hash.toLowerCase();
 }
 
@@ -150,7 +150,7 @@ export async function signAndRelay(
 ): Promise<string> {
   const f = await prepareTx(rpc, { ...call, from: wallet.address.toLowerCase() }, refusal);
   const fees = f.legacy
-    ? { type: 0, gasPrice: hexToBigInt(await rpc.call<string>('eth_gasPrice')) }
+    ? { type: 0, gasPrice: await gasPrice(rpc) }
     : { type: 2, maxFeePerGas: f.maxFeePerGas, maxPriorityFeePerGas: f.maxPriorityFeePerGas };
   const raw = await wallet.signTransaction({
     to: call.to,

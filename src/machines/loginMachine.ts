@@ -5,8 +5,8 @@
  * /Wallet/{userEmail}); a refusal shows the server's msg.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from '../features/wallet/walletErrors';
-import type { LoginOutcome } from '../features/wallet/walletFlows';
+import { errorText } from '../lib/walletErrors';
+import type { LoginOutcome } from '../lib/walletFlowTypes';
 import { MESSAGES, fillMessage } from '../../common/spec';
 
 export interface LoginContext {

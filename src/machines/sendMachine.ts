@@ -7,10 +7,10 @@
  * private key field).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { SendInput } from '../features/wallet/walletFlows';
+import type { SendInput } from '../lib/walletFlowTypes';
 import { isAddress } from '../../common/address';
 import { MESSAGES } from '../../common/spec';
-import { WALLET_TEXTS } from '../features/wallet/texts';
+import { WALLET_FORM_TEXTS } from '../lib/walletTexts';
 
 export interface SendContext {
   kind: 'coin' | 'token';
@@ -50,11 +50,11 @@ export function failureMessage(error: unknown): string {
 
 /** The first problem of the form, or null (docs/decisions.md#spec-validation). */
 export function sendProblem(c: Pick<SendContext, 'recipient' | 'amount' | 'privateKey' | 'password' | 'unlocked'>): string | null {
-  if (c.recipient.trim() === '') return WALLET_TEXTS.recipientRequired;
-  if (!isAddress(c.recipient.trim())) return WALLET_TEXTS.recipientInvalid;
-  if (c.amount.trim() === '') return WALLET_TEXTS.amountRequired;
-  if (!/^\d+(\.\d+)?$/.test(c.amount.trim()) || Number(c.amount) <= 0) return WALLET_TEXTS.amountNumeric;
-  if (!c.unlocked && c.privateKey.trim() === '' && c.password === '') return WALLET_TEXTS.unlockRequired;
+  if (c.recipient.trim() === '') return WALLET_FORM_TEXTS.recipientRequired;
+  if (!isAddress(c.recipient.trim())) return WALLET_FORM_TEXTS.recipientInvalid;
+  if (c.amount.trim() === '') return WALLET_FORM_TEXTS.amountRequired;
+  if (!/^\d+(\.\d+)?$/.test(c.amount.trim()) || Number(c.amount) <= 0) return WALLET_FORM_TEXTS.amountNumeric;
+  if (!c.unlocked && c.privateKey.trim() === '' && c.password === '') return WALLET_FORM_TEXTS.unlockRequired;
   return null;
 }
 

@@ -4,7 +4,7 @@
  * reads 'Registration failed: {result}', a network failure 'Error: {message}'.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from '../features/wallet/walletErrors';
+import { errorText } from '../lib/walletErrors';
 import { MESSAGES, fillMessage } from '../../common/spec';
 
 export interface SignupContext {

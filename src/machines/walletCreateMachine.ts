@@ -5,15 +5,15 @@
  * before confirming to link the wallet.') and with the account password known (it encrypts the
  * keystore; asked for when this browser session does not hold it). Copied means the clipboard
  * write succeeded: the `copyKey` actor (result.copying) sets `copied` when it resolves; a refused
- * write leaves it false and says so (WALLET_TEXTS.copyFailed). Link refusals read
+ * write leaves it false and says so (WALLET_FORM_TEXTS.copyFailed). Link refusals read
  * 'Link wallet failed: {msg}', exceptions 'Error: {message}'; a failed key generation
  * 'Error creating wallet: {message}'. `linked` ends the flow: the server's msg, then /Dashboard.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from '../features/wallet/walletErrors';
+import { errorText } from '../lib/walletErrors';
 import { MESSAGES, fillMessage } from '../../common/spec';
 import { copyText } from '../lib/clipboard';
-import { WALLET_TEXTS } from '../features/wallet/texts';
+import { WALLET_FORM_TEXTS } from '../lib/walletTexts';
 
 export interface WalletCreateContext {
   email: string;
@@ -116,7 +116,7 @@ export const walletCreateMachine = setup({
             input: ({ context }) => ({ text: context.privateKey ?? '' }),
             onDone: { target: 'ready', actions: assign({ copied: true, message: null }) },
             // Not copied, whatever an earlier Copy did: the last answer is the one the user sees.
-            onError: { target: 'ready', actions: assign({ copied: false, message: WALLET_TEXTS.copyFailed }) },
+            onError: { target: 'ready', actions: assign({ copied: false, message: WALLET_FORM_TEXTS.copyFailed }) },
           },
         },
       },

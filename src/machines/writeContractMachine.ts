@@ -72,12 +72,12 @@ export const writeContractMachine = setup({
     detect: fromPromise<Signers>(async () => {
       const [wallet, injected] = await Promise.all([
         import('../features/wallet/contractSigner'),
-        import('../features/contracts/injectedWallet'),
+        import('../sections/contract/injectedWallet'),
       ]);
       return { web: await wallet.webWalletStatus(), injected: injected.injectedProvider() !== null };
     }),
     connect: fromPromise<string, ConnectInput>(async ({ input }) => {
-      if (input.signer === 'injected') return (await import('../features/contracts/injectedWallet')).connectInjected();
+      if (input.signer === 'injected') return (await import('../sections/contract/injectedWallet')).connectInjected();
       const w = await import('../features/wallet/contractSigner');
       try {
         return await w.connectWebWallet(input.email ?? '', input.password);
@@ -87,7 +87,7 @@ export const writeContractMachine = setup({
       }
     }),
     estimate: fromPromise<EstimateOutput, EstimateInput>(async ({ input }) => {
-      const f = await import('../features/contracts/writeFlows');
+      const f = await import('../sections/contract/writeFlows');
       const data = f.encodeCall(input.fn, input.values);
       const e = await f.estimateWrite({ from: input.from, to: input.contract, data, value: input.value }, input.abi);
       // Decimal strings: the machine's events and context stay serialisable.
@@ -97,7 +97,7 @@ export const writeContractMachine = setup({
     }),
     send: fromPromise<string, SendInput>(async ({ input }) => {
       if (input.signer === 'injected') {
-        const { sendInjected } = await import('../features/contracts/injectedWallet');
+        const { sendInjected } = await import('../sections/contract/injectedWallet');
         return sendInjected({ ...input, to: input.contract });
       }
       const { sendWithWebWallet } = await import('../features/wallet/contractSigner');
@@ -110,7 +110,7 @@ export const writeContractMachine = setup({
       });
     }),
     waitMined: fromPromise<{ status: number; logs: LogItem[] }, string>(async ({ input }) =>
-      (await import('../features/contracts/writeFlows')).waitMined(input),
+      (await import('../sections/contract/writeFlows')).waitMined(input),
     ),
   },
   guards: {

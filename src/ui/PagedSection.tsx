@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pagination } from './Pagination';
 import { useKnownCount, usePager, type PagedUrl } from './usePagedUrl';
+import './pagedSection.css';
 
 /** What a paged list reads from its RTK Query result. */
 export interface PagedQueryState {

@@ -1,4 +1,5 @@
 import { STATUS } from '../../common/spec';
+import './statusBadge.css';
 
 interface StatusBadgeProps {
   /** The receipt status: 1 success, anything else failed. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRubyAddress } from '../../common/address';
 import { apiPaths, paths } from '../../common/api/paths';
 import type { ProxyInfo } from '../../common/api/proxy';
-import { PROXY_TEXTS } from '../../src/features/contracts/proxyTexts';
+import { PROXY_TEXTS } from '../../src/sections/contract/proxyTexts';
 import { INPUT_TEXTS } from '../../src/features/transactions/inputDataTexts';
 import { counter } from '../../server/chain/trafficProxies';
 import {

@@ -22,7 +22,7 @@ import { toRubyAddress } from '../../common/address';
 import { paths } from '../../common/api/paths';
 import { compileSolidity } from '../../server/chain/compile';
 import { devWallet } from '../../server/chain/devAccounts';
-import { WRITE_TEXTS } from '../../src/features/contracts/writeTexts';
+import { WRITE_TEXTS } from '../../src/sections/contract/writeTexts';
 import { VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { REPO_ROOT, startProduct, type Product } from '../helpers/product';
 import { readSol } from '../server/api/deployFixture';

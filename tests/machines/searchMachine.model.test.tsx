@@ -8,9 +8,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchContractItem } from '../../common/api/search';
-import { SearchBox } from '../../src/features/search/SearchBox';
+import { SearchBox } from '../../src/sections/search/SearchBox';
 import { isNameTerm } from '../../src/lib/searchFlow';
-import { SEARCH_HISTORY_KEY } from '../../src/features/search/texts';
+import { SEARCH_HISTORY_KEY } from '../../src/sections/search/texts';
 import { searchMachine, type SearchContext, type SearchEvent } from '../../src/machines/searchMachine';
 import { mockFetch, ok, type Reply } from '../helpers/fetchMock';
 import { renderWithProviders } from '../src/utils/renderWithProviders';

@@ -8,8 +8,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LogItem } from '../../common/api/logs';
-import { WriteFunctionForm } from '../../src/features/contracts/WriteFunctionForm';
-import { WRITE_TEXTS } from '../../src/features/contracts/writeTexts';
+import { WriteFunctionForm } from '../../src/sections/contract/WriteFunctionForm';
+import { WRITE_TEXTS } from '../../src/sections/contract/writeTexts';
 import type { WriteFunction } from '../../src/lib/abiFunctions';
 import { writeContractMachine } from '../../src/machines/writeContractMachine';
 import {

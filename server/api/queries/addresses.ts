@@ -44,6 +44,25 @@ export async function inIndexOrder<T>(ctx: ApiContext, force: boolean, run: (db:
   });
 }
 
+/**
+ * The rows of an address in a table of from/to pairs: those it sent, and those it received from
+ * another (a self row counts once). Two index-range counts, merged by the database.
+ */
+export async function countFromOrTo(ctx: ApiContext, table: 'internal_transactions' | 'token_transfers', address: string): Promise<number> {
+  const counts = await ctx.db
+    .selectNoFrom((eb) => [
+      eb.selectFrom(table).select(eb.fn.countAll<number>().as('n')).where('from_address', '=', address).as('sent'),
+      eb
+        .selectFrom(table)
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('to_address', '=', address)
+        .where('from_address', '<>', address)
+        .as('received'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(counts.sent ?? 0) + Number(counts.received ?? 0);
+}
+
 export interface AddressSummary {
   balanceWei: string;
   txCount: number;
@@ -141,18 +160,7 @@ export async function addressInternalTransactions(
   address: string,
   page: Page,
 ): Promise<{ rows: InternalTransactionItem[]; total: number }> {
-  const counts = await ctx.db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('internal_transactions').select(eb.fn.countAll<number>().as('n')).where('from_address', '=', address).as('sent'),
-      eb
-        .selectFrom('internal_transactions')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('to_address', '=', address)
-        .where('from_address', '<>', address)
-        .as('received'),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(counts.sent ?? 0) + Number(counts.received ?? 0);
+  const total = await countFromOrTo(ctx, 'internal_transactions', address);
   if (page.offset >= total) return { rows: [], total };
   const reach = page.offset + page.size;
   const rows = await inIndexOrder(ctx, total > INDEX_ORDER_THRESHOLD, (db) => {

@@ -5,27 +5,13 @@
  * knows the selector (the page shows the raw hex). Decoded here rather than in the browser: the
  * ABIs stay on the server, one request answers, and API callers get the same decoding.
  */
-import { Interface, Result, type FunctionFragment, type InterfaceAbi, type ParamType } from 'ethers';
+import { Interface, Result, type FunctionFragment, type InterfaceAbi } from 'ethers';
 import type { InputArg, InputData } from '../../../common/api/proxy';
 import { STANDARD_CALLS } from '../../indexer/decode';
+import { abiValueJson } from '../../chain/abiJson';
 import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
 import { currentProxy } from './proxies';
 import { findVerified } from './verified';
-
-function jsonValue(p: ParamType, v: unknown): unknown {
-  if (typeof v === 'bigint') return v.toString();
-  if (p.type === 'address' && typeof v === 'string') return rubyAddress(v.toLowerCase());
-  if (v instanceof Result || Array.isArray(v)) {
-    const items = [...(v as unknown[])];
-    if (p.baseType === 'array' && p.arrayChildren) {
-      const child = p.arrayChildren;
-      return items.map((x) => jsonValue(child, x));
-    }
-    return items.map((x, i) => (p.components?.[i] ? jsonValue(p.components[i], x) : x));
-  }
-  return v;
-}
 
 /** The call decoded with one ABI, or null when the ABI lacks the selector or the arguments do not fit. */
 export function decodeWith(iface: Interface, input: string, source: InputData['source']): InputData | null {
@@ -44,7 +30,7 @@ export function decodeWith(iface: Interface, input: string, source: InputData['s
     return null;
   }
   const fragment = f;
-  const args: InputArg[] = fragment.inputs.map((p, i) => ({ name: p.name || `arg${i}`, type: p.type, value: jsonValue(p, decoded[i]) }));
+  const args: InputArg[] = fragment.inputs.map((p, i) => ({ name: p.name || `arg${i}`, type: p.type, value: abiValueJson(p, decoded[i]) }));
   return { function: fragment.name, signature: fragment.format('sighash'), selector, source, args };
 }
 

@@ -6,6 +6,8 @@
  */
 import type { PendingTransaction } from '../../../common/api/pending';
 import { RpcError, isMethodMissing } from '../../chain/rpc';
+import { rpcCalls, send } from '../../chain/rpcActions';
+import type { RawTxpoolContent } from '../../chain/types';
 import type { ApiContext } from '../context';
 import { rubyAddress, toAmount } from '../format';
 
@@ -22,7 +24,6 @@ interface RawPoolTx {
   gasPrice?: string | null;
   maxFeePerGas?: string | null;
 }
-type RawPool = { pending?: Record<string, Record<string, RawPoolTx>> } | null;
 
 /** Per API context: when each pooled hash was first seen, and the read under way. */
 interface PoolState {
@@ -37,9 +38,9 @@ interface PoolRead {
 }
 
 async function readPool(ctx: ApiContext, firstSeen: Map<string, number>): Promise<PoolRead> {
-  let pool: RawPool;
+  let pool: RawTxpoolContent<RawPoolTx> | null;
   try {
-    pool = await ctx.rpc.call<RawPool>('txpool_content', []);
+    pool = await send(ctx.rpc, rpcCalls.txpoolContent<RawPoolTx>());
   } catch (err) {
     if (err instanceof RpcError && isMethodMissing(err)) return { available: false, rows: [] };
     throw err;

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import type { Page } from '../params';
-import { INDEX_ORDER_THRESHOLD, inIndexOrder } from './addresses';
+import { INDEX_ORDER_THRESHOLD, countFromOrTo, inIndexOrder } from './addresses';
 
 export const TRANSFER_COLUMNS = [
   'block_number',
@@ -120,18 +120,7 @@ export async function addressTokenTransfers(
   address: string,
   page: Page,
 ): Promise<{ rows: TokenTransferItem[]; total: number }> {
-  const counts = await ctx.db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('token_transfers').select(eb.fn.countAll<number>().as('n')).where('from_address', '=', address).as('sent'),
-      eb
-        .selectFrom('token_transfers')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('to_address', '=', address)
-        .where('from_address', '<>', address)
-        .as('received'),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(counts.sent ?? 0) + Number(counts.received ?? 0);
+  const total = await countFromOrTo(ctx, 'token_transfers', address);
   if (page.offset >= total) return { rows: [], total };
   const reach = page.offset + page.size;
   const rows = await inIndexOrder(ctx, total > INDEX_ORDER_THRESHOLD, (db) => {

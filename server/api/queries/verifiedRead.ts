@@ -5,6 +5,7 @@
  */
 import { Interface, Result, type FunctionFragment, type InterfaceAbi, type ParamType } from 'ethers';
 import { parseAddress } from '../../../common/address';
+import { abiValueJson } from '../../chain/abiJson';
 import type { ReadValue } from '../../../common/api/deploy';
 import { RpcError } from '../../chain/rpc';
 import { ethCall } from '../../chain/rpcActions';
@@ -51,21 +52,6 @@ function toArg(p: ParamType, v: unknown, where: string): unknown {
     return v.trim();
   }
   if (typeof v !== 'string') throw badRequest(`${where}: give text for ${p.type}`);
-  return v;
-}
-
-/** Decoded output as JSON: bigints as strings, addresses r…, arrays and tuples as lists. */
-function toJson(p: ParamType, v: unknown): unknown {
-  if (typeof v === 'bigint') return v.toString();
-  if (p.type === 'address' && typeof v === 'string') return rubyAddress(v.toLowerCase());
-  if (v instanceof Result || Array.isArray(v)) {
-    const items = [...(v as unknown[])];
-    if (p.baseType === 'array' && p.arrayChildren) {
-      const child = p.arrayChildren;
-      return items.map((x) => toJson(child, x));
-    }
-    return items.map((x, i) => (p.components?.[i] ? toJson(p.components[i], x) : x));
-  }
   return v;
 }
 
@@ -127,5 +113,5 @@ export async function readContract(ctx: ApiContext, address: string, fn: string,
   } catch {
     throw badRequest(`The answer of ${f.format('sighash')} could not be decoded with the verified ABI`);
   }
-  return f.outputs.map((p, i) => ({ name: p.name, type: p.type, value: toJson(p, decoded[i]) }));
+  return f.outputs.map((p, i) => ({ name: p.name, type: p.type, value: abiValueJson(p, decoded[i]) }));
 }

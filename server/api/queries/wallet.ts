@@ -8,6 +8,7 @@ import { toHexAddress } from '../../../common/address';
 import type { TokenTransferItem } from '../../../common/api/tokens';
 import type { SearchTokenItem, WalletData, WalletToken } from '../../../common/api/wallet';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
+import { getBalance } from '../../chain/rpcActions';
 import type { DB } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { rubyAddress, toAmount } from '../format';
@@ -43,7 +44,7 @@ export async function walletTokenAddresses(db: Kysely<DB>, wallet: string): Prom
 
 /** An account's linked wallet with its live balance (read from the node). */
 export async function walletData(ctx: ApiContext, email: string, address: string, keystore: string): Promise<WalletData> {
-  const wei = BigInt(await ctx.rpc.call<string>('eth_getBalance', [address, 'latest']));
+  const wei = await getBalance(ctx.rpc, address, 'latest');
   return { email, address: rubyAddress(address), balance: toAmount(wei), balanceWei: wei.toString(), keystore };
 }
 

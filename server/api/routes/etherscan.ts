@@ -11,6 +11,7 @@
  * A database or node outage is still the API's 503.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { chainId } from '../../chain/rpcActions';
 import type { ApiContext, RouteModule } from '../context';
 import { unknownRoute } from '../http';
 import { accountActions } from '../etherscan/account';
@@ -43,7 +44,7 @@ const chainIds = new WeakMap<ApiContext, Promise<bigint>>();
 function chainIdOf(ctx: ApiContext): Promise<bigint> {
   let id = chainIds.get(ctx);
   if (!id) {
-    id = ctx.rpc.call<string>('eth_chainId', []).then(BigInt);
+    id = chainId(ctx.rpc).then(BigInt);
     id.catch(() => chainIds.delete(ctx)); // a node outage must not stick
     chainIds.set(ctx, id);
   }

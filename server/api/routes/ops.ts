@@ -13,7 +13,8 @@ import { ErrorBody } from '../../../common/api/base';
 import { HealthResponse, NotReadyResponse, ReadyResponse, type ReadyChecks } from '../../../common/api/ops';
 import { patterns } from '../../../common/api/paths';
 import { CapabilityMonitor, type NodeCapabilities } from '../../chain/capabilities';
-import { RpcClient, hexToNumber } from '../../chain/rpc';
+import { RpcClient } from '../../chain/rpc';
+import { blockNumber } from '../../chain/rpcActions';
 import { PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
 import type { Api, ApiContext, RouteModule } from '../context';
 import { pingDatabase } from '../queries/ops';
@@ -101,9 +102,7 @@ export const opsRoutes: RouteModule = (app, ctx) => {
   // Its own client: no retry and a short time-out, unlike the pages' calls.
   const probeRpc = new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: PROBE_TIMEOUT_MS, onRequest: metricsOf(ctx)?.observeRpc });
   const probeDb = cachedProbe(PROBE_CACHE_MS, () => timed(() => pingDatabase(ctx.db), 'the database'));
-  const probeNode = cachedProbe(PROBE_CACHE_MS, () =>
-    timed(async () => hexToNumber(await probeRpc.call<string>('eth_blockNumber')), 'the node'),
-  );
+  const probeNode = cachedProbe(PROBE_CACHE_MS, () => timed(() => blockNumber(probeRpc), 'the node'));
   // This process's own probe of what the node offers (issue #28), at start and every few minutes:
   // an API process in the split mode talks to its node itself, whatever the indexer found.
   const capabilities = new CapabilityMonitor(new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: 5_000 }), ctx.log);

@@ -3,6 +3,7 @@ import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { VerifyOptionsResponse } from '../../../common/api/verifyOptions';
 import { EVM_VERSION_NAMES } from '../../../common/evmVersions';
+import { chainId as readChainId } from '../../chain/rpcActions';
 import { compilerChoices } from '../../verify/compilerList';
 import type { RouteModule } from '../context';
 
@@ -18,8 +19,8 @@ export const verifyOptionsRoutes: RouteModule = (app, ctx) => {
       },
     },
     async () => {
-      const [chainId, choices] = await Promise.all([ctx.rpc.call<string>('eth_chainId', []), compilerChoices(ctx.config)]);
-      return { status: true, result: { chainId: BigInt(chainId).toString(), ...choices, evmVersions: [...EVM_VERSION_NAMES] } };
+      const [chainId, choices] = await Promise.all([readChainId(ctx.rpc), compilerChoices(ctx.config)]);
+      return { status: true, result: { chainId: chainId.toString(), ...choices, evmVersions: [...EVM_VERSION_NAMES] } };
     },
   );
 };

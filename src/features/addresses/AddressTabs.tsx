@@ -6,10 +6,10 @@
 import { PAGE_SIZE } from '../../../common/spec';
 import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
-import { WithdrawalsTable } from '../blocks/WithdrawalsTable';
-import { TokenTransfersTable } from '../tokens/TokenTransfersTable';
+import { WithdrawalsTable } from '../../sections/withdrawals/WithdrawalsTable';
+import { TokenTransfersTable } from '../../sections/tokens/TokenTransfersTable';
 import { useAddressTokenBalancesQuery, useAddressTokenTransfersQuery, useAddressWithdrawalsQuery } from './addressesApi';
-import { TokenHoldingsTable } from './TokenHoldingsTable';
+import { TokenHoldingsTable } from '../../sections/tokens/TokenHoldingsTable';
 import { ADDRESS_TEXTS } from './texts';
 
 export function AddressTokensTab({ address }: { address: string }) {

@@ -16,6 +16,7 @@ import { useTopAccountsPageQuery } from './addressesApi';
 import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
 import { LoadError } from '../../ui/LoadError';
 import { TOP_ACCOUNTS_TEXTS } from './texts';
+import '../../ui/detail.css';
 import './addresses.css';
 
 /** Moved to src/lib/percentage.ts (the token page's Holders tab shares it); re-exported for the tests. */

@@ -1,3 +1,5 @@
+import { EVENTS_TEXTS } from '../../sections/addresses/texts';
+
 /** Texts of the address and top-accounts screens that spec.ts does not hold (labels, errors). */
 export const ADDRESS_TEXTS = {
   overview: 'Overview',
@@ -31,10 +33,10 @@ export const ADDRESS_TEXTS = {
     tokenTransfers: 'Token transfers of the address',
     internal: 'Internal transactions of the address',
     withdrawals: 'Withdrawals credited to the address',
-    events: 'Events emitted by the contract, newest first',
+    events: EVENTS_TEXTS.caption,
   },
   /** The Events tab (contracts): the logs the contract emitted. */
-  events: { tab: 'Events', pages: 'Events pages', empty: 'This contract emitted no events.' },
+  events: EVENTS_TEXTS,
 } as const;
 
 export const TOP_ACCOUNTS_TEXTS = {
@@ -48,14 +50,4 @@ export const TOP_ACCOUNTS_TEXTS = {
   loadFailed: 'Top accounts could not be loaded. Please try again later.',
 } as const;
 
-/** Internal transaction table headers (address, token and contract pages). */
-export const INTERNAL_TEXTS = {
-  hash: 'Parent txn hash',
-  block: 'Block',
-  age: 'Age',
-  from: 'From',
-  to: 'To',
-  value: 'Value',
-  type: 'Type',
-  status: 'Status',
-} as const;
+export { INTERNAL_TEXTS } from '../../sections/addresses/texts';

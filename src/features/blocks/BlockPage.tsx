@@ -10,15 +10,16 @@ import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../sections/search/SearchBox';
 import { DetailError } from '../../ui/DetailError';
-import { TransactionList } from '../transactions/TransactionList';
+import { TransactionList } from '../../sections/transactions/TransactionList';
 import { TX_STATS_POLL_MS, useTransactionStatsQuery } from '../transactions/transactionsApi';
 import { BlockDetails } from './BlockDetails';
 import { useBlockDetailQuery, useBlockWithdrawalsQuery } from './blocksApi';
 import { BLOCK_TEXTS, WITHDRAWAL_TEXTS } from './texts';
-import { WithdrawalsTable } from './WithdrawalsTable';
-import '../transactions/transactions.css';
+import { WithdrawalsTable } from '../../sections/withdrawals/WithdrawalsTable';
+import '../../ui/detail.css';
+import './blocks.css';
 
 type Tab = (typeof TABS.block)[number] | typeof WITHDRAWAL_TEXTS.tab;
 

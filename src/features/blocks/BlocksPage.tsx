@@ -15,7 +15,7 @@ import { BlockList } from './BlockList';
 import { useBlocksPageQuery } from './blocksApi';
 import { BLOCK_TEXTS } from './texts';
 import '../../ui/detail.css';
-import '../transactions/transactions.css';
+import './blocks.css';
 
 type Tab = (typeof TABS.blocks)[number];
 

@@ -9,25 +9,25 @@ import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spe
 import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useAddressTransactionsQuery } from '../addresses/addressesApi';
-import { EventsTab, useHasEvents } from '../addresses/EventsTab';
-import { TransactionList } from '../transactions/TransactionList';
+import { EventsTab, useHasEvents } from '../../sections/addresses/EventsTab';
+import { TransactionList } from '../../sections/transactions/TransactionList';
 import { Loading } from '../../ui/Loading';
 import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
-import { SearchBox } from '../search/SearchBox';
-import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
-import { TokenHoldingsTable } from '../addresses/TokenHoldingsTable';
-import { ContractCode } from './ContractCode';
+import { SearchBox } from '../../sections/search/SearchBox';
+import { InternalTxnsTab } from '../../sections/addresses/InternalTxnsTab';
+import { TokenHoldingsTable } from '../../sections/tokens/TokenHoldingsTable';
+import { ContractCode } from '../../sections/contract/ContractCode';
 import { ContractSummary } from './ContractSummary';
 import { ProxyRead } from './ProxyRead';
 import { ProxyWrite } from './ProxyWrite';
-import { ProxySection } from './ProxySection';
+import { ProxySection } from '../../sections/contract/ProxySection';
 import { ContractVerification } from './ContractVerification';
 import { useContractDetailQuery } from './contractsApi';
 import { CONTRACT_TEXTS } from './texts';
-import '../addresses/addresses.css';
+import '../../ui/detail.css';
 
 type ContractTab = (typeof TABS.contract)[number] | typeof CONTRACT_TEXTS.transactionsTab | typeof CONTRACT_TEXTS.eventsTab;
 /** Every tab the page may show; Transactions first, so it is the default. */

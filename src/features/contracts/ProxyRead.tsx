@@ -3,10 +3,10 @@
  * each call sent to the proxy's address (`asProxy` on POST /readContract).
  */
 import type { ProxyInfo } from '../../../common/api/proxy';
-import { ContractRead } from './ContractRead';
+import { ContractRead } from '../../sections/contract/ContractRead';
 import { proxyAbi } from './proxyAbi';
-import { PROXY_TEXTS } from './proxyTexts';
-import './proxy.css';
+import { PROXY_TEXTS } from '../../sections/contract/proxyTexts';
+import '../../sections/contract/proxy.css';
 
 export function ProxyRead({ address, proxy }: { address: string; proxy: ProxyInfo }) {
   const impl = proxyAbi({ proxy });

@@ -5,10 +5,10 @@
  * as proxy already says so).
  */
 import type { ProxyInfo } from '../../../common/api/proxy';
-import { ContractWrite } from './ContractWrite';
+import { ContractWrite } from '../../sections/contract/ContractWrite';
 import { proxyAbi } from './proxyAbi';
-import { WRITE_TEXTS } from './writeTexts';
-import './proxy.css';
+import { WRITE_TEXTS } from '../../sections/contract/writeTexts';
+import '../../sections/contract/proxy.css';
 
 export function ProxyWrite({ address, proxy }: { address: string; proxy: ProxyInfo }) {
   const impl = proxyAbi({ proxy });

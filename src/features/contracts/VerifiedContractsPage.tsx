@@ -4,10 +4,9 @@ import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
-import { CatalogueView } from './CatalogueView';
+import { CatalogueView } from '../../sections/catalogue/CatalogueView';
 import { useContractCatalogueQuery } from './contractsApi';
 import { CATALOGUE_TEXTS } from './texts';
-import '../addresses/addresses.css';
 
 const LABELS = {
   total: CATALOGUE_TEXTS.totalContracts,

@@ -1,25 +1,10 @@
-/** Texts of the token and contract screens that spec.ts does not hold (labels, errors, notes). */
-export const CATALOGUE_TEXTS = {
-  totalTokens: 'Total Tokens',
-  verifiedTokens: 'Verified Tokens',
-  totalContracts: 'Total Contracts',
-  verifiedContracts: 'Verified Contracts',
-  contractAddress: 'Contract address',
-  name: 'Name',
-  owner: 'Owner',
-  age: 'Age',
-  source: 'Source',
-  verified: 'Verified',
-  notVerified: 'Not verified',
-  tokensCaption: 'Ruby tokens',
-  contractsCaption: 'Ruby contracts',
-  noTokens: 'No tokens found',
-  noContracts: 'No contracts found',
-  tokensFailed: 'Tokens could not be loaded. Please try again later.',
-  contractsFailed: 'Contracts could not be loaded. Please try again later.',
-} as const;
+import { CODE_TEXTS } from '../../sections/contract/codeTexts';
 
+export { CATALOGUE_TEXTS } from '../../sections/catalogue/texts';
+
+/** Texts of the contract screens that spec.ts does not hold (labels, errors, notes). */
 export const CONTRACT_TEXTS = {
+  ...CODE_TEXTS,
   /** Tabs added to the spec's (issue #25 item 11): Transactions (the default) and Events. */
   transactionsTab: 'Transactions',
   eventsTab: 'Events',
@@ -37,14 +22,5 @@ export const CONTRACT_TEXTS = {
   loadFailed: 'The contract could not be loaded. Please try again later.',
   internalCaption: 'Internal transactions of the contract',
   tokensCaption: 'Tokens held by the contract',
-  abi: 'Contract ABI',
-  source: 'Contract Source Code',
-  bytecode: 'Contract Bytecode',
-  notVerified: 'The source code of this contract is not verified. Below is the bytecode deployed on chain.',
-  noBytecode: 'The bytecode could not be read from the node.',
-  copyAbi: 'Copy ABI',
-  copySource: 'Copy source code',
-  copyBytecode: 'Copy bytecode',
   nft: 'NFT',
-  verifyLink: 'Verify & Publish the source',
 } as const;

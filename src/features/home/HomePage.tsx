@@ -1,4 +1,4 @@
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../sections/search/SearchBox';
 import { BlockChartPanel, CountFeePanel } from './HomeCharts';
 import {
   useHomeBlockChartQuery,

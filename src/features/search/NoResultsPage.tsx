@@ -7,8 +7,8 @@ import { Link, useSearchParams } from 'wouter';
 import { EMPTY_TEXTS, ERROR_PAGE } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
-import { SearchBox } from './SearchBox';
-import { NO_RESULTS_TEXTS } from './texts';
+import { SearchBox } from '../../sections/search/SearchBox';
+import { NO_RESULTS_TEXTS } from '../../sections/search/texts';
 
 export function NoResultsPage() {
   const [params] = useSearchParams();

@@ -14,8 +14,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { addressKey } from '../../lib/searchFlow';
 import { useSearchContractsQuery, useSuggestContractsQuery } from './searchApi';
-import { SEARCH_TOKEN_TEXTS, SUGGEST_DEBOUNCE_MS } from './texts';
-import './search.css';
+import { SEARCH_TOKEN_TEXTS, SUGGEST_DEBOUNCE_MS } from '../../sections/search/texts';
+import '../../sections/search/search.css';
 
 const COLUMNS: readonly Column<SearchContractItem>[] = [
   {

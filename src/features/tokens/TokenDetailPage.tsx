@@ -9,17 +9,17 @@ import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
-import { SearchBox } from '../search/SearchBox';
-import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
-import { ContractCode } from '../contracts/ContractCode';
-import { ProxySection } from '../contracts/ProxySection';
+import { SearchBox } from '../../sections/search/SearchBox';
+import { InternalTxnsTab } from '../../sections/addresses/InternalTxnsTab';
+import { ContractCode } from '../../sections/contract/ContractCode';
+import { ProxySection } from '../../sections/contract/ProxySection';
 import { tokenLabel } from '../../lib/tokenAmount';
 import { TokenSummary } from './TokenSummary';
 import { TokenTransfersTab } from './TokenTabs';
 import { TokenHoldersTab } from './TokenHoldersTab';
 import { useTokenDetailQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
-import '../addresses/addresses.css';
+import '../../ui/detail.css';
 
 type TokenTab = (typeof TABS.token)[number] | typeof TOKEN_TEXTS.holdersTab.tab;
 /** The spec's tabs, then Holders (issue #25). */

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '../../../common/spec';
 import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
-import { TokenTransfersTable } from './TokenTransfersTable';
+import { TokenTransfersTable } from '../../sections/tokens/TokenTransfersTable';
 import { useTokenTransfersPageQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
 

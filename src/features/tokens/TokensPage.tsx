@@ -4,11 +4,10 @@ import { urls } from '../../app/urls';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
-import { CatalogueView } from '../contracts/CatalogueView';
-import { CATALOGUE_TEXTS } from '../contracts/texts';
+import { CatalogueView } from '../../sections/catalogue/CatalogueView';
+import { CATALOGUE_TEXTS } from '../../sections/catalogue/texts';
 import { tokenLabel } from '../../lib/tokenAmount';
 import { useTokenCatalogueQuery } from './tokensApi';
-import '../addresses/addresses.css';
 
 const LABELS = {
   total: CATALOGUE_TEXTS.totalTokens,

@@ -12,10 +12,11 @@ import { Tabs } from '../../ui/Tabs';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useTabParam } from '../../ui/useTabParam';
 import { StatTiles } from './StatTiles';
-import { TransactionList } from './TransactionList';
+import { TransactionList } from '../../sections/transactions/TransactionList';
 import { PendingList } from './PendingList';
 import { useAllTransactionsQuery } from './transactionsApi';
 import { TX_TEXTS } from './texts';
+import '../../ui/detail.css';
 import './transactions.css';
 
 type Tab = (typeof TABS.allTransactions)[number];

@@ -8,7 +8,7 @@ import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../sections/search/SearchBox';
 import { DetailError } from '../../ui/DetailError';
 import { RawTrace } from './RawTrace';
 import { TxDetails } from './TxDetails';
@@ -18,6 +18,9 @@ import { TxTokenTransfers } from './TxTokenTransfers';
 import { LogsTab } from './LogsTab';
 import { useTransactionDetailQuery } from './transactionsApi';
 import { LOG_TEXTS, TX_TEXTS } from './texts';
+import '../../ui/detail.css';
+import '../../ui/statusBadge.css';
+import '../../ui/txType.css';
 import './transactions.css';
 
 type Tab = (typeof TABS.transaction)[number] | typeof LOG_TEXTS.tab;

@@ -1,5 +1,8 @@
+import { TX_LIST_TEXTS } from '../../sections/transactions/texts';
+
 /** Texts of the transaction screens that common/spec.ts does not hold (it holds titles, tabs, empty texts). */
 export const TX_TEXTS = {
+  ...TX_LIST_TEXTS,
   tiles: {
     transactions24h: 'Transactions (24h)',
     pending1h: 'Pending transactions (1h)',
@@ -9,9 +12,6 @@ export const TX_TEXTS = {
   tilesLabel: 'Transaction statistics',
   tabsLabel: 'Transaction lists',
   validatedCaption: 'Validated transactions',
-  /** Column headers of the address and contract lists' additions. */
-  method: 'Method',
-  direction: 'Direction',
   /** The Pending tab's list of the node's pool. */
   pending: {
     caption: "Pending transactions in the node's pool",
@@ -26,7 +26,6 @@ export const TX_TEXTS = {
     shownOf: (shown: number, total: number) => `The ${shown} most recently seen of ${total} pending transactions.`,
   },
   statsError: 'Statistics are not available right now.',
-  listError: 'Transactions could not be loaded. Please try again later.',
   detailTabsLabel: 'Transaction details',
   invalidTitle: 'Invalid transaction hash',
   notFoundTitle: 'Transaction not found',

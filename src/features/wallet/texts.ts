@@ -1,8 +1,11 @@
+import { WALLET_FORM_TEXTS } from '../../lib/walletTexts';
+
 /**
  * Wallet texts the spec does not word (labels, field errors); the spec's own messages live in
  * common/spec.ts (MESSAGES) and are used from there.
  */
 export const WALLET_TEXTS = {
+  ...WALLET_FORM_TEXTS,
   available: 'Balance',
   max: 'Max',
   feeEstimate: 'Network fee (estimate, at most)',
@@ -37,16 +40,12 @@ export const WALLET_TEXTS = {
   privateKeyOptional: 'Private key (optional)',
   address: 'Address',
   copy: 'Copy',
-  // The spec words no failed key copy (only the deploy page's address copy): said plainly, with
-  // what to do; 'Go to my wallet' stays disabled until a copy succeeds.
-  copyFailed: 'Could not copy the private key: allow clipboard access and press Copy again.',
   goToWallet: 'Go to my wallet',
   linking: 'Linking wallet...',
   accountPassword: 'Account password',
   whyCopyFirst: 'Copy the private key first: it is shown only once.',
   whyPassword: 'Enter your account password above: it encrypts the key before it is stored.',
   passwordHint: 'Your account password encrypts the key before it is stored, so you can restore it on another device.',
-  invalidKey: 'invalid private key',
   overview: 'Overview',
   receive: 'Receive',
   send: 'Send',
@@ -58,11 +57,6 @@ export const WALLET_TEXTS = {
   sendTokenTitle: 'Send {symbol}',
   recipient: 'Recipient address',
   amount: 'Amount',
-  recipientRequired: 'Recipient address is required.',
-  recipientInvalid: 'Recipient address is not valid: use r or 0x followed by 40 hex digits.',
-  amountRequired: 'Amount is required.',
-  amountNumeric: 'Amount must be a number greater than 0.',
-  unlockRequired: 'Enter your account password to unlock the wallet.',
   searchToken: 'Search token by name or address',
   search: 'Search',
   addToken: 'Add token',

@@ -15,18 +15,9 @@ import type {
 } from '../../../common/api/wallet';
 import { API_BASE, hasStatusTrue, serverMessage, withAuth } from '../../app/api';
 import { paths } from '../../../common/api/paths';
+import { ApiCallError } from '../../lib/apiCallError';
 
-/** A failed call: `status` is the HTTP status, or 'network' when no answer came. */
-export class ApiCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | 'network',
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiCallError';
-  }
-}
+export { ApiCallError };
 
 /**
  * JSON in, JSON out, with the login token when one is held (withAuth, as every RTK call); an

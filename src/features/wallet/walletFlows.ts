@@ -9,8 +9,11 @@ import { toHexAddress, toRubyAddress } from '../../../common/address';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import { setToken } from '../../lib/authToken';
 import { keyVault } from './keyVault';
-import { normalizeKey } from './walletErrors';
+import { normalizeKey } from '../../lib/walletErrors';
 import { walletClient } from './walletClient';
+import type { LoginOutcome, SendInput } from '../../lib/walletFlowTypes';
+
+export type { LoginOutcome, SendInput };
 
 /** scrypt cost of the keystore (2^16: about a second in a browser; the server accepts ≥ 2^14). */
 export const KEYSTORE_SCRYPT_N = 1 << 16;
@@ -19,12 +22,6 @@ const ERC20 = new Interface(['function transfer(address to, uint256 value) retur
 export async function generateKey(): Promise<{ address: string; privateKey: string }> {
   const w = Wallet.createRandom();
   return { address: toRubyAddress(w.address), privateKey: w.privateKey };
-}
-
-export interface LoginOutcome {
-  wallet: boolean;
-  msg: string;
-  token: string;
 }
 
 /** Logs in; with a linked wallet, decrypts its keystore with the password just typed. */
@@ -75,19 +72,6 @@ export async function linkWallet({
   keyVault.setKey(wallet.privateKey);
   keyVault.forgetPassword();
   return { msg: r.msg, address: r.result.address };
-}
-
-export interface SendInput {
-  kind: 'coin' | 'token';
-  recipient: string;
-  amount: string;
-  /** Token contract and decimals (kind 'token'). */
-  token?: { address: string; decimals: number };
-  /** Key typed in the form (optional field of the token form). */
-  privateKey?: string;
-  /** Account password, to open the keystore when no key is in memory. */
-  password?: string;
-  email: string;
 }
 
 async function signer(input: SendInput): Promise<Wallet> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Address } from '../../../src/ui/Address';
 import { DetailId } from '../../../src/ui/DetailId';
 import { NameTagsContext } from '../../../src/ui/nameTags';
-import { TransactionList } from '../../../src/features/transactions/TransactionList';
+import { TransactionList } from '../../../src/sections/transactions/TransactionList';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { listTx } from '../features/transactions/fixtures';
 

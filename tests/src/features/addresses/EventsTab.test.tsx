@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LogItem } from '../../../../common/api/logs';
 import { makeStore } from '../../../../src/app/store';
-import { EventsTab, useHasEvents } from '../../../../src/features/addresses/EventsTab';
+import { EventsTab, useHasEvents } from '../../../../src/sections/addresses/EventsTab';
 import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockApi, ok, type FetchMock } from '../../../helpers/fetchMock';

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { INTERNAL_UNAVAILABLE_REASON } from '../../../../common/api/capabilities';
 import { EMPTY_TEXTS } from '../../../../common/spec';
-import { InternalTxnsTab } from '../../../../src/features/addresses/InternalTxnsTab';
+import { InternalTxnsTab } from '../../../../src/sections/addresses/InternalTxnsTab';
 import { TransactionPage } from '../../../../src/features/transactions/TransactionPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';

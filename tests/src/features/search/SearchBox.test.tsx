@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchBox } from '../../../../src/features/search/SearchBox';
-import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
+import { SearchBox } from '../../../../src/sections/search/SearchBox';
+import { SEARCH_HISTORY_KEY } from '../../../../src/sections/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockFetch, ok } from '../../../helpers/fetchMock';
 import { pathMatcher, paths } from '../../../../common/api/paths';

@@ -1,8 +1,8 @@
 /** Issue #25, item 9: arrow keys move into the suggestions, Enter picks the highlighted one. */
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchBox } from '../../../../src/features/search/SearchBox';
-import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
+import { SearchBox } from '../../../../src/sections/search/SearchBox';
+import { SEARCH_HISTORY_KEY } from '../../../../src/sections/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockFetch, ok } from '../../../helpers/fetchMock';
 import { rawPath } from '../../../../common/api/paths';

@@ -9,7 +9,7 @@ import {
   withTerm,
   withoutTerm,
 } from '../../../../src/lib/searchHistory';
-import { SEARCH_HISTORY_KEY } from '../../../../src/features/search/texts';
+import { SEARCH_HISTORY_KEY } from '../../../../src/sections/search/texts';
 import { useSearchHistory } from '../../../../src/features/search/useSearchHistory';
 
 describe('search history helpers', () => {

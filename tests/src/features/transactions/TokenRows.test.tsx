@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenTransferItem } from '../../../../common/api/tokens';
 import { TypedTransactions } from '../../../../src/features/home/TypedTransactions';
 import { LatestTransactions } from '../../../../src/features/home/LatestTransactions';
-import { TokenHoldingsTable } from '../../../../src/features/addresses/TokenHoldingsTable';
-import { TokenTransfersTable } from '../../../../src/features/tokens/TokenTransfersTable';
-import { TransactionList } from '../../../../src/features/transactions/TransactionList';
+import { TokenHoldingsTable } from '../../../../src/sections/tokens/TokenHoldingsTable';
+import { TokenTransfersTable } from '../../../../src/sections/tokens/TokenTransfersTable';
+import { TransactionList } from '../../../../src/sections/transactions/TransactionList';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { FROM, HASH, HASH2, NOW, TO, TOKEN, listTx } from './fixtures';
 

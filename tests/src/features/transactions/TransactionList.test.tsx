@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TransactionList } from '../../../../src/features/transactions/TransactionList';
+import { TransactionList } from '../../../../src/sections/transactions/TransactionList';
 import { TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { FROM, HASH, HASH2, TO, listTx } from './fixtures';

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from '../../../../../src/features/search/palette/commands';
 import { PaletteHost } from '../../../../../src/features/search/palette/PaletteHost';
-import { SEARCH_HISTORY_KEY } from '../../../../../src/features/search/texts';
+import { SEARCH_HISTORY_KEY } from '../../../../../src/sections/search/texts';
 import { mockFetch, ok } from '../../../../helpers/fetchMock';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { pathMatcher } from '../../../../../common/api/paths';

@@ -13,7 +13,7 @@ import { ContractRead } from './ContractRead';
 import { ContractWrite } from './ContractWrite';
 import { READ_TEXTS } from './readTexts';
 import { WRITE_TEXTS } from './writeTexts';
-import { CONTRACT_TEXTS } from './texts';
+import { CODE_TEXTS } from './codeTexts';
 import './code.css';
 
 interface ContractCodeProps {
@@ -64,15 +64,15 @@ function sourceFiles(code: string): Array<[string, string]> | null {
 
 function SourceBlocks({ code }: { code: string }) {
   const files = sourceFiles(code);
-  if (!files) return <ContractBlock title={CONTRACT_TEXTS.source} text={code} copyLabel={CONTRACT_TEXTS.copySource} language="solidity" />;
+  if (!files) return <ContractBlock title={CODE_TEXTS.source} text={code} copyLabel={CODE_TEXTS.copySource} language="solidity" />;
   return (
     <>
       {files.map(([name, content]) => (
         <ContractBlock
           key={name}
-          title={`${CONTRACT_TEXTS.source}: ${name}`}
+          title={`${CODE_TEXTS.source}: ${name}`}
           text={content}
-          copyLabel={`${CONTRACT_TEXTS.copySource} (${name})`}
+          copyLabel={`${CODE_TEXTS.copySource} (${name})`}
           language="solidity"
         />
       ))}
@@ -107,12 +107,7 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
           <>
             {contractcode !== null && <SourceBlocks code={contractcode} />}
             {abi !== null && (
-              <ContractBlock
-                title={CONTRACT_TEXTS.abi}
-                text={JSON.stringify(abi, null, 2)}
-                copyLabel={CONTRACT_TEXTS.copyAbi}
-                language="json"
-              />
+              <ContractBlock title={CODE_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CODE_TEXTS.copyAbi} language="json" />
             )}
           </>
         )}
@@ -121,18 +116,18 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
   }
   return (
     <div className="contract-code">
-      <p className="muted">{CONTRACT_TEXTS.notVerified}</p>
+      <p className="muted">{CODE_TEXTS.notVerified}</p>
       {address && (
         <p>
           <Link className="btn btn--primary" href={urls.verifyContract(address)}>
-            {CONTRACT_TEXTS.verifyLink}
+            {CODE_TEXTS.verifyLink}
           </Link>
         </p>
       )}
       {bytecode ? (
-        <ContractBlock title={CONTRACT_TEXTS.bytecode} text={bytecode} copyLabel={CONTRACT_TEXTS.copyBytecode} />
+        <ContractBlock title={CODE_TEXTS.bytecode} text={bytecode} copyLabel={CODE_TEXTS.copyBytecode} />
       ) : (
-        <p role="alert">{CONTRACT_TEXTS.noBytecode}</p>
+        <p role="alert">{CODE_TEXTS.noBytecode}</p>
       )}
     </div>
   );

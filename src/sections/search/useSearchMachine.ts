@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { SearchContractItem } from '../../../common/api/search';
 import type { AppDispatch } from '../../app/store';
 import { searchMachine, type SearchKindAnswer } from '../../machines/searchMachine';
-import { searchApi } from './searchApi';
+import { searchApi } from '../../features/search/searchApi';
 import { readHistory, saveHistory, subscribeHistory } from '../../lib/searchHistory';
 
 /**

@@ -7,7 +7,7 @@ import { isNameTerm } from '../../lib/searchFlow';
 import { SEARCH_TEXTS, SUGGEST_DEBOUNCE_MS } from './texts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSearchMachine } from './useSearchMachine';
-import { useSuggestContractsQuery } from './searchApi';
+import { useSuggestContractsQuery } from '../../features/search/searchApi';
 import { searchOptions, useActiveOption } from './useActiveOption';
 import './search.css';
 

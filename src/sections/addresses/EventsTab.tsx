@@ -7,11 +7,11 @@ import { PAGE_SIZE } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
 import { EmptyState } from '../../ui/EmptyState';
 import { LogList } from '../../ui/LogList';
-import { useAddressEventsQuery } from '../transactions/logsApi';
+import { useAddressEventsQuery } from '../../features/transactions/logsApi';
 import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
-import { ADDRESS_TEXTS } from './texts';
+import { EVENTS_TEXTS } from './texts';
 
 /** Whether the address emitted any event: page 1 of the tab's own query, so opening it costs nothing more. */
 export function useHasEvents(address: string): boolean {
@@ -24,15 +24,15 @@ export function EventsTab({ address }: { address: string }) {
   const q = useAddressEventsQuery({ address, page: list.page, size: list.size });
   const rows = q.isError ? undefined : q.data?.result;
   return (
-    <PagedSection list={list} query={q} label={ADDRESS_TEXTS.events.pages}>
+    <PagedSection list={list} query={q} label={EVENTS_TEXTS.pages}>
       {q.isError && !q.data ? (
         <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
       ) : !rows ? (
         <Loading minHeight="12rem" />
       ) : rows.length === 0 ? (
-        <EmptyState>{ADDRESS_TEXTS.events.empty}</EmptyState>
+        <EmptyState>{EVENTS_TEXTS.empty}</EmptyState>
       ) : (
-        <LogList logs={rows} caption={ADDRESS_TEXTS.captions.events} showTx />
+        <LogList logs={rows} caption={EVENTS_TEXTS.caption} showTx />
       )}
     </PagedSection>
   );

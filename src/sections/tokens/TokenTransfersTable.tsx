@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
 import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 import { StatusBadge } from '../../ui/StatusBadge';
-import '../transactions/transactions.css';
+import '../../ui/txType.css';
 import { formatTokenAmount, tokenLabel } from '../../lib/tokenAmount';
 
 export const TRANSFER_TEXTS = {

@@ -20,8 +20,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Hash } from '../../ui/Hash';
 import { DirectionBadge } from '../../ui/DirectionBadge';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { TX_TEXTS } from './texts';
-import './transactions.css';
+import { TX_LIST_TEXTS } from './texts';
+import '../../ui/txType.css';
 
 export interface TransactionListProps {
   /** undefined while loading. */
@@ -56,12 +56,12 @@ interface ColumnOptions {
 
 function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): Column<TransactionListItem>[] {
   const method: Column<TransactionListItem>[] = showMethod
-    ? [{ key: 'method', header: TX_TEXTS.method, cell: (t) => <span className="tx-method">{methodLabel(t)}</span> }]
+    ? [{ key: 'method', header: TX_LIST_TEXTS.method, cell: (t) => <span className="tx-method">{methodLabel(t)}</span> }]
     : [];
   const direction: Column<TransactionListItem>[] =
     perspective === undefined
       ? []
-      : [{ key: 'direction', header: TX_TEXTS.direction, cell: (t) => <DirectionBadge direction={directionOf(perspective, t)} /> }];
+      : [{ key: 'direction', header: TX_LIST_TEXTS.direction, cell: (t) => <DirectionBadge direction={directionOf(perspective, t)} /> }];
   return [
     { key: 'hash', header: 'Txn hash', cell: (t) => <Hash value={t.hash} /> },
     ...method,
@@ -118,7 +118,7 @@ export function TransactionList({
   if (isError && !isLoading) {
     return (
       <EmptyState>
-        <span role="alert">{TX_TEXTS.listError}</span>
+        <span role="alert">{TX_LIST_TEXTS.listError}</span>
       </EmptyState>
     );
   }

@@ -2,7 +2,7 @@
  * Small pure helpers the wallet machines use synchronously (kept apart from walletFlows.ts so
  * the screens do not load ethers before a flow needs it).
  */
-import { ApiCallError } from './walletClient';
+import { ApiCallError } from './apiCallError';
 
 /** `0x` + 64 lowercase hex digits of a private key typed with or without 0x, or null. */
 export function normalizeKey(input: string): string | null {

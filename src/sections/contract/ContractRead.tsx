@@ -6,7 +6,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { ReadResponse } from '../../../common/api/deploy';
 import type { ApiFailure } from '../../app/api';
-import { useReadContractMutation } from './contractReadApi';
+import { useReadContractMutation } from '../../features/contracts/contractReadApi';
 import { READ_TEXTS } from './readTexts';
 
 interface AbiParam {

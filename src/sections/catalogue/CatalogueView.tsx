@@ -17,6 +17,8 @@ import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { LoadError } from '../../ui/LoadError';
 import { groupDigits } from '../../lib/detailFormat';
 import { CATALOGUE_TEXTS } from './texts';
+import '../../ui/detail.css';
+import './catalogue.css';
 
 interface CatalogueViewProps {
   /** The catalogue query's result for `list`'s page and size. */

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../../../common/spec';
-import { useAddressInternalTxnsQuery } from './addressesApi';
+import { useAddressInternalTxnsQuery } from '../../features/addresses/addressesApi';
 import { InternalTxTable } from './InternalTxTable';
 import { PagedSection } from '../../ui/PagedSection';
 import { UnavailableNotice } from '../../ui/UnavailableNotice';

@@ -12,7 +12,7 @@ import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
 import { StatusBadge } from '../../ui/StatusBadge';
-import '../transactions/transactions.css';
+import '../../ui/txType.css';
 import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 import { INTERNAL_TEXTS } from './texts';
 

@@ -1,0 +1,20 @@
+/** Texts of the token and contract screens that spec.ts does not hold (labels, errors, notes). */
+export const CATALOGUE_TEXTS = {
+  totalTokens: 'Total Tokens',
+  verifiedTokens: 'Verified Tokens',
+  totalContracts: 'Total Contracts',
+  verifiedContracts: 'Verified Contracts',
+  contractAddress: 'Contract address',
+  name: 'Name',
+  owner: 'Owner',
+  age: 'Age',
+  source: 'Source',
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  tokensCaption: 'Ruby tokens',
+  contractsCaption: 'Ruby contracts',
+  noTokens: 'No tokens found',
+  noContracts: 'No contracts found',
+  tokensFailed: 'Tokens could not be loaded. Please try again later.',
+  contractsFailed: 'Contracts could not be loaded. Please try again later.',
+} as const;
