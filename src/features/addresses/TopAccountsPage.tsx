@@ -4,7 +4,7 @@
  */
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import type { TopAccount } from '../../../common/api/addresses';
-import { formatPercentage } from '../../lib/percentage';
+import { formatPercentage } from '../../lib/amount';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';

@@ -13,7 +13,7 @@ import { SearchBox } from '../search/SearchBox';
 import { InternalTxnsTab } from '../addresses/InternalTxnsTab';
 import { ContractCode } from '../contracts/ContractCode';
 import { ProxySection } from '../contracts/ProxySection';
-import { tokenLabel } from '../../lib/tokenAmount';
+import { tokenLabel } from '../../lib/movedToken';
 import { TokenSummary } from './TokenSummary';
 import { TokenTransfersTab } from './TokenTabs';
 import { TokenHoldersTab } from './TokenHoldersTab';
