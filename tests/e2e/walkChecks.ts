@@ -142,6 +142,11 @@ export async function numberFormatFailures(page: Page): Promise<string[]> {
     }
     return cells.map((c) => (c.textContent ?? '').trim()).filter((t) => t !== '');
   }, AMOUNT_LABEL.source);
+  return numberFormatProblems(texts);
+}
+
+/** The amount-cell texts that break the one number format (pure: unit-tested in tests/src/styles/walkChecks.test.ts). */
+export function numberFormatProblems(texts: readonly string[]): string[] {
   const bad = new Set<string>();
   for (const text of texts) {
     // Numbers only: hashes and addresses (0x…, r…) and ages are not amounts.
