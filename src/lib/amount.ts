@@ -1,7 +1,10 @@
 /**
- * Amount formatting for display (docs/decisions.md#spec-limits): list and wallet amounts 5 decimals with trailing
- * zeros trimmed, fees 5 decimals, transaction detail 6, USD 2, rupees = USD × 87.
- * Input is a RUBY decimal (string or JSON number) or a bigint / integer string of wei.
+ * The one number formatter of the SPA (docs/decisions.md#amounts, issue #25 item 4): every amount,
+ * count and percentage on screen goes through this file. Rules: thousands grouped with ','
+ * (1,000,000); list and wallet amounts 5 decimals with trailing zeros trimmed, fees 5 decimals,
+ * transaction detail 6, USD 2, rupees = USD × 87 (docs/decisions.md#spec-limits); the symbol after
+ * the number ('1,250.5 RUSD'). Input is a RUBY decimal (string or JSON number) or a bigint /
+ * integer string of wei. Exact arithmetic lives in decimal.ts.
  */
 import { DECIMALS, NO_VALUE, RUPEE_PER_USD } from '../../common/spec';
 import { decimalToString, fromWei, isZero, multiplyDecimal, parseDecimal, roundDecimal, type Decimal } from './decimal';
@@ -14,7 +17,7 @@ export interface AmountOptions {
   places?: number;
   /** Trim trailing zeros (default true); false pads to exactly `places`. */
   trim?: boolean;
-  /** Thousands separators in the integer part (default false: the spec shows plain numbers). */
+  /** Thousands separators in the integer part (default true: one look for every number). */
   group?: boolean;
   /** Decimals of a bigint input (default 18, RUBY's wei). */
   unitDecimals?: number;
@@ -31,7 +34,7 @@ function toDecimal(value: AmountInput, unitDecimals: number): Decimal | null {
  * than '0', so a paid fee never looks free.
  */
 export function formatAmount(value: AmountInput, opts: AmountOptions = {}): string {
-  const { places = DECIMALS.list, trim = true, group = false, unitDecimals = DECIMALS.weiDecimals } = opts;
+  const { places = DECIMALS.list, trim = true, group = true, unitDecimals = DECIMALS.weiDecimals } = opts;
   const d = toDecimal(value, unitDecimals);
   if (d === null) return NO_VALUE;
   const rounded = roundDecimal(d, places);
@@ -96,4 +99,66 @@ export function formatUsdValue(amount: AmountInput, priceUsd: AmountInput): stri
 export function formatInrValue(amount: AmountInput, priceUsd: AmountInput): string {
   const v = product(amount, priceUsd);
   return v === null ? NO_VALUE : formatUsd(decimalToString(multiplyDecimal(v, BigInt(RUPEE_PER_USD))));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token amounts, counts, percentages, gas prices (were tokenAmount.ts, percentage.ts, detailFormat.ts)
+
+const INT = /^\d+$/;
+
+export interface TokenAmountOptions {
+  /** Appended after a space when present ('12.5 RBT'). */
+  symbol?: string | null;
+  /** Decimal places (default 5, trimmed: the list format). */
+  places?: number;
+  /** Trim trailing zeros (default true). */
+  trim?: boolean;
+}
+
+/** Token amount from exact base units (the API's `*Wei` strings) with the token's own decimals. */
+export function formatTokenAmount(
+  baseUnits: string | null | undefined,
+  decimals: number | null | undefined,
+  { symbol, places = DECIMALS.list, trim = true }: TokenAmountOptions = {},
+): string {
+  const d = typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? decimals : DECIMALS.weiDecimals;
+  const text = formatWei(baseUnits, { unitDecimals: d, places, trim });
+  if (text === NO_VALUE || !symbol) return text;
+  return `${text} ${symbol}`;
+}
+
+/** A token or coin amount in base units → 6 decimals (the transaction detail format). */
+export function formatDetailUnits(units: string | null | undefined, decimals: number = DECIMALS.weiDecimals): string {
+  if (units === null || units === undefined || !INT.test(units)) return NO_VALUE;
+  return formatWei(units, { unitDecimals: decimals, places: DECIMALS.detail, trim: false });
+}
+
+/** Wei per gas → Gwei, up to 9 decimals trimmed ('1.5'). */
+export function formatGwei(wei: string | null | undefined): string {
+  if (wei === null || wei === undefined || !INT.test(wei)) return NO_VALUE;
+  return formatWei(wei, { unitDecimals: 9, places: 9, trim: true });
+}
+
+/** A count or an integer string with thousands separators ('30000000' → '30,000,000'); '—' when absent. */
+export function formatCount(n: string | number | bigint | null | undefined): string {
+  if (n === null || n === undefined) return NO_VALUE;
+  if (typeof n === 'number') return Number.isFinite(n) ? formatAmount(Math.trunc(n), { places: 0 }) : NO_VALUE;
+  const s = String(n);
+  if (!/^-?\d+$/.test(s)) return s === '' ? NO_VALUE : s;
+  return formatAmount(s, { places: 0 });
+}
+
+/** Percentages of a supply (top accounts, token holders): '1.2345%', '<0.0001%' for a tiny non-zero share, '0%' for none. */
+export function formatPercentage(value: number, places = 4): string {
+  return `${formatAmount(value, { places, trim: true })}%`;
+}
+
+/** Share of `part` in `whole` as a percentage with 2 decimals ('45.67%'); '—' when unknown. */
+export function percentOf(part: string | null | undefined, whole: string | null | undefined): string {
+  if (!part || !whole || !INT.test(part) || !INT.test(whole)) return NO_VALUE;
+  const w = BigInt(whole);
+  if (w === 0n) return NO_VALUE;
+  // Two decimals, rounded half up: (part × 10000 × 2 + whole) / (2 × whole).
+  const hundredths = (BigInt(part) * 20000n + w) / (2n * w);
+  return `${decimalToString({ units: hundredths, scale: 2 }, { fixed: 2, group: true })}%`;
 }

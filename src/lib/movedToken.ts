@@ -4,7 +4,7 @@
  * sent no moved token (a coin row, a failed transfer), so the row keeps its coin value.
  */
 import type { TransactionListItem } from '../../common/api/transactions';
-import { formatTokenAmount } from './tokenAmount';
+import { formatTokenAmount } from './amount';
 
 export const TOKEN_ID_LABEL = 'Token ID';
 
@@ -15,4 +15,12 @@ export function movedTokenText(t: Moved): string | null {
   if (t.tokenValueWei === undefined || t.valueWei !== '0') return null;
   if (t.tokenId !== null && t.tokenId !== undefined) return [TOKEN_ID_LABEL, t.tokenId, t.tokenSymbol].filter(Boolean).join(' ');
   return formatTokenAmount(t.tokenValueWei, t.tokenDecimals, { symbol: t.tokenSymbol });
+}
+
+/** 'Name (SYM)', the name alone, the symbol alone, or null when the token has neither. */
+export function tokenLabel(name: string | null | undefined, symbol: string | null | undefined): string | null {
+  const n = name?.trim() || null;
+  const s = symbol?.trim() || null;
+  if (n && s) return `${n} (${s})`;
+  return n ?? s;
 }

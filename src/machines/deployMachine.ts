@@ -12,7 +12,7 @@
  *
  * Signers (issue #25 item 19): the signed-in user's web wallet (keystore opened in the browser, as
  * Send does: features/wallet/contractSigner.ts), an injected EIP-1193 wallet
- * (features/contracts/injectedWallet.ts), or a pasted private key, used in the browser only. No
+ * (sections/contract/injectedWallet.ts), or a pasted private key, used in the browser only. No
  * key ever leaves the browser. The network work is named actors (tests replace them with
  * machine.provide); their defaults are loaded on demand, as writeContractMachine's are.
  */
@@ -51,7 +51,7 @@ export const deployMachine = setup({
     detect: fromPromise<DeploySigners>(async () => {
       const [wallet, injected] = await Promise.all([
         import('../features/wallet/contractSigner'),
-        import('../features/contracts/injectedWallet'),
+        import('../sections/contract/injectedWallet'),
       ]);
       return { web: await wallet.webWalletStatus(), injected: injected.injectedProvider() !== null };
     }),
@@ -60,7 +60,7 @@ export const deployMachine = setup({
     ),
     connect: fromPromise<string, ConnectInput>(async ({ input }) => {
       if (input.signer === 'key') return (await import('../features/deploy/deployFlows')).keyAddress(input.privateKey);
-      if (input.signer === 'injected') return (await import('../features/contracts/injectedWallet')).connectInjected();
+      if (input.signer === 'injected') return (await import('../sections/contract/injectedWallet')).connectInjected();
       const w = await import('../features/wallet/contractSigner');
       try {
         return await w.connectWebWallet(input.email ?? '', input.password);
@@ -78,7 +78,7 @@ export const deployMachine = setup({
       const flows = await import('../features/deploy/deployFlows');
       if (input.signer === 'key') return flows.sendWithKey(input.privateKey, input.data);
       const f = await flows.prepareCreation(input.from, input.data);
-      const { sendInjected } = await import('../features/contracts/injectedWallet');
+      const { sendInjected } = await import('../sections/contract/injectedWallet');
       return sendInjected({ from: input.from, to: null, data: input.data, value: 0n, gasLimit: BigInt(f.gasLimit), chainId: f.chainId });
     }),
     waitDeployed: fromPromise<MinedCreation, string>(async ({ input, signal }) =>

@@ -10,7 +10,7 @@
  *
  * Signers, in this order of choice: the signed-in user's web wallet (key decrypted and used in the
  * browser: features/wallet/contractSigner.ts; the password lives in the context only while
- * unlocking), else an injected EIP-1193 wallet (features/contracts/injectedWallet.ts). The network
+ * unlocking), else an injected EIP-1193 wallet (sections/contract/injectedWallet.ts). The network
  * work is named actors (tests replace them with machine.provide); their default implementations
  * are loaded on demand, so the page opens without ethers.
  */

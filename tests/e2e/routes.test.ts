@@ -3,7 +3,9 @@
  * included) in Debian's chromium at desktop and mobile width, against the real product with real
  * block numbers, hashes and addresses. Per route: the expectation table's title and texts, the
  * header links, the footer, no error page (except on the unknown route), no sideways scrolling,
- * no console error or failed request, no serious or critical axe violation, and a screenshot in
+ * no console error or failed request, no serious or critical axe violation, in light and dark the
+ * contrast of the banner and every badge (gradients included), no tab strip or table scrolling
+ * sideways without a visible cue, every amount in the one number format (walkChecks.ts), and a screenshot in
  * screenshots/routes/<width>/<name>.png. Then every tab and paged list by URL (tests/e2e/viewWalk.ts):
  * opened with ?tab= / ?page= / ?ps=, reloaded, and Back / Forward checked.
  */
@@ -28,6 +30,7 @@ import { startProduct, type Product } from '../helpers/product';
 import { realValues, type RealValues } from '../helpers/realValues';
 import { ROUTE_WALK, resolve, type RouteCase } from './routeTable';
 import { VIEW_WALK, cutShort, viewUrl, walkView } from './viewWalk';
+import { walkPageChecks } from './walkChecks';
 
 let product: Product | null = null;
 let browser: Browser | null = null;
@@ -177,6 +180,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
       ];
       await screenshot(v.page, `routes/${viewport}/${c.name}`);
       failures.push(...formatViolations(await axeViolations(v.page)));
+      // Light and dark contrast of the banner and badges, scroll cues, the one number format (walkChecks.ts).
+      failures.push(...(await walkPageChecks(v.page)));
       // Last: on mobile it opens the menu.
       failures.push(...(await checkHeader(v.page, viewport)));
       failures.push(...v.problems);

@@ -13,7 +13,7 @@ import { Age } from '../../ui/Age';
 import { Amount } from '../../ui/Amount';
 import { Hash } from '../../ui/Hash';
 import { formatUsdValue } from '../../lib/amount';
-import { groupDigits } from '../../lib/detailFormat';
+import { formatCount } from '../../lib/amount';
 import { DetailSummary } from '../../ui/DetailSummary';
 import { useGetRubyPriceQuery } from '../status/statusApi';
 import { useAddressTokenBalancesQuery } from './addressesApi';
@@ -69,8 +69,8 @@ export function AddressSummary({ address, data, onShowTokens }: AddressSummaryPr
         id="address-overview"
         title={ADDRESS_TEXTS.overview}
         rows={[
-          [ADDRESS_TEXTS.transactions, data ? groupDigits(data.trx_length) : loading],
-          [ADDRESS_TEXTS.gasUsed, data ? groupDigits(data.Gasused) : loading],
+          [ADDRESS_TEXTS.transactions, data ? formatCount(data.trx_length) : loading],
+          [ADDRESS_TEXTS.gasUsed, data ? formatCount(data.Gasused) : loading],
           [ADDRESS_TEXTS.lastBalanceUpdate, data ? lastUpdate : loading],
           [ADDRESS_TEXTS.firstTransaction, data ? <TxEnd tx={data.firstTransaction} /> : loading],
           [ADDRESS_TEXTS.lastTransaction, data ? <TxEnd tx={data.lastTransaction} /> : loading],

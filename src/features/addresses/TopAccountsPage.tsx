@@ -4,7 +4,7 @@
  */
 import { PAGE_SIZE, SCREEN_TITLES } from '../../../common/spec';
 import type { TopAccount } from '../../../common/api/addresses';
-import { formatPercentage } from '../../lib/percentage';
+import { formatPercentage } from '../../lib/amount';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -19,7 +19,7 @@ import { TOP_ACCOUNTS_TEXTS } from './texts';
 import '../../ui/detail.css';
 import './addresses.css';
 
-/** Moved to src/lib/percentage.ts (the token page's Holders tab shares it); re-exported for the tests. */
+/** In src/lib/amount.ts (the token page's Holders tab shares it); re-exported for the tests. */
 export { formatPercentage };
 
 /** Addresses keep 20 leading characters on a desktop, 12 on a phone card. */

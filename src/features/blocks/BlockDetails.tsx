@@ -7,7 +7,7 @@ import { Address } from '../../ui/Address';
 import { Hash } from '../../ui/Hash';
 import { BlockTime } from '../../ui/BlockTime';
 import { DetailList, type DetailRow } from '../../ui/DetailList';
-import { formatGwei, groupDigits, percentOf } from '../../lib/detailFormat';
+import { formatGwei, formatCount, percentOf } from '../../lib/amount';
 import { BLOCK_ROWS, BLOCK_TEXTS } from './texts';
 
 interface BlockDetailsProps {
@@ -49,7 +49,7 @@ export function BlockDetails({ block, latest, onShowTransactions }: BlockDetails
         </span>
       ),
     },
-    { label: BLOCK_ROWS.size, value: `${groupDigits(block.size)} bytes` },
+    { label: BLOCK_ROWS.size, value: `${formatCount(block.size)} bytes` },
     { label: BLOCK_ROWS.timestamp, value: <BlockTime timestamp={block.timestamp} /> },
     {
       label: BLOCK_ROWS.transactions,
@@ -63,14 +63,14 @@ export function BlockDetails({ block, latest, onShowTransactions }: BlockDetails
         ),
     },
     { label: BLOCK_ROWS.validator, value: <Address value={block.miner} lead="full" copy="detail" /> },
-    { label: BLOCK_ROWS.gasUsed, value: `${groupDigits(block.gasUsed)} (${percentOf(block.gasUsed, block.gasLimit)})` },
-    { label: BLOCK_ROWS.gasLimit, value: groupDigits(block.gasLimit) },
+    { label: BLOCK_ROWS.gasUsed, value: `${formatCount(block.gasUsed)} (${percentOf(block.gasUsed, block.gasLimit)})` },
+    { label: BLOCK_ROWS.gasLimit, value: formatCount(block.gasLimit) },
     {
       label: BLOCK_ROWS.baseFeePerGas,
       value: block.baseFeePerGas === null ? NO_VALUE : `${formatGwei(block.baseFeePerGas)} Gwei`,
     },
-    { label: BLOCK_ROWS.difficulty, value: groupDigits(block.difficulty) },
-    { label: BLOCK_ROWS.totalDifficulty, value: groupDigits(block.totalDifficulty) },
+    { label: BLOCK_ROWS.difficulty, value: formatCount(block.difficulty) },
+    { label: BLOCK_ROWS.totalDifficulty, value: formatCount(block.totalDifficulty) },
     { label: BLOCK_ROWS.hash, value: <Hash value={block.hash} display="full" href={null} copy="detail" /> },
     {
       label: BLOCK_ROWS.parentHash,

@@ -5,7 +5,7 @@ import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { groupDigits } from '../../lib/detailFormat';
+import { formatCount } from '../../lib/amount';
 import { BLOCK_COLUMNS, BLOCK_TEXTS } from './texts';
 
 const columns: Column<BlockListItem>[] = [
@@ -14,10 +14,10 @@ const columns: Column<BlockListItem>[] = [
     header: BLOCK_COLUMNS.block,
     cell: (b) => <Link href={urls.block(b.blockNumber)}>{b.blockNumber}</Link>,
   },
-  { key: 'size', header: BLOCK_COLUMNS.size, align: 'end', cell: (b) => groupDigits(b.size) },
+  { key: 'size', header: BLOCK_COLUMNS.size, align: 'end', cell: (b) => formatCount(b.size) },
   { key: 'validator', header: BLOCK_COLUMNS.validator, cell: (b) => <Address value={b.miner} lead={12} /> },
   { key: 'txn', header: BLOCK_COLUMNS.txn, align: 'end', cell: (b) => b.Trx },
-  { key: 'gasUsed', header: BLOCK_COLUMNS.gasUsed, align: 'end', cell: (b) => groupDigits(b.gasUsed) },
+  { key: 'gasUsed', header: BLOCK_COLUMNS.gasUsed, align: 'end', cell: (b) => formatCount(b.gasUsed) },
   { key: 'age', header: BLOCK_COLUMNS.age, cell: (b) => <Age time={b.timestamp} /> },
 ];
 

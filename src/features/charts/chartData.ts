@@ -3,13 +3,13 @@ import type { TopAccount } from '../../../common/api/addresses';
 import type { BlockChartPoint } from '../../../common/api/blocks';
 import type { GraphBucket, HourlyPoint } from '../../../common/api/charts';
 import { fillMessage } from '../../../common/spec';
-import { formatAmount } from '../../lib/amount';
+import { formatAmount, formatPercentage } from '../../lib/amount';
 import type { SliceDatum } from '../../ui/charts/DoughnutChart';
 import type { BarDatum } from '../../ui/charts/SimpleBarChart';
 import { hourLabel, sliceColor } from '../../ui/charts/chartFormat';
 import { CHART_TEXTS } from './texts';
 
-const ruby = (v: number) => formatAmount(v, { group: true });
+const ruby = (v: number) => formatAmount(v);
 
 /** Total fee per hour as a line. */
 export function feeLine(points: readonly HourlyPoint[]): BarDatum[] {
@@ -33,7 +33,7 @@ export function feeSlices(points: readonly HourlyPoint[]): SliceDatum[] {
       key: String(p.timestamp),
       label: hourLabel(p.hour),
       value: p.totalFee,
-      title: `${hourLabel(p.hour)}: ${ruby(p.totalFee)} RUBY (${total > 0 ? ((p.totalFee / total) * 100).toFixed(1) : '0'}%)`,
+      title: `${hourLabel(p.hour)}: ${ruby(p.totalFee)} RUBY (${formatPercentage(total > 0 ? (p.totalFee / total) * 100 : 0, 1)})`,
       color: sliceColor(p.hour, 24),
     }));
 }

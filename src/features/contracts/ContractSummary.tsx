@@ -4,7 +4,7 @@ import type { ContractDetail } from '../../../common/api/tokens';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DetailSummary } from '../../ui/DetailSummary';
-import { groupDigits } from '../../lib/detailFormat';
+import { formatCount } from '../../lib/amount';
 import { CONTRACT_TEXTS } from './texts';
 
 export function contractTypeLabel(c: Pick<ContractDetail, 'contractType' | 'isNft'>): string {
@@ -22,7 +22,7 @@ export function ContractSummary({ contract }: { contract: ContractDetail }) {
         [CONTRACT_TEXTS.name, contract.name ?? CONTRACT_TEXTS.unnamed],
         [CONTRACT_TEXTS.balance, <Amount key="b" value={contract.rubybalance} wei={contract.rubybalanceWei} />],
         [CONTRACT_TEXTS.creator, <Address key="c" value={contract.owner} lead={15} copy="detail" />],
-        [CONTRACT_TEXTS.transactions, groupDigits(contract.trx_length)],
+        [CONTRACT_TEXTS.transactions, formatCount(contract.trx_length)],
         [CONTRACT_TEXTS.type, contractTypeLabel(contract)],
       ]}
     />

@@ -16,7 +16,7 @@ import { CodeView } from '../../ui/CodeView';
 import { ConstructorArgs } from '../../ui/ConstructorArgs';
 import { DetailSummary } from '../../ui/DetailSummary';
 import { Hash } from '../../ui/Hash';
-import { groupDigits } from '../../lib/detailFormat';
+import { formatCount } from '../../lib/amount';
 import { VERIFICATION_TEXTS as T, matchLevelText } from './verificationTexts';
 
 type Props = { contract: ContractDetail };
@@ -29,7 +29,7 @@ export function ContractVerification({ contract }: Props) {
     rows.push([
       T.block,
       <Link key="b" href={urls.block(creation.blockNumber)}>
-        {groupDigits(creation.blockNumber)}
+        {formatCount(creation.blockNumber)}
       </Link>,
     ]);
     if (creation.factory) rows.push([T.factory, <Address key="f" value={creation.factory} lead={15} copy="detail" />]);
@@ -42,7 +42,7 @@ export function ContractVerification({ contract }: Props) {
     rows.push([T.compiler, v.compilerVersion]);
     rows.push([
       T.optimizer,
-      v.optimizer ? (v.optimizer.enabled ? `${T.enabled}, ${groupDigits(v.optimizer.runs)} ${T.runs}` : T.disabled) : T.unknown,
+      v.optimizer ? (v.optimizer.enabled ? `${T.enabled}, ${formatCount(v.optimizer.runs)} ${T.runs}` : T.disabled) : T.unknown,
     ]);
     rows.push([T.evmVersion, v.evmVersion ?? T.compilerDefault]);
     const at = new Date(v.verifiedAt);

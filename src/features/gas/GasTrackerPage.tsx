@@ -7,8 +7,7 @@ import { Link } from 'wouter';
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import type { GasLevel, GasTracker } from '../../../common/api/gasTracker';
 import { urls } from '../../app/urls';
-import { fromWei, decimalToString, roundDecimal } from '../../lib/decimal';
-import { formatWei } from '../../lib/amount';
+import { formatCount, formatWei } from '../../lib/amount';
 import { ChartBox } from '../../ui/charts/ChartBox';
 import { SimpleLineChart } from '../../ui/charts/lazyCharts';
 import { hourLabel } from '../../ui/charts/chartFormat';
@@ -22,8 +21,8 @@ import './gas.css';
 
 /** Wei → Gwei, grouped, at most 4 decimals, trimmed ("1.0005 Gwei", "12,000 Gwei"). */
 export function formatGwei(wei: string): string {
-  const d = fromWei(wei, 9);
-  return d === null ? '—' : `${decimalToString(roundDecimal(d, 4), { trim: true, group: true })} Gwei`;
+  const text = formatWei(wei, { unitDecimals: 9, places: 4 });
+  return text === '—' ? text : `${text} Gwei`;
 }
 
 const gweiNumber = (wei: string): number => Number(wei) / 1e9;
@@ -39,7 +38,7 @@ function LevelCard({ name, level }: { name: keyof typeof T.levels; level: GasLev
         {formatGwei(level.priorityFeeWei)} {T.priority}
       </p>
       <p>
-        {T.transfer} <strong>{formatWei(level.transferFeeWei, { places: 6, trim: true, group: true })} RUBY</strong>
+        {T.transfer} <strong>{formatWei(level.transferFeeWei, { places: 6, trim: true })} RUBY</strong>
       </p>
     </section>
   );
@@ -67,14 +66,14 @@ function GasFigures({ g }: { g: GasTracker }) {
         </div>
         <div>
           <dt>{T.newestBlock}</dt>
-          <dd>{g.blockNumber === null ? '—' : <Link href={urls.block(g.blockNumber)}>{g.blockNumber.toLocaleString('en-US')}</Link>}</dd>
+          <dd>{g.blockNumber === null ? '—' : <Link href={urls.block(g.blockNumber)}>{formatCount(g.blockNumber)}</Link>}</dd>
         </div>
         <div>
           <dt>{T.pending}</dt>
           <dd>
             {pending.data ? (
               <Link href={urls.allTransactions({ tab: TABS.allTransactions[1] })} title={T.pendingLink}>
-                {pending.data.pendingTransactions.toLocaleString('en-US')}
+                {formatCount(pending.data.pendingTransactions)}
               </Link>
             ) : (
               '—'

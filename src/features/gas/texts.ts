@@ -1,4 +1,6 @@
 /** Texts of the Gas Tracker page (issue #25; not in the spec, whose footer item led nowhere). */
+import { formatCount } from '../../lib/amount';
+
 export const GAS_TEXTS = {
   intro:
     'What a transaction pays on this chain now: the base fee of the newest block plus a priority fee. The three levels are the priority fees paid in the latest blocks.',
@@ -8,7 +10,7 @@ export const GAS_TEXTS = {
   transfer: 'A coin transfer (21,000 gas) costs',
   baseFee: 'Base fee',
   newestBlock: 'Newest block',
-  sample: (txs: number, blocks: number) => `From ${txs.toLocaleString('en-US')} transactions in the last ${blocks} blocks.`,
+  sample: (txs: number, blocks: number) => `From ${formatCount(txs)} transactions in the last ${blocks} blocks.`,
   noTransactions: 'No transactions in the latest blocks: the levels show the base fee alone.',
   pending: 'Waiting in the node’s pool',
   pendingLink: 'See the pending transactions',

@@ -1,12 +1,9 @@
 /** Home tile formats (docs/decisions.md#spec-screens "Home", docs/decisions.md#truth). */
 import { COIN_SYMBOL, HOME, NO_VALUE } from '../../../common/spec';
-import { formatFee, formatWei } from '../../lib/amount';
+import { formatCount, formatFee, formatWei } from '../../lib/amount';
 
-/** A count with thousands separators ('1,234'); '—' when absent. */
-export function formatCount(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return NO_VALUE;
-  return Math.trunc(n).toLocaleString('en-US');
-}
+/** A count with thousands separators ('1,234'); '—' when absent (the one formatter, src/lib/amount.ts). */
+export { formatCount };
 
 /** Blocks on the chain: heights 0..latest, so latest + 1; '—' before the first block. */
 export function totalBlocks(latestBlockNumber: number | null | undefined): number | null {

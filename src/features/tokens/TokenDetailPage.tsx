@@ -13,7 +13,7 @@ import { SearchBox } from '../../sections/search/SearchBox';
 import { InternalTxnsTab } from '../../sections/addresses/InternalTxnsTab';
 import { ContractCode } from '../../sections/contract/ContractCode';
 import { ProxySection } from '../../sections/contract/ProxySection';
-import { tokenLabel } from '../../lib/tokenAmount';
+import { tokenLabel } from '../../lib/movedToken';
 import { TokenSummary } from './TokenSummary';
 import { TokenTransfersTab } from './TokenTabs';
 import { TokenHoldersTab } from './TokenHoldersTab';

@@ -4,8 +4,8 @@
  */
 import { PAGE_SIZE, NO_VALUE } from '../../../common/spec';
 import type { TokenHolder } from '../../../common/api/holders';
-import { formatTokenAmount } from '../../lib/tokenAmount';
-import { formatPercentage } from '../../lib/percentage';
+import { formatTokenAmount } from '../../lib/amount';
+import { formatPercentage } from '../../lib/amount';
 import { Address } from '../../ui/Address';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
@@ -24,7 +24,7 @@ function columns(decimals: number, symbol: string | null): Column<TokenHolder>[]
       key: 'quantity',
       header: H.quantity,
       align: 'end',
-      cell: (h) => <span className="amount">{formatTokenAmount(h.quantityWei, decimals, { symbol, group: true })}</span>,
+      cell: (h) => <span className="amount">{formatTokenAmount(h.quantityWei, decimals, { symbol })}</span>,
     },
     {
       key: 'percentage',

@@ -7,8 +7,8 @@ import type { TokenData } from '../../../common/api/tokens';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { DetailSummary } from '../../ui/DetailSummary';
-import { groupDigits } from '../../lib/detailFormat';
-import { formatTokenAmount } from '../../lib/tokenAmount';
+import { formatCount } from '../../lib/amount';
+import { formatTokenAmount } from '../../lib/amount';
 import { TOKEN_TEXTS } from './texts';
 
 export function TokenSummary({ token }: { token: TokenData }) {
@@ -21,11 +21,11 @@ export function TokenSummary({ token }: { token: TokenData }) {
         [TOKEN_TEXTS.name, token.name ?? NO_VALUE],
         [TOKEN_TEXTS.symbol, token.symbol ?? NO_VALUE],
         [TOKEN_TEXTS.balance, <Amount key="b" value={token.rubybalance} wei={token.rubybalanceWei} />],
-        [TOKEN_TEXTS.totalSupply, formatTokenAmount(token.totalSupplyWei, token.decimals, { group: true, symbol: token.symbol })],
+        [TOKEN_TEXTS.totalSupply, formatTokenAmount(token.totalSupplyWei, token.decimals, { symbol: token.symbol })],
         [TOKEN_TEXTS.creator, <Address key="c" value={token.owner} lead={15} copy="detail" />],
-        [TOKEN_TEXTS.transactions, groupDigits(token.trx_length)],
-        [TOKEN_TEXTS.transfers, groupDigits(token.transfers)],
-        [TOKEN_TEXTS.holders, groupDigits(token.holders)],
+        [TOKEN_TEXTS.transactions, formatCount(token.trx_length)],
+        [TOKEN_TEXTS.transfers, formatCount(token.transfers)],
+        [TOKEN_TEXTS.holders, formatCount(token.holders)],
         [TOKEN_TEXTS.decimals, token.decimals],
       ]}
     />

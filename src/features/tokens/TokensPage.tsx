@@ -6,7 +6,7 @@ import { usePagedUrl } from '../../ui/usePagedUrl';
 import { DetailCopyToasts } from '../../ui/DetailCopyToasts';
 import { CatalogueView } from '../../sections/catalogue/CatalogueView';
 import { CATALOGUE_TEXTS } from '../../sections/catalogue/texts';
-import { tokenLabel } from '../../lib/tokenAmount';
+import { tokenLabel } from '../../lib/movedToken';
 import { useTokenCatalogueQuery } from './tokensApi';
 
 const LABELS = {

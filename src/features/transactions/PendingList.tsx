@@ -28,7 +28,7 @@ const COLUMNS: readonly Column<PendingTransaction>[] = [
   { key: 'from', header: P.from, cell: (t) => <Address value={t.from} lead={12} /> },
   { key: 'to', header: P.to, cell: (t) => <Address value={t.to} lead={12} /> },
   { key: 'value', header: P.value, align: 'end', cell: (t) => <Amount value={t.value} wei={t.valueWei} /> },
-  { key: 'fee', header: P.maxFee, align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} /> },
+  { key: 'fee', header: P.maxFee, align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} kind="fee" /> },
 ];
 
 export function PendingList() {

@@ -15,8 +15,11 @@ export function StatTiles() {
       // null: the node could not be asked; say nothing rather than a made-up 0.
       value: s ? (s.pendingTransactions === null ? NO_VALUE : String(s.pendingTransactions)) : placeholder,
     },
-    { label: TX_TEXTS.tiles.fees24h, value: s ? <Amount value={s.totalFees24Hours} wei={s.totalFees24HoursWei} /> : placeholder },
-    { label: TX_TEXTS.tiles.avgFee24h, value: s ? <Amount value={s.avgFee24Hours} wei={s.avgFee24HoursWei} /> : placeholder },
+    {
+      label: TX_TEXTS.tiles.fees24h,
+      value: s ? <Amount value={s.totalFees24Hours} wei={s.totalFees24HoursWei} kind="fee" /> : placeholder,
+    },
+    { label: TX_TEXTS.tiles.avgFee24h, value: s ? <Amount value={s.avgFee24Hours} wei={s.avgFee24HoursWei} kind="fee" /> : placeholder },
   ];
   return (
     <section aria-label={TX_TEXTS.tilesLabel}>

@@ -1,4 +1,4 @@
-import { formatDetailUnits } from '../../lib/detailFormat';
+import { formatDetailUnits } from '../../lib/amount';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 
 interface TokenAmountProps {

@@ -15,7 +15,7 @@ import { InputDataSection } from './InputDataSection';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TokenAmount } from './TokenAmount';
 import { TX_ROWS } from './texts';
-import { formatGwei, groupDigits, percentOf } from '../../lib/detailFormat';
+import { formatGwei, formatCount, percentOf } from '../../lib/amount';
 
 export function TxDetails({ tx }: { tx: TransactionDetail }) {
   const isTokenTransfer = tx.transactiontype === TX_TYPE.tokenTransfer;
@@ -79,12 +79,12 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       ),
     },
     { label: TX_ROWS.fee, value: <Amount value={tx.fee} wei={tx.feeWei} kind="detail" /> },
-    { label: TX_ROWS.gas, value: groupDigits(tx.gas) },
+    { label: TX_ROWS.gas, value: formatCount(tx.gas) },
     {
       label: TX_ROWS.gasPrice,
       value: `${formatGwei(tx.gasPriceWei)} Gwei${rubyGasPrice ? ` (${rubyGasPrice} RUBY)` : ''}`,
     },
-    { label: TX_ROWS.gasUsage, value: `${groupDigits(tx.gasUsed)} (${percentOf(tx.gasUsed, tx.gas)})` },
+    { label: TX_ROWS.gasUsage, value: `${formatCount(tx.gasUsed)} (${percentOf(tx.gasUsed, tx.gas)})` },
     { label: TX_ROWS.nonce, value: String(tx.nonce) },
     { label: TX_ROWS.transactionIndex, value: String(tx.transactionIndex) },
   ];

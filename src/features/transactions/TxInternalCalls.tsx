@@ -9,14 +9,14 @@ import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { UnavailableNotice } from '../../ui/UnavailableNotice';
 import { TX_TEXTS } from './texts';
-import { groupDigits } from '../../lib/detailFormat';
+import { formatCount } from '../../lib/amount';
 
 const columns: Column<TxInternalCall>[] = [
   { key: 'type', header: 'Type', cell: (c) => <span className="tx-type">{c.callType}</span> },
   { key: 'from', header: 'From', cell: (c) => <Address value={c.from} lead={12} copy="detail" /> },
   { key: 'to', header: 'To', cell: (c) => <Address value={c.to} lead={12} copy="detail" /> },
   { key: 'value', header: 'Value', align: 'end', cell: (c) => <Amount value={c.value} wei={c.valueWei} kind="detail" /> },
-  { key: 'gasUsed', header: 'Gas used', align: 'end', cell: (c) => groupDigits(c.gasUsed) },
+  { key: 'gasUsed', header: 'Gas used', align: 'end', cell: (c) => formatCount(c.gasUsed) },
   {
     key: 'result',
     header: 'Result',

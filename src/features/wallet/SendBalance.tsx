@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { COIN_SYMBOL } from '../../../common/spec';
-import { formatWei, weiToRuby } from '../../lib/amount';
+import { formatFee, formatWei, weiToRuby } from '../../lib/amount';
 import { WALLET_TEXTS } from './texts';
 
 export interface SendFunds {
@@ -44,7 +44,7 @@ export function SendBalance({ funds, token, disabled, onMax }: Props) {
   const max = token ? balance : fee.state === 'ok' ? (balance > fee.wei ? balance - fee.wei : 0n) : null;
   const feeText =
     fee.state === 'ok'
-      ? `${formatWei(fee.wei, { group: true })} ${COIN_SYMBOL}`
+      ? `${formatFee(fee.wei)} ${COIN_SYMBOL}`
       : fee.state === 'loading'
         ? WALLET_TEXTS.feeEstimating
         : WALLET_TEXTS.feeUnknown;
@@ -54,7 +54,7 @@ export function SendBalance({ funds, token, disabled, onMax }: Props) {
       <div>
         <dt>{WALLET_TEXTS.available}</dt>
         <dd>
-          <span className="send-balance__value">{`${formatWei(balance, { unitDecimals: funds.decimals, group: true })} ${funds.symbol}`}</span>
+          <span className="send-balance__value">{`${formatWei(balance, { unitDecimals: funds.decimals })} ${funds.symbol}`}</span>
           <button
             type="button"
             className="btn btn--small send-balance__max"

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { TokenTransferItem } from '../../../common/api/tokens';
 import { EMPTY_TEXTS, PAGE_SIZE, STATUS } from '../../../common/spec';
 import { urls } from '../../app/urls';
-import { formatWei } from '../../lib/amount';
+import { formatTokenAmount } from '../../lib/amount';
 import { shortenAddress, shortenHash } from '../../lib/shorten';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -38,7 +38,7 @@ export function TokenTransactionsTab({ address }: { address: string }) {
       key: 'value',
       header: WALLET_TEXTS.value,
       align: 'end',
-      cell: (t) => `${formatWei(t.valueWei, { unitDecimals: t.tokenDecimals })} ${t.tokenSymbol ?? ''}`.trim(),
+      cell: (t) => formatTokenAmount(t.valueWei, t.tokenDecimals, { symbol: t.tokenSymbol }),
     },
     { key: 'age', header: WALLET_TEXTS.age, cell: (t) => <Age time={t.timestamp} /> },
     { key: 'status', header: WALLET_TEXTS.status, cell: () => STATUS.successLower },

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { SearchTokenItem, WalletToken } from '../../../common/api/wallet';
 import { EMPTY_TEXTS, MESSAGES } from '../../../common/spec';
 import { urls } from '../../app/urls';
-import { formatWei } from '../../lib/amount';
+import { formatTokenAmount } from '../../lib/amount';
 import { shortenAddress } from '../../lib/shorten';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useToast } from '../../ui/useToast';
@@ -53,7 +53,7 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
       key: 'balance',
       header: WALLET_TEXTS.balance,
       align: 'end',
-      cell: (t) => `${formatWei(t.balanceWei, { unitDecimals: t.decimals })} ${t.symbol ?? ''}`.trim(),
+      cell: (t) => formatTokenAmount(t.balanceWei, t.decimals, { symbol: t.symbol }),
     },
     {
       key: 'actions',

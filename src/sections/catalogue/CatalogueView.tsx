@@ -15,7 +15,7 @@ import { PagedSection, type PagedQueryState } from '../../ui/PagedSection';
 import type { PagedUrl } from '../../ui/usePagedUrl';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { LoadError } from '../../ui/LoadError';
-import { groupDigits } from '../../lib/detailFormat';
+import { formatCount } from '../../lib/amount';
 import { CATALOGUE_TEXTS } from './texts';
 import '../../ui/detail.css';
 import './catalogue.css';
@@ -39,8 +39,8 @@ function Counts({ data, labels }: { data: ContractListResponse | undefined; labe
   const loading = <span className="muted">{EMPTY_TEXTS.loading}</span>;
   return (
     <dl className="stat-tiles">
-      {tile(labels.total, data ? groupDigits(data.totalContracts) : loading)}
-      {tile(labels.verified, data ? groupDigits(data.verifiedContracts) : loading)}
+      {tile(labels.total, data ? formatCount(data.totalContracts) : loading)}
+      {tile(labels.verified, data ? formatCount(data.verifiedContracts) : loading)}
     </dl>
   );
 }

@@ -8,7 +8,7 @@ import type { ProxyInfo } from '../../../common/api/proxy';
 import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { Hash } from '../../ui/Hash';
-import { groupDigits } from '../../lib/detailFormat';
+import { formatCount } from '../../lib/amount';
 import { PROXY_TEXTS } from './proxyTexts';
 import './proxy.css';
 
@@ -51,7 +51,7 @@ export function ProxySection({ proxy }: { proxy: ProxyInfo }) {
                 <span className="muted">
                   {PROXY_TEXTS.block}{' '}
                   <Link href={urls.block(h.blockNumber)} className="proxy-history__block">
-                    {groupDigits(h.blockNumber)}
+                    {formatCount(h.blockNumber)}
                   </Link>
                 </span>{' '}
                 <Hash value={h.txHash} copy="detail" />

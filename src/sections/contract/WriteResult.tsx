@@ -3,7 +3,7 @@
  * page) while it is mined, then its status and decoded events; or why nothing was sent.
  */
 import type { SnapshotFrom } from 'xstate';
-import { formatWei } from '../../lib/amount';
+import { formatCount, formatFee } from '../../lib/amount';
 import type { writeContractMachine } from '../../machines/writeContractMachine';
 import type { WriteEvent } from '../../machines/writeContractTypes';
 import { Address } from '../../ui/Address';
@@ -41,9 +41,9 @@ export function WriteResult({ state, send }: { state: Snapshot; send: (e: WriteE
           <dt>{WRITE_TEXTS.from}</dt>
           <dd>{c.from && <Address value={c.from} lead="full" copy="detail" />}</dd>
           <dt>{WRITE_TEXTS.estimate}</dt>
-          <dd className="mono">{gas.toLocaleString('en-US')} gas</dd>
+          <dd className="mono">{formatCount(gas)} gas</dd>
           <dt>{WRITE_TEXTS.maxFee}</dt>
-          <dd className="mono">{formatWei(fee)} RUBY</dd>
+          <dd className="mono">{formatFee(fee)} RUBY</dd>
         </dl>
         <div className="write-fn__actions">
           {/* The next step of a keyboard user: focus lands on the button that sends. */}

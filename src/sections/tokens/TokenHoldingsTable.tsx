@@ -5,7 +5,8 @@ import type { TokenHolding } from '../../../common/api/tokens';
 import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { formatTokenAmount, tokenLabel } from '../../lib/tokenAmount';
+import { formatTokenAmount } from '../../lib/amount';
+import { tokenLabel } from '../../lib/movedToken';
 import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 
 export const HOLDINGS_TEXTS = { token: 'Token', name: 'Name', balance: 'Balance' } as const;

@@ -14,7 +14,8 @@ import { Hash } from '../../ui/Hash';
 import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 import { StatusBadge } from '../../ui/StatusBadge';
 import '../../ui/txType.css';
-import { formatTokenAmount, tokenLabel } from '../../lib/tokenAmount';
+import { formatTokenAmount } from '../../lib/amount';
+import { tokenLabel } from '../../lib/movedToken';
 
 export const TRANSFER_TEXTS = {
   hash: 'Txn hash',

@@ -99,7 +99,7 @@ function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): 
         return moved === null ? <Amount value={t.value} wei={t.valueWei} /> : <span className="amount">{moved}</span>;
       },
     },
-    { key: 'fee', header: 'Fee', align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} /> },
+    { key: 'fee', header: 'Fee', align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} kind="fee" /> },
     { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} lower={statusCase === 'lower'} /> },
   ];
 }

@@ -7,6 +7,7 @@ import type { HourlyPoint } from '../../../common/api/charts';
 import { CHART_UI_TEXTS } from './texts';
 import { countTick, feeTick, hourLabel, sparseTicks } from './chartFormat';
 import { useChartTooltip } from './useChartTooltip';
+import { formatAmount, formatCount } from '../../lib/amount';
 
 interface Props {
   points: readonly HourlyPoint[];
@@ -86,7 +87,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
             // One hover column per hour, reaching halfway to its neighbours.
             const step = points.length > 1 ? innerW / (points.length - 1) : innerW;
             const left = Math.max(0, x(i) - step / 2);
-            const text = `${hourLabel(p.hour)}: ${p.count} transactions, fee ${p.totalFee} RUBY`;
+            const text = `${hourLabel(p.hour)}: ${formatCount(p.count)} transactions, fee ${formatAmount(p.totalFee)} RUBY`;
             return (
               <rect
                 key={`hit-${p.timestamp}`}

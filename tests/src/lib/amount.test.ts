@@ -25,10 +25,10 @@ describe('formatAmount (lists and wallet: 5 decimals, trailing zeros trimmed)', 
     ['0.000005', '0.00001'],
     ['0.00001', '0.00001'],
     ['2.999999', '3'],
-    ['271822351', '271822351'],
-    ['123456789012345678901234567890.123', '123456789012345678901234567890.123'],
+    ['271822351', '271,822,351'],
+    ['123456789012345678901234567890.123', '123,456,789,012,345,678,901,234,567,890.123'],
     [0.1 + 0.2, '0.3'],
-    [1e21, '1000000000000000000000'],
+    [1e21, '1,000,000,000,000,000,000,000'],
   ])('%j → %s', (input, expected) => {
     expect(formatAmount(input)).toBe(expected);
   });
@@ -37,7 +37,7 @@ describe('formatAmount (lists and wallet: 5 decimals, trailing zeros trimmed)', 
     expect(formatAmount(ONE_RUBY)).toBe('1');
     expect(formatAmount(1234567890000000000n)).toBe('1.23457');
     expect(formatAmount(0n)).toBe('0');
-    expect(formatAmount(10n ** 40n)).toBe('10000000000000000000000');
+    expect(formatAmount(10n ** 40n)).toBe('10,000,000,000,000,000,000,000');
   });
 
   it('shows a tiny non-zero value as below the smallest step, not as 0', () => {
@@ -51,8 +51,13 @@ describe('formatAmount (lists and wallet: 5 decimals, trailing zeros trimmed)', 
     expect(formatAmount('-0.000001')).toBe('>-0.00001');
   });
 
-  it('groups only when asked', () => {
-    expect(formatAmount('1234567.891', { group: true })).toBe('1,234,567.891');
+  // Issue #25 item 4: one look for every number ('9971.2797 RUBY' and '1000000000 RUSD' were ungrouped).
+  it('groups thousands by default, and only leaves them out when asked', () => {
+    expect(formatAmount('1234567.891')).toBe('1,234,567.891');
+    expect(formatAmount('9971.27970')).toBe('9,971.2797');
+    expect(formatAmount('999.5')).toBe('999.5');
+    expect(formatAmount('-1234.5')).toBe('-1,234.5');
+    expect(formatAmount('1234567.891', { group: false })).toBe('1234567.891');
   });
 
   it('honours other decimals for token amounts', () => {

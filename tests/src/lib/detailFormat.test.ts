@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetailUnits, formatGwei, formatUtcDate, groupDigits, percentOf } from '../../../src/lib/detailFormat';
+import { formatDetailUnits, formatGwei, formatCount, percentOf } from '../../../src/lib/amount';
+import { formatUtcDate } from '../../../src/lib/detailFormat';
 
 describe('formatDetailUnits', () => {
   it('formats base units with 6 fixed decimals for any token decimals', () => {
@@ -54,17 +55,17 @@ describe('percentOf', () => {
   });
 });
 
-describe('groupDigits', () => {
+describe('formatCount', () => {
   it('groups thousands', () => {
-    expect(groupDigits('30000000')).toBe('30,000,000');
-    expect(groupDigits(4762)).toBe('4,762');
-    expect(groupDigits('999')).toBe('999');
-    expect(groupDigits('0')).toBe('0');
+    expect(formatCount('30000000')).toBe('30,000,000');
+    expect(formatCount(4762)).toBe('4,762');
+    expect(formatCount('999')).toBe('999');
+    expect(formatCount('0')).toBe('0');
   });
   it('leaves other text alone and shows — for nothing', () => {
-    expect(groupDigits('0x1f')).toBe('0x1f');
-    expect(groupDigits(null)).toBe('—');
-    expect(groupDigits('')).toBe('—');
+    expect(formatCount('0x1f')).toBe('0x1f');
+    expect(formatCount(null)).toBe('—');
+    expect(formatCount('')).toBe('—');
   });
   // One helper for the transaction, block, address, token, contract and catalogue pages.
   it.each([
@@ -77,7 +78,7 @@ describe('groupDigits', () => {
     [undefined, '—'],
     ['', '—'],
     ['12.5', '12.5'],
-  ])('%s → %s', (v, text) => expect(groupDigits(v)).toBe(text));
+  ])('%s → %s', (v, text) => expect(formatCount(v)).toBe(text));
 });
 
 describe('formatUtcDate', () => {

@@ -134,7 +134,7 @@ describe('AddressPage', () => {
       fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }));
       const link = await screen.findByRole('link', { name: 'Ruby Gold (RGLD)' });
       expect(link).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
-      expect(screen.getByText('1234.5 RGLD')).toBeInTheDocument();
+      expect(screen.getByText('1,234.5 RGLD')).toBeInTheDocument();
     });
 
     it('Token transfers: rows with the token amount, the token link and pagination', async () => {

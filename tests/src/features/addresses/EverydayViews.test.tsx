@@ -66,7 +66,7 @@ describe('address page (item 17 and the views)', () => {
     api = loaded();
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
     const balance = await screen.findByRole('region', { name: ADDRESS_TEXTS.balance });
-    await waitFor(() => expect(balance).toHaveTextContent('1234.5 RUBY'));
+    await waitFor(() => expect(balance).toHaveTextContent('1,234.5 RUBY'));
     await waitFor(() => expect(balance).toHaveTextContent('≈ $308.63'));
   });
 

@@ -38,7 +38,7 @@ describe('TopAccountsPage', () => {
         .getByTitle(ADDR)
         .closest('a'),
     ).toHaveAttribute('href', `/address/${ADDR}`);
-    expect(within(rows[1] as HTMLElement).getByText('10000.8 RUBY')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('10,000.8 RUBY')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('0.0037%')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('0%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -34,7 +34,7 @@ describe('chart labels and slices', () => {
   it('the fee doughnut has a slice per hour that paid fees, none for the others', () => {
     const slices = feeSlices([point(1, 0, 0), point(2, 5, 0.25), point(3, 0, 0), point(4, 5, 0.75)]);
     expect(slices.map((s) => s.label)).toEqual(['Hour 2', 'Hour 4']);
-    expect(slices[1]?.title).toContain('(75.0%)');
+    expect(slices[1]?.title).toContain('(75%)');
   });
 
   it('a single hour of fees is said in words, not drawn as a one-slice ring', () => {

@@ -60,7 +60,7 @@ describe('ContractDetailPage', () => {
     await screen.findByRole('region', { name: CONTRACT_TEXTS.overview });
     fireEvent.click(screen.getByRole('tab', { name: 'Token' }));
     expect(screen.getByRole('link', { name: 'Ruby Gold (RGLD)' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
-    expect(screen.getByText('1234.5 RGLD')).toBeInTheDocument();
+    expect(screen.getByText('1,234.5 RGLD')).toBeInTheDocument();
   });
 
   it("Token tab without tokens says 'No tokens available'", async () => {

@@ -131,7 +131,7 @@ describe('TransactionPage', () => {
     expect(row(TX_ROWS.gasUsage)).toHaveTextContent('136,351 (37.88%)');
     const dex = screen.getByRole('region', { name: 'DEX Details' });
     expect(within(dex).getByText('swapExactTokensForTokens')).toBeInTheDocument();
-    expect(within(dex).getByText('1226.100000 RUSD')).toBeInTheDocument();
+    expect(within(dex).getByText('1,226.100000 RUSD')).toBeInTheDocument();
     expect(within(dex).getByText('48.740877 RSLV')).toBeInTheDocument();
     expect(within(dex).getByText('48.008809 RSLV')).toBeInTheDocument();
     const path = within(dex).getByRole('list', { name: 'Swap path' });
