@@ -145,7 +145,7 @@ describe("the address page's NFTs tab", () => {
     api = addressApi([]);
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
     await screen.findByRole('tab', { name: 'Tokens' });
-    await waitFor(() => expect(api!.calls.some((c) => c.startsWith('/getAddressNfts/'))).toBe(true));
+    await waitFor(() => expect(api!.calls).toContain(paths.addressNfts({ address: ADDR, page: 1, size: 20 })));
     expect(screen.queryByRole('tab', { name: NFTS_TEXTS.tab })).toBeNull();
   });
 });
