@@ -94,6 +94,10 @@ export const ROUTES = {
   tokenTx: { pattern: '/getTokenTransction/:contractAddress/:page/:size', methods: GET },
   /** A token's holders, largest first (issue #25). */
   tokenHolders: { pattern: '/getTokenHolders/:contractAddress/:page/:size', methods: GET },
+  /** An NFT collection's items with owner, last transfer and metadata URI (issue #19). */
+  nftInventory: { pattern: '/getTokenInventory/:contractAddress/:page/:size', methods: GET },
+  /** The NFT items an address holds (issue #19). */
+  addressNfts: { pattern: '/getAddressNfts/:address/:page/:size', methods: GET },
   contractDetail: { pattern: '/getContractDetail/:contractAddress', methods: GET },
   contractsData: { pattern: '/getContractsData/:address', methods: GET },
   deploy: { pattern: '/deploy', methods: POST },

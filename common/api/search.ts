@@ -8,6 +8,7 @@ export const SearchContractItem = Type.Object({
   contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], {
     description: 'rbc20 = token (goes to /TokenDetail), dapp = other contract (goes to /contractDetail)',
   }),
+  nft: Type.Optional(Type.Literal(true, { description: 'an NFT collection (issue #19): goes to /TokenDetail; absent otherwise' })),
 });
 export type SearchContractItem = Static<typeof SearchContractItem>;
 

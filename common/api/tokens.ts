@@ -8,6 +8,7 @@ import { TX_TYPE } from '../txTypes';
 import { ProxyField } from './proxy';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, Ok, PageTotals, Wei } from './base';
 import { DecodedArg, MatchLevel } from './deploy';
+import { NftKind } from './nfts';
 
 export const ContractType = Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], {
   description: 'rbc20 = token, dapp = any other contract (NFTs included)',
@@ -158,6 +159,7 @@ export const TokenData = Type.Object({
   transfers: Type.Integer({ description: 'Transfer events of the token' }),
   holders: Type.Integer({ description: 'addresses holding a non-zero balance' }),
   ...ProxyField,
+  nftKind: Type.Optional(NftKind), // issue #19: only for an NFT collection (supply = items, holders = owners)
 });
 export type TokenData = Static<typeof TokenData>;
 

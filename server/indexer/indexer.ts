@@ -261,6 +261,7 @@ export class Indexer {
           balances: w.balances,
           tokenBalances: w.tokenBalances,
           totalSupplies: w.totalSupplies,
+          nftKinds: w.nftKinds,
           isContract: (a) => this.registry.contracts.has(a),
         },
         w.lastNumber,

@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import { detectContracts, fetchTotalSupplies, type ContractInfo } from './chainState';
 import { readBalances, readTokenBalances, type BalanceSnapshot } from './balanceSnapshot';
 import { parseHolderKey, ZERO_ADDRESS, type HolderKey } from './holderKey';
+import { detectNftKinds, nftCandidates } from './nftKind';
 import { detectProxies, proxyCandidates } from './proxies';
 import { balanceKeys, createdContracts, transform, type FetchedBlock, type KnownContracts } from './transform';
 
@@ -23,13 +24,19 @@ export interface Fetched {
 export class ContractRegistry {
   readonly contracts = new Set<string>();
   readonly tokens = new Set<string>();
+  /** Contracts not asked for their NFT kind yet (nftKind.ts). */
+  readonly nftUnasked = new Set<string>();
   private readonly abis = new Map<string, Interface>();
 
   async load(db: Kysely<DB>): Promise<void> {
     this.contracts.clear();
     this.tokens.clear();
-    const rows = await db.selectFrom('contracts').select(['address', 'contract_type']).execute();
-    for (const r of rows) this.add(r.address, r.contract_type === 'rbc20');
+    this.nftUnasked.clear();
+    const rows = await db.selectFrom('contracts').select(['address', 'contract_type', 'nft_kind']).execute();
+    for (const r of rows) {
+      this.add(r.address, r.contract_type === 'rbc20');
+      if (r.nft_kind === null) this.nftUnasked.add(r.address);
+    }
   }
 
   add(address: string, isToken: boolean): void {
@@ -91,12 +98,15 @@ export async function prepareBatch(
   const known = pre !== null && pre.tag === tag ? pre : null;
   const missingTouched = [...rows.touched].filter((a) => !known?.balances.has(a));
   const missingHolders = holderKeys.filter((k) => !known?.tokenBalances.has(k));
-  const [moreBalances, moreTokenBalances, totalSupplies, proxies] = await Promise.all([
+  const [moreBalances, moreTokenBalances, totalSupplies, proxies, nftKinds] = await Promise.all([
     readBalances(rpc, snap, missingTouched, tag),
     readTokenBalances(rpc, snap, missingHolders, tag),
     fetchTotalSupplies(rpc, mintedTokens, tag),
     detectProxies(rpc, proxyCandidates(created, rows.logs), tag),
+    detectNftKinds(rpc, nftCandidates(created, rows.logs, registry.nftUnasked), tag),
   ]);
+  for (const a of created) registry.nftUnasked.add(a);
+  for (const k of nftKinds) registry.nftUnasked.delete(k.address);
   const balances = new Map<string, bigint>();
   for (const a of rows.touched) {
     const v = moreBalances.get(a) ?? known?.balances.get(a);
@@ -107,5 +117,5 @@ export async function prepareBatch(
     const v = moreTokenBalances.get(k) ?? known?.tokenBalances.get(k);
     if (v !== undefined) tokenBalances.set(k, v);
   }
-  return { rows, contracts, balances, tokenBalances, totalSupplies, proxies, lastNumber };
+  return { rows, contracts, balances, tokenBalances, totalSupplies, proxies, nftKinds, lastNumber };
 }

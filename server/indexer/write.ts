@@ -13,6 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ContractInfo } from './chainState';
 import type { HolderKey } from './holderKey';
+import { writeNftKinds, type NftKindRow } from './nftKind';
 import type { BatchRows } from './rowTypes';
 import { writeChainRows } from './writeChainRows';
 import { insertCreatedContracts, updateContractTotals } from './writeContracts';
@@ -25,6 +26,8 @@ export interface BatchState {
   balances: Map<string, bigint>;
   tokenBalances: Map<HolderKey, bigint>;
   totalSupplies: Map<string, bigint>;
+  /** Issue #19: NFT kinds read in the batch (nftKind.ts). */
+  nftKinds: readonly NftKindRow[];
   isContract: (address: string) => boolean;
 }
 
@@ -34,5 +37,6 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
   await upsertAddressTotals(tx, rows.addressDeltas, state.balances, state.isContract);
   await upsertHourlyStats(tx, rows.hourly);
   await updateContractTotals(tx, rows.contractDeltas, state.totalSupplies);
+  await writeNftKinds(tx, state.nftKinds);
   await upsertTokenBalances(tx, state.tokenBalances, lastBlock);
 }

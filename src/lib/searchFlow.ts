@@ -38,9 +38,10 @@ export function matchContract(term: string, contracts: readonly SearchContractIt
 }
 
 /** Step 4: where a matched contract leads. */
-export function contractTarget(c: { contractType: string; contract_address: string }): string {
+export function contractTarget(c: { contractType: string; contract_address: string; nft?: boolean }): string {
   const type = c.contractType;
-  if (type === 'rbc20') return urls.tokenDetail(c.contract_address);
+  // An NFT collection has the token page (issue #19).
+  if (type === 'rbc20' || c.nft === true) return urls.tokenDetail(c.contract_address);
   if (type === 'dapp') return urls.contractDetail(c.contract_address);
   return urls.invalidInput();
 }

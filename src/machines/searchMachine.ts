@@ -47,7 +47,7 @@ export type SearchEvent =
   | { type: 'search.focus' }
   | { type: 'search.blur' }
   | { type: 'search.close' }
-  | { type: 'suggestion.pick'; contract: Pick<SearchContractItem, 'contractname' | 'contract_address' | 'contractType'> }
+  | { type: 'suggestion.pick'; contract: Pick<SearchContractItem, 'contractname' | 'contract_address' | 'contractType' | 'nft'> }
   | { type: 'history.remove'; term: string }
   | { type: 'history.clear' }
   /** Another search box (or tab) changed the stored history. */

@@ -3,7 +3,9 @@
  * (Ctrl+K and '/'), it jumps to a real block by number and to a real transaction by hash, runs
  * the search machine for a real token name (landing on that token's page), goes to a header
  * page, and the "g" then letter shortcut works too. Screenshots of the open palette at desktop
- * and mobile width land in screenshots/palette/.
+ * and mobile width land in screenshots/palette/. Issue #19: the devnet's NFT collection, found by
+ * name, opens as an ERC-721 with its inventory, and an owner's address page lists its NFTs
+ * (screenshots in screenshots/nft/).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { launchBrowser, screenshot, visit, type Visit } from '../helpers/browser
 import { startProduct, type Product } from '../helpers/product';
 import { realValues, type RealValues } from '../helpers/realValues';
 import { paths } from '../../common/api/paths';
+import type { NftInventoryResponse } from '../../common/api/nfts';
 
 let product: Product | null = null;
 let browser: Browser | null = null;
@@ -21,6 +24,7 @@ interface ContractItem {
   contractname: string;
   contract_address: string;
   contractType: string;
+  nft?: boolean;
 }
 
 beforeAll(async () => {
@@ -149,4 +153,61 @@ describe('command palette (keyboard only)', () => {
       await mobile.close();
     }
   });
+
+  it('the NFT collection by name: its token page says ERC-721, its Inventory lists the items, an owner lists its NFTs', async () => {
+    if (!browser || !product) throw new Error('not started');
+    const p = product;
+    const list = (await p.api<{ result: ContractItem[] }>(paths.searchContract()))?.result ?? [];
+    const gems = list.find((c) => c.nft === true);
+    if (!gems) throw new Error('no NFT collection in /searchcontract');
+    // The traffic mints now and then: wait for the first item.
+    const inventory = () => p.api<NftInventoryResponse>(paths.nftInventory({ contractAddress: gems.contract_address, page: 1, size: 20 }));
+    await expect.poll(async () => (await inventory())?.totalTransactions ?? 0, { timeout: 120_000, interval: 2_000 }).toBeGreaterThan(0);
+    const first = (await inventory())?.result[0];
+    if (!first) throw new Error('no inventory item');
+
+    // Its own page: a problem an earlier test left on the shared one is not this test's.
+    const desktopNft = await visit(browser, p.url, '/', { viewport: 'desktop' });
+    const { page } = desktopNft;
+    await openWith(page, 'Control+k');
+    await page.keyboard.type(gems.contractname);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe(`/TokenDetail/${gems.contract_address}`);
+    await expect.poll(() => page.locator('.nft-badge').textContent(), { timeout: 20_000 }).toBe('ERC-721 NFT collection');
+    await page.getByRole('tab', { name: 'Inventory' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('inventory');
+    const table = page.getByRole('table', { name: 'Items of the collection by token id, with their current owner' });
+    await expect
+      .poll(() => table.getByRole('link', { name: `https://ruby.example/gems/${first.tokenId}`, exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await table.locator(`a[href="/address/${first.owner}"]`).count()).toBeGreaterThan(0);
+    await screenshot(page, 'nft/desktop-inventory');
+    expect(desktopNft.problems).toEqual([]);
+    await desktopNft.close();
+
+    for (const [route, shot] of [
+      [`/TokenDetail/${gems.contract_address}?tab=inventory`, 'nft/mobile-inventory'],
+      [`/address/${first.owner}?tab=nfts`, 'nft/mobile-address-nfts'],
+    ] as const) {
+      const mobile = await visit(browser, p.url, route, { viewport: 'mobile' });
+      try {
+        await expect
+          .poll(() => mobile.page.getByText(`https://ruby.example/gems/${first.tokenId}`, { exact: true }).count(), { timeout: 20_000 })
+          .toBeGreaterThan(0);
+        const width = await mobile.page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, route).toBeLessThanOrEqual(390);
+        await screenshot(mobile.page, shot);
+        expect(mobile.problems).toEqual([]);
+      } finally {
+        await mobile.close();
+      }
+    }
+    const owner = await visit(browser, p.url, `/address/${first.owner}?tab=nfts`, { viewport: 'desktop' });
+    try {
+      await expect.poll(() => owner.page.getByRole('link', { name: 'Ruby Gems (GEM)' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await screenshot(owner.page, 'nft/desktop-address-nfts');
+    } finally {
+      await owner.close();
+    }
+  }, 240_000);
 });

@@ -23,6 +23,7 @@ const DISPLAY_NAME = sql<
 interface NamedRow {
   address: string;
   contract_type: string;
+  is_nft: boolean;
   display: string | null;
 }
 
@@ -31,14 +32,15 @@ function toItem(r: NamedRow): SearchContractItem {
     contractname: r.display ?? '',
     contract_address: rubyAddress(r.address),
     contractType: r.contract_type === 'rbc20' ? 'rbc20' : 'dapp',
+    ...(r.is_nft ? { nft: true as const } : {}),
   };
 }
 
 /** Every contract with a name, newest first, once per block. */
 export function namedContracts(ctx: ApiContext): Promise<SearchContractItem[]> {
   return ctx.cache.get('search:namedContracts', async () => {
-    const r = await sql<NamedRow>`SELECT address, contract_type, display FROM (
-        SELECT c.address, c.contract_type, c.block_number, ${DISPLAY_NAME} AS display
+    const r = await sql<NamedRow>`SELECT address, contract_type, is_nft, display FROM (
+        SELECT c.address, c.contract_type, c.is_nft, c.block_number, ${DISPLAY_NAME} AS display
         FROM contracts c LEFT JOIN contract_sources s ON s.address = c.address
       ) named WHERE display IS NOT NULL AND display <> ''
       ORDER BY block_number DESC, address ASC LIMIT ${SEARCH_LIST_LIMIT}`.execute(ctx.db);
@@ -57,8 +59,8 @@ export async function matchContracts(ctx: ApiContext, q: string): Promise<Search
   if (term.length > MAX_QUERY || term.includes('\0')) return [];
   const lower = term.toLowerCase();
   // A token's symbol matches too ('RUSD' finds Ruby USD, issue #25 item 9): an exact symbol first, then as names.
-  const r = await sql<NamedRow>`SELECT address, contract_type, display FROM (
-      SELECT c.address, c.contract_type, c.symbol, ${DISPLAY_NAME} AS display
+  const r = await sql<NamedRow>`SELECT address, contract_type, is_nft, display FROM (
+      SELECT c.address, c.contract_type, c.is_nft, c.symbol, ${DISPLAY_NAME} AS display
       FROM contracts c LEFT JOIN contract_sources s ON s.address = c.address
     ) named WHERE display IS NOT NULL AND display <> ''
       AND (display ILIKE ${containsPattern(term)} ESCAPE '\\' OR symbol ILIKE ${containsPattern(term)} ESCAPE '\\')

@@ -22,6 +22,7 @@ import { pendingRoutes } from './pending';
 import { gasTrackerRoutes } from './gasTracker';
 import { tokenHoldersRoutes } from './tokenHolders';
 import { nameTagsRoutes } from './nameTags';
+import { nftRoutes } from './nfts';
 import { searchRoutes } from './search';
 import { sourcifyRoutes } from './sourcify';
 import { statusRoutes } from './status';
@@ -60,5 +61,6 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   pendingRoutes,
   gasTrackerRoutes,
   tokenHoldersRoutes,
+  nftRoutes,
   nameTagsRoutes,
 ];

@@ -19,7 +19,8 @@ import type { ApiContext, RouteModule } from '../context';
 import { rubyAddress, toAmount, toWei } from '../format';
 import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
-import { contractBytecode, contractCommon, contractCounts, contractList, findContract } from '../queries/contracts';
+import { contractBytecode, contractCommon, contractCounts, contractList, findContract, type ContractRecord } from '../queries/contracts';
+import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } from '../queries/nftInventory';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
 import { proxyInfo } from '../queries/proxies';
 import { verificationDetail } from '../queries/verificationDetail';
@@ -46,7 +47,9 @@ async function catalogue(ctx: ApiContext, type: ContractType, page: Page) {
 async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
   const address = parseAddressParam(input);
   const c = await findContract(ctx, address);
-  if (!c || c.contractType !== 'rbc20') throw notFound(`Token ${rubyAddress(address)} not found`);
+  const nft = c?.isNft ? await findNftCollection(ctx, address) : null;
+  if (!c || (c.contractType !== 'rbc20' && !nft)) throw notFound(`Token ${rubyAddress(address)} not found`);
+  if (nft) return nftData(ctx, c, nft);
   const [bytecode, holders, proxy] = await Promise.all([
     contractBytecode(ctx, address),
     holderCount(ctx, address),
@@ -62,6 +65,27 @@ async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
     transfers: c.transferCount,
     holders,
     proxy,
+  };
+}
+
+/** An NFT collection on the token page (issue #19): items for supply, owners for holders. */
+async function nftData(ctx: ApiContext, c: ContractRecord, nft: NftCollection): Promise<TokenData> {
+  const [bytecode, counts, proxy] = await Promise.all([
+    contractBytecode(ctx, c.address),
+    inventoryCounts(ctx, c.address),
+    proxyInfo(ctx, c.address),
+  ]);
+  const items = String(counts.items);
+  return {
+    ...contractCommon(c, bytecode),
+    symbol: c.symbol,
+    decimals: 0,
+    totalSupply: counts.items,
+    totalSupplyWei: items,
+    transfers: c.transferCount,
+    holders: counts.owners,
+    proxy,
+    nftKind: nft.kind,
   };
 }
 
@@ -111,7 +135,8 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['Token'],
-        summary: 'One RBC20 token: metadata, supply, counts, holders, coin balance, source and code',
+        summary:
+          'One RBC20 token or NFT collection (nftKind; supply = items, holders = owners): metadata, supply, counts, holders, coin balance, source and code',
         params: ContractParam,
         response: { 200: TokenDataResponse, 400: ErrorBody, 404: ErrorBody },
       },
@@ -132,7 +157,8 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const address = parseAddressParam(req.params.contractAddress);
       const page = parsePage(req.params.page, req.params.size);
-      const token = await findToken(ctx, address);
+      // An NFT collection's transfers too (issue #19), each with its tokenId.
+      const token = (await findToken(ctx, address)) ?? (await findNftToken(ctx, address));
       if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
       const { rows, total } = await tokenTransfers(ctx, token, page);
       return { status: true, result: rows, ...pageTotals(total, page) };

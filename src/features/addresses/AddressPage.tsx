@@ -21,13 +21,14 @@ import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { InternalTxnsTab } from '../../sections/addresses/InternalTxnsTab';
 import { EventsTab, useHasEvents } from '../../sections/addresses/EventsTab';
+import { AddressNftsTab, NFTS_TEXTS, useHasNfts } from './AddressNftsTab';
 import { ADDRESS_TEXTS } from './texts';
 import '../../ui/detail.css';
 import './addresses.css';
 
-type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab | typeof ADDRESS_TEXTS.events.tab;
+type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab | typeof ADDRESS_TEXTS.events.tab | typeof NFTS_TEXTS.tab;
 /** Every tab the address page may show (the URL may name any; the optional ones appear when they have rows). */
-const ALL_TABS: readonly AddressTab[] = [...TABS.address, WITHDRAWAL_TEXTS.tab, ADDRESS_TEXTS.events.tab];
+const ALL_TABS: readonly AddressTab[] = [...TABS.address, WITHDRAWAL_TEXTS.tab, ADDRESS_TEXTS.events.tab, NFTS_TEXTS.tab];
 
 /** The kind an API answer may carry (not part of the current response type). */
 type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
@@ -54,10 +55,13 @@ function AddressView({ address }: { address: string }) {
   const withdrawals = useHasWithdrawals(address);
   // Events (issue #22) only for an address that emitted any, i.e. a contract with logs.
   const events = useHasEvents(address);
+  // NFTs (issue #19) only for an address holding any.
+  const nfts = useHasNfts(address);
   const tabs: readonly AddressTab[] = [
     ...TABS.address,
     ...(withdrawals ? [WITHDRAWAL_TEXTS.tab] : []),
     ...(events ? [ADDRESS_TEXTS.events.tab] : []),
+    ...(nfts ? [NFTS_TEXTS.tab] : []),
   ];
 
   if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
@@ -87,6 +91,8 @@ function AddressView({ address }: { address: string }) {
                 return <AddressWithdrawalsTab address={address} />;
               case ADDRESS_TEXTS.events.tab:
                 return <EventsTab address={address} />;
+              case NFTS_TEXTS.tab:
+                return <AddressNftsTab address={address} />;
               case 'Internal txns':
                 return (
                   <>

@@ -20,10 +20,11 @@ interface ContractLinkProps {
 
 export function ContractLink({ address, knownKind }: ContractLinkProps) {
   const { data } = useContractDirectoryQuery(undefined, { skip: knownKind !== undefined });
-  const kind: Kind | null =
-    knownKind !== undefined ? knownKind : (data?.result.find((c) => sameAddressInput(c.contract_address, address))?.contractType ?? null);
+  const entry = knownKind !== undefined ? undefined : data?.result.find((c) => sameAddressInput(c.contract_address, address));
+  const kind: Kind | null = knownKind !== undefined ? knownKind : (entry?.contractType ?? null);
   if (kind === null) return null;
-  const token = kind === 'rbc20';
+  // An NFT collection has the token page (issue #19).
+  const token = kind === 'rbc20' || entry?.nft === true;
   return (
     <span className="contract-link">
       {token ? ADDRESS_TEXTS.tokenContract : ADDRESS_TEXTS.dappContract}{' '}

@@ -97,6 +97,8 @@ export function sectionOf(tag: string | undefined, path: string): DocSection | n
       return p.includes('price') ? 'Wallet' : 'Transaction';
     case 'Status':
       return 'Block';
+    case 'NFT': // issue #19: collections are tokens
+      return 'Token';
     default:
       return null;
   }

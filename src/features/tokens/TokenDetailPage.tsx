@@ -19,11 +19,19 @@ import { TokenTransfersTab } from './TokenTabs';
 import { TokenHoldersTab } from './TokenHoldersTab';
 import { useTokenDetailQuery } from './tokensApi';
 import { TOKEN_TEXTS } from './texts';
+import { NftInventoryTab } from './NftInventoryTab';
+import { NftSummary } from './NftSummary';
+import { nftKindLabel, NFT_TEXTS } from './nftTexts';
 import '../../ui/detail.css';
+import './nft.css';
 
-type TokenTab = (typeof TABS.token)[number] | typeof TOKEN_TEXTS.holdersTab.tab;
+type TokenTab = (typeof TABS.token)[number] | typeof TOKEN_TEXTS.holdersTab.tab | typeof NFT_TEXTS.inventory.tab;
 /** The spec's tabs, then Holders (issue #25). */
-const TOKEN_TABS: readonly TokenTab[] = [...TABS.token, TOKEN_TEXTS.holdersTab.tab];
+const RBC20_TABS: readonly TokenTab[] = [...TABS.token, TOKEN_TEXTS.holdersTab.tab];
+/** An NFT collection (issue #19): Inventory after the transfers, no Holders (owners are in the inventory). */
+const NFT_TABS: readonly TokenTab[] = [TABS.token[0], NFT_TEXTS.inventory.tab, ...TABS.token.slice(1)];
+/** Every tab the page may show: a link to Inventory survives while the page learns the kind. */
+const TOKEN_TABS: readonly TokenTab[] = [...RBC20_TABS, NFT_TEXTS.inventory.tab];
 
 export function TokenDetailPage({ contractAddress }: { contractAddress: string }) {
   return (
@@ -42,14 +50,21 @@ function TokenView({ address }: { address: string }) {
 
   const shown = token?.contractAddress ?? address;
   const label = token ? tokenLabel(token.name, token.symbol) : null;
+  const nft = token?.nftKind;
+  const tabs = nft ? NFT_TABS : RBC20_TABS;
   return (
     <>
-      <DetailId address={shown} name={label} />
-      {token ? <TokenSummary token={token} /> : <Loading minHeight="12rem" className="panel detail-summary" />}
+      <DetailId address={shown} name={label}>
+        {nft && <span className="nft-badge">{nftKindLabel(nft)}</span>}
+      </DetailId>
+      {token && nft && <NftSummary token={token} kind={nft} />}
+      {token && !nft && <TokenSummary token={token} />}
+      {!token && <Loading minHeight="12rem" className="panel detail-summary" />}
       {token?.proxy && <ProxySection proxy={token.proxy} />}
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Token details" tabs={TOKEN_TABS} value={tab} onChange={setTab}>
+        <Tabs label="Token details" tabs={tabs} value={tabs.includes(tab) ? tab : tabs[0]} onChange={setTab}>
           {(t) => {
+            if (t === NFT_TEXTS.inventory.tab) return <NftInventoryTab address={address} />;
             if (t === TOKEN_TEXTS.holdersTab.tab) {
               return <TokenHoldersTab address={address} decimals={token?.decimals ?? 18} symbol={token?.symbol ?? null} />;
             }

@@ -18,8 +18,8 @@ interface TokenHoldingsTableProps {
   caption: string;
 }
 
-/** An NFT collection is a contract page (the token page is for RBC20 tokens). */
-const href = (t: TokenHolding) => (t.nft ? urls.contractDetail(t.contractAddress) : urls.tokenDetail(t.contractAddress));
+/** An NFT collection has the token page too (issue #19: its Inventory tab). */
+const href = (t: TokenHolding) => urls.tokenDetail(t.contractAddress);
 
 const COLUMNS: Column<TokenHolding>[] = [
   {

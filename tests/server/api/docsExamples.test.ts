@@ -82,7 +82,14 @@ async function samples(): Promise<Record<string, string>> {
   const contracts = await body(apiPaths.contractsPage({ page: 1, size: 20 }));
   const dapp = contracts.find((c) => String(c.contractType).toLowerCase() === 'dapp') ?? contracts[0];
   if (!tokenTx || !coinTx || !dapp) throw new Error('the devnet has no token transfer, coin transfer or contract to show');
+  // Issue #19: the devnet's NFT collection and an owner of one of its items.
+  const named = await body(apiPaths.searchContract());
+  const nft = named.find((c) => c.nft === true);
+  const items = nft ? await body(apiPaths.nftInventory({ contractAddress: String(nft.contract_address), page: 1, size: 1 })) : [];
+  if (!nft || !items[0]) throw new Error('the devnet has no NFT item to show');
   return {
+    nft: String(nft.contract_address),
+    nftOwner: String(items[0].owner),
     address: String(tokenTx.from),
     token: String(tokenTx.tokenAddress),
     contract: String(dapp.contract_address),
@@ -99,6 +106,8 @@ function sampleFor(op: DocOperation, name: string, s: Record<string, string>): s
   if (/^(hash|transactionhash)$/.test(n)) return s.hash;
   if (/^(block|blocknumber)$/.test(n)) return s.block;
   if (n === 'term') return s.hash;
+  if (/inventory/i.test(op.path) && n === 'contractaddress') return s.nft; // issue #19
+  if (/nfts/i.test(op.path) && n === 'address') return s.nftOwner;
   if (/^(contractaddress|contractaddr|tokenaddress|tokencontract)$/.test(n)) return op.section === 'Contract' ? s.contract : s.token;
   if (/^(address|walletaddress)$/.test(n)) return op.section === 'Contract' ? s.contract : s.address;
   return undefined;

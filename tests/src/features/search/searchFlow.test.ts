@@ -89,6 +89,8 @@ describe('search flow (spec section 4)', () => {
   it('contract targets: rbc20 → /TokenDetail, dapp → /contractDetail, other → /Invalidinput', () => {
     expect(contractTarget(GOLD)).toBe(`/TokenDetail/${GOLD.contract_address}`);
     expect(contractTarget(GEMS)).toBe(`/contractDetail/${GEMS.contract_address}`);
+    // An NFT collection (issue #19: the search marks it nft) has the token page.
+    expect(contractTarget({ ...GEMS, nft: true })).toBe(`/TokenDetail/${GEMS.contract_address}`);
     expect(contractTarget(ODD)).toBe('/Invalidinput');
   });
 

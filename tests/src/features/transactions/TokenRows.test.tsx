@@ -93,11 +93,11 @@ describe('an address that received an NFT (item 1)', () => {
     status: 1,
   };
 
-  it("its Token transfers list shows 'Token ID 30', the collection linking to its contract page", () => {
+  it("its Token transfers list shows 'Token ID 30', the collection linking to its token page (issue #19)", () => {
     renderWithProviders(<TokenTransfersTable items={[nftTransfer]} caption="Token transfers" />);
     const table = screen.getByRole('table', { name: 'Token transfers' });
     expect(within(table).getByText('Token ID 30')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Ruby Gems (GEM)' })).toHaveAttribute('href', `/contractDetail/${TOKEN}`);
+    expect(within(table).getByRole('link', { name: 'Ruby Gems (GEM)' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
   });
 
   it('its Tokens list shows the collection and how many items it holds', () => {
@@ -109,7 +109,7 @@ describe('an address that received an NFT (item 1)', () => {
     );
     const table = screen.getByRole('table', { name: 'Tokens' });
     expect(within(table).getByText('2 GEM')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Ruby Gems (GEM)' })).toHaveAttribute('href', `/contractDetail/${TOKEN}`);
+    expect(within(table).getByRole('link', { name: 'Ruby Gems (GEM)' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
     expect(within(table).queryByText(FROM)).toBeNull();
   });
 });

@@ -1,0 +1,143 @@
+/**
+ * NFT collections (issue #19). The indexer keeps no NFT ownership table: an item belongs to the
+ * recipient of its latest transfer (a burn, to the zero address, removes it), read through
+ * token_transfers_nft_idx (migration 018). Metadata URIs are asked of the node for the page shown.
+ */
+import { AbiCoder } from 'ethers';
+import { sql } from 'kysely';
+import type { AddressNftItem, NftInventoryItem, NftKind } from '../../../common/api/nfts';
+import { rpcCalls, settledOf } from '../../chain/rpcActions';
+import type { ApiContext } from '../context';
+import { isoTime, rubyAddress } from '../format';
+import type { Page } from '../params';
+import type { TokenMeta } from './tokens';
+
+const coder = AbiCoder.defaultAbiCoder();
+const ZERO = '0x0000000000000000000000000000000000000000';
+/** tokenURI(uint256) and ERC-1155's uri(uint256). */
+const URI_SELECTOR: Record<NftKind, string> = { erc721: '0xc87b56dd', erc1155: '0x0e89341c' };
+
+export interface NftCollection {
+  address: string;
+  kind: NftKind;
+  name: string | null;
+  symbol: string | null;
+}
+
+/** An NFT collection known to the indexer, or null (not a contract, or not an NFT). */
+export async function findNftCollection(ctx: ApiContext, address: string): Promise<NftCollection | null> {
+  const r = await ctx.db
+    .selectFrom('contracts')
+    .select(['address', 'name', 'symbol', 'is_nft', 'nft_kind'])
+    .where('address', '=', address)
+    .executeTakeFirst();
+  if (!r || !(r.is_nft || r.nft_kind === 'erc721' || r.nft_kind === 'erc1155')) return null;
+  return { address: r.address, kind: r.nft_kind === 'erc1155' ? 'erc1155' : 'erc721', name: r.name, symbol: r.symbol };
+}
+
+/** A collection as the transfer lists take a token (no decimals: each transfer moves one item). */
+export async function findNftToken(ctx: ApiContext, address: string): Promise<TokenMeta | null> {
+  const c = await findNftCollection(ctx, address);
+  if (!c) return null;
+  const r = await ctx.db.selectFrom('contracts').select('transfer_count').where('address', '=', address).executeTakeFirstOrThrow();
+  return { address, name: c.name, symbol: c.symbol, decimals: 0, totalSupply: null, transferCount: r.transfer_count };
+}
+
+interface ItemRow {
+  token_address: string;
+  token_id: string;
+  to_address: string;
+  tx_hash: string;
+  block_number: number;
+  timestamp: number;
+}
+
+/** The current items of a collection: each token id with the latest transfer that moved it. */
+const latestItems = (token: string) => sql`
+  SELECT DISTINCT ON (token_id) token_address, token_id, to_address, tx_hash, block_number, timestamp
+  FROM token_transfers WHERE token_address = ${token} AND token_id IS NOT NULL
+  ORDER BY token_id, block_number DESC, log_index DESC`;
+
+/** Items of the collection not burnt, and their distinct owners. */
+export async function inventoryCounts(ctx: ApiContext, token: string): Promise<{ items: number; owners: number }> {
+  const { rows } = await sql<{ items: string; owners: string }>`
+    SELECT count(*)::text AS items, count(DISTINCT to_address)::text AS owners
+    FROM (${latestItems(token)}) l WHERE l.to_address <> ${ZERO}`.execute(ctx.db);
+  return { items: Number(rows[0]?.items ?? 0), owners: Number(rows[0]?.owners ?? 0) };
+}
+
+/** The metadata URI of each item, from the node now; null where the call fails or answers no string. */
+export async function tokenUris(
+  ctx: ApiContext,
+  items: readonly { token: string; id: string; kind: NftKind }[],
+): Promise<(string | null)[]> {
+  if (items.length === 0) return [];
+  const calls = items.map((i) =>
+    rpcCalls.call({ to: i.token, data: URI_SELECTOR[i.kind] + BigInt(i.id).toString(16).padStart(64, '0') }, 'latest'),
+  );
+  const answers = await settledOf(ctx.rpc, calls).catch(() => null);
+  return items.map((_, k) => {
+    const o = answers?.[k];
+    return o && o.ok ? decodeString(o.result) : null;
+  });
+}
+
+/** An ABI-encoded string, or null. */
+export function decodeString(hex: string): string | null {
+  try {
+    return (coder.decode(['string'], hex)[0] as string).slice(0, 2048);
+  } catch {
+    return null;
+  }
+}
+
+const lastTransfer = (r: ItemRow) => ({
+  hash: r.tx_hash,
+  blockNumber: r.block_number,
+  timestamp: r.timestamp,
+  createdAt: isoTime(r.timestamp),
+});
+
+/** One page of a collection's items, by token id. */
+export async function nftInventory(ctx: ApiContext, c: NftCollection, page: Page): Promise<NftInventoryItem[]> {
+  const { rows } = await sql<ItemRow>`SELECT * FROM (${latestItems(c.address)}) l WHERE l.to_address <> ${ZERO}
+    ORDER BY l.token_id LIMIT ${page.size} OFFSET ${page.offset}`.execute(ctx.db);
+  const uris = await tokenUris(
+    ctx,
+    rows.map((r) => ({ token: r.token_address, id: r.token_id, kind: c.kind })),
+  );
+  return rows.map((r, i) => ({ tokenId: r.token_id, owner: rubyAddress(r.to_address), ...lastTransfer(r), tokenUri: uris[i] ?? null }));
+}
+
+/** The items an address holds now (every collection it ever received an item of), newest first. */
+const heldItems = (holder: string) => sql`
+  SELECT l.* FROM (
+    SELECT DISTINCT ON (t.token_address, t.token_id) t.token_address, t.token_id, t.to_address, t.tx_hash, t.block_number, t.timestamp, t.log_index
+    FROM token_transfers t
+    JOIN (SELECT DISTINCT token_address, token_id FROM token_transfers WHERE to_address = ${holder} AND token_id IS NOT NULL) r
+      ON r.token_address = t.token_address AND r.token_id = t.token_id
+    ORDER BY t.token_address, t.token_id, t.block_number DESC, t.log_index DESC
+  ) l WHERE l.to_address = ${holder}`;
+
+export async function addressNftCount(ctx: ApiContext, holder: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM (${heldItems(holder)}) h`.execute(ctx.db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function addressNfts(ctx: ApiContext, holder: string, page: Page): Promise<AddressNftItem[]> {
+  const { rows } = await sql<ItemRow & { name: string | null; symbol: string | null; nft_kind: string | null }>`
+    SELECT h.*, c.name, c.symbol, c.nft_kind FROM (${heldItems(holder)}) h LEFT JOIN contracts c ON c.address = h.token_address
+    ORDER BY h.block_number DESC, h.log_index DESC LIMIT ${page.size} OFFSET ${page.offset}`.execute(ctx.db);
+  const uris = await tokenUris(
+    ctx,
+    rows.map((r) => ({ token: r.token_address, id: r.token_id, kind: r.nft_kind === 'erc1155' ? 'erc1155' : 'erc721' })),
+  );
+  return rows.map((r, i) => ({
+    contractAddress: rubyAddress(r.token_address),
+    name: r.name,
+    symbol: r.symbol,
+    tokenId: r.token_id,
+    ...lastTransfer(r),
+    tokenUri: uris[i] ?? null,
+  }));
+}

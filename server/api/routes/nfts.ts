@@ -1,0 +1,50 @@
+/** NFT collections (issue #19): a collection's Inventory tab and the NFTs tab of an address. */
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, PageParams } from '../../../common/api/base';
+import { AddressNftsResponse, NftInventoryResponse } from '../../../common/api/nfts';
+import { patterns } from '../../../common/api/paths';
+import type { RouteModule } from '../context';
+import { rubyAddress } from '../format';
+import { notFound } from '../http';
+import { pageTotals, parseAddressParam, parsePage } from '../params';
+import { addressNftCount, addressNfts, findNftCollection, inventoryCounts, nftInventory } from '../queries/nftInventory';
+
+export const nftRoutes: RouteModule = (app, ctx) => {
+  app.get(
+    patterns.nftInventory,
+    {
+      schema: {
+        tags: ['NFT'],
+        summary: "An NFT collection's items (ERC-721), by token id: owner, latest transfer and metadata URI (tokenURI)",
+        params: Type.Object({ contractAddress: Type.String({ description: 'collection address: r… or 0x…' }), ...PageParams.properties }),
+        response: { 200: NftInventoryResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const address = parseAddressParam(req.params.contractAddress);
+      const page = parsePage(req.params.page, req.params.size);
+      const collection = await findNftCollection(ctx, address);
+      if (!collection) throw notFound(`NFT collection ${rubyAddress(address)} not found`);
+      const [rows, counts] = await Promise.all([nftInventory(ctx, collection, page), inventoryCounts(ctx, address)]);
+      return { status: true, result: rows, ...pageTotals(counts.items, page) };
+    },
+  );
+
+  app.get(
+    patterns.addressNfts,
+    {
+      schema: {
+        tags: ['NFT'],
+        summary: 'The NFT items an address holds now, latest received first, with their metadata URI',
+        params: Type.Object({ address: Type.String({ description: 'r… or 0x…' }), ...PageParams.properties }),
+        response: { 200: AddressNftsResponse, 400: ErrorBody },
+      },
+    },
+    async (req) => {
+      const address = parseAddressParam(req.params.address);
+      const page = parsePage(req.params.page, req.params.size);
+      const [rows, total] = await Promise.all([addressNfts(ctx, address, page), addressNftCount(ctx, address)]);
+      return { status: true, result: rows, ...pageTotals(total, page) };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+/**
+ * The address page's NFTs tab (issue #19), shown for an address that holds any: each item with
+ * its collection (a link to the collection's token page), token id, the transfer that brought it
+ * and its metadata URI, latest first, 20 per page with the page and size in the URL.
+ */
+import { Link } from 'wouter';
+import type { AddressNftItem } from '../../../common/api/nfts';
+import { PAGE_SIZE } from '../../../common/spec';
+import { urls } from '../../app/urls';
+import { tokenLabel } from '../../lib/movedToken';
+import { Age } from '../../ui/Age';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Hash } from '../../ui/Hash';
+import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
+import { MetadataUri } from '../../ui/MetadataUri';
+import { PagedSection } from '../../ui/PagedSection';
+import { usePagedUrl } from '../../ui/usePagedUrl';
+import { useAddressNftsQuery } from './nftsApi';
+
+export const NFTS_TEXTS = {
+  tab: 'NFTs',
+  caption: 'NFTs the address holds, latest received first',
+  pages: 'NFTs pages',
+  collection: 'Collection',
+  tokenId: 'Token ID',
+  received: 'Received in',
+  age: 'Age',
+  metadata: 'Metadata URI',
+  empty: 'No NFTs found',
+} as const;
+
+const COLUMNS: Column<AddressNftItem>[] = [
+  {
+    key: 'collection',
+    header: NFTS_TEXTS.collection,
+    cell: (n) => <Link href={urls.tokenDetail(n.contractAddress)}>{tokenLabel(n.name, n.symbol) ?? n.contractAddress}</Link>,
+  },
+  { key: 'tokenId', header: NFTS_TEXTS.tokenId, cell: (n) => <span className="mono">{n.tokenId}</span> },
+  { key: 'received', header: NFTS_TEXTS.received, cell: (n) => <Hash value={n.hash} /> },
+  { key: 'age', header: NFTS_TEXTS.age, cell: (n) => <Age time={n.timestamp} /> },
+  { key: 'metadata', header: NFTS_TEXTS.metadata, cell: (n) => <MetadataUri uri={n.tokenUri} /> },
+];
+
+/** Whether the address holds any NFT: page 1 of the tab's own query, so opening it costs nothing more. */
+export function useHasNfts(address: string): boolean {
+  const { data } = useAddressNftsQuery({ address, page: 1, size: PAGE_SIZE });
+  return (data?.totalTransactions ?? 0) > 0;
+}
+
+export function AddressNftsTab({ address }: { address: string }) {
+  const list = usePagedUrl(PAGE_SIZE);
+  const q = useAddressNftsQuery({ address, page: list.page, size: list.size });
+  return (
+    <PagedSection list={list} query={q} label={NFTS_TEXTS.pages}>
+      {q.isError && !q.data ? (
+        <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          rows={q.data?.result}
+          rowKey={(n) => `${n.contractAddress}:${n.tokenId}`}
+          empty={NFTS_TEXTS.empty}
+          caption={NFTS_TEXTS.caption}
+        />
+      )}
+    </PagedSection>
+  );
+}

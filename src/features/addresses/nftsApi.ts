@@ -1,0 +1,14 @@
+/** The address page's NFTs endpoint (issue #19): the NFT items an address holds. */
+import type { AddressNftsResponse } from '../../../common/api/nfts';
+import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
+
+export const addressNftsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addressNfts: build.query<AddressNftsResponse, { address: string; page: number; size: number }>({
+      query: ({ address, page, size }) => paths.addressNfts({ address, page, size }),
+    }),
+  }),
+});
+
+export const { useAddressNftsQuery } = addressNftsApi;

@@ -1,0 +1,14 @@
+/** The token page's NFT endpoint (issue #19): a collection's inventory. */
+import type { NftInventoryResponse } from '../../../common/api/nfts';
+import { api } from '../../app/api';
+import { paths } from '../../../common/api/paths';
+
+export const nftApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    nftInventory: build.query<NftInventoryResponse, { address: string; page: number; size: number }>({
+      query: ({ address, page, size }) => paths.nftInventory({ contractAddress: address, page, size }),
+    }),
+  }),
+});
+
+export const { useNftInventoryQuery } = nftApi;

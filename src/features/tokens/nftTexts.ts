@@ -1,0 +1,25 @@
+/** Texts of the token page's NFT parts (issue #19). */
+export const NFT_TEXTS = {
+  kinds: { erc721: 'ERC-721', erc1155: 'ERC-1155' },
+  /** The header's badge: "ERC-721 NFT collection". */
+  collection: 'NFT collection',
+  type: 'Type',
+  items: 'Items',
+  owners: 'Owners',
+  inventory: {
+    tab: 'Inventory',
+    caption: 'Items of the collection by token id, with their current owner',
+    pages: 'Inventory pages',
+    tokenId: 'Token ID',
+    owner: 'Owner',
+    lastTransfer: 'Last transfer',
+    age: 'Age',
+    metadata: 'Metadata URI',
+    empty: 'No items found',
+  },
+} as const;
+
+export type NftKindName = keyof typeof NFT_TEXTS.kinds;
+
+/** "ERC-721 NFT collection". */
+export const nftKindLabel = (kind: NftKindName) => `${NFT_TEXTS.kinds[kind]} ${NFT_TEXTS.collection}`;
