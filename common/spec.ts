@@ -42,6 +42,8 @@ export const ROUTES = {
   verifyContract: '/VerifyContract/:address',
   /** Ours (issue #25): the footer's Gas Tracker item opens it. */
   gasTracker: '/GasTracker',
+  /** Ours (issue #19): the logged-in user's watchlist and its alerts. */
+  watchlist: '/Watchlist',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -95,6 +97,7 @@ export const SCREEN_TITLES = {
   searchToken: 'Search token',
   verifyContract: 'Verify & Publish contract source',
   gasTracker: 'Gas Tracker',
+  watchlist: 'Watchlist',
 } as const;
 
 /** Tab sets (docs/decisions.md#spec-states), first entry is the default. */

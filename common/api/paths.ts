@@ -145,6 +145,11 @@ export const ROUTES = {
   apiKey: { pattern: '/apikeys/:id', methods: ['DELETE'] },
   // CSV export of an address's history (:file is <address>.csv)
   exportCsv: { pattern: '/export/:kind/:file', methods: GET },
+  // The logged-in user's watchlist and its alerts (issue #19, routes/watchlist.ts)
+  watchlist: { pattern: '/watchlist', methods: BOTH },
+  watchlistItem: { pattern: '/watchlist/:address', methods: ['DELETE'] },
+  watchlistNotifications: { pattern: '/watchlist/notifications', methods: GET },
+  watchlistRead: { pattern: '/watchlist/notifications/read', methods: POST },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -10,8 +10,11 @@ import type { BlockListItem } from './blocks';
 import type { GraphBucket, HourlyPoint } from './charts';
 import type { HomeData } from './home';
 import type { TransactionListItem } from './transactions';
+import type { WatchNotification } from './watchlist';
 
 export const SOCKET_PATH = '/socket.io';
+/** A watchlist alert's event; the socket gets it only when its handshake carried a valid login token (`auth: { token }`). */
+export const WATCH_ALERT_EVENT = 'watchlist-alert';
 
 /** Request event → the event the answers arrive on. */
 export const SOCKET_EVENTS = {
@@ -69,6 +72,8 @@ export interface ServerToClientEvents {
   'getblock-update': (payload: BlockUpdate) => void;
   'getContractTransactionGraph-update': (payload: ContractTransactionGraphUpdate) => void;
   'getTokenTransactionGraph-update': (payload: TokenTransactionGraphUpdate) => void;
+  /** A watchlist alert (issue #19), to the watching user's sockets only (common/api/watchlist.ts). */
+  'watchlist-alert': (payload: WatchNotification) => void;
 }
 
 export interface ClientToServerEvents {

@@ -40,6 +40,8 @@ export const API_TABLES = [
   'sourcify_jobs',
   'contract_sources',
   'schema_migrations',
+  'watchlist',
+  'watchlist_notifications',
 ];
 const API_TABLE_RE = new RegExp(`\\b(${API_TABLES.join('|')})\\b`, 'i');
 const READ_RE = /^\s*(select|show|explain|set\s+local)\b/i;

@@ -94,6 +94,31 @@ export const appTables = {
     created_at: 'timestamptz default',
     revoked_at: 'timestamptz null',
   },
+  /** 015_watchlist.sql: a user's watched addresses (issue #19), with a private label and alert kinds. */
+  watchlist: {
+    email: 'text',
+    address: 'text',
+    label: 'text default',
+    alert_incoming: 'boolean default',
+    alert_outgoing: 'boolean default',
+    alert_tokens: 'boolean default',
+    created_at: 'timestamptz default',
+  },
+  /** 015_watchlist.sql: the alerts raised for them, with a read flag. */
+  watchlist_notifications: {
+    id: 'bigint default',
+    email: 'text',
+    address: 'text',
+    kind: 'text',
+    tx_hash: 'text',
+    log_index: 'integer',
+    block_number: 'bigint',
+    counterparty: 'text null',
+    token_address: 'text null',
+    value: 'numeric',
+    created_at: 'timestamptz default',
+    read: 'boolean default',
+  },
   /** 011_socket_io_attachments.sql: written and read by @socket.io/postgres-adapter only. */
   socket_io_attachments: {
     id: 'bigint default',

@@ -22,6 +22,11 @@ import { securityHeaders } from '../api/security';
 import type { ApiContext } from '../api/context';
 import { CHANNELS, type Channel } from './payloads';
 import { attachPgAdapter } from './adapter';
+import { resolveJwtSecret } from '../auth/secret';
+import { WATCH_ALERT_EVENT } from '../../common/api/socket';
+import { alertFollower } from '../watchlist/alerts';
+import { indexedHeadNow } from '../watchlist/queries';
+import { joinUserRoom } from '../watchlist/socketUser';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -70,7 +75,15 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
     }
   };
 
+  // Watchlist alerts (issue #19): a socket with a valid login token joins its user's room; after
+  // each block the alerts go to those rooms through the adapter (server/watchlist/alerts.ts).
+  const secret = resolveJwtSecret(ctx.config);
+  const alerts = alertFollower(ctx.db, { send: (room, alert) => io.to(room).emit(WATCH_ALERT_EVENT, alert) }, ctx.log, () =>
+    indexedHeadNow(ctx.db),
+  );
+
   io.on('connection', (socket) => {
+    void joinUserRoom(socket, ctx, secret).catch((err: unknown) => ctx.log(`realtime: socket login: ${describe(err)}`));
     for (const ch of CHANNELS) {
       // Whatever the client sends along is ignored.
       (socket.on as (ev: string, fn: () => void) => void)(ch.request, () => {
@@ -99,6 +112,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
   };
   const unsubscribe = ctx.cache.onNewBlock((block) => {
     void push(block);
+    if (!closed) void alerts.onBlock(block);
   });
 
   return {

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PaletteHost } from '../features/search/palette/PaletteHost';
+import { WatchlistHost } from '../features/watchlist/WatchlistHost';
 import { Loading } from '../ui/Loading';
 import { ToastProvider } from '../ui/ToastProvider';
 import type { IndexingStatus } from './layout/IndexingNotice';
@@ -36,14 +37,16 @@ function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
   const tags = useNameTagMap();
   return (
     <NameTagsContext.Provider value={tags}>
-      <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing} node={live.node}>
-        <AppErrorBoundary resetKey={location}>
-          <Suspense fallback={<Loading minHeight="60vh" />}>
-            <AppRoutes />
-          </Suspense>
-        </AppErrorBoundary>
-        <PaletteHost />
-      </Layout>
+      <WatchlistHost>
+        <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing} node={live.node}>
+          <AppErrorBoundary resetKey={location}>
+            <Suspense fallback={<Loading minHeight="60vh" />}>
+              <AppRoutes />
+            </Suspense>
+          </AppErrorBoundary>
+          <PaletteHost />
+        </Layout>
+      </WatchlistHost>
     </NameTagsContext.Provider>
   );
 }

@@ -34,6 +34,7 @@ const TermsPage = lazyScreen(() => import('../features/legal/TermsPage').then((m
 const PrivacyPage = lazyScreen(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage));
 const VerifyContractPage = lazyScreen(() => import('../features/verify/VerifyContractPage').then((m) => m.VerifyContractPage));
 const GasTrackerPage = lazyScreen(() => import('../features/gas/GasTrackerPage').then((m) => m.GasTrackerPage));
+const WatchlistPage = lazyScreen(() => import('../features/watchlist/WatchlistPage').then((m) => m.default));
 const NoResultsPage = lazyScreen(() => import('../features/search/NoResultsPage').then((m) => m.NoResultsPage));
 const SearchTokenPage = lazyScreen(() => import('../features/search/SearchTokenPage').then((m) => m.SearchTokenPage));
 
@@ -77,6 +78,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.searchToken, render: () => <SearchTokenPage /> },
   { path: ROUTES.verifyContract, render: (p) => <VerifyContractPage address={p.address ?? ''} /> },
   { path: ROUTES.gasTracker, render: () => <GasTrackerPage /> },
+  { path: ROUTES.watchlist, render: () => <WatchlistPage /> },
 ];
 
 export function AppRoutes() {

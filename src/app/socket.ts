@@ -13,6 +13,7 @@ import {
   type SocketPayload,
   type SocketRequest,
 } from '../../common/api/socket';
+import { getToken, subscribeToken } from '../lib/authToken';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -40,8 +41,28 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
 
 let socket: LiveSocket | null = null;
 
+/**
+ * The login token in the handshake (issue #19): the server then adds the user's own events
+ * (watchlist alerts). Read at every (re)connect; a login or logout reconnects at once.
+ */
+function handshakeAuth(cb: (data: object) => void): void {
+  const token = getToken();
+  cb(token ? { token } : {});
+}
+
 export function getSocket(): LiveSocket {
-  if (!socket) socket = SOCKET_URL ? io(SOCKET_URL, SOCKET_OPTIONS) : io(SOCKET_OPTIONS);
+  if (!socket) {
+    const options = { ...SOCKET_OPTIONS, auth: handshakeAuth };
+    const s: LiveSocket = SOCKET_URL ? io(SOCKET_URL, options) : io(options);
+    socket = s;
+    let token = getToken();
+    subscribeToken(() => {
+      const now = getToken();
+      if (now === token || socket !== s) return;
+      token = now;
+      if (s.connected) s.disconnect().connect();
+    });
+  }
   return socket;
 }
 

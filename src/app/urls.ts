@@ -75,6 +75,7 @@ export const urls = {
   aa: () => ROUTES.aa,
   verifyContract: (address: string) => `/VerifyContract/${segment(address)}`,
   gasTracker: () => ROUTES.gasTracker,
+  watchlist: () => ROUTES.watchlist,
 } as const;
 
 export type UrlName = keyof typeof urls;

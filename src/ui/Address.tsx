@@ -3,6 +3,7 @@ import { urls } from '../app/urls';
 import { shortenAddress, type AddressLead } from '../lib/shorten';
 import { MonoValue } from './MonoValue';
 import { useNameTag } from './nameTags';
+import { WatchLabel } from './watchlist';
 
 interface AddressProps {
   /** `r…` display form as the API sends it; empty or null (a contract creation's `to`) shows '—'. */
@@ -15,15 +16,23 @@ interface AddressProps {
   className?: string;
   /** Show a known address's public name tag in place of it (default); false where the column is the address itself. */
   showTag?: boolean;
+  /** Show the user's private watchlist label beside it (default); false where the label has its own column. */
+  showLabel?: boolean;
 }
 
 /** A shortened address, or its public name tag (full value in the tooltip), linked through urls.ts, with a copy icon. */
-export function Address({ value, lead = 12, href, copy = 'home', className, showTag = true }: AddressProps) {
+export function Address({ value, lead = 12, href, copy = 'home', className, showTag = true, showLabel = true }: AddressProps) {
   const known = useNameTag(value);
   const tag = showTag ? known : null;
   if (!value) return <span className={className}>{NO_VALUE}</span>;
   // A known contract reads by its public name tag ("Ruby DEX Router"); the address stays in the tooltip and the copy icon.
   const text = tag ?? (lead === 'full' ? value : shortenAddress(value, lead));
   const target = href === undefined ? urls.address(value) : href;
-  return <MonoValue value={value} text={text} href={target} copy={copy} copyLabel="Copy address" className={className} />;
+  // The user's private watchlist label (issue #19) beside it, from the one watchlist cache entry.
+  return (
+    <>
+      <MonoValue value={value} text={text} href={target} copy={copy} copyLabel="Copy address" className={className} />
+      {showLabel && <WatchLabel address={value} />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 import { NameTag } from './nameTags';
+import { WatchButton, WatchLabel } from './watchlist';
 import './detail.css';
 
 interface DetailIdProps {
@@ -23,6 +24,9 @@ export function DetailId({ address, name, children }: DetailIdProps) {
         <span className="mono detail-id__value">{address}</span>
         <CopyButton value={address} toast="detail" label="Copy address" />
       </span>
+      {/* Issue #19: the user's private label and the Watch toggle (logged-in users only). */}
+      <WatchLabel address={address} />
+      <WatchButton address={address} />
       {children}
     </p>
   );

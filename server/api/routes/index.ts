@@ -31,6 +31,7 @@ import { transactionsRoutes } from './transactions';
 import { verifyRoutes } from './verify';
 import { verifyOptionsRoutes } from './verifyOptions';
 import { walletAuthenticatedRoutes, walletRoutes } from './wallet';
+import { watchlistRoutes } from './watchlist';
 import { withdrawalsRoutes } from './withdrawals';
 
 export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
@@ -54,7 +55,7 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   accountsRoutes,
   walletRoutes,
   contractWriteRoutes,
-  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes]),
+  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes, watchlistRoutes]),
   withdrawalsRoutes,
   exportRoutes,
   logsRoutes,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { APP_NAME, HEADER, HEADER_LINKS, MESSAGES } from '../../../common/spec';
+import { APP_NAME, HEADER, HEADER_LINKS, MESSAGES, SCREEN_TITLES } from '../../../common/spec';
 import { LogoutIcon, MenuIcon, RubyIcon, SearchIcon } from '../../ui/icons';
 import { paletteShortcut, requestPalette } from '../../lib/paletteSignal';
 import { urls } from '../urls';
@@ -78,6 +78,16 @@ export function Header({ price, indexing, node }: HeaderProps) {
               })}
             </ul>
           </nav>
+          {loggedIn && (
+            // Issue #19: the logged-in user's watchlist and alerts, beside the logout icon.
+            <Link
+              href={urls.watchlist()}
+              className="navbar__watchlist"
+              aria-current={isActive(location, urls.watchlist()) ? 'page' : undefined}
+            >
+              {SCREEN_TITLES.watchlist}
+            </Link>
+          )}
           {loggedIn && (
             <Link href={urls.home()} className="icon-btn navbar__logout" aria-label={HEADER.logout} title={HEADER.logout} onClick={logout}>
               <LogoutIcon />

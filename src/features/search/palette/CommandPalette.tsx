@@ -7,6 +7,8 @@ import { clearToken, hasToken, subscribeToken } from '../../../lib/authToken';
 import { copyText } from '../../../lib/clipboard';
 import { shortenAddress } from '../../../lib/shorten';
 import { useToast } from '../../../ui/useToast';
+import { useWatchlist } from '../../../ui/watchlist';
+import { watchCommand } from './watchCommand';
 import type { SearchContractItem } from '../../../../common/api/search';
 import { useSuggestContractsQuery } from '../searchApi';
 import { isNameTerm } from '../../../lib/searchFlow';
@@ -76,6 +78,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   }, [firstMatch]);
   const subject = subjectOf(location);
   const verify = verifyCommand(term, location);
+  const watch = watchCommand(location, useWatchlist());
   const go = (href: string) => navigate(href);
 
   const copy = async (value: string) => {
@@ -179,6 +182,22 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
             {subject && (
               <Command.Item value={`action ${subject.label}`} onSelect={() => void copy(subject.value)}>
                 {subject.label}
+              </Command.Item>
+            )}
+            {watch && (
+              <Command.Item
+                value={`action ${watch.label}`}
+                onSelect={() => {
+                  void watch.run();
+                  onClose();
+                }}
+              >
+                {watch.label}
+              </Command.Item>
+            )}
+            {loggedIn && (
+              <Command.Item value={`action ${T.openWatchlist}`} onSelect={() => go(urls.watchlist())}>
+                {T.openWatchlist}
               </Command.Item>
             )}
             {verify && (

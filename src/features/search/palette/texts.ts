@@ -23,6 +23,9 @@ export const PALETTE_TEXTS = {
   logIn: 'Log in',
   logOut: 'Log out',
   openWallet: 'Open my wallet',
+  watchAddress: 'Watch this address',
+  unwatchAddress: 'Stop watching this address',
+  openWatchlist: 'Open my watchlist',
   openHint: 'Ctrl K',
   buttonLabel: 'Open the command palette (Ctrl+K or /)',
 } as const;

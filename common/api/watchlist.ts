@@ -1,0 +1,78 @@
+/**
+ * The logged-in user's watchlist (issue #19): GET/POST /watchlist, DELETE /watchlist/:address,
+ * GET /watchlist/notifications, POST /watchlist/notifications/read, and the alert the socket
+ * pushes to that user's sockets only (`watchlist-alert`). Labels are private: only their owner
+ * ever receives them.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Hash, Ok, Wei } from './base';
+
+/** Most addresses one account may watch. */
+export const MAX_WATCHED = 50;
+/** Longest private label, in characters once trimmed. */
+export const WATCH_LABEL_MAX = 40;
+
+export const WatchAlerts = Type.Object({
+  incoming: Type.Boolean({ description: 'coin transactions to the address' }),
+  outgoing: Type.Boolean({ description: 'transactions from the address' }),
+  tokens: Type.Boolean({ description: 'token transfers to or from the address' }),
+});
+export type WatchAlerts = Static<typeof WatchAlerts>;
+
+export const WatchItem = Type.Object({
+  address: Address,
+  label: Type.String({ description: `private label, at most ${WATCH_LABEL_MAX} characters ('' = none)` }),
+  alerts: WatchAlerts,
+  createdAt: Type.String({ description: 'ISO 8601' }),
+});
+export type WatchItem = Static<typeof WatchItem>;
+
+export const WatchlistResponse = Ok(Type.Array(WatchItem), { max: Type.Integer({ description: 'most addresses one account may watch' }) });
+export type WatchlistResponse = Static<typeof WatchlistResponse>;
+
+export const WatchBody = Type.Object({
+  address: Type.String({ maxLength: 200, description: 'r… or 0x… address' }),
+  label: Type.Optional(Type.String({ maxLength: 1000, description: `0 to ${WATCH_LABEL_MAX} characters once trimmed` })),
+  alerts: Type.Optional(Type.Partial(WatchAlerts, { description: 'omitted kinds are on' })),
+});
+export type WatchBody = Static<typeof WatchBody>;
+
+export const WatchItemResponse = Ok(WatchItem);
+export type WatchItemResponse = Static<typeof WatchItemResponse>;
+
+export const UnwatchResponse = Ok(Type.Object({ address: Address }));
+export type UnwatchResponse = Static<typeof UnwatchResponse>;
+
+/** What raised an alert: a coin transaction in or out, or a token transfer in or out. */
+export const WATCH_ALERT_KINDS = ['incoming', 'outgoing', 'token_in', 'token_out'] as const;
+export type WatchAlertKind = (typeof WATCH_ALERT_KINDS)[number];
+
+export const WatchNotification = Type.Object({
+  id: Type.Integer(),
+  address: Address,
+  label: Type.String({ description: "the watched address's label when the alert was read ('' = none)" }),
+  kind: Type.Union([Type.Literal('incoming'), Type.Literal('outgoing'), Type.Literal('token_in'), Type.Literal('token_out')]),
+  hash: Hash,
+  blockNumber: Type.Integer(),
+  counterparty: Type.Union([Address, Type.Null()]),
+  tokenAddress: Type.Union([Address, Type.Null()]),
+  tokenSymbol: Type.Union([Type.String(), Type.Null()]),
+  tokenDecimals: Type.Union([Type.Integer(), Type.Null()]),
+  valueWei: Wei,
+  createdAt: Type.String({ description: 'ISO 8601' }),
+  read: Type.Boolean(),
+});
+export type WatchNotification = Static<typeof WatchNotification>;
+
+/** Newest first, at most NOTIFICATIONS_SHOWN. */
+export const NOTIFICATIONS_SHOWN = 100;
+export const NotificationsResponse = Ok(Type.Array(WatchNotification), { unread: Type.Integer() });
+export type NotificationsResponse = Static<typeof NotificationsResponse>;
+
+export const MarkReadBody = Type.Object({
+  ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 1000, description: 'omitted = every notification' })),
+});
+export type MarkReadBody = Static<typeof MarkReadBody>;
+
+export const MarkReadResponse = Ok(Type.Object({ updated: Type.Integer() }));
+export type MarkReadResponse = Static<typeof MarkReadResponse>;

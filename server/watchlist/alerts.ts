@@ -1,0 +1,133 @@
+/**
+ * Watchlist alerts (issue #19): after each new block, the transactions and token transfers of the
+ * blocks since the last look are matched against the watched addresses; each match a user asked
+ * for becomes a notification row and is pushed to that user's sockets (room `userRoom(email)`).
+ *
+ * Every API process hears each block (docs/architecture.md, step 4) and runs this; the inserts
+ * carry a unique key, and a process sends only the alerts its own insert landed, through
+ * `io.to(room)`: with socket.io's PostgreSQL adapter (server/realtime/adapter.ts) that reaches the
+ * user's sockets on whichever process holds them, and each alert goes out once.
+ */
+import type { WatchAlertKind, WatchNotification } from '../../common/api/watchlist';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { rubyAddress } from '../api/format';
+import { blockActivity, insertNotifications, readNotifications, watchersOf, type NewNotification, type NotificationRow } from './queries';
+
+/** Most blocks looked at after one event (a process that fell far behind skips older ones). */
+export const MAX_ALERT_BLOCKS = 200;
+
+/** The socket.io room of one user's sockets. */
+export function userRoom(email: string): string {
+  return `user:${email}`;
+}
+
+export function toNotification(r: NotificationRow): WatchNotification {
+  return {
+    id: r.id,
+    address: rubyAddress(r.address),
+    label: r.label,
+    kind: r.kind,
+    hash: r.txHash,
+    blockNumber: r.blockNumber,
+    counterparty: rubyAddress(r.counterparty),
+    tokenAddress: rubyAddress(r.tokenAddress),
+    tokenSymbol: r.tokenSymbol,
+    tokenDecimals: r.tokenDecimals,
+    valueWei: r.value,
+    createdAt: r.createdAt.toISOString(),
+    read: r.read,
+  };
+}
+
+type Activity = Awaited<ReturnType<typeof blockActivity>>;
+
+/** The notifications `activity` raises for the watchers of the addresses it touches. */
+export async function matchActivity(db: Kysely<DB>, activity: Activity): Promise<NewNotification[]> {
+  const touched = new Set<string>();
+  for (const t of activity.txs) for (const a of [t.from_address, t.to_address ?? t.contract_address]) if (a) touched.add(a);
+  for (const t of activity.transfers) touched.add(t.from_address).add(t.to_address);
+  const watchers = await watchersOf(db, [...touched]);
+  if (watchers.length === 0) return [];
+  const byAddress = new Map<string, typeof watchers>();
+  for (const w of watchers) byAddress.set(w.address, [...(byAddress.get(w.address) ?? []), w]);
+  const out: NewNotification[] = [];
+  const add = (address: string | null, kind: WatchAlertKind, base: Omit<NewNotification, 'email' | 'address' | 'kind'>) => {
+    for (const w of (address && byAddress.get(address)) || []) {
+      const wanted = kind === 'incoming' ? w.alerts.incoming : kind === 'outgoing' ? w.alerts.outgoing : w.alerts.tokens;
+      if (wanted) out.push({ email: w.email, address: w.address, kind, ...base });
+    }
+  };
+  for (const t of activity.txs) {
+    const to = t.to_address ?? t.contract_address;
+    const base = { txHash: t.hash, logIndex: -1, blockNumber: Number(t.block_number), tokenAddress: null, value: t.value };
+    add(t.from_address, 'outgoing', { ...base, counterparty: to });
+    add(to, 'incoming', { ...base, counterparty: t.from_address });
+  }
+  for (const t of activity.transfers) {
+    const base = { txHash: t.tx_hash, logIndex: t.log_index, blockNumber: Number(t.block_number), tokenAddress: t.token_address };
+    const value = t.token_id ?? t.value;
+    add(t.from_address, 'token_out', { ...base, counterparty: t.to_address, value });
+    add(t.to_address, 'token_in', { ...base, counterparty: t.from_address, value });
+  }
+  return out;
+}
+
+export interface AlertSink {
+  /** Sends one alert to the room of its user (through the adapter in scale-out mode). */
+  send(room: string, alert: WatchNotification): void;
+}
+
+/**
+ * Follows the new-block events: `onBlock(n)` raises and sends the alerts of the blocks after the
+ * last one looked at, up to n (one run at a time; a block announced meanwhile is looked at next).
+ * Starts at the head indexed when it first looks (`start`): no alerts for history.
+ */
+export function alertFollower(db: Kysely<DB>, sink: AlertSink, log: (m: string) => void, start: () => Promise<number>) {
+  let done: number | null = null;
+  let wanted = -1;
+  let running: Promise<void> | null = null;
+  // Asked at once, before any event: the head indexed now is where the alerts begin.
+  const initial = start();
+  initial.catch(() => {});
+
+  const runOnce = async (to: number, after: number) => {
+    const from = Math.max(after, to - MAX_ALERT_BLOCKS);
+    const activity = await blockActivity(db, from, to);
+    const ids = await insertNotifications(db, await matchActivity(db, activity));
+    done = to;
+    // Oldest first, so a toast of the newest is the one left on screen.
+    for (const row of (await readNotifications(db, { ids })).reverse()) sink.send(userRoom(row.email), toNotification(row));
+  };
+
+  const loop = async () => {
+    if (done === null) {
+      try {
+        done = await initial;
+      } catch (err) {
+        log(`watchlist: indexed head unknown: ${err instanceof Error ? err.message : String(err)}`);
+        return;
+      }
+    }
+    while (wanted > done) {
+      try {
+        await runOnce(wanted, done);
+      } catch (err) {
+        log(`watchlist: alerts up to block ${wanted} skipped: ${err instanceof Error ? err.message : String(err)}`);
+        done = wanted;
+      }
+    }
+  };
+
+  return {
+    onBlock(block: number): Promise<void> {
+      if (block > wanted) wanted = block;
+      running ??= loop().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    /** The last block looked at (null before the first event). */
+    lastBlock: () => done,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The watchlist for every page (issue #19): reads the user's list once (one RTK Query entry per
+ * login) and provides its labels and the Watch action to src/ui (Address, DetailId, the
+ * palette), and turns the socket's alerts into a toast and a new row of the notification list.
+ * Logged out: no request, no provider value, so no label and no Watch button anywhere.
+ */
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { parseAddress, toHexAddress } from '../../../common/address';
+import { WATCH_ALERT_EVENT } from '../../../common/api/socket';
+import type { WatchNotification } from '../../../common/api/watchlist';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '../../app/store';
+import { getSocket } from '../../app/socket';
+import { getToken, subscribeToken } from '../../lib/authToken';
+import { useToast } from '../../ui/useToast';
+import { WatchlistContext, type WatchlistApi } from '../../ui/watchlist';
+import { alertText } from './alertText';
+import { WATCHLIST_TEXTS as T } from './texts';
+import { useRemoveWatchMutation, useSaveWatchMutation, useWatchlistQuery, watchlistApi } from './watchlistApi';
+
+/** How long an alert's toast stays (ms). */
+export const ALERT_TOAST_MS = 8_000;
+
+export function useLoginToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+export function WatchlistHost({ children }: { children: ReactNode }) {
+  const token = useLoginToken();
+  const { data } = useWatchlistQuery(token ?? '', { skip: !token });
+  const [save] = useSaveWatchMutation();
+  const [remove] = useRemoveWatchMutation();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const toast = useToast();
+  const dispatch = useDispatch<AppDispatch>();
+
+  const labels = useMemo(() => new Map((data?.result ?? []).map((w) => [toHexAddress(w.address), w.label])), [data]);
+
+  const toggle = useCallback(
+    async (address: string) => {
+      const key = parseAddress(address);
+      if (!token || key === null) return;
+      setBusy((b) => new Set(b).add(key));
+      try {
+        if (labels.has(key)) {
+          await remove({ token, address }).unwrap();
+          toast.show(T.removed);
+        } else {
+          await save({ token, body: { address } }).unwrap();
+          toast.show(T.added);
+        }
+      } catch (err) {
+        const message = (err as { message?: unknown }).message;
+        toast.show(T.failed.replace('{message}', typeof message === 'string' ? message : 'try again'));
+      } finally {
+        setBusy((b) => {
+          const next = new Set(b);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [token, labels, save, remove, toast],
+  );
+
+  // Alerts: only a socket whose handshake carried the token gets them (src/app/socket.ts).
+  useEffect(() => {
+    if (!token) return;
+    const socket = getSocket();
+    const onAlert = (n: WatchNotification) => {
+      toast.show(alertText(n), ALERT_TOAST_MS);
+      dispatch(
+        watchlistApi.util.updateQueryData('watchNotifications', token, (draft) => {
+          if (draft.result.some((x) => x.id === n.id)) return;
+          draft.result.unshift(n);
+          draft.unread += 1;
+        }),
+      );
+    };
+    socket.on(WATCH_ALERT_EVENT, onAlert);
+    return () => {
+      socket.off(WATCH_ALERT_EVENT, onAlert);
+    };
+  }, [token, toast, dispatch]);
+
+  const value = useMemo<WatchlistApi | null>(() => (token ? { labels, toggle, busy } : null), [token, labels, toggle, busy]);
+  return <WatchlistContext.Provider value={value}>{children}</WatchlistContext.Provider>;
+}
