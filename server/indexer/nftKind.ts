@@ -6,7 +6,7 @@
  * prepare stage: the batch's new contracts, known contracts not asked yet that emit a Transfer
  * with an indexed token id (4 topics) or an ERC-1155 TransferSingle / TransferBatch, and then a
  * bounded share of every other contract not asked yet (the backfill of contracts indexed before
- * migration 018: it drains over the first batches after a start). The answers are written in the
+ * migration 016: it drains over the first batches after a start). The answers are written in the
  * batch's transaction (`writeNftKinds`); a contract whose calls the node fails stays unasked.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
