@@ -2,9 +2,12 @@
  * What a token-transfer transaction moved, for the lists (issue #25 item 2,
  * docs/decisions.md#token-rows): a token transfer's coin value is 0, so a row that only said
  * "0 RUBY" hid the 330 RUSD that moved. For each successful token-transfer item, its first
- * Transfer event of the called token (token_transfers_tx_idx) with the token's symbol and
- * decimals is added as tokenValueWei / tokenSymbol / tokenDecimals (and tokenId for an NFT).
- * A failed transaction moved nothing and gets nothing.
+ * Transfer event of the called token with the token's symbol and decimals is added as
+ * tokenValueWei / tokenSymbol / tokenDecimals (and tokenId for an NFT). A failed transaction moved
+ * nothing and gets nothing. token_transfers has no index on tx_hash (migration 006 dropped it for
+ * the indexer's sake), so the rows are found through their blocks (the primary key's first column)
+ * and only then matched by hash: at 10 million transactions a lookup by hash alone read the whole
+ * table (about 2 s per address page, docs/capacity.md).
  */
 import { sql } from 'kysely';
 import type { TransactionListItem } from '../../../common/api/transactions';
@@ -22,12 +25,14 @@ interface MoveRow {
 }
 
 export async function withTokenMoves(ctx: ApiContext, items: TransactionListItem[]): Promise<TransactionListItem[]> {
-  const hashes = items.filter((t) => t.transactiontype === TX_TYPE.tokenTransfer && t.status === 1).map((t) => t.hash);
-  if (hashes.length === 0) return items;
+  const moved = items.filter((t) => t.transactiontype === TX_TYPE.tokenTransfer && t.status === 1);
+  if (moved.length === 0) return items;
+  const hashes = moved.map((t) => t.hash);
+  const blocks = [...new Set(moved.map((t) => t.blockNumber))];
   const { rows } = await sql<MoveRow>`
     SELECT tt.tx_hash, tt.token_address, tt.value::text AS value, tt.token_id::text AS token_id, c.symbol, c.decimals
     FROM token_transfers tt LEFT JOIN contracts c ON c.address = tt.token_address
-    WHERE tt.tx_hash IN (${sql.join(hashes)})
+    WHERE tt.block_number IN (${sql.join(blocks)}) AND tt.tx_hash IN (${sql.join(hashes)})
     ORDER BY tt.tx_hash, tt.log_index`.execute(ctx.db);
   const byHash = new Map<string, MoveRow[]>();
   for (const r of rows) byHash.set(r.tx_hash, [...(byHash.get(r.tx_hash) ?? []), r]);
