@@ -39,7 +39,7 @@ const POST = ['POST'] as const;
 const BOTH = ['GET', 'POST'] as const;
 const ALL = ['ALL'] as const;
 
-/** Every REST route (spec section 7 letter for letter, and ours). */
+/** Every REST route (the specification's API list, common/spec.ts letter for letter, and ours). */
 export const ROUTES = {
   // Operations (routes/ops.ts, routes/status.ts, server.ts)
   health: { pattern: '/health', methods: GET },

@@ -3,6 +3,7 @@
  * as Etherscan shows them): OUT when the address sent it, IN when it received it (or the
  * transaction created it), SELF when it sent it to itself. null when the address is neither side.
  */
+import { TX_TYPE } from '../../common/txTypes';
 import { sameAddress } from '../../common/address';
 import { NO_VALUE } from '../../common/spec';
 
@@ -24,5 +25,5 @@ export function directionOf(
 /** The Method column: the decoded function name (or the 4-byte selector the indexer could not name). */
 export function methodLabel(t: { functionName: string | null; transactiontype: number; decodedInput?: unknown }): string {
   if (t.functionName) return t.functionName;
-  return t.transactiontype === 0 ? 'Transfer' : NO_VALUE;
+  return t.transactiontype === TX_TYPE.coinTransfer ? 'Transfer' : NO_VALUE;
 }

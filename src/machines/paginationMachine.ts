@@ -1,5 +1,5 @@
 /**
- * Pagination (spec sections 4, 5), the one model behind every pager of the app. The page starts
+ * Pagination (the specification), the one model behind every pager of the app. The page starts
  * at 1; the spec's two clamp rules live here once, as the guards of the `clamp` state:
  *
  *   belowFirst — never below page 1 (also an unreadable page: NaN)

@@ -19,8 +19,8 @@ interface PagedSectionProps {
   /** Accessible name of the pagination. */
   label: string;
   /**
-   * `explorer` (default): First, ‹, the page, ›, Last and the page size (spec section 2 plus
-   * issue #25). `dashboard`: the wallet dashboard's Prev, "Page n of m", Next (spec section 5).
+   * `explorer` (default): First, ‹, the page, ›, Last and the page size (the specification's explorer pages plus
+   * issue #25). `dashboard`: the wallet dashboard's Prev, "Page n of m", Next (the specification's wallet dashboard).
    */
   variant?: 'explorer' | 'dashboard';
   children: ReactNode;

@@ -18,14 +18,14 @@ interface PaginationProps {
   disabled?: boolean;
   label?: string;
   /**
-   * `explorer` (default): First, ‹, the page, ›, then Last (spec section 2, issue #25).
-   * `dashboard`: the wallet dashboard's Prev, "Page n of m", Next (spec section 5), without First.
+   * `explorer` (default): First, ‹, the page, ›, then Last (the specification's explorer pages, issue #25).
+   * `dashboard`: the wallet dashboard's Prev, "Page n of m", Next (the specification's wallet dashboard), without First.
    */
   variant?: 'explorer' | 'dashboard';
 }
 
 /**
- * First, previous, page number, next (spec sections 2 and 5): a view of the pagination machine
+ * First, previous, page number, next (the specification): a view of the pagination machine
  * (src/machines/paginationMachine.ts). A button is enabled exactly when the machine's current
  * state accepts its event, so the clamp rules are the machine's alone.
  */

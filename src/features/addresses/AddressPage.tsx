@@ -1,7 +1,7 @@
 /**
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
- * Transactions, Tokens, Token transfers, Internal txns (spec sections 2 and 4), and Withdrawals when
+ * Transactions, Tokens, Token transfers, Internal txns (the specification), and Withdrawals when
  * the address has any (issue #28), Events when it emitted any (issue #22).
  */
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';

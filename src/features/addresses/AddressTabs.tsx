@@ -1,5 +1,5 @@
 /**
- * The address page's tabs beyond Transactions (spec section 2): Tokens and Token transfers, each
+ * The address page's tabs beyond Transactions (the specification's explorer pages): Tokens and Token transfers, each
  * fetched only while shown, Token transfers paged (page and size in the URL; Internal txns:
  * InternalTxnsTab); and Withdrawals (issue #28), paged, shown only for an address that has any.
  */

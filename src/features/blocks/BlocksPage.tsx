@@ -1,5 +1,5 @@
 /**
- * /Allblock and /AllBlock (spec section 2 "Block pages"): tabs All, Forked, Uncles. All pages
+ * /Allblock and /AllBlock (the specification's explorer pages "Block pages"): tabs All, Forked, Uncles. All pages
  * through /getBlocks/{page}/{size} (20 by default); the tab, page and size live in the URL
  * (?tab=, ?page=, ?ps=). Page 1 follows new blocks live.
  */

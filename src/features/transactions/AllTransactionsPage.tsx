@@ -1,5 +1,5 @@
 /**
- * /Alltransactions (spec section 2 "All transactions"): title, four tiles, tabs Validated /
+ * /Alltransactions (the specification's explorer pages "All transactions"): title, four tiles, tabs Validated /
  * Pending / Blob txns. Validated pages through /getAllTransction/{page}/{size} (20 by default);
  * the tab, page and size live in the URL (?tab=, ?page=, ?ps=) so a link or a reload keeps them.
  */

@@ -1,5 +1,5 @@
 /**
- * /transaction/{hash} (spec section 2 "Transaction detail"): title and summary line, then tabs
+ * /transaction/{hash} (the specification's explorer pages "Transaction detail"): title and summary line, then tabs
  * Details, Token transfers, Internal txns, Raw trace, and Logs (issue #22). A malformed hash (400) or an unknown one
  * (404) gets a clear message, never an endless 'Loading...'.
  */

@@ -57,7 +57,7 @@ describe('statusBaseQuery', () => {
     expect(await run(statusBaseQuery, '/x')).toEqual({ error: { status: 404, message: 'Block not found' } });
   });
 
-  it('ignores a 200 answer with a falsy or missing status (spec section 8)', async () => {
+  it('ignores a 200 answer with a falsy or missing status (specification: error rules)', async () => {
     mockFetch([
       [/^\/false$/, { body: { status: false, msg: 'not linked' } }],
       [/^\/none$/, { body: { result: [] } }],
@@ -115,7 +115,7 @@ describe('restLogged', () => {
     expect(fetch).toHaveBeenCalledWith('/n');
   });
 
-  it('logs a failure under its text and passes the error on (spec section 8: logged only)', async () => {
+  it('logs a failure under its text and passes the error on (specification: error rules: logged only)', async () => {
     const error: ApiFailure = { status: 500, message: 'down' };
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const read = vi.fn();

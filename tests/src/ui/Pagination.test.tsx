@@ -124,7 +124,7 @@ describe('Pagination', () => {
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
   });
 
-  describe('dashboard variant (spec section 5)', () => {
+  describe('dashboard variant (specification: wallet dashboard)', () => {
     it('shows Prev, "Page n of m" and Next, without First, in the dashboard pager', () => {
       render(<Harness variant="dashboard" maxPage={3} />);
       const nav = screen.getByRole('navigation', { name: 'Pages' });

@@ -86,7 +86,7 @@ describe('HomePage live updates and failures', () => {
     expect(await within(panel('Latest Blocks')).findByText('Block #100')).toBeInTheDocument();
   });
 
-  it('a failed chart call ends loading with an empty chart (spec section 4)', async () => {
+  it('a failed chart call ends loading with an empty chart (specification: search and home)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serveApi([
       [pathMatcher('transactionGraph'), fail(500, 'boom')],

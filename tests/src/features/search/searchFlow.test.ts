@@ -64,7 +64,7 @@ function deps(over: Partial<SearchDeps> = {}): SearchDeps & { saved: string[] } 
   };
 }
 
-describe('search flow (spec section 4)', () => {
+describe('search flow (specification: search and home)', () => {
   it('the name / address threshold is 20 characters', () => {
     expect(isNameTerm('x'.repeat(19))).toBe(true);
     expect(isNameTerm('x'.repeat(20))).toBe(false);

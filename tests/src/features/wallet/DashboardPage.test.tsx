@@ -205,7 +205,7 @@ describe('DashboardPage', () => {
   });
 });
 
-describe('searchTokens (spec section 5)', () => {
+describe('searchTokens (specification: wallet dashboard)', () => {
   const catalogue = [
     { contractname: 'Ruby USD', contract_address: `r${'cd'.repeat(20)}`, symbol: 'RUSD', decimals: 18 },
     { contractname: 'Gem Token', contract_address: `r${'ef'.repeat(20)}`, symbol: 'GEM', decimals: 18 },
