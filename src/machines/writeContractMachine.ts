@@ -14,8 +14,8 @@
  * work is named actors (tests replace them with machine.provide); their default implementations
  * are loaded on demand, so the page opens without ethers.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import type { LogItem } from '../../common/api/logs';
+import { assign, setup } from 'xstate';
+import { writeContractActors } from './writeContractActors';
 import {
   NO_SIGNER,
   PasswordNeededError,
@@ -27,7 +27,6 @@ import {
   type EstimateInput,
   type EstimateOutput,
   type SendInput,
-  type Signers,
   type WriteContext,
   type WriteContractInput,
   type WriteEvent,
@@ -68,51 +67,7 @@ const ended = (again: 'connect' | 'unlockOrConnect') => ({
 
 export const writeContractMachine = setup({
   types: { context: {} as WriteContext, events: {} as WriteEvent, input: {} as WriteContractInput },
-  actors: {
-    detect: fromPromise<Signers>(async () => {
-      const [wallet, injected] = await Promise.all([
-        import('../features/wallet/contractSigner'),
-        import('../sections/contract/injectedWallet'),
-      ]);
-      return { web: await wallet.webWalletStatus(), injected: injected.injectedProvider() !== null };
-    }),
-    connect: fromPromise<string, ConnectInput>(async ({ input }) => {
-      if (input.signer === 'injected') return (await import('../sections/contract/injectedWallet')).connectInjected();
-      const w = await import('../features/wallet/contractSigner');
-      try {
-        return await w.connectWebWallet(input.email ?? '', input.password);
-      } catch (err) {
-        if (err instanceof w.WrongPasswordError) throw new PasswordNeededError(err.message);
-        throw err;
-      }
-    }),
-    estimate: fromPromise<EstimateOutput, EstimateInput>(async ({ input }) => {
-      const f = await import('../sections/contract/writeFlows');
-      const data = f.encodeCall(input.fn, input.values);
-      const e = await f.estimateWrite({ from: input.from, to: input.contract, data, value: input.value }, input.abi);
-      // Decimal strings: the machine's events and context stay serialisable.
-      return 'revert' in e
-        ? { data, revert: e.revert }
-        : { data, chainId: e.chainId, gasLimit: e.gasLimit.toString(), maxFeePerGas: e.maxFeePerGas.toString() };
-    }),
-    send: fromPromise<string, SendInput>(async ({ input }) => {
-      if (input.signer === 'injected') {
-        const { sendInjected } = await import('../sections/contract/injectedWallet');
-        return sendInjected({ ...input, to: input.contract });
-      }
-      const { sendWithWebWallet } = await import('../features/wallet/contractSigner');
-      return sendWithWebWallet({
-        email: input.email ?? '',
-        to: input.contract,
-        data: input.data,
-        value: input.value,
-        gasLimit: input.gasLimit,
-      });
-    }),
-    waitMined: fromPromise<{ status: number; logs: LogItem[] }, string>(async ({ input }) =>
-      (await import('../sections/contract/writeFlows')).waitMined(input),
-    ),
-  },
+  actors: writeContractActors,
   guards: {
     formInvalid: ({ context }) => hasProblems(context) || context.signer === null,
     needsPassword: ({ context }) => context.signer === 'web' && context.signers.web?.unlocked === false,

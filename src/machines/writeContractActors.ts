@@ -1,0 +1,61 @@
+/**
+ * The write-contract machine's network work as named actors (src/machines/writeContractMachine.ts):
+ * tests replace them with machine.provide; the default implementations load their modules on
+ * demand, so the contract page opens without ethers.
+ */
+import { fromPromise } from 'xstate';
+import type { LogItem } from '../../common/api/logs';
+import {
+  PasswordNeededError,
+  type ConnectInput,
+  type EstimateInput,
+  type EstimateOutput,
+  type SendInput,
+  type Signers,
+} from './writeContractTypes';
+
+export const writeContractActors = {
+  detect: fromPromise<Signers>(async () => {
+    const [wallet, injected] = await Promise.all([
+      import('../features/wallet/contractSigner'),
+      import('../sections/contract/injectedWallet'),
+    ]);
+    return { web: await wallet.webWalletStatus(), injected: injected.injectedProvider() !== null };
+  }),
+  connect: fromPromise<string, ConnectInput>(async ({ input }) => {
+    if (input.signer === 'injected') return (await import('../sections/contract/injectedWallet')).connectInjected();
+    const w = await import('../features/wallet/contractSigner');
+    try {
+      return await w.connectWebWallet(input.email ?? '', input.password);
+    } catch (err) {
+      if (err instanceof w.WrongPasswordError) throw new PasswordNeededError(err.message);
+      throw err;
+    }
+  }),
+  estimate: fromPromise<EstimateOutput, EstimateInput>(async ({ input }) => {
+    const f = await import('../sections/contract/writeFlows');
+    const data = f.encodeCall(input.fn, input.values);
+    const e = await f.estimateWrite({ from: input.from, to: input.contract, data, value: input.value }, input.abi);
+    // Decimal strings: the machine's events and context stay serialisable.
+    return 'revert' in e
+      ? { data, revert: e.revert }
+      : { data, chainId: e.chainId, gasLimit: e.gasLimit.toString(), maxFeePerGas: e.maxFeePerGas.toString() };
+  }),
+  send: fromPromise<string, SendInput>(async ({ input }) => {
+    if (input.signer === 'injected') {
+      const { sendInjected } = await import('../sections/contract/injectedWallet');
+      return sendInjected({ ...input, to: input.contract });
+    }
+    const { sendWithWebWallet } = await import('../features/wallet/contractSigner');
+    return sendWithWebWallet({
+      email: input.email ?? '',
+      to: input.contract,
+      data: input.data,
+      value: input.value,
+      gasLimit: input.gasLimit,
+    });
+  }),
+  waitMined: fromPromise<{ status: number; logs: LogItem[] }, string>(async ({ input }) =>
+    (await import('../sections/contract/writeFlows')).waitMined(input),
+  ),
+};
