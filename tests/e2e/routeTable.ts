@@ -7,6 +7,7 @@
 import { ERROR_PAGE, LEGAL_DATE, ROUTES, SCREEN_TITLES } from '../../common/spec';
 import type { RealValues } from '../helpers/realValues';
 import { docPaths } from '../../common/api/paths';
+import { WATCHLIST_TEXTS } from '../../src/features/watchlist/texts';
 
 type ByValues<T> = T | ((v: RealValues) => T);
 
@@ -121,6 +122,8 @@ export const ROUTE_WALK: readonly RouteCase[] = [
     title: SCREEN_TITLES.account,
     finalPath: '/Account',
   },
+  // Ours (issue #19): without a login the page says why and links to the log-in.
+  { name: 'watchlist', pattern: ROUTES.watchlist, path: '/Watchlist', title: SCREEN_TITLES.watchlist, texts: [WATCHLIST_TEXTS.loginFirst] },
   { name: 'issue-form', pattern: ROUTES.issueForm, path: '/IssueForm', title: SCREEN_TITLES.issueForm, texts: ['Issue description'] },
   {
     name: 'feature-request',
