@@ -31,7 +31,14 @@ export function ensureDistBuilt(root = PROJECT_ROOT): 'reused' | 'built' {
   if (distUpToDate(root)) return 'reused';
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   try {
-    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+    // NODE_ENV=production as `npm run build` has it: vitest sets NODE_ENV=test, which a child vite
+    // build inherits and writes into the client code, so React's development build was bundled.
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'pipe',
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
     throw new Error(`vite build failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, { cause: err });

@@ -58,11 +58,13 @@ describeEachDatabase('search API', (getDb) => {
     }
     // The pools are RBC20 tokens too (the LP token).
     for (const p of deployment.pairs) expect(byAddress.get(toRubyAddress(p.address))?.contractType).toBe('rbc20');
-    // The NFT answers name(): a named DApp. The router and the splitter have no name.
+    // The NFT answers name(): a named DApp, marked as an NFT collection (ERC-165, issue #19) so the
+    // search opens its token page. The router and the splitter have no name.
     expect(byAddress.get(toRubyAddress(deployment.nft))).toEqual({
       contractname: await nodeName(deployment.nft),
       contract_address: toRubyAddress(deployment.nft),
       contractType: 'dapp',
+      nft: true,
     });
     expect(await nodeName(deployment.router)).toBeNull();
     expect(byAddress.has(toRubyAddress(deployment.router))).toBe(false);
