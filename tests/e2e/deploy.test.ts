@@ -170,12 +170,12 @@ async function deployWithWebWallet(viewport: 'desktop' | 'mobile', name: string,
   try {
     const { page } = v;
     const requests = recordRequests(page);
-    await logIn(page, product!.url, webUser);
+    await logIn(page, webUser);
     await page.goto(`${product!.url}/Deploycontract`);
     const webRadio = page.getByRole('radio', { name: new RegExp(`^${DEPLOY_TEXTS.signerWeb}`) });
     await webRadio.waitFor({ timeout: 20_000 });
     expect(await webRadio.isChecked()).toBe(true);
-    const keyField = page.getByLabel(DEPLOY_TEXTS.privateKey);
+    const keyField = page.getByLabel(DEPLOY_TEXTS.privateKey, { exact: true });
     expect(await keyField.count()).toBe(0);
 
     await tabTo(page, { label: DEPLOY_TEXTS.contractName });
@@ -239,7 +239,8 @@ async function deployWithWebWallet(viewport: 'desktop' | 'mobile', name: string,
     await screenshot(page, `deploy/${viewport}-web-contract`);
 
     expectNoKey(requests, webUser.wallet.privateKey);
-    noProblems(v);
+    // page.goto after the log-in may cut the previous page's requests short (net::ERR_ABORTED): not a fault.
+    expect(v.problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
   } finally {
     await v.close();
   }

@@ -66,9 +66,8 @@ export async function tabTo(page: Page, target: Target): Promise<void> {
   throw new Error(`Tab never reached ${JSON.stringify(target)}`);
 }
 
-/** Logs in on /Account by keyboard; the page then lands on the dashboard. */
-export async function logIn(page: Page, baseUrl: string, user: WebUser): Promise<void> {
-  await page.goto(`${baseUrl}/Account`);
+/** Logs in by keyboard on /Account (where `page` is); the page then lands on the dashboard. */
+export async function logIn(page: Page, user: WebUser): Promise<void> {
   await page.getByLabel('Email').waitFor();
   await tabTo(page, { label: 'Email' });
   await page.keyboard.type(user.email);
