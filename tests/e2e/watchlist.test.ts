@@ -22,6 +22,7 @@ import { paths } from '../../common/api/paths';
 import { SOCKET_EVENTS, SOCKET_PATH, type BlockUpdate } from '../../common/api/socket';
 import type { WatchNotification } from '../../common/api/watchlist';
 import { devWallet } from '../../server/chain/devAccounts';
+import { alertText } from '../../src/features/watchlist/alertText';
 import { shortenAddress } from '../../src/lib/shorten';
 import { VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
@@ -166,11 +167,12 @@ const watchButton = (page: Page) => page.locator('button.watch-btn');
 
 let pageA: Page;
 let pageB: Page;
+let tokenA = '';
 let tokenB = '';
 
 it('A watches the address and labels it by keyboard alone; the label shows in its list', async () => {
   ({ page: pageA } = await newPage('desktop'));
-  await logIn(pageA, USER_A);
+  tokenA = await logIn(pageA, USER_A);
   await pageA.goto(`${product.url}${addressPath}`);
   await watchButton(pageA).waitFor({ timeout: 30_000 });
   expect(await watchButton(pageA).getAttribute('aria-pressed')).toBe('false');
@@ -242,6 +244,36 @@ it('the transaction to the address raises A’s toast within 1 s of its block; B
   expect((await note.textContent())?.trim()).toBe(expected);
   await screenshot(pageA, 'watchlist/desktop/watchlist');
   expect(await sidewaysOverflow(pageA)).toEqual([]);
+}, 120_000);
+
+it('the traffic generator’s next swap through the watched router raises A’s toast within 1 s of its block; B gets nothing', async () => {
+  // Added on /Watchlist by keyboard: the add form's address and label, Enter.
+  const router = toRubyAddress(product.deployment!.router);
+  const form = 'form[aria-label="Watch an address"] input';
+  await tabTo(pageA, form, 'Address');
+  await pageA.keyboard.type(router);
+  await tabTo(pageA, form, 'Private label');
+  await pageA.keyboard.type('Busy router');
+  await pageA.keyboard.press('Enter');
+  await pageA.locator('.watch-item__label', { hasText: 'Busy router' }).waitFor();
+  await pageA.waitForFunction(
+    () => (window as unknown as { __toasts: ToastSeen[] }).__toasts.some((x) => x.text.startsWith('Busy router ')),
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  const res = await fetch(`${product.url}/api${paths.watchlistNotifications()}`, { headers: { authorization: `Bearer ${tokenA}` } });
+  const notes = ((await res.json()) as { result: WatchNotification[] }).result.filter((n) => n.label === 'Busy router');
+  // The first toast of the router, and the earliest alert with its text (one toast shows at a time).
+  const toast = (await toasts(pageA)).find((t) => t.text.startsWith('Busy router '))!;
+  const note = notes.filter((n) => alertText(n) === toast.text).sort((a, b) => a.blockNumber - b.blockNumber)[0];
+  expect(note, `no notification reads '${toast.text}'`).toBeDefined();
+  const blockAt = [...blockSeenAt.entries()].filter(([n]) => n >= note!.blockNumber).sort((a, b) => a[0] - b[0])[0]?.[1];
+  expect(blockAt, `the socket never announced block ${note!.blockNumber}`).toBeDefined();
+  console.log(`watchlist alert (traffic): block ${note!.blockNumber}; toast ${toast.at - blockAt!} ms after the block's socket push`);
+  expect(toast.at - blockAt!).toBeLessThanOrEqual(1_000);
+  expect((await toasts(pageB)).filter((t) => t.text.includes('Busy router') || t.text.includes('received'))).toEqual([]);
 }, 120_000);
 
 it('phone layout: the address page with its Watch toggle and /Watchlist hold at 390 px', async () => {
