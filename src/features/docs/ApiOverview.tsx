@@ -19,6 +19,7 @@ interface ApiOverviewProps {
 export function ApiOverview({ baseUrl, operations, failed = false, onSection }: ApiOverviewProps) {
   const gets = operations?.filter((o) => o.method === 'GET').length ?? 0;
   const posts = operations?.filter((o) => o.method === 'POST').length ?? 0;
+  const deletes = operations?.filter((o) => o.method === 'DELETE').length ?? 0;
   return (
     <div className="api-overview">
       <p>{T.intro}</p>
@@ -61,7 +62,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
         ) : (
           <>
             <p className="api-overview__counts">
-              {gets} GET · {posts} POST
+              {gets} GET · {posts} POST{deletes > 0 && ` · ${deletes} DELETE`}
             </p>
             <div className="table-wrap" tabIndex={0} role="region" aria-label={T.operationsTitle}>
               <table className="table api-overview__ops">

@@ -22,6 +22,7 @@ export function exampleRequest(op: DocOperation, baseUrl: string): string {
   const path = exampleFor(op)?.request ?? op.path;
   const key = `-H "x-api-key: ${T.keyPlaceholder}"`;
   if (op.method === 'GET') return `curl ${key} \\\n  "${baseUrl}${path}"`;
+  if (op.method === 'DELETE') return `curl -X DELETE ${key} \\\n  "${baseUrl}${path}"`;
   const body = op.parameters.filter((p) => p.in === 'body');
   const json = JSON.stringify(Object.fromEntries(body.map((p) => [p.name, '…'])));
   return `curl -X POST ${key} \\\n  -H "content-type: application/json" \\\n  -d '${json}' \\\n  "${baseUrl}${path}"`;

@@ -52,10 +52,14 @@ export interface DocParameter {
   description: string;
 }
 
+/** The methods the reference shows (the watchlist's DELETE /watchlist/{address} too, issue #19). */
+export const DOC_METHODS = ['GET', 'POST', 'DELETE'] as const;
+export type DocMethod = (typeof DOC_METHODS)[number];
+
 export interface DocOperation {
   /** 'GET /getBalance/{address}': also the key of the captured example. */
   key: string;
-  method: 'GET' | 'POST';
+  method: DocMethod;
   /** Path under the base URL ('/getBalance/{address}'). */
   path: string;
   section: DocSection;
@@ -151,16 +155,16 @@ export function documentedOperations(doc: OpenApiDocument): DocOperation[] {
   const out: DocOperation[] = [];
   for (const [fullPath, item] of Object.entries(doc.paths ?? {})) {
     const path = fullPath.startsWith(`${API_PREFIX}/`) ? fullPath.slice(API_PREFIX.length) : fullPath;
-    for (const method of ['get', 'post'] as const) {
-      const op = item?.[method];
+    for (const method of DOC_METHODS) {
+      const op = item?.[method.toLowerCase()];
       if (!op) continue;
       const section = sectionOf(op.tags?.[0], path);
       const params = op.parameters ?? [];
       if (section === null || params.some((p) => CREDENTIAL_PARAMS.test(p.name))) continue;
       const ok = op.responses?.['200'] ?? op.responses?.['201'];
       out.push({
-        key: `${method.toUpperCase()} ${path}`,
-        method: method === 'get' ? 'GET' : 'POST',
+        key: `${method} ${path}`,
+        method,
         path,
         section,
         summary: op.summary ?? op.description ?? '',

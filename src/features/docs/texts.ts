@@ -28,7 +28,7 @@ export const API_DOCS_TEXTS = {
   ],
   operationsTitle: 'Supported GET and POST operations',
   operationsIntro:
-    'GET operations read data; POST operations send data to the explorer. Every operation is listed below and documented in its section.',
+    'GET operations read data; POST operations send data to the explorer; DELETE removes an address from your own watchlist. Every operation is listed below and documented in its section.',
   useCasesTitle: 'Use cases',
   useCases: [
     'Wallets and payment apps: show balances and token holdings, confirm that a transfer arrived.',

@@ -7,7 +7,7 @@ import { API_DOCS_TEXTS as T } from '../../../../src/features/docs/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { OPENAPI_FIXTURE } from './openapiFixture';
-import { docPaths, paths } from '../../../../common/api/paths';
+import { docPaths, openApiPaths, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
 let writeText: ReturnType<typeof vi.fn>;
@@ -103,6 +103,35 @@ describe('ApiDocsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: T.overview }));
     expect(screen.getByRole('heading', { level: 2, name: T.featuresTitle })).toBeInTheDocument();
     expect(window.location.hash).toBe('');
+  });
+
+  it('lists and documents DELETE operations too (the watchlist, issue #19)', async () => {
+    const doc = {
+      ...OPENAPI_FIXTURE,
+      paths: {
+        ...OPENAPI_FIXTURE.paths,
+        [openApiPaths.watchlistItem]: {
+          delete: {
+            summary: 'Stop watching an address',
+            tags: ['Wallet'],
+            parameters: [{ name: 'address', in: 'path', required: true, description: 'r… or 0x… address' }],
+            responses: { 200: { description: 'ok' }, 404: { description: 'not watched' } },
+          },
+        },
+      },
+    };
+    api = mockApi([[/^\/openapi\.json$/, { body: doc }]]);
+    renderWithProviders(<ApiDocsPage />, { path: '/Api' });
+    expect(await screen.findByText('3 GET · 1 POST · 1 DELETE')).toBeInTheDocument();
+    const row = within(screen.getByRole('table')).getByText(docPaths.watchlistItem).closest('tr')!;
+    expect(within(row).getByText('DELETE')).toHaveClass('api-op__method--delete');
+    fireEvent.click(within(nav()).getByRole('button', { name: /^Wallet/ }));
+    const card = await screen.findByRole('article', { name: `DELETE ${docPaths.watchlistItem}` });
+    expect(within(card).getByText('Stop watching an address')).toBeInTheDocument();
+    expect(within(card).getByLabelText(`${T.exampleRequest}: DELETE ${docPaths.watchlistItem}`)).toHaveTextContent(
+      `curl -X DELETE -H "x-api-key: ${T.keyPlaceholder}"`,
+    );
+    expect(within(card).getByText(/Errors: 404/)).toBeInTheDocument();
   });
 
   it('opens the section named in the URL hash', async () => {
