@@ -46,3 +46,13 @@ export function SearchIcon({ size = 18 }: IconProps) {
     </svg>
   );
 }
+
+/** An eye: watching an address (the header's Watchlist link, issue #19). */
+export function EyeIcon({ size = 18 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { APP_NAME, HEADER, HEADER_LINKS, MESSAGES, SCREEN_TITLES } from '../../../common/spec';
-import { LogoutIcon, MenuIcon, RubyIcon, SearchIcon } from '../../ui/icons';
+import { EyeIcon, LogoutIcon, MenuIcon, RubyIcon, SearchIcon } from '../../ui/icons';
 import { paletteShortcut, requestPalette } from '../../lib/paletteSignal';
 import { urls } from '../urls';
 import { CountdownBanner } from './CountdownBanner';
@@ -79,13 +79,16 @@ export function Header({ price, indexing, node }: HeaderProps) {
             </ul>
           </nav>
           {loggedIn && (
-            // Issue #19: the logged-in user's watchlist and alerts, beside the logout icon.
+            // Issue #19: the logged-in user's watchlist and alerts, an icon beside the logout icon
+            // (a text link made the desktop header wrap to two rows at 1366 px).
             <Link
               href={urls.watchlist()}
-              className="navbar__watchlist"
+              className="icon-btn navbar__watchlist"
+              aria-label={SCREEN_TITLES.watchlist}
+              title={SCREEN_TITLES.watchlist}
               aria-current={isActive(location, urls.watchlist()) ? 'page' : undefined}
             >
-              {SCREEN_TITLES.watchlist}
+              <EyeIcon />
             </Link>
           )}
           {loggedIn && (
