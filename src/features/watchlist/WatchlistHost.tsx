@@ -12,6 +12,7 @@ import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../app/store';
 import { getSocket } from '../../app/socket';
 import { getToken, subscribeToken } from '../../lib/authToken';
+import { readToken } from '../../machines/sessionMachine';
 import { useToast } from '../../ui/useToast';
 import { WatchlistContext, type WatchlistApi } from '../../ui/watchlist';
 import { alertText } from './alertText';
@@ -21,8 +22,26 @@ import { useRemoveWatchMutation, useSaveWatchMutation, useWatchlistQuery, watchl
 /** How long an alert's toast stays (ms). */
 export const ALERT_TOAST_MS = 8_000;
 
+/** setTimeout's ceiling (about 24.8 days): a longer-lived token is not re-checked by a timer. */
+const MAX_DELAY_MS = 2_147_483_647;
+
+/**
+ * The stored login token while it is a live session (decodes, not expired), else null: an expired
+ * or undecodable token asks nothing of the watchlist routes (they would answer 401). Re-renders
+ * when the token expires.
+ */
 export function useLoginToken(): string | null {
-  return useSyncExternalStore(subscribeToken, getToken, () => null);
+  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
+  const exp = token ? (readToken(token)?.exp ?? null) : null;
+  const [, expired] = useState(0);
+  useEffect(() => {
+    if (exp === null) return;
+    const ms = exp * 1000 - Date.now();
+    if (ms <= 0 || ms > MAX_DELAY_MS) return;
+    const timer = setTimeout(() => expired((n) => n + 1), ms);
+    return () => clearTimeout(timer);
+  }, [exp]);
+  return exp !== null && exp * 1000 > Date.now() ? token : null;
 }
 
 export function WatchlistHost({ children }: { children: ReactNode }) {
