@@ -18,6 +18,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { fillMessage, MESSAGES } from '../../common/spec';
+import { connectSigner, detectSigners } from './signerActors';
 import {
   EMPTY,
   RESULT_CLEARED,
@@ -48,27 +49,15 @@ const errorOf = (event: unknown): unknown => (event as { error?: unknown }).erro
 export const deployMachine = setup({
   types: { context: {} as DeployContext, events: {} as DeployEvent },
   actors: {
-    detect: fromPromise<DeploySigners>(async () => {
-      const [wallet, injected] = await Promise.all([
-        import('../features/wallet/contractSigner'),
-        import('../sections/contract/injectedWallet'),
-      ]);
-      return { web: await wallet.webWalletStatus(), injected: injected.injectedProvider() !== null };
-    }),
+    detect: fromPromise<DeploySigners>(detectSigners),
     compile: fromPromise<Compiled, CompileInput>(async ({ input, signal }) =>
       (await import('../features/deploy/deployFlows')).compileUpload(input, signal),
     ),
-    connect: fromPromise<string, ConnectInput>(async ({ input }) => {
-      if (input.signer === 'key') return (await import('../features/deploy/deployFlows')).keyAddress(input.privateKey);
-      if (input.signer === 'injected') return (await import('../sections/contract/injectedWallet')).connectInjected();
-      const w = await import('../features/wallet/contractSigner');
-      try {
-        return await w.connectWebWallet(input.email ?? '', input.password);
-      } catch (err) {
-        if (err instanceof w.WrongPasswordError) throw new PasswordNeededError(err.message);
-        throw err;
-      }
-    }),
+    connect: fromPromise<string, ConnectInput>(async ({ input }) =>
+      input.signer === 'key'
+        ? (await import('../features/deploy/deployFlows')).keyAddress(input.privateKey)
+        : connectSigner(input.signer, input.email, input.password),
+    ),
     send: fromPromise<string, SendInput>(async ({ input }) => {
       if (input.signer === 'web') {
         const { sendWithWebWallet } = await import('../features/wallet/contractSigner');

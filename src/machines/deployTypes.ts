@@ -106,8 +106,8 @@ export type DeployEvent =
 /** A compile refusal whose message the user should read ("Error uploading file: {message}"). */
 export class UploadError extends Error {}
 
-/** The web wallet's password did not open the keystore: ask again. */
-export class PasswordNeededError extends Error {}
+/** The web wallet's password did not open the keystore: ask again (one class for both machines). */
+export { PasswordNeededError } from './writeContractTypes';
 
 /** The form as it opens. */
 export const EMPTY: DeployContext = {

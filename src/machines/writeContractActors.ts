@@ -4,34 +4,13 @@
  * demand, so the contract page opens without ethers.
  */
 import { fromPromise } from 'xstate';
+import { connectSigner, detectSigners } from './signerActors';
 import type { LogItem } from '../../common/api/logs';
-import {
-  PasswordNeededError,
-  type ConnectInput,
-  type EstimateInput,
-  type EstimateOutput,
-  type SendInput,
-  type Signers,
-} from './writeContractTypes';
+import { type ConnectInput, type EstimateInput, type EstimateOutput, type SendInput, type Signers } from './writeContractTypes';
 
 export const writeContractActors = {
-  detect: fromPromise<Signers>(async () => {
-    const [wallet, injected] = await Promise.all([
-      import('../features/wallet/contractSigner'),
-      import('../sections/contract/injectedWallet'),
-    ]);
-    return { web: await wallet.webWalletStatus(), injected: injected.injectedProvider() !== null };
-  }),
-  connect: fromPromise<string, ConnectInput>(async ({ input }) => {
-    if (input.signer === 'injected') return (await import('../sections/contract/injectedWallet')).connectInjected();
-    const w = await import('../features/wallet/contractSigner');
-    try {
-      return await w.connectWebWallet(input.email ?? '', input.password);
-    } catch (err) {
-      if (err instanceof w.WrongPasswordError) throw new PasswordNeededError(err.message);
-      throw err;
-    }
-  }),
+  detect: fromPromise<Signers>(detectSigners),
+  connect: fromPromise<string, ConnectInput>(({ input }) => connectSigner(input.signer, input.email, input.password)),
   estimate: fromPromise<EstimateOutput, EstimateInput>(async ({ input }) => {
     const f = await import('../sections/contract/writeFlows');
     const data = f.encodeCall(input.fn, input.values);

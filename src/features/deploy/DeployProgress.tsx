@@ -17,14 +17,19 @@ export function DeployProgress({ step, transactionHash }: { step: string; transa
       <p role="status" data-testid="deploy-step">
         {STEP_TEXT[step] ?? ''}
       </p>
-      {transactionHash && (
-        <p className="muted">
-          {DEPLOY_TEXTS.transaction}:{' '}
-          <Link href={urls.transaction(transactionHash)} className="mono">
-            {transactionHash}
-          </Link>
-        </p>
-      )}
+      {transactionHash && <DeployTxLink hash={transactionHash} />}
     </section>
+  );
+}
+
+/** The deployment's transaction, linked (the progress panel and the result both show it). */
+export function DeployTxLink({ hash }: { hash: string }) {
+  return (
+    <p className="muted">
+      {DEPLOY_TEXTS.transaction}:{' '}
+      <Link href={urls.transaction(hash)} className="mono">
+        {hash}
+      </Link>
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { MESSAGES } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { DEPLOY_TEXTS } from './texts';
+import { DeployTxLink } from './DeployProgress';
 
 interface DeployResultProps {
   address: string;
@@ -49,14 +50,7 @@ export function DeployResult(props: DeployResultProps) {
           {copyError}
         </p>
       )}
-      {transactionHash && (
-        <p className="muted">
-          {DEPLOY_TEXTS.transaction}:{' '}
-          <Link href={urls.transaction(transactionHash)} className="mono">
-            {transactionHash}
-          </Link>
-        </p>
-      )}
+      {transactionHash && <DeployTxLink hash={transactionHash} />}
     </section>
   );
 }
