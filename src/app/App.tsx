@@ -7,6 +7,7 @@ import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PaletteHost } from '../features/search/palette/PaletteHost';
 import { WatchlistHost } from '../features/watchlist/WatchlistHost';
+import { useLocale } from '../lib/i18n';
 import { Loading } from '../ui/Loading';
 import { ToastProvider } from '../ui/ToastProvider';
 import type { IndexingStatus } from './layout/IndexingNotice';
@@ -52,11 +53,14 @@ function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
 }
 
 export function App({ locationHook, store = defaultStore, price, indexing }: AppProps) {
+  // A language switch renders every page and the shell again in the new language (texts are read
+  // while rendering, src/lib/i18n/defineTexts.ts); the store keeps the data, so nothing is fetched again.
+  const locale = useLocale();
   return (
     <Provider store={store}>
       <ToastProvider>
         <Router hook={locationHook}>
-          <Routed price={price} indexing={indexing} />
+          <Routed key={locale} price={price} indexing={indexing} />
         </Router>
       </ToastProvider>
     </Provider>

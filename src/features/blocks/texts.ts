@@ -1,5 +1,7 @@
+import { defineTexts } from '../../lib/i18n';
+
 /** Texts of the block screens that common/spec.ts does not hold (it holds titles, tabs, empty texts). */
-export const BLOCK_TEXTS = {
+export const BLOCK_TEXTS = defineTexts('blocks.texts', {
   listCaption: 'Blocks',
   tabsLabel: 'Block lists',
   detailTabsLabel: 'Block details',
@@ -18,18 +20,18 @@ export const BLOCK_TEXTS = {
   txCount: (n: number) => `${n} transaction${n === 1 ? '' : 's'} in this block`,
   noBlocks: 'No blocks have been indexed yet.',
   liveNote: 'New blocks appear here as they are mined.',
-} as const;
+} as const);
 
-export const BLOCK_COLUMNS = {
+export const BLOCK_COLUMNS = defineTexts('blocks.columns', {
   block: 'Block',
   size: 'Size bytes',
   validator: 'Validator',
   txn: 'Txn',
   gasUsed: 'Gas used',
   age: 'Age',
-} as const;
+} as const);
 
-export const BLOCK_ROWS = {
+export const BLOCK_ROWS = defineTexts('blocks.rows', {
   height: 'Block height',
   size: 'Size',
   timestamp: 'Timestamp',
@@ -43,6 +45,6 @@ export const BLOCK_ROWS = {
   hash: 'Hash',
   parentHash: 'Parent hash',
   nonce: 'Nonce',
-} as const;
+} as const);
 
 export { WITHDRAWAL_COLUMNS, WITHDRAWAL_TEXTS } from '../../sections/withdrawals/texts';

@@ -1,0 +1,104 @@
+/**
+ * The interface language (issue #21). English is the source language: every text's English is its
+ * source message (./defineTexts.ts), so English needs no catalogue, no library code and never
+ * waits. Another language's catalogue comes with Lingui in its own chunk (./hiCatalogue.ts), loaded
+ * when that language is chosen. The choice comes from `?lang=` in the URL, else localStorage, else
+ * English; `<html lang>` follows it.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE: Locale = 'en';
+export const LANG_STORAGE_KEY = 'ruby.lang';
+export const LANG_PARAM = 'lang';
+
+/** The BCP 47 tag for Intl (numbers, dates): Indian digit grouping (1,00,000) in Hindi. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
+
+/** A loaded catalogue: Lingui's translation of a message id (see ./hiCatalogue.ts). */
+export interface Translator {
+  has(id: string): boolean;
+  translate(id: string, values?: Record<string, unknown>): string;
+}
+
+let active: Locale = SOURCE_LOCALE;
+const translators = new Map<Locale, Translator>();
+const listeners = new Set<() => void>();
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function currentLocale(): Locale {
+  return active;
+}
+
+/** The Intl locale of the active language ('en-US' or 'hi-IN'). */
+export function currentIntlLocale(): string {
+  return INTL_LOCALE[active];
+}
+
+/** The active language's translator, or null while English (the source) is active. */
+export function activeTranslator(): Translator | null {
+  return active === SOURCE_LOCALE ? null : (translators.get(active) ?? null);
+}
+
+function storedLocale(): Locale | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame): the default applies
+  }
+}
+
+function storeLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(LANG_STORAGE_KEY, locale);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+/** The language asked for by `?lang=` (when valid), else the stored choice, else English. */
+export function requestedLocale(search: string = globalThis.location?.search ?? ''): Locale {
+  const fromUrl = new URLSearchParams(search).get(LANG_PARAM);
+  if (isLocale(fromUrl)) return fromUrl;
+  return storedLocale() ?? SOURCE_LOCALE;
+}
+
+async function loadTranslator(locale: Locale): Promise<void> {
+  if (locale === SOURCE_LOCALE || translators.has(locale)) return;
+  const { hindiTranslator } = await import('./hiCatalogue');
+  translators.set(locale, hindiTranslator());
+}
+
+/**
+ * Switches the interface language: loads its catalogue if needed, makes it active (components
+ * re-render through useLocale), keeps the choice and sets `<html lang>`.
+ */
+export async function setLocale(locale: Locale, opts: { persist?: boolean } = {}): Promise<void> {
+  await loadTranslator(locale);
+  if (opts.persist !== false) storeLocale(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (active === locale) return;
+  active = locale;
+  for (const listener of listeners) listener();
+}
+
+/** At start-up, before the first render: the requested language (a `?lang=` choice is kept). */
+export function initLocale(search: string = globalThis.location?.search ?? ''): Promise<void> {
+  const fromUrl = isLocale(new URLSearchParams(search).get(LANG_PARAM));
+  return setLocale(requestedLocale(search), { persist: fromUrl });
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** The active language; a component using it re-renders when the language changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
