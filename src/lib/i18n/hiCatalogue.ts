@@ -9,7 +9,8 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { flattenCatalogue } from './catalogueFiles';
-import { INTL_LOCALE, type Translator } from './locale';
+import type { Translator } from '../../../common/i18n/texts';
+import { INTL_LOCALE } from './locale';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/hi/*.json', { eager: true, import: 'default' });
 

@@ -1,2 +1,2 @@
-export { defineTexts } from './defineTexts';
+export { defineTexts } from '../../../common/i18n/texts';
 export { currentIntlLocale, currentLocale, initLocale, setLocale, useLocale, LOCALES, type Locale } from './locale';

@@ -6,6 +6,7 @@
  * English; `<html lang>` follows it.
  */
 import { useSyncExternalStore } from 'react';
+import { setActiveTranslator, type Translator } from '../../../common/i18n/texts';
 
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -15,12 +16,6 @@ export const LANG_PARAM = 'lang';
 
 /** The BCP 47 tag for Intl (numbers, dates): Indian digit grouping (1,00,000) in Hindi. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
-
-/** A loaded catalogue: Lingui's translation of a message id (see ./hiCatalogue.ts). */
-export interface Translator {
-  has(id: string): boolean;
-  translate(id: string, values?: Record<string, unknown>): string;
-}
 
 let active: Locale = SOURCE_LOCALE;
 const translators = new Map<Locale, Translator>();
@@ -37,11 +32,6 @@ export function currentLocale(): Locale {
 /** The Intl locale of the active language ('en-US' or 'hi-IN'). */
 export function currentIntlLocale(): string {
   return INTL_LOCALE[active];
-}
-
-/** The active language's translator, or null while English (the source) is active. */
-export function activeTranslator(): Translator | null {
-  return active === SOURCE_LOCALE ? null : (translators.get(active) ?? null);
 }
 
 function storedLocale(): Locale | null {
@@ -84,6 +74,7 @@ export async function setLocale(locale: Locale, opts: { persist?: boolean } = {}
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (active === locale) return;
   active = locale;
+  setActiveTranslator(locale === SOURCE_LOCALE ? null : (translators.get(locale) ?? null));
   for (const listener of listeners) listener();
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { textSources } from '../../../src/lib/i18n/defineTexts';
+import { textSources } from '../../../common/i18n/texts';
 import { flattenCatalogue } from '../../../src/lib/i18n/catalogueFiles';
 
 const root = path.resolve(__dirname, '../../..');
@@ -20,8 +20,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Modules that declare texts (they call defineTexts), imported so that their namespaces register. */
-const declaring = sourceFiles(path.join(root, 'src')).filter(
-  (f) => !f.includes(`${path.sep}lib${path.sep}i18n${path.sep}`) && fs.readFileSync(f, 'utf8').includes('defineTexts('),
+const declaring = [...sourceFiles(path.join(root, 'src')), ...sourceFiles(path.join(root, 'common'))].filter(
+  (f) => !f.includes(`${path.sep}i18n${path.sep}`) && fs.readFileSync(f, 'utf8').includes('defineTexts('),
 );
 
 function readHindi(): Map<string, string> {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_COLUMNS, BLOCK_TEXTS } from '../../../src/features/blocks/texts';
 import { currentLocale, initLocale, requestedLocale, setLocale, LANG_STORAGE_KEY } from '../../../src/lib/i18n/locale';
-import { defineTexts } from '../../../src/lib/i18n/defineTexts';
+import { defineTexts } from '../../../common/i18n/texts';
 
 afterEach(async () => {
   await setLocale('en');

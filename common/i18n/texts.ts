@@ -1,19 +1,34 @@
 /**
- * Every text the SPA shows is declared with defineTexts (issue #21):
+ * Every text the SPA shows is declared with defineTexts (issue #21), the spec's texts in common/spec.ts too:
  *
  *   export const BLOCK_TEXTS = defineTexts('blocks.texts', { listCaption: 'Blocks', txCount: (n: number) => `…` });
  *
  * The object passed is the English source, kept letter for letter. What comes back has the same
  * shape and type; reading a text (`BLOCK_TEXTS.listCaption`, `BLOCK_TEXTS.txCount(3)`) gives the
  * English source while English is active and, in another language, Lingui's translation
- * (`i18n._(id, values)`, ./hiCatalogue.ts) of the message id `<namespace>.<key path>`, or the
+ * (`i18n._(id, values)`, src/lib/i18n/hiCatalogue.ts) of the message id `<namespace>.<key path>`, or the
  * English when that message is missing. So a
  * text must be read while rendering, not copied into a module-level constant.
  *
  * A text function's arguments are the message's values: `{0}`, `{1}` … by position, and when its
  * one argument is a plain object, also by that object's keys (`{from}`).
  */
-import { activeTranslator, type Translator } from './locale';
+/** A loaded catalogue: Lingui's translation of a message id (src/lib/i18n/hiCatalogue.ts). */
+export interface Translator {
+  has(id: string): boolean;
+  translate(id: string, values?: Record<string, unknown>): string;
+}
+
+let active: Translator | null = null;
+
+/** Set by the SPA's language switch (src/lib/i18n/locale.ts); null while English, the source, is active. */
+export function setActiveTranslator(translator: Translator | null): void {
+  active = translator;
+}
+
+function activeTranslator(): Translator | null {
+  return active;
+}
 
 const sources = new Map<string, object>();
 const missing = new Set<string>();
@@ -68,13 +83,17 @@ function localize(prefix: string, source: object): object {
   return Object.freeze(out);
 }
 
+function isViteDevServer(): boolean {
+  // import.meta.env exists only where Vite transforms the module (the SPA, vitest); the server's build leaves it undefined.
+  return (import.meta as { env?: { MODE?: string } }).env?.MODE === 'development';
+}
+
 export function defineTexts<T extends object>(namespace: string, source: T): T {
   if (!/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/.test(namespace)) {
     throw new Error(`defineTexts: namespace "${namespace}" must be "<catalogue file>.<part>", e.g. "blocks.texts"`);
   }
   // Vite's dev server evaluates a changed texts module again (hot reload); anywhere else a second definition is a mistake.
-  if (sources.has(namespace) && import.meta.env.MODE !== 'development')
-    throw new Error(`defineTexts: namespace "${namespace}" is defined twice`);
+  if (sources.has(namespace) && !isViteDevServer()) throw new Error(`defineTexts: namespace "${namespace}" is defined twice`);
   sources.set(namespace, source);
   return localize(namespace, source) as T;
 }
