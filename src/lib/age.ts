@@ -3,6 +3,15 @@
  * 86400, then days; always whole units rounded down, as the spec's 'Ns ago' / 'Nm ago' read.
  */
 import { AGE } from '../../common/spec';
+import { defineTexts } from './i18n';
+
+/** The spec's 'Ns ago' … 'Nd ago' (Hindi: '8 सेकंड पहले'). */
+export const AGE_TEXTS = defineTexts('lib.age', {
+  seconds: (n: number) => `${n}s ago`,
+  minutes: (n: number) => `${n}m ago`,
+  hours: (n: number) => `${n}h ago`,
+  days: (n: number) => `${n}d ago`,
+} as const);
 
 /** A block time as the API gives it: epoch seconds, epoch milliseconds, ISO string or Date. */
 export type TimeInput = number | string | Date | null | undefined;
@@ -27,10 +36,10 @@ export function toEpochSeconds(t: TimeInput): number | null {
 /** 'Ns ago' … 'Nd ago' for an elapsed number of seconds; a future time (clock skew) reads '0s ago'. */
 export function formatAgeSeconds(elapsed: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(elapsed) ? elapsed : 0));
-  if (s < AGE.minute) return `${s}s ago`;
-  if (s < AGE.hour) return `${Math.floor(s / AGE.minute)}m ago`;
-  if (s < AGE.day) return `${Math.floor(s / AGE.hour)}h ago`;
-  return `${Math.floor(s / AGE.day)}d ago`;
+  if (s < AGE.minute) return AGE_TEXTS.seconds(s);
+  if (s < AGE.hour) return AGE_TEXTS.minutes(Math.floor(s / AGE.minute));
+  if (s < AGE.day) return AGE_TEXTS.hours(Math.floor(s / AGE.hour));
+  return AGE_TEXTS.days(Math.floor(s / AGE.day));
 }
 
 /** Relative age of `time` at `nowSeconds` (epoch seconds), or null when the time is unreadable. */

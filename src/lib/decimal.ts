@@ -2,6 +2,8 @@
  * Exact decimal arithmetic on bigint: a value is `units / 10^scale`. Amounts never pass through a
  * float (docs/architecture.md#conventions, 9); JSON numbers are read through their shortest decimal spelling.
  */
+import { currentLocale, type Locale } from './i18n/locale';
+
 export interface Decimal {
   readonly units: bigint;
   readonly scale: number;
@@ -60,8 +62,19 @@ export interface ToStringOptions {
   fixed?: number;
   /** Drop trailing fractional zeros (and a bare '.'). */
   trim?: boolean;
-  /** Group the integer part in thousands with ','. */
+  /** Group the integer part with ',': in thousands (1,000,000), the Indian way in Hindi (10,00,000). */
   group?: boolean;
+}
+
+/** Digits of an integer part grouped for the active language: 1,000,000 in English, 10,00,000 (hi-IN) in Hindi. */
+export function groupDigits(digits: string, locale: Locale = currentLocale()): string {
+  if (locale === 'hi') {
+    // The last three digits, then pairs: 1,00,000.
+    if (digits.length <= 3) return digits;
+    const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+    return `${head},${digits.slice(-3)}`;
+  }
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export function decimalToString(d: Decimal, opts: ToStringOptions = {}): string {
@@ -75,7 +88,7 @@ export function decimalToString(d: Decimal, opts: ToStringOptions = {}): string 
   let intPart = abs.slice(0, abs.length - v.scale);
   let frac = abs.slice(abs.length - v.scale);
   if (opts.trim) frac = frac.replace(/0+$/, '');
-  if (opts.group) intPart = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  if (opts.group) intPart = groupDigits(intPart);
   const body = frac ? `${intPart}.${frac}` : intPart;
   // Rounding already turned a tiny negative into 0n, so '-0' cannot appear.
   return neg ? `-${body}` : body;

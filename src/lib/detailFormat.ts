@@ -1,11 +1,33 @@
 /** Dates of the transaction and block detail pages (their numbers: amount.ts, the one number formatter). */
 import { NO_VALUE } from '../../common/spec';
+import { currentIntlLocale, currentLocale } from './i18n/locale';
 
 /** Block time as a fixed UTC date ('Nov-03-2026 12:00:05 UTC'), independent of the viewer's locale. */
 export function formatUtcDate(epochSeconds: number | null | undefined): string {
   if (epochSeconds === null || epochSeconds === undefined || !Number.isFinite(epochSeconds)) return NO_VALUE;
   const d = new Date(epochSeconds * 1000);
+  if (currentLocale() !== 'en') return `${formatDateTime(d, { timeZone: 'UTC' })} UTC`;
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const two = (v: number) => String(v).padStart(2, '0');
   return `${months[d.getUTCMonth()]}-${two(d.getUTCDate())}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`;
+}
+
+/** A date and time in the active language through Intl ('26 नव॰ 2026, 8:45:00 pm' in Hindi), in the viewer's zone unless told. */
+export function formatDateTime(date: Date, opts: Pick<Intl.DateTimeFormatOptions, 'timeZone'> = {}): string {
+  return new Intl.DateTimeFormat(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium', ...opts }).format(date);
+}
+
+// What Date's toLocaleString() shows: numeric date and time.
+const LOCAL_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
+/** A tooltip's full local time: the browser's own format in English (as before issue #21), Intl's hi-IN format in Hindi. */
+export function formatLocalTime(date: Date): string {
+  return new Intl.DateTimeFormat(currentLocale() === 'en' ? undefined : currentIntlLocale(), LOCAL_TIME).format(date);
 }

@@ -1,6 +1,7 @@
 import { formatAge, toEpochSeconds, type TimeInput } from '../lib/age';
 import { NO_VALUE } from '../../common/spec';
 import { useNowSeconds } from './useNowSeconds';
+import { formatLocalTime } from '../lib/detailFormat';
 
 interface AgeProps {
   /** Epoch seconds, epoch milliseconds, ISO string or Date. */
@@ -15,7 +16,7 @@ export function Age({ time, className }: AgeProps) {
   if (seconds === null) return <span className={className}>{NO_VALUE}</span>;
   const iso = new Date(seconds * 1000).toISOString();
   return (
-    <time className={className} dateTime={iso} title={new Date(seconds * 1000).toLocaleString()}>
+    <time className={className} dateTime={iso} title={formatLocalTime(new Date(seconds * 1000))}>
       {formatAge(seconds, now)}
     </time>
   );
