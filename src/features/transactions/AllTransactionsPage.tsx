@@ -35,7 +35,7 @@ function ValidatedPanel() {
     );
   }
   return (
-    <PagedSection list={list} query={q} label="Transactions pages">
+    <PagedSection list={list} query={q} label={TX_TEXTS.pagesLabel}>
       <TransactionList items={data?.result} isLoading={isLoading} empty={EMPTY_TEXTS.noTransactions} caption={TX_TEXTS.validatedCaption} />
     </PagedSection>
   );

@@ -19,20 +19,22 @@ import { TX_TEXTS } from './texts';
 /** The devnet mines every 10 s: a new look at the pool as often. */
 export const PENDING_POLL_MS = 10_000;
 
-const P = TX_TEXTS.pending;
-
-const COLUMNS: readonly Column<PendingTransaction>[] = [
-  { key: 'hash', header: P.hash, cell: (t) => <Hash value={t.hash} href={null} copy="detail" /> },
-  { key: 'nonce', header: P.nonce, align: 'end', cell: (t) => t.nonce },
-  { key: 'seen', header: P.firstSeen, cell: (t) => <Age time={t.firstSeen} /> },
-  { key: 'from', header: P.from, cell: (t) => <Address value={t.from} lead={12} /> },
-  { key: 'to', header: P.to, cell: (t) => <Address value={t.to} lead={12} /> },
-  { key: 'value', header: P.value, align: 'end', cell: (t) => <Amount value={t.value} wei={t.valueWei} /> },
-  { key: 'fee', header: P.maxFee, align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} kind="fee" /> },
-];
+function columns(): readonly Column<PendingTransaction>[] {
+  const P = TX_TEXTS.pending;
+  return [
+    { key: 'hash', header: P.hash, cell: (t) => <Hash value={t.hash} href={null} copy="detail" /> },
+    { key: 'nonce', header: P.nonce, align: 'end', cell: (t) => t.nonce },
+    { key: 'seen', header: P.firstSeen, cell: (t) => <Age time={t.firstSeen} /> },
+    { key: 'from', header: P.from, cell: (t) => <Address value={t.from} lead={12} /> },
+    { key: 'to', header: P.to, cell: (t) => <Address value={t.to} lead={12} /> },
+    { key: 'value', header: P.value, align: 'end', cell: (t) => <Amount value={t.value} wei={t.valueWei} /> },
+    { key: 'fee', header: P.maxFee, align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} kind="fee" /> },
+  ];
+}
 
 export function PendingList() {
   const { data, isError, refetch } = usePendingTransactionsQuery(undefined, { pollingInterval: PENDING_POLL_MS });
+  const P = TX_TEXTS.pending;
   if (isError && !data) {
     return (
       <EmptyState>
@@ -44,7 +46,7 @@ export function PendingList() {
   return (
     <>
       {data && n > data.result.length ? <p className="muted">{P.shownOf(data.result.length, n)}</p> : null}
-      <DataTable columns={COLUMNS} rows={data?.result} rowKey={(t) => t.hash} empty={EMPTY_TEXTS.noPending} caption={P.caption} />
+      <DataTable columns={columns()} rows={data?.result} rowKey={(t) => t.hash} empty={EMPTY_TEXTS.noPending} caption={P.caption} />
     </>
   );
 }

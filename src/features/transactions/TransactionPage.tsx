@@ -27,8 +27,8 @@ type Tab = (typeof TABS.transaction)[number] | typeof LOG_TEXTS.tab;
 /** The spec's tabs, then Logs (issue #22). */
 const TX_TABS: readonly Tab[] = [...TABS.transaction, LOG_TEXTS.tab];
 
-const ERROR_TITLES = { invalid: TX_TEXTS.invalidTitle, notFound: TX_TEXTS.notFoundTitle, other: TX_TEXTS.loadErrorTitle } as const;
-const ERROR_HINTS = { invalid: TX_TEXTS.invalidHint, notFound: TX_TEXTS.notFoundHint } as const;
+const errorTitles = () => ({ invalid: TX_TEXTS.invalidTitle, notFound: TX_TEXTS.notFoundTitle, other: TX_TEXTS.loadErrorTitle });
+const errorHints = () => ({ invalid: TX_TEXTS.invalidHint, notFound: TX_TEXTS.notFoundHint });
 
 export function TransactionPage({ hash }: { hash: string }) {
   const trimmed = hash.trim();
@@ -45,7 +45,7 @@ export function TransactionPage({ hash }: { hash: string }) {
       </header>
       <div className="panel">
         {isError && !tx ? (
-          <DetailError error={error} titles={ERROR_TITLES} hints={ERROR_HINTS} onRetry={() => void refetch()} />
+          <DetailError error={error} titles={errorTitles()} hints={errorHints()} onRetry={() => void refetch()} />
         ) : !tx ? (
           <Loading minHeight="36rem" />
         ) : (

@@ -14,7 +14,7 @@ import { DexSection } from './DexSection';
 import { InputDataSection } from './InputDataSection';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TokenAmount } from './TokenAmount';
-import { TX_ROWS } from './texts';
+import { TX_ROWS, TX_TEXTS } from './texts';
 import { formatGwei, formatCount, percentOf } from '../../lib/amount';
 
 export function TxDetails({ tx }: { tx: TransactionDetail }) {
@@ -74,7 +74,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
           <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link">
             {tx.tokenReceived.name ?? tx.tokenReceived.address}
           </Link>{' '}
-          to <Address value={tx.tokenReceived.to} lead={12} copy="detail" />
+          {TX_TEXTS.to} <Address value={tx.tokenReceived.to} lead={12} copy="detail" />
         </span>
       ),
     },
@@ -90,7 +90,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
   ];
   return (
     <>
-      <DetailList rows={rows} label="Transaction details" />
+      <DetailList rows={rows} label={TX_TEXTS.detailsLabel} />
       {isContractCall && tx.dex && <DexSection dex={tx.dex} />}
       <InputDataSection input={tx.input} inputData={tx.inputData} />
     </>

@@ -3,6 +3,7 @@ import { TX_TYPE } from '../../../common/txTypes';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
 import { TokenAmount } from './TokenAmount';
+import { TX_TEXTS } from './texts';
 
 /**
  * The summary line under the title: type, amount and the 'to' address. A token transfer shows
@@ -19,7 +20,7 @@ export function TxSummary({ tx }: { tx: TransactionDetail }) {
   const to = transfer?.to ?? tx.to ?? tx.contractAddress;
   return (
     <p className="detail-summary">
-      <span className="tx-type">{tx.transactionType}</span> {amount} to <Address value={to} lead={12} copy={false} />
+      <span className="tx-type">{tx.transactionType}</span> {amount} {TX_TEXTS.to} <Address value={to} lead={12} copy={false} />
     </p>
   );
 }

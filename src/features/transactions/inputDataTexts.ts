@@ -1,5 +1,7 @@
 /** Texts of the transaction page's Input data section (issue #27). */
-export const INPUT_TEXTS = {
+import { defineTexts } from '../../lib/i18n';
+
+export const INPUT_TEXTS = defineTexts('transactions.inputData', {
   title: 'Input data',
   decoded: 'Decoded',
   raw: 'Raw hex',
@@ -17,4 +19,4 @@ export const INPUT_TEXTS = {
     implementation: "decoded with the verified ABI of the proxy's implementation",
     standard: 'decoded with a standard RBC20 / ERC-721 / DEX signature',
   },
-} as const;
+} as const);

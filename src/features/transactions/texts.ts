@@ -1,8 +1,7 @@
-import { TX_LIST_TEXTS } from '../../sections/transactions/texts';
+import { defineTexts } from '../../lib/i18n';
 
-/** Texts of the transaction screens that common/spec.ts does not hold (it holds titles, tabs, empty texts). */
-export const TX_TEXTS = {
-  ...TX_LIST_TEXTS,
+/** Texts of the transaction screens that common/spec.ts does not hold (it holds titles, tabs, empty texts); the list's own are TX_LIST_TEXTS. */
+export const TX_TEXTS = defineTexts('transactions.texts', {
   tiles: {
     transactions24h: 'Transactions (24h)',
     pending1h: 'Pending transactions (1h)',
@@ -39,10 +38,30 @@ export const TX_TEXTS = {
   internalCaption: 'Internal transactions of this transaction',
   /** When the API gave no reason with a null list (it always does; a fallback). */
   internalUnavailable: 'Internal transactions are not available from this node.',
-} as const;
+  pagesLabel: 'Transactions pages',
+  detailsLabel: 'Transaction details',
+  /** Joins an amount and its recipient: '330 RUSD to 0x…'. */
+  to: 'to',
+  internalColumns: {
+    type: 'Type',
+    from: 'From',
+    to: 'To',
+    value: 'Value',
+    gasUsed: 'Gas used',
+    result: 'Result',
+    ok: 'OK',
+  },
+  transferColumns: {
+    from: 'From',
+    to: 'To',
+    amount: 'Amount',
+    token: 'Token',
+    tokenId: (id: string) => `Token ID ${id}`,
+  },
+} as const);
 
 /** Row labels of the transaction Details tab. */
-export const TX_ROWS = {
+export const TX_ROWS = defineTexts('transactions.rows', {
   hash: 'Transaction hash',
   status: 'Status',
   method: 'Method',
@@ -68,7 +87,9 @@ export const TX_ROWS = {
   dexPath: 'Swap path',
   dexRecipient: 'Recipient',
   dexMinReceived: 'Min received',
-} as const;
+} as const);
+
+export { TX_LIST_TEXTS } from '../../sections/transactions/texts';
 
 /** The Logs tab (and the address page's Events list, which shows the same log cards). */
 export { LOG_TEXTS } from '../../ui/logTexts';

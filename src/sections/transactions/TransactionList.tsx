@@ -55,6 +55,7 @@ interface ColumnOptions {
 }
 
 function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): Column<TransactionListItem>[] {
+  const C = TX_LIST_TEXTS.columns;
   const method: Column<TransactionListItem>[] = showMethod
     ? [{ key: 'method', header: TX_LIST_TEXTS.method, cell: (t) => <span className="tx-method">{methodLabel(t)}</span> }]
     : [];
@@ -63,7 +64,7 @@ function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): 
       ? []
       : [{ key: 'direction', header: TX_LIST_TEXTS.direction, cell: (t) => <DirectionBadge direction={directionOf(perspective, t)} /> }];
   return [
-    { key: 'hash', header: 'Txn hash', cell: (t) => <Hash value={t.hash} /> },
+    { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} /> },
     ...method,
     // With a Method column the type label says less and the row would not fit a laptop: one of the two.
     ...(showMethod
@@ -71,27 +72,27 @@ function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): 
       : [
           {
             key: 'type',
-            header: 'Type',
+            header: C.type,
             cell: (t: TransactionListItem) => <span className="tx-type">{txTypeLabel(t.transactiontype)}</span>,
           },
         ]),
     {
       key: 'block',
-      header: 'Block',
+      header: C.block,
       cell: (t) => <Link href={urls.block(t.blockNumber)}>{t.blockNumber}</Link>,
     },
-    { key: 'age', header: 'Age', cell: (t) => <Age time={t.timestamp} /> },
-    { key: 'from', header: 'From', cell: (t) => <Address value={t.from} lead={lead} /> },
+    { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
+    { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={lead} /> },
     ...direction,
     {
       key: 'to',
-      header: 'To',
+      header: C.to,
       // A contract creation has no `to`: show the created contract, as explorers do.
       cell: (t) => <Address value={t.to ?? t.contractAddress} lead={lead} />,
     },
     {
       key: 'value',
-      header: 'Value',
+      header: C.value,
       align: 'end',
       // A token transfer says what moved ('330 RUSD'), not its coin value of 0 (docs/decisions.md#token-rows).
       cell: (t) => {
@@ -99,8 +100,8 @@ function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): 
         return moved === null ? <Amount value={t.value} wei={t.valueWei} /> : <span className="amount">{moved}</span>;
       },
     },
-    { key: 'fee', header: 'Fee', align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} kind="fee" /> },
-    { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} lower={statusCase === 'lower'} /> },
+    { key: 'fee', header: C.fee, align: 'end', cell: (t) => <Amount value={t.fee} wei={t.feeWei} kind="fee" /> },
+    { key: 'status', header: C.status, cell: (t) => <StatusBadge status={t.status} lower={statusCase === 'lower'} /> },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AllTransactionsPage } from '../../../../src/features/transactions/AllTransactionsPage';
-import { TX_TEXTS } from '../../../../src/features/transactions/texts';
+import { TX_LIST_TEXTS, TX_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { FROM, HASH, HASH2, NOW, TO, homeData, listTx } from './fixtures';
@@ -132,7 +132,7 @@ describe('AllTransactionsPage', () => {
       [pathMatcher('homeData'), fail(500, 'boom')],
     ]);
     render();
-    expect(await screen.findByText(TX_TEXTS.listError)).toBeInTheDocument();
+    expect(await screen.findByText(TX_LIST_TEXTS.listError)).toBeInTheDocument();
     expect(screen.getByText(TX_TEXTS.statsError)).toBeInTheDocument();
     expect(screen.queryByText('No transactions found')).toBeNull();
     fails = false;

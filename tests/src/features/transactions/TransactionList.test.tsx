@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransactionList } from '../../../../src/sections/transactions/TransactionList';
-import { TX_TEXTS } from '../../../../src/features/transactions/texts';
+import { TX_LIST_TEXTS } from '../../../../src/features/transactions/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { FROM, HASH, HASH2, TO, listTx } from './fixtures';
 
@@ -41,7 +41,7 @@ describe('TransactionList', () => {
 
   it('says the list failed instead of an untrue empty text', () => {
     renderWithProviders(<TransactionList items={undefined} isError empty="No transactions found" caption="Txs" />);
-    expect(screen.getByRole('alert')).toHaveTextContent(TX_TEXTS.listError);
+    expect(screen.getByRole('alert')).toHaveTextContent(TX_LIST_TEXTS.listError);
     expect(screen.queryByText('No transactions found')).toBeNull();
   });
 
