@@ -5,7 +5,7 @@ import { ChartBox } from '../../ui/charts/ChartBox';
 import { CountFeeLineChart, SimpleBarChart } from '../../ui/charts/lazyCharts';
 import { blockBars } from '../../ui/charts/hourlyBars';
 import { Panel } from './Panel';
-import { HOME_TEXTS } from './texts';
+import { HOME_TEXTS, countFeeChartTitle } from './texts';
 
 // Desktop heights match the panel beside each chart (10 table rows, 4 block cards).
 const HEIGHTS = { line: { wide: 470, narrow: 300 }, block: { wide: 380, narrow: 260 } } as const;
@@ -14,7 +14,7 @@ const HEIGHTS = { line: { wide: 470, narrow: 300 }, block: { wide: 380, narrow: 
 export function CountFeePanel({ points }: { points: readonly HourlyPoint[] | null | undefined }) {
   const LINE_HEIGHT = HEIGHTS.line[useMediaQuery(MOBILE_QUERY) ? 'narrow' : 'wide'];
   return (
-    <Panel title={HOME_TEXTS.countFeeChart} className="home-chart">
+    <Panel title={countFeeChartTitle()} className="home-chart">
       <ChartBox height={LINE_HEIGHT} loading={points === undefined} failed={points === null}>
         {(width) => points && <CountFeeLineChart points={points} width={width} height={LINE_HEIGHT} />}
       </ChartBox>
@@ -34,7 +34,7 @@ export function BlockChartPanel({ points, failed }: { points: readonly BlockChar
               data={blockBars(points)}
               width={width}
               height={BLOCK_HEIGHT}
-              summary={`${HOME_TEXTS.blockChart}: transactions in each of the latest ${points.length} blocks`}
+              summary={HOME_TEXTS.blockChartSummary({ title: HOME_TEXTS.blockChart, n: points.length })}
             />
           )
         }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { BlockListItem } from '../../../common/api/blocks';
-import { HOME, fillMessage } from '../../../common/spec';
+import { HOME } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { shortenBlockCard } from '../../lib/shorten';
 import { Age } from '../../ui/Age';
@@ -25,9 +25,9 @@ export function LatestBlocks({ blocks }: { blocks: readonly BlockListItem[] | un
           {blocks.slice(0, HOME.latestBlocks).map((b) => (
             <li key={b.blockNumber}>
               <Link href={urls.block(b.blockNumber)} className="block-card">
-                <span className="block-card__number">{fillMessage(HOME_TEXTS.blockTitle, { n: String(b.blockNumber) })}</span>
+                <span className="block-card__number">{HOME_TEXTS.blockTitle({ n: String(b.blockNumber) })}</span>
                 <Age time={b.timestamp} className="block-card__age" />
-                <span className="block-card__txn">{fillMessage(HOME_TEXTS.txnCount, { n: String(b.Trx) })}</span>
+                <span className="block-card__txn">{HOME_TEXTS.txnCount({ n: String(b.Trx) })}</span>
                 <span className="block-card__validator">
                   {HOME_TEXTS.validator}
                   <span className="mono" title={b.miner}>

@@ -8,8 +8,6 @@ import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { Panel } from './Panel';
 import { HOME_TEXTS } from './texts';
 
-const C = HOME_TEXTS.columns;
-
 interface LatestDeploysProps {
   kind: 'token' | 'contract';
   rows: readonly DeployRecord[] | undefined;
@@ -21,6 +19,7 @@ export function LatestDeploys({ kind, rows }: LatestDeploysProps) {
   const token = kind === 'token';
   const title = token ? HOME_TEXTS.latestToken : HOME_TEXTS.latestContract;
   const detail = token ? urls.tokenDetail : urls.contractDetail;
+  const C = HOME_TEXTS.columns;
   const columns: readonly Column<DeployRecord>[] = [
     {
       key: 'contract',

@@ -11,24 +11,26 @@ import { Panel } from './Panel';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
 
-const C = HOME_TEXTS.columns;
-
-const COLUMNS: readonly Column<TransactionListItem>[] = [
-  { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} copy={false} /> },
-  { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
-  { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={5} copy={false} /> },
-  { key: 'to', header: C.to, cell: (t) => <Address value={t.to ?? t.contractAddress} lead={5} copy={false} /> },
-  {
-    key: 'value',
-    header: C.value,
-    align: 'end',
-    // A token transfer says what moved ('330 RUSD'), not '0 RUBY' (docs/decisions.md#token-rows).
-    cell: (t) => {
-      const moved = movedTokenText(t);
-      return moved === null ? <Amount wei={t.valueWei} value={t.value} /> : <span className="amount">{moved}</span>;
+/** Built while rendering: the headers follow the language (issue #21). */
+function columns(): readonly Column<TransactionListItem>[] {
+  const C = HOME_TEXTS.columns;
+  return [
+    { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} copy={false} /> },
+    { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
+    { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={5} copy={false} /> },
+    { key: 'to', header: C.to, cell: (t) => <Address value={t.to ?? t.contractAddress} lead={5} copy={false} /> },
+    {
+      key: 'value',
+      header: C.value,
+      align: 'end',
+      // A token transfer says what moved ('330 RUSD'), not '0 RUBY' (docs/decisions.md#token-rows).
+      cell: (t) => {
+        const moved = movedTokenText(t);
+        return moved === null ? <Amount wei={t.valueWei} value={t.value} /> : <span className="amount">{moved}</span>;
+      },
     },
-  },
-];
+  ];
+}
 
 /** The live list of the newest transactions (the channel's TransactionHistories). */
 export function LatestTransactions({ rows }: { rows: readonly TransactionListItem[] | undefined }) {
@@ -36,7 +38,7 @@ export function LatestTransactions({ rows }: { rows: readonly TransactionListIte
   return (
     <Panel title={HOME_TEXTS.latestTransactions} more={{ href: urls.allTransactions(), label: HOME_TEXTS.viewAllTransactions }}>
       <DataTable
-        columns={COLUMNS}
+        columns={columns()}
         rows={rows?.slice(0, count)}
         rowKey={(t) => t.hash}
         empty={EMPTY_TEXTS.noTransactions}

@@ -5,14 +5,13 @@ import { useGetIndexingStatusQuery } from '../status/statusApi';
 import { HOME_TEXTS } from './texts';
 import { useLiveConnection } from '../../app/useLiveConnection';
 
-const S = HOME_TEXTS.status;
-
 /**
  * The indexing / live status line under Latest Blocks: the indexer's progress while it catches
  * up, that the node is not answering, else whether the live feed is connected and how old the
  * newest block is.
  */
 export function LiveStatus({ latest }: { latest: BlockListItem | undefined }) {
+  const S = HOME_TEXTS.status;
   const connected = useLiveConnection();
   // The header polls this; here we only read the shared cache entry.
   const indexing = useGetIndexingStatusQuery().data?.result;
@@ -26,7 +25,7 @@ export function LiveStatus({ latest }: { latest: BlockListItem | undefined }) {
     tone = 'busy';
   } else if (indexing?.node?.reachable === false) {
     // The socket may still be up (the API answers), but nothing new can arrive from the node.
-    content = fillMessage(S.nodeDown, { n: String(indexing.node.lastBlock ?? latest?.blockNumber ?? 0) });
+    content = S.nodeDown({ n: String(indexing.node.lastBlock ?? latest?.blockNumber ?? 0) });
     tone = 'off';
   } else if (!connected) {
     content = S.connecting;
@@ -37,7 +36,7 @@ export function LiveStatus({ latest }: { latest: BlockListItem | undefined }) {
   } else {
     content = (
       <>
-        <strong>{S.live}</strong> · {fillMessage(S.latest, { n: String(latest.blockNumber) })}, <Age time={latest.timestamp} />
+        <strong>{S.live}</strong> · {S.latest({ n: String(latest.blockNumber) })}, <Age time={latest.timestamp} />
       </>
     );
     tone = 'live';

@@ -3,10 +3,9 @@ import { Loading } from '../../ui/Loading';
 import { formatBlockTime, formatCount, formatGasTracker, totalBlocks } from './format';
 import { HOME_TEXTS } from './texts';
 
-const T = HOME_TEXTS.tiles;
-
 /** The five stat tiles; each reads 'Loading...' until the home data arrives. */
 export function StatTiles({ data }: { data: HomeData | undefined }) {
+  const T = HOME_TEXTS.tiles;
   const tiles: { label: string; value: string | undefined }[] = [
     { label: T.totalBlocks, value: data && formatCount(totalBlocks(data.latestBlockNumber)) },
     { label: T.avgBlockTime, value: data && formatBlockTime(data.avgBlockTime) },

@@ -10,8 +10,6 @@ import { formatCount } from './format';
 import { hourlyBars } from '../../ui/charts/hourlyBars';
 import { HOME_TEXTS } from './texts';
 
-const T = HOME_TEXTS.strip;
-
 /** Tall enough for the bars, an hour axis and a count axis. */
 const STRIP_CHART_HEIGHT = 132;
 
@@ -23,6 +21,7 @@ interface StatsStripProps {
 
 /** Transactions-per-hour bars, the 24 h count, the price and 'View Market Cap' (not on /aa). */
 export function StatsStrip({ data, graph, graphFailed }: StatsStripProps) {
+  const T = HOME_TEXTS.strip;
   return (
     <section className="stats-strip panel" aria-label={T.caption}>
       <div className="stats-strip__chart">

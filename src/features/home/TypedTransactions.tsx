@@ -1,5 +1,5 @@
 import type { TransactionListItem } from '../../../common/api/transactions';
-import { EMPTY_TEXTS, STATUS, fillMessage } from '../../../common/spec';
+import { EMPTY_TEXTS, STATUS } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { formatWei } from '../../lib/amount';
 import { movedTokenText } from '../../lib/movedToken';
@@ -12,34 +12,36 @@ import { Panel } from './Panel';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
 
-const C = HOME_TEXTS.columns;
-
 function StatusBadge({ status }: { status: number }) {
   const ok = status === 1;
   return <span className={`status-badge status-badge--${ok ? 'ok' : 'failed'}`}>{ok ? STATUS.success : STATUS.failed}</span>;
 }
 
-const COLUMNS: readonly Column<TransactionListItem>[] = [
-  { key: 'type', header: C.type, cell: (t) => txTypeLabel(t.transactiontype, 'home') },
-  { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
-  { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} /> },
-  { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={12} /> },
-  { key: 'to', header: C.to, cell: (t) => <Address value={t.to ?? t.contractAddress} lead={12} /> },
-  { key: 'status', header: C.status, cell: (t) => <StatusBadge status={t.status} /> },
-  {
-    key: 'value',
-    header: C.value,
-    align: 'end',
-    // A token transfer says what moved ('330 RUSD'), not '0 Value' (docs/decisions.md#token-rows).
-    cell: (t) => movedTokenText(t) ?? fillMessage(HOME_TEXTS.valueSuffix, { n: formatWei(t.valueWei, { places: 5, trim: true }) }),
-  },
-  {
-    key: 'fee',
-    header: C.fee,
-    align: 'end',
-    cell: (t) => fillMessage(HOME_TEXTS.feeSuffix, { n: formatWei(t.feeWei, { places: 5, trim: false }) }),
-  },
-];
+/** Built while rendering: the headers follow the language (issue #21). */
+function columns(): readonly Column<TransactionListItem>[] {
+  const C = HOME_TEXTS.columns;
+  return [
+    { key: 'type', header: C.type, cell: (t) => txTypeLabel(t.transactiontype, 'home') },
+    { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
+    { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} /> },
+    { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={12} /> },
+    { key: 'to', header: C.to, cell: (t) => <Address value={t.to ?? t.contractAddress} lead={12} /> },
+    { key: 'status', header: C.status, cell: (t) => <StatusBadge status={t.status} /> },
+    {
+      key: 'value',
+      header: C.value,
+      align: 'end',
+      // A token transfer says what moved ('330 RUSD'), not '0 Value' (docs/decisions.md#token-rows).
+      cell: (t) => movedTokenText(t) ?? HOME_TEXTS.valueSuffix({ n: formatWei(t.valueWei, { places: 5, trim: true }) }),
+    },
+    {
+      key: 'fee',
+      header: C.fee,
+      align: 'end',
+      cell: (t) => HOME_TEXTS.feeSuffix({ n: formatWei(t.feeWei, { places: 5, trim: false }) }),
+    },
+  ];
+}
 
 interface TypedTransactionsProps {
   kind: 'token' | 'contract';
@@ -54,7 +56,7 @@ export function TypedTransactions({ kind, rows }: TypedTransactionsProps) {
   return (
     <Panel title={title} more={{ href: urls.allTransactions(), label: more }}>
       <DataTable
-        columns={COLUMNS}
+        columns={columns()}
         rows={rows?.slice(0, count)}
         rowKey={(t) => t.hash}
         empty={EMPTY_TEXTS.noTransactions}

@@ -2,9 +2,10 @@
  * Texts of the home page that common/spec.ts does not hold. The spec's own words ('Latest
  * Blocks', 'View all blocks', 'Txn: ', 'Validator: ', ...) are copied letter for letter.
  */
+import { defineTexts } from '../../lib/i18n';
 import { CHART_UI_TEXTS } from '../../ui/charts/texts';
 
-export const HOME_TEXTS = {
+export const HOME_TEXTS = defineTexts('home.texts', {
   tiles: {
     caption: 'Network statistics',
     totalBlocks: 'Total blocks',
@@ -23,13 +24,13 @@ export const HOME_TEXTS = {
   },
   latestTransactions: 'Latest Transactions',
   viewAllTransactions: 'View all Transactions',
-  countFeeChart: CHART_UI_TEXTS.countFee,
   latestBlocks: 'Latest Blocks',
   viewAllBlocks: 'View all blocks',
-  blockTitle: 'Block #{n}',
-  txnCount: 'Txn: {n}',
+  blockTitle: ({ n }: { n: string }) => `Block #${n}`,
+  txnCount: ({ n }: { n: string }) => `Txn: ${n}`,
   validator: 'Validator: ',
   blockChart: 'Block Transaction',
+  blockChartSummary: ({ title, n }: { title: string; n: number }) => `${title}: transactions in each of the latest ${n} blocks`,
   blockAxis: 'Block',
   tokenTransactions: 'Token Transactions',
   viewTokenTransactions: 'View Token Transactions',
@@ -40,8 +41,8 @@ export const HOME_TEXTS = {
   latestContract: 'Latest Contract',
   viewAllContract: 'View all Contract',
   noContracts: 'No contracts available',
-  valueSuffix: '{n} Value',
-  feeSuffix: '{n} Fee',
+  valueSuffix: ({ n }: { n: string }) => `${n} Value`,
+  feeSuffix: ({ n }: { n: string }) => `${n} Fee`,
   columns: {
     hash: 'Txn Hash',
     type: 'Type',
@@ -57,13 +58,18 @@ export const HOME_TEXTS = {
   status: {
     caption: 'Live status',
     live: 'Live',
-    latest: 'latest block #{n}',
+    latest: ({ n }: { n: string }) => `latest block #${n}`,
     connecting: 'Connecting to the live feed...',
     offline: 'Live feed disconnected, reconnecting...',
     waiting: 'Waiting for the first block...',
-    nodeDown: 'Not live: the node is not answering; latest indexed block #{n}',
+    nodeDown: ({ n }: { n: string }) => `Not live: the node is not answering; latest indexed block #${n}`,
   },
-} as const;
+} as const);
+
+/** 'Transaction Count & Fees per Hour': the shared chart's title (src/ui/charts/texts.ts), read while rendering. */
+export function countFeeChartTitle(): string {
+  return CHART_UI_TEXTS.countFee;
+}
 
 /** Logged (only) when a home call fails (docs/decisions.md#spec-errors). */
 export const HOME_ERRORS = {
