@@ -19,6 +19,8 @@ import { API_PREFIX, paths } from '../../common/api/paths';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a screen's, or a group's of vite.config.ts ('chart-views'). */
+  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -27,7 +29,8 @@ interface ShellRoute {
   pattern: RegExp;
   /** The screen's module, a key of dist/.vite/manifest.json. */
   screen: string;
-  /** Modules the screen loads lazily on its first screen (the charts), preloaded too. */
+  /** What the screen loads lazily on its first screen, preloaded too: manifest keys, or the name
+   *  of a chunk group of vite.config.ts (a module inside a group has no key of its own). */
   lazy?: string[];
   /** API paths (after /api) its first render requests. */
   api: (value: string) => string[];
@@ -35,8 +38,8 @@ interface ShellRoute {
   title: (value: string) => string;
 }
 
-/** The header's two calls (useHeaderData), made on every route. */
-const HEADER_API = [paths.rubyPrice(), paths.indexingStatus()];
+/** The calls made on every route: the header's two (useHeaderData) and the name tags (App.tsx). */
+const EVERY_ROUTE_API = [paths.rubyPrice(), paths.indexingStatus(), paths.nameTags()];
 const SAFE_VALUE = /^[A-Za-z0-9]{1,100}$/;
 
 /** Mirrors src/app/routes.tsx and the screens' first queries (src/features/…Api.ts). */
@@ -44,9 +47,9 @@ const ROUTES: ShellRoute[] = [
   {
     pattern: /^\/(?:aa)?$/i,
     screen: 'src/features/home/HomePage.tsx',
-    // Its two charts (src/ui/charts/lazyCharts.ts) and their libraries: fetched with the screen
-    // instead of after its first render.
-    lazy: ['src/ui/charts/CountFeeLineChart.tsx', 'src/ui/charts/SimpleBarChart.tsx'],
+    // Its two charts (src/ui/charts/lazyCharts.ts; the 'chart-views' group) and their libraries:
+    // fetched with the screen instead of after its first render.
+    lazy: ['chart-views'],
     title: () => SEARCH.title,
     // The first screen in one call (src/features/home/homeScreenApi.ts).
     api: () => [paths.homeScreen()],
@@ -120,7 +123,7 @@ export class SpaShell {
     const files = new Set<string>();
     const css = new Set<string>();
     const walk = (key: string) => {
-      const chunk = this.manifest[key];
+      const chunk = this.manifest[key] ?? Object.values(this.manifest).find((c) => c.name === key);
       if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
       for (const c of chunk.css ?? []) css.add(c);
@@ -133,7 +136,8 @@ export class SpaShell {
     for (const f of files) if (!this.template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
     // preload, not stylesheet: the shell paints without waiting for the screen's CSS.
     for (const f of css) if (!this.template.includes(`/${f}"`)) out.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
-    for (const p of [...HEADER_API, ...route.api(value)]) out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
+    for (const p of [...EVERY_ROUTE_API, ...route.api(value)])
+      out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
     return out.join('\n    ');
   }
 }

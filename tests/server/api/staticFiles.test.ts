@@ -188,9 +188,12 @@ describe('route preloads', () => {
     // The first screen's data in one call (issue #17), not the six separate ones.
     expect(page).toContain(`href="${apiPaths.homeScreen()}"`);
     expect(page).not.toContain(`href="${apiPaths.latestBlocks()}"`);
-    // Its two lazily loaded charts come with the screen, not after its first render.
-    expect(page).toMatch(/href="\/assets\/CountFeeLineChart-[\w-]+\.js"/);
-    expect(page).toMatch(/href="\/assets\/SimpleBarChart-[\w-]+\.js"/);
+    // Its two lazily loaded charts come with the screen, not after its first render: the chart
+    // components in one file and the chart libraries in another.
+    expect(page).toMatch(/href="\/assets\/chart-views-[\w-]+\.js"/);
+    expect(page).toMatch(/href="\/assets\/charts-[\w-]+\.js"/);
+    // The name tags every route asks for (App.tsx), with the screen's data.
+    expect(page).toContain(`href="${apiPaths.nameTags()}"`);
   });
 
   it('puts no value from the URL into the HTML unless it is plain letters and digits', async () => {

@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useLocation } from 'wouter';
 import { onPaletteRequest } from '../../../lib/paletteSignal';
+import { prefetchWhenSettled } from '../../../lib/prefetchWhenSettled';
 import { PAGE_COMMANDS, pageHref, sequenceOf } from './commands';
 
 // The palette (cmdk and the search wiring) is its own chunk, outside the home bundle. It is
-// fetched once the page is idle, so the first Ctrl+K does not wait behind the page's own
-// requests, and at the latest on first open.
+// fetched once the page has settled (prefetchWhenSettled), so the first Ctrl+K does not wait for
+// it, and at the latest on first open.
 const loadPalette = () => import('./CommandPalette');
 const CommandPalette = lazy(loadPalette);
 
@@ -42,15 +43,7 @@ export function PaletteHost() {
 
   useEffect(() => onPaletteRequest(openPalette), [openPalette]);
 
-  useEffect(() => {
-    const prefetch = () => void loadPalette().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(prefetch, 2_000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => prefetchWhenSettled(() => void loadPalette().catch(() => undefined)), []);
 
   useHotkeys('ctrl+k, meta+k', openPalette, { preventDefault: true, enableOnFormTags: true });
   useHotkeys('slash', openPalette, { preventDefault: true, enabled: !open });
