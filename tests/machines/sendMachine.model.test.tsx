@@ -6,45 +6,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { MESSAGES } from '../../common/spec';
 import { SendModal } from '../../src/features/wallet/SendModal';
 import { WALLET_TEXTS } from '../../src/features/wallet/texts';
-import { sendMachine, type SendEvent, type SendMachineInput } from '../../src/machines/sendMachine';
+import { sendMachine } from '../../src/machines/sendMachine';
+import { SEND_CASES, SEND_HASH, sendPaths } from './models/send';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, modelOf, renderScreen } from './modelHarness';
+import { Pending, renderScreen } from './modelHarness';
 
-const RECIPIENT = `r${'ab'.repeat(20)}`;
 const LABELS: Record<string, string> = {
   recipient: WALLET_TEXTS.recipient,
   amount: WALLET_TEXTS.amount,
   privateKey: WALLET_TEXTS.privateKeyOptional,
   password: WALLET_TEXTS.accountPassword,
 };
-const EVENTS = [
-  { type: 'field.change', field: 'recipient', value: RECIPIENT },
-  { type: 'field.change', field: 'recipient', value: 'nope' },
-  { type: 'field.change', field: 'amount', value: '1.5' },
-  { type: 'field.change', field: 'amount', value: 'abc' },
-  { type: 'field.change', field: 'password', value: 'account-pass' },
-  { type: 'send.submit' },
-  { type: 'modal.close' },
-  { type: 'xstate.done.actor.send', output: { hash: `0x${'1'.repeat(64)}` } },
-  { type: 'xstate.error.actor.send', error: new Error('the transaction failed on chain') },
-] as unknown as SendEvent[];
 
-const CASES: [string, SendMachineInput][] = [
-  ['coin, locked', { kind: 'coin', email: 'ann@example.com', unlocked: false }],
-  [
-    'token, unlocked',
-    { kind: 'token', token: { address: `r${'cd'.repeat(20)}`, decimals: 18, symbol: 'RUSD' }, email: 'ann@example.com', unlocked: true },
-  ],
-];
-
-describe.each(CASES)('sendMachine paths on the Send modal (%s)', (_name, input) => {
-  // An unlocked wallet shows no password field (the key is in memory).
-  const events = input.unlocked ? EVENTS.filter((e) => !(e.type === 'field.change' && e.field === 'password')) : EVENTS;
-  const paths = createTestModel(modelOf(sendMachine), { events, input }).getShortestPaths();
+describe.each(SEND_CASES)('sendMachine paths on the Send modal (%s)', (_name, input) => {
+  const paths = sendPaths(input);
   afterAll(() => reportCoverage(pathCoverage(sendMachine, paths)));
 
   it('covers every state and transition', () => {
@@ -100,7 +78,7 @@ describe.each(CASES)('sendMachine paths on the Send modal (%s)', (_name, input) 
         succeeded: () =>
           expect(onDone).toHaveBeenLastCalledWith({
             message: input.kind === 'token' ? MESSAGES.tokenTransactionSuccess : MESSAGES.transactionSuccess,
-            hash: `0x${'1'.repeat(64)}`,
+            hash: SEND_HASH,
           }),
         closed: () => expect(onDone).toHaveBeenLastCalledWith(null),
       },

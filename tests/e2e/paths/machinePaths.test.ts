@@ -14,10 +14,11 @@ import { writeReport, type MachineReport } from './report';
 import { selectCover } from './select';
 import type { MachineWalker } from './types';
 import { loginWalker } from './walkers/login';
+import { sendWalker } from './walkers/send';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
 
-const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker];
+const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, sendWalker];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
 const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
