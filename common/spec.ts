@@ -5,6 +5,12 @@
  * clipboard!' on home vs 'copied to clipboard!' on detail pages): that casing is part of the spec.
  */
 import { TX_TYPE } from './txTypes';
+import { defineTexts } from './i18n/texts';
+
+// Display texts are declared with defineTexts (namespaces spec.*; Hindi in src/locales/hi/spec.json): the SPA reads
+// them in the active language, the server (no translator) in English. Values that are also data (routes, `?tab=`
+// slugs, the API's type labels) stay plain; their translated labels are in ./specLabels.ts.
+export * from './specLabels';
 
 /** Route patterns (wouter syntax). Build concrete links with src/app/urls.ts, never by hand. */
 export const ROUTES = {
@@ -69,7 +75,7 @@ export const COIN_NAME = 'Ruby';
 export const NO_VALUE = '—';
 
 /** Titles the screens show (docs/decisions.md#spec-screens; where the spec names none, the screen's name). */
-export const SCREEN_TITLES = {
+export const SCREEN_TITLES = defineTexts('spec.screenTitles', {
   home: 'Ruby Blockchain Explorer',
   allTransactions: 'Ruby transactions',
   blocks: 'Blocks',
@@ -98,7 +104,7 @@ export const SCREEN_TITLES = {
   verifyContract: 'Verify & Publish contract source',
   gasTracker: 'Gas Tracker',
   watchlist: 'Watchlist',
-} as const;
+} as const);
 
 /** Tab sets (docs/decisions.md#spec-states), first entry is the default. */
 export const TABS = {
@@ -113,7 +119,7 @@ export const TABS = {
   apiDocs: ['Wallet', 'Transaction', 'Token', 'Block', 'Contract'],
 } as const;
 
-export const EMPTY_TEXTS = {
+export const EMPTY_TEXTS = defineTexts('spec.empty', {
   loading: 'Loading...',
   noTrx: 'No Trx available',
   noTokens: 'No tokens available',
@@ -127,18 +133,18 @@ export const EMPTY_TEXTS = {
   noBlobTxns: 'No Blob txns',
   noResults: 'No results found',
   noTokensFound: 'No tokens found',
-} as const;
+} as const);
 
 /** Copy toasts (docs/decisions.md#spec-errors) with their auto-clear times (docs/decisions.md#spec-limits). */
-export const COPY_TOASTS = {
+export const COPY_TOASTS = defineTexts('spec.copyToasts', {
   home: { text: 'Copied to clipboard!', ms: 5000 },
   detail: { text: 'copied to clipboard!', ms: 2000 },
   api: { text: 'URL copied to clipboard', ms: 5000 },
-} as const;
+} as const);
 export type CopyToastKind = keyof typeof COPY_TOASTS;
 
 /** Messages of the flows and errors (docs/decisions.md#spec-states, #spec-errors). `{x}` marks a value filled in with fillMessage(). */
-export const MESSAGES = {
+export const MESSAGES = defineTexts('spec.messages', {
   loggedOut: 'Successfully logged out!',
   loginRequired: 'Email and password are required.',
   loginSuccess: 'Login successful!',
@@ -168,7 +174,7 @@ export const MESSAGES = {
   fetchTransactionError: 'Error fetching transaction data',
   fetchBlockError: 'Error fetching block data',
   fetchTokenError: 'Error fetching token data',
-} as const;
+} as const);
 
 /** Fills `{name}` placeholders of a MESSAGES entry. */
 export function fillMessage(template: string, values: Record<string, string>): string {
@@ -176,15 +182,15 @@ export function fillMessage(template: string, values: Record<string, string>): s
 }
 
 /** Generic application error page for unknown routes (what a router's default page says). */
-export const ERROR_PAGE = {
+export const ERROR_PAGE = defineTexts('spec.errorPage', {
   title: 'Unexpected Application Error!',
   notFound: '404 Not Found',
   chunkFailed: 'This page could not be loaded.',
   retry: 'Retry',
   home: 'Back to home',
-} as const;
+} as const);
 
-export const SEARCH = {
+export const SEARCH = defineTexts('spec.search', {
   title: 'Ruby Blockchain Explorer',
   placeholder: 'Search by address / txn hash / block / token...',
   button: 'Search',
@@ -197,7 +203,7 @@ export const SEARCH = {
   echoDots: '......',
   echoTail: 4,
   blurDelayMs: 200,
-} as const;
+} as const);
 
 export const PAGE_SIZE = 20;
 export const PAGE_SIZES = {
@@ -207,13 +213,13 @@ export const PAGE_SIZES = {
   topAccountsChart: 30,
 } as const;
 
-export const HOME = {
+export const HOME = defineTexts('spec.home', {
   latestBlocks: 4,
   latestTokens: 8,
   latestTokensMobile: 5,
   avgBlockTimeUnit: 's',
   gasTrackerEmpty: '0 Ruby',
-} as const;
+} as const);
 
 /** Relative-age thresholds in seconds and the refresh period. */
 export const AGE = { minute: 60, hour: 3600, day: 86400, refreshMs: 1000 } as const;
@@ -234,7 +240,7 @@ export const TOTAL_SUPPLY = 271822351;
 export const QR_SIZE = 256;
 
 /** Countdown banner target: 29 December of the current year (month is 0-based, as in Date). */
-export const COUNTDOWN = { month: 11, day: 29, labels: ['Days', 'Hours', 'Minutes', 'Seconds'] } as const;
+export const COUNTDOWN = defineTexts('spec.countdown', { month: 11, day: 29, labels: ['Days', 'Hours', 'Minutes', 'Seconds'] } as const);
 
 export const LEGAL_DATE = '07-11-2024';
 
@@ -249,21 +255,26 @@ export const TX_TYPE_UNKNOWN = 'Unknown';
 /** The spec's alternative fallback spelling on the token page ('otherwise Contract call'). */
 export const TX_TYPE_CONTRACT_CALL_LOWER = 'Contract call';
 
-export const STATUS = { success: 'Success', failed: 'Failed', successLower: 'success', failedLower: 'failed' } as const;
+export const STATUS = defineTexts('spec.status', {
+  success: 'Success',
+  failed: 'Failed',
+  successLower: 'success',
+  failedLower: 'failed',
+} as const);
 
 /** Explorer lists: First, ‹ (Previous), the page, › (Next). The wallet dashboard: Prev, the page, Next. */
-export const PAGINATION = {
+export const PAGINATION = defineTexts('spec.pagination', {
   first: 'First',
   previous: 'Previous',
   next: 'Next',
   prev: 'Prev',
   page: 'Page {page}',
   pageOf: 'Page {page} of {pages}',
-} as const;
+} as const);
 
 export const CONTRACT_TYPES = { token: 'RBC20', dapp: 'DApp' } as const;
 
-export const FOOTER = {
+export const FOOTER = defineTexts('spec.footer', {
   about: 'Ruby Explorer is a tool for inspecting and analysing RVM based blockchains.',
   whitepaper: 'Whitepaper',
   android: 'Android app',
@@ -274,9 +285,9 @@ export const FOOTER = {
   api: 'Api',
   gasTracker: 'Gas Tracker',
   charts: 'Charts & stats',
-} as const;
+} as const);
 
-export const HEADER = {
+export const HEADER = defineTexts('spec.header', {
   price: 'Ruby price',
   gasFee: 'Gas fee',
   android: 'Android app',
@@ -284,4 +295,4 @@ export const HEADER = {
   unknownValue: '...',
   indexing: 'Indexing block {n} of {m} ({p}%)',
   countdownTitle: 'Countdown to 29 December',
-} as const;
+} as const);

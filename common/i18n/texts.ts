@@ -98,6 +98,14 @@ export function defineTexts<T extends object>(namespace: string, source: T): T {
   return localize(namespace, source) as T;
 }
 
+/**
+ * Plain data properties (kept as they are, e.g. a tab's `?tab=` slug 'Logs') beside declared texts
+ * (still read in the active language): `withData({ tab: 'Logs' } as const, defineTexts('ui.logs', { … }))`.
+ */
+export function withData<D extends object, T extends object>(data: D, texts: T): D & T {
+  return Object.freeze(Object.defineProperties({ ...data }, Object.getOwnPropertyDescriptors(texts))) as D & T;
+}
+
 /** Every declared namespace with its English source (the catalogue test walks these). */
 export function textSources(): ReadonlyMap<string, object> {
   return sources;

@@ -1,5 +1,7 @@
 /** Texts of the CSV download (src/ui/CsvDownload.tsx); not in the spec (issue #19). */
-export const CSV_TEXTS = {
+import { defineTexts } from './i18n';
+
+export const CSV_TEXTS = defineTexts('lib.csv', {
   button: 'Download CSV',
   groupLabel: (what: string) => `Download ${what} as CSV`,
   from: 'From (UTC)',
@@ -8,4 +10,4 @@ export const CSV_TEXTS = {
   link: (what: string) => `Download ${what}`,
   hint: 'Every row, oldest first. Leave the dates empty for the whole history.',
   kinds: { transactions: 'transactions', tokentransfers: 'token transfers', internal: 'internal transactions' },
-} as const;
+} as const);

@@ -1,5 +1,7 @@
 /** The wallet texts the machines (src/machines) show themselves; WALLET_TEXTS spreads them. */
-export const WALLET_FORM_TEXTS = {
+import { defineTexts } from './i18n';
+
+export const WALLET_FORM_TEXTS = defineTexts('lib.walletForm', {
   // The spec words no failed key copy (only the deploy page's address copy): said plainly, with
   // what to do; 'Go to my wallet' stays disabled until a copy succeeds.
   copyFailed: 'Could not copy the private key: allow clipboard access and press Copy again.',
@@ -9,4 +11,4 @@ export const WALLET_FORM_TEXTS = {
   amountRequired: 'Amount is required.',
   amountNumeric: 'Amount must be a number greater than 0.',
   unlockRequired: 'Enter your account password to unlock the wallet.',
-} as const;
+} as const);

@@ -2,6 +2,7 @@
  * Constructor arguments as decoded from the chain (issue #26): the bytes after the creation code,
  * decoded with the constructor's types. Shown on the contract page and after a verification.
  */
+import { UI_TEXTS } from './texts';
 import { NO_VALUE } from '../../common/spec';
 
 export interface DecodedArg {
@@ -25,9 +26,9 @@ export function ConstructorArgs({ args, label, empty }: { args: readonly Decoded
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Value</th>
+          <th scope="col">{UI_TEXTS.argName}</th>
+          <th scope="col">{UI_TEXTS.argType}</th>
+          <th scope="col">{UI_TEXTS.argValue}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UI_TEXTS } from './texts';
 import { COPY_TOASTS, type CopyToastKind } from '../../common/spec';
 import { copyText } from '../lib/clipboard';
 import { CopyIcon } from './icons';
@@ -25,7 +26,7 @@ export function CopyButton({
   toast = 'home',
   toastText,
   toastMs,
-  label = 'Copy',
+  label = UI_TEXTS.copy,
   children,
   className,
   onCopied,

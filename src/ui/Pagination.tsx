@@ -1,12 +1,14 @@
 import { useId } from 'react';
+import { UI_TEXTS } from './texts';
+import { defineTexts } from '../lib/i18n';
 import { fillMessage, PAGINATION } from '../../common/spec';
 import type { PagerMove, PagerState } from '../machines/paginationMachine';
 
 /** Texts of the pager's additions beyond the spec's First / previous / page / next (issue #25). */
-export const PAGER_TEXTS = {
+export const PAGER_TEXTS = defineTexts('ui.pager', {
   last: 'Last',
   size: 'Rows per page',
-} as const;
+} as const);
 
 interface PaginationProps {
   /** The pagination machine's state (usePager): the page, the count, what each button may do. */
@@ -29,7 +31,7 @@ interface PaginationProps {
  * (src/machines/paginationMachine.ts). A button is enabled exactly when the machine's current
  * state accepts its event, so the clamp rules are the machine's alone.
  */
-export function Pagination({ state, send, sizes, disabled = false, label = 'Pagination', variant = 'explorer' }: PaginationProps) {
+export function Pagination({ state, send, sizes, disabled = false, label = UI_TEXTS.pagination, variant = 'explorer' }: PaginationProps) {
   const sizeId = useId();
   const { page, pageCount, size } = state.context;
   const can = (type: 'page.next' | 'page.prev' | 'page.first' | 'page.last') => !disabled && state.can({ type });

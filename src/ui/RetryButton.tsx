@@ -1,6 +1,6 @@
 import { ERROR_PAGE } from '../../common/spec';
 
-/** The word on every Retry button (the error page's, so there is one). */
+/** The English word on every Retry button (the error page's, so there is one); the button reads ERROR_PAGE.retry in the active language. */
 export const RETRY_TEXT = ERROR_PAGE.retry;
 
 interface RetryButtonProps {
@@ -13,7 +13,7 @@ interface RetryButtonProps {
 export function RetryButton({ onRetry, primary = false }: RetryButtonProps) {
   return (
     <button type="button" className={primary ? 'btn btn--primary' : 'btn btn--small'} onClick={onRetry}>
-      {RETRY_TEXT}
+      {ERROR_PAGE.retry}
     </button>
   );
 }

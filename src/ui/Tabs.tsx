@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabLabel } from '../../common/spec';
 
+/** A tab's value is its `?tab=` slug (English); the button shows its label in the active language (tabLabel). */
 interface TabsProps<T extends string> {
   /** Accessible name of the tab list. */
   label: string;
@@ -73,7 +75,7 @@ export function Tabs<T extends string>({ label, tabs, value, defaultValue, onCha
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => select(tab, false)}
           >
-            {tab}
+            {tabLabel(tab)}
           </button>
         ))}
       </div>

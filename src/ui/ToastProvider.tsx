@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { UI_TEXTS } from './texts';
 import { TIMING } from '../../common/spec';
 import { ToastContext, type ToastApi } from './toastContext';
 
@@ -36,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toast && (
           <div className="toast" key={toast.id}>
             <span>{toast.text}</span>
-            <button type="button" className="toast__close" aria-label="Dismiss" onClick={dismiss}>
+            <button type="button" className="toast__close" aria-label={UI_TEXTS.dismiss} onClick={dismiss}>
               ×
             </button>
           </div>

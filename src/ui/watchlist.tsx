@@ -5,6 +5,7 @@
  * makes no request of its own. Without a provider (logged out, component tests) there are no
  * labels and no Watch button.
  */
+import { defineTexts } from '../lib/i18n';
 import { createContext, useContext } from 'react';
 import { parseAddress } from '../../common/address';
 import './watchlist.css';
@@ -32,13 +33,13 @@ export function useWatchLabel(address: string | null | undefined): string | null
   return key === null ? null : (w.labels.get(key) ?? null);
 }
 
-export const WATCH_TEXTS = {
+export const WATCH_TEXTS = defineTexts('ui.watch', {
   watch: 'Watch',
   watching: 'Watching',
   watchTitle: 'Add this address to your watchlist: live alerts and a private label',
   unwatchTitle: 'On your watchlist: press to stop watching',
   labelTitle: 'Your private label (only you see it)',
-} as const;
+} as const);
 
 /** The private label as a badge beside an address; nothing when none. */
 export function WatchLabel({ address }: { address: string | null | undefined }) {

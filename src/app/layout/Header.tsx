@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { APP_NAME, HEADER, HEADER_LINKS, MESSAGES, SCREEN_TITLES } from '../../../common/spec';
+import { APP_NAME, HEADER, HEADER_LINK_LABELS, HEADER_LINKS, MESSAGES, SCREEN_TITLES } from '../../../common/spec';
+import { defineTexts } from '../../lib/i18n';
 import { EyeIcon, LogoutIcon, MenuIcon, RubyIcon, SearchIcon } from '../../ui/icons';
 import { paletteShortcut, requestPalette } from '../../lib/paletteSignal';
 import { urls } from '../urls';
@@ -9,6 +10,8 @@ import { IndexingNotice, type IndexingStatus } from './IndexingNotice';
 import { NodeBanner, type NodeState } from './NodeBanner';
 import { PriceStrip, type PriceData } from './PriceStrip';
 import { useLogout } from './useLogout';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LAYOUT_TEXTS } from './texts';
 
 export interface HeaderProps {
   price?: PriceData;
@@ -18,10 +21,10 @@ export interface HeaderProps {
 }
 
 /** The header's way into the command palette (issue #25, item 10): visible at every width, with its shortcut. */
-export const SEARCH_BUTTON = {
+export const SEARCH_BUTTON = defineTexts('app.searchButton', {
   text: 'Search',
   label: 'Search or jump to a page (Ctrl+K or /)',
-} as const;
+} as const);
 
 function isActive(location: string, href: string): boolean {
   return location.toLowerCase() === href.toLowerCase();
@@ -39,7 +42,7 @@ export function Header({ price, indexing, node }: HeaderProps) {
       <PriceStrip {...price} />
       <div className="navbar">
         <div className="container navbar__inner">
-          <Link href={urls.home()} className="navbar__logo" aria-label={`${APP_NAME} home`}>
+          <Link href={urls.home()} className="navbar__logo" aria-label={LAYOUT_TEXTS.homeLink(APP_NAME)}>
             <RubyIcon />
             <span>{APP_NAME}</span>
           </Link>
@@ -54,24 +57,25 @@ export function Header({ price, indexing, node }: HeaderProps) {
             <SearchIcon />
             <span className="navbar__search-text">{SEARCH_BUTTON.text}</span> <kbd className="navbar__search-kbd">{paletteShortcut()}</kbd>
           </button>
+          <LanguageSwitch />
           <button
             type="button"
             className="icon-btn navbar__toggle"
-            aria-label="Menu"
+            aria-label={LAYOUT_TEXTS.menu}
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
           >
             <MenuIcon />
           </button>
-          <nav id="main-nav" aria-label="Main" className={`navbar__nav ${menuOpen ? 'is-open' : ''}`.trim()}>
+          <nav id="main-nav" aria-label={LAYOUT_TEXTS.mainNav} className={`navbar__nav ${menuOpen ? 'is-open' : ''}`.trim()}>
             <ul>
-              {HEADER_LINKS.map(({ label, route }) => {
+              {HEADER_LINKS.map(({ route }) => {
                 const href = urls[route]();
                 return (
                   <li key={route}>
                     <Link href={href} aria-current={isActive(location, href) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
-                      {label}
+                      {HEADER_LINK_LABELS[route]}
                     </Link>
                   </li>
                 );
@@ -102,7 +106,7 @@ export function Header({ price, indexing, node }: HeaderProps) {
         <div className="container">
           <div className="alert alert--success" role="alert">
             <span>{MESSAGES.loggedOut}</span>
-            <button type="button" className="alert__close" aria-label="Dismiss" onClick={dismissAlert}>
+            <button type="button" className="alert__close" aria-label={LAYOUT_TEXTS.dismiss} onClick={dismissAlert}>
               ×
             </button>
           </div>

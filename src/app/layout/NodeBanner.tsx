@@ -1,11 +1,12 @@
 import { fillMessage } from '../../../common/spec';
+import { defineTexts } from '../../lib/i18n';
 import './nodeBanner.css';
 
 /** The banner's texts, in one place so tests can check them. `{n}` is the last indexed block. */
-export const NODE_BANNER = {
+export const NODE_BANNER = defineTexts('app.nodeBanner', {
   asOfBlock: 'The node is not answering; data as of block {n}',
   noBlock: 'The node is not answering; no block has been indexed yet',
-} as const;
+} as const);
 
 /** The node's state as /indexing-status reports it. */
 export interface NodeState {

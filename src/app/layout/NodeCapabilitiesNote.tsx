@@ -1,8 +1,9 @@
 import { useGetIndexingStatusQuery } from '../../features/status/statusApi';
+import { defineTexts } from '../../lib/i18n';
 import './nodeCapabilitiesNote.css';
 
 /** The note's text, in one place so tests can check it. `{missing}`: the node's gaps, joined. */
-export const NODE_CAPABILITIES_NOTE = { prefix: 'This node: ', separator: '; ' } as const;
+export const NODE_CAPABILITIES_NOTE = defineTexts('app.nodeCapabilities', { prefix: 'This node: ', separator: '; ' } as const);
 
 /**
  * "This node: offers no call traces: …; keeps no old state …" from the plain-words sentences the

@@ -1,4 +1,5 @@
 import type { BlockChartPoint } from '../../../common/api/blocks';
+import { UI_TEXTS } from '../texts';
 import type { HourlyPoint } from '../../../common/api/charts';
 import type { BarDatum } from './SimpleBarChart';
 import { hourLabel } from './chartFormat';
@@ -9,7 +10,7 @@ export function hourlyBars(points: readonly HourlyPoint[]): BarDatum[] {
     key: String(p.timestamp),
     label: hourLabel(p.hour),
     value: p.count,
-    title: `${hourLabel(p.hour)}: ${p.count} transactions`,
+    title: UI_TEXTS.hourBarTitle(hourLabel(p.hour), p.count),
   }));
 }
 
@@ -19,6 +20,6 @@ export function blockBars(points: readonly BlockChartPoint[]): BarDatum[] {
     key: String(p.blockNumber),
     label: String(p.blockNumber),
     value: p.Trx,
-    title: `Block #${p.blockNumber}: ${p.Trx} transactions`,
+    title: UI_TEXTS.blockBarTitle(p.blockNumber, p.Trx),
   }));
 }

@@ -1,0 +1,14 @@
+/** Texts of the shared UI parts that have no texts module of their own; Hindi in src/locales/hi/ui.json. */
+import { defineTexts } from '../lib/i18n';
+
+export const UI_TEXTS = defineTexts('ui.common', {
+  dismiss: 'Dismiss',
+  copy: 'Copy',
+  pagination: 'Pagination',
+  listLoadFailed: 'This list could not be loaded. Please try again later.',
+  argName: 'Name',
+  argType: 'Type',
+  argValue: 'Value',
+  hourBarTitle: (hour: string, count: number) => `${hour}: ${count} transactions`,
+  blockBarTitle: (block: number, count: number) => `Block #${block}: ${count} transactions`,
+} as const);
