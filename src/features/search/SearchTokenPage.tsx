@@ -17,18 +17,21 @@ import { useSearchContractsQuery, useSuggestContractsQuery } from './searchApi';
 import { SEARCH_TOKEN_TEXTS, SUGGEST_DEBOUNCE_MS } from '../../sections/search/texts';
 import '../../sections/search/search.css';
 
-const COLUMNS: readonly Column<SearchContractItem>[] = [
-  {
-    key: 'name',
-    header: SEARCH_TOKEN_TEXTS.name,
-    cell: (t) => <Link href={urls.tokenDetail(t.contract_address)}>{t.contractname}</Link>,
-  },
-  {
-    key: 'address',
-    header: SEARCH_TOKEN_TEXTS.address,
-    cell: (t) => <span className="mono search-token__address">{t.contract_address}</span>,
-  },
-];
+/** Built while rendering: the headers follow the language (issue #21). */
+function columns(): readonly Column<SearchContractItem>[] {
+  return [
+    {
+      key: 'name',
+      header: SEARCH_TOKEN_TEXTS.name,
+      cell: (t) => <Link href={urls.tokenDetail(t.contract_address)}>{t.contractname}</Link>,
+    },
+    {
+      key: 'address',
+      header: SEARCH_TOKEN_TEXTS.address,
+      cell: (t) => <span className="mono search-token__address">{t.contract_address}</span>,
+    },
+  ];
+}
 
 /** Tokens only; an address (r… or 0x…, whole or its start) matches by address, anything else was matched by the server. */
 function tokensFor(term: string, all: readonly SearchContractItem[] | undefined, named: readonly SearchContractItem[] | undefined) {
@@ -71,7 +74,7 @@ export function SearchTokenPage() {
           <LoadError message={LIST_LOAD_FAILED} onRetry={() => void (all.isError ? all.refetch() : named.refetch())} />
         ) : (
           <DataTable
-            columns={COLUMNS}
+            columns={columns()}
             rows={rows}
             rowKey={(t) => t.contract_address}
             caption={SEARCH_TOKEN_TEXTS.caption}

@@ -17,7 +17,8 @@ import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSearchMachine } from '../../../sections/search/useSearchMachine';
 import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf, verifyCommand } from './commands';
 import { Shortcut } from './Shortcut';
-import { PALETTE_TEXTS as T } from './texts';
+import { currentLocale, setLocale } from '../../../lib/i18n';
+import { LANGUAGE_KEYWORDS, PALETTE_TEXTS as T } from './texts';
 import './palette.css';
 
 /** cmdk's value of a contract item. */
@@ -142,7 +143,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
           {term !== '' && (
             <Command.Group heading={T.groupSearch} forceMount>
               <Command.Item value={`search ${term}`} forceMount onSelect={() => send({ type: 'search.submit', term })}>
-                {T.searchFor} “{term}”
+                {T.searchFor({ term })}
               </Command.Item>
             </Command.Group>
           )}
@@ -205,6 +206,16 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
                 <span className="palette__mono">{verify.label}</span>
               </Command.Item>
             )}
+            <Command.Item
+              value="action language"
+              keywords={[...LANGUAGE_KEYWORDS]}
+              onSelect={() => {
+                void setLocale(currentLocale() === 'hi' ? 'en' : 'hi');
+                onClose();
+              }}
+            >
+              {T.switchLanguage}
+            </Command.Item>
             <Command.Item value={`action ${T.openWallet}`} onSelect={() => go(urls.dashboard())}>
               {T.openWallet}
             </Command.Item>

@@ -28,10 +28,22 @@ const KEYS: Record<(typeof HEADER_LINKS)[number]['route'] | 'home', string> = {
   account: 'm',
 };
 
-/** Home, then every header link in the header's order. */
+/** Home, then every header link in the header's order. The labels are read when shown (getters), in the active language. */
 export const PAGE_COMMANDS: readonly PageCommand[] = [
-  { label: PALETTE_TEXTS.home, route: 'home', key: KEYS.home },
-  ...HEADER_LINKS.map(({ label, route }) => ({ label, route, key: KEYS[route] })),
+  {
+    get label() {
+      return PALETTE_TEXTS.home;
+    },
+    route: 'home',
+    key: KEYS.home,
+  },
+  ...HEADER_LINKS.map((link) => ({
+    get label() {
+      return link.label;
+    },
+    route: link.route,
+    key: KEYS[link.route],
+  })),
 ];
 
 export function pageHref(c: PageCommand): string {
@@ -50,10 +62,11 @@ export interface Jump {
 /** A direct jump when the typed text has the shape of a block number, a tx hash or an address. */
 export function jumpFor(raw: string): Jump | null {
   const q = raw.trim();
-  if (/^\d{1,12}$/.test(q)) return { kind: 'block', label: `${PALETTE_TEXTS.jumpBlock} #${Number(q)}`, href: urls.block(Number(q)) };
+  if (/^\d{1,12}$/.test(q)) return { kind: 'block', label: PALETTE_TEXTS.jumpBlock({ n: Number(q) }), href: urls.block(Number(q)) };
   if (/^0x[0-9a-f]{64}$/i.test(q))
-    return { kind: 'transaction', label: `${PALETTE_TEXTS.jumpTransaction} ${q}`, href: urls.transaction(q) };
-  if (/^(?:r|0x)[0-9a-f]{40}$/i.test(q)) return { kind: 'address', label: `${PALETTE_TEXTS.jumpAddress} ${q}`, href: urls.address(q) };
+    return { kind: 'transaction', label: PALETTE_TEXTS.jumpTransaction({ hash: q }), href: urls.transaction(q) };
+  if (/^(?:r|0x)[0-9a-f]{40}$/i.test(q))
+    return { kind: 'address', label: PALETTE_TEXTS.jumpAddress({ address: q }), href: urls.address(q) };
   return null;
 }
 
@@ -91,5 +104,5 @@ export function verifyCommand(raw: string, location: string): Jump | null {
   const typed = /^(?:r|0x)[0-9a-f]{40}$/i.test(q) ? q : null;
   const shown = /^\/(address|TokenDetail|contractDetail|ContractDetail)\/((?:r|0x)[0-9a-fA-F]{40})(?:[/?#]|$)/.exec(location)?.[2] ?? null;
   const target = typed ?? shown;
-  return target ? { kind: 'address', label: `${PALETTE_TEXTS.verifyContract} ${target}`, href: urls.verifyContract(target) } : null;
+  return target ? { kind: 'address', label: PALETTE_TEXTS.verifyContract({ target }), href: urls.verifyContract(target) } : null;
 }
