@@ -10,11 +10,13 @@ import type { BlockListItem } from './blocks';
 import type { GraphBucket, HourlyPoint } from './charts';
 import type { HomeData } from './home';
 import type { TransactionListItem } from './transactions';
-import type { WatchNotification } from './watchlist';
+import type { WatchNotification, WatchWithdrawn } from './watchlist';
 
 export const SOCKET_PATH = '/socket.io';
 /** A watchlist alert's event; the socket gets it only when its handshake carried a valid login token (`auth: { token }`). */
 export const WATCH_ALERT_EVENT = 'watchlist-alert';
+/** Alerts a reorg withdrew (their blocks left the chain), to the watching user's sockets only. */
+export const WATCH_WITHDRAWN_EVENT = 'watchlist-withdrawn';
 
 /** Request event → the event the answers arrive on. */
 export const SOCKET_EVENTS = {
@@ -74,6 +76,8 @@ export interface ServerToClientEvents {
   'getTokenTransactionGraph-update': (payload: TokenTransactionGraphUpdate) => void;
   /** A watchlist alert (issue #19), to the watching user's sockets only (common/api/watchlist.ts). */
   'watchlist-alert': (payload: WatchNotification) => void;
+  /** Alerts a reorg withdrew: drop them from the toast and the notification list. */
+  'watchlist-withdrawn': (payload: WatchWithdrawn) => void;
 }
 
 export interface ClientToServerEvents {

@@ -47,6 +47,17 @@ export type UnwatchResponse = Static<typeof UnwatchResponse>;
 export const WATCH_ALERT_KINDS = ['incoming', 'outgoing', 'token_in', 'token_out'] as const;
 export type WatchAlertKind = (typeof WATCH_ALERT_KINDS)[number];
 
+/** A token the alert's transaction moved to or from its sender (issue #19: a swap says what it swapped). */
+export const WatchTokenMove = Type.Object({
+  direction: Type.Union([Type.Literal('in'), Type.Literal('out')], { description: "to ('in') or from ('out') the transaction's sender" }),
+  tokenAddress: Address,
+  tokenSymbol: Type.Union([Type.String(), Type.Null()]),
+  tokenDecimals: Type.Union([Type.Integer(), Type.Null()], { description: 'null for an NFT' }),
+  valueWei: Wei,
+  tokenId: Type.Union([Type.String(), Type.Null()], { description: 'the NFT id moved (null for a fungible token)' }),
+});
+export type WatchTokenMove = Static<typeof WatchTokenMove>;
+
 export const WatchNotification = Type.Object({
   id: Type.Integer(),
   address: Address,
@@ -59,6 +70,13 @@ export const WatchNotification = Type.Object({
   tokenSymbol: Type.Union([Type.String(), Type.Null()]),
   tokenDecimals: Type.Union([Type.Integer(), Type.Null()]),
   valueWei: Wei,
+  method: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "a coin alert's called function (its name, else its 4-byte selector; 'Contract Creation'); null for a plain transfer or a token alert",
+  }),
+  moves: Type.Array(WatchTokenMove, {
+    description: "a coin alert's token moves to or from the transaction's sender, summed per token; [] for a token alert",
+  }),
   createdAt: Type.String({ description: 'ISO 8601' }),
   read: Type.Boolean(),
 });
@@ -76,3 +94,7 @@ export type MarkReadBody = Static<typeof MarkReadBody>;
 
 export const MarkReadResponse = Ok(Type.Object({ updated: Type.Integer() }));
 export type MarkReadResponse = Static<typeof MarkReadResponse>;
+
+/** The alerts a reorg withdrew: their blocks left the chain (a transaction that comes back alerts again, with a new id). */
+export const WatchWithdrawn = Type.Object({ ids: Type.Array(Type.Integer()) });
+export type WatchWithdrawn = Static<typeof WatchWithdrawn>;

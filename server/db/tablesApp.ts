@@ -118,6 +118,7 @@ export const appTables = {
     value: 'numeric',
     created_at: 'timestamptz default',
     read: 'boolean default',
+    block_hash: 'text null', // 017: the alert's block, so a reorg withdraws it
   },
   /** 011_socket_io_attachments.sql: written and read by @socket.io/postgres-adapter only. */
   socket_io_attachments: {

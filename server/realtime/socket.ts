@@ -23,7 +23,8 @@ import type { ApiContext } from '../api/context';
 import { CHANNELS, type Channel } from './payloads';
 import { attachPgAdapter } from './adapter';
 import { resolveJwtSecret } from '../auth/secret';
-import { WATCH_ALERT_EVENT } from '../../common/api/socket';
+import { WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../common/api/socket';
+import type { WatchNotification } from '../../common/api/watchlist';
 import { alertFollower } from '../watchlist/alerts';
 import { indexedHeadNow } from '../watchlist/queries';
 import { joinUserRoom } from '../watchlist/socketUser';
@@ -78,9 +79,11 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
   // Watchlist alerts (issue #19): a socket with a valid login token joins its user's room; after
   // each block the alerts go to those rooms through the adapter (server/watchlist/alerts.ts).
   const secret = resolveJwtSecret(ctx.config);
-  const alerts = alertFollower(ctx.db, { send: (room, alert) => io.to(room).emit(WATCH_ALERT_EVENT, alert) }, ctx.log, () =>
-    indexedHeadNow(ctx.db),
-  );
+  const sink = {
+    send: (room: string, alert: WatchNotification) => io.to(room).emit(WATCH_ALERT_EVENT, alert),
+    withdraw: (room: string, ids: number[]) => io.to(room).emit(WATCH_WITHDRAWN_EVENT, { ids }),
+  };
+  const alerts = alertFollower(ctx.db, sink, ctx.log, () => indexedHeadNow(ctx.db));
 
   io.on('connection', (socket) => {
     void joinUserRoom(socket, ctx, secret).catch((err: unknown) => ctx.log(`realtime: socket login: ${describe(err)}`));

@@ -12,6 +12,7 @@ import type { WatchAlertKind, WatchNotification } from '../../common/api/watchli
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { rubyAddress } from '../api/format';
+import { SeenBlocks, withdrawAlertsFrom } from './reorgAlerts';
 import { blockActivity, insertNotifications, readNotifications, watchersOf, type NewNotification, type NotificationRow } from './queries';
 
 /** Most blocks looked at after one event (a process that fell far behind skips older ones). */
@@ -35,6 +36,8 @@ export function toNotification(r: NotificationRow): WatchNotification {
     tokenSymbol: r.tokenSymbol,
     tokenDecimals: r.tokenDecimals,
     valueWei: r.value,
+    method: r.method,
+    moves: r.moves,
     createdAt: r.createdAt.toISOString(),
     read: r.read,
   };
@@ -60,12 +63,27 @@ export async function matchActivity(db: Kysely<DB>, activity: Activity): Promise
   };
   for (const t of activity.txs) {
     const to = t.to_address ?? t.contract_address;
-    const base = { txHash: t.hash, logIndex: -1, blockNumber: Number(t.block_number), tokenAddress: null, value: t.value };
+    const blockNumber = Number(t.block_number);
+    const base = {
+      txHash: t.hash,
+      logIndex: -1,
+      blockNumber,
+      blockHash: activity.blocks.get(blockNumber) ?? null,
+      tokenAddress: null,
+      value: t.value,
+    };
     add(t.from_address, 'outgoing', { ...base, counterparty: to });
     add(to, 'incoming', { ...base, counterparty: t.from_address });
   }
   for (const t of activity.transfers) {
-    const base = { txHash: t.tx_hash, logIndex: t.log_index, blockNumber: Number(t.block_number), tokenAddress: t.token_address };
+    const blockNumber = Number(t.block_number);
+    const base = {
+      txHash: t.tx_hash,
+      logIndex: t.log_index,
+      blockNumber,
+      blockHash: activity.blocks.get(blockNumber) ?? null,
+      tokenAddress: t.token_address,
+    };
     const value = t.token_id ?? t.value;
     add(t.from_address, 'token_out', { ...base, counterparty: t.to_address, value });
     add(t.to_address, 'token_in', { ...base, counterparty: t.from_address, value });
@@ -76,6 +94,8 @@ export async function matchActivity(db: Kysely<DB>, activity: Activity): Promise
 export interface AlertSink {
   /** Sends one alert to the room of its user (through the adapter in scale-out mode). */
   send(room: string, alert: WatchNotification): void;
+  /** Tells the room's user that a reorg withdrew these alerts. */
+  withdraw(room: string, ids: number[]): void;
 }
 
 /**
@@ -86,7 +106,10 @@ export interface AlertSink {
 export function alertFollower(db: Kysely<DB>, sink: AlertSink, log: (m: string) => void, start: () => Promise<number>) {
   let done: number | null = null;
   let wanted = -1;
+  /** A block event arrived since the loop last compared the remembered block hashes. */
+  let pending = false;
   let running: Promise<void> | null = null;
+  const seen = new SeenBlocks(MAX_ALERT_BLOCKS);
   // Asked at once, before any event: the head indexed now is where the alerts begin.
   const initial = start();
   initial.catch(() => {});
@@ -95,9 +118,19 @@ export function alertFollower(db: Kysely<DB>, sink: AlertSink, log: (m: string) 
     const from = Math.max(after, to - MAX_ALERT_BLOCKS);
     const activity = await blockActivity(db, from, to);
     const ids = await insertNotifications(db, await matchActivity(db, activity));
+    seen.record(from, to, activity.blocks);
     done = to;
     // Oldest first, so a toast of the newest is the one left on screen.
     for (const row of (await readNotifications(db, { ids })).reverse()) sink.send(userRoom(row.email), toNotification(row));
+  };
+
+  /** A reorg under blocks already looked at: withdraw their stale alerts and look again from there. */
+  const reorgCheck = async () => {
+    const from = await seen.changedFrom(db);
+    if (from === null || done === null) return;
+    for (const [email, ids] of await withdrawAlertsFrom(db, from)) sink.withdraw(userRoom(email), ids);
+    seen.forgetFrom(from);
+    done = Math.min(done, from - 1);
   };
 
   const loop = async () => {
@@ -109,7 +142,14 @@ export function alertFollower(db: Kysely<DB>, sink: AlertSink, log: (m: string) 
         return;
       }
     }
-    while (wanted > done) {
+    while (pending || wanted > done) {
+      pending = false;
+      try {
+        await reorgCheck();
+      } catch (err) {
+        log(`watchlist: reorg check skipped: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      if (wanted <= done) continue;
       try {
         await runOnce(wanted, done);
       } catch (err) {
@@ -122,6 +162,7 @@ export function alertFollower(db: Kysely<DB>, sink: AlertSink, log: (m: string) 
   return {
     onBlock(block: number): Promise<void> {
       if (block > wanted) wanted = block;
+      pending = true;
       running ??= loop().finally(() => {
         running = null;
       });

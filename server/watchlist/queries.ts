@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { MAX_WATCHED, NOTIFICATIONS_SHOWN, type WatchAlertKind, type WatchAlerts } from '../../common/api/watchlist';
 import type { DB } from '../db/schema';
+import { describeTxs, descriptionOf, type TxDescription } from './txMoves';
 
 export interface WatchRow {
   address: string;
@@ -99,12 +100,14 @@ export interface NewNotification {
   txHash: string;
   logIndex: number;
   blockNumber: number;
+  /** The block's hash (017): a reorg that removes the block withdraws the alert. */
+  blockHash: string | null;
   counterparty: string | null;
   tokenAddress: string | null;
   value: string;
 }
 
-export interface NotificationRow extends NewNotification {
+export interface NotificationRow extends NewNotification, TxDescription {
   id: number;
   label: string;
   tokenSymbol: string | null;
@@ -129,6 +132,7 @@ export async function insertNotifications(db: Kysely<DB>, rows: readonly NewNoti
         tx_hash: r.txHash,
         log_index: r.logIndex,
         block_number: r.blockNumber,
+        block_hash: r.blockHash,
         counterparty: r.counterparty,
         token_address: r.tokenAddress,
         value: r.value,
@@ -154,6 +158,7 @@ export async function readNotifications(db: Kysely<DB>, by: { ids: readonly numb
       'n.tx_hash',
       'n.log_index',
       'n.block_number',
+      'n.block_hash',
       'n.counterparty',
       'n.token_address',
       'n.value',
@@ -171,6 +176,7 @@ export async function readNotifications(db: Kysely<DB>, by: { ids: readonly numb
     ? await db.selectFrom('contracts').select(['address', 'symbol', 'decimals']).where('address', 'in', tokens).execute()
     : [];
   const byToken = new Map(meta.map((m) => [m.address, m]));
+  const described = await describeTxs(db, [...new Set(rows.filter((r) => r.log_index === -1).map((r) => r.tx_hash))]);
   return rows.map((r) => ({
     id: Number(r.id),
     email: r.email,
@@ -179,9 +185,11 @@ export async function readNotifications(db: Kysely<DB>, by: { ids: readonly numb
     txHash: r.tx_hash,
     logIndex: r.log_index,
     blockNumber: Number(r.block_number),
+    blockHash: r.block_hash,
     counterparty: r.counterparty,
     tokenAddress: r.token_address,
     value: r.value,
+    ...descriptionOf(described, r.tx_hash, r.log_index),
     label: r.label ?? '',
     tokenSymbol: r.token_address === null ? null : (byToken.get(r.token_address)?.symbol ?? null),
     tokenDecimals: r.token_address === null ? null : (byToken.get(r.token_address)?.decimals ?? null),
@@ -209,8 +217,9 @@ export async function markRead(db: Kysely<DB>, email: string, ids?: readonly num
   return Number(r.numUpdatedRows);
 }
 
-/** Chain rows of blocks (from, to]: transactions and token transfers touching any address. */
+/** Chain rows of blocks (from, to]: the blocks' hashes, transactions and token transfers touching any address. */
 export async function blockActivity(db: Kysely<DB>, from: number, to: number) {
+  const blocks = await db.selectFrom('blocks').select(['number', 'hash']).where('number', '>', from).where('number', '<=', to).execute();
   const txs = await db
     .selectFrom('transactions')
     .select(['hash', 'block_number', 'from_address', 'to_address', 'contract_address', 'value'])
@@ -223,7 +232,7 @@ export async function blockActivity(db: Kysely<DB>, from: number, to: number) {
     .where('block_number', '>', from)
     .where('block_number', '<=', to)
     .execute();
-  return { txs, transfers };
+  return { blocks: new Map(blocks.map((b) => [Number(b.number), b.hash])), txs, transfers };
 }
 
 /** The highest indexed block now (-1 when none). */

@@ -35,7 +35,7 @@ export function NotificationList({ token }: { token: string }) {
             <li key={n.id} className={`watch-note${n.read ? '' : ' is-unread'}`}>
               <Link href={urls.transaction(n.hash)}>{alertText(n)}</Link>
               <span className="watch-note__meta">
-                Block {n.blockNumber} · <Age time={n.createdAt} />
+                {T.noteBlock(n.blockNumber)} · <Age time={n.createdAt} />
               </span>
             </li>
           ))}

@@ -47,7 +47,7 @@ export function WatchForm({ token, item, onDone }: WatchFormProps) {
       }
       onDone?.();
     } catch (err) {
-      setProblem(classifyFailure(err).message ?? 'Error');
+      setProblem(classifyFailure(err).message ?? T.error);
     }
   };
 

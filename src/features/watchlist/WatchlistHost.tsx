@@ -4,10 +4,10 @@
  * palette), and turns the socket's alerts into a toast and a new row of the notification list.
  * Logged out: no request, no provider value, so no label and no Watch button anywhere.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { parseAddress, toHexAddress } from '../../../common/address';
-import { WATCH_ALERT_EVENT } from '../../../common/api/socket';
-import type { WatchNotification } from '../../../common/api/watchlist';
+import { WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../../common/api/socket';
+import type { WatchNotification, WatchWithdrawn } from '../../../common/api/watchlist';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../app/store';
 import { getSocket } from '../../app/socket';
@@ -52,6 +52,8 @@ export function WatchlistHost({ children }: { children: ReactNode }) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const toast = useToast();
   const dispatch = useDispatch<AppDispatch>();
+  /** The alert the last alert toast showed (a reorg that withdraws it takes the toast down). */
+  const toasted = useRef<number | null>(null);
 
   const labels = useMemo(() => new Map((data?.result ?? []).map((w) => [toHexAddress(w.address), w.label])), [data]);
 
@@ -70,7 +72,7 @@ export function WatchlistHost({ children }: { children: ReactNode }) {
         }
       } catch (err) {
         const message = (err as { message?: unknown }).message;
-        toast.show(T.failed.replace('{message}', typeof message === 'string' ? message : 'try again'));
+        toast.show(T.failed(typeof message === 'string' ? message : T.tryAgain));
       } finally {
         setBusy((b) => {
           const next = new Set(b);
@@ -88,6 +90,7 @@ export function WatchlistHost({ children }: { children: ReactNode }) {
     const socket = getSocket();
     const onAlert = (n: WatchNotification) => {
       toast.show(alertText(n), ALERT_TOAST_MS);
+      toasted.current = n.id;
       dispatch(
         watchlistApi.util.updateQueryData('watchNotifications', token, (draft) => {
           if (draft.result.some((x) => x.id === n.id)) return;
@@ -96,9 +99,25 @@ export function WatchlistHost({ children }: { children: ReactNode }) {
         }),
       );
     };
+    // A reorg removed the alerts' blocks: they leave the toast and the list (the server deleted them).
+    const onWithdrawn = ({ ids }: WatchWithdrawn) => {
+      const gone = new Set(ids);
+      if (toasted.current !== null && gone.has(toasted.current)) {
+        toast.dismiss();
+        toasted.current = null;
+      }
+      dispatch(
+        watchlistApi.util.updateQueryData('watchNotifications', token, (draft) => {
+          draft.unread -= draft.result.filter((x) => gone.has(x.id) && !x.read).length;
+          draft.result = draft.result.filter((x) => !gone.has(x.id));
+        }),
+      );
+    };
     socket.on(WATCH_ALERT_EVENT, onAlert);
+    socket.on(WATCH_WITHDRAWN_EVENT, onWithdrawn);
     return () => {
       socket.off(WATCH_ALERT_EVENT, onAlert);
+      socket.off(WATCH_WITHDRAWN_EVENT, onWithdrawn);
     };
   }, [token, toast, dispatch]);
 

@@ -1,7 +1,8 @@
-/** Texts of the watchlist (issue #19; the spec has none: these are ours). */
+/** Texts of the watchlist (issue #19; the spec has none: these are ours), Hindi in src/locales/hi/watchlist.json. */
 import { MAX_WATCHED, WATCH_LABEL_MAX } from '../../../common/api/watchlist';
+import { defineTexts } from '../../lib/i18n';
 
-export const WATCHLIST_TEXTS = {
+export const WATCHLIST_TEXTS = defineTexts('watchlist.texts', {
   title: 'Watchlist',
   intro: `Up to ${MAX_WATCHED} addresses, each with a private label (only you see it) and live alerts.`,
   loginFirst: 'Log in to keep a watchlist.',
@@ -30,8 +31,11 @@ export const WATCHLIST_TEXTS = {
   added: 'Added to your watchlist',
   removed: 'Removed from your watchlist',
   saved: 'Saved',
-  failed: 'The watchlist could not be saved: {message}',
+  failed: (message: string) => `The watchlist could not be saved: ${message}`,
+  tryAgain: 'try again',
+  error: 'Error',
+  noteBlock: (n: number) => `Block ${n}`,
   paletteWatch: 'Watch this address',
   paletteUnwatch: 'Stop watching this address',
   paletteOpen: 'Open my watchlist',
-} as const;
+} as const);
