@@ -3,18 +3,27 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SKELETONS_FILE } from './common/routeSkeleton';
 
 const ROOT = import.meta.dirname;
 
 /**
  * index.html's #root gets the page shell (header, footer, a Loading main) as static HTML, made
  * by rendering the real Layout with react-dom/server (src/app/shell/renderShell.tsx) through a
- * short-lived Vite SSR server: the first paint is the layout, before any JavaScript runs.
+ * short-lived Vite SSR server: the first paint is the layout, before any JavaScript runs. The
+ * landing routes' skeletons (src/app/shell/RouteSkeleton.tsx: search box, heading, busy panel)
+ * are rendered there too, into dist/.vite/route-skeletons.json, for the server to put in the main
+ * of those routes' HTML (server/api/spaShell.ts).
  */
 function appShell(): Plugin {
+  let outDir = 'dist';
+  let skeletons: Record<string, string> | null = null;
   return {
     name: 'ruby-app-shell',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async transformIndexHtml(html) {
       const server = await createServer({
         configFile: false,
@@ -25,12 +34,21 @@ function appShell(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const mod = (await server.ssrLoadModule('/src/app/shell/renderShell.tsx')) as { renderShell: () => string };
+        const mod = (await server.ssrLoadModule('/src/app/shell/renderShell.tsx')) as {
+          renderShell: () => string;
+          renderSkeletons: () => Record<string, string>;
+        };
         if (!html.includes('<!--app-shell-->')) throw new Error('index.html lacks the <!--app-shell--> marker');
+        skeletons = mod.renderSkeletons();
         return html.replace('<!--app-shell-->', mod.renderShell());
       } finally {
         await server.close();
       }
+    },
+    writeBundle() {
+      if (!skeletons) return;
+      fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      fs.writeFileSync(path.join(outDir, '.vite', SKELETONS_FILE), JSON.stringify(skeletons));
     },
   };
 }

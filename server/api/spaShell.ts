@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_NAME, PAGE_SIZE, SCREEN_TITLES, SEARCH } from '../../common/spec';
+import { SKELETONS_FILE, SKELETON_TOKENS, skeletonOf, type SkeletonKind } from '../../common/routeSkeleton';
 import { API_PREFIX, paths } from '../../common/api/paths';
 
 interface ManifestChunk {
@@ -96,11 +97,17 @@ export class SpaShell {
   private readonly template: string;
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly plain: ShellPage;
+  /** The landing routes' main (src/app/shell/RouteSkeleton.tsx as the build rendered it), if built. */
+  private readonly skeletons: Partial<Record<SkeletonKind, string>>;
 
   constructor(dist: string) {
     this.template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const manifestFile = path.join(dist, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+    const skeletonsFile = path.join(dist, '.vite', SKELETONS_FILE);
+    this.skeletons = fs.existsSync(skeletonsFile)
+      ? (JSON.parse(fs.readFileSync(skeletonsFile, 'utf8')) as Partial<Record<SkeletonKind, string>>)
+      : {};
     this.plain = page(this.template);
   }
 
@@ -114,9 +121,23 @@ export class SpaShell {
       const html = this.template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value)} | ${APP_NAME}`)}</title>`)
         .replace('</head>', `${this.links(route, value)}</head>`);
-      return page(html);
+      return page(this.withSkeleton(html, pathname));
     }
     return this.plain;
+  }
+
+  /**
+   * The route's skeleton in place of the shell's bare Loading: its heading is in the HTML, and
+   * the SPA's first frame (the same skeleton as its route fallback) changes nothing on screen.
+   */
+  private withSkeleton(html: string, pathname: string): string {
+    const spec = skeletonOf(pathname);
+    const template = spec ? this.skeletons[spec.kind] : undefined;
+    if (!spec || !template) return html;
+    const main = template
+      .replaceAll(SKELETON_TOKENS.heading, escapeHtml(spec.heading))
+      .replaceAll(SKELETON_TOKENS.value, escapeHtml(spec.value));
+    return html.replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, (_m, open: string, close: string) => `${open}${main}${close}`);
   }
 
   private links(route: ShellRoute, value: string): string {

@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { toHexAddress } from '../../common/address';
+import { skeletonOf } from '../../common/routeSkeleton';
 import { useGetNameTagsQuery } from '../features/status/statusApi';
 import { NameTagsContext, type NameTagMap } from '../ui/nameTags';
 import { Provider } from 'react-redux';
@@ -12,6 +13,7 @@ import { Loading } from '../ui/Loading';
 import { ToastProvider } from '../ui/ToastProvider';
 import type { IndexingStatus } from './layout/IndexingNotice';
 import { Layout } from './layout/Layout';
+import { RouteSkeleton } from './shell/RouteSkeleton';
 import type { PriceData } from './layout/PriceStrip';
 import { useHeaderData } from './layout/useHeaderData';
 import { AppRoutes } from './routes';
@@ -32,6 +34,16 @@ function useNameTagMap(): NameTagMap {
   return useMemo(() => new Map((data?.result ?? []).map((t) => [toHexAddress(t.address), t.tag])), [data]);
 }
 
+/**
+ * While a screen's code loads: the landing routes' skeleton (search box, heading, busy panel),
+ * the same the served HTML shows (issue #17), else a Loading of the route's height.
+ */
+function RouteFallback() {
+  const [location] = useLocation();
+  const skeleton = skeletonOf(location);
+  return skeleton ? <RouteSkeleton skeleton={skeleton} /> : <Loading minHeight="60vh" />;
+}
+
 function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
   const [location] = useLocation();
   const live = useHeaderData();
@@ -41,7 +53,7 @@ function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
       <WatchlistHost>
         <Layout price={price ?? live.price} indexing={indexing === undefined ? live.indexing : indexing} node={live.node}>
           <AppErrorBoundary resetKey={location}>
-            <Suspense fallback={<Loading minHeight="60vh" />}>
+            <Suspense fallback={<RouteFallback />}>
               <AppRoutes />
             </Suspense>
           </AppErrorBoundary>

@@ -9,12 +9,15 @@
  * the Loading's height comes from a class (shell.css) and not from its minHeight prop; the
  * location matches no header link, so no link is marked current before the app knows the route.
  */
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
+import { SKELETON_KINDS, SKELETON_TOKENS, type SkeletonKind } from '../../../common/routeSkeleton';
 import { Loading } from '../../ui/Loading';
 import { Layout } from '../layout/Layout';
 import { store } from '../store';
+import { RouteSkeleton } from './RouteSkeleton';
 
 /** Class the shell's Loading box carries (min-height of App.tsx's route fallback). */
 export const SHELL_LOADING_CLASS = 'loading--route';
@@ -23,20 +26,43 @@ export const SHELL_LOADING_CLASS = 'loading--route';
 const BLANK_DIGITS = '\u2007\u2007';
 
 export function renderShell(): string {
+  return withWindow(shellMarkup);
+}
+
+/**
+ * The main of each landing route's skeleton (RouteSkeleton), with SKELETON_TOKENS where the
+ * heading and the URL's value go: the server fills them per request (server/api/spaShell.ts).
+ */
+export function renderSkeletons(): Record<SkeletonKind, string> {
+  return withWindow(() => {
+    const out = {} as Record<SkeletonKind, string>;
+    for (const kind of SKELETON_KINDS)
+      out[kind] = staticMarkup(<RouteSkeleton skeleton={{ kind, heading: SKELETON_TOKENS.heading, value: SKELETON_TOKENS.value }} />);
+    return out;
+  });
+}
+
+function withWindow<T>(render: () => T): T {
   // The header's session (src/lib/authToken.ts) listens for token changes on `window`; at build
   // time an EventTarget stands in for it (nothing fires; the shell is the logged-out header).
   const g = globalThis as { window?: unknown };
   const hadWindow = 'window' in g;
   if (!hadWindow) g.window = new EventTarget();
   try {
-    return shellMarkup();
+    return render();
   } finally {
     if (!hadWindow) delete g.window;
   }
 }
 
+function staticMarkup(element: ReactElement): string {
+  const html = renderToStaticMarkup(element);
+  if (/\sstyle="/.test(html)) throw new Error('the app shell has a style attribute, which the CSP would block');
+  return html;
+}
+
 function shellMarkup(): string {
-  const html = renderToStaticMarkup(
+  const html = staticMarkup(
     <Provider store={store}>
       <Router ssrPath="/__shell">
         <Layout price={{}} indexing={null}>
@@ -46,7 +72,5 @@ function shellMarkup(): string {
     </Provider>,
   );
   // The countdown was computed at build time: blank it until the app shows the real one.
-  const out = html.replace(/(<span class="countdown__value"[^>]*>)\d+(<\/span>)/g, `$1${BLANK_DIGITS}$2`);
-  if (/\sstyle="/.test(out)) throw new Error('the app shell has a style attribute, which the CSP would block');
-  return out;
+  return html.replace(/(<span class="countdown__value"[^>]*>)\d+(<\/span>)/g, `$1${BLANK_DIGITS}$2`);
 }

@@ -97,6 +97,33 @@ describe.each([
   });
 });
 
+describe.each([
+  ['/', SEARCH.title, ''],
+  ['/aa', SEARCH.title, ''],
+  ['/Block/12', `${SCREEN_TITLES.block}12`, '12'],
+  [`/block/${HASH}`, SCREEN_TITLES.block, HASH],
+  [`/transaction/${HASH}`, SCREEN_TITLES.transaction, HASH],
+  [`/address/${ADDRESS}`, SCREEN_TITLES.address, ''],
+])('the main of %s (issue #17: the heading before any script)', (url, heading, value) => {
+  it('holds the search box, the heading the screen renders and a busy panel', async () => {
+    const res = await app!.inject({ method: 'GET', url });
+    const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(res.body)?.[1] ?? '';
+    const h1 = [...main.matchAll(/<h1 class="page-title[^"]*">([^<]*)<\/h1>/g)].map((m) => m[1]);
+    expect(h1).toEqual([amp(heading)]);
+    expect(main).toContain('role="search"');
+    expect(main).toContain('aria-busy="true"');
+    if (value) expect(main).toContain(`>${value}</`);
+    expect(main).not.toMatch(/RUBYSKELETON|\sstyle="/);
+  });
+});
+
+it.each(['/block/abc', '/tokens', '/address/%3Cb%3E'])('keeps the bare Loading main on %s (no skeleton)', async (url) => {
+  const res = await app!.inject({ method: 'GET', url });
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(res.body)?.[1] ?? '';
+  expect(main).not.toContain('<h1');
+  expect(main).toContain('aria-busy="true"');
+});
+
 it('gives two routes with different titles different ETags', async () => {
   const a = await app!.inject({ method: 'GET', url: '/Block/12' });
   const b = await app!.inject({ method: 'GET', url: '/Block/13' });
