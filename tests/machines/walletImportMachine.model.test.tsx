@@ -8,32 +8,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { MESSAGES } from '../../common/spec';
 import { ImportWallet } from '../../src/features/wallet/ImportWallet';
 import { WALLET_TEXTS } from '../../src/features/wallet/texts';
-import { ApiCallError } from '../../src/features/wallet/walletClient';
-import { walletImportMachine, type WalletImportEvent } from '../../src/machines/walletImportMachine';
+import { walletImportMachine } from '../../src/machines/walletImportMachine';
+import { IMPORT_INPUT, IMPORT_KEY, walletImportPaths } from './models/walletImport';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, modelOf, renderScreen, clipboardWriteEvents } from './modelHarness';
+import { Pending, renderScreen, clipboardWriteEvents } from './modelHarness';
 
-const KEY = `${'7a'.repeat(32)}`;
-const INPUT = { email: 'ann@example.com', password: null };
-const EVENTS = [
-  { type: 'wallet.import' },
-  { type: 'key.change', value: KEY },
-  { type: 'key.change', value: 'not a key' },
-  { type: 'wallet.copyKey' },
-  { type: 'password.change', value: 'account-pass' },
-  { type: 'wallet.confirm' },
-  { type: 'modal.close' },
-  { type: 'xstate.done.actor.linkWallet', output: { msg: 'Wallet linked successfully', address: `r${'12'.repeat(20)}` } },
-  { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Invalid email or password', 401) },
-  { type: 'xstate.done.actor.copyKey' },
-  { type: 'xstate.error.actor.copyKey', error: new DOMException('Write permission denied.', 'NotAllowedError') },
-] as unknown as WalletImportEvent[];
-
-const paths = createTestModel(modelOf(walletImportMachine), { events: EVENTS, input: INPUT }).getShortestPaths();
+const KEY = IMPORT_KEY;
+const INPUT = IMPORT_INPUT;
+const paths = walletImportPaths();
 const copied: string[] = [];
 /** The clipboard writes in flight: a path's copyKey done / error event settles the newest. */
 let writes = new Pending<void>();
@@ -60,7 +45,8 @@ describe('walletImportMachine paths on the Import Wallet flow', () => {
     expect(cov.coveredTransitions).toEqual(cov.transitions);
   });
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+  // A path runs the clipboard and linking in turn: under a loaded machine it outlasts the default 5 s.
+  it.each(paths.map((p) => [p.description, p] as const))('%s', { timeout: 20_000 }, async (_d, path) => {
     const links = new Pending<{ msg: string; address: string }>();
     writes = new Pending<void>();
     const onLinked = vi.fn();

@@ -17,8 +17,9 @@ import { loginWalker } from './walkers/login';
 import { sendWalker } from './walkers/send';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
+import { walletImportWalker } from './walkers/walletImport';
 
-const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, sendWalker];
+const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletImportWalker, sendWalker];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
 const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
