@@ -17,9 +17,10 @@ import { loginWalker } from './walkers/login';
 import { sendWalker } from './walkers/send';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
+import { verifyWalker } from './walkers/verify';
 import { walletImportWalker } from './walkers/walletImport';
 
-const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletImportWalker, sendWalker];
+const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletImportWalker, sendWalker, verifyWalker];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
 const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
@@ -33,10 +34,11 @@ const timing = { productStartMs: 0, suiteStartedAt: Date.now() };
 
 beforeAll(async () => {
   const started = Date.now();
-  product = await startProduct({ label: 'paths' });
+  // A loaded machine (CI runners, several suites at once) can take minutes to start the product.
+  product = await startProduct({ label: 'paths', startTimeoutMs: 280_000 });
   timing.productStartMs = Date.now() - started;
   browser = await launchBrowser();
-}, 300_000);
+}, 400_000);
 
 afterAll(async () => {
   writeReport(reports, { ...timing, suiteMs: Date.now() - timing.suiteStartedAt });
