@@ -17,29 +17,23 @@ import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useAddressNftsQuery } from './nftsApi';
 
-export const NFTS_TEXTS = {
-  tab: 'NFTs',
-  caption: 'NFTs the address holds, latest received first',
-  pages: 'NFTs pages',
-  collection: 'Collection',
-  tokenId: 'Token ID',
-  received: 'Received in',
-  age: 'Age',
-  metadata: 'Metadata URI',
-  empty: 'No NFTs found',
-} as const;
+import { NFTS_TEXTS } from './texts';
 
-const COLUMNS: Column<AddressNftItem>[] = [
-  {
-    key: 'collection',
-    header: NFTS_TEXTS.collection,
-    cell: (n) => <Link href={urls.tokenDetail(n.contractAddress)}>{tokenLabel(n.name, n.symbol) ?? n.contractAddress}</Link>,
-  },
-  { key: 'tokenId', header: NFTS_TEXTS.tokenId, cell: (n) => <span className="mono">{n.tokenId}</span> },
-  { key: 'received', header: NFTS_TEXTS.received, cell: (n) => <Hash value={n.hash} /> },
-  { key: 'age', header: NFTS_TEXTS.age, cell: (n) => <Age time={n.timestamp} /> },
-  { key: 'metadata', header: NFTS_TEXTS.metadata, cell: (n) => <MetadataUri uri={n.tokenUri} /> },
-];
+export { NFTS_TEXTS };
+
+function columns(): Column<AddressNftItem>[] {
+  return [
+    {
+      key: 'collection',
+      header: NFTS_TEXTS.collection,
+      cell: (n) => <Link href={urls.tokenDetail(n.contractAddress)}>{tokenLabel(n.name, n.symbol) ?? n.contractAddress}</Link>,
+    },
+    { key: 'tokenId', header: NFTS_TEXTS.tokenId, cell: (n) => <span className="mono">{n.tokenId}</span> },
+    { key: 'received', header: NFTS_TEXTS.received, cell: (n) => <Hash value={n.hash} /> },
+    { key: 'age', header: NFTS_TEXTS.age, cell: (n) => <Age time={n.timestamp} /> },
+    { key: 'metadata', header: NFTS_TEXTS.metadata, cell: (n) => <MetadataUri uri={n.tokenUri} /> },
+  ];
+}
 
 /** Whether the address holds any NFT: page 1 of the tab's own query, so opening it costs nothing more. */
 export function useHasNfts(address: string): boolean {
@@ -56,7 +50,7 @@ export function AddressNftsTab({ address }: { address: string }) {
         <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
       ) : (
         <DataTable
-          columns={COLUMNS}
+          columns={columns()}
           rows={q.data?.result}
           rowKey={(n) => `${n.contractAddress}:${n.tokenId}`}
           empty={NFTS_TEXTS.empty}

@@ -75,7 +75,7 @@ function AddressView({ address }: { address: string }) {
       </DetailId>
       <AddressSummary address={address} data={data} onShowTokens={() => setTab('Tokens')} />
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Address details" tabs={tabs} value={tabs.includes(tab) ? tab : TABS.address[0]} onChange={setTab}>
+        <Tabs label={ADDRESS_TEXTS.tabsLabel} tabs={tabs} value={tabs.includes(tab) ? tab : TABS.address[0]} onChange={setTab}>
           {(t) => {
             switch (t) {
               case 'Tokens':
@@ -104,7 +104,7 @@ function AddressView({ address }: { address: string }) {
                 return (
                   <>
                     <CsvDownload kind="transactions" address={address} />
-                    <PagedSection list={list} query={{ data, currentData, isFetching }} label="Transactions pages">
+                    <PagedSection list={list} query={{ data, currentData, isFetching }} label={ADDRESS_TEXTS.transactionsPages}>
                       <TransactionList
                         items={isError ? undefined : data?.result}
                         isLoading={data === undefined && !isError}

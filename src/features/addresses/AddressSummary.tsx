@@ -56,7 +56,7 @@ export function AddressSummary({ address, data, onShowTokens }: AddressSummaryPr
   const loading = <span className="muted">{EMPTY_TEXTS.loading}</span>;
   const block = data?.lastBalanceUpdate;
   const lastUpdate =
-    block === null || block === undefined ? NO_VALUE : <Link href={urls.block(block)}>{`${ADDRESS_TEXTS.block} ${block}`}</Link>;
+    block === null || block === undefined ? NO_VALUE : <Link href={urls.block(block)}>{ADDRESS_TEXTS.blockNumber(block)}</Link>;
   const usd = data && price.data ? formatUsdValue(BigInt(data.balanceWei), price.data.result.price) : null;
   return (
     <>

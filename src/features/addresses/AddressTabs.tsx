@@ -11,6 +11,7 @@ import { TokenTransfersTable } from '../../sections/tokens/TokenTransfersTable';
 import { useAddressTokenBalancesQuery, useAddressTokenTransfersQuery, useAddressWithdrawalsQuery } from './addressesApi';
 import { TokenHoldingsTable } from '../../sections/tokens/TokenHoldingsTable';
 import { ADDRESS_TEXTS } from './texts';
+import { WITHDRAWAL_TEXTS } from '../../sections/withdrawals/texts';
 
 export function AddressTokensTab({ address }: { address: string }) {
   const { data, isError, refetch } = useAddressTokenBalancesQuery(address);
@@ -23,7 +24,7 @@ export function AddressTokenTransfersTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
   const q = useAddressTokenTransfersQuery({ address, page: list.page, size: list.size });
   return (
-    <PagedSection list={list} query={q} label="Token transfers pages">
+    <PagedSection list={list} query={q} label={ADDRESS_TEXTS.transfersPages}>
       <TokenTransfersTable
         items={q.isError ? undefined : q.data?.result}
         isError={q.isError}
@@ -44,7 +45,7 @@ export function AddressWithdrawalsTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
   const q = useAddressWithdrawalsQuery({ address, page: list.page, size: list.size });
   return (
-    <PagedSection list={list} query={q} label="Withdrawals pages">
+    <PagedSection list={list} query={q} label={WITHDRAWAL_TEXTS.pages}>
       <WithdrawalsTable
         items={q.isError ? undefined : q.data?.result}
         by="block"

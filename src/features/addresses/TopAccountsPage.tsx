@@ -42,7 +42,7 @@ export function TopAccountsPage() {
         <PageTitle>{SCREEN_TITLES.topAccounts}</PageTitle>
         <p className="muted">{TOP_ACCOUNTS_TEXTS.intro}</p>
         <div className="panel list-panel">
-          <PagedSection list={list} query={{ data, currentData, isFetching }} label="Top accounts pages">
+          <PagedSection list={list} query={{ data, currentData, isFetching }} label={TOP_ACCOUNTS_TEXTS.pages}>
             {isError ? (
               <LoadError message={TOP_ACCOUNTS_TEXTS.loadFailed} onRetry={() => void refetch()} />
             ) : (

@@ -1,45 +1,68 @@
+import { defineTexts } from '../../lib/i18n';
 import { EVENTS_TEXTS } from '../../sections/addresses/texts';
+import { withData } from '../../sections/withData';
 
 /** Texts of the address and top-accounts screens that spec.ts does not hold (labels, errors). */
-export const ADDRESS_TEXTS = {
-  overview: 'Overview',
-  balance: 'Balance',
-  transactions: 'Transactions',
-  gasUsed: 'Gas used',
-  lastBalanceUpdate: 'Last balance update',
-  firstTransaction: 'First transaction',
-  lastTransaction: 'Last transaction',
-  tokenHoldings: 'Token holdings',
-  /** The token-holdings summary: '3 tokens', '2 tokens, 1 NFT collection', 'None'. */
-  holdings: (tokens: number, nfts: number) => {
-    const parts = [
-      tokens > 0 ? `${tokens} token${tokens === 1 ? '' : 's'}` : null,
-      nfts > 0 ? `${nfts} NFT collection${nfts === 1 ? '' : 's'}` : null,
-    ].filter(Boolean);
-    return parts.length === 0 ? 'None' : parts.join(', ');
-  },
-  /** The balance's US dollar value at the header's price. */
-  usdValue: (usd: string) => `≈ $${usd}`,
-  block: 'Block',
-  invalid: 'Invalid address: an address is r or 0x followed by 40 hex digits.',
-  loadFailed: 'The address could not be loaded. Please try again later.',
-  tokenContract: 'This address is a token contract.',
-  dappContract: 'This address is a contract.',
-  viewToken: 'View token',
-  viewContract: 'View contract',
-  captions: {
-    transactions: 'Transactions of the address',
-    tokens: 'Tokens held by the address',
-    tokenTransfers: 'Token transfers of the address',
-    internal: 'Internal transactions of the address',
-    withdrawals: 'Withdrawals credited to the address',
-    events: EVENTS_TEXTS.caption,
-  },
+export const ADDRESS_TEXTS = withData(
   /** The Events tab (contracts): the logs the contract emitted. */
-  events: EVENTS_TEXTS,
-} as const;
+  { events: EVENTS_TEXTS },
+  defineTexts('addresses.texts', {
+    overview: 'Overview',
+    balance: 'Balance',
+    transactions: 'Transactions',
+    gasUsed: 'Gas used',
+    lastBalanceUpdate: 'Last balance update',
+    firstTransaction: 'First transaction',
+    lastTransaction: 'Last transaction',
+    tokenHoldings: 'Token holdings',
+    /** The token-holdings summary: '3 tokens', '2 tokens, 1 NFT collection', 'None'. */
+    holdings: (tokens: number, nfts: number) => {
+      const parts = [
+        tokens > 0 ? `${tokens} token${tokens === 1 ? '' : 's'}` : null,
+        nfts > 0 ? `${nfts} NFT collection${nfts === 1 ? '' : 's'}` : null,
+      ].filter(Boolean);
+      return parts.length === 0 ? 'None' : parts.join(', ');
+    },
+    /** The balance's US dollar value at the header's price. */
+    usdValue: (usd: string) => `≈ $${usd}`,
+    /** 'Block 1234' (the last balance update's link). */
+    blockNumber: (n: number) => `Block ${n}`,
+    invalid: 'Invalid address: an address is r or 0x followed by 40 hex digits.',
+    loadFailed: 'The address could not be loaded. Please try again later.',
+    tokenContract: 'This address is a token contract.',
+    dappContract: 'This address is a contract.',
+    viewToken: 'View token',
+    viewContract: 'View contract',
+    tabsLabel: 'Address details',
+    transactionsPages: 'Transactions pages',
+    transfersPages: 'Token transfers pages',
+    captions: {
+      transactions: 'Transactions of the address',
+      tokens: 'Tokens held by the address',
+      tokenTransfers: 'Token transfers of the address',
+      internal: 'Internal transactions of the address',
+      withdrawals: 'Withdrawals credited to the address',
+      events: 'Events emitted by the contract, newest first',
+    },
+  } as const),
+);
 
-export const TOP_ACCOUNTS_TEXTS = {
+/** The address page's NFTs tab (issue #19). `tab` is the tab's name (data: the ?tab= slug). */
+export const NFTS_TEXTS = withData(
+  { tab: 'NFTs' } as const,
+  defineTexts('addresses.nfts', {
+    caption: 'NFTs the address holds, latest received first',
+    pages: 'NFTs pages',
+    collection: 'Collection',
+    tokenId: 'Token ID',
+    received: 'Received in',
+    age: 'Age',
+    metadata: 'Metadata URI',
+    empty: 'No NFTs found',
+  } as const),
+);
+
+export const TOP_ACCOUNTS_TEXTS = defineTexts('addresses.topAccounts', {
   intro: 'Accounts ranked by RUBY balance, with each balance as a percentage of the total supply.',
   caption: 'Top accounts by balance',
   rank: 'Rank',
@@ -48,6 +71,7 @@ export const TOP_ACCOUNTS_TEXTS = {
   percentage: 'Percentage',
   empty: 'No accounts found',
   loadFailed: 'Top accounts could not be loaded. Please try again later.',
-} as const;
+  pages: 'Top accounts pages',
+} as const);
 
 export { INTERNAL_TEXTS } from '../../sections/addresses/texts';

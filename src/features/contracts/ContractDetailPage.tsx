@@ -76,7 +76,7 @@ function ContractView({ address }: { address: string }) {
       {contract?.proxy && <ProxySection proxy={contract.proxy} />}
       {contract && <ContractVerification contract={contract} />}
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Contract details" tabs={tabs} value={tabs.includes(tab) ? tab : ALL_TABS[0]!} onChange={setTab}>
+        <Tabs label={CONTRACT_TEXTS.tabsLabel} tabs={tabs} value={tabs.includes(tab) ? tab : ALL_TABS[0]!} onChange={setTab}>
           {(t) => {
             if (t === CONTRACT_TEXTS.transactionsTab) return <ContractTransactionsTab address={address} />;
             if (t === CONTRACT_TEXTS.eventsTab) return <EventsTab address={address} />;

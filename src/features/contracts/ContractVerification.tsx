@@ -40,10 +40,7 @@ export function ContractVerification({ contract }: Props) {
     rows.push([T.runtimeMatch, matchLevelText(v.runtimeMatch)]);
     rows.push([T.contractName, v.fullyQualifiedName ?? v.contractName]);
     rows.push([T.compiler, v.compilerVersion]);
-    rows.push([
-      T.optimizer,
-      v.optimizer ? (v.optimizer.enabled ? `${T.enabled}, ${formatCount(v.optimizer.runs)} ${T.runs}` : T.disabled) : T.unknown,
-    ]);
+    rows.push([T.optimizer, v.optimizer ? (v.optimizer.enabled ? T.optimizerRuns(formatCount(v.optimizer.runs)) : T.disabled) : T.unknown]);
     rows.push([T.evmVersion, v.evmVersion ?? T.compilerDefault]);
     const at = new Date(v.verifiedAt);
     if (!Number.isNaN(at.getTime()))

@@ -8,13 +8,13 @@ import { CatalogueView } from '../../sections/catalogue/CatalogueView';
 import { useContractCatalogueQuery } from './contractsApi';
 import { CATALOGUE_TEXTS } from './texts';
 
-const LABELS = {
+const labels = () => ({
   total: CATALOGUE_TEXTS.totalContracts,
   verified: CATALOGUE_TEXTS.verifiedContracts,
   caption: CATALOGUE_TEXTS.contractsCaption,
   empty: CATALOGUE_TEXTS.noContracts,
   failed: CATALOGUE_TEXTS.contractsFailed,
-};
+});
 
 export function VerifiedContractsPage() {
   const list = usePagedUrl(PAGE_SIZE);
@@ -23,7 +23,7 @@ export function VerifiedContractsPage() {
     <DetailCopyToasts>
       <section className="page">
         <PageTitle>{SCREEN_TITLES.verifiedContracts}</PageTitle>
-        <CatalogueView query={q} list={list} labels={LABELS} detailHref={urls.contractDetail} nameOf={(c) => c.contractname} />
+        <CatalogueView query={q} list={list} labels={labels()} detailHref={urls.contractDetail} nameOf={(c) => c.contractname} />
       </section>
     </DetailCopyToasts>
   );

@@ -1,26 +1,32 @@
+import { defineTexts } from '../../lib/i18n';
 import { CODE_TEXTS } from '../../sections/contract/codeTexts';
+import { withData } from '../../sections/withData';
 
 export { CATALOGUE_TEXTS } from '../../sections/catalogue/texts';
 
-/** Texts of the contract screens that spec.ts does not hold (labels, errors, notes). */
-export const CONTRACT_TEXTS = {
-  ...CODE_TEXTS,
-  /** Tabs added to the spec's (issue #25 item 11): Transactions (the default) and Events. */
-  transactionsTab: 'Transactions',
-  eventsTab: 'Events',
-  transactionsPages: 'Transactions pages',
-  transactionsCaption: 'Transactions of the contract',
-  overview: 'Overview',
-  name: 'Name',
-  balance: 'Balance',
-  creator: 'Creator',
-  transactions: 'Transactions',
-  type: 'Type',
-  unnamed: 'Unnamed contract',
-  invalid: 'Invalid contract address: an address is r or 0x followed by 40 hex digits.',
-  notFound: 'Contract not found: no contract is known at this address.',
-  loadFailed: 'The contract could not be loaded. Please try again later.',
-  internalCaption: 'Internal transactions of the contract',
-  tokensCaption: 'Tokens held by the contract',
-  nft: 'NFT',
-} as const;
+/**
+ * Texts of the contract screens that spec.ts does not hold (labels, errors, notes), with the code
+ * view's (CODE_TEXTS). The tabs added to the spec's (issue #25 item 11), Transactions (the default)
+ * and Events, are names (data: the ?tab= slug).
+ */
+export const CONTRACT_TEXTS = withData(
+  withData({ transactionsTab: 'Transactions', eventsTab: 'Events' } as const, CODE_TEXTS),
+  defineTexts('contracts.texts', {
+    transactionsPages: 'Transactions pages',
+    transactionsCaption: 'Transactions of the contract',
+    overview: 'Overview',
+    name: 'Name',
+    balance: 'Balance',
+    creator: 'Creator',
+    transactions: 'Transactions',
+    type: 'Type',
+    unnamed: 'Unnamed contract',
+    invalid: 'Invalid contract address: an address is r or 0x followed by 40 hex digits.',
+    notFound: 'Contract not found: no contract is known at this address.',
+    loadFailed: 'The contract could not be loaded. Please try again later.',
+    internalCaption: 'Internal transactions of the contract',
+    tokensCaption: 'Tokens held by the contract',
+    nft: 'NFT',
+    tabsLabel: 'Contract details',
+  } as const),
+);

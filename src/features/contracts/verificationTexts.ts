@@ -1,9 +1,10 @@
 /** Texts of the contract page's verification details (issue #26; the spec has none for them). */
 import type { ContractVerification } from '../../../common/api/tokens';
+import { defineTexts } from '../../lib/i18n';
 
 type MatchLevel = ContractVerification['runtimeMatch'];
 
-export const VERIFICATION_TEXTS = {
+export const VERIFICATION_TEXTS = defineTexts('contracts.verification', {
   title: 'Verification',
   createdBy: 'Created by transaction',
   block: 'Created in block',
@@ -15,9 +16,7 @@ export const VERIFICATION_TEXTS = {
   contractName: 'Contract',
   compiler: 'Compiler',
   optimizer: 'Optimizer',
-  enabled: 'enabled',
   disabled: 'disabled',
-  runs: 'runs',
   unknown: 'not recorded',
   evmVersion: 'EVM version',
   compilerDefault: 'compiler default',
@@ -32,10 +31,13 @@ export const VERIFICATION_TEXTS = {
     'This contract’s runtime code equals that contract’s, metadata and immutables aside. The source below is the other contract’s; this contract’s own source has not been verified.',
   similarSource: 'Source of the similar contract',
   verifyThis: 'Verify & Publish this contract’s source',
-} as const;
-
-const LEVELS = { exact_match: 'exact match', match: 'match (metadata differs)' } as const;
+  /** Sourcify's match levels. */
+  levels: { exact_match: 'exact match', match: 'match (metadata differs)' },
+  notCompared: 'not compared',
+  /** 'enabled, 200 runs'. */
+  optimizerRuns: (runs: string) => `enabled, ${runs} runs`,
+} as const);
 
 export function matchLevelText(level: MatchLevel): string {
-  return level ? LEVELS[level] : 'not compared';
+  return level ? VERIFICATION_TEXTS.levels[level] : VERIFICATION_TEXTS.notCompared;
 }

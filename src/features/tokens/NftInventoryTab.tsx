@@ -17,13 +17,15 @@ import { NFT_TEXTS } from './nftTexts';
 
 const T = NFT_TEXTS.inventory;
 
-const COLUMNS: Column<NftInventoryItem>[] = [
-  { key: 'tokenId', header: T.tokenId, cell: (i) => <span className="mono">{i.tokenId}</span> },
-  { key: 'owner', header: T.owner, cell: (i) => <Address value={i.owner} lead={12} /> },
-  { key: 'lastTransfer', header: T.lastTransfer, cell: (i) => <Hash value={i.hash} /> },
-  { key: 'age', header: T.age, cell: (i) => <Age time={i.timestamp} /> },
-  { key: 'metadata', header: T.metadata, cell: (i) => <MetadataUri uri={i.tokenUri} /> },
-];
+function columns(): Column<NftInventoryItem>[] {
+  return [
+    { key: 'tokenId', header: T.tokenId, cell: (i) => <span className="mono">{i.tokenId}</span> },
+    { key: 'owner', header: T.owner, cell: (i) => <Address value={i.owner} lead={12} /> },
+    { key: 'lastTransfer', header: T.lastTransfer, cell: (i) => <Hash value={i.hash} /> },
+    { key: 'age', header: T.age, cell: (i) => <Age time={i.timestamp} /> },
+    { key: 'metadata', header: T.metadata, cell: (i) => <MetadataUri uri={i.tokenUri} /> },
+  ];
+}
 
 export function NftInventoryTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
@@ -33,7 +35,7 @@ export function NftInventoryTab({ address }: { address: string }) {
       {q.isError && !q.data ? (
         <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
       ) : (
-        <DataTable columns={COLUMNS} rows={q.data?.result} rowKey={(i) => i.tokenId} empty={T.empty} caption={T.caption} />
+        <DataTable columns={columns()} rows={q.data?.result} rowKey={(i) => i.tokenId} empty={T.empty} caption={T.caption} />
       )}
     </PagedSection>
   );

@@ -62,7 +62,7 @@ function TokenView({ address }: { address: string }) {
       {!token && <Loading minHeight="12rem" className="panel detail-summary" />}
       {token?.proxy && <ProxySection proxy={token.proxy} />}
       <div className="panel detail-tabs list-panel">
-        <Tabs label="Token details" tabs={tabs} value={tabs.includes(tab) ? tab : tabs[0]} onChange={setTab}>
+        <Tabs label={TOKEN_TEXTS.tabsLabel} tabs={tabs} value={tabs.includes(tab) ? tab : tabs[0]} onChange={setTab}>
           {(t) => {
             if (t === NFT_TEXTS.inventory.tab) return <NftInventoryTab address={address} />;
             if (t === TOKEN_TEXTS.holdersTab.tab) {

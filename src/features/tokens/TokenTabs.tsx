@@ -18,7 +18,7 @@ export function TokenTransfersTab({ address }: { address: string }) {
   const list = usePagedUrl(phone ? PHONE_TOKEN_TRANSFERS : PAGE_SIZES.tokenTransfers);
   const q = useTokenTransfersPageQuery({ address, page: list.page, size: list.size });
   return (
-    <PagedSection list={list} query={q} label="Token transfers pages">
+    <PagedSection list={list} query={q} label={TOKEN_TEXTS.transfersPages}>
       <TokenTransfersTable
         items={q.isError ? undefined : q.data?.result}
         isError={q.isError}

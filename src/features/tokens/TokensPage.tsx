@@ -9,13 +9,13 @@ import { CATALOGUE_TEXTS } from '../../sections/catalogue/texts';
 import { tokenLabel } from '../../lib/movedToken';
 import { useTokenCatalogueQuery } from './tokensApi';
 
-const LABELS = {
+const labels = () => ({
   total: CATALOGUE_TEXTS.totalTokens,
   verified: CATALOGUE_TEXTS.verifiedTokens,
   caption: CATALOGUE_TEXTS.tokensCaption,
   empty: CATALOGUE_TEXTS.noTokens,
   failed: CATALOGUE_TEXTS.tokensFailed,
-};
+});
 
 export function TokensPage() {
   const list = usePagedUrl(PAGE_SIZE);
@@ -27,7 +27,7 @@ export function TokensPage() {
         <CatalogueView
           query={q}
           list={list}
-          labels={LABELS}
+          labels={labels()}
           detailHref={urls.tokenDetail}
           nameOf={(t) => tokenLabel(t.contractname, t.symbol)}
         />

@@ -1,13 +1,10 @@
-/** Texts of the token page's NFT parts (issue #19). */
-export const NFT_TEXTS = {
-  kinds: { erc721: 'ERC-721', erc1155: 'ERC-1155' },
-  /** The header's badge: "ERC-721 NFT collection". */
-  collection: 'NFT collection',
-  type: 'Type',
-  items: 'Items',
-  owners: 'Owners',
-  inventory: {
-    tab: 'Inventory',
+import { defineTexts } from '../../lib/i18n';
+import { withData } from '../../sections/withData';
+
+/** The Inventory tab. `tab` is the tab's name (data: the ?tab= slug). */
+const INVENTORY_TEXTS = withData(
+  { tab: 'Inventory' } as const,
+  defineTexts('tokens.inventory', {
     caption: 'Items of the collection by token id, with their current owner',
     pages: 'Inventory pages',
     tokenId: 'Token ID',
@@ -16,8 +13,20 @@ export const NFT_TEXTS = {
     age: 'Age',
     metadata: 'Metadata URI',
     empty: 'No items found',
-  },
-} as const;
+  } as const),
+);
+
+/** Texts of the token page's NFT parts (issue #19); the standards' names are names, not texts. */
+export const NFT_TEXTS = withData(
+  { kinds: { erc721: 'ERC-721', erc1155: 'ERC-1155' }, inventory: INVENTORY_TEXTS } as const,
+  defineTexts('tokens.nft', {
+    /** The header's badge: "ERC-721 NFT collection". */
+    collection: 'NFT collection',
+    type: 'Type',
+    items: 'Items',
+    owners: 'Owners',
+  } as const),
+);
 
 export type NftKindName = keyof typeof NFT_TEXTS.kinds;
 

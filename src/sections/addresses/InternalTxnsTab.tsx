@@ -4,6 +4,7 @@ import { InternalTxTable } from './InternalTxTable';
 import { PagedSection } from '../../ui/PagedSection';
 import { UnavailableNotice } from '../../ui/UnavailableNotice';
 import { usePagedUrl } from '../../ui/usePagedUrl';
+import { INTERNAL_TEXTS } from './texts';
 
 interface InternalTxnsTabProps {
   address: string;
@@ -19,7 +20,7 @@ export function InternalTxnsTab({ address, caption, statusCase }: InternalTxnsTa
   // Issue #28: blocks indexed without traces: an empty list is "not available", not "none".
   const unavailable = q.data?.internalTransactionsUnavailable ?? null;
   return (
-    <PagedSection list={list} query={q} label="Internal transactions pages">
+    <PagedSection list={list} query={q} label={INTERNAL_TEXTS.pages}>
       {unavailable !== null && items?.length === 0 ? (
         <UnavailableNotice reason={unavailable} />
       ) : (

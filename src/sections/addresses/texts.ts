@@ -1,5 +1,8 @@
+import { defineTexts } from '../../lib/i18n';
+import { withData } from '../withData';
+
 /** Internal transaction table headers (address, token and contract pages). */
-export const INTERNAL_TEXTS = {
+export const INTERNAL_TEXTS = defineTexts('sections.internal', {
   hash: 'Parent txn hash',
   block: 'Block',
   age: 'Age',
@@ -8,12 +11,15 @@ export const INTERNAL_TEXTS = {
   value: 'Value',
   type: 'Type',
   status: 'Status',
-} as const;
+  pages: 'Internal transactions pages',
+} as const);
 
-/** The Events tab (contracts): the logs the contract emitted. */
-export const EVENTS_TEXTS = {
-  tab: 'Events',
-  pages: 'Events pages',
-  empty: 'This contract emitted no events.',
-  caption: 'Events emitted by the contract, newest first',
-} as const;
+/** The Events tab (contracts): the logs the contract emitted. `tab` is the tab's name (data: the ?tab= slug). */
+export const EVENTS_TEXTS = withData(
+  { tab: 'Events' } as const,
+  defineTexts('sections.events', {
+    pages: 'Events pages',
+    empty: 'This contract emitted no events.',
+    caption: 'Events emitted by the contract, newest first',
+  } as const),
+);

@@ -93,7 +93,7 @@ export function CatalogueView(props: CatalogueViewProps) {
     <>
       {isError && !data ? null : <Counts data={data} labels={labels} />}
       <div className="panel list-panel">
-        <PagedSection list={list} query={query} label={`${labels.caption} pages`}>
+        <PagedSection list={list} query={query} label={CATALOGUE_TEXTS.pages(labels.caption)}>
           {isError ? (
             <LoadError message={labels.failed} onRetry={() => void query.refetch()} />
           ) : (

@@ -1,5 +1,7 @@
 /** Texts of the token and contract screens that spec.ts does not hold (labels, errors, notes). */
-export const CATALOGUE_TEXTS = {
+import { defineTexts } from '../../lib/i18n';
+
+export const CATALOGUE_TEXTS = defineTexts('sections.catalogue', {
   totalTokens: 'Total Tokens',
   verifiedTokens: 'Verified Tokens',
   totalContracts: 'Total Contracts',
@@ -17,4 +19,6 @@ export const CATALOGUE_TEXTS = {
   noContracts: 'No contracts found',
   tokensFailed: 'Tokens could not be loaded. Please try again later.',
   contractsFailed: 'Contracts could not be loaded. Please try again later.',
-} as const;
+  /** The pager's name: 'Ruby tokens pages'. */
+  pages: (caption: string) => `${caption} pages`,
+} as const);

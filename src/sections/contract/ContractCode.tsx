@@ -70,9 +70,9 @@ function SourceBlocks({ code }: { code: string }) {
       {files.map(([name, content]) => (
         <ContractBlock
           key={name}
-          title={`${CODE_TEXTS.source}: ${name}`}
+          title={CODE_TEXTS.sourceFile(name)}
           text={content}
-          copyLabel={`${CODE_TEXTS.copySource} (${name})`}
+          copyLabel={CODE_TEXTS.copySourceFile(name)}
           language="solidity"
         />
       ))}
@@ -87,7 +87,7 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
     return (
       <div className="contract-code">
         {canRead && (
-          <div className="contract-code__views" role="group" aria-label="Contract views">
+          <div className="contract-code__views" role="group" aria-label={CODE_TEXTS.views}>
             <button type="button" className="btn btn--small" aria-pressed={view === 'code'} onClick={() => setView('code')}>
               {READ_TEXTS.code}
             </button>

@@ -44,7 +44,7 @@ export function WriteFunctionForm({ contract, abi, fn, index, machine = writeCon
       <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
         <h4 id={`${id}-title`}>
           {index + 1}. {fn.name}
-          {fn.stateMutability === 'payable' && <span className="muted"> (payable)</span>}
+          {fn.stateMutability === 'payable' && <span className="muted"> {WRITE_TEXTS.payable}</span>}
         </h4>
         {fn.inputs.map((p, i) => {
           const err = showErrors ? c.fieldErrors[i] : null;
@@ -135,14 +135,10 @@ export function WriteFunctionForm({ contract, abi, fn, index, machine = writeCon
         )}
         {signerChoices.length === 1 && c.signer === 'web' && c.signers.web && (
           <p className="muted write-fn__line">
-            {WRITE_TEXTS.signWith} {WRITE_TEXTS.webWallet.toLowerCase()} <Address value={c.signers.web.address} copy={false} />
+            {WRITE_TEXTS.signWithWeb} <Address value={c.signers.web.address} copy={false} />
           </p>
         )}
-        {signerChoices.length === 1 && c.signer === 'injected' && (
-          <p className="muted write-fn__line">
-            {WRITE_TEXTS.signWith} {WRITE_TEXTS.injected.toLowerCase()}
-          </p>
-        )}
+        {signerChoices.length === 1 && c.signer === 'injected' && <p className="muted write-fn__line">{WRITE_TEXTS.signWithInjected}</p>}
         {state.matches('invalid') && (
           <p role="alert" className="read-fn__error">
             {c.message === NO_SIGNER ? WRITE_TEXTS.noSigner : WRITE_TEXTS.formProblems}

@@ -41,9 +41,9 @@ export function WriteResult({ state, send }: { state: Snapshot; send: (e: WriteE
           <dt>{WRITE_TEXTS.from}</dt>
           <dd>{c.from && <Address value={c.from} lead="full" copy="detail" />}</dd>
           <dt>{WRITE_TEXTS.estimate}</dt>
-          <dd className="mono">{formatCount(gas)} gas</dd>
+          <dd className="mono">{WRITE_TEXTS.gasUnit(formatCount(gas))}</dd>
           <dt>{WRITE_TEXTS.maxFee}</dt>
-          <dd className="mono">{formatFee(fee)} RUBY</dd>
+          <dd className="mono">{WRITE_TEXTS.rubyUnit(formatFee(fee))}</dd>
         </dl>
         <div className="write-fn__actions">
           {/* The next step of a keyboard user: focus lands on the button that sends. */}

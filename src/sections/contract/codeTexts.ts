@@ -1,5 +1,7 @@
+import { defineTexts } from '../../lib/i18n';
+
 /** Texts of the Contract tab's code view (token and contract pages); CONTRACT_TEXTS spreads them. */
-export const CODE_TEXTS = {
+export const CODE_TEXTS = defineTexts('sections.code', {
   abi: 'Contract ABI',
   source: 'Contract Source Code',
   bytecode: 'Contract Bytecode',
@@ -9,4 +11,8 @@ export const CODE_TEXTS = {
   copySource: 'Copy source code',
   copyBytecode: 'Copy bytecode',
   verifyLink: 'Verify & Publish the source',
-} as const;
+  views: 'Contract views',
+  /** One file of a standard JSON input: 'Contract Source Code: a.sol'. */
+  sourceFile: (name: string) => `Contract Source Code: ${name}`,
+  copySourceFile: (name: string) => `Copy source code (${name})`,
+} as const);

@@ -6,7 +6,7 @@
  */
 import { toHexAddress, toRubyAddress } from '../../../common/address';
 import { links } from '../../app/links';
-import { WRITE_TEXTS } from './writeTexts';
+import { CHAIN_NAME, WRITE_TEXTS } from './writeTexts';
 
 export interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -57,14 +57,14 @@ export async function ensureChain(chainId: number): Promise<void> {
   } catch (err) {
     if (code(err) !== 4902) throw walletError(err);
     const rpc = links.rubyRpc;
-    if (!rpc) throw new Error(WRITE_TEXTS.addChainManually.replace('{chainId}', String(chainId)), { cause: err });
+    if (!rpc) throw new Error(WRITE_TEXTS.addChainManually(chainId), { cause: err });
     try {
       await p.request({
         method: 'wallet_addEthereumChain',
         params: [
           {
             chainId: hex,
-            chainName: WRITE_TEXTS.chainName,
+            chainName: CHAIN_NAME,
             nativeCurrency: { name: 'RUBY', symbol: 'RUBY', decimals: 18 },
             rpcUrls: [rpc],
             blockExplorerUrls: [globalThis.location.origin],

@@ -1,5 +1,7 @@
+import { defineTexts } from '../../lib/i18n';
+
 /** Texts of the proxy section of the contract page (issue #27). */
-export const PROXY_TEXTS = {
+export const PROXY_TEXTS = defineTexts('sections.proxy', {
   title: 'Proxy',
   arrow: '→',
   implementation: 'implementation',
@@ -20,4 +22,4 @@ export const PROXY_TEXTS = {
     eip1167: 'EIP-1167 minimal proxy',
     getter: 'implementation() getter',
   },
-} as const;
+} as const);

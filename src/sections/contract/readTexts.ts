@@ -1,5 +1,7 @@
+import { defineTexts } from '../../lib/i18n';
+
 /** Texts of the Contract tab's Code / Read contract views. */
-export const READ_TEXTS = {
+export const READ_TEXTS = defineTexts('sections.read', {
   code: 'Code',
   read: 'Read contract',
   query: 'Query',
@@ -7,4 +9,4 @@ export const READ_TEXTS = {
   result: 'result',
   failed: 'The call failed.',
   none: 'This contract has no view functions to read.',
-} as const;
+} as const);

@@ -1,5 +1,10 @@
+import { defineTexts } from '../../lib/i18n';
+
+/** Sent to a browser wallet as the chain's name (data, not a text). */
+export const CHAIN_NAME = 'Ruby';
+
 /** Texts of the Contract tab's Write contract view (writeContractMachine's flow). */
-export const WRITE_TEXTS = {
+export const WRITE_TEXTS = defineTexts('sections.write', {
   write: 'Write contract',
   writeAsProxy: 'Write as proxy',
   writeAsProxyNote: "Functions of the implementation's verified ABI, sent to this proxy's address and signed in your browser.",
@@ -37,8 +42,14 @@ export const WRITE_TEXTS = {
   walletFailed: 'The browser wallet refused the request.',
   noInjected: 'No browser wallet was found.',
   noAccount: 'The browser wallet gave no account.',
-  chainName: 'Ruby',
-  addChainManually: 'Your browser wallet does not know this chain: add the Ruby network (chain id {chainId}) to it, then try again.',
+  addChainManually: (chainId: number) =>
+    `Your browser wallet does not know this chain: add the Ruby network (chain id ${chainId}) to it, then try again.`,
   notMined: 'The transaction was not mined in time; look it up by its hash.',
   formProblems: 'Fix the fields marked below.',
-} as const;
+  payable: '(payable)',
+  /** 'Sign with your web wallet' when it is the only signer. */
+  signWithWeb: 'Sign with your web wallet',
+  signWithInjected: 'Sign with browser wallet',
+  gasUnit: (gas: string) => `${gas} gas`,
+  rubyUnit: (fee: string) => `${fee} RUBY`,
+} as const);

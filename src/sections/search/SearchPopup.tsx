@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SEARCH, fillMessage } from '../../../common/spec';
+import { SEARCH } from '../../../common/spec';
 import type { SearchContractItem } from '../../../common/api/search';
 import { shortenAddress } from '../../lib/shorten';
 import { contractTarget } from '../../lib/searchFlow';
@@ -41,7 +41,7 @@ export function SearchPopup({ id, optionId, active, history, suggestions, onPick
                 <button
                   type="button"
                   className="icon-btn search-pop__remove"
-                  aria-label={fillMessage(SEARCH_TEXTS.removeItem, { term })}
+                  aria-label={SEARCH_TEXTS.removeItem(term)}
                   onClick={() => onRemove(term)}
                 >
                   <span aria-hidden="true">×</span>

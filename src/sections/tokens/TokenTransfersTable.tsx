@@ -3,6 +3,7 @@
  * token's units ('Token ID n' for an NFT), the token (→ /TokenDetail/{tokenAddress}) and the real status.
  */
 import { Link } from 'wouter';
+import { defineTexts } from '../../lib/i18n';
 import { EMPTY_TEXTS } from '../../../common/spec';
 import type { TokenTransferItem } from '../../../common/api/tokens';
 import { urls } from '../../app/urls';
@@ -17,7 +18,7 @@ import '../../ui/txType.css';
 import { formatTokenAmount } from '../../lib/amount';
 import { tokenLabel } from '../../lib/movedToken';
 
-export const TRANSFER_TEXTS = {
+export const TRANSFER_TEXTS = defineTexts('sections.transfers', {
   hash: 'Txn hash',
   type: 'Type',
   age: 'Age',
@@ -27,8 +28,8 @@ export const TRANSFER_TEXTS = {
   token: 'Token',
   status: 'Status',
   /** An NFT transfer's amount: 'Token ID 30' (as the transaction page's Token transfers tab). */
-  tokenId: 'Token ID',
-} as const;
+  tokenId: (id: string) => `Token ID ${id}`,
+} as const);
 
 interface TokenTransfersTableProps {
   items: readonly TokenTransferItem[] | undefined;
@@ -56,7 +57,7 @@ function columns(showToken: boolean, lower: boolean): Column<TokenTransferItem>[
       cell: (t) => (
         <span className="amount">
           {t.tokenId !== null && t.tokenId !== undefined
-            ? `${TRANSFER_TEXTS.tokenId} ${t.tokenId}`
+            ? TRANSFER_TEXTS.tokenId(t.tokenId)
             : formatTokenAmount(t.valueWei, t.tokenDecimals, { symbol: t.tokenSymbol })}
         </span>
       ),

@@ -1,15 +1,21 @@
-/** The Withdrawals tab (EIP-4895, issue #28): shown on a block or an address that has any. */
-export const WITHDRAWAL_TEXTS = {
-  tab: 'Withdrawals',
-  blockCaption: 'Withdrawals in this block',
-  empty: 'No withdrawals',
-  loadFailed: 'Withdrawals could not be loaded. Please try again later.',
-} as const;
+import { defineTexts } from '../../lib/i18n';
+import { withData } from '../withData';
 
-export const WITHDRAWAL_COLUMNS = {
+/** The Withdrawals tab (EIP-4895, issue #28): shown on a block or an address that has any. `tab` is the tab's name (data: the ?tab= slug). */
+export const WITHDRAWAL_TEXTS = withData(
+  { tab: 'Withdrawals' } as const,
+  defineTexts('sections.withdrawals', {
+    blockCaption: 'Withdrawals in this block',
+    empty: 'No withdrawals',
+    loadFailed: 'Withdrawals could not be loaded. Please try again later.',
+    pages: 'Withdrawals pages',
+  } as const),
+);
+
+export const WITHDRAWAL_COLUMNS = defineTexts('sections.withdrawalColumns', {
   index: 'Index',
   validatorIndex: 'Validator index',
   address: 'Address',
   block: 'Block',
   amount: 'Amount',
-} as const;
+} as const);
