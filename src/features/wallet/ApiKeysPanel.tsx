@@ -6,12 +6,12 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
 import { RetryButton } from '../../ui/RetryButton';
 import { useToast } from '../../ui/useToast';
-import { API_KEY_TEXTS as T } from './texts';
+import { API_KEY_TEXTS as T, WALLET_TEXTS } from './texts';
 import { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from './apiKeysApi';
 
 const LABEL_MAX = 100;
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const messageOf = (e: unknown) => classifyFailure(e).message ?? 'Error';
+const messageOf = (e: unknown) => classifyFailure(e).message ?? WALLET_TEXTS.error;
 
 /**
  * The logged-in user's API keys (issue 8), below the dashboard tabs: list, create with a label

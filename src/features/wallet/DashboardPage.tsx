@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { WalletToken } from '../../../common/api/wallet';
-import { COIN_SYMBOL, SCREEN_TITLES, TABS, fillMessage } from '../../../common/spec';
+import { COIN_SYMBOL, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { api } from '../../app/api';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { useDispatch } from 'react-redux';
@@ -88,7 +88,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
         <PageTitle>{SCREEN_TITLES.dashboard}</PageTitle>
         {data.isError && !refused ? (
           <div className="notice notice--danger" role="alert">
-            {classifyFailure(data.error).message ?? 'Error'} <RetryButton onRetry={() => void data.refetch()} />
+            {classifyFailure(data.error).message ?? WALLET_TEXTS.error} <RetryButton onRetry={() => void data.refetch()} />
           </div>
         ) : (
           <Loading minHeight="12rem" />
@@ -107,7 +107,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
         onReceive={() => setDialog({ kind: 'receive' })}
         onSend={() => setDialog({ kind: 'send' })}
       />
-      <Tabs label="Wallet" tabs={TABS.dashboard} value={tab} onChange={setTab}>
+      <Tabs label={WALLET_TEXTS.tabsLabel} tabs={TABS.dashboard} value={tab} onChange={setTab}>
         {(tab) => (
           <div key={version}>
             {tab === 'Recent Transactions' ? (
@@ -130,7 +130,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
           address={wallet.address}
           title={
             dialog.token
-              ? fillMessage('Receive {symbol}', { symbol: dialog.token.symbol ?? dialog.token.name ?? WALLET_TEXTS.token })
+              ? WALLET_TEXTS.receiveTokenTitle({ symbol: dialog.token.symbol ?? dialog.token.name ?? WALLET_TEXTS.token })
               : WALLET_TEXTS.receiveTitle
           }
           onClose={() => setDialog(null)}

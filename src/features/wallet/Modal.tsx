@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { WALLET_TEXTS } from './texts';
 
 interface ModalProps {
   title: string;
@@ -33,7 +34,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
           {onClose && (
-            <button type="button" className="icon-btn" aria-label="Close" data-close onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={WALLET_TEXTS.close} data-close onClick={onClose}>
               ×
             </button>
           )}

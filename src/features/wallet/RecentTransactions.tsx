@@ -65,7 +65,7 @@ export function RecentTransactions({ address }: { address: string }) {
     { key: 'status', header: WALLET_TEXTS.status, cell: (t) => (t.status === 1 ? STATUS.successLower : STATUS.failedLower) },
   ];
   return (
-    <PagedSection list={list} query={q} variant="dashboard" label="Recent Transactions pages">
+    <PagedSection list={list} query={q} variant="dashboard" label={WALLET_TEXTS.recentPages}>
       <DataTable
         caption="Recent Transactions"
         columns={columns}

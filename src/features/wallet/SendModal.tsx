@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { fillMessage } from '../../../common/spec';
 import { sendMachine, type SendField, type SendMachineInput } from '../../machines/sendMachine';
 import { Modal } from './Modal';
 import { SendBalance, type SendFunds } from './SendBalance';
@@ -44,9 +43,7 @@ export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Pr
     send({ type: 'send.submit' });
   };
   const title =
-    c.kind === 'token'
-      ? fillMessage(WALLET_TEXTS.sendTokenTitle, { symbol: c.token?.symbol ?? WALLET_TEXTS.token })
-      : WALLET_TEXTS.sendTitle;
+    c.kind === 'token' ? WALLET_TEXTS.sendTokenTitle({ symbol: c.token?.symbol ?? WALLET_TEXTS.token }) : WALLET_TEXTS.sendTitle;
 
   return (
     <Modal title={title} onClose={busy ? undefined : () => send({ type: 'modal.close' })}>

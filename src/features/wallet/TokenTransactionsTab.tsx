@@ -65,7 +65,7 @@ export function TokenTransactionsTab({ address }: { address: string }) {
       {token === '' ? (
         <EmptyState>{tokens.isLoading ? EMPTY_TEXTS.loading : EMPTY_TEXTS.noTokens}</EmptyState>
       ) : (
-        <PagedSection list={list} query={q} variant="dashboard" label="Token Transactions pages">
+        <PagedSection list={list} query={q} variant="dashboard" label={WALLET_TEXTS.tokenPages}>
           <DataTable
             caption="Token Transactions"
             columns={columns}

@@ -93,7 +93,7 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
         </button>
       </form>
       {matches && matches.length > 0 && (
-        <ul className="token-matches" aria-label="Matching tokens">
+        <ul className="token-matches" aria-label={WALLET_TEXTS.matchingTokens}>
           {matches.slice(0, 10).map((m) => (
             <li key={m.contract_address}>
               <span>{m.contractname ?? '—'}</span> <span className="mono muted">{shortenAddress(m.contract_address)}</span>

@@ -1,11 +1,11 @@
+import { defineTexts } from '../../lib/i18n';
 import { WALLET_FORM_TEXTS } from '../../lib/walletTexts';
 
 /**
  * Wallet texts the spec does not word (labels, field errors); the spec's own messages live in
  * common/spec.ts (MESSAGES) and are used from there.
  */
-export const WALLET_TEXTS = {
-  ...WALLET_FORM_TEXTS,
+const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   available: 'Balance',
   max: 'Max',
   feeEstimate: 'Network fee (estimate, at most)',
@@ -54,7 +54,8 @@ export const WALLET_TEXTS = {
   indianRupee: 'Indian Rupee',
   receiveTitle: 'Receive RUBY',
   sendTitle: 'Send RUBY',
-  sendTokenTitle: 'Send {symbol}',
+  sendTokenTitle: ({ symbol }: { symbol: string }) => `Send ${symbol}`,
+  receiveTokenTitle: ({ symbol }: { symbol: string }) => `Receive ${symbol}`,
   recipient: 'Recipient address',
   amount: 'Amount',
   searchToken: 'Search token by name or address',
@@ -73,10 +74,26 @@ export const WALLET_TEXTS = {
   status: 'Status',
   type: 'Type',
   walletAddressLabel: 'Wallet address (click to copy)',
-} as const;
+  tabsLabel: 'Wallet',
+  recentPages: 'Recent Transactions pages',
+  tokenPages: 'Token Transactions pages',
+  matchingTokens: 'Matching tokens',
+  error: 'Error',
+} as const);
+
+/**
+ * The wallet's own texts and the machines' form texts (src/lib/walletTexts.ts) as one object. Their
+ * property descriptors are copied, not their values, so each text is still read in the active language.
+ */
+export const WALLET_TEXTS: typeof WALLET_FORM_TEXTS & typeof OWN_WALLET_TEXTS = Object.freeze(
+  Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(WALLET_FORM_TEXTS), ...Object.getOwnPropertyDescriptors(OWN_WALLET_TEXTS) },
+  ) as typeof WALLET_FORM_TEXTS & typeof OWN_WALLET_TEXTS,
+);
 
 /** The dashboard's API keys panel (issue 8). */
-export const API_KEY_TEXTS = {
+export const API_KEY_TEXTS = defineTexts('wallet.apiKeys', {
   title: 'API keys',
   intro:
     'Programs send an API key with their requests to the public API (x-api-key header or apikey query parameter) and get a higher rate limit.',
@@ -101,4 +118,4 @@ export const API_KEY_TEXTS = {
   colCreated: 'Created',
   colStatus: 'Status',
   labelRequired: 'Enter a label (up to 100 characters)',
-} as const;
+} as const);
