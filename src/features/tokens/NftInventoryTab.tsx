@@ -1,6 +1,7 @@
 /**
  * The token page's Inventory tab for an NFT collection (issue #19): each item by token id with
  * its owner, its latest transfer and its metadata URI, 20 per page with the page and size in the URL.
+ * An ERC-1155 collection lists its holdings per id: one row per id and holder, with the amount.
  */
 import type { NftInventoryItem } from '../../../common/api/nfts';
 import { PAGE_SIZE } from '../../../common/spec';
@@ -25,15 +26,19 @@ const COLUMNS: Column<NftInventoryItem>[] = [
   { key: 'metadata', header: T.metadata, cell: (i) => <MetadataUri uri={i.tokenUri} /> },
 ];
 
+const AMOUNT: Column<NftInventoryItem> = { key: 'amount', header: T.amount, cell: (i) => <span className="mono">{i.amount}</span> };
+
 export function NftInventoryTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
   const q = useNftInventoryQuery({ address, page: list.page, size: list.size });
+  const holdings = q.data?.result.some((i) => i.amount !== undefined) ?? false;
+  const columns = holdings ? [...COLUMNS.slice(0, 2), AMOUNT, ...COLUMNS.slice(2)] : COLUMNS;
   return (
     <PagedSection list={list} query={q} label={T.pages}>
       {q.isError && !q.data ? (
         <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
       ) : (
-        <DataTable columns={COLUMNS} rows={q.data?.result} rowKey={(i) => i.tokenId} empty={T.empty} caption={T.caption} />
+        <DataTable columns={columns} rows={q.data?.result} rowKey={(i) => `${i.tokenId}:${i.owner}`} empty={T.empty} caption={T.caption} />
       )}
     </PagedSection>
   );
