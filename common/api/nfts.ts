@@ -23,6 +23,7 @@ const LastTransfer = {
 export const NftInventoryItem = Type.Object({
   tokenId: TokenId,
   owner: Address,
+  amount: Type.Optional(Type.String({ description: 'ERC-1155: how many of the id the owner holds (decimal digits); absent for ERC-721' })),
   ...LastTransfer,
   tokenUri: TokenUri,
 });

@@ -86,6 +86,7 @@ export const chainTables = {
     to_address: 'text',
     value: 'numeric',
     token_id: 'numeric null',
+    batch_index: 'integer default', // 018: an ERC-1155 TransferBatch's position of the id
   },
   internal_transactions: {
     block_number: 'bigint',

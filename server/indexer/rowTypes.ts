@@ -96,6 +96,8 @@ export interface TransferRow {
   to: string;
   value: bigint;
   tokenId: bigint | null;
+  /** An ERC-1155 TransferBatch's position of the id in the log (018); 0 otherwise. */
+  batchIndex?: number;
 }
 
 export interface CreatedContract {

@@ -6,6 +6,7 @@
  */
 import { TX_TYPE } from '../../common/txTypes';
 import { TRANSFER_TOPIC } from './decode';
+import { erc1155Rows, isErc1155Transfer } from './erc1155';
 import { holderKey, isRealHolder } from './holderKey';
 import { big, blockRow, num, transferRow, txRow } from './rowBuilders';
 import type { BatchRows, CreatedContract, FetchedBlock, KnownContracts } from './rowTypes';
@@ -130,6 +131,10 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
             out.tokenHolders.add(holderKey(address, transfer.from));
             out.tokenHolders.add(holderKey(address, transfer.to));
           }
+        } else if (isErc1155Transfer(topics)) {
+          const rows = erc1155Rows(log, logIndex, hash, i, n, ts);
+          for (const t of rows) out.transfers.push(t);
+          contractDelta(address).transferCount += rows.length;
         }
       }
     });

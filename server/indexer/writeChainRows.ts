@@ -29,6 +29,7 @@ export const CHAIN_ROW_COLUMNS = {
   logs: ['block_number', 'log_index', 'tx_hash', 'tx_index', 'address', 'topic0', 'topic1', 'topic2', 'topic3', 'data'],
   token_transfers: [
     'block_number', 'log_index', 'tx_hash', 'tx_index', 'timestamp', 'token_address', 'from_address', 'to_address', 'value', 'token_id',
+    'batch_index',
   ],
   internal_transactions: [
     'block_number', 'tx_hash', 'tx_index', 'trace_index', 'timestamp', 'trace_address', 'call_type', 'from_address', 'to_address',
@@ -126,6 +127,7 @@ export async function writeChainRows(tx: Tx, rows: BatchRows): Promise<void> {
     t.to,
     s(t.value),
     s(t.tokenId),
+    t.batchIndex ?? 0,
   ]);
 
   await copyInsert(tx, 'internal_transactions', INTERNAL_COLUMNS, rows.internal, (c) => [

@@ -11,6 +11,7 @@ import type { ApiContext } from '../context';
 import { isoTime, rubyAddress } from '../format';
 import type { Page } from '../params';
 import type { TokenMeta } from './tokens';
+import { erc1155Counts, erc1155Holdings } from './erc1155Inventory';
 
 const coder = AbiCoder.defaultAbiCoder();
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -58,8 +59,13 @@ const latestItems = (token: string) => sql`
   FROM token_transfers WHERE token_address = ${token} AND token_id IS NOT NULL
   ORDER BY token_id, block_number DESC, log_index DESC`;
 
-/** Items of the collection not burnt, and their distinct owners. */
-export async function inventoryCounts(ctx: ApiContext, token: string): Promise<{ items: number; owners: number }> {
+/** Items of the collection not burnt (ERC-1155: holdings per id), and their distinct owners. */
+export async function inventoryCounts(
+  ctx: ApiContext,
+  token: string,
+  kind: NftKind = 'erc721',
+): Promise<{ items: number; owners: number }> {
+  if (kind === 'erc1155') return erc1155Counts(ctx, token);
   const { rows } = await sql<{ items: string; owners: string }>`
     SELECT count(*)::text AS items, count(DISTINCT to_address)::text AS owners
     FROM (${latestItems(token)}) l WHERE l.to_address <> ${ZERO}`.execute(ctx.db);
@@ -98,8 +104,22 @@ const lastTransfer = (r: ItemRow) => ({
   createdAt: isoTime(r.timestamp),
 });
 
-/** One page of a collection's items, by token id. */
+/** One page of a collection's items, by token id (ERC-1155: each id's holdings, with the amount). */
 export async function nftInventory(ctx: ApiContext, c: NftCollection, page: Page): Promise<NftInventoryItem[]> {
+  if (c.kind === 'erc1155') {
+    const held = await erc1155Holdings(ctx, c.address, page);
+    const uris = await tokenUris(
+      ctx,
+      held.map((r) => ({ token: r.token_address, id: r.token_id, kind: c.kind })),
+    );
+    return held.map((r, i) => ({
+      tokenId: r.token_id,
+      owner: rubyAddress(r.to_address),
+      amount: r.amount,
+      ...lastTransfer(r),
+      tokenUri: uris[i] ?? null,
+    }));
+  }
   const { rows } = await sql<ItemRow>`SELECT * FROM (${latestItems(c.address)}) l WHERE l.to_address <> ${ZERO}
     ORDER BY l.token_id LIMIT ${page.size} OFFSET ${page.offset}`.execute(ctx.db);
   const uris = await tokenUris(

@@ -25,7 +25,7 @@ export const nftRoutes: RouteModule = (app, ctx) => {
       const page = parsePage(req.params.page, req.params.size);
       const collection = await findNftCollection(ctx, address);
       if (!collection) throw notFound(`NFT collection ${rubyAddress(address)} not found`);
-      const [rows, counts] = await Promise.all([nftInventory(ctx, collection, page), inventoryCounts(ctx, address)]);
+      const [rows, counts] = await Promise.all([nftInventory(ctx, collection, page), inventoryCounts(ctx, address, collection.kind)]);
       return { status: true, result: rows, ...pageTotals(counts.items, page) };
     },
   );

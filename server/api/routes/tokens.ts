@@ -72,7 +72,7 @@ async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
 async function nftData(ctx: ApiContext, c: ContractRecord, nft: NftCollection): Promise<TokenData> {
   const [bytecode, counts, proxy] = await Promise.all([
     contractBytecode(ctx, c.address),
-    inventoryCounts(ctx, c.address),
+    inventoryCounts(ctx, c.address, nft.kind),
     proxyInfo(ctx, c.address),
   ]);
   const items = String(counts.items);

@@ -1,6 +1,7 @@
 /**
  * The token page's Inventory tab for an NFT collection (issue #19): each item by token id with
  * its owner, its latest transfer and its metadata URI, 20 per page with the page and size in the URL.
+ * An ERC-1155 collection lists its holdings per id: one row per id and holder, with the amount.
  */
 import type { NftInventoryItem } from '../../../common/api/nfts';
 import { PAGE_SIZE } from '../../../common/spec';
@@ -27,15 +28,22 @@ function columns(): Column<NftInventoryItem>[] {
   ];
 }
 
+function amountColumn(): Column<NftInventoryItem> {
+  return { key: 'amount', header: T.amount, cell: (i) => <span className="mono">{i.amount}</span> };
+}
+
 export function NftInventoryTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
   const q = useNftInventoryQuery({ address, page: list.page, size: list.size });
+  const holdings = q.data?.result.some((i) => i.amount !== undefined) ?? false;
+  const base = columns();
+  const shown = holdings ? [...base.slice(0, 2), amountColumn(), ...base.slice(2)] : base;
   return (
     <PagedSection list={list} query={q} label={T.pages}>
       {q.isError && !q.data ? (
         <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
       ) : (
-        <DataTable columns={columns()} rows={q.data?.result} rowKey={(i) => i.tokenId} empty={T.empty} caption={T.caption} />
+        <DataTable columns={shown} rows={q.data?.result} rowKey={(i) => `${i.tokenId}:${i.owner}`} empty={T.empty} caption={T.caption} />
       )}
     </PagedSection>
   );

@@ -9,6 +9,8 @@ const INVENTORY_TEXTS = withData(
     pages: 'Inventory pages',
     tokenId: 'Token ID',
     owner: 'Owner',
+    /** ERC-1155: how many of the id the owner holds. */
+    amount: 'Amount',
     lastTransfer: 'Last transfer',
     age: 'Age',
     metadata: 'Metadata URI',

@@ -102,6 +102,39 @@ describe('an NFT collection on the token page', () => {
     expect(uri.closest('a')).toBeNull(); // only http(s) URIs become links
   });
 
+  it('an ERC-1155 collection lists its holdings per id: one row per id and holder, with the amount', async () => {
+    api = mockApi([
+      [pathMatcher('tokenData'), ok({ ...nft, nftKind: 'erc1155' })],
+      [pathMatcher('tokenTx'), paged([])],
+      [
+        /^\/getTokenInventory\/[^/]+\/1\/20$/,
+        ok([item('7', { amount: '3' }), item('7', { owner: OTHER, amount: '2', hash: HASH2 })], {
+          totalTransactions: 2,
+          totalPages: 1,
+          currentPage: 1,
+        }),
+      ],
+    ]);
+    renderWithProviders(<TokenDetailPage contractAddress={TOKEN} />, { path: `/TokenDetail/${TOKEN}?tab=inventory` });
+    const table = await screen.findByRole('table', { name: NFT_TEXTS.inventory.caption });
+    await within(table).findAllByText('https://ruby.example/gems/7');
+    expect(within(table).getByRole('columnheader', { name: NFT_TEXTS.inventory.amount })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.querySelector(`a[href="/address/${ADDR}"]`)).not.toBeNull();
+    expect(within(rows[0]!).getByText('3')).toBeInTheDocument();
+    expect(rows[1]!.querySelector(`a[href="/address/${OTHER}"]`)).not.toBeNull();
+    expect(within(rows[1]!).getByText('2')).toBeInTheDocument();
+  });
+
+  it('an ERC-721 inventory has no amount column', async () => {
+    api = collection();
+    renderWithProviders(<TokenDetailPage contractAddress={TOKEN} />, { path: `/TokenDetail/${TOKEN}?tab=inventory` });
+    const table = await screen.findByRole('table', { name: NFT_TEXTS.inventory.caption });
+    await within(table).findByText('https://ruby.example/gems/1');
+    expect(within(table).queryByRole('columnheader', { name: NFT_TEXTS.inventory.amount })).toBeNull();
+  });
+
   it('shows the transfers with their token id', async () => {
     api = collection();
     renderWithProviders(<TokenDetailPage contractAddress={TOKEN} />, { path: `/TokenDetail/${TOKEN}` });

@@ -1,0 +1,118 @@
+/**
+ * ERC-1155 (issue #19) on a real devnet: an ERC-1155 deployed by this test (the default traffic is
+ * untouched) is detected by ERC-165, its TransferSingle and TransferBatch logs are stored in
+ * token_transfers (one row per id, with its amount), and the collection's inventory is the
+ * holdings per id, each checked against the node's balanceOf.
+ */
+import { Interface, Wallet } from 'ethers';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { toRubyAddress } from '../../../common/address';
+import type { NftInventoryResponse } from '../../../common/api/nfts';
+import { compileSolidity } from '../../../server/chain/compile';
+import { toHexQuantity } from '../../../server/chain/rpc';
+import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
+import { describeEachDatabase } from '../../helpers/db';
+
+const multi = new Interface([
+  'function mint(address to, uint256 id, uint256 amount)',
+  'function mintBatch(address to, uint256[] ids, uint256[] amounts)',
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)',
+  'function balanceOf(address account, uint256 id) view returns (uint256)',
+]);
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+let chain: IndexedChain;
+let token = '';
+const alice = Wallet.createRandom().address.toLowerCase();
+const bob = Wallet.createRandom().address.toLowerCase();
+const hashes: Record<string, string> = {};
+
+/** Sends a transaction from `from` (impersonated, funded) and mines it; answers its receipt. */
+async function send(from: string, tx: { to?: string; data: string }) {
+  await chain.rpc.call('anvil_setBalance', [from, toHexQuantity(10n ** 20n)]);
+  await chain.rpc.call('anvil_impersonateAccount', [from]);
+  const hash = await chain.rpc.call<string>('eth_sendTransaction', [{ from, ...tx, gas: toHexQuantity(3_000_000n) }]);
+  await chain.rpc.call('evm_mine', []);
+  const receipt = await chain.rpc.call<{ status: string; contractAddress: string | null }>('eth_getTransactionReceipt', [hash]);
+  expect(receipt.status).toBe('0x1');
+  return { hash, receipt };
+}
+
+beforeAll(async () => {
+  chain = await startIndexedChain({ steps: 1 });
+  const source = await fs.readFile(path.join(import.meta.dirname, '../../fixtures/sol/MultiToken.sol'), 'utf8');
+  const compiled = await compileSolidity({ 'MultiToken.sol': source });
+  expect(compiled.errors.filter((e) => e.severity === 'error')).toEqual([]);
+  const artifact = compiled.artifacts.find((a) => a.contractName === 'MultiToken')!;
+  const deployer = Wallet.createRandom().address.toLowerCase();
+  token = (await send(deployer, { data: artifact.bytecode })).receipt.contractAddress!.toLowerCase();
+  hashes.single = (await send(deployer, { to: token, data: multi.encodeFunctionData('mint', [alice, 7n, 5n]) })).hash;
+  hashes.batch = (
+    await send(deployer, { to: token, data: multi.encodeFunctionData('mintBatch', [bob, [1n, 2n, 3n], [10n, 20n, 30n]]) })
+  ).hash;
+  hashes.move = (await send(alice, { to: token, data: multi.encodeFunctionData('safeTransferFrom', [alice, bob, 7n, 2n, '0x']) })).hash;
+}, 120_000);
+afterAll(() => chain?.stop());
+
+describeEachDatabase(
+  'ERC-1155 transfers',
+  (getDb) => {
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await chain.api(getDb());
+    });
+    afterAll(() => api?.close());
+
+    it('is detected by ERC-165 and its TransferSingle / TransferBatch logs are stored per id with the amount', async () => {
+      const c = await getDb()
+        .db.selectFrom('contracts')
+        .select(['nft_kind', 'transfer_count'])
+        .where('address', '=', token)
+        .executeTakeFirstOrThrow();
+      expect(c.nft_kind).toBe('erc1155');
+      expect(c.transfer_count).toBe(5);
+      const rows = await getDb()
+        .db.selectFrom('token_transfers')
+        .select(['tx_hash', 'from_address', 'to_address', 'token_id', 'value', 'batch_index'])
+        .where('token_address', '=', token)
+        .orderBy('block_number')
+        .orderBy('log_index')
+        .orderBy('batch_index')
+        .execute();
+      expect(rows.map((r) => [r.tx_hash, r.from_address, r.to_address, String(r.token_id), String(r.value), r.batch_index])).toEqual([
+        [hashes.single, ZERO, alice, '7', '5', 0],
+        [hashes.batch, ZERO, bob, '1', '10', 0],
+        [hashes.batch, ZERO, bob, '2', '20', 1],
+        [hashes.batch, ZERO, bob, '3', '30', 2],
+        [hashes.move, alice, bob, '7', '2', 0],
+      ]);
+    });
+
+    it('the inventory is the holdings per id, as balanceOf answers', async () => {
+      const res = await api.get<NftInventoryResponse>(`/api/getTokenInventory/${toRubyAddress(token)}/1/50`);
+      expect(res.statusCode).toBe(200);
+      const held = res.body.result.map((i) => [i.tokenId, i.owner, i.amount]);
+      const expected: [string, string, string][] = [];
+      // By token id, then holder (its 0x form).
+      const [first, second] = [alice, bob].sort();
+      for (const [id, owner] of [
+        [1n, bob],
+        [2n, bob],
+        [3n, bob],
+        [7n, first!],
+        [7n, second!],
+      ] as const) {
+        const answer = await chain.rpc.call<string>('eth_call', [
+          { to: token, data: multi.encodeFunctionData('balanceOf', [owner, id]) },
+          'latest',
+        ]);
+        expected.push([String(id), toRubyAddress(owner), String(BigInt(answer))]);
+      }
+      expect(held).toEqual(expected);
+      expect(expected.map((e) => e[2])).toEqual(['10', '20', '30', ...(first === alice ? ['3', '2'] : ['2', '3'])]);
+    });
+  },
+  { kinds: ['pglite'] },
+);
