@@ -16,9 +16,10 @@ import type { MachineWalker } from './types';
 import { loginWalker } from './walkers/login';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
+import { walletCreateWalker } from './walkers/walletCreate';
 import { walletImportWalker } from './walkers/walletImport';
 
-const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletImportWalker];
+const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletImportWalker, walletCreateWalker];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
 const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
