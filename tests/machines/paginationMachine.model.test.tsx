@@ -13,10 +13,11 @@ import { paginationMachine, type PaginationEvent } from '../../src/machines/pagi
 import { PagedSection } from '../../src/ui/PagedSection';
 import { usePagedUrl } from '../../src/ui/usePagedUrl';
 import { renderWithProviders } from '../src/utils/renderWithProviders';
-import { machinePaths, pathCoverage, reportCoverage } from './coverage';
+import { pathCoverage, reportCoverage } from './coverage';
+import { PAGINATION_COUNT, PAGINATION_SIZE, paginationPaths } from './models/pagination';
 
-const COUNT = 3;
-const SIZE = 20;
+const COUNT = PAGINATION_COUNT;
+const SIZE = PAGINATION_SIZE;
 const owner = { setCount: (_count: number) => {} };
 
 /** The list's answer: its page count, for the size it was asked with. */
@@ -35,17 +36,7 @@ function ListPage() {
   );
 }
 
-const events: PaginationEvent[] = [
-  { type: 'page.set', page: 0 },
-  { type: 'page.set', page: 2 },
-  { type: 'page.set', page: 3 },
-  { type: 'page.set', page: 5 },
-  { type: 'page.count', pageCount: 1 },
-  { type: 'page.count', pageCount: COUNT },
-  { type: 'page.size', size: 50 },
-];
-
-const paths = machinePaths(paginationMachine, { input: { page: 1, pageCount: COUNT, size: SIZE }, events });
+const paths = paginationPaths();
 
 const button = (name: string) => screen.getByRole('button', { name });
 

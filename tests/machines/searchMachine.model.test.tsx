@@ -7,89 +7,18 @@
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchContractItem } from '../../common/api/search';
 import { SearchBox } from '../../src/sections/search/SearchBox';
-import { isNameTerm } from '../../src/lib/searchFlow';
 import { SEARCH_HISTORY_KEY } from '../../src/sections/search/texts';
-import { searchMachine, type SearchContext, type SearchEvent } from '../../src/machines/searchMachine';
+import { searchMachine, type SearchContext } from '../../src/machines/searchMachine';
 import { mockFetch, ok, type Reply } from '../helpers/fetchMock';
 import { renderWithProviders } from '../src/utils/renderWithProviders';
-import { machinePaths, pathCoverage, reportCoverage } from './coverage';
+import { pathCoverage, reportCoverage } from './coverage';
+import { GEMS, GOLD, START_HISTORY, searchPaths } from './models/search';
 import { pathMatcher, paths as relPaths } from '../../common/api/paths';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const GOLD: SearchContractItem = {
-  contractname: 'Ruby Gold',
-  contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3',
-  contractType: 'rbc20',
-};
-const GEMS: SearchContractItem = {
-  contractname: 'Ruby Gems',
-  contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707',
-  contractType: 'dapp',
-};
-const ADDRESS = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
-const HASH = `0x${'ab'.repeat(32)}`;
-const START_HISTORY = ['7'];
-
-type ModelEvent = SearchEvent | { type: string; output?: unknown; error?: unknown };
-
-/** Contract lists that make the submitted term match as a token, a DApp, another type, or not at all. */
-function contractOutputs(term: string): unknown[] {
-  const named = (contractType: string) =>
-    isNameTerm(term)
-      ? [{ contractname: term, contract_address: GOLD.contract_address, contractType }]
-      : [{ contractname: 'By address', contract_address: term, contractType }];
-  return [named('rbc20'), named('dapp'), named('nft'), [GEMS]];
-}
-
-const KIND_OUTPUTS = [
-  { result: 'block', value: 42 },
-  { result: 'transaction', value: HASH },
-  { result: 'alladdress', value: 'r9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' },
-  { result: 'weird' },
-];
-
-function eventsFor(s: { context: SearchContext; matches: (v: object) => boolean }): ModelEvent[] {
-  const { context } = s;
-  const term = context.term.trim();
-  const events: ModelEvent[] = [
-    // (Typing the value the box already holds is no change at all.)
-    ...['Ruby Gold', ADDRESS, ''].filter((value) => value !== context.term).map((value) => ({ type: 'search.type', value })),
-    { type: 'search.submit' },
-    { type: 'history.sync', history: ['other tab'] },
-    ...contractOutputs(context.submitted).map((output) => ({ type: 'xstate.done.actor.fetchContracts', output })),
-    { type: 'xstate.error.actor.fetchContracts', error: 'down' },
-    ...KIND_OUTPUTS.map((output) => ({ type: 'xstate.done.actor.fetchKind', output })),
-    { type: 'xstate.error.actor.fetchKind', error: 'No results found' },
-  ];
-  // What only the open dropdown offers: a recent search to pick or remove, 'Clear all', a suggestion.
-  if (!s.matches({ dropdown: 'open' })) return events;
-  const shown = context.history[0];
-  if (shown !== undefined) {
-    events.push({ type: 'search.submit', term: shown }, { type: 'history.remove', term: shown }, { type: 'history.clear' });
-  }
-  if (term !== '' && isNameTerm(term)) events.push({ type: 'suggestion.pick', contract: GOLD });
-  return events;
-}
-
-// The dropdown's 200 ms close runs on the real clock: while it is closing, only the steps that
-// act on it right away are taken, so no slow step lets the delay pass unseen.
-const CLOSING_STEPS = new Set(['search.focus', 'search.submit', 'search.type']);
-// The model adds a bare { type } for an event type the list does not give in that state: these
-// need their payload, so the bare form is never a real step.
-const NEEDS_PAYLOAD = new Set(['search.type', 'suggestion.pick', 'history.remove', 'history.sync']);
-
-const paths = machinePaths(searchMachine, {
-  input: { history: START_HISTORY },
-  contextKey: (c) => (c.term.trim() === '' ? 'no term' : 'a term'),
-  events: (s) => eventsFor(s) as SearchEvent[],
-  filterEvents: (s, e) => {
-    if (NEEDS_PAYLOAD.has(e.type) && Object.keys(e).length === 1) return false;
-    return !s.matches({ dropdown: 'closing' }) || CLOSING_STEPS.has(e.type) || e.type.startsWith('xstate.after.');
-  },
-});
+const paths = searchPaths();
 
 interface Pending {
   path: string;

@@ -8,36 +8,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { MESSAGES } from '../../common/spec';
 import { CreateWallet } from '../../src/features/wallet/CreateWallet';
 import { WALLET_TEXTS } from '../../src/features/wallet/texts';
-import { ApiCallError } from '../../src/features/wallet/walletClient';
-import { walletCreateMachine, type WalletCreateEvent } from '../../src/machines/walletCreateMachine';
+import { walletCreateMachine } from '../../src/machines/walletCreateMachine';
+import { CREATE_INPUT, CREATE_KEY, walletCreatePaths } from './models/walletCreate';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, modelOf, renderScreen, clipboardWriteEvents } from './modelHarness';
+import { Pending, renderScreen, clipboardWriteEvents } from './modelHarness';
 
-const KEY = `0x${'4c'.repeat(32)}`;
-const ADDRESS = `r${'ef'.repeat(20)}`;
-const INPUT = { email: 'ann@example.com', password: null };
-const EVENTS = [
-  { type: 'wallet.create' },
-  { type: 'terms.accept' },
-  { type: 'terms.decline' },
-  { type: 'wallet.copyKey' },
-  { type: 'password.change', value: 'account-pass' },
-  { type: 'wallet.confirm' },
-  { type: 'modal.close' },
-  { type: 'xstate.done.actor.generateKey', output: { address: ADDRESS, privateKey: KEY } },
-  { type: 'xstate.error.actor.generateKey', error: new Error('no entropy') },
-  { type: 'xstate.done.actor.linkWallet', output: { msg: 'Wallet linked successfully', address: ADDRESS } },
-  { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Invalid signature: the challenge was not signed by this wallet', 400) },
-  { type: 'xstate.error.actor.linkWallet', error: new ApiCallError('Failed to fetch', 'network') },
-  { type: 'xstate.done.actor.copyKey' },
-  { type: 'xstate.error.actor.copyKey', error: new DOMException('Write permission denied.', 'NotAllowedError') },
-] as unknown as WalletCreateEvent[];
-
-const paths = createTestModel(modelOf(walletCreateMachine), { events: EVENTS, input: INPUT }).getShortestPaths();
+const KEY = CREATE_KEY;
+const INPUT = CREATE_INPUT;
+const paths = walletCreatePaths();
 const copied: string[] = [];
 /** The clipboard writes in flight: a path's copyKey done / error event settles the newest. */
 let writes = new Pending<void>();
@@ -64,7 +45,8 @@ describe('walletCreateMachine paths on the Create Wallet flow', () => {
     expect(cov.coveredTransitions).toEqual(cov.transitions);
   });
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+  // A path runs key generation and the clipboard in turn: under a loaded machine it outlasts the default 5 s.
+  it.each(paths.map((p) => [p.description, p] as const))('%s', { timeout: 20_000 }, async (_d, path) => {
     const keys = new Pending<{ address: string; privateKey: string }>();
     const links = new Pending<{ msg: string; address: string }>();
     writes = new Pending<void>();

@@ -18,9 +18,10 @@ import { sendWalker } from './walkers/send';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
 import { verifyWalker } from './walkers/verify';
+import { walletCreateWalker } from './walkers/walletCreate';
 import { walletImportWalker } from './walkers/walletImport';
 
-const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletImportWalker, sendWalker, verifyWalker];
+const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletCreateWalker, walletImportWalker, sendWalker, verifyWalker];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
 const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
