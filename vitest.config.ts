@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Projects: server/common tests in node (real devnet + databases), SPA tests in jsdom, the fault
-// suite (run on its own), browser end-to-end tests (real product + Debian chromium) last and alone.
+// suite (run on its own), browser end-to-end tests (real product + Debian chromium) last, two files
+// at a time.
 
 /**
  * Test files run at once in the node and dom projects (`npm test` runs both in one vitest run,
@@ -91,15 +92,21 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time: most of a file's time is its product starting (a block a second),
+        // so another file walks pages meanwhile; the files that time the product run alone
+        // (tests/helpers/e2eSlots.ts, ALONE_FILES). Its own group, after node and dom when one
+        // run includes them (projects with different maxWorkers need different group orders).
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/helpers/e2eSlotsSetup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
