@@ -3,7 +3,19 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Projects: server/common tests in node (real devnet + databases), SPA tests in jsdom, the fault
-// suite (run on its own), browser end-to-end tests (real product + Debian chromium) last and alone.
+// suite (run on its own), browser end-to-end tests (real product + Debian chromium) last, two files
+// at a time.
+
+/**
+ * Test files run at once in the node and dom projects (`npm test` runs both in one vitest run,
+ * so they share one pool and must have the same value). Vitest's default is the cores minus one:
+ * 1 on a 2-core CI machine, so every file ran alone although most node files spend their time
+ * waiting on anvil, PostgreSQL and the indexer. 3 keeps both cores busy (bench/README.md, CI time);
+ * `TEST_FILES_AT_ONCE` overrides it (not vitest's own VITEST_MAX_WORKERS, which would also lift the
+ * one-file-at-a-time projects below).
+ */
+const PARALLEL_FILES = Number(process.env.TEST_FILES_AT_ONCE) || 3;
+
 export default defineConfig({
   plugins: [react()],
   // The rubyweb3 package's examples import it by name, as its users do (tsconfig.json maps it too).
@@ -20,8 +32,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/common/**/*.test.ts', 'tests/bench/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A file's beforeAll starts and seeds its devnet; with three files at once it shares the CPU.
+          hookTimeout: 300_000,
           pool: 'forks',
+          maxWorkers: PARALLEL_FILES,
         },
       },
       {
@@ -31,6 +45,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/src/setup.ts'],
+          maxWorkers: PARALLEL_FILES,
         },
       },
       {
@@ -77,15 +92,21 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time: most of a file's time is its product starting (a block a second),
+        // so another file walks pages meanwhile; the files that time the product run alone
+        // (tests/helpers/e2eSlots.ts, ALONE_FILES). Its own group, after node and dom when one
+        // run includes them (projects with different maxWorkers need different group orders).
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/helpers/e2eSlotsSetup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
