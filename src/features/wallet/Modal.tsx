@@ -18,6 +18,17 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     const first = el?.querySelector<HTMLElement>('input, textarea, select, button:not([data-close])');
     (first ?? el)?.focus();
   }, []);
+  // Escape also closes when focus has left the dialog: while a send runs its fields and buttons are
+  // disabled, so focus falls to the page's body (found by the send machine's browser walk, issue #20).
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || ref.current?.contains(document.activeElement)) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <div className="modal-backdrop">
       <div
