@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ERROR_PAGE } from '../../../common/spec';
 import { retryFailedScreens } from '../../app/lazyScreen';
-import { ErrorPage } from './ErrorPage';
+import { ERROR_TEXTS, ErrorPage } from './ErrorPage';
 import { isChunkLoadError } from './isChunkLoadError';
 
 interface Props {
@@ -24,7 +24,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown error') };
+    return { error: error ?? new Error(ERROR_TEXTS.unknown) };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ERROR_PAGE } from '../../../common/spec';
 import { urls } from '../../app/urls';
+import { defineTexts } from '../../lib/i18n';
 import { PageTitle } from '../../ui/PageTitle';
 import { RetryButton } from '../../ui/RetryButton';
 
@@ -30,10 +31,13 @@ export function ErrorPage({ detail, onRetry, title = ERROR_PAGE.title }: ErrorPa
 }
 
 /** The unknown-route page: our own 404, not a router's crash title (issue #25, item 13). */
-export const NOT_FOUND_TEXTS = {
+export const NOT_FOUND_TEXTS = defineTexts('errors.notFound', {
   title: 'Page not found',
   hint: 'The address may be mistyped, or the page may have moved. Search for a block, transaction, address or token from the header.',
-} as const;
+} as const);
+
+/** A render failure that threw something without a message. */
+export const ERROR_TEXTS = defineTexts('errors.texts', { unknown: 'Unknown error' } as const);
 
 export function NotFoundPage() {
   return (

@@ -50,7 +50,7 @@ function GasFigures({ g }: { g: GasTracker }) {
     key: String(h.hour),
     label: hourLabel(new Date(h.hour * 1000).getUTCHours()),
     value: gweiNumber(h.baseFeeWei),
-    title: `${hourLabel(new Date(h.hour * 1000).getUTCHours())}: ${formatGwei(h.baseFeeWei)} (${h.blocks} blocks)`,
+    title: T.hourBar(hourLabel(new Date(h.hour * 1000).getUTCHours()), formatGwei(h.baseFeeWei), h.blocks),
   }));
   return (
     <>

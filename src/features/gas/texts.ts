@@ -1,7 +1,8 @@
 /** Texts of the Gas Tracker page (issue #25; not in the spec, whose footer item led nowhere). */
 import { formatCount } from '../../lib/amount';
+import { defineTexts } from '../../lib/i18n';
 
-export const GAS_TEXTS = {
+export const GAS_TEXTS = defineTexts('gas.texts', {
   intro:
     'What a transaction pays on this chain now: the base fee of the newest block plus a priority fee. The three levels are the priority fees paid in the latest blocks.',
   levels: { low: 'Low', average: 'Average', high: 'High' },
@@ -18,4 +19,6 @@ export const GAS_TEXTS = {
   chartSummary: (hours: number) => `Average base fee in Gwei for each of the last ${hours} hours`,
   noHours: 'No blocks in the last 24 hours.',
   loadError: 'The gas figures could not be loaded.',
-} as const;
+  /** A bar of the hourly chart: '14:00: 1.0005 Gwei (360 blocks)'. */
+  hourBar: (hour: string, fee: string, blocks: number) => `${hour}: ${fee} (${blocks} blocks)`,
+} as const);
