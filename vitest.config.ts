@@ -36,6 +36,8 @@ export default defineConfig({
           hookTimeout: 300_000,
           pool: 'forks',
           maxWorkers: PARALLEL_FILES,
+          // Files with a time bound run alone (tests/helpers/testSlots.ts, ALONE_FILES).
+          setupFiles: ['tests/helpers/testSlotsSetup.ts'],
         },
       },
       {
@@ -44,7 +46,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/src/setup.ts'],
+          setupFiles: ['tests/src/setup.ts', 'tests/helpers/testSlotsSetup.ts'],
           maxWorkers: PARALLEL_FILES,
         },
       },
@@ -94,7 +96,7 @@ export default defineConfig({
       {
         // Two files at a time: most of a file's time is its product starting (a block a second),
         // so another file walks pages meanwhile; the files that time the product run alone
-        // (tests/helpers/e2eSlots.ts, ALONE_FILES). Its own group, after node and dom when one
+        // (tests/helpers/testSlots.ts, ALONE_FILES). Its own group, after node and dom when one
         // run includes them (projects with different maxWorkers need different group orders).
         extends: true,
         test: {
@@ -102,7 +104,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          setupFiles: ['tests/helpers/e2eSlotsSetup.ts'],
+          setupFiles: ['tests/helpers/testSlotsSetup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
           maxWorkers: 2,

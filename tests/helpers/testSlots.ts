@@ -1,21 +1,38 @@
 /**
- * Browser test files run two at a time (vitest.config.ts, project e2e): most of a file's time is
- * its product starting (a block a second while the traffic generator deploys), so a second file
- * walks pages meanwhile. The files that time the product (ALONE_FILES) run with no other file at
- * once. Every e2e file takes a slot in a `beforeAll` of tests/e2e/slots.setup.ts: a shared one,
- * or the whole machine for an ALONE file. The slots are files in one folder per run
- * (tests/e2e/globalSetup.ts): `alone` (holding the pid of its owner) and `shared/<pid>`; a slot
- * whose process has died is taken back.
+ * Test files run several at a time (vitest.config.ts: node + dom three, e2e two); the files that
+ * assert a time bound (ALONE_FILES) run with no other file at once. Every node, dom and e2e file
+ * takes a slot in a `beforeAll` of testSlotsSetup.ts: a shared one, or the whole run for an ALONE
+ * file. The slots are files in one folder per vitest run (its workers share the parent process):
+ * `alone` (holding the pid of its owner) and `shared/<pid>`; a slot whose process died is taken back.
  *
  * A file that asserts a time bound (a latency, a p99, "within N ms") belongs in ALONE_FILES.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-/** Base names of the e2e files that run alone (time bounds, or a whole `npm ci` in a clone). */
-export const ALONE_FILES: readonly string[] = ['watchlist.test.ts', 'nodeOutage.test.ts', 'delivery.test.ts', 'freshClone.test.ts'];
+/** Files that run alone (time bounds, or a whole `npm ci` in a clone), from the repository root. */
+export const ALONE_FILES: readonly string[] = [
+  'tests/e2e/watchlist.test.ts',
+  'tests/e2e/nodeOutage.test.ts',
+  'tests/e2e/delivery.test.ts',
+  'tests/e2e/freshClone.test.ts',
+  'tests/server/chain/compile.test.ts',
+  'tests/server/chain/nodeHealth.test.ts',
+  'tests/server/chain/rpc.test.ts',
+  'tests/server/api/opsReady.test.ts',
+  'tests/server/api/nodeOutage.test.ts',
+  'tests/server/closeHttp.test.ts',
+  'tests/server/db/outage.test.ts',
+  'tests/server/lifecycle.test.ts',
+  'tests/server/splitShutdown.test.ts',
+  'tests/server/indexer/stopMidCatchUp.test.ts',
+];
 
-export const runsAlone = (file: string): boolean => ALONE_FILES.includes(path.basename(file));
+export const runsAlone = (file: string): boolean => ALONE_FILES.some((f) => file.replaceAll('\\', '/').endsWith(`/${f}`));
+
+/** The slots of this vitest run: one folder per parent process (the run's test workers are its children). */
+export const slotsDir = (): string => path.join(os.tmpdir(), `ruby-test-slots-${process.ppid}`);
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
