@@ -87,6 +87,8 @@ export interface ExportTransferRow {
   tx_hash: string;
   block_number: number;
   log_index: number;
+  /** An ERC-1155 TransferBatch log's id position (0 for every other transfer): part of the row's key. */
+  batch_index: number;
   timestamp: number;
   token_address: string;
   from_address: string;
@@ -104,24 +106,25 @@ export async function* tokenTransferRows(
   range: { from: number; to: number },
   batch = EXPORT_BATCH,
 ): AsyncGenerator<ExportTransferRow[]> {
-  let after = { block: range.from - 1, log: INT4_MAX };
+  let after = { block: range.from - 1, log: INT4_MAX, batch: INT4_MAX };
   for (;;) {
     // Two index range scans (sent, received) merged: an OR would read both lists whole and sort.
-    const keyset = sql`(block_number, log_index) > (${after.block}, ${after.log}) AND block_number <= ${range.to}`;
+    // The key is (block, log, batch_index): one TransferBatch log is several rows, and a batch may end inside it.
+    const keyset = sql`(block_number, log_index, batch_index) > (${after.block}, ${after.log}, ${after.batch}) AND block_number <= ${range.to}`;
     const { rows } = await sql<ExportTransferRow>`
       SELECT x.*, c.name, c.symbol, c.decimals FROM (
-        (SELECT tx_hash, block_number, log_index, timestamp, token_address, from_address, to_address, value, token_id
-         FROM token_transfers WHERE from_address = ${address} AND ${keyset} ORDER BY block_number, log_index LIMIT ${batch})
+        (SELECT tx_hash, block_number, log_index, batch_index, timestamp, token_address, from_address, to_address, value, token_id
+         FROM token_transfers WHERE from_address = ${address} AND ${keyset} ORDER BY block_number, log_index, batch_index LIMIT ${batch})
         UNION ALL
-        (SELECT tx_hash, block_number, log_index, timestamp, token_address, from_address, to_address, value, token_id
-         FROM token_transfers WHERE to_address = ${address} AND from_address <> ${address} AND ${keyset} ORDER BY block_number, log_index LIMIT ${batch})
+        (SELECT tx_hash, block_number, log_index, batch_index, timestamp, token_address, from_address, to_address, value, token_id
+         FROM token_transfers WHERE to_address = ${address} AND from_address <> ${address} AND ${keyset} ORDER BY block_number, log_index, batch_index LIMIT ${batch})
       ) x LEFT JOIN contracts c ON c.address = x.token_address
-      ORDER BY x.block_number, x.log_index
+      ORDER BY x.block_number, x.log_index, x.batch_index
       LIMIT ${batch}`.execute(ctx.db);
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
-    after = { block: Number(last.block_number), log: last.log_index };
+    after = { block: Number(last.block_number), log: last.log_index, batch: last.batch_index };
   }
 }
 
