@@ -25,8 +25,9 @@ type Tab = (typeof TABS.block)[number] | typeof WITHDRAWAL_TEXTS.tab;
 
 const WITH_WITHDRAWALS: readonly Tab[] = [...TABS.block, WITHDRAWAL_TEXTS.tab];
 
-const ERROR_TITLES = { invalid: BLOCK_TEXTS.invalidTitle, notFound: BLOCK_TEXTS.notFoundTitle, other: BLOCK_TEXTS.loadErrorTitle } as const;
-const ERROR_HINTS = { invalid: BLOCK_TEXTS.invalidHint, notFound: BLOCK_TEXTS.notFoundHint } as const;
+/** Read while rendering, in the active language (issue #21). */
+const errorTitles = () => ({ invalid: BLOCK_TEXTS.invalidTitle, notFound: BLOCK_TEXTS.notFoundTitle, other: BLOCK_TEXTS.loadErrorTitle });
+const errorHints = () => ({ invalid: BLOCK_TEXTS.invalidHint, notFound: BLOCK_TEXTS.notFoundHint });
 
 /** A block number or a block hash; anything else is refused before asking the server (issue #25, item 13). */
 export function isBlockValue(value: string): boolean {
@@ -88,7 +89,7 @@ function ValidBlockPage({ value }: { value: string }) {
       </header>
       <div className="panel">
         {isError && !block ? (
-          <DetailError error={error} titles={ERROR_TITLES} hints={ERROR_HINTS} onRetry={() => void refetch()} />
+          <DetailError error={error} titles={errorTitles()} hints={errorHints()} onRetry={() => void refetch()} />
         ) : !block || !data ? (
           <Loading minHeight="36rem" />
         ) : (

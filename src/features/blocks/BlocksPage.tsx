@@ -37,7 +37,7 @@ function AllBlocksPanel() {
   return (
     <>
       {list.page === 1 && <p className="muted blocks-live-note">{BLOCK_TEXTS.liveNote}</p>}
-      <PagedSection list={list} query={q} label="Blocks pages">
+      <PagedSection list={list} query={q} label={BLOCK_TEXTS.pagesLabel}>
         <BlockList items={data?.result} isLoading={isLoading} />
       </PagedSection>
     </>

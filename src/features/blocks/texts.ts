@@ -20,6 +20,7 @@ export const BLOCK_TEXTS = defineTexts('blocks.texts', {
   txCount: (n: number) => `${n} transaction${n === 1 ? '' : 's'} in this block`,
   noBlocks: 'No blocks have been indexed yet.',
   liveNote: 'New blocks appear here as they are mined.',
+  pagesLabel: 'Blocks pages',
 } as const);
 
 export const BLOCK_COLUMNS = defineTexts('blocks.columns', {

@@ -1,5 +1,6 @@
 /** Every text of the two documentation pages (the spec's own wording where it has one). */
 import { COPY_TOASTS } from '../../../common/spec';
+import { defineTexts } from '../../lib/i18n';
 
 /**
  * The one sentence about API keys on both documentation pages (issue #25, item 18). The server needs no key
@@ -10,7 +11,7 @@ import { COPY_TOASTS } from '../../../common/spec';
 export const API_KEY_FACT =
   'An API key is needed only for the higher rate limit, so it is optional: without one, requests share a lower rate limit per IP address; with one, your requests get a higher limit of their own.';
 
-export const API_DOCS_TEXTS = {
+export const API_DOCS_TEXTS = defineTexts('docs.api', {
   navLabel: 'API sections',
   overview: 'Overview',
   baseUrl: 'Base URL',
@@ -79,9 +80,9 @@ export const API_DOCS_TEXTS = {
   required: 'required',
   optional: 'optional',
   keyPlaceholder: 'YOUR_API_KEY',
-} as const;
+} as const);
 
-export const WEB3_DOCS_TEXTS = {
+export const WEB3_DOCS_TEXTS = defineTexts('docs.web3', {
   intro:
     "rubyweb3 is a TypeScript package for Node.js (ESM, with type declarations) for programs on the Ruby chain: wallets, balances, coin and token transfers, transactions and blocks, with r… addresses. It reads through a Ruby Explorer API and sends transactions to a node's JSON-RPC, signed locally: private keys never leave your program.",
   installTitle: 'Install',
@@ -91,4 +92,4 @@ export const WEB3_DOCS_TEXTS = {
   errorsText:
     'Every failure is a RubyWeb3Error with a code (INVALID_ADDRESS, INVALID_PRIVATE_KEY, INVALID_AMOUNT, INVALID_ARGUMENT, API_ERROR, NETWORK_ERROR, TIMEOUT, TRANSACTION_FAILED) and, for API errors, the HTTP status (404 unknown transaction or block, 401 bad API key, 429 rate limit). Messages never contain a private key.',
   tocLabel: 'On this page',
-} as const;
+} as const);

@@ -7,7 +7,7 @@ import {
   type FeedbackFields,
   type FeedbackKind,
 } from '../../../common/api/feedback';
-import { MESSAGES, fillMessage } from '../../../common/spec';
+import { MESSAGES } from '../../../common/spec';
 import { classifyFailure } from '../../lib/failure';
 import { useSubmitFeedbackMutation } from './feedbackApi';
 import { FORM_TEXTS } from './texts';
@@ -19,7 +19,7 @@ const ORDER: readonly FeedbackField[] = ['name', 'email', 'description'];
 function failureText(err: unknown): string {
   const f = classifyFailure(err);
   const message = f.network ? FORM_TEXTS.network : (f.message ?? FORM_TEXTS.network);
-  return fillMessage(FORM_TEXTS.failed, { message });
+  return FORM_TEXTS.failed({ message });
 }
 
 /**
@@ -109,7 +109,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
         <label htmlFor={`${id}-description`}>{FORM_TEXTS.description[kind]}</label>
         <textarea {...bind('description', `${id}-description-count`)} rows={7} placeholder={FORM_TEXTS.placeholder[kind]} />
         <p id={`${id}-description-count`} className="form-field__hint form-field__count">
-          {fillMessage(FORM_TEXTS.remaining, { n: String(descLeft) })}
+          {FORM_TEXTS.remaining(descLeft)}
         </p>
         {error('description')}
       </div>

@@ -1,7 +1,8 @@
 /** Texts of the report-issue and feature-request forms (the spec's fields and success message). */
 import type { FeedbackKind } from '../../../common/api/feedback';
+import { defineTexts } from '../../lib/i18n';
 
-export const FORM_TEXTS = {
+export const FORM_TEXTS = defineTexts('forms.texts', {
   name: 'Name',
   email: 'Email',
   description: { issue: 'Issue description', feature: 'Features description' },
@@ -16,9 +17,9 @@ export const FORM_TEXTS = {
   emailHint: 'Only used to answer you about this request.',
   submit: 'Submit',
   submitting: 'Submitting...',
-  remaining: '{n} characters left',
-  failed: 'The request could not be sent: {message}',
+  remaining: (n: number) => `${n} characters left`,
+  failed: ({ message }: { message: string }) => `The request could not be sent: ${message}`,
   network: 'the server could not be reached. Check your connection and try again.',
-} as const satisfies Record<string, unknown>;
+} as const);
 
 export type FormKind = FeedbackKind;
