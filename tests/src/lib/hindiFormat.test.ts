@@ -66,3 +66,15 @@ describe('ages and dates', () => {
     expect(formatDateTime(new Date(t * 1000), { timeZone: 'UTC' })).toMatch(/2026/);
   });
 });
+
+describe('server messages', () => {
+  it('a known English message is translated in Hindi; an unknown one is shown as it comes', async () => {
+    const { localizeServerMessage } = await import('../../../src/lib/serverMessages');
+    const { classifyFailure } = await import('../../../src/lib/failure');
+    expect(localizeServerMessage('Invalid email or password')).toBe('Invalid email or password');
+    await setLocale('hi', { persist: false });
+    expect(localizeServerMessage('Invalid email or password')).toBe('ईमेल या पासवर्ड गलत है');
+    expect(classifyFailure({ status: 400, message: 'Invalid Address format' }).message).toBe('पते का प्रारूप अमान्य है');
+    expect(localizeServerMessage('Something new from the server')).toBe('Something new from the server');
+  });
+});
