@@ -145,9 +145,9 @@ function leftoverEnglish(texts: readonly string[]): string[] {
   const found = new Set<string>();
   for (const text of texts) {
     const cleaned = text
-      .replace(/\b0x[0-9a-fA-F…]+/g, ' ') // hashes, hex data
-      .replace(/\br[1-9A-HJ-NP-Za-km-z]{20,}\b|\br[0-9a-fA-F]{6,}…[0-9a-fA-F]*/g, ' ') // r… addresses, whole or shortened
-      .replace(/https?:\/\/\S+/g, ' ');
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\S*(…|\.\.\.)\S*/g, ' ') // shortened hashes and addresses (0x12ab…cd34, rA7f…9e)
+      .replace(/\S*[A-Za-z]\S*\d\S*|\S*\d\S*[A-Za-z]\S*/g, ' '); // hashes, addresses, hex: letters mixed with digits
     for (const word of cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []) {
       if (allowed.has(word.toLowerCase())) continue;
       if (/^[A-Z0-9]+$/.test(word)) continue; // token symbols (RUSD, RBT)
@@ -179,7 +179,9 @@ it('lists only routes of the route table as pending', () => {
 });
 
 it('counts an English word as left over, but not hashes, addresses, numbers, symbols or brand words', () => {
-  expect(leftoverEnglish(['ब्लॉक 1,00,000 0xabc123 r9cZA1mLkoc6dzAaX3TZHBBnrS8kdYKkPn RUSD Ruby Explorer API', '8 सेकंड पहले'])).toEqual([]);
+  expect(
+    leftoverEnglish(['ब्लॉक 1,00,000 0xabc123 r9cZA1mLkoc6dzAaX3TZHBBnrS8kdYKkPn RUSD Ruby Explorer API', '8 सेकंड पहले', 'rDc7Aa…becA9cF']),
+  ).toEqual([]);
   expect(leftoverEnglish(['Blocks', 'कुल Transactions'])).toEqual(['Blocks', 'Transactions']);
 });
 
