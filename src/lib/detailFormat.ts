@@ -14,7 +14,8 @@ export function formatUtcDate(epochSeconds: number | null | undefined): string {
 
 /** A date and time in the active language through Intl ('26 नव॰ 2026, 8:45:00 pm' in Hindi), in the viewer's zone unless told. */
 export function formatDateTime(date: Date, opts: Pick<Intl.DateTimeFormatOptions, 'timeZone'> = {}): string {
-  return new Intl.DateTimeFormat(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium', ...opts }).format(date);
+  // 24-hour clock: hi-IN's 12-hour clock writes a Latin 'am' / 'pm'.
+  return new Intl.DateTimeFormat(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', ...opts }).format(date);
 }
 
 // What Date's toLocaleString() shows: numeric date and time.
@@ -29,5 +30,6 @@ const LOCAL_TIME: Intl.DateTimeFormatOptions = {
 
 /** A tooltip's full local time: the browser's own format in English (as before issue #21), Intl's hi-IN format in Hindi. */
 export function formatLocalTime(date: Date): string {
-  return new Intl.DateTimeFormat(currentLocale() === 'en' ? undefined : currentIntlLocale(), LOCAL_TIME).format(date);
+  if (currentLocale() === 'en') return new Intl.DateTimeFormat(undefined, LOCAL_TIME).format(date);
+  return new Intl.DateTimeFormat(currentIntlLocale(), { ...LOCAL_TIME, hourCycle: 'h23' }).format(date);
 }

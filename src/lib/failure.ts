@@ -3,6 +3,7 @@
  * (ApiFailure: the HTTP status or 'FETCH_ERROR' / 'TIMEOUT_ERROR' / 'PARSING_ERROR', and the
  * server's words) or a SerializedError (a thrown exception: a message, no status).
  */
+import { localizeServerMessage } from './serverMessages';
 
 /** 400: the input was refused; 404: it names nothing known; anything else: the read failed. */
 export type FailureKind = 'invalid' | 'notFound' | 'other';
@@ -11,7 +12,7 @@ export interface Failure {
   kind: FailureKind;
   /** The HTTP status, RTK Query's word for a call without one, or undefined (no status at all). */
   status: number | string | undefined;
-  /** The server's (or the exception's) words, or undefined when there are none. */
+  /** The server's (or the exception's) words, known ones translated, or undefined when there are none. */
   message: string | undefined;
   /** No answer came: the connection failed or timed out. */
   network: boolean;
@@ -30,7 +31,8 @@ export function classifyFailure(error: unknown): Failure {
   return {
     kind: status === 400 ? 'invalid' : status === 404 ? 'notFound' : 'other',
     status,
-    message: m === undefined ? undefined : String(m),
+    // Shown to users: a known server message in the active language (serverMessages.ts).
+    message: m === undefined ? undefined : localizeServerMessage(String(m)),
     network: status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR',
     denied: status === 401 || status === 403,
   };
