@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { TransactionDetail } from '../../../common/api/transactions';
 import { NO_VALUE } from '../../../common/spec';
+import { txTypeText } from '../../../common/specLabels';
 import { TX_TYPE } from '../../../common/txTypes';
 import { urls } from '../../app/urls';
 import { weiToRuby } from '../../lib/amount';
@@ -24,7 +25,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
   const rows: DetailRow[] = [
     { label: TX_ROWS.hash, value: <Hash value={tx.hash} display="full" href={null} copy="detail" /> },
     { label: TX_ROWS.status, value: <StatusBadge status={tx.status} /> },
-    { label: TX_ROWS.method, value: <span className="tx-type">{tx.functionName ?? tx.transactionType}</span> },
+    { label: TX_ROWS.method, value: <span className="tx-type">{tx.functionName ?? txTypeText(tx.transactionType)}</span> },
     { label: TX_ROWS.block, value: <Link href={urls.block(tx.blockNumber)}>{tx.blockNumber}</Link> },
     { label: TX_ROWS.timestamp, value: <BlockTime timestamp={tx.timestamp} /> },
     { label: TX_ROWS.from, value: <Address value={tx.from} lead="full" copy="detail" /> },

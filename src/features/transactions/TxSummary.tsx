@@ -1,4 +1,5 @@
 import type { TransactionDetail } from '../../../common/api/transactions';
+import { txTypeText } from '../../../common/specLabels';
 import { TX_TYPE } from '../../../common/txTypes';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
@@ -20,7 +21,7 @@ export function TxSummary({ tx }: { tx: TransactionDetail }) {
   const to = transfer?.to ?? tx.to ?? tx.contractAddress;
   return (
     <p className="detail-summary">
-      <span className="tx-type">{tx.transactionType}</span> {amount} {TX_TEXTS.to} <Address value={to} lead={12} copy={false} />
+      <span className="tx-type">{txTypeText(tx.transactionType)}</span> {amount} {TX_TEXTS.to} <Address value={to} lead={12} copy={false} />
     </p>
   );
 }
