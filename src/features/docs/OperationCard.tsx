@@ -1,7 +1,7 @@
 import { CodeBlock } from '../../ui/CodeBlock';
 import { exampleFor, exampleRequest } from './examples';
 import type { DocOperation } from './openapi';
-import { operationSummary } from './operationTexts';
+import { operationSummary, parameterDescription } from './operationTexts';
 import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
 
 /** Where a parameter goes, in the active language (an unknown place as it is). */
@@ -44,7 +44,7 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
                   </td>
                   <td>{placeOf(p.in)}</td>
                   <td>{p.required ? T.required : T.optional}</td>
-                  <td>{p.description}</td>
+                  <td>{parameterDescription(p.description)}</td>
                 </tr>
               ))}
             </tbody>

@@ -113,3 +113,52 @@ export function operationSummary(op: Pick<DocOperation, 'key' | 'summary'>): str
   const id = operationId(op.key);
   return SUMMARIES[id] === op.summary ? (OPERATION_TEXTS[id] ?? op.summary) : op.summary;
 }
+
+/** The parameter descriptions of the same document, by their English (a changed one is shown as the server gives it). */
+const PARAMETER_DESCRIPTIONS: readonly string[] = [
+  'page number from 1',
+  'rows per page, 1 to 200',
+  'block number or 0x block hash',
+  'transaction hash, 0x + 64 hex digits',
+  'name substring, case-insensitive (autocomplete); at most 20 rows',
+  'address: r… or 0x… followed by 40 hex digits, any case',
+  'token contract address, r… or 0x…',
+  'contract address: r… or 0x…, any case',
+  'contract address: r… or 0x…',
+  'Name, or File.sol:Name',
+  'the Solidity source of one file (imports of @openzeppelin/… are resolved)',
+  'e.g. v0.8.37+commit.…; must be the explorer compiler',
+  'ABI-encoded, hex',
+  'name, or full signature such as balanceOf(address)',
+  'arguments as JSON: numbers as decimal strings, addresses r… or 0x…',
+  "read as proxy: the implementation's verified ABI, the call sent to this address",
+  'r… or 0x…, any case',
+  'absent: a contract creation (data is the creation code)',
+  'wei, decimal digits',
+  '0x calldata, or creation code',
+  '0x signed transaction',
+  'the signer, r… or 0x…',
+  'the contract, r… or 0x…',
+  '0x calldata',
+  'token address: r… or 0x…',
+  'collection address: r… or 0x…',
+  'r… or 0x…',
+  "solc's standard JSON input (language, sources, settings)",
+  'e.g. 0.8.20+commit.a1b79de6',
+  'path:Name, e.g. src/Box.sol:Box',
+  'the creating transaction, when the explorer has not indexed it',
+  'RUBY, decimal',
+  'r… or 0x… address',
+  '0 to 40 characters once trimmed',
+  'omitted kinds are on',
+  'omitted = every notification',
+];
+
+const PARAMETER_TEXTS: readonly string[] = defineTexts('docs.parameters', PARAMETER_DESCRIPTIONS);
+
+/** A parameter description in the active language: the server's English when there is no translation of it. */
+export function parameterDescription(description: string): string {
+  if (currentLocale() === 'en') return description;
+  const i = PARAMETER_DESCRIPTIONS.indexOf(description);
+  return i < 0 ? description : (PARAMETER_TEXTS[i] ?? description);
+}

@@ -5,7 +5,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiDocsPage } from '../../../../src/features/docs/ApiDocsPage';
-import { operationId, operationSummary } from '../../../../src/features/docs/operationTexts';
+import { operationId, operationSummary, parameterDescription } from '../../../../src/features/docs/operationTexts';
 import { RubyWeb3DocsPage } from '../../../../src/features/docs/RubyWeb3DocsPage';
 import { setLocale } from '../../../../src/lib/i18n/locale';
 import { mockApi, type ApiMock } from '../../../helpers/fetchMock';
@@ -33,6 +33,8 @@ describe('operation summaries', () => {
     expect(operationSummary(op)).toBe('किसी पते की कॉइन शेष राशि, सीधे नोड से');
     expect(operationSummary({ ...op, summary: 'Coin balance of an address' })).toBe('Coin balance of an address');
     expect(operationSummary({ key: 'GET /unknown', summary: 'Something new' })).toBe('Something new');
+    expect(parameterDescription('page number from 1')).toBe('पृष्ठ संख्या, 1 से');
+    expect(parameterDescription('a description the server added later')).toBe('a description the server added later');
   });
 });
 
@@ -63,6 +65,7 @@ describe('/Api in Hindi', () => {
         .map((h) => h.textContent),
     ).toEqual(['नाम', 'कहाँ', 'आवश्यक', 'विवरण']);
     expect(within(card).getByText('पथ')).toBeInTheDocument();
+    expect(within(card).getByText('पता: r… या 0x… के बाद 40 hex अंक, छोटे या बड़े अक्षर')).toBeInTheDocument();
     expect(card).toHaveTextContent('त्रुटियाँ: 400, 503, { "status": false, "message": "…" } के साथ');
     expect(window.location.hash).toBe('#Wallet');
   });
