@@ -1,6 +1,7 @@
 import { CodeBlock } from '../../ui/CodeBlock';
 import { exampleFor, exampleRequest } from './examples';
 import type { DocOperation } from './openapi';
+import { fieldDescription } from './fieldTexts';
 import { operationSummary, parameterDescription } from './operationTexts';
 import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
 
@@ -77,7 +78,7 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
                     {f.type}
                   </span>
                 </dt>
-                <dd>{f.description || '—'}</dd>
+                <dd>{f.description ? fieldDescription(f.description) : '—'}</dd>
               </div>
             ))}
           </dl>

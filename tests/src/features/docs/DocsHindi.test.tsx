@@ -5,6 +5,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiDocsPage } from '../../../../src/features/docs/ApiDocsPage';
+import { fieldDescription } from '../../../../src/features/docs/fieldTexts';
 import { operationId, operationSummary, parameterDescription } from '../../../../src/features/docs/operationTexts';
 import { RubyWeb3DocsPage } from '../../../../src/features/docs/RubyWeb3DocsPage';
 import { setLocale } from '../../../../src/lib/i18n/locale';
@@ -35,6 +36,12 @@ describe('operation summaries', () => {
     expect(operationSummary({ key: 'GET /unknown', summary: 'Something new' })).toBe('Something new');
     expect(parameterDescription('page number from 1')).toBe('पृष्ठ संख्या, 1 से');
     expect(parameterDescription('a description the server added later')).toBe('a description the server added later');
+    expect(fieldDescription('0x + 64 hex digits')).toBe('0x + 64 hex अंक');
+    expect(fieldDescription('token transfer')).toBe('टोकन ट्रांसफ़र');
+    expect(fieldDescription('the spec shape of a token transaction: [{ _to, _value }] (_value in base units)')).toBe(
+      'टोकन लेनदेन का स्पेक वाला रूप: [{ _to, _value }] (_value मूल इकाइयों में)',
+    );
+    expect(fieldDescription('a field the server added later')).toBe('a field the server added later');
   });
 });
 
@@ -67,6 +74,7 @@ describe('/Api in Hindi', () => {
     expect(within(card).getByText('पथ')).toBeInTheDocument();
     expect(within(card).getByText('पता: r… या 0x… के बाद 40 hex अंक, छोटे या बड़े अक्षर')).toBeInTheDocument();
     expect(card).toHaveTextContent('त्रुटियाँ: 400, 503, { "status": false, "message": "…" } के साथ');
+    expect(within(card).getByText('r + 40 hex अंक, EIP-55 केसिंग')).toBeInTheDocument();
     expect(window.location.hash).toBe('#Wallet');
   });
 });
