@@ -86,6 +86,7 @@ describe('/rubyWeb3Docs in Hindi', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.slice(0, 3)).toEqual(['इंस्टॉल करें', 'कनेक्ट करें', 'वॉलेट बनाना']);
     expect(screen.getByLabelText('उदाहरण: कॉइन भेजना (sendCoin.ts)')).toHaveTextContent('sendCoin');
+    expect(screen.getByRole('button', { name: 'कॉपी करें: उदाहरण: कॉइन भेजना (sendCoin.ts)' })).toBeInTheDocument();
     expect(document.body.textContent).toContain('sendCoin({ privateKey, to, amount }) स्थानीय रूप से');
     expect(document.body.textContent).toContain('API कुंजी केवल');
     expect(screen.getAllByText('createWallet', { selector: 'code' })[0]!.closest('p')).toHaveAttribute('translate', 'no');
