@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CopyToastKind } from '../../common/spec';
 import { CopyButton } from './CopyButton';
+import { UI_TEXTS } from './texts';
 import './codeBlock.css';
 
 /** What names a code box: its label (corner layout) or the id of its heading (heading layout). */
@@ -32,7 +33,15 @@ interface CodeBlockProps {
  * Code with a copy button for the same text. The box scrolls inside itself, never the page, and
  * is focusable so keyboard users can scroll it (a scrollable region must be reachable).
  */
-export function CodeBlock({ code, label, layout = 'corner', copyLabel = `Copy: ${label}`, toast, language, renderBox }: CodeBlockProps) {
+export function CodeBlock({
+  code,
+  label,
+  layout = 'corner',
+  copyLabel = UI_TEXTS.copyNamed(label),
+  toast,
+  language,
+  renderBox,
+}: CodeBlockProps) {
   const id = useId();
   const naming: CodeBoxNaming = layout === 'heading' ? { labelledBy: id } : { label };
   const box = renderBox ? (

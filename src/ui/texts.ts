@@ -4,6 +4,8 @@ import { defineTexts } from '../lib/i18n';
 export const UI_TEXTS = defineTexts('ui.common', {
   dismiss: 'Dismiss',
   copy: 'Copy',
+  /** A code box's copy button (src/ui/CodeBlock.tsx). */
+  copyNamed: (label: string) => `Copy: ${label}`,
   pagination: 'Pagination',
   listLoadFailed: 'This list could not be loaded. Please try again later.',
   argName: 'Name',

@@ -16,7 +16,7 @@ import { useGetOpenApiQuery } from './docsApi';
 import { OperationCard } from './OperationCard';
 import { EtherscanExamples } from './EtherscanExamples';
 import { DOC_SECTIONS, documentedOperations, type DocSection } from './openapi';
-import { API_DOCS_TEXTS as T } from './texts';
+import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
 import './docs.css';
 
 type View = DocSection | 'overview';
@@ -59,7 +59,7 @@ export function ApiDocsPage() {
               {DOC_SECTIONS.map((s) => (
                 <li key={s}>
                   <button type="button" className="docs-nav__item" aria-current={view === s ? 'page' : undefined} onClick={() => show(s)}>
-                    {s}
+                    {U.sections[s]}
                     {operations && <span className="docs-nav__count">{operations.filter((o) => o.section === s).length}</span>}
                   </button>
                 </li>
@@ -77,7 +77,7 @@ export function ApiDocsPage() {
             <ApiOverview baseUrl={baseUrl} operations={operations} failed={Boolean(error)} onSection={show} />
           ) : (
             <div className="api-section">
-              <h2>{view}</h2>
+              <h2>{U.sections[view]}</h2>
               {isLoading && <Loading minHeight="12rem" />}
               {operations && sectionOps.length === 0 && <p>{T.emptySection}</p>}
               {sectionOps.map((op) => (

@@ -2,7 +2,8 @@ import { Loading } from '../../ui/Loading';
 import { CodeBlock } from '../../ui/CodeBlock';
 import type { DocOperation, DocSection } from './openapi';
 import { OPENAPI_PATH } from './docsApi';
-import { API_DOCS_TEXTS as T } from './texts';
+import { operationSummary } from './operationTexts';
+import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
 import { paths } from '../../../common/api/paths';
 import { VerifySection } from './VerifySection';
 
@@ -30,7 +31,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
           <strong>{T.keyNeeded}</strong> {T.keyHow}
         </p>
         <CodeBlock
-          label="Sending the API key"
+          label={U.sendingKeyLabel}
           language="shell"
           code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"\ncurl "${baseUrl}${paths.latestBlocks()}?apikey=${T.keyPlaceholder}"`}
         />
@@ -47,7 +48,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
         <p>
           {T.openApi}{' '}
           <a href={`${baseUrl}${OPENAPI_PATH}`}>
-            <code>{`${baseUrl}${OPENAPI_PATH}`}</code>
+            <code translate="no">{`${baseUrl}${OPENAPI_PATH}`}</code>
           </a>
         </p>
       </section>
@@ -61,34 +62,36 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
           !failed && <Loading minHeight="6rem" />
         ) : (
           <>
-            <p className="api-overview__counts">
+            <p className="api-overview__counts" translate="no">
               {gets} GET · {posts} POST{deletes > 0 && ` · ${deletes} DELETE`}
             </p>
             <div className="table-wrap" tabIndex={0} role="region" aria-label={T.operationsTitle}>
               <table className="table api-overview__ops">
                 <thead>
                   <tr>
-                    <th scope="col">Method</th>
-                    <th scope="col">Path</th>
-                    <th scope="col">Section</th>
-                    <th scope="col">What it does</th>
+                    <th scope="col">{U.opsColumns.method}</th>
+                    <th scope="col">{U.opsColumns.path}</th>
+                    <th scope="col">{U.opsColumns.section}</th>
+                    <th scope="col">{U.opsColumns.summary}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {operations.map((op) => (
                     <tr key={op.key}>
                       <td>
-                        <span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span>
+                        <span className={`api-op__method api-op__method--${op.method.toLowerCase()}`} translate="no">
+                          {op.method}
+                        </span>
                       </td>
                       <td>
-                        <code>{op.path}</code>
+                        <code translate="no">{op.path}</code>
                       </td>
                       <td>
                         <button type="button" className="link-btn" onClick={() => onSection(op.section)}>
-                          {op.section}
+                          {U.sections[op.section]}
                         </button>
                       </td>
-                      <td>{op.summary}</td>
+                      <td>{operationSummary(op)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -115,7 +118,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
           <li>
             {T.start[2]}
             <CodeBlock
-              label="First request"
+              label={U.firstRequestLabel}
               language="shell"
               code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"`}
             />

@@ -31,7 +31,7 @@ export function EtherscanExamples({ baseUrl }: { baseUrl: string }) {
           const [module, action] = key.split('.') as [string, string];
           return (
             <article key={key} className="operation-card" aria-label={`module=${module} action=${action}`}>
-              <h4 className="mono">
+              <h4 className="mono" translate="no">
                 module={module} action={action}
               </h4>
               <CodeBlock

@@ -1,7 +1,14 @@
 import { CodeBlock } from '../../ui/CodeBlock';
 import { exampleFor, exampleRequest } from './examples';
 import type { DocOperation } from './openapi';
-import { API_DOCS_TEXTS as T } from './texts';
+import { fieldDescription } from './fieldTexts';
+import { operationSummary, parameterDescription } from './operationTexts';
+import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
+
+/** Where a parameter goes, in the active language (an unknown place as it is). */
+function placeOf(where: string): string {
+  return Object.hasOwn(U.paramIn, where) ? U.paramIn[where as keyof typeof U.paramIn] : where;
+}
 
 /** One operation of the reference: what it does, its parameters, an example request and answer. */
 export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: string }) {
@@ -9,11 +16,11 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
   const id = `op-${op.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
   return (
     <article className="api-op panel" aria-labelledby={id}>
-      <h3 id={id} className="api-op__title">
+      <h3 id={id} className="api-op__title" translate="no">
         <span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span>{' '}
         <code className="api-op__path">{op.path}</code>
       </h3>
-      {op.summary && <p className="api-op__summary">{op.summary}</p>}
+      {op.summary && <p className="api-op__summary">{operationSummary(op)}</p>}
 
       <h4>{T.parameters}</h4>
       {op.parameters.length === 0 ? (
@@ -24,21 +31,21 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
           <table className="table api-op__params">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">In</th>
-                <th scope="col">Required</th>
-                <th scope="col">Description</th>
+                <th scope="col">{U.paramColumns.name}</th>
+                <th scope="col">{U.paramColumns.in}</th>
+                <th scope="col">{U.paramColumns.required}</th>
+                <th scope="col">{U.paramColumns.description}</th>
               </tr>
             </thead>
             <tbody>
               {op.parameters.map((p) => (
                 <tr key={`${p.in}:${p.name}`}>
                   <td>
-                    <code>{p.name}</code>
+                    <code translate="no">{p.name}</code>
                   </td>
-                  <td>{p.in}</td>
+                  <td>{placeOf(p.in)}</td>
                   <td>{p.required ? T.required : T.optional}</td>
-                  <td>{p.description}</td>
+                  <td>{parameterDescription(p.description)}</td>
                 </tr>
               ))}
             </tbody>
@@ -66,18 +73,19 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
             {op.fields.map((f) => (
               <div key={f.name} className="api-op__field">
                 <dt>
-                  <code>{f.name}</code> <span className="api-op__type">{f.type}</span>
+                  <code translate="no">{f.name}</code>{' '}
+                  <span className="api-op__type" translate="no">
+                    {f.type}
+                  </span>
                 </dt>
-                <dd>{f.description || '—'}</dd>
+                <dd>{f.description ? fieldDescription(f.description) : '—'}</dd>
               </div>
             ))}
           </dl>
         </details>
       )}
       {op.errors.length > 0 && (
-        <p className="api-op__errors">
-          {T.errors}: {op.errors.join(', ')} with {'{ "status": false, "message": "…" }'}
-        </p>
+        <p className="api-op__errors">{U.errorsLine(T.errors, op.errors.join(', '), '{ "status": false, "message": "…" }')}</p>
       )}
     </article>
   );

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { urls } from '../../app/urls';
 import { isAddressInput } from '../../lib/addressInput';
 import { CodeBlock } from '../../ui/CodeBlock';
-import { API_DOCS_TEXTS as T } from './texts';
+import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
 
 export function VerifySection({ baseUrl }: { baseUrl: string }) {
   const id = useId();
@@ -29,7 +29,7 @@ export function VerifySection({ baseUrl }: { baseUrl: string }) {
           id={`${id}-address`}
           type="text"
           value={address}
-          placeholder="r… or 0x…"
+          placeholder={U.addressPlaceholder}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => {

@@ -93,3 +93,57 @@ export const WEB3_DOCS_TEXTS = defineTexts('docs.web3', {
     'Every failure is a RubyWeb3Error with a code (INVALID_ADDRESS, INVALID_PRIVATE_KEY, INVALID_AMOUNT, INVALID_ARGUMENT, API_ERROR, NETWORK_ERROR, TIMEOUT, TRANSACTION_FAILED) and, for API errors, the HTTP status (404 unknown transaction or block, 401 bad API key, 429 rate limit). Messages never contain a private key.',
   tocLabel: 'On this page',
 } as const);
+
+/** The rest of the two pages' prose (issue #21): labels, table headers, section names. */
+export const DOCS_UI_TEXTS = defineTexts('docs.ui', {
+  /** The side navigation's names of TABS.apiDocs (the `#Wallet` … anchors stay English). */
+  sections: { Wallet: 'Wallet', Transaction: 'Transaction', Token: 'Token', Block: 'Block', Contract: 'Contract' },
+  sendingKeyLabel: 'Sending the API key',
+  firstRequestLabel: 'First request',
+  opsColumns: { method: 'Method', path: 'Path', section: 'Section', summary: 'What it does' },
+  paramColumns: { name: 'Name', in: 'In', required: 'Required', description: 'Description' },
+  /** Where a parameter goes (OpenAPI's `in`); an unknown one is shown as it is. */
+  paramIn: { path: 'path', query: 'query', header: 'header', body: 'body' },
+  errorsLine: (errors: string, codes: string, body: string) => `${errors}: ${codes} with ${body}`,
+  addressPlaceholder: 'r… or 0x…',
+} as const);
+
+/** /rubyWeb3Docs: the titles and texts of WEB3_TOPICS by id, and the page's labels. */
+export const WEB3_TOPIC_TEXTS = defineTexts('docs.web3Topics', {
+  installLabel: 'Install rubyweb3',
+  exampleLabel: (title: string, file: string) => `Example: ${title} (${file})`,
+  topics: {
+    connect: {
+      title: 'Connect',
+      text: "Create one RubyWeb3 object with the explorer API URL (…/api) and the node's JSON-RPC URL.",
+    },
+    wallet: {
+      title: 'Wallet creation',
+      text: 'createWallet() makes a new random wallet locally and returns its r… address, private key and 12-word recovery phrase.',
+    },
+    balance: {
+      title: 'Balance',
+      text: 'getBalance(address) returns the RUBY balance, live from the node: an exact decimal string and the amount in wei as a bigint.',
+    },
+    sendCoin: {
+      title: 'Sending coins',
+      text: 'sendCoin({ privateKey, to, amount }) signs a transfer locally and sends it to the node; amount is RUBY as a decimal string (or wei as a bigint). waitForTransaction(hash) resolves when it is mined; with { indexed: true }, once the explorer has it too.',
+    },
+    sendToken: {
+      title: 'Sending tokens',
+      text: "sendToken({ privateKey, to, token, amount }) calls the RBC20 contract's transfer with the amount in whole tokens (the token's decimals are read from the contract). tokenBalance(address, token) reads a token balance.",
+    },
+    transaction: {
+      title: 'Transaction queries',
+      text: "getTransaction(hash) returns the explorer's record of a mined transaction: status, block, sender and recipient, value and fee, type and token transfer.",
+    },
+    block: {
+      title: 'Block queries',
+      text: 'getLatestBlockNumber() asks the node for the newest block number; getBlock(numberOrHash) returns a block with its transactions.',
+    },
+    address: {
+      title: 'Address checks',
+      text: 'checkaddress(address) tells whether a string is a valid r… (or 0x…) address; a checksummed address with a typo is not. getAddressbyprivateKey(privateKey) gives the r… address a key controls, computed locally.',
+    },
+  },
+} as const);

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LEGAL_DATE } from '../../../../common/spec';
 import { PrivacyPage } from '../../../../src/features/legal/PrivacyPage';
 import { TermsPage } from '../../../../src/features/legal/TermsPage';
+import { setLocale } from '../../../../src/lib/i18n/locale';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
 /** Every entry of the contents links to a section of the page with that heading. */
-function contentsMatchSections() {
-  const toc = screen.getByRole('navigation', { name: 'Contents' });
+function contentsMatchSections(name = 'Contents') {
+  const toc = screen.getByRole('navigation', { name });
   const links = within(toc).getAllByRole('link');
   expect(links.length).toBeGreaterThan(8);
   for (const link of links) {
@@ -62,5 +63,32 @@ describe('Privacy Policy', () => {
     expect(t).toContain('They never contain passwords, private keys, login tokens or the contents of your forms.');
     expect(t).toContain('Blocks, transactions, addresses, balances, tokens and contracts are public on the Ruby chain.');
     expect(t).toContain('your login token and your last five search terms');
+  });
+});
+
+describe('in Hindi (issue #21)', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('shows both documents in Hindi, with the date, the age, the links and the section anchors kept', async () => {
+    await setLocale('hi');
+    const { unmount } = renderWithProviders(<TermsPage />);
+    let t = text();
+    expect(t).toContain('अंतिम अपडेट: 07-11-2024');
+    expect(t).toContain('13 वर्ष से कम उम्र के बच्चों को इसका उपयोग करने या खाता बनाने की अनुमति नहीं है।');
+    expect(t).not.toContain('Once confirmed they cannot be reversed');
+    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/PrivacyPolicy');
+    expect(t).toContain('अपना खाता हटवाने के लिए समस्या की रिपोर्ट करें फ़ॉर्म से हमसे कहें।');
+    expect(screen.getByRole('navigation', { name: 'विषय-सूची' })).toBeInTheDocument();
+    contentsMatchSections('विषय-सूची');
+    unmount();
+
+    renderWithProviders(<PrivacyPage />);
+    t = text();
+    expect(t).toContain('यह सेवा 13 वर्ष से कम उम्र के बच्चों के लिए नहीं है।');
+    expect(t).not.toContain('public on the Ruby chain');
+    expect(screen.getAllByRole('link', { name: 'समस्या की रिपोर्ट करें' })[0]).toHaveAttribute('href', '/IssueForm');
+    contentsMatchSections('विषय-सूची');
   });
 });
