@@ -6,6 +6,7 @@
  * Pure: no React, no network.
  */
 import { EVM_VERSION_NAMES } from '../../common/evmVersions';
+import { defineTexts } from '../../common/i18n/texts';
 
 export type VerifyInputKind = 'single' | 'multi' | 'json';
 
@@ -55,7 +56,8 @@ export interface VerifyRequestBody {
 /** solc's EVM versions, oldest first (common/, so the server checks the same list). */
 export const EVM_VERSIONS = EVM_VERSION_NAMES;
 
-export const VERIFY_INPUT_TEXTS = {
+/** The form's problems (and the page's word for a service that did not answer), read when found. */
+export const VERIFY_INPUT_TEXTS = defineTexts('verify.input', {
   sourceRequired: 'Paste the contract source code.',
   filesRequired: 'Choose one or more .sol files.',
   jsonRequired: 'Paste the standard JSON input.',
@@ -69,7 +71,8 @@ export const VERIFY_INPUT_TEXTS = {
   runsInvalid: 'Optimizer runs must be a whole number.',
   evmInvalid: 'Unknown EVM version.',
   argsInvalid: 'Constructor arguments must be ABI-encoded hex (an even number of hex digits), or left empty.',
-} as const;
+  noAnswer: 'The verification service did not answer. Please try again.',
+} as const);
 
 const COMPILER = /^v?\d{1,2}\.\d{1,2}\.\d{1,3}(\+commit\.[0-9a-f]{8})?$/i;
 

@@ -18,6 +18,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { fillMessage, MESSAGES } from '../../common/spec';
+import { DEPLOY_MACHINE_TEXTS } from './deployTexts';
 import { connectSigner, detectSigners } from './signerActors';
 import {
   EMPTY,
@@ -38,8 +39,8 @@ import {
 export * from './deployTypes';
 
 function uploadErrorText(err: unknown): string {
-  const reason = err instanceof UploadError && err.message.trim() !== '' ? err.message : 'No response from server.';
-  return `Error uploading file: ${reason}`;
+  const reason = err instanceof UploadError && err.message.trim() !== '' ? err.message : DEPLOY_MACHINE_TEXTS.noResponse;
+  return DEPLOY_MACHINE_TEXTS.uploadError(reason);
 }
 
 const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
@@ -103,7 +104,7 @@ export const deployMachine = setup({
     }),
     setFile: assign(({ event }) => (event.type === 'file.select' ? { file: event.file, code: event.code, error: null } : {})),
     setSigner: assign(({ event }) => (event.type === 'signer.choose' ? { signer: event.signer, error: null } : {})),
-    requireAll: assign({ error: MESSAGES.deployFillAll }),
+    requireAll: assign({ error: () => MESSAGES.deployFillAll }),
     compileFailed: assign(({ event }) => ({ error: uploadErrorText(errorOf(event)), password: '' })),
     stepFailed: assign(({ event }) => ({ error: reasonOf(errorOf(event)), password: '' })),
   },
@@ -161,7 +162,7 @@ export const deployMachine = setup({
           on: {
             'password.change': { actions: assign(({ event }) => ({ password: event.value, error: null })) },
             'unlock.submit': [
-              { guard: 'passwordEmpty', actions: assign({ error: 'Type your account password' }) },
+              { guard: 'passwordEmpty', actions: assign({ error: () => DEPLOY_MACHINE_TEXTS.passwordEmpty }) },
               { target: 'connecting' },
             ],
             'deploy.cancel': { target: '#deploy.idle', actions: assign({ password: '', error: null }) },
@@ -225,7 +226,7 @@ export const deployMachine = setup({
               },
               {
                 target: '#deploy.failed',
-                actions: assign({ error: 'The deployment transaction failed on chain (the constructor reverted)' }),
+                actions: assign({ error: () => DEPLOY_MACHINE_TEXTS.reverted }),
               },
             ],
             onError: { target: '#deploy.failed', actions: 'stepFailed' },

@@ -14,6 +14,7 @@ import {
   claimedArgs,
   verifyProblem,
   verifyRequest,
+  VERIFY_INPUT_TEXTS,
   type SourceFile,
   type VerifyForm,
   type VerifyInputKind,
@@ -88,11 +89,9 @@ export const EMPTY_FORM: VerifyForm = {
   constructorArgs: '',
 };
 
-const NO_ANSWER = 'The verification service did not answer. Please try again.';
-
 function failureOf(err: unknown): { message: string; code: string | null } {
   if (err instanceof VerifyRequestError) return { message: err.message, code: err.code };
-  return { message: NO_ANSWER, code: null };
+  return { message: VERIFY_INPUT_TEXTS.noAnswer, code: null };
 }
 
 const completed = (job: VerifyJob) => job.isJobCompleted;
@@ -178,7 +177,7 @@ export const verifyMachine = setup({
             target: 'failed',
             actions: assign(({ event }) => ({
               job: event.output,
-              message: event.output.error?.message ?? NO_ANSWER,
+              message: event.output.error?.message ?? VERIFY_INPUT_TEXTS.noAnswer,
               code: event.output.error?.customCode ?? null,
             })),
           },

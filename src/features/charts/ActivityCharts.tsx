@@ -16,6 +16,7 @@ import {
 import { CHART_TEXTS, CHART_TITLES } from './texts';
 
 const C = CHART_TEXTS.columns;
+const COUNTED = CHART_TEXTS.counted;
 
 /** 'Loading...' until data or failure; failure: empty (docs/decisions.md#spec-states). */
 function stateOf<T>(q: { data?: T; isError: boolean }, height: number) {
@@ -39,8 +40,8 @@ function BucketChart({
   kind: 'bar' | 'line';
 }) {
   const data = query.data ?? [];
-  const span = data.length > 0 ? `from ${data[0]?._id ?? ''} to ${data[data.length - 1]?._id ?? ''} (UTC)` : '';
-  const summary = `${title}: ${sum(data.map((b) => b.count))} ${what} ${span}`.trim();
+  const span = data.length > 0 ? CHART_TEXTS.bucketSpan(data[0]?._id ?? '', data[data.length - 1]?._id ?? '') : '';
+  const summary = `${CHART_TEXTS.bucketSummary(title, sum(data.map((b) => b.count)), what)} ${span}`.trim();
   const Chart = kind === 'bar' ? SimpleBarChart : SimpleLineChart;
   return (
     <ChartCard title={title} {...stateOf(query, height)} table={{ columns: [column, what], rows: rows.buckets(data) }}>
@@ -69,7 +70,7 @@ export function ActivityCharts({ height }: { height: number }) {
             hideXLabels
             yTick={amountTick}
             yWidth={52}
-            summary={`${CHART_TITLES.topAccounts}: balances of the ${accounts.length} richest accounts, largest first`}
+            summary={CHART_TEXTS.topSummary(CHART_TITLES.topAccounts, accounts.length)}
           />
         )}
       </ChartCard>
@@ -83,7 +84,7 @@ export function ActivityCharts({ height }: { height: number }) {
             data={blockBars(blockPoints)}
             width={width}
             height={height}
-            summary={`${CHART_TITLES.blocks}: transactions in each of the latest ${blockPoints.length} blocks`}
+            summary={CHART_TEXTS.blocksSummary(CHART_TITLES.blocks, blockPoints.length)}
           />
         )}
       </ChartCard>
@@ -91,7 +92,7 @@ export function ActivityCharts({ height }: { height: number }) {
         title={CHART_TITLES.tokenTransactions}
         height={height}
         query={useChartTokenTransactionsQuery()}
-        what="token transfers"
+        what={COUNTED.tokenTransfers}
         column={C.hour}
         kind="bar"
       />
@@ -99,7 +100,7 @@ export function ActivityCharts({ height }: { height: number }) {
         title={CHART_TITLES.tokenDeploys}
         height={height}
         query={useChartTokenDeploysQuery()}
-        what="token deployments"
+        what={COUNTED.tokenDeployments}
         column={C.day}
         kind="bar"
       />
@@ -107,7 +108,7 @@ export function ActivityCharts({ height }: { height: number }) {
         title={CHART_TITLES.contractDeploys}
         height={height}
         query={useChartContractDeploysQuery()}
-        what="contract deployments"
+        what={COUNTED.contractDeployments}
         column={C.day}
         kind="bar"
       />
@@ -115,7 +116,7 @@ export function ActivityCharts({ height }: { height: number }) {
         title={CHART_TITLES.contractTransactions}
         height={height}
         query={useChartContractTransactionsQuery()}
-        what="contract transactions"
+        what={COUNTED.contractTransactions}
         column={C.hour}
         kind="line"
       />

@@ -18,7 +18,7 @@ export function HourlyCharts({ height }: { height: number }) {
   const table: ChartTable = { columns: [C.hour, C.transactions, C.fee], rows: rows.hourly(points) };
   const count = sum(points.map((p) => p.count));
   const fees = sum(points.map((p) => p.totalFee));
-  const hours = `the last ${points.length} hours`;
+  const hours = points.length;
   return (
     <>
       <ChartCard title={CHART_TITLES.countFee} {...state} table={table}>
@@ -30,7 +30,7 @@ export function HourlyCharts({ height }: { height: number }) {
             data={hourlyBars(points)}
             width={width}
             height={height}
-            summary={`${CHART_TITLES.perHour}: ${count} transactions over ${hours}`}
+            summary={CHART_TEXTS.perHourSummary(CHART_TITLES.perHour, count, hours)}
           />
         )}
       </ChartCard>
@@ -42,7 +42,7 @@ export function HourlyCharts({ height }: { height: number }) {
             height={height}
             yTick={feeTick}
             yWidth={56}
-            summary={`${CHART_TITLES.feesPerHour}: ${feeTick(fees)} RUBY in fees over ${hours}`}
+            summary={CHART_TEXTS.feesSummary(CHART_TITLES.feesPerHour, feeTick(fees), hours)}
           />
         )}
       </ChartCard>
@@ -57,7 +57,7 @@ export function HourlyCharts({ height }: { height: number }) {
               width={width}
               height={height}
               emptyText={CHART_TEXTS.noFees}
-              summary={`${CHART_TITLES.feeDoughnut}: share of each hour in ${feeTick(fees)} RUBY of fees over ${hours}`}
+              summary={CHART_TEXTS.doughnutSummary(CHART_TITLES.feeDoughnut, feeTick(fees), hours)}
             />
           );
         }}

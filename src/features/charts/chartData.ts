@@ -17,7 +17,7 @@ export function feeLine(points: readonly HourlyPoint[]): BarDatum[] {
     key: String(p.timestamp),
     label: hourLabel(p.hour),
     value: p.totalFee,
-    title: `${hourLabel(p.hour)}: ${ruby(p.totalFee)} RUBY in fees`,
+    title: CHART_TEXTS.feeTitle(hourLabel(p.hour), ruby(p.totalFee)),
   }));
 }
 

@@ -1,6 +1,6 @@
 /** The deploy form's fields, file picker, code preview and button; every change is a machine event. */
 import { useId, type FormEvent } from 'react';
-import { CONSTRUCTOR_HELP, MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
+import { MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { MESSAGES } from '../../../common/spec';
 import type { DeployContext, DeployEvent } from '../../machines/deployTypes';
 import { CodeView } from '../../ui/CodeView';
@@ -88,7 +88,7 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
           onChange={(e) => void onFile(e.target.files)}
         />
         <small id={`${id}-ctor`} className="muted">
-          {CONSTRUCTOR_HELP} At most {MAX_SOURCE_BYTES / 1024} KB.
+          {DEPLOY_TEXTS.constructorHelp} {DEPLOY_TEXTS.maxSize(MAX_SOURCE_BYTES / 1024)}
         </small>
       </div>
       {c.file && (

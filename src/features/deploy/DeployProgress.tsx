@@ -3,19 +3,29 @@ import { Link } from 'wouter';
 import { urls } from '../../app/urls';
 import { DEPLOY_TEXTS } from './texts';
 
-const STEP_TEXT: Record<string, string> = {
-  compiling: DEPLOY_TEXTS.compiling,
-  connecting: DEPLOY_TEXTS.connecting,
-  sending: DEPLOY_TEXTS.sending,
-  pending: DEPLOY_TEXTS.pending,
-  verifying: DEPLOY_TEXTS.verifying,
-};
+/** The step's text, read while rendering (it follows the language); '' for a step without one. */
+function stepText(step: string): string {
+  switch (step) {
+    case 'compiling':
+      return DEPLOY_TEXTS.compiling;
+    case 'connecting':
+      return DEPLOY_TEXTS.connecting;
+    case 'sending':
+      return DEPLOY_TEXTS.sending;
+    case 'pending':
+      return DEPLOY_TEXTS.pending;
+    case 'verifying':
+      return DEPLOY_TEXTS.verifying;
+    default:
+      return '';
+  }
+}
 
 export function DeployProgress({ step, transactionHash }: { step: string; transactionHash: string | null }) {
   return (
     <section className="panel deploy-progress" aria-label={DEPLOY_TEXTS.deploy}>
       <p role="status" data-testid="deploy-step">
-        {STEP_TEXT[step] ?? ''}
+        {stepText(step)}
       </p>
       {transactionHash && <DeployTxLink hash={transactionHash} />}
     </section>

@@ -1,5 +1,8 @@
 /** Texts of the deploy screen that common/spec.ts does not hold (labels and notes). */
-export const DEPLOY_TEXTS = {
+import { CONSTRUCTOR_HELP } from '../../../common/api/deployConstants';
+import { defineTexts } from '../../lib/i18n';
+
+export const DEPLOY_TEXTS = defineTexts('deploy.texts', {
   intro:
     'Upload a Solidity (.sol) file and deploy it to the Ruby chain as a token (RBC20) or a DApp. The source is compiled on the server, the deployment is signed in your browser, and the source is published as verified.',
   contractName: 'Contract Name',
@@ -11,6 +14,9 @@ export const DEPLOY_TEXTS = {
   typeToken: 'Token (RBC20)',
   typeDapp: 'DApp / NFT',
   file: 'Solidity file (.sol)',
+  /** The file field's note (common/api/deployConstants.ts words what the server accepts). */
+  constructorHelp: CONSTRUCTOR_HELP,
+  maxSize: (kb: number) => `At most ${kb} KB.`,
   preview: 'Code preview',
   deploy: 'Deploy',
   deployedAt: 'Contract address',
@@ -38,4 +44,4 @@ export const DEPLOY_TEXTS = {
   notVerified: 'Deployed, but the source is not verified yet: {reason}',
   badKey: 'Invalid private key: it is not a valid secp256k1 key',
   notMined: 'The deployment was sent but is not indexed yet; look it up later on its transaction page',
-} as const;
+} as const);

@@ -21,7 +21,8 @@ interface VerifyFormProps {
   creationTx: string | null;
 }
 
-const KINDS: ReadonlyArray<[VerifyInputKind, string]> = [
+/** The input kinds with their labels, read while rendering (the labels follow the language). */
+const kinds = (): ReadonlyArray<[VerifyInputKind, string]> => [
   ['single', VERIFY_TEXTS.kindSingle],
   ['multi', VERIFY_TEXTS.kindMulti],
   ['json', VERIFY_TEXTS.kindJson],
@@ -52,7 +53,7 @@ export function VerifyForm({ snapshot, send, options, optionsFailed, creationTx 
     <form className="panel verify-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <fieldset className="verify-form__kinds" disabled={busy}>
         <legend>{VERIFY_TEXTS.inputKind}</legend>
-        {KINDS.map(([kind, label]) => (
+        {kinds().map(([kind, label]) => (
           <label key={kind} className="verify-form__kind">
             <input type="radio" name={`${id}-kind`} checked={f.kind === kind} onChange={() => send({ type: 'kind.select', kind })} />
             {label}

@@ -30,6 +30,8 @@ export function VerifyStatus({ snapshot, send, contract, address }: VerifyStatus
   const c = snapshot.context;
   const running = snapshot.matches('submitting') || snapshot.matches('polling') || snapshot.matches('waiting');
   const args = decodedArgs(contract);
+  // Own keys only: a code such as 'constructor' must not find Object.prototype's.
+  const part = c.code && Object.hasOwn(FAILURE_PARTS, c.code) ? FAILURE_PARTS[c.code] : null;
   return (
     <div className="verify-status">
       <p role="status" className="verify-status__progress">
@@ -59,7 +61,7 @@ export function VerifyStatus({ snapshot, send, contract, address }: VerifyStatus
         <section className="panel verify-status__result verify-status__result--failed" aria-labelledby="verify-failed">
           <h2 id="verify-failed">{VERIFY_TEXTS.failed}</h2>
           <div role="alert" className="verify-status__error">
-            {c.code && FAILURE_PARTS[c.code] && <p className="verify-status__part">{FAILURE_PARTS[c.code]}</p>}
+            {part && <p className="verify-status__part">{part}</p>}
             <p className="verify-status__message">{c.message}</p>
             {c.code && <p className="muted mono">{c.code}</p>}
           </div>

@@ -1,5 +1,7 @@
 /** Texts of the Verify & Publish page (issue #26); the form's problems are in src/lib/verifyInput.ts. */
-export const VERIFY_TEXTS = {
+import { defineTexts } from '../../lib/i18n';
+
+export const VERIFY_TEXTS = defineTexts('verify.texts', {
   intro:
     'Publish the source of a contract deployed on this chain. It is compiled with the chosen solc and compared with the chain: the creation code and the runtime code, the constructor arguments taken from the creating transaction (or the factory’s internal creation).',
   invalid: 'Invalid contract address: an address is r or 0x followed by 40 hex digits.',
@@ -48,17 +50,17 @@ export const VERIFY_TEXTS = {
   retry: 'Try again',
   edit: 'Edit the input',
   optionsFailed: 'The compiler list could not be loaded; type a version such as v0.8.20+commit.a1b79de6.',
-} as const;
+} as const);
 
 /** Sourcify's match levels, as the page words them. */
-export const MATCH_TEXTS = {
+export const MATCH_TEXTS = defineTexts('verify.match', {
   exact_match: 'exact match (metadata hash equal too)',
   match: 'match (metadata differs)',
   none: 'no match',
-} as const;
+} as const);
 
 /** The part a failure names, by Sourcify's error code (the server's message says the rest). */
-export const FAILURE_PARTS: Readonly<Record<string, string>> = {
+export const FAILURE_PARTS: Readonly<Record<string, string>> = defineTexts('verify.failures', {
   no_match: 'The compiled code differs from the chain.',
   already_verified: 'Already verified with an exact match.',
   compiler_error: 'The source did not compile.',
@@ -68,4 +70,4 @@ export const FAILURE_PARTS: Readonly<Record<string, string>> = {
   unsupported_chain: 'The chain id is not this explorer’s.',
   invalid_parameter: 'The request was refused.',
   constructor_arguments_mismatch: 'The constructor arguments differ from the chain’s.',
-};
+});

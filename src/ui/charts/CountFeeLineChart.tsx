@@ -36,7 +36,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
   const yFee = scaleLinear<number>({ domain: [0, maxFee > 0 ? maxFee : 1], range: [innerH, 0], nice: true });
   const ticks = sparseTicks(points.length, Math.max(2, Math.floor(innerW / 70)));
   const total = points.reduce((s, p) => s + p.count, 0);
-  const summary = `${CHART_UI_TEXTS.countFee}: ${total} transactions over the last ${points.length} hours`;
+  const summary = CHART_UI_TEXTS.countSummary(CHART_UI_TEXTS.countFee, total, points.length);
 
   return (
     <div className="chart" {...tip.container}>
@@ -87,7 +87,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
             // One hover column per hour, reaching halfway to its neighbours.
             const step = points.length > 1 ? innerW / (points.length - 1) : innerW;
             const left = Math.max(0, x(i) - step / 2);
-            const text = `${hourLabel(p.hour)}: ${formatCount(p.count)} transactions, fee ${formatAmount(p.totalFee)} RUBY`;
+            const text = CHART_UI_TEXTS.countTooltip(hourLabel(p.hour), formatCount(p.count), formatAmount(p.totalFee));
             return (
               <rect
                 key={`hit-${p.timestamp}`}

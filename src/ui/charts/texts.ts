@@ -7,4 +7,7 @@ export const CHART_UI_TEXTS = defineTexts('ui.charts', {
   feeAxis: 'Total fee (RUBY)',
   hourLabel: 'Hour {n}',
   empty: 'No data',
+  /** The count-and-fee chart's summary for assistive technology, and an hour's tooltip (count and fee formatted). */
+  countSummary: (title: string, total: number, hours: number) => `${title}: ${total} transactions over the last ${hours} hours`,
+  countTooltip: (hour: string, count: string, fee: string) => `${hour}: ${count} transactions, fee ${fee} RUBY`,
 } as const);
