@@ -48,6 +48,9 @@ export default defineConfig({
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/src/setup.ts', 'tests/helpers/testSlotsSetup.ts'],
           maxWorkers: PARALLEL_FILES,
+          // Three jsdom files share 2 cores (and the node files beside them): a test that renders a
+          // lazy screen took 6.8 s once where it takes 1.5 s alone. A guard against a hang, not a check.
+          testTimeout: 20_000,
         },
       },
       {

@@ -45,7 +45,7 @@ export const loginMachine = setup({
       on: { 'field.change': { actions: 'setField' }, 'login.submit': submit },
     },
     required: {
-      entry: assign({ message: MESSAGES.loginRequired }),
+      entry: assign({ message: () => MESSAGES.loginRequired }),
       on: { 'modal.close': { target: 'editing', actions: 'clearMessage' } },
     },
     submitting: {
@@ -57,7 +57,7 @@ export const loginMachine = setup({
           {
             guard: { type: 'walletLinked', params: ({ event }) => event.output },
             target: 'loggedIn',
-            actions: assign({ message: MESSAGES.loginSuccess, password: '' }),
+            actions: assign({ message: () => MESSAGES.loginSuccess, password: '' }),
           },
           {
             target: 'walletNotLinked',

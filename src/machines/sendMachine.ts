@@ -101,7 +101,7 @@ export const sendMachine = setup({
       on: { 'field.change': { target: 'editing', actions: 'setField' }, 'modal.close': 'closed' },
     },
     sending: {
-      entry: assign({ message: MESSAGES.transactionPending }),
+      entry: assign({ message: () => MESSAGES.transactionPending }),
       invoke: {
         id: 'send',
         src: 'send',

@@ -41,7 +41,7 @@ export const signupMachine = setup({
       on: { 'field.change': { actions: 'setField' }, 'signup.submit': submit },
     },
     required: {
-      entry: assign({ message: MESSAGES.signupRequired }),
+      entry: assign({ message: () => MESSAGES.signupRequired }),
       on: { 'modal.close': { target: 'editing', actions: 'clearMessage' } },
     },
     submitting: {

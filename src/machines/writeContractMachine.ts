@@ -15,6 +15,7 @@
  * are loaded on demand, so the page opens without ethers.
  */
 import { assign, setup } from 'xstate';
+import { DEPLOY_MACHINE_TEXTS } from './deployTexts';
 import { writeContractActors } from './writeContractActors';
 import {
   NO_SIGNER,
@@ -150,7 +151,13 @@ export const writeContractMachine = setup({
     unlocking: {
       on: {
         'password.change': { actions: assign(({ event }) => ({ password: event.value, message: null })) },
-        'unlock.submit': [{ guard: 'passwordEmpty', actions: assign({ message: 'Type your account password' }) }, { target: 'connecting' }],
+        'unlock.submit': [
+          {
+            guard: 'passwordEmpty',
+            actions: assign({ message: () => DEPLOY_MACHINE_TEXTS.passwordEmpty }) /* the web wallet's unlock, as in deploy */,
+          },
+          { target: 'connecting' },
+        ],
         'write.cancel': { target: 'editing', actions: assign({ password: '', message: null }) },
       },
     },
