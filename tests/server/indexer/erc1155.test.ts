@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../../common/address';
 import type { NftInventoryResponse } from '../../../common/api/nfts';
+import { apiPaths } from '../../../common/api/paths';
 import { compileSolidity } from '../../../server/chain/compile';
 import { toHexQuantity } from '../../../server/chain/rpc';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -91,7 +92,7 @@ describeEachDatabase(
     });
 
     it('the inventory is the holdings per id, as balanceOf answers', async () => {
-      const res = await api.get<NftInventoryResponse>(`/api/getTokenInventory/${toRubyAddress(token)}/1/50`);
+      const res = await api.get<NftInventoryResponse>(apiPaths.nftInventory({ contractAddress: toRubyAddress(token), page: 1, size: 50 }));
       expect(res.statusCode).toBe(200);
       const held = res.body.result.map((i) => [i.tokenId, i.owner, i.amount]);
       const expected: [string, string, string][] = [];

@@ -10,6 +10,7 @@
  * file uploads.
  */
 import type { Response } from 'playwright-core';
+import { patterns } from '../../../../common/api/paths';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { FAILURE_PARTS, VERIFY_TEXTS } from '../../../../src/features/verify/texts';
 import { verifyProblem, type VerifyForm } from '../../../../src/lib/verifyInput';
@@ -21,6 +22,9 @@ import { eventually, openPathPage } from '../page';
 import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
 import { BUNDLED, deployForm, verifyThroughApi } from '../verifyContracts';
+
+/** '/sourcify/v2/verify/': the submission and its job both start so (the registry's pattern, not retyped). */
+const JOB_PATH_PREFIX = patterns.sourcifyJob.replace(':verificationId', '');
 
 type Setup = 'match' | 'mismatch' | 'verified' | 'offline' | 'any';
 const NO_ANSWER = 'The verification service did not answer. Please try again.';
@@ -69,7 +73,7 @@ export const verifyWalker: MachineWalker = {
     const jobs: { completed: boolean }[] = [];
     page.on('response', (r) => {
       const u = new URL(r.url()).pathname;
-      if (!u.includes('/sourcify/v2/verify/')) return;
+      if (!u.includes(JOB_PATH_PREFIX)) return;
       if (r.request().method() === 'POST') posts.push(r);
       else
         void r
