@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { useToast } from '../../ui/useToast';
 import { WALLET_TEXTS } from './texts';
 import { searchTokens } from './tokenSearch';
-import { useImportTokenMutation, useTokenCatalogueQuery, useWalletTokensQuery } from './walletApi';
+import { useImportTokenMutation, useImportableTokensQuery, useWalletTokensQuery } from './walletApi';
 
 interface Props {
   address: string;
@@ -22,7 +22,7 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
   const toast = useToast();
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<SearchTokenItem[] | null>(null);
-  const catalogue = useTokenCatalogueQuery();
+  const catalogue = useImportableTokensQuery();
   const tokens = useWalletTokensQuery(address);
   const [importToken, importing] = useImportTokenMutation();
 

@@ -23,7 +23,9 @@ export const walletApi = api.injectEndpoints({
       query: (address) => paths.allTokens(address),
       providesTags: ['Wallet'],
     }),
-    tokenCatalogue: build.query<SearchTokenResponse, void>({ query: () => paths.searchToken() }),
+    // Not `tokenCatalogue`: that name is the Tokens page's (tokensApi.ts); endpoints share one api, and
+    // a second endpoint of the same name ran the other's query once both chunks were loaded.
+    importableTokens: build.query<SearchTokenResponse, void>({ query: () => paths.searchToken() }),
     oneTokenTransactions: build.query<OneTokenTransactionsResponse, { address: string; token: string; page: number; size: number }>({
       query: ({ address, token, page, size }) => paths.oneTokenTx({ address, tokenContract: token, page, size }),
       providesTags: ['Wallet'],
@@ -35,5 +37,5 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const { useWalletDataQuery, useWalletTokensQuery, useTokenCatalogueQuery, useOneTokenTransactionsQuery, useImportTokenMutation } =
+export const { useWalletDataQuery, useWalletTokensQuery, useImportableTokensQuery, useOneTokenTransactionsQuery, useImportTokenMutation } =
   walletApi;
