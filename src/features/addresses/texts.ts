@@ -1,6 +1,5 @@
-import { defineTexts } from '../../lib/i18n';
+import { defineTexts, withData } from '../../lib/i18n';
 import { EVENTS_TEXTS } from '../../sections/addresses/texts';
-import { withData } from '../../sections/withData';
 
 /** Texts of the address and top-accounts screens that spec.ts does not hold (labels, errors). */
 export const ADDRESS_TEXTS = withData(

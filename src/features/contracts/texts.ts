@@ -1,6 +1,5 @@
-import { defineTexts } from '../../lib/i18n';
+import { defineTexts, withData } from '../../lib/i18n';
 import { CODE_TEXTS } from '../../sections/contract/codeTexts';
-import { withData } from '../../sections/withData';
 
 export { CATALOGUE_TEXTS } from '../../sections/catalogue/texts';
 

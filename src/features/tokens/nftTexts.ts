@@ -1,5 +1,4 @@
-import { defineTexts } from '../../lib/i18n';
-import { withData } from '../../sections/withData';
+import { defineTexts, withData } from '../../lib/i18n';
 
 /** The Inventory tab. `tab` is the tab's name (data: the ?tab= slug). */
 const INVENTORY_TEXTS = withData(

@@ -1,5 +1,4 @@
-import { defineTexts } from '../../lib/i18n';
-import { withData } from '../../sections/withData';
+import { defineTexts, withData } from '../../lib/i18n';
 
 /** The Holders tab (issue #25), after the spec's tabs. `tab` is the tab's name (data: the ?tab= slug). */
 const HOLDERS_TAB_TEXTS = withData(

@@ -1,5 +1,4 @@
-import { defineTexts } from '../../lib/i18n';
-import { withData } from '../withData';
+import { defineTexts, withData } from '../../lib/i18n';
 
 /** Internal transaction table headers (address, token and contract pages). */
 export const INTERNAL_TEXTS = defineTexts('sections.internal', {
