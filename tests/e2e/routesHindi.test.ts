@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, axeViolations, formatViolations, launchBrowser, visit, type ViewportName } from '../helpers/browser';
 import { REPO_ROOT, startProduct, type Product } from '../helpers/product';
 import { realValues, type RealValues } from '../helpers/realValues';
+import { englishIn, leftoverEnglish } from './hindiCheck';
 import { ROUTE_WALK, resolve } from './routeTable';
 
 /** Routes whose pages (src/features, src/sections) are not converted yet: English reported, not failed. */
@@ -56,37 +57,6 @@ const PENDING_HINDI_ROUTES: ReadonlySet<string> = new Set([
   'unknown-route',
 ]);
 
-/** Latin words a Hindi page keeps (the guide's list: brands, formats, units). */
-const LATIN_WORDS = [
-  'Ruby',
-  'Explorer',
-  'RUBY',
-  'RBC20',
-  'DApp',
-  'API',
-  'JSON',
-  'CSV',
-  'QR',
-  'URL',
-  'Solidity',
-  'Etherscan',
-  'MetaMask',
-  'Otterscan',
-  'Android',
-  'Gwei',
-  'Wei',
-  'UTC',
-  'rubyWeb3',
-  'RVM',
-  'NFT',
-  'NFTs',
-  'Ctrl',
-  'ABI',
-  'ERC',
-  'EVM',
-  'Web3',
-];
-
 const SCREENSHOTS = process.env.HINDI_SCREENSHOTS === '1';
 const SHOT_DIR = path.join(REPO_ROOT, 'test-results', 'hindi');
 
@@ -110,51 +80,6 @@ function withLang(route: string, lang: string): string {
   const url = new URL(route, 'http://x');
   url.searchParams.set('lang', lang);
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The Latin words left in main's visible text outside the allowed places. */
-async function englishInMain(page: Page): Promise<string[]> {
-  const texts = await page
-    .locator('main')
-    .first()
-    .evaluate((main) => {
-      const out: string[] = [];
-      const skip = (el: Element | null): boolean =>
-        !!el?.closest('code, pre, script, style, [lang="en"], [translate="no"], [aria-hidden="true"]');
-      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const parent = n.parentElement;
-        if (!parent || skip(parent) || !parent.checkVisibility()) continue;
-        out.push(n.textContent ?? '');
-      }
-      for (const el of main.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
-        if (skip(el)) continue;
-        for (const a of ['placeholder', 'aria-label', 'title', 'alt']) {
-          const v = el.getAttribute(a);
-          if (v) out.push(v);
-        }
-      }
-      return out;
-    });
-  return leftoverEnglish(texts);
-}
-
-/** What counts as English left over (checked by the first test). */
-function leftoverEnglish(texts: readonly string[]): string[] {
-  const allowed = new Set(LATIN_WORDS.map((w) => w.toLowerCase()));
-  const found = new Set<string>();
-  for (const text of texts) {
-    const cleaned = text
-      .replace(/https?:\/\/\S+/g, ' ')
-      .replace(/\S*(…|\.\.\.)\S*/g, ' ') // shortened hashes and addresses (0x12ab…cd34, rA7f…9e)
-      .replace(/\S*[A-Za-z]\S*\d\S*|\S*\d\S*[A-Za-z]\S*/g, ' '); // hashes, addresses, hex: letters mixed with digits
-    for (const word of cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []) {
-      if (allowed.has(word.toLowerCase())) continue;
-      if (/^[A-Z0-9]+$/.test(word)) continue; // token symbols (RUSD, RBT)
-      found.add(word);
-    }
-  }
-  return [...found];
 }
 
 /** The language switch sits on the header's first row, beside the logo (no second row at 390 px). */
@@ -195,7 +120,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('in Hindi at %s width', 
       if ((await v.page.getAttribute('html', 'lang')) !== 'hi') failures.push('<html lang> is not hi');
       failures.push(...(await switchOnFirstRow(v.page)));
       failures.push(...formatViolations(await axeViolations(v.page)));
-      const english = await englishInMain(v.page);
+      const english = await englishIn(v.page, 'main');
       if (PENDING_HINDI_ROUTES.has(c.name)) {
         if (english.length > 0) console.log(`pending Hindi: ${c.name} at ${viewport}: ${english.slice(0, 30).join(', ')}`);
         else console.log(`pending Hindi: ${c.name} at ${viewport} has no English left: take it out of PENDING_HINDI_ROUTES`);
