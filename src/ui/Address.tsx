@@ -3,6 +3,7 @@ import { urls } from '../app/urls';
 import { shortenAddress, type AddressLead } from '../lib/shorten';
 import { MonoValue } from './MonoValue';
 import { useNameTag } from './nameTags';
+import { UI_TEXTS } from './texts';
 import { WatchLabel } from './watchlist';
 
 interface AddressProps {
@@ -31,7 +32,7 @@ export function Address({ value, lead = 12, href, copy = 'home', className, show
   // The user's private watchlist label (issue #19) beside it, from the one watchlist cache entry.
   return (
     <>
-      <MonoValue value={value} text={text} href={target} copy={copy} copyLabel="Copy address" className={className} />
+      <MonoValue value={value} text={text} href={target} copy={copy} copyLabel={UI_TEXTS.copyAddress} className={className} />
       {showLabel && <WatchLabel address={value} />}
     </>
   );

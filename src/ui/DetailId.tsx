@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 import { NameTag } from './nameTags';
+import { UI_TEXTS } from './texts';
 import { WatchButton, WatchLabel } from './watchlist';
 import './detail.css';
 
@@ -17,12 +18,18 @@ interface DetailIdProps {
 export function DetailId({ address, name, children }: DetailIdProps) {
   return (
     <p className="detail-id">
-      {name && <span className="detail-id__name">{name}</span>}
+      {name && (
+        <span className="detail-id__name" translate="no">
+          {name}
+        </span>
+      )}
       <NameTag address={address} />
       {/* Address and icon stay together: the text wraps inside, the icon never drops a line. */}
       <span className="detail-id__addr">
-        <span className="mono detail-id__value">{address}</span>
-        <CopyButton value={address} toast="detail" label="Copy address" />
+        <span className="mono detail-id__value" translate="no">
+          {address}
+        </span>
+        <CopyButton value={address} toast="detail" label={UI_TEXTS.copyAddress} />
       </span>
       {/* Issue #19: the user's private label and the Watch toggle (logged-in users only). */}
       <WatchLabel address={address} />

@@ -2,6 +2,7 @@ import type { CopyToastKind } from '../../common/spec';
 import { urls } from '../app/urls';
 import { shortenBlockCard, shortenHash } from '../lib/shorten';
 import { MonoValue } from './MonoValue';
+import { UI_TEXTS } from './texts';
 
 interface HashProps {
   value: string;
@@ -18,5 +19,5 @@ interface HashProps {
 export function Hash({ value, href, display = 'hash', copy = 'home', className }: HashProps) {
   const text = display === 'full' ? value : display === 'card' ? shortenBlockCard(value) : shortenHash(value);
   const target = href === undefined ? urls.transaction(value) : href;
-  return <MonoValue value={value} text={text} href={target} copy={copy} copyLabel="Copy hash" className={className} />;
+  return <MonoValue value={value} text={text} href={target} copy={copy} copyLabel={UI_TEXTS.copyHash} className={className} />;
 }

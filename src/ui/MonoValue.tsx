@@ -15,16 +15,19 @@ interface MonoValueProps {
   className?: string;
 }
 
-/** An address or hash in monospace, the full value in the tooltip, linked or plain, with a copy icon. */
+/**
+ * An address or hash in monospace, the full value in the tooltip, linked or plain, with a copy icon.
+ * The value (or a name tag in its place) is data: translate="no" keeps browsers' translation off it.
+ */
 export function MonoValue({ value, text, href, copy, copyLabel, className }: MonoValueProps) {
   return (
     <span className={`mono-value ${className ?? ''}`.trim()}>
       {href === null ? (
-        <span className="mono" title={value}>
+        <span className="mono" title={value} translate="no">
           {text}
         </span>
       ) : (
-        <Link href={href} className="mono" title={value}>
+        <Link href={href} className="mono" title={value} translate="no">
           {text}
         </Link>
       )}

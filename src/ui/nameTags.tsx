@@ -25,5 +25,9 @@ export function useNameTag(address: string | null | undefined): string | null {
 /** The tag as a badge ("Ruby DEX Router"), or nothing for an address without one. */
 export function NameTag({ address }: { address: string | null | undefined }) {
   const tag = useNameTag(address);
-  return tag === null ? null : <span className="name-tag">{tag}</span>;
+  return tag === null ? null : (
+    <span className="name-tag" translate="no">
+      {tag}
+    </span>
+  );
 }

@@ -4,6 +4,9 @@ import { defineTexts } from '../lib/i18n';
 export const UI_TEXTS = defineTexts('ui.common', {
   dismiss: 'Dismiss',
   copy: 'Copy',
+  /** The copy icon's accessible name beside an address (Address, DetailId) and a hash (Hash). */
+  copyAddress: 'Copy address',
+  copyHash: 'Copy hash',
   /** A code box's copy button (src/ui/CodeBlock.tsx). */
   copyNamed: (label: string) => `Copy: ${label}`,
   pagination: 'Pagination',

@@ -45,7 +45,8 @@ export const WATCH_TEXTS = defineTexts('ui.watch', {
 export function WatchLabel({ address }: { address: string | null | undefined }) {
   const label = useWatchLabel(address);
   return label ? (
-    <span className="watch-label" title={WATCH_TEXTS.labelTitle}>
+    // The user's own words: data, kept from a browser's translation (the title is the app's own text, already translated).
+    <span className="watch-label" title={WATCH_TEXTS.labelTitle} translate="no">
       {label}
     </span>
   ) : null;

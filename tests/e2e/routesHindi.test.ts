@@ -38,23 +38,10 @@ const PENDING_HINDI_ROUTES: ReadonlySet<string> = new Set([
   'contract-detail-alias',
   'deploy-contract',
   'ruby-web3-docs',
-  'chart',
   'api',
-  'account',
-  'signup',
-  'wallet',
-  'dashboard',
-  'dashboard-user',
-  'watchlist',
-  'issue-form',
-  'feature-request',
-  'terms',
   'privacy',
-  'invalid-input',
   'search-token',
   'verify-contract',
-  'gas-tracker',
-  'unknown-route',
 ]);
 
 const SCREENSHOTS = process.env.HINDI_SCREENSHOTS === '1';
