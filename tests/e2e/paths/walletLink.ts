@@ -1,7 +1,8 @@
 /**
  * What the create-wallet and import-wallet walks share (not a test file): a fresh account whose
  * session token the tab holds (the SPA then does not hold its password, so the key modal asks for
- * it), the clipboard granted to the product's origin, the account password typed right or wrong
+ * it), the clipboard granted to the product's origin (or refused, CDP Browser.setPermission, for a
+ * copy the path wants refused), the account password typed right or wrong
  * as the path's next link outcome needs, the network drop for a link failure the path asks for
  * as a network error, and the key modal's checks as a user sees them.
  */
@@ -9,6 +10,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../../common/spec';
 import { WALLET_TEXTS } from '../../../src/features/wallet/texts';
+import { WALLET_FORM_TEXTS } from '../../../src/lib/walletTexts';
 import type { PathLike } from '../../machines/coverage';
 import type { Product } from '../../helpers/product';
 import { loginToken, register } from './accounts';
@@ -38,7 +40,11 @@ const networkError = (e: AnyEventObject | undefined) => (e?.error as { status?: 
 export interface WalletWalk {
   pp: PathPage;
   email: string;
-  /** The link steps' browser actions: password.change, wallet.confirm, the link outcomes. */
+  /**
+   * The link steps' browser actions: password.change, wallet.confirm, the link outcomes; and the
+   * copy: wallet.copyKey (the clipboard-write permission set for the outcome the path asks next),
+   * its done and error.
+   */
   actions: (path: PathLike) => Record<string, EventAction>;
   /** The checks of linking, linkFailed and linked. */
   checks: Record<string, StateCheck>;
@@ -54,6 +60,22 @@ export async function openWalletWalk(browser: Browser, product: Product, tag: st
   const pp = await openPathPage(browser);
   const { page, context } = pp;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+  // The permission per context and origin, as a user's answer in the site settings: Playwright's
+  // grantPermissions cannot deny, CDP Browser.setPermission can (on the browser's own session,
+  // with the context's id; a page session's call lands in the default context).
+  const target = (await (await context.newCDPSession(page)).send('Target.getTargetInfo')).targetInfo;
+  const browserCdp = await browser.newBrowserCDPSession();
+  let writeAllowed = true;
+  const setClipboardWrite = async (allow: boolean) => {
+    if (allow === writeAllowed) return;
+    await browserCdp.send('Browser.setPermission', {
+      permission: { name: 'clipboard-write' },
+      setting: allow ? 'granted' : 'denied',
+      origin: product.url,
+      browserContextId: target.browserContextId,
+    });
+    writeAllowed = allow;
+  };
   await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)})`);
   await page.goto(`${product.url}/Wallet/${email}`);
   await page.getByRole('button', { name: /Import Wallet/ }).waitFor();
@@ -84,6 +106,18 @@ export async function openWalletWalk(browser: Browser, product: Product, tag: st
       await pp.clearTrace();
       await dialog.getByRole('button', { name: WALLET_TEXTS.goToWallet }).click();
       return how;
+    },
+    'wallet.copyKey': async (_e, i) => {
+      const refuse = path.steps[i + 1]?.event.type === 'xstate.error.actor.copyKey';
+      await setClipboardWrite(!refuse);
+      await pp.clearTrace();
+      await dialog.getByRole('button', { name: /^(Copy|Copied!)$/ }).click();
+      return refuse ? "clipboard-write denied to the origin first (CDP Browser.setPermission, as a user's site setting)" : undefined;
+    },
+    'xstate.done.actor.copyKey': async () => 'chromium wrote the clipboard (permission granted to the origin)',
+    'xstate.error.actor.copyKey': async () => {
+      await dialog.getByRole('alert').getByText(WALLET_FORM_TEXTS.copyFailed).waitFor();
+      return 'chromium refused the write (NotAllowedError) and the app honoured it: no execCommand fallback';
     },
     'xstate.done.actor.linkWallet': async () => 'the server linked the wallet',
     'xstate.error.actor.linkWallet': async () => {
@@ -131,7 +165,11 @@ export async function openWalletWalk(browser: Browser, product: Product, tag: st
     await eventually(async () => (await go.isEnabled()) === enabled, `'Go to my wallet' ${enabled ? 'enabled' : 'disabled'}`);
   };
 
-  return { pp, email, actions, checks, checkKeyModal };
+  const close = async () => {
+    await browserCdp.detach().catch(() => undefined);
+    await pp.close();
+  };
+  return { pp: { ...pp, close }, email, actions, checks, checkKeyModal };
 }
 
 /** The copying sub-state: Copy (or 'Copied!') disabled while the clipboard write runs. */

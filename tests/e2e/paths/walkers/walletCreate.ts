@@ -1,12 +1,12 @@
 /**
  * The create-wallet machine's generated paths on /Wallet/<email> (a fresh account whose token the
  * tab holds) against the real server: the key is made in chromium, Copy writes the real clipboard
- * (granted to the product's origin, read back in the checks), a refused link is the account
+ * (granted to the product's origin, read back in the checks) or is refused (clipboard-write denied
+ * through CDP, as a user's site setting), a refused link is the account
  * password typed wrong (the server's 401) or, for the model's network error, chromium offline.
  * A failed key generation is real too: chromium offline when Accept loads the wallet code (its
  * lazy chunk), so the import fails. walletLink.ts holds what this shares with the import walk.
  */
-import type { AnyEventObject } from 'xstate';
 import { WALLET_TEXTS } from '../../../../src/features/wallet/texts';
 import { walletCreateMachine } from '../../../../src/machines/walletCreateMachine';
 import { walletCreatePaths } from '../../../machines/models/walletCreate';
@@ -14,9 +14,6 @@ import type { MachineWalker } from '../types';
 import { eventually } from '../page';
 import { walkPath } from '../walk';
 import { expectedLinkProblem, openWalletWalk, sawCopying } from '../walletLink';
-import { COPY_NOT_REAL } from './walletImport';
-
-const COPY_REFUSED = 'xstate.error.actor.copyKey';
 
 /** A failed dynamic import (the wallet chunk requested offline). */
 const expectedProblem = (p: string) => expectedLinkProblem(p) || /dynamically imported module|walletFlows/.test(p);
@@ -24,10 +21,6 @@ const expectedProblem = (p: string) => expectedLinkProblem(p) || /dynamically im
 export const walletCreateWalker: MachineWalker = {
   machine: walletCreateMachine,
   paths: () => walletCreatePaths(),
-  browserPaths: () => walletCreatePaths((_s, e) => (e as AnyEventObject).type !== COPY_REFUSED),
-  notReal: {
-    'transition walletCreate.result.copying --error copyKey--> walletCreate.result.ready': COPY_NOT_REAL,
-  },
   async walk({ browser, product, tag }, path) {
     const w = await openWalletWalk(browser, product, tag);
     const { pp } = w;
@@ -73,11 +66,6 @@ export const walletCreateWalker: MachineWalker = {
             chunkFailed = false;
             return 'closed; then the page reloaded (chromium keeps the failed chunk import for the document), idle again';
           },
-          'wallet.copyKey': async () => {
-            await pp.clearTrace();
-            await dialog.getByRole('button', { name: /^(Copy|Copied!)$/ }).click();
-          },
-          'xstate.done.actor.copyKey': async () => 'chromium wrote the clipboard (permission granted to the origin)',
         },
         {
           ...w.checks,

@@ -2,7 +2,8 @@
  * The import-wallet machine's generated paths on /Wallet/<email> (a fresh account whose token the
  * tab holds) against the real server: the model's valid key becomes a fresh random key of the
  * same form (each path links another wallet), Copy writes the real clipboard (granted to the
- * product's origin, read back in the checks), and a refused link is the account password typed
+ * product's origin, read back in the checks) or is refused (clipboard-write denied to the origin
+ * through CDP, as a user's site setting: the app honours it), and a refused link is the account password typed
  * wrong (the server's 401). walletLink.ts holds what this shares with the create-wallet walk.
  */
 import type { AnyEventObject } from 'xstate';
@@ -13,19 +14,9 @@ import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
 import { expectedLinkProblem, openWalletWalk, sawCopying } from '../walletLink';
 
-const COPY_REFUSED = 'xstate.error.actor.copyKey';
-
-/** Why a refused clipboard write is not made real in chromium (measured: see the report). */
-export const COPY_NOT_REAL =
-  "chromium cannot refuse the copy: with the clipboard-write permission denied (CDP Browser.setPermission) navigator.clipboard.writeText rejects, but the app's fallback document.execCommand('copy') then succeeds (with or without a user activation), so the screen never shows a refused copy";
-
 export const walletImportWalker: MachineWalker = {
   machine: walletImportMachine,
   paths: () => walletImportPaths(),
-  browserPaths: () => walletImportPaths((_s, e) => (e as AnyEventObject).type !== COPY_REFUSED),
-  notReal: {
-    'transition walletImport.keyEntry.copying --error copyKey--> walletImport.keyEntry.ready': COPY_NOT_REAL,
-  },
   async walk({ browser, product, tag }, path) {
     const w = await openWalletWalk(browser, product, tag);
     const { pp } = w;
@@ -47,14 +38,9 @@ export const walletImportWalker: MachineWalker = {
             await keyBox().fill(value);
             return e.value === IMPORT_KEY ? 'a fresh random key of the same form (each path links its own wallet)' : undefined;
           },
-          'wallet.copyKey': async () => {
-            await pp.clearTrace();
-            await dialog.getByRole('button', { name: /^(Copy|Copied!)$/ }).click();
-          },
           'modal.close': async () => {
             await dialog.getByRole('button', { name: 'Close' }).click();
           },
-          'xstate.done.actor.copyKey': async () => 'chromium wrote the clipboard (permission granted to the origin)',
         },
         {
           ...w.checks,
