@@ -10,69 +10,13 @@ import { fromPromise } from 'xstate';
 import type { LogItem } from '../../common/api/logs';
 import { WriteFunctionForm } from '../../src/sections/contract/WriteFunctionForm';
 import { WRITE_TEXTS } from '../../src/sections/contract/writeTexts';
-import type { WriteFunction } from '../../src/lib/abiFunctions';
 import { writeContractMachine } from '../../src/machines/writeContractMachine';
-import {
-  PasswordNeededError,
-  hasProblems,
-  type EstimateOutput,
-  type Signers,
-  type WriteContext,
-  type WriteEvent,
-} from '../../src/machines/writeContractTypes';
-import { machinePaths, pathCoverage, reportCoverage } from './coverage';
+import type { EstimateOutput, Signers, WriteContext } from '../../src/machines/writeContractTypes';
+import { pathCoverage, reportCoverage } from './coverage';
+import { ABI, CONTRACT, FN, HASH, REASON, writeContractPaths } from './models/writeContract';
 import { Pending, renderScreen } from './modelHarness';
 
-const CONTRACT = `r${'cd'.repeat(20)}`;
-const FROM = `r${'ab'.repeat(20)}`;
-const HASH = `0x${'12'.repeat(32)}`;
-const FN: WriteFunction = { type: 'function', name: 'post', inputs: [{ name: 'amount', type: 'uint256' }], stateMutability: 'payable' };
-const ABI = [FN];
-const SIGNERS: Signers = { web: { email: 'ann@example.com', address: FROM, unlocked: false }, injected: true };
-const REASON = 'TooLarge(value: 5000, max: 1000)';
-
-type AnyEvent = { type: string } & Record<string, unknown>;
-const OWN: AnyEvent[] = [
-  { type: 'arg.change', index: 0, value: '5' },
-  { type: 'arg.change', index: 0, value: 'x' },
-  { type: 'arg.unit', index: 0, on: true },
-  { type: 'value.change', value: '0.5' },
-  { type: 'value.change', value: 'abc' },
-  { type: 'signer.choose', signer: 'web' },
-  { type: 'signer.choose', signer: 'injected' },
-  { type: 'password.change', value: 'account-pass' },
-  { type: 'write.submit' },
-  { type: 'unlock.submit' },
-  { type: 'write.confirm' },
-  { type: 'write.cancel' },
-];
-const ESTIMATE_OK: EstimateOutput = { data: '0x1234', chainId: 18215, gasLimit: '60000', maxFeePerGas: '2000000000' };
-const ACTORS: AnyEvent[] = [
-  { type: 'xstate.done.actor.detect', output: SIGNERS },
-  { type: 'xstate.error.actor.detect', error: new Error('offline') },
-  { type: 'xstate.done.actor.connect', output: FROM },
-  { type: 'xstate.error.actor.connect', error: new PasswordNeededError('That password does not open this wallet') },
-  { type: 'xstate.error.actor.connect', error: new Error('You rejected the request in your wallet.') },
-  { type: 'xstate.done.actor.estimate', output: ESTIMATE_OK },
-  { type: 'xstate.done.actor.estimate', output: { data: '0x1234', revert: REASON } },
-  { type: 'xstate.error.actor.estimate', error: new Error('HTTP 503') },
-  { type: 'xstate.done.actor.send', output: HASH },
-  { type: 'xstate.error.actor.send', error: new Error('The node refused the transaction') },
-  { type: 'xstate.done.actor.waitMined', output: { status: 1, logs: [] } },
-  { type: 'xstate.done.actor.waitMined', output: { status: 0, logs: [] } },
-  { type: 'xstate.error.actor.waitMined', error: new Error(WRITE_TEXTS.notMined) },
-];
-
-/** The events a user (or an actor) can cause; the machine takes a signer choice only of a detected signer. */
-const events = [...OWN, ...ACTORS] as unknown as WriteEvent[];
-
-const input = { contract: CONTRACT, fn: FN, abi: ABI };
-const paths = machinePaths(writeContractMachine, {
-  input,
-  events,
-  contextKey: (c: WriteContext) =>
-    `${c.signers.web ? 'web' : ''}+${c.signers.injected ? 'injected' : ''} detected, ${hasProblems(c) ? 'bad form' : 'ok form'}, ${c.signer ?? 'no signer'}, ${c.signers.web?.unlocked ? 'unlocked' : 'locked'}, ${c.password ? 'password' : 'no password'}`,
-});
+const paths = writeContractPaths();
 
 describe('writeContractMachine paths on the write form', () => {
   afterAll(() => reportCoverage(pathCoverage(writeContractMachine, paths)));
