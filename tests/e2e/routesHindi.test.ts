@@ -95,6 +95,8 @@ it('counts an English word as left over, but not hashes, addresses, numbers, sym
     leftoverEnglish(['ब्लॉक 1,00,000 0xabc123 r9cZA1mLkoc6dzAaX3TZHBBnrS8kdYKkPn RUSD Ruby Explorer API', '8 सेकंड पहले', 'rDc7Aa…becA9cF']),
   ).toEqual([]);
   expect(leftoverEnglish(['Blocks', 'कुल Transactions'])).toEqual(['Blocks', 'Transactions']);
+  expect(leftoverEnglish(['उदाहरण: कनेक्ट करें (connect.ts)', 'Foundry से, solc चुनें; Enter दबाएँ'])).toEqual([]);
+  expect(leftoverEnglish(['getBalance(address) लौटाता है'])).toEqual(['getBalance', 'address']);
 });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('in Hindi at %s width', (viewport) => {

@@ -49,7 +49,7 @@ function Decoded({ data }: { data: InputData }) {
             {data.args.map((a, i) => (
               <tr key={i}>
                 <td>{i}</td>
-                <td>{a.name}</td>
+                <td translate="no">{a.name}</td>
                 <td className="mono">{a.type}</td>
                 <td>
                   <ArgValue arg={a} />

@@ -53,7 +53,12 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       value: tx.tokenAddress ? (
         <span>
           <Address value={tx.tokenAddress} lead="full" href={urls.tokenDetail(tx.tokenAddress)} copy="detail" />
-          {tx.tokenName && <span className="muted"> ({tx.tokenName})</span>}
+          {tx.tokenName && (
+            <span className="muted" translate="no">
+              {' '}
+              ({tx.tokenName})
+            </span>
+          )}
         </span>
       ) : (
         NO_VALUE
@@ -72,7 +77,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       value: tx.tokenReceived && (
         <span>
           <TokenAmount units={tx.tokenReceived.amountWei} decimals={tx.tokenReceived.decimals} symbol={tx.tokenReceived.symbol} />{' '}
-          <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link">
+          <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link" translate="no">
             {tx.tokenReceived.name ?? tx.tokenReceived.address}
           </Link>{' '}
           {TX_TEXTS.to} <Address value={tx.tokenReceived.to} lead={12} copy="detail" />
