@@ -14,6 +14,7 @@ import { writeReport, type MachineReport } from './report';
 import { selectCover } from './select';
 import type { MachineWalker } from './types';
 import { loginWalker } from './walkers/login';
+import { paginationWalker } from './walkers/pagination';
 import { sendWalker } from './walkers/send';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
@@ -21,7 +22,16 @@ import { verifyWalker } from './walkers/verify';
 import { walletCreateWalker } from './walkers/walletCreate';
 import { walletImportWalker } from './walkers/walletImport';
 
-const ALL: MachineWalker[] = [loginWalker, signupWalker, sessionWalker, walletCreateWalker, walletImportWalker, sendWalker, verifyWalker];
+const ALL: MachineWalker[] = [
+  loginWalker,
+  signupWalker,
+  sessionWalker,
+  walletCreateWalker,
+  walletImportWalker,
+  sendWalker,
+  verifyWalker,
+  paginationWalker,
+];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
 const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
