@@ -37,6 +37,10 @@ export const AddressNftItem = Type.Object({
   name: NullableString,
   symbol: NullableString,
   tokenId: TokenId,
+  standard: NftKind,
+  amount: Type.String({
+    description: 'how many of the id the address holds (decimal digits): ERC-1155 its balance, received minus sent (> 0); ERC-721 always 1',
+  }),
   ...LastTransfer,
   tokenUri: TokenUri,
 });

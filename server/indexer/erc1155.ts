@@ -7,7 +7,7 @@
  */
 import { AbiCoder } from 'ethers';
 import { TRANSFER_BATCH_TOPIC, TRANSFER_SINGLE_TOPIC } from './nftKind';
-import { topicAddress } from './rowBuilders';
+import { logTransferBase } from './rowBuilders';
 import type { RawLog } from '../chain/types';
 import type { TransferRow } from './rowTypes';
 
@@ -23,16 +23,7 @@ export function isErc1155Transfer(topics: readonly string[]): boolean {
 /** The rows of one TransferSingle / TransferBatch log (topics checked with isErc1155Transfer). */
 export function erc1155Rows(log: RawLog, logIndex: number, txHash: string, txIndex: number, n: number, ts: number): TransferRow[] {
   const t = log.topics;
-  const base = {
-    blockNumber: n,
-    logIndex,
-    txHash,
-    txIndex,
-    timestamp: ts,
-    token: log.address.toLowerCase(),
-    from: topicAddress(t[2]),
-    to: topicAddress(t[3]),
-  };
+  const base = logTransferBase(log, logIndex, txHash, txIndex, n, ts, t[2], t[3]);
   try {
     if (t[0]?.toLowerCase() === TRANSFER_SINGLE_TOPIC) {
       const [id, value] = coder.decode(['uint256', 'uint256'], log.data) as unknown as [bigint, bigint];

@@ -92,10 +92,20 @@ export function txRow(tx: RawTx, r: RawReceipt, txIndex: number, n: number, ts: 
   };
 }
 
-/** The transfer of a Transfer log (topics checked by the caller): an NFT's when it has 4 topics. */
-export function transferRow(log: RawLog, logIndex: number, txHash: string, txIndex: number, n: number, ts: number): TransferRow {
-  const t = log.topics;
-  const isNft = t.length === 4;
+/**
+ * The fields every transfer row of a log shares (block, transaction, log index, token, from, to):
+ * one builder for the ERC-20 / ERC-721 Transfer rows here and the ERC-1155 rows (erc1155.ts).
+ */
+export function logTransferBase(
+  log: RawLog,
+  logIndex: number,
+  txHash: string,
+  txIndex: number,
+  n: number,
+  ts: number,
+  fromTopic: string | undefined,
+  toTopic: string | undefined,
+): Omit<TransferRow, 'value' | 'tokenId' | 'batchIndex'> {
   return {
     blockNumber: n,
     logIndex,
@@ -103,8 +113,17 @@ export function transferRow(log: RawLog, logIndex: number, txHash: string, txInd
     txIndex,
     timestamp: ts,
     token: log.address.toLowerCase(),
-    from: topicAddress(t[1]),
-    to: topicAddress(t[2]),
+    from: topicAddress(fromTopic),
+    to: topicAddress(toTopic),
+  };
+}
+
+/** The transfer of a Transfer log (topics checked by the caller): an NFT's when it has 4 topics. */
+export function transferRow(log: RawLog, logIndex: number, txHash: string, txIndex: number, n: number, ts: number): TransferRow {
+  const t = log.topics;
+  const isNft = t.length === 4;
+  return {
+    ...logTransferBase(log, logIndex, txHash, txIndex, n, ts, t[1], t[2]),
     value: isNft ? 1n : big(log.data === '0x' ? '0x0' : log.data.slice(0, 66)),
     tokenId: isNft ? big(t[3]) : null,
   };

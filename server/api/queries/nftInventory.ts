@@ -5,7 +5,7 @@
  */
 import { AbiCoder } from 'ethers';
 import { sql } from 'kysely';
-import type { AddressNftItem, NftInventoryItem, NftKind } from '../../../common/api/nfts';
+import type { NftInventoryItem, NftKind } from '../../../common/api/nfts';
 import { rpcCalls, settledOf } from '../../chain/rpcActions';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress } from '../format';
@@ -127,37 +127,4 @@ export async function nftInventory(ctx: ApiContext, c: NftCollection, page: Page
     rows.map((r) => ({ token: r.token_address, id: r.token_id, kind: c.kind })),
   );
   return rows.map((r, i) => ({ tokenId: r.token_id, owner: rubyAddress(r.to_address), ...lastTransfer(r), tokenUri: uris[i] ?? null }));
-}
-
-/** The items an address holds now (every collection it ever received an item of), newest first. */
-const heldItems = (holder: string) => sql`
-  SELECT l.* FROM (
-    SELECT DISTINCT ON (t.token_address, t.token_id) t.token_address, t.token_id, t.to_address, t.tx_hash, t.block_number, t.timestamp, t.log_index
-    FROM token_transfers t
-    JOIN (SELECT DISTINCT token_address, token_id FROM token_transfers WHERE to_address = ${holder} AND token_id IS NOT NULL) r
-      ON r.token_address = t.token_address AND r.token_id = t.token_id
-    ORDER BY t.token_address, t.token_id, t.block_number DESC, t.log_index DESC
-  ) l WHERE l.to_address = ${holder}`;
-
-export async function addressNftCount(ctx: ApiContext, holder: string): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM (${heldItems(holder)}) h`.execute(ctx.db);
-  return Number(rows[0]?.n ?? 0);
-}
-
-export async function addressNfts(ctx: ApiContext, holder: string, page: Page): Promise<AddressNftItem[]> {
-  const { rows } = await sql<ItemRow & { name: string | null; symbol: string | null; nft_kind: string | null }>`
-    SELECT h.*, c.name, c.symbol, c.nft_kind FROM (${heldItems(holder)}) h LEFT JOIN contracts c ON c.address = h.token_address
-    ORDER BY h.block_number DESC, h.log_index DESC LIMIT ${page.size} OFFSET ${page.offset}`.execute(ctx.db);
-  const uris = await tokenUris(
-    ctx,
-    rows.map((r) => ({ token: r.token_address, id: r.token_id, kind: r.nft_kind === 'erc1155' ? 'erc1155' : 'erc721' })),
-  );
-  return rows.map((r, i) => ({
-    contractAddress: rubyAddress(r.token_address),
-    name: r.name,
-    symbol: r.symbol,
-    tokenId: r.token_id,
-    ...lastTransfer(r),
-    tokenUri: uris[i] ?? null,
-  }));
 }

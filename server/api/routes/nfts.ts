@@ -7,7 +7,8 @@ import type { RouteModule } from '../context';
 import { rubyAddress } from '../format';
 import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage } from '../params';
-import { addressNftCount, addressNfts, findNftCollection, inventoryCounts, nftInventory } from '../queries/nftInventory';
+import { addressNftCount, addressNfts } from '../queries/addressNfts';
+import { findNftCollection, inventoryCounts, nftInventory } from '../queries/nftInventory';
 
 export const nftRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -35,7 +36,8 @@ export const nftRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['NFT'],
-        summary: 'The NFT items an address holds now, latest received first, with their metadata URI',
+        summary:
+          'The NFT items an address holds now, latest change first: each (collection, token id) with its standard, the amount held (ERC-1155: received minus sent, ids at 0 left out; ERC-721: 1) and its metadata URI',
         params: Type.Object({ address: Type.String({ description: 'r… or 0x…' }), ...PageParams.properties }),
         response: { 200: AddressNftsResponse, 400: ErrorBody },
       },

@@ -54,6 +54,7 @@ export const NFTS_TEXTS = withData(
     pages: 'NFTs pages',
     collection: 'Collection',
     tokenId: 'Token ID',
+    amount: 'Amount',
     received: 'Received in',
     age: 'Age',
     metadata: 'Metadata URI',

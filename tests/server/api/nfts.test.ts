@@ -142,6 +142,7 @@ describeEachDatabase('NFT collections API', (getDb) => {
     expect(res.body.totalTransactions).toBe(mine.length);
     expect(res.body.result.map((r) => r.tokenId).sort()).toEqual([...mine].sort());
     expect(res.body.result[0]).toMatchObject({ contractAddress: toRubyAddress(deployment.nft), name: 'Ruby Gems', symbol: 'GEM' });
+    for (const r of res.body.result) expect(r).toMatchObject({ standard: 'erc721', amount: '1' });
     const none = await api.get<AddressNftsResponse>(apiPaths.addressNfts({ address: deployment.splitter, page: 1, size: 20 }));
     expect(none.body).toMatchObject({ status: true, result: [], totalTransactions: 0 });
   });

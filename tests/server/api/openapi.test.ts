@@ -34,4 +34,24 @@ describeEachDatabase('OpenAPI document', (getDb) => {
     for (const path of [openApiPaths.blocks, apiPaths.login(), apiPaths.deploy(), apiPaths.feedback()])
       expect(Object.keys(res.body.paths)).toContain(path);
   });
+
+  it("documents the address NFTs' standard and amount (issue #19, ERC-1155)", async () => {
+    type Schema = {
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      required?: string[];
+      anyOf?: Schema[];
+      const?: string;
+      enum?: string[];
+    };
+    const res = await api.get<{
+      paths: Record<string, { get?: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
+    }>(apiPaths.openapi());
+    const op = res.body.paths[openApiPaths.addressNfts]?.get;
+    const item = op?.responses['200']?.content['application/json']?.schema.properties?.result?.items;
+    expect(item?.required).toEqual(expect.arrayContaining(['standard', 'amount', 'tokenId']));
+    expect(item?.properties?.amount).toMatchObject({ type: 'string' });
+    const standard = item?.properties?.standard;
+    expect((standard?.anyOf ?? []).map((s) => s.const ?? s.enum?.[0])).toEqual(['erc721', 'erc1155']);
+  });
 });

@@ -148,6 +148,8 @@ describe("the address page's NFTs tab", () => {
     name: 'Ruby Gems',
     symbol: 'GEM',
     tokenId: '5',
+    standard: 'erc721',
+    amount: '1',
     hash: HASH,
     blockNumber: 9,
     timestamp: T,
@@ -172,6 +174,31 @@ describe("the address page's NFTs tab", () => {
     expect(within(table).getByRole('link', { name: 'Ruby Gems (GEM)' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
     expect(within(table).getByText('5')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'https://ruby.example/gems/5' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: NFTS_TEXTS.amount })).toBeNull(); // ERC-721 only: no amounts
+  });
+
+  it('an ERC-1155 id shows the amount held, formatted like every number, beside the ERC-721 items', async () => {
+    const multi = { ...held, contractAddress: OTHER, name: 'Multi', symbol: 'MTK', standard: 'erc1155' as const, hash: HASH2 };
+    api = addressApi([{ ...multi, tokenId: '3', amount: '1234567' }, { ...multi, tokenId: '7', amount: '2' }, held]);
+    renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
+    fireEvent.click(await screen.findByRole('tab', { name: NFTS_TEXTS.tab }));
+    const table = await screen.findByRole('table', { name: NFTS_TEXTS.caption });
+    await within(table).findByText('1,234,567');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 3)).toEqual([NFTS_TEXTS.collection, NFTS_TEXTS.tokenId, NFTS_TEXTS.amount]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent);
+    expect(rows.map(cells)).toEqual([
+      ['Multi (MTK)', '3', '1,234,567'],
+      ['Multi (MTK)', '7', '2'],
+      ['Ruby Gems (GEM)', '5', '1'],
+    ]);
   });
 
   it('shows no NFTs tab for an address holding none', async () => {
