@@ -9,6 +9,7 @@
  * last 3 s of the window are left out (they may still be on their way); a block mined in the
  * window and never shown is counted as skipped.
  */
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { HeadSubscription } from '../server/chain/headSubscription';
 import { wsTwin } from '../server/chain/wsProbe';
@@ -19,7 +20,23 @@ export interface LiveLatency {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
+  /** CPU ms per mined block of the product's process over the window (all threads / main thread only), when its pid is known. */
+  cpuPerBlockMs?: { process: number; mainThread: number };
 }
+
+/** utime + stime in ms of /proc/<pid>/stat (a process, or a thread under /proc/<pid>/task/<tid>/stat). */
+function cpuMs(statPath: string): number {
+  try {
+    const text = fs.readFileSync(statPath, 'utf8');
+    // Fields after the command (in parentheses, which may hold spaces): utime is the 14th field, stime the 15th.
+    const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return ((Number(rest[11]) + Number(rest[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc's CPU times (100 on every current kernel). */
+const CLOCK_TICKS = 100;
 
 const OBSERVER = `(() => {
   const w = window;
@@ -43,7 +60,13 @@ export function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
 }
 
-export async function measureLiveLatency(browser: Browser, appUrl: string, rpcUrl: string, seconds: number): Promise<LiveLatency> {
+export async function measureLiveLatency(
+  browser: Browser,
+  appUrl: string,
+  rpcUrl: string,
+  seconds: number,
+  productPid?: number,
+): Promise<LiveLatency> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const mined = new Map<number, number>();
   const heads = new HeadSubscription({ url: wsTwin(rpcUrl), onHead: (n) => mined.set(n, Date.now()) });
@@ -56,7 +79,12 @@ export async function measureLiveLatency(browser: Browser, appUrl: string, rpcUr
     // Heads from here on; the page is live (its socket has had its first push).
     await page.waitForTimeout(2_000);
     const start = Date.now();
+    const cpu = () =>
+      productPid ? { process: cpuMs(`/proc/${productPid}/stat`), main: cpuMs(`/proc/${productPid}/task/${productPid}/stat`) } : null;
+    const cpuStart = cpu();
     await page.waitForTimeout(seconds * 1000);
+    const cpuEnd = cpu();
+    const minedInWindow = [...mined.values()].filter((at) => at >= start).length;
     const end = Date.now() - 3_000;
     await page.waitForTimeout(2_000);
     const seen = (await page.evaluate('window.__seen')) as Record<string, number>;
@@ -74,6 +102,10 @@ export async function measureLiveLatency(browser: Browser, appUrl: string, rpcUr
       medianMs: percentile(lags, 50),
       p95Ms: percentile(lags, 95),
       maxMs: lags.length ? Math.max(...lags) : NaN,
+      cpuPerBlockMs:
+        cpuStart && cpuEnd && minedInWindow > 0
+          ? { process: (cpuEnd.process - cpuStart.process) / minedInWindow, mainThread: (cpuEnd.main - cpuStart.main) / minedInWindow }
+          : undefined,
     };
   } finally {
     heads.stop();

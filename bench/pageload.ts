@@ -179,10 +179,13 @@ async function main(): Promise<void> {
       `\nmedian of ${runs} runs\n| profile | page | LCP ms | data on screen ms | CLS | requests until data |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
     );
     if (liveSeconds > 0 && (!onlyProfiles || onlyProfiles.test('live'))) {
-      const live = await measureLiveLatency(browser, product.url, product.rpcUrl, liveSeconds);
+      const live = await measureLiveLatency(browser, product.url, product.rpcUrl, liveSeconds, product.process.child.pid);
       console.log(
         `\nlive blocks on home over ${liveSeconds} s: ${live.blocks} blocks, ${live.skipped} skipped; ` +
-          `mined → on screen median ${Math.round(live.medianMs)} ms, p95 ${Math.round(live.p95Ms)} ms, max ${Math.round(live.maxMs)} ms`,
+          `mined → on screen median ${Math.round(live.medianMs)} ms, p95 ${Math.round(live.p95Ms)} ms, max ${Math.round(live.maxMs)} ms` +
+          (live.cpuPerBlockMs
+            ? `; product process CPU per block ${live.cpuPerBlockMs.process.toFixed(1)} ms (main thread: API, traffic ${live.cpuPerBlockMs.mainThread.toFixed(1)} ms)`
+            : ''),
       );
     }
   } finally {

@@ -6,6 +6,22 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
+/**
+ * One indexed block as the latest-blocks lists show it (the blocks table's list columns, as
+ * stored), carried on the event so an API process can update its latest blocks without reading
+ * the database again (issue #17, live blocks). `parentHash` links it to the block below.
+ */
+export interface BlockSummary {
+  number: number;
+  hash: string;
+  parentHash: string;
+  miner: string;
+  timestamp: number;
+  size: number;
+  gasUsed: string;
+  txCount: number;
+}
+
 export interface BlocksEvent {
   type: 'blocks';
   from: number;
@@ -13,6 +29,8 @@ export interface BlocksEvent {
   hash: string;
   head: number;
   txCount: number;
+  /** The batch's newest blocks, oldest first, ending at `to` (absent: listeners read the database). */
+  blocks?: BlockSummary[];
 }
 
 export type ChainEvent = BlocksEvent;
@@ -24,6 +42,16 @@ export interface EventBus {
 }
 
 export const PG_CHANNEL = 'ruby_chain_events';
+/** NOTIFY's payload must stay below 8,000 bytes: a longer event goes without its summaries. */
+const MAX_NOTIFY_BYTES = 7_900;
+
+/** The event as NOTIFY's payload: without `blocks` when they would make it too long. */
+export function notifyPayload(e: ChainEvent): string {
+  const full = JSON.stringify(e);
+  if (Buffer.byteLength(full) <= MAX_NOTIFY_BYTES || !e.blocks) return full;
+  const { blocks: _dropped, ...rest } = e;
+  return JSON.stringify(rest);
+}
 
 /** Wait between two attempts to reach PostgreSQL again. */
 const RECONNECT_MS = 1000;
@@ -133,7 +161,7 @@ export class PgBus implements EventBus {
   publish(e: ChainEvent): void {
     const c = this.client;
     if (!c) return;
-    c.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(e)]).catch((err: unknown) => {
+    c.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, notifyPayload(e)]).catch((err: unknown) => {
       this.log(`events: notify failed: ${err instanceof Error ? err.message : String(err)}`);
     });
   }

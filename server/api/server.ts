@@ -16,6 +16,7 @@ import type { IndexerStatus } from '../indexer/indexer';
 import { createApiMetrics } from '../metrics';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from './blockCache';
+import { LATEST_BLOCKS_KEY, nextLatestBlocks } from './queries/blocks';
 import { installCompression } from './compression';
 import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from './context';
@@ -92,6 +93,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     indexerStatus: deps.indexerStatus,
     log: deps.log,
   };
+  // The latest blocks follow the events' summaries: the push after a block reads no table (issue #17).
+  ctx.cache.follow(LATEST_BLOCKS_KEY, nextLatestBlocks);
   app.addHook('onClose', async () => {
     ctx.cache.close();
     ctx.price.close();

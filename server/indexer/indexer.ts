@@ -25,6 +25,7 @@ import { Progress } from './progress';
 import { statusOf, withDefaults, type IndexerOptions, type IndexerStatus, type ResolvedIndexerOptions } from './options';
 import { BalanceSweep } from './sweep';
 import { TableStats } from './tableStats';
+import { batchSummaries } from './rowBuilders';
 import { HeadWake } from './headWake';
 
 export type { BatchEvent, IndexerOptions, IndexerStatus } from './options';
@@ -277,6 +278,7 @@ export class Indexer {
       hash,
       head: this.head,
       txCount: w.rows.txs.length,
+      blocks: batchSummaries(w.rows.blocks),
     });
   }
 

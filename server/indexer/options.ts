@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
+import type { BlockSummary } from '../events';
 import { CAPABILITY_PROBE_INTERVAL_MS } from '../chain/capabilities';
 
 export interface IndexerOptions {
@@ -34,6 +35,8 @@ export interface BatchEvent {
   hash: string;
   head: number;
   txCount: number;
+  /** The batch's newest blocks (at most EVENT_SUMMARIES, rowBuilders.ts), oldest first: the API's latest blocks without a query. */
+  blocks: BlockSummary[];
 }
 
 export interface IndexerStatus {

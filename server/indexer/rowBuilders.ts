@@ -5,6 +5,7 @@
 import type { Interface } from 'ethers';
 import { TX_TYPE } from '../../common/txTypes';
 import type { RawBlock, RawLog, RawReceipt } from '../chain/types';
+import type { BlockSummary } from '../events';
 import { decodeCall, SELECTOR } from './decode';
 import type { BlockRow, KnownContracts, TransferRow, TxRow } from './rowTypes';
 
@@ -127,4 +128,21 @@ export function transferRow(log: RawLog, logIndex: number, txHash: string, txInd
     value: isNft ? 1n : big(log.data === '0x' ? '0x0' : log.data.slice(0, 66)),
     tokenId: isNft ? big(t[3]) : null,
   };
+}
+
+/** At most this many of a batch's blocks ride on its event (the newest): the API's latest-blocks list is 20. */
+export const EVENT_SUMMARIES = 20;
+
+/** The event's summaries of a batch's newest blocks (server/events.ts BlockSummary), oldest first. */
+export function batchSummaries(rows: readonly BlockRow[]): BlockSummary[] {
+  return rows.slice(-EVENT_SUMMARIES).map((b) => ({
+    number: b.number,
+    hash: b.hash,
+    parentHash: b.parentHash,
+    miner: b.miner,
+    timestamp: b.timestamp,
+    size: b.size,
+    gasUsed: b.gasUsed.toString(),
+    txCount: b.txCount,
+  }));
 }

@@ -7,6 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import type { BlockDetail, BlockListItem } from '../../../common/api/blocks';
 import type { TransactionListItem } from '../../../common/api/transactions';
 import type { DB } from '../../db/schema';
+import type { BlockSummary, BlocksEvent } from '../../events';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress } from '../format';
 import type { Page } from '../params';
@@ -75,8 +76,34 @@ export async function latestBlocks(ctx: ApiContext, limit = LATEST_BLOCKS): Prom
   return rows.map(toListItem);
 }
 
+export const LATEST_BLOCKS_KEY = 'latestBlocks';
+
 export function cachedLatestBlocks(ctx: ApiContext): Promise<BlockListItem[]> {
-  return ctx.cache.get('latestBlocks', () => latestBlocks(ctx));
+  return ctx.cache.get(LATEST_BLOCKS_KEY, () => latestBlocks(ctx));
+}
+
+/**
+ * The latest blocks after a block event, from the list before it and the event's summaries (no
+ * query; BlockCache.follow): the blocks below the batch are kept when the batch's first block
+ * links to the newest of them (its parent hash), which also holds after a reorg (the replaced
+ * blocks are at or above the batch's first). null, i.e. read the database, when the event has no
+ * summaries, they do not cover the batch, or the link or the list's length cannot be vouched for.
+ */
+export function nextLatestBlocks(prev: BlockListItem[], e: BlocksEvent): BlockListItem[] | null {
+  const news = e.blocks;
+  const first = news?.[0];
+  if (!news || !first || news[news.length - 1]?.number !== e.to) return null;
+  if (news.length >= LATEST_BLOCKS) return news.slice(-LATEST_BLOCKS).map(summaryItem).reverse();
+  const below = prev.filter((b) => b.blockNumber < first.number);
+  const top = below[0];
+  if (top ? top.blockNumber !== first.number - 1 || top.blockHash !== first.parentHash : prev.length >= LATEST_BLOCKS) return null;
+  const list = [...news.map(summaryItem).reverse(), ...below].slice(0, LATEST_BLOCKS);
+  // Shorter than a full list while blocks were dropped (a reorg to a shorter chain): the database has the rest.
+  return list.length < LATEST_BLOCKS && prev.length >= LATEST_BLOCKS ? null : list;
+}
+
+function summaryItem(b: BlockSummary): BlockListItem {
+  return toListItem({ ...b, tx_count: b.txCount, gas_used: b.gasUsed });
 }
 
 export async function blockChart(ctx: ApiContext): Promise<{ blockNumber: number; Trx: number }[]> {

@@ -1,22 +1,16 @@
 import { SearchBox } from '../../sections/search/SearchBox';
-import { BlockChartPanel, CountFeePanel } from './HomeCharts';
-import {
-  useHomeBlockChartQuery,
-  useHomeContractDeploysQuery,
-  useHomeDataQuery,
-  useHomeLatestBlocksQuery,
-  useHomeLiveTransactionsQuery,
-  useHomeTokenDeploysQuery,
-  useHomeTransactionGraphQuery,
-} from './homeApi';
 import { useHomeScreenQuery } from './homeScreenApi';
-import { LatestBlocks } from './LatestBlocks';
-import { LatestDeploys } from './LatestDeploys';
-import { LatestTransactions } from './LatestTransactions';
-import { LiveStatus } from './LiveStatus';
-import { StatsStrip } from './StatsStrip';
-import { StatTiles } from './StatTiles';
-import { TypedTransactions } from './TypedTransactions';
+import {
+  HomeBlockChart,
+  HomeCountFee,
+  HomeDeploys,
+  HomeLatestBlocks,
+  HomeLatestTransactions,
+  HomeLiveStatus,
+  HomeStatTiles,
+  HomeStatsStrip,
+  HomeTypedTransactions,
+} from './HomePanels';
 import { useRefetchOnVisible } from './useRefetchOnVisible';
 import './home.css';
 
@@ -28,36 +22,30 @@ import './home.css';
  */
 export function HomePage({ variant = 'full' }: { variant?: 'full' | 'aa' }) {
   useRefetchOnVisible();
-  // The first screen in one request (issue #17); the queries below wait for it, then find their
-  // caches filled (or, when it failed, make their own calls).
+  // The first screen in one request (issue #17); the panels' queries wait for it, then find their
+  // caches filled (or, when it failed, make their own calls). Each panel reads its own query
+  // (HomePanels.tsx): a live push re-renders only the panels it changed.
   const skip = useHomeScreenQuery().data === undefined;
-  const home = useHomeDataQuery(undefined, { skip });
-  const graph = useHomeTransactionGraphQuery(undefined, { skip });
-  const blocks = useHomeLatestBlocksQuery(undefined, { skip });
-  const live = useHomeLiveTransactionsQuery(undefined, { skip });
-  const blockChart = useHomeBlockChartQuery(undefined, { skip });
-  const tokens = useHomeTokenDeploysQuery(undefined, { skip });
-  const contracts = useHomeContractDeploysQuery(undefined, { skip });
 
   return (
     <div className="page home" data-variant={variant}>
       <SearchBox variant="hero" />
-      <StatTiles data={home.data} />
-      {variant === 'full' && <StatsStrip data={home.data} graph={graph.data ?? undefined} graphFailed={graph.data === null} />}
+      <HomeStatTiles skip={skip} />
+      {variant === 'full' && <HomeStatsStrip skip={skip} />}
       <div className="home-row">
-        <LatestTransactions rows={live.data?.TransactionHistories} />
-        <CountFeePanel points={graph.data} />
+        <HomeLatestTransactions skip={skip} />
+        <HomeCountFee skip={skip} />
       </div>
       <div className="home-row home-row--blocks">
-        <LatestBlocks blocks={blocks.data} />
-        <BlockChartPanel points={blockChart.data} failed={blockChart.isError} />
+        <HomeLatestBlocks skip={skip} />
+        <HomeBlockChart skip={skip} />
       </div>
-      <LiveStatus latest={blocks.data?.[0]} />
-      <TypedTransactions kind="token" rows={live.data?.Tokentransaction} />
-      <TypedTransactions kind="contract" rows={live.data?.Contracttransaction} />
+      <HomeLiveStatus skip={skip} />
+      <HomeTypedTransactions skip={skip} kind="token" />
+      <HomeTypedTransactions skip={skip} kind="contract" />
       <div className="home-row home-row--even">
-        <LatestDeploys kind="token" rows={tokens.data} />
-        <LatestDeploys kind="contract" rows={contracts.data} />
+        <HomeDeploys skip={skip} kind="token" />
+        <HomeDeploys skip={skip} kind="contract" />
       </div>
     </div>
   );

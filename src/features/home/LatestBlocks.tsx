@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { BlockListItem } from '../../../common/api/blocks';
 import { HOME } from '../../../common/spec';
@@ -23,22 +24,33 @@ export function LatestBlocks({ blocks }: { blocks: readonly BlockListItem[] | un
       ) : (
         <ul className="block-cards">
           {blocks.slice(0, HOME.latestBlocks).map((b) => (
-            <li key={b.blockNumber}>
-              <Link href={urls.block(b.blockNumber)} className="block-card">
-                <span className="block-card__number">{HOME_TEXTS.blockTitle({ n: String(b.blockNumber) })}</span>
-                <Age time={b.timestamp} className="block-card__age" />
-                <span className="block-card__txn">{HOME_TEXTS.txnCount({ n: String(b.Trx) })}</span>
-                <span className="block-card__validator">
-                  {HOME_TEXTS.validator}
-                  <span className="mono" title={b.miner}>
-                    {shortenBlockCard(b.miner)}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <BlockCard key={b.blockHash} block={b} />
           ))}
         </ul>
       )}
     </Panel>
   );
 }
+
+/**
+ * One card. Memoised: a push keeps the objects of the blocks already shown (liveBlocks.ts), so
+ * after a new block only its card renders (issue #17, live blocks). Keyed by hash, so a block a
+ * reorg replaced is a new card.
+ */
+const BlockCard = memo(function BlockCard({ block: b }: { block: BlockListItem }) {
+  return (
+    <li>
+      <Link href={urls.block(b.blockNumber)} className="block-card">
+        <span className="block-card__number">{HOME_TEXTS.blockTitle({ n: String(b.blockNumber) })}</span>
+        <Age time={b.timestamp} className="block-card__age" />
+        <span className="block-card__txn">{HOME_TEXTS.txnCount({ n: String(b.Trx) })}</span>
+        <span className="block-card__validator">
+          {HOME_TEXTS.validator}
+          <span className="mono" title={b.miner}>
+            {shortenBlockCard(b.miner)}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+});

@@ -1,8 +1,8 @@
 /**
  * The home page's data. Every list and tile is live: REST gives the first answer (the socket's
  * when REST fails, 'logged only': docs/decisions.md#spec-errors), then the channel's pushes replace it after
- * every block. The per-block chart and the deploy lists have no channel: they are refetched when
- * the latest-blocks push shows a new head (pushed, no polling). Every endpoint provides HOME_TAG,
+ * every block. The per-block chart follows the latest-blocks push (the same blocks); the deploy
+ * lists have no channel: they are refetched when that push shows a new head (pushed, no polling). Every endpoint provides HOME_TAG,
  * so invalidating it refetches the whole page (tab visible again).
  */
 import type { BlockChartPoint, BlockChartResponse, BlockListItem, LatestBlocksResponse } from '../../../common/api/blocks';
@@ -18,6 +18,7 @@ import type { SOCKET_EVENTS, SocketPayload, SocketRequest, TransactionUpdate } f
 import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
 import { firstLive, followLive } from '../../app/liveQuery';
 import { HOME_ERRORS } from './texts';
+import { blockChartOf, followBlocks, mergeBlocks } from './liveBlocks';
 import { paths } from '../../../common/api/paths';
 
 export const HOME_TAG = { type: 'Block', id: 'HOME' } as const;
@@ -92,20 +93,13 @@ export const homeApi = api.injectEndpoints({
           signal,
         ),
       providesTags: [HOME_TAG],
-      onCacheEntryAdded: async (_a, life) => {
-        let head: number | undefined;
-        try {
-          head = (await life.cacheDataLoaded).data[0]?.blockNumber;
-        } catch {
-          return;
-        }
-        await followLive('getblock', pickBlocks, life, (blocks) => {
-          const next = blocks[0]?.blockNumber;
-          if (next === undefined || next === head) return;
-          head = next;
-          life.dispatch(api.util.invalidateTags([HOME_HEAD_TAG]));
-        });
-      },
+      // Each push merged into the list (blocks already shown keep their objects: only the new
+      // card renders); a new head refetches the lists that have no channel (liveBlocks.ts).
+      onCacheEntryAdded: (_a, life) =>
+        followBlocks<BlockListItem[]>(life, (data, blocks) => mergeBlocks(data, blocks) as BlockListItem[], {
+          headOf: (data) => data[0]?.blockNumber,
+          onHead: () => life.dispatch(api.util.invalidateTags([HOME_HEAD_TAG])),
+        }),
     }),
     /** Latest, token and contract transactions: the live channel only (docs/decisions.md#spec-calls). */
     homeLiveTransactions: build.query<TransactionUpdate, void>({
@@ -119,10 +113,13 @@ export const homeApi = api.injectEndpoints({
       providesTags: [HOME_TAG],
       onCacheEntryAdded: (_a, life) => followLive('subscribe', pickTransactions, life),
     }),
+    /** The newest blocks' counts: the latest-blocks pushes carry them, so no call after a new head. */
     homeBlockChart: build.query<BlockChartPoint[], void>({
       queryFn: (_a, _api, _e, fetch) =>
         restLogged(fetch as BaseFetch, paths.blockChart(), (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
-      providesTags: [HOME_TAG, HOME_HEAD_TAG],
+      providesTags: [HOME_TAG],
+      onCacheEntryAdded: (_a, life) =>
+        followBlocks<BlockChartPoint[]>(life, (data, blocks) => blockChartOf(data, blocks) as BlockChartPoint[]),
     }),
     homeTokenDeploys: build.query<DeployRecord[], void>({
       queryFn: (_a, _api, _e, fetch) =>
