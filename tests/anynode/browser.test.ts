@@ -24,6 +24,7 @@ import { launchBrowser, visit } from '../helpers/browser';
 import { ensureDistBuilt } from '../helpers/distBuild';
 import { REPO_ROOT } from '../helpers/product';
 import { startPlainNode, type PlainNode } from '../helpers/plainNode';
+import { TEST_COMPILE_CACHE_DIR } from '../helpers/compileCache';
 
 let devnet: Devnet;
 let plain: PlainNode;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   const node = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await node.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 30, cacheDir: path.join(dir, 'cache') });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 30, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < 15; i++) {
     await traffic.step();

@@ -23,6 +23,7 @@ import { LocalBus } from '../../server/events';
 import { Indexer } from '../../server/indexer/indexer';
 import { startPlainNode, type PlainNode } from '../helpers/plainNode';
 import { apiPaths } from '../../common/api/paths';
+import { TEST_COMPILE_CACHE_DIR } from '../helpers/compileCache';
 
 let devnet: Devnet;
 let plain: PlainNode;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   node = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await node.call('evm_setAutomine', [false]);
-  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 28, cacheDir: path.join(dir, 'cache') });
+  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 28, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < 30; i++) {
     await traffic.step();

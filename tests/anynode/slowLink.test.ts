@@ -14,6 +14,7 @@ import { TrafficGenerator } from '../../server/chain/traffic';
 import { openDatabase } from '../../server/db/database';
 import { Indexer } from '../../server/indexer/indexer';
 import { startPlainNode, type PlainNode } from '../helpers/plainNode';
+import { TEST_COMPILE_CACHE_DIR } from '../helpers/compileCache';
 
 let devnet: Devnet;
 let plain: PlainNode;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   node = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await node.call('evm_setAutomine', [false]);
-  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 29, cacheDir: path.join(dir, 'cache') });
+  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 29, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < STEPS; i++) {
     await traffic.step();

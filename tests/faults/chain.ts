@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
 import { RpcClient } from '../../server/chain/rpc';
 import { TrafficGenerator } from '../../server/chain/traffic';
+import { TEST_COMPILE_CACHE_DIR } from '../helpers/compileCache';
 
 export interface FaultChain {
   devnet: Devnet;
@@ -25,7 +26,7 @@ export async function startFaultChain(seed: number, initialBlocks: number): Prom
   const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed, cacheDir: path.join(os.tmpdir(), 'ruby-faults-compile-cache') });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   const head = async () => Number(BigInt(await rpc.call<string>('eth_blockNumber')));
   const grow = async (n: number) => {

@@ -26,6 +26,7 @@ import { LocalBus } from '../../server/events';
 import { Indexer } from '../../server/indexer/indexer';
 import { buildApi } from '../../server/api/server';
 import type { ApiContext } from '../../server/api/context';
+import { TEST_COMPILE_CACHE_DIR } from './compileCache';
 
 export interface IndexedChain {
   devnet: Devnet;
@@ -54,7 +55,7 @@ export async function startIndexedChain(opts: { steps?: number; seed?: number } 
   const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   const rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: opts.seed ?? 7, cacheDir: path.join(dir, 'cache') });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: opts.seed ?? 7, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < (opts.steps ?? 10); i++) {
     await traffic.step();

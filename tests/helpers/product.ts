@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths';
 import { ensureDistBuilt } from './distBuild';
+import { keepCompileCache, seedCompileCache } from './compileCache';
 import { spawnGroup, tail, type GroupProcess, type StopResult } from './processGroup';
 import { apiPaths } from '../../common/api/paths';
 
@@ -148,6 +149,7 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
     TRAFFIC_VERIFY: 'false',
     ...opts.env,
   };
+  seedCompileCache(dataDir);
   const proc = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
     cwd: REPO_ROOT,
     env,
@@ -183,6 +185,7 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
         () => deadProcess() ?? (/traffic: setup failed/.test(proc.output()) ? `traffic setup failed:\n${tail(proc.output())}` : null),
       );
       deployment = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as TrafficDeployment;
+      keepCompileCache(dataDir);
       // The file is written after the last set-up round is mined: the head now covers all of it.
       const head = Number.parseInt(await rpcCall<string>(rpcUrl, 'eth_blockNumber'), 16);
       needBlock = Math.max(needBlock, head);

@@ -10,6 +10,7 @@ import { Indexer } from '../../../server/indexer/indexer';
 import { startIndexerWorker } from '../../../server/indexer/runWorker';
 import { createTestPgDatabase } from '../../helpers/pg';
 import { verifyAgainstNode } from '../../helpers/verifyIndex';
+import { TEST_COMPILE_CACHE_DIR } from '../../helpers/compileCache';
 
 let devnet: Devnet;
 let rpc: RpcClient;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 11, cacheDir: path.join(dir, 'cache') });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 11, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < 30; i++) {
     await traffic.step();

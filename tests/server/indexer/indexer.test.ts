@@ -8,6 +8,7 @@ import { TrafficGenerator } from '../../../server/chain/traffic';
 import { Indexer } from '../../../server/indexer/indexer';
 import { describeEachDatabase } from '../../helpers/db';
 import { snapshotTables, verifyAgainstNode } from '../../helpers/verifyIndex';
+import { TEST_COMPILE_CACHE_DIR } from '../../helpers/compileCache';
 
 let devnet: Devnet;
 let rpc: RpcClient;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 7, cacheDir: path.join(dir, 'cache') });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 7, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < 10; i++) {
     await traffic.step();

@@ -14,6 +14,7 @@ import { TrafficGenerator } from '../../../server/chain/traffic';
 import { Indexer } from '../../../server/indexer/indexer';
 import { describeEachDatabase } from '../../helpers/db';
 import { verifyAgainstNode } from '../../helpers/verifyIndex';
+import { TEST_COMPILE_CACHE_DIR } from '../../helpers/compileCache';
 
 /** An RpcClient that counts the calls of each method it sends. */
 class CountingRpc extends RpcClient {
@@ -45,7 +46,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
   plain = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await plain.call('evm_setAutomine', [false]);
-  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 11, cacheDir: path.join(dir, 'cache') });
+  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 11, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   await mine(12);
 });
