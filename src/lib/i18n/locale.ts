@@ -39,13 +39,25 @@ export function currentIntlLocale(): string {
   return INTL_LOCALE[active];
 }
 
+/** The language cookie's value, when it names a language. */
+function cookieLocale(): Locale | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANG_COOKIE)?.[1];
+  return isLocale(value) ? value : null;
+}
+
+/** The stored choice; the cookie when storage holds none (storage disabled or cleared), as the server's HTML followed it. */
 function storedLocale(): Locale | null {
   try {
     const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
-    return isLocale(value) ? value : null;
+    if (isLocale(value)) return value;
   } catch {
-    return null; // storage disabled (private mode, sandboxed frame): the default applies
+    // storage disabled (private mode, sandboxed frame): the cookie, else the default applies
   }
+  return cookieLocale();
 }
 
 function storeLocale(locale: Locale): void {
@@ -56,7 +68,7 @@ function storeLocale(locale: Locale): void {
   }
 }
 
-/** The language asked for by `?lang=` (when valid), else the stored choice, else English. */
+/** The language asked for by `?lang=` (when valid), else the stored choice (or the cookie), else English. */
 export function requestedLocale(search: string = globalThis.location?.search ?? ''): Locale {
   const fromUrl = new URLSearchParams(search).get(LANG_PARAM);
   if (isLocale(fromUrl)) return fromUrl;

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANG_COOKIE, shellLangOf } from '../../../common/routeSkeleton';
-import { initLocale, setLocale } from '../../../src/lib/i18n/locale';
+import { initLocale, requestedLocale, setLocale } from '../../../src/lib/i18n/locale';
 
 /** Every raw string written to document.cookie while `run` runs (attributes included). */
 async function cookieWrites(run: () => Promise<void>): Promise<string[]> {
@@ -40,6 +40,15 @@ describe('the language cookie', () => {
     const writes = await cookieWrites(() => setLocale('en'));
     expect(writes).toEqual([`${LANG_COOKIE}=en; path=/; max-age=31536000; SameSite=Lax`]);
     expect(shellLangOf('', document.cookie)).toBe('en');
+  });
+
+  it('stands in for the stored choice when storage holds none, as the server did for the HTML', async () => {
+    await setLocale('hi');
+    localStorage.clear();
+    expect(requestedLocale('')).toBe('hi');
+    await setLocale('en');
+    localStorage.clear();
+    expect(requestedLocale('')).toBe('en');
   });
 
   it('follows a ?lang= choice at start-up', async () => {
