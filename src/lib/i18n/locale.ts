@@ -3,16 +3,21 @@
  * source message (./defineTexts.ts), so English needs no catalogue, no library code and never
  * waits. Another language's catalogue comes with Lingui in its own chunk (./hiCatalogue.ts), loaded
  * when that language is chosen. The choice comes from `?lang=` in the URL, else localStorage, else
- * English; `<html lang>` follows it.
+ * English; `<html lang>` follows it. The choice also goes into the `ruby.lang` cookie, so the
+ * server's HTML for the next page comes in that language before any JavaScript
+ * (common/routeSkeleton.ts shellLangOf, server/api/spaShell.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { setActiveTranslator, type Translator } from '../../../common/i18n/texts';
+import { LANG_COOKIE } from '../../../common/routeSkeleton';
 
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
 export const LANG_STORAGE_KEY = 'ruby.lang';
 export const LANG_PARAM = 'lang';
+/** A year, in seconds: the language cookie's life (renewed at every start). */
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The BCP 47 tag for Intl (numbers, dates): Indian digit grouping (1,00,000) in Hindi. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
@@ -34,13 +39,25 @@ export function currentIntlLocale(): string {
   return INTL_LOCALE[active];
 }
 
+/** The language cookie's value, when it names a language. */
+function cookieLocale(): Locale | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANG_COOKIE)?.[1];
+  return isLocale(value) ? value : null;
+}
+
+/** The stored choice; the cookie when storage holds none (storage disabled or cleared), as the server's HTML followed it. */
 function storedLocale(): Locale | null {
   try {
     const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
-    return isLocale(value) ? value : null;
+    if (isLocale(value)) return value;
   } catch {
-    return null; // storage disabled (private mode, sandboxed frame): the default applies
+    // storage disabled (private mode, sandboxed frame): the cookie, else the default applies
   }
+  return cookieLocale();
 }
 
 function storeLocale(locale: Locale): void {
@@ -51,11 +68,17 @@ function storeLocale(locale: Locale): void {
   }
 }
 
-/** The language asked for by `?lang=` (when valid), else the stored choice, else English. */
+/** The language asked for by `?lang=` (when valid), else the stored choice (or the cookie), else English. */
 export function requestedLocale(search: string = globalThis.location?.search ?? ''): Locale {
   const fromUrl = new URLSearchParams(search).get(LANG_PARAM);
   if (isLocale(fromUrl)) return fromUrl;
   return storedLocale() ?? SOURCE_LOCALE;
+}
+
+/** The language for the server's next HTML: same-site, the whole site, a year. */
+function writeLangCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 async function loadTranslator(locale: Locale): Promise<void> {
@@ -71,6 +94,7 @@ async function loadTranslator(locale: Locale): Promise<void> {
 export async function setLocale(locale: Locale, opts: { persist?: boolean } = {}): Promise<void> {
   await loadTranslator(locale);
   if (opts.persist !== false) storeLocale(locale);
+  writeLangCookie(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (active === locale) return;
   active = locale;
