@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SKELETONS_FILE } from './common/routeSkeleton';
+import { SKELETONS_FILE, type ShellLanguages } from './common/routeSkeleton';
 
 const ROOT = import.meta.dirname;
 
@@ -13,11 +13,12 @@ const ROOT = import.meta.dirname;
  * short-lived Vite SSR server: the first paint is the layout, before any JavaScript runs. The
  * landing routes' skeletons (src/app/shell/RouteSkeleton.tsx: search box, heading, busy panel)
  * are rendered there too, into dist/.vite/route-skeletons.json, for the server to put in the main
- * of those routes' HTML (server/api/spaShell.ts).
+ * of those routes' HTML (server/api/spaShell.ts). Both once per language (issue #21): index.html
+ * holds the English shell; the server swaps in another language's when the request asks for it.
  */
 function appShell(): Plugin {
   let outDir = 'dist';
-  let skeletons: Record<string, string> | null = null;
+  let languages: ShellLanguages | null = null;
   return {
     name: 'ruby-app-shell',
     apply: 'build',
@@ -35,20 +36,21 @@ function appShell(): Plugin {
       });
       try {
         const mod = (await server.ssrLoadModule('/src/app/shell/renderShell.tsx')) as {
-          renderShell: () => string;
-          renderSkeletons: () => Record<string, string>;
+          renderShellLanguages: () => Promise<ShellLanguages>;
         };
         if (!html.includes('<!--app-shell-->')) throw new Error('index.html lacks the <!--app-shell--> marker');
-        skeletons = mod.renderSkeletons();
-        return html.replace('<!--app-shell-->', mod.renderShell());
+        languages = await mod.renderShellLanguages();
+        const english = languages.en?.shell;
+        if (!english) throw new Error('the English app shell did not render');
+        return html.replace('<!--app-shell-->', english);
       } finally {
         await server.close();
       }
     },
     writeBundle() {
-      if (!skeletons) return;
+      if (!languages) return;
       fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
-      fs.writeFileSync(path.join(outDir, '.vite', SKELETONS_FILE), JSON.stringify(skeletons));
+      fs.writeFileSync(path.join(outDir, '.vite', SKELETONS_FILE), JSON.stringify(languages));
     },
   };
 }

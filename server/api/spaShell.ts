@@ -10,12 +10,27 @@
  * reaches the HTML unescaped; the preloaded URLs are exactly the ones the screens' queries build
  * (same credentials mode: `crossorigin` = same-origin cookies, like fetch's default), or the
  * browser fetches twice. Answers are `no-cache` with an ETag of the content.
+ *
+ * Languages (issue #21): the build rendered the shell, the skeletons and the titles per language
+ * (common/routeSkeleton.ts ShellLanguages); a request for Hindi (`?lang=hi` or the language
+ * cookie) gets index.html with the Hindi shell, `<html lang="hi">`, Hindi titles and headings, so
+ * nothing shows English before the SPA renders. Its ETag differs, as its content does.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_NAME, PAGE_SIZE, SCREEN_TITLES, SEARCH } from '../../common/spec';
-import { SKELETONS_FILE, SKELETON_TOKENS, skeletonOf, type SkeletonKind } from '../../common/routeSkeleton';
+import { APP_NAME, PAGE_SIZE } from '../../common/spec';
+import {
+  SHELL_LANGS,
+  SKELETONS_FILE,
+  SKELETON_TOKENS,
+  shellTitles,
+  skeletonOf,
+  type ShellLang,
+  type ShellLanguages,
+  type ShellTitles,
+  type SkeletonKind,
+} from '../../common/routeSkeleton';
 import { API_PREFIX, paths } from '../../common/api/paths';
 
 interface ManifestChunk {
@@ -36,7 +51,7 @@ interface ShellRoute {
   /** API paths (after /api) its first render requests. */
   api: (value: string) => string[];
   /** The tab title the screen sets (its PageTitle), so the HTML has it before any JavaScript. */
-  title: (value: string) => string;
+  title: (value: string, t: ShellTitles) => string;
 }
 
 /** The calls made on every route: the header's two (useHeaderData) and the name tags (App.tsx). */
@@ -51,7 +66,7 @@ const ROUTES: ShellRoute[] = [
     // Its two charts (src/ui/charts/lazyCharts.ts; the 'chart-views' group) and their libraries:
     // fetched with the screen instead of after its first render.
     lazy: ['chart-views'],
-    title: () => SEARCH.title,
+    title: (_v, t) => t.search,
     // The first screen in one call (src/features/home/homeScreenApi.ts).
     api: () => [paths.homeScreen()],
   },
@@ -59,31 +74,31 @@ const ROUTES: ShellRoute[] = [
     pattern: /^\/block\/([^/]+)$/i,
     screen: 'src/features/blocks/BlockPage.tsx',
     // BlockPage's heading: the number when the URL has one (a hash waits for the block).
-    title: (v) => `${SCREEN_TITLES.block}${/^\d+$/.test(v) ? v : ''}`,
+    title: (v, t) => `${t.block}${/^\d+$/.test(v) ? v : ''}`,
     api: (v) => [paths.block(v)],
   },
   {
     pattern: /^\/transaction\/([^/]+)$/i,
     screen: 'src/features/transactions/TransactionPage.tsx',
-    title: () => SCREEN_TITLES.transaction,
+    title: (_v, t) => t.transaction,
     api: (v) => [paths.txData(v)],
   },
   {
     pattern: /^\/address\/([^/]+)$/i,
     screen: 'src/features/addresses/AddressPage.tsx',
-    title: () => SCREEN_TITLES.address,
+    title: (_v, t) => t.address,
     api: (v) => [paths.userTx({ address: v, page: 1, size: PAGE_SIZE })],
   },
   {
     pattern: /^\/allblock$/i,
     screen: 'src/features/blocks/BlocksPage.tsx',
-    title: () => SCREEN_TITLES.blocks,
+    title: (_v, t) => t.blocks,
     api: () => [paths.blocks({ page: 1, size: PAGE_SIZE })],
   },
   {
     pattern: /^\/alltransactions$/i,
     screen: 'src/features/transactions/AllTransactionsPage.tsx',
-    title: () => SCREEN_TITLES.allTransactions,
+    title: (_v, t) => t.allTransactions,
     api: () => [paths.allTx({ page: 1, size: PAGE_SIZE })],
   },
 ];
@@ -93,46 +108,65 @@ export interface ShellPage {
   etag: string;
 }
 
-export class SpaShell {
-  private readonly template: string;
-  private readonly manifest: Record<string, ManifestChunk>;
-  private readonly plain: ShellPage;
+/** One language's HTML parts: index.html with its shell, its skeleton templates, its titles. */
+interface LanguageShell {
+  template: string;
+  plain: ShellPage;
   /** The landing routes' main (src/app/shell/RouteSkeleton.tsx as the build rendered it), if built. */
-  private readonly skeletons: Partial<Record<SkeletonKind, string>>;
+  skeletons: Partial<Record<SkeletonKind, string>>;
+  titles: ShellTitles;
+}
+
+export class SpaShell {
+  private readonly manifest: Record<string, ManifestChunk>;
+  private readonly languages = new Map<ShellLang, LanguageShell>();
 
   constructor(dist: string) {
-    this.template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const manifestFile = path.join(dist, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
     const skeletonsFile = path.join(dist, '.vite', SKELETONS_FILE);
-    this.skeletons = fs.existsSync(skeletonsFile)
-      ? (JSON.parse(fs.readFileSync(skeletonsFile, 'utf8')) as Partial<Record<SkeletonKind, string>>)
-      : {};
-    this.plain = page(this.template);
+    const built = fs.existsSync(skeletonsFile) ? (JSON.parse(fs.readFileSync(skeletonsFile, 'utf8')) as ShellLanguages) : {};
+    const english = built.en;
+    this.languages.set('en', {
+      template,
+      plain: page(template),
+      skeletons: english?.skeletons ?? {},
+      titles: english?.titles ?? shellTitles(),
+    });
+    for (const lang of SHELL_LANGS) {
+      const other = built[lang];
+      // Another language needs the English shell to swap (the one index.html holds).
+      if (lang === 'en' || !other || !english?.shell || !template.includes(english.shell)) continue;
+      const localized = template.replace(english.shell, () => other.shell).replace(/<html lang="en"/, `<html lang="${lang}"`);
+      this.languages.set(lang, { template: localized, plain: page(localized), skeletons: other.skeletons, titles: other.titles });
+    }
   }
 
-  /** The HTML for a request path (no query string). */
-  forPath(pathname: string): ShellPage {
+  /** The HTML for a request path (no query string) in a language (English when that one was not built). */
+  forPath(pathname: string, lang: ShellLang = 'en'): ShellPage {
+    const shell = this.languages.get(lang) ?? this.languages.get('en');
+    if (!shell) throw new Error('SpaShell: no English shell');
     for (const route of ROUTES) {
       const m = route.pattern.exec(pathname);
       if (!m) continue;
       const value = m[1] ?? '';
-      if (m[1] !== undefined && !SAFE_VALUE.test(value)) return this.plain;
-      const html = this.template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value)} | ${APP_NAME}`)}</title>`)
+      if (m[1] !== undefined && !SAFE_VALUE.test(value)) return shell.plain;
+      const html = shell.template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value, shell.titles)} | ${APP_NAME}`)}</title>`)
         .replace('</head>', `${this.links(route, value)}</head>`);
-      return page(this.withSkeleton(html, pathname));
+      return page(this.withSkeleton(html, pathname, shell));
     }
-    return this.plain;
+    return shell.plain;
   }
 
   /**
    * The route's skeleton in place of the shell's bare Loading: its heading is in the HTML, and
    * the SPA's first frame (the same skeleton as its route fallback) changes nothing on screen.
    */
-  private withSkeleton(html: string, pathname: string): string {
-    const spec = skeletonOf(pathname);
-    const template = spec ? this.skeletons[spec.kind] : undefined;
+  private withSkeleton(html: string, pathname: string, shell: LanguageShell): string {
+    const spec = skeletonOf(pathname, shell.titles);
+    const template = spec ? shell.skeletons[spec.kind] : undefined;
     if (!spec || !template) return html;
     const main = template
       .replaceAll(SKELETON_TOKENS.heading, escapeHtml(spec.heading))
@@ -154,9 +188,10 @@ export class SpaShell {
     for (const k of route.lazy ?? []) walk(k);
     const out: string[] = [];
     // Skip what index.html already loads (the entry and its static imports).
-    for (const f of files) if (!this.template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
+    const template = this.languages.get('en')?.template ?? '';
+    for (const f of files) if (!template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
     // preload, not stylesheet: the shell paints without waiting for the screen's CSS.
-    for (const f of css) if (!this.template.includes(`/${f}"`)) out.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
+    for (const f of css) if (!template.includes(`/${f}"`)) out.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
     for (const p of [...EVERY_ROUTE_API, ...route.api(value)])
       out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
     return out.join('\n    ');

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { shellLangOf } from '../../common/routeSkeleton';
 import { SpaShell } from './spaShell';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -34,11 +35,14 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
 
 /**
  * The SPA for a client-side route: index.html with the route's preloads (spaShell.ts),
- * revalidated (no-cache, ETag, 304), compressed by the onSend hook (compression.ts).
+ * revalidated (no-cache, ETag, 304), compressed by the onSend hook (compression.ts). In the
+ * language the request asks for (`?lang=`, else the language cookie): each has its own ETag, and
+ * `Vary: Cookie` keeps a shared cache from giving one language's page for the other.
  */
 export function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): FastifyReply {
-  const page = shell.forPath(req.url.split(/[?#]/)[0] ?? '/');
-  reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
+  const [pathname = '/', query = ''] = req.url.split('#')[0]?.split('?') ?? [];
+  const page = shell.forPath(pathname, shellLangOf(query, req.headers.cookie));
+  reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).header('vary', 'Cookie').type('text/html; charset=utf-8');
   const inm = req.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
   return reply.send(page.html);

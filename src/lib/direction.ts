@@ -6,6 +6,12 @@
 import { TX_TYPE } from '../../common/txTypes';
 import { sameAddress } from '../../common/address';
 import { NO_VALUE } from '../../common/spec';
+import { defineTexts } from './i18n';
+
+export const DIRECTION_TEXTS = defineTexts('lib.direction', {
+  /** The Method column of a plain coin transfer (no function called). */
+  coinTransfer: 'Transfer',
+} as const);
 
 export type Direction = 'IN' | 'OUT' | 'SELF';
 
@@ -22,8 +28,8 @@ export function directionOf(
   return null;
 }
 
-/** The Method column: the decoded function name (or the 4-byte selector the indexer could not name). */
+/** The Method column: the decoded function name (data, shown as it is), or the 4-byte selector the indexer could not name. */
 export function methodLabel(t: { functionName: string | null; transactiontype: number; decodedInput?: unknown }): string {
   if (t.functionName) return t.functionName;
-  return t.transactiontype === TX_TYPE.coinTransfer ? 'Transfer' : NO_VALUE;
+  return t.transactiontype === TX_TYPE.coinTransfer ? DIRECTION_TEXTS.coinTransfer : NO_VALUE;
 }

@@ -5,15 +5,16 @@
  */
 import type { TransactionListItem } from '../../common/api/transactions';
 import { formatTokenAmount } from './amount';
+import { defineTexts } from './i18n';
 
-export const TOKEN_ID_LABEL = 'Token ID';
+export const MOVED_TOKEN_TEXTS = defineTexts('lib.movedToken', { tokenId: 'Token ID' } as const);
 
 type Moved = Pick<TransactionListItem, 'valueWei' | 'tokenValueWei' | 'tokenSymbol' | 'tokenDecimals' | 'tokenId'>;
 
 export function movedTokenText(t: Moved): string | null {
   // A row that also moved coin keeps its coin value: the token amount is only shown in place of a 0.
   if (t.tokenValueWei === undefined || t.valueWei !== '0') return null;
-  if (t.tokenId !== null && t.tokenId !== undefined) return [TOKEN_ID_LABEL, t.tokenId, t.tokenSymbol].filter(Boolean).join(' ');
+  if (t.tokenId !== null && t.tokenId !== undefined) return [MOVED_TOKEN_TEXTS.tokenId, t.tokenId, t.tokenSymbol].filter(Boolean).join(' ');
   return formatTokenAmount(t.tokenValueWei, t.tokenDecimals, { symbol: t.tokenSymbol });
 }
 

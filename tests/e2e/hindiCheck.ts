@@ -2,12 +2,12 @@
  * The check for English left on a Hindi page (issue #21), shared by the Hindi route walk
  * (routesHindi.test.ts) and the Hindi flows: the Latin words in a region's visible text and its
  * placeholder, aria-label, title and alt attributes, apart from hashes (0x…), addresses (r…),
- * numbers, all-capital token symbols, code/pre, the Latin brand words (LATIN_WORDS) and elements
+ * numbers, all-capital token symbols, file names, code/pre, the Latin brand words (LATIN_WORDS) and elements
  * marked `lang="en"`, `translate="no"` or `aria-hidden="true"`.
  */
 import type { Page } from 'playwright-core';
 
-/** Latin words a Hindi page keeps (the guide's list: brands, formats, units). */
+/** Latin words a Hindi page keeps (the guide's list: brands, formats, units; tool and key names). */
 export const LATIN_WORDS: readonly string[] = [
   'Ruby',
   'Explorer',
@@ -36,6 +36,16 @@ export const LATIN_WORDS: readonly string[] = [
   'ERC',
   'EVM',
   'Web3',
+  // tools and standards named as they are (the API and verify pages, the privacy policy)
+  'Foundry',
+  'Sourcify',
+  'Hardhat',
+  'OpenAPI',
+  'TypeScript',
+  'solc',
+  'scrypt',
+  // a key's name on the keyboard, as Ctrl
+  'Enter',
 ];
 
 /** What counts as English left over in these texts (each word once, in order of appearance). */
@@ -46,6 +56,7 @@ export function leftoverEnglish(texts: readonly string[]): string[] {
     const cleaned = text
       .replace(/https?:\/\/\S+/g, ' ')
       .replace(/\S*(…|\.\.\.)\S*/g, ' ') // shortened hashes and addresses (0x12ab…cd34, rA7f…9e)
+      .replace(/\S*\.(?:ts|js|json|sol|csv)\b\S*/g, ' ') // file names (connect.ts, GoldToken.sol): code
       .replace(/\S*[A-Za-z]\S*\d\S*|\S*\d\S*[A-Za-z]\S*/g, ' '); // hashes, addresses, hex: letters mixed with digits
     for (const word of cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []) {
       if (allowed.has(word.toLowerCase())) continue;

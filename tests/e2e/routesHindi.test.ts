@@ -21,27 +21,9 @@ import { ROUTE_WALK, resolve } from './routeTable';
 
 /** Routes whose pages (src/features, src/sections) are not converted yet: English reported, not failed. */
 const PENDING_HINDI_ROUTES: ReadonlySet<string> = new Set([
-  'home',
-  'aa',
-  'all-transactions',
-  'all-blocks',
-  'all-blocks-alias',
-  'block-by-number',
-  'block-by-value',
-  'transaction',
-  'address',
-  'top-accounts',
-  'tokens',
-  'token-detail',
-  'verified-contracts',
-  'contract-detail',
-  'contract-detail-alias',
+  // Its two form hints hold code in Hindi sentences (GoldToken, (string name, string symbol)): src/features/deploy
+  // belongs to the Hindi flows' work, which marks them with src/ui/MixedText.tsx.
   'deploy-contract',
-  'ruby-web3-docs',
-  'api',
-  'privacy',
-  'search-token',
-  'verify-contract',
 ]);
 
 const SCREENSHOTS = process.env.HINDI_SCREENSHOTS === '1';
@@ -95,6 +77,8 @@ it('counts an English word as left over, but not hashes, addresses, numbers, sym
     leftoverEnglish(['ब्लॉक 1,00,000 0xabc123 r9cZA1mLkoc6dzAaX3TZHBBnrS8kdYKkPn RUSD Ruby Explorer API', '8 सेकंड पहले', 'rDc7Aa…becA9cF']),
   ).toEqual([]);
   expect(leftoverEnglish(['Blocks', 'कुल Transactions'])).toEqual(['Blocks', 'Transactions']);
+  expect(leftoverEnglish(['उदाहरण: कनेक्ट करें (connect.ts)', 'Foundry से, solc चुनें; Enter दबाएँ'])).toEqual([]);
+  expect(leftoverEnglish(['getBalance(address) लौटाता है'])).toEqual(['getBalance', 'address']);
 });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('in Hindi at %s width', (viewport) => {

@@ -13,7 +13,15 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
-import { SKELETON_KINDS, SKELETON_TOKENS, type SkeletonKind } from '../../../common/routeSkeleton';
+import {
+  SHELL_LANGS,
+  SKELETON_KINDS,
+  SKELETON_TOKENS,
+  shellTitles,
+  type ShellLanguages,
+  type SkeletonKind,
+} from '../../../common/routeSkeleton';
+import { setLocale } from '../../lib/i18n/locale';
 import { Loading } from '../../ui/Loading';
 import { Layout } from '../layout/Layout';
 import { store } from '../store';
@@ -40,6 +48,23 @@ export function renderSkeletons(): Record<SkeletonKind, string> {
       out[kind] = staticMarkup(<RouteSkeleton skeleton={{ kind, heading: SKELETON_TOKENS.heading, value: SKELETON_TOKENS.value }} />);
     return out;
   });
+}
+
+/**
+ * The shell, the skeletons and the served titles in every language (issue #21), each rendered
+ * with that language active, as the SPA's first frame in it would be; English active again after.
+ */
+export async function renderShellLanguages(): Promise<ShellLanguages> {
+  const out: ShellLanguages = {};
+  try {
+    for (const lang of SHELL_LANGS) {
+      await setLocale(lang, { persist: false });
+      out[lang] = { shell: renderShell(), skeletons: renderSkeletons(), titles: shellTitles() };
+    }
+  } finally {
+    await setLocale('en', { persist: false });
+  }
+  return out;
 }
 
 function withWindow<T>(render: () => T): T {

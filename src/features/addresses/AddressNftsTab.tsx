@@ -26,7 +26,11 @@ function columns(): Column<AddressNftItem>[] {
     {
       key: 'collection',
       header: NFTS_TEXTS.collection,
-      cell: (n) => <Link href={urls.tokenDetail(n.contractAddress)}>{tokenLabel(n.name, n.symbol) ?? n.contractAddress}</Link>,
+      cell: (n) => (
+        <Link href={urls.tokenDetail(n.contractAddress)} translate="no">
+          {tokenLabel(n.name, n.symbol) ?? n.contractAddress}
+        </Link>
+      ),
     },
     { key: 'tokenId', header: NFTS_TEXTS.tokenId, cell: (n) => <span className="mono">{n.tokenId}</span> },
     { key: 'received', header: NFTS_TEXTS.received, cell: (n) => <Hash value={n.hash} /> },

@@ -49,7 +49,7 @@ export function BlockDetails({ block, latest, onShowTransactions }: BlockDetails
         </span>
       ),
     },
-    { label: BLOCK_ROWS.size, value: `${formatCount(block.size)} bytes` },
+    { label: BLOCK_ROWS.size, value: BLOCK_TEXTS.sizeBytes(formatCount(block.size)) },
     { label: BLOCK_ROWS.timestamp, value: <BlockTime timestamp={block.timestamp} /> },
     {
       label: BLOCK_ROWS.transactions,

@@ -21,6 +21,8 @@ export const BLOCK_TEXTS = defineTexts('blocks.texts', {
   noBlocks: 'No blocks have been indexed yet.',
   liveNote: 'New blocks appear here as they are mined.',
   pagesLabel: 'Blocks pages',
+  /** The block page's Size row: '4,837 bytes'. */
+  sizeBytes: (size: string) => `${size} bytes`,
 } as const);
 
 export const BLOCK_COLUMNS = defineTexts('blocks.columns', {

@@ -6,6 +6,7 @@ import { operationSummary } from './operationTexts';
 import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
 import { paths } from '../../../common/api/paths';
 import { VerifySection } from './VerifySection';
+import { mixedText } from '../../ui/MixedText';
 
 interface ApiOverviewProps {
   baseUrl: string;
@@ -23,30 +24,30 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
   const deletes = operations?.filter((o) => o.method === 'DELETE').length ?? 0;
   return (
     <div className="api-overview">
-      <p>{T.intro}</p>
+      <p>{mixedText(T.intro)}</p>
 
       <section className="panel api-key" aria-labelledby="api-key-title">
         <h2 id="api-key-title">{T.keyTitle}</h2>
         <p>
-          <strong>{T.keyNeeded}</strong> {T.keyHow}
+          <strong>{mixedText(T.keyNeeded)}</strong> {mixedText(T.keyHow)}
         </p>
         <CodeBlock
           label={U.sendingKeyLabel}
           language="shell"
           code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"\ncurl "${baseUrl}${paths.latestBlocks()}?apikey=${T.keyPlaceholder}"`}
         />
-        <p>{T.keyLimits}</p>
+        <p>{mixedText(T.keyLimits)}</p>
       </section>
 
       <section aria-labelledby="api-features-title">
         <h2 id="api-features-title">{T.featuresTitle}</h2>
         <ul>
           {T.features.map((f) => (
-            <li key={f}>{f}</li>
+            <li key={f}>{mixedText(f)}</li>
           ))}
         </ul>
         <p>
-          {T.openApi}{' '}
+          {mixedText(T.openApi)}{' '}
           <a href={`${baseUrl}${OPENAPI_PATH}`}>
             <code translate="no">{`${baseUrl}${OPENAPI_PATH}`}</code>
           </a>
@@ -57,7 +58,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
 
       <section aria-labelledby="api-ops-title">
         <h2 id="api-ops-title">{T.operationsTitle}</h2>
-        <p>{T.operationsIntro}</p>
+        <p>{mixedText(T.operationsIntro)}</p>
         {operations === null ? (
           !failed && <Loading minHeight="6rem" />
         ) : (
@@ -91,7 +92,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
                           {U.sections[op.section]}
                         </button>
                       </td>
-                      <td>{operationSummary(op)}</td>
+                      <td>{mixedText(operationSummary(op))}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -105,7 +106,7 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
         <h2 id="api-uses-title">{T.useCasesTitle}</h2>
         <ul>
           {T.useCases.map((u) => (
-            <li key={u}>{u}</li>
+            <li key={u}>{mixedText(u)}</li>
           ))}
         </ul>
       </section>
@@ -113,17 +114,17 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
       <section aria-labelledby="api-start-title">
         <h2 id="api-start-title">{T.startTitle}</h2>
         <ol>
-          <li>{T.start[0]}</li>
-          <li>{T.start[1]}</li>
+          <li>{mixedText(T.start[0])}</li>
+          <li>{mixedText(T.start[1])}</li>
           <li>
-            {T.start[2]}
+            {mixedText(T.start[2])}
             <CodeBlock
               label={U.firstRequestLabel}
               language="shell"
               code={`curl -H "x-api-key: ${T.keyPlaceholder}" "${baseUrl}${paths.latestBlocks()}"`}
             />
           </li>
-          <li>{T.start[3]}</li>
+          <li>{mixedText(T.start[3])}</li>
         </ol>
       </section>
     </div>

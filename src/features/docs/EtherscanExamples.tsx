@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { CodeBlock } from '../../ui/CodeBlock';
 import captured from './etherscanExamples.json';
 import { API_DOCS_TEXTS as T } from './texts';
+import { mixedText } from '../../ui/MixedText';
 
 interface Example {
   request: string;
@@ -21,7 +22,7 @@ export function EtherscanExamples({ baseUrl }: { baseUrl: string }) {
     <section className="etherscan-examples" aria-labelledby="etherscan-examples-title">
       <h3 id="etherscan-examples-title">{T.etherscanTitle}</h3>
       {T.etherscanIntro.map((p) => (
-        <p key={p}>{p}</p>
+        <p key={p}>{mixedText(p)}</p>
       ))}
       <button type="button" className="btn btn--small" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {open ? T.etherscanHide : T.etherscanShow(ACTIONS.length)}

@@ -4,6 +4,7 @@ import type { DocOperation } from './openapi';
 import { fieldDescription } from './fieldTexts';
 import { operationSummary, parameterDescription } from './operationTexts';
 import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
+import { mixedText } from '../../ui/MixedText';
 
 /** Where a parameter goes, in the active language (an unknown place as it is). */
 function placeOf(where: string): string {
@@ -20,7 +21,7 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
         <span className={`api-op__method api-op__method--${op.method.toLowerCase()}`}>{op.method}</span>{' '}
         <code className="api-op__path">{op.path}</code>
       </h3>
-      {op.summary && <p className="api-op__summary">{operationSummary(op)}</p>}
+      {op.summary && <p className="api-op__summary">{mixedText(operationSummary(op))}</p>}
 
       <h4>{T.parameters}</h4>
       {op.parameters.length === 0 ? (
@@ -45,7 +46,7 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
                   </td>
                   <td>{placeOf(p.in)}</td>
                   <td>{p.required ? T.required : T.optional}</td>
-                  <td>{parameterDescription(p.description)}</td>
+                  <td>{mixedText(parameterDescription(p.description))}</td>
                 </tr>
               ))}
             </tbody>
@@ -78,7 +79,7 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
                     {f.type}
                   </span>
                 </dt>
-                <dd>{f.description ? fieldDescription(f.description) : '—'}</dd>
+                <dd>{f.description ? mixedText(fieldDescription(f.description)) : '—'}</dd>
               </div>
             ))}
           </dl>

@@ -16,6 +16,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { CodeBlock } from '../../ui/CodeBlock';
 import { API_DOCS_TEXTS, WEB3_DOCS_TEXTS as T, WEB3_TOPIC_TEXTS as W } from './texts';
 import './docs.css';
+import { mixedText } from '../../ui/MixedText';
 
 type TopicKey = keyof typeof W.topics;
 
@@ -64,7 +65,7 @@ export function RubyWeb3DocsPage() {
   return (
     <section className="page web3-docs">
       <PageTitle>{SCREEN_TITLES.rubyWeb3Docs}</PageTitle>
-      <p>{T.intro}</p>
+      <p>{mixedText(T.intro)}</p>
       <nav className="web3-toc" aria-label={T.tocLabel}>
         <ul>
           <li>
@@ -85,7 +86,7 @@ export function RubyWeb3DocsPage() {
         <h2 id="install-title">{T.installTitle}</h2>
         <CodeBlock label={W.installLabel} language="shell" code={INSTALL} />
         <p>
-          {T.installNote} {T.examplesNote}
+          {mixedText(T.installNote)} {mixedText(T.examplesNote)}
         </p>
       </section>
 
@@ -102,7 +103,7 @@ export function RubyWeb3DocsPage() {
                 </span>
               ))}
             </p>
-            <p>{text}</p>
+            <p>{mixedText(text)}</p>
             <CodeBlock label={W.exampleLabel(title, t.file)} language="typescript" code={t.code.trim()} />
           </section>
         );
@@ -110,7 +111,7 @@ export function RubyWeb3DocsPage() {
 
       <section id="errors" aria-labelledby="errors-title">
         <h2 id="errors-title">{T.errorsTitle}</h2>
-        <p>{T.errorsText}</p>
+        <p>{mixedText(T.errorsText)}</p>
       </section>
     </section>
   );

@@ -8,6 +8,7 @@ import { urls } from '../../app/urls';
 import { isAddressInput } from '../../lib/addressInput';
 import { CodeBlock } from '../../ui/CodeBlock';
 import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
+import { mixedText } from '../../ui/MixedText';
 
 export function VerifySection({ baseUrl }: { baseUrl: string }) {
   const id = useId();
@@ -22,7 +23,7 @@ export function VerifySection({ baseUrl }: { baseUrl: string }) {
   return (
     <section className="panel api-verify" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.verifyTitle}</h2>
-      <p>{T.verifyIntro}</p>
+      <p>{mixedText(T.verifyIntro)}</p>
       <form className="api-verify__form" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-address`}>{T.verifyAddress}</label>
         <input
@@ -46,7 +47,7 @@ export function VerifySection({ baseUrl }: { baseUrl: string }) {
           {problem}
         </p>
       )}
-      <p>{T.verifyForge}</p>
+      <p>{mixedText(T.verifyForge)}</p>
       <CodeBlock
         label={T.verifyForge}
         language="shell"

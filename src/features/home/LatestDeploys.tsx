@@ -26,7 +26,7 @@ export function LatestDeploys({ kind, rows }: LatestDeploysProps) {
       header: C.contract,
       cell: (r) => <Address value={r.contract_address} lead={12} href={detail(r.contract_address)} />,
     },
-    { key: 'name', header: C.name, cell: (r) => r.contractname || NO_VALUE },
+    { key: 'name', header: C.name, cell: (r) => (r.contractname ? <span translate="no">{r.contractname}</span> : NO_VALUE) },
     { key: 'age', header: C.age, cell: (r) => <Age time={r.timestamp} /> },
   ];
   const limit = mobile ? HOME.latestTokensMobile : HOME.latestTokens;

@@ -23,7 +23,11 @@ function columns(): readonly Column<SearchContractItem>[] {
     {
       key: 'name',
       header: SEARCH_TOKEN_TEXTS.name,
-      cell: (t) => <Link href={urls.tokenDetail(t.contract_address)}>{t.contractname}</Link>,
+      cell: (t) => (
+        <Link href={urls.tokenDetail(t.contract_address)} translate="no">
+          {t.contractname}
+        </Link>
+      ),
     },
     {
       key: 'address',

@@ -18,7 +18,16 @@ export function NftSummary({ token, kind }: { token: TokenData; kind: NftKindNam
       title={TOKEN_TEXTS.overview}
       wide={TOKEN_TEXTS.creator}
       rows={[
-        [TOKEN_TEXTS.name, token.name ?? NO_VALUE],
+        [
+          TOKEN_TEXTS.name,
+          token.name ? (
+            <span key="n" translate="no">
+              {token.name}
+            </span>
+          ) : (
+            NO_VALUE
+          ),
+        ],
         [TOKEN_TEXTS.symbol, token.symbol ?? NO_VALUE],
         [NFT_TEXTS.type, nftKindLabel(kind)],
         [TOKEN_TEXTS.balance, <Amount key="b" value={token.rubybalance} wei={token.rubybalanceWei} />],

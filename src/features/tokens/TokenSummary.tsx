@@ -18,7 +18,16 @@ export function TokenSummary({ token }: { token: TokenData }) {
       title={TOKEN_TEXTS.overview}
       wide={TOKEN_TEXTS.creator}
       rows={[
-        [TOKEN_TEXTS.name, token.name ?? NO_VALUE],
+        [
+          TOKEN_TEXTS.name,
+          token.name ? (
+            <span key="n" translate="no">
+              {token.name}
+            </span>
+          ) : (
+            NO_VALUE
+          ),
+        ],
         [TOKEN_TEXTS.symbol, token.symbol ?? NO_VALUE],
         [TOKEN_TEXTS.balance, <Amount key="b" value={token.rubybalance} wei={token.rubybalanceWei} />],
         [TOKEN_TEXTS.totalSupply, formatTokenAmount(token.totalSupplyWei, token.decimals, { symbol: token.symbol })],

@@ -13,7 +13,14 @@ import { TX_ROWS, TX_TEXTS } from './texts';
 export function DexSection({ dex }: { dex: DexDetails }) {
   const headingId = useId();
   const rows = [
-    { label: TX_ROWS.dexFunction, value: <span className="mono">{dex.function}</span> },
+    {
+      label: TX_ROWS.dexFunction,
+      value: (
+        <span className="mono" translate="no">
+          {dex.function}
+        </span>
+      ),
+    },
     {
       label: TX_ROWS.dexAmountIn,
       value: <TokenAmount units={dex.amountInWei} decimals={dex.tokenIn?.decimals} symbol={dex.tokenIn?.symbol} />,

@@ -22,7 +22,11 @@ function ArgValue({ arg }: { arg: InputArg }) {
       </ol>
     );
   }
-  return <span className="mono input-data__value">{typeof arg.value === 'string' ? arg.value : JSON.stringify(arg.value)}</span>;
+  return (
+    <span className="mono input-data__value" translate="no">
+      {typeof arg.value === 'string' ? arg.value : JSON.stringify(arg.value)}
+    </span>
+  );
 }
 
 function Decoded({ data }: { data: InputData }) {
@@ -49,8 +53,10 @@ function Decoded({ data }: { data: InputData }) {
             {data.args.map((a, i) => (
               <tr key={i}>
                 <td>{i}</td>
-                <td>{a.name}</td>
-                <td className="mono">{a.type}</td>
+                <td translate="no">{a.name}</td>
+                <td className="mono" translate="no">
+                  {a.type}
+                </td>
                 <td>
                   <ArgValue arg={a} />
                 </td>

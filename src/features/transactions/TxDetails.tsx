@@ -25,7 +25,15 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
   const rows: DetailRow[] = [
     { label: TX_ROWS.hash, value: <Hash value={tx.hash} display="full" href={null} copy="detail" /> },
     { label: TX_ROWS.status, value: <StatusBadge status={tx.status} /> },
-    { label: TX_ROWS.method, value: <span className="tx-type">{tx.functionName ?? txTypeText(tx.transactionType)}</span> },
+    {
+      label: TX_ROWS.method,
+      value: (
+        // A called function's name is the contract's data; the type's label is a text.
+        <span className="tx-type" translate={tx.functionName ? 'no' : undefined}>
+          {tx.functionName ?? txTypeText(tx.transactionType)}
+        </span>
+      ),
+    },
     { label: TX_ROWS.block, value: <Link href={urls.block(tx.blockNumber)}>{tx.blockNumber}</Link> },
     { label: TX_ROWS.timestamp, value: <BlockTime timestamp={tx.timestamp} /> },
     { label: TX_ROWS.from, value: <Address value={tx.from} lead="full" copy="detail" /> },
@@ -53,7 +61,12 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       value: tx.tokenAddress ? (
         <span>
           <Address value={tx.tokenAddress} lead="full" href={urls.tokenDetail(tx.tokenAddress)} copy="detail" />
-          {tx.tokenName && <span className="muted"> ({tx.tokenName})</span>}
+          {tx.tokenName && (
+            <span className="muted" translate="no">
+              {' '}
+              ({tx.tokenName})
+            </span>
+          )}
         </span>
       ) : (
         NO_VALUE
@@ -72,7 +85,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       value: tx.tokenReceived && (
         <span>
           <TokenAmount units={tx.tokenReceived.amountWei} decimals={tx.tokenReceived.decimals} symbol={tx.tokenReceived.symbol} />{' '}
-          <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link">
+          <Link href={urls.tokenDetail(tx.tokenReceived.address)} className="inline-link" translate="no">
             {tx.tokenReceived.name ?? tx.tokenReceived.address}
           </Link>{' '}
           {TX_TEXTS.to} <Address value={tx.tokenReceived.to} lead={12} copy="detail" />

@@ -23,7 +23,7 @@ function columns(): Column<TxTokenTransfer>[] {
       key: 'token',
       header: C.token,
       cell: (t) => (
-        <Link href={urls.tokenDetail(t.tokenAddress)} title={t.tokenAddress}>
+        <Link href={urls.tokenDetail(t.tokenAddress)} title={t.tokenAddress} translate="no">
           {t.tokenName ?? t.tokenAddress}
           {t.tokenSymbol ? ` (${t.tokenSymbol})` : ''}
         </Link>

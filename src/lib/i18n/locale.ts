@@ -3,16 +3,21 @@
  * source message (./defineTexts.ts), so English needs no catalogue, no library code and never
  * waits. Another language's catalogue comes with Lingui in its own chunk (./hiCatalogue.ts), loaded
  * when that language is chosen. The choice comes from `?lang=` in the URL, else localStorage, else
- * English; `<html lang>` follows it.
+ * English; `<html lang>` follows it. The choice also goes into the `ruby.lang` cookie, so the
+ * server's HTML for the next page comes in that language before any JavaScript
+ * (common/routeSkeleton.ts shellLangOf, server/api/spaShell.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { setActiveTranslator, type Translator } from '../../../common/i18n/texts';
+import { LANG_COOKIE } from '../../../common/routeSkeleton';
 
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
 export const LANG_STORAGE_KEY = 'ruby.lang';
 export const LANG_PARAM = 'lang';
+/** A year, in seconds: the language cookie's life (renewed at every start). */
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The BCP 47 tag for Intl (numbers, dates): Indian digit grouping (1,00,000) in Hindi. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
@@ -58,6 +63,12 @@ export function requestedLocale(search: string = globalThis.location?.search ?? 
   return storedLocale() ?? SOURCE_LOCALE;
 }
 
+/** The language for the server's next HTML: same-site, the whole site, a year. */
+function writeLangCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
 async function loadTranslator(locale: Locale): Promise<void> {
   if (locale === SOURCE_LOCALE || translators.has(locale)) return;
   const { hindiTranslator } = await import('./hiCatalogue');
@@ -71,6 +82,7 @@ async function loadTranslator(locale: Locale): Promise<void> {
 export async function setLocale(locale: Locale, opts: { persist?: boolean } = {}): Promise<void> {
   await loadTranslator(locale);
   if (opts.persist !== false) storeLocale(locale);
+  writeLangCookie(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (active === locale) return;
   active = locale;

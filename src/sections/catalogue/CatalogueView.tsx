@@ -55,7 +55,9 @@ function CatalogueName({ name, address, href }: { name: string | null; address: 
   if (name === null && tag === null) return <span className="muted">{NO_VALUE}</span>;
   return (
     <>
-      <Link href={href}>{name ?? tag}</Link>
+      <Link href={href} translate="no">
+        {name ?? tag}
+      </Link>
       {name !== null && tag !== null && tag !== name ? <NameTag address={address} /> : null}
     </>
   );

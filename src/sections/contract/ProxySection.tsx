@@ -19,7 +19,12 @@ export function ProxySection({ proxy }: { proxy: ProxyInfo }) {
       <h2 id="proxy-title" className="proxy-section__line">
         {PROXY_TEXTS.title} {PROXY_TEXTS.arrow} {PROXY_TEXTS.implementation}{' '}
         <Address value={proxy.implementation} lead="full" href={urls.contractDetail(proxy.implementation)} copy="detail" />
-        {proxy.implementationName && <span className="muted"> ({proxy.implementationName})</span>}
+        {proxy.implementationName && (
+          <span className="muted" translate="no">
+            {' '}
+            ({proxy.implementationName})
+          </span>
+        )}
       </h2>
       <p className="proxy-section__meta muted">
         <span className="proxy-kind">{PROXY_TEXTS.kinds[proxy.kind]}</span>

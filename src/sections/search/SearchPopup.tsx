@@ -71,6 +71,7 @@ export function SearchPopup({ id, optionId, active, history, suggestions, onPick
                 <td>
                   <Link
                     href={contractTarget(c)}
+                    translate="no"
                     onClick={(e) => {
                       // The machine saves the name and navigates; the href stays for new tabs.
                       if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;

@@ -32,7 +32,11 @@ function columns(): Column<TokenHolding>[] {
     {
       key: 'name',
       header: HOLDINGS_TEXTS.name,
-      cell: (t) => <Link href={href(t)}>{tokenLabel(t.name, t.symbol) ?? t.contractAddress}</Link>,
+      cell: (t) => (
+        <Link href={href(t)} translate="no">
+          {tokenLabel(t.name, t.symbol) ?? t.contractAddress}
+        </Link>
+      ),
     },
     {
       key: 'balance',

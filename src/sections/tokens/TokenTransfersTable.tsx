@@ -67,7 +67,11 @@ function columns(showToken: boolean, lower: boolean): Column<TokenTransferItem>[
     cols.push({
       key: 'token',
       header: TRANSFER_TEXTS.token,
-      cell: (t) => <Link href={urls.tokenDetail(t.tokenAddress)}>{tokenLabel(t.tokenName, t.tokenSymbol) ?? t.tokenAddress}</Link>,
+      cell: (t) => (
+        <Link href={urls.tokenDetail(t.tokenAddress)} translate="no">
+          {tokenLabel(t.tokenName, t.tokenSymbol) ?? t.tokenAddress}
+        </Link>
+      ),
     });
   }
   cols.push({ key: 'status', header: TRANSFER_TEXTS.status, cell: (t) => <StatusBadge status={t.status} lower={lower} /> });

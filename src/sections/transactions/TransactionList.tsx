@@ -57,7 +57,18 @@ interface ColumnOptions {
 function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): Column<TransactionListItem>[] {
   const C = TX_LIST_TEXTS.columns;
   const method: Column<TransactionListItem>[] = showMethod
-    ? [{ key: 'method', header: TX_LIST_TEXTS.method, cell: (t) => <span className="tx-method">{methodLabel(t)}</span> }]
+    ? [
+        {
+          key: 'method',
+          header: TX_LIST_TEXTS.method,
+          cell: (t) => (
+            // A function's name is the contract's data (translate="no"); a plain transfer's label is a text.
+            <span className="tx-method" translate={t.functionName ? 'no' : undefined}>
+              {methodLabel(t)}
+            </span>
+          ),
+        },
+      ]
     : [];
   const direction: Column<TransactionListItem>[] =
     perspective === undefined

@@ -3,6 +3,7 @@
  * (header, navigation, footer) in its HTML, with the tab title its screen sets, revalidated with
  * an ETag (304 when unchanged). Against the real build, a real devnet and PGlite.
  */
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,4 +131,50 @@ it('gives two routes with different titles different ETags', async () => {
   expect(a.headers.etag).not.toBe(b.headers.etag);
   const stale = await app!.inject({ method: 'GET', url: '/Block/13', headers: { 'if-none-match': String(a.headers.etag) } });
   expect(stale.statusCode).toBe(200);
+});
+
+describe('in Hindi (issue #21: ?lang=hi or the ruby.lang cookie)', () => {
+  const hi = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src', 'locales', 'hi', 'spec.json'), 'utf8')) as {
+    screenTitles: { block: string };
+    search: { title: string };
+    headerLinks: { allTransactions: string };
+  };
+  const h1Of = (html: string) =>
+    [...(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').matchAll(/<h1 class="page-title[^"]*">([^<]*)<\/h1>/g)].map((m) => m[1]);
+
+  it('serves the Hindi shell, heading and tab title for ?lang=hi, with <html lang="hi"> and its own ETag', async () => {
+    const english = await app!.inject({ method: 'GET', url: '/' });
+    const res = await app!.inject({ method: 'GET', url: '/?lang=hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="hi"/);
+    expect(h1Of(res.body)).toEqual([hi.search.title]);
+    expect(res.body).toContain(`<title>${hi.search.title} | ${APP_NAME}</title>`);
+    expect(res.body).toContain(`>${hi.headerLinks.allTransactions}</a>`);
+    expect(res.body).not.toContain(`>${amp(HEADER_LINKS[0]?.label ?? '')}</a>`);
+    expect(res.headers.etag).not.toBe(english.headers.etag);
+    expect(String(res.headers.vary)).toMatch(/(^|,\s*)Cookie(,|$)/);
+    // A browser holding the English page revalidates and gets the Hindi one, not a 304.
+    const revalidated = await app!.inject({ method: 'GET', url: '/?lang=hi', headers: { 'if-none-match': String(english.headers.etag) } });
+    expect(revalidated.statusCode).toBe(200);
+    const same = await app!.inject({ method: 'GET', url: '/?lang=hi', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(same.statusCode).toBe(304);
+  });
+
+  it('follows the cookie when the URL names no language; ?lang=en wins over it', async () => {
+    const cookie = 'theme=dark; ruby.lang=hi';
+    const res = await app!.inject({ method: 'GET', url: '/Block/12', headers: { cookie } });
+    expect(h1Of(res.body)).toEqual([`${hi.screenTitles.block}12`]);
+    expect(res.body).toMatch(/<html lang="hi"/);
+    const plain = await app!.inject({ method: 'GET', url: '/tokens', headers: { cookie } });
+    expect(plain.body).toMatch(/<html lang="hi"/);
+    const english = await app!.inject({ method: 'GET', url: '/Block/12?lang=en', headers: { cookie } });
+    expect(h1Of(english.body)).toEqual([`${SCREEN_TITLES.block}12`]);
+    expect(english.body).toMatch(/<html lang="en"/);
+  });
+
+  it('gives English for an unknown language', async () => {
+    const res = await app!.inject({ method: 'GET', url: '/?lang=fr', headers: { cookie: 'ruby.lang=xx' } });
+    expect(h1Of(res.body)).toEqual([amp(SEARCH.title)]);
+    expect(res.body).toMatch(/<html lang="en"/);
+  });
 });

@@ -72,9 +72,13 @@ describe('/Api in Hindi', () => {
         .map((h) => h.textContent),
     ).toEqual(['नाम', 'कहाँ', 'आवश्यक', 'विवरण']);
     expect(within(card).getByText('पथ')).toBeInTheDocument();
-    expect(within(card).getByText('पता: r… या 0x… के बाद 40 hex अंक, छोटे या बड़े अक्षर')).toBeInTheDocument();
+    // English terms inside a Hindi description are marked lang="en" (src/ui/MixedText.tsx): the cell's whole text.
+    const description = within(card).getByText(
+      (_, el) => el?.tagName === 'TD' && el.textContent === 'पता: r… या 0x… के बाद 40 hex अंक, छोटे या बड़े अक्षर',
+    );
+    expect(description.querySelector('[lang="en"]')).toHaveTextContent('r…');
     expect(card).toHaveTextContent('त्रुटियाँ: 400, 503, { "status": false, "message": "…" } के साथ');
-    expect(within(card).getByText('r + 40 hex अंक, EIP-55 केसिंग')).toBeInTheDocument();
+    expect(within(card).getByText((_, el) => el?.tagName === 'DD' && el.textContent === 'r + 40 hex अंक, EIP-55 केसिंग')).toBeInTheDocument();
     expect(window.location.hash).toBe('#Wallet');
   });
 });
