@@ -3,7 +3,7 @@
  * exact English the API sends; a message not in it is shown as it comes. The server itself always
  * answers in English (API clients compare its words); the SPA translates where it shows them.
  */
-import { defineTexts } from './i18n';
+import { currentLocale, defineTexts } from './i18n';
 
 const SOURCE = {
   internalError: 'Internal error',
@@ -42,7 +42,55 @@ const SOURCE = {
   verifyInterrupted: 'The verification job was interrupted; submit it again',
   verifyServerFailed: 'The verification failed on the server; try again later',
   noStatusTrue: 'The server answered without status: true',
+  compilationFailed: 'Compilation failed:',
+  alreadyVerified: 'Contract source code already verified',
+  emailRequired: 'the email is required',
+  emailInvalid: 'the email address is not valid',
+  passwordRequired: 'the password is required',
+  emailTaken: 'an account with this email already exists',
+  registered: 'Registration successful',
+  otherAccount: 'This token belongs to another account',
 } as const;
+
+/** Messages the server builds with values in them; matched by PATTERNS below. */
+export const SERVER_PATTERN_TEXTS = defineTexts('lib.serverPatterns', {
+  runtimeMismatch: ({ name, at }: { name: string; at: string }) =>
+    `Bytecode mismatch: the compiled runtime code of ${name} does not match the code deployed at ${at}. Check the source, the contract name and the compiler settings (optimizer, runs, EVM version).`,
+  creationMismatch: ({ name, tx }: { name: string; tx: string }) =>
+    `Bytecode mismatch: the compiled creation code of ${name} does not match the creation code on chain (transaction ${tx})`,
+  createdBy: ({ factory }: { factory: string }) => `, created by ${factory}`,
+  differFrom: ({ byte }: { byte: string }) => `: they differ from byte ${byte}`,
+  notDeployed: ({ at }: { at: string }) => `Unable to locate ContractCode at ${at}: no contract is deployed there`,
+  passwordMin: ({ n }: { n: string }) => `the password must be at least ${n} characters`,
+  passwordMax: ({ n }: { n: string }) => `the password must be at most ${n} characters`,
+  nodeRefused: ({ reason }: { reason: string }) => `The node refused the transaction: ${reason}`,
+  wouldFail: ({ reason }: { reason: string }) => `The transaction would fail: ${reason}`,
+  insufficientFunds: 'Insufficient funds for gas * price + value',
+} as const);
+
+/** The node's reason (server/wallet/transactions.ts passes it on after the JSON-RPC method): a known one translated, any other as it came. */
+function nodeReason(reason: string): string {
+  return /^insufficient funds for gas \* price \+ value\b/i.test(reason) ? P.insufficientFunds : reason;
+}
+
+const P = SERVER_PATTERN_TEXTS;
+/** The server's messages with values (server/api/queries/verifiedCheck.ts, server/auth/users.ts), in Hindi from their parts. */
+const PATTERNS: readonly (readonly [RegExp, (m: readonly (string | undefined)[]) => string])[] = [
+  [
+    /^Bytecode mismatch: the compiled runtime code of (\S+) does not match the code deployed at (\S+)\. Check the source, the contract name and the compiler settings \(optimizer, runs, EVM version\)\.$/,
+    ([, name = '', at = '']) => P.runtimeMismatch({ name, at }),
+  ],
+  [
+    /^Bytecode mismatch: the compiled creation code of (\S+) does not match the creation code on chain \(transaction (0x[0-9a-fA-F]+)(?:, created by (\S+))?\)(?:: they differ from byte (\d+))?$/,
+    ([, name = '', tx = '', factory, byte]) =>
+      `${P.creationMismatch({ name, tx })}${factory ? P.createdBy({ factory }) : ''}${byte ? P.differFrom({ byte }) : ''}`,
+  ],
+  [/^Unable to locate ContractCode at (\S+): no contract is deployed there$/, ([, at = '']) => P.notDeployed({ at })],
+  [/^The node refused the transaction: (?:eth_\w+: )?([\s\S]*)$/, ([, reason = '']) => P.nodeRefused({ reason: nodeReason(reason) })],
+  [/^The transaction would fail: (?:eth_\w+: )?([\s\S]*)$/, ([, reason = '']) => P.wouldFail({ reason: nodeReason(reason) })],
+  [/^the password must be at least (\d+) characters$/, ([, n = '']) => P.passwordMin({ n })],
+  [/^the password must be at most (\d+) characters$/, ([, n = '']) => P.passwordMax({ n })],
+];
 
 type Key = keyof typeof SOURCE;
 export const SERVER_MESSAGE_TEXTS = defineTexts('lib.serverMessages', SOURCE);
@@ -52,7 +100,37 @@ const BY_ENGLISH = new Map<string, Key>((Object.entries(SOURCE) as [Key, string]
 export function localizeServerMessage(message: string): string;
 export function localizeServerMessage(message: string | undefined): string | undefined;
 export function localizeServerMessage(message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
+  // English is the server's own language: its words are shown exactly as they came.
+  if (message === undefined || currentLocale() === 'en') return message;
   const key = BY_ENGLISH.get(message.trim());
-  return key === undefined ? message : SERVER_MESSAGE_TEXTS[key];
+  if (key !== undefined) return SERVER_MESSAGE_TEXTS[key];
+  for (const [pattern, text] of PATTERNS) {
+    const m = pattern.exec(message.trim());
+    if (m) return text(m);
+  }
+  return message;
+}
+
+/** The values (names, addresses, hashes, numbers) in a server message of PATTERNS: data, kept as they are when shown (keepTerms). */
+export function serverMessageValues(message: string): string[] {
+  for (const [pattern] of PATTERNS) {
+    const m = pattern.exec(message.trim());
+    if (m) return m.slice(1).filter((v): v is string => v !== undefined && v !== '');
+  }
+  return [];
+}
+
+/**
+ * A message holding the server's compiler failure ('Compilation failed:' and a new line, then
+ * solc's own diagnostics with file:line): the words before it with 'Compilation failed:' in the
+ * active language, and the compiler's output, which is code (shown in <pre lang="en">, never
+ * translated). Null for any other message.
+ */
+export function splitCompilerOutput(message: string): { sentence: string; output: string } | null {
+  const at = message.indexOf(`${SOURCE.compilationFailed}\n`);
+  if (at < 0) return null;
+  return {
+    sentence: `${message.slice(0, at)}${SERVER_MESSAGE_TEXTS.compilationFailed}`,
+    output: message.slice(at + SOURCE.compilationFailed.length + 1),
+  };
 }

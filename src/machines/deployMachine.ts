@@ -19,6 +19,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fillMessage, MESSAGES } from '../../common/spec';
 import { DEPLOY_MACHINE_TEXTS } from './deployTexts';
+import { localizeServerMessage } from '../lib/serverMessages';
 import { connectSigner, detectSigners } from './signerActors';
 import {
   EMPTY,
@@ -40,7 +41,7 @@ export * from './deployTypes';
 
 function uploadErrorText(err: unknown): string {
   const reason = err instanceof UploadError && err.message.trim() !== '' ? err.message : DEPLOY_MACHINE_TEXTS.noResponse;
-  return DEPLOY_MACHINE_TEXTS.uploadError(reason);
+  return DEPLOY_MACHINE_TEXTS.uploadError(localizeServerMessage(reason));
 }
 
 const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));

@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../lib/walletErrors';
+import { localizeServerMessage } from '../lib/serverMessages';
 import type { LoginOutcome } from '../lib/walletFlowTypes';
 import { MESSAGES, fillMessage } from '../../common/spec';
 
@@ -61,7 +62,10 @@ export const loginMachine = setup({
           },
           {
             target: 'walletNotLinked',
-            actions: assign(({ event }) => ({ message: fillMessage(MESSAGES.walletNotLinked, { msg: event.output.msg }), password: '' })),
+            actions: assign(({ event }) => ({
+              message: fillMessage(MESSAGES.walletNotLinked, { msg: localizeServerMessage(event.output.msg) }),
+              password: '',
+            })),
           },
         ],
         onError: { target: 'failed', actions: assign(({ event }) => ({ message: errorText(event.error).message })) },

@@ -116,7 +116,7 @@ export const walletCreateMachine = setup({
             input: ({ context }) => ({ text: context.privateKey ?? '' }),
             onDone: { target: 'ready', actions: assign({ copied: true, message: null }) },
             // Not copied, whatever an earlier Copy did: the last answer is the one the user sees.
-            onError: { target: 'ready', actions: assign({ copied: false, message: WALLET_FORM_TEXTS.copyFailed }) },
+            onError: { target: 'ready', actions: assign({ copied: false, message: () => WALLET_FORM_TEXTS.copyFailed }) },
           },
         },
       },

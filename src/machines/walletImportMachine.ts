@@ -59,7 +59,7 @@ export const walletImportMachine = setup({
             'key.change': { actions: assign(({ event }) => ({ privateKey: event.value, copied: false, message: null })) },
             'wallet.copyKey': [
               { guard: 'keyValid', target: 'copying' },
-              { actions: assign({ message: fillMessage(MESSAGES.error, { message: WALLET_FORM_TEXTS.invalidKey }) }) },
+              { actions: assign({ message: () => fillMessage(MESSAGES.error, { message: WALLET_FORM_TEXTS.invalidKey }) }) },
             ],
           },
         },
@@ -72,7 +72,7 @@ export const walletImportMachine = setup({
             src: 'copyKey',
             input: ({ context }) => ({ text: context.privateKey.trim() }),
             onDone: { target: 'ready', actions: assign({ copied: true, message: null }) },
-            onError: { target: 'ready', actions: assign({ copied: false, message: WALLET_FORM_TEXTS.copyFailed }) },
+            onError: { target: 'ready', actions: assign({ copied: false, message: () => WALLET_FORM_TEXTS.copyFailed }) },
           },
         },
       },

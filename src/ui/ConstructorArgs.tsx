@@ -35,7 +35,7 @@ export function ConstructorArgs({ args, label, empty }: { args: readonly Decoded
         {args.map((a, i) => (
           <tr key={i}>
             <td>{i}</td>
-            <td>{a.name || NO_VALUE}</td>
+            <td translate="no">{a.name || NO_VALUE}</td>
             <td className="mono">{a.type}</td>
             <td className="mono constructor-args__value">{argText(a.value)}</td>
           </tr>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { SCREEN_TITLES } from '../../../common/spec';
 import { copyText } from '../../lib/clipboard';
+import { keepTerms } from '../../lib/keepTerms';
 import { deployMachine } from '../../machines/deployMachine';
 import type {
   CompileInput,
@@ -26,7 +27,7 @@ import { DeployForm } from './DeployForm';
 import { DeployProgress } from './DeployProgress';
 import { DeployResult } from './DeployResult';
 import { UnlockWallet } from './UnlockWallet';
-import { DEPLOY_TEXTS } from './texts';
+import { DEPLOY_CODE_TERMS, DEPLOY_TEXTS } from './texts';
 import './deploy.css';
 
 /** Replacements of the machine's network actors (component tests); `signal` aborts when the page is left. */
@@ -78,7 +79,7 @@ export function DeployContractPage({ actors = {} }: DeployContractPageProps) {
   return (
     <section className="page deploy-page">
       <PageTitle>{SCREEN_TITLES.deployContract}</PageTitle>
-      <p className="muted deploy-page__intro">{DEPLOY_TEXTS.intro}</p>
+      <p className="muted deploy-page__intro">{keepTerms(DEPLOY_TEXTS.intro, DEPLOY_CODE_TERMS)}</p>
       <div className="deploy-page__grid">
         <DeployForm context={unlocking ? { ...c, error: null } : c} deploying={deploying} send={send} />
         <div className="deploy-page__side">

@@ -3,9 +3,11 @@ import { useId, type FormEvent } from 'react';
 import { MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { MESSAGES } from '../../../common/spec';
 import type { DeployContext, DeployEvent } from '../../machines/deployTypes';
+import { keepTerms } from '../../lib/keepTerms';
+import { splitCompilerOutput } from '../../lib/serverMessages';
 import { CodeView } from '../../ui/CodeView';
 import { SignerChoice } from './SignerChoice';
-import { DEPLOY_TEXTS } from './texts';
+import { DEPLOY_CODE_TERMS, DEPLOY_TEXTS } from './texts';
 
 interface DeployFormProps {
   context: DeployContext;
@@ -42,7 +44,7 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
           onChange={(e) => send({ type: 'field.change', field: 'contractName', value: e.target.value })}
         />
         <small id={`${id}-name-hint`} className="muted">
-          {DEPLOY_TEXTS.contractNameHint}
+          {keepTerms(DEPLOY_TEXTS.contractNameHint, DEPLOY_CODE_TERMS)}
         </small>
       </div>
       <SignerChoice context={c} deploying={deploying} send={send} />
@@ -78,7 +80,7 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
         </select>
       </div>
       <div className="deploy-form__field">
-        <label htmlFor={`${id}-file`}>{DEPLOY_TEXTS.file}</label>
+        <label htmlFor={`${id}-file`}>{keepTerms(DEPLOY_TEXTS.file, DEPLOY_CODE_TERMS)}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -88,25 +90,44 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
           onChange={(e) => void onFile(e.target.files)}
         />
         <small id={`${id}-ctor`} className="muted">
-          {DEPLOY_TEXTS.constructorHelp} {DEPLOY_TEXTS.maxSize(MAX_SOURCE_BYTES / 1024)}
+          {keepTerms(DEPLOY_TEXTS.constructorHelp, DEPLOY_CODE_TERMS)} {DEPLOY_TEXTS.maxSize(MAX_SOURCE_BYTES / 1024)}
         </small>
       </div>
       {c.file && (
         <section className="deploy-form__preview" aria-labelledby={`${id}-preview`}>
           <h2 id={`${id}-preview`}>
-            {DEPLOY_TEXTS.preview}: {c.file.name}
+            {DEPLOY_TEXTS.preview}: <span translate="no">{c.file.name}</span>
           </h2>
           <CodeView code={c.code} language="solidity" labelledBy={`${id}-preview`} />
         </section>
       )}
-      {c.error && (
-        <p role="alert" className="deploy-form__error">
-          {c.error}
-        </p>
-      )}
+      {c.error && <DeployError text={c.error} />}
       <button type="submit" className="btn btn--primary" disabled={deploying}>
         {deploying ? MESSAGES.deploying : DEPLOY_TEXTS.deploy}
       </button>
     </form>
+  );
+}
+
+/**
+ * The form's error. A compiler failure shows solc's own output as code (lang="en": diagnostics
+ * with file:line are not translated) under the sentence in the active language.
+ */
+function DeployError({ text }: { text: string }) {
+  const compiler = splitCompilerOutput(text);
+  if (!compiler) {
+    return (
+      <p role="alert" className="deploy-form__error">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="deploy-form__error">
+      <p className="deploy-form__error-title">{`${compiler.sentence} `}</p>
+      <pre lang="en" translate="no" className="deploy-form__compiler">
+        {compiler.output}
+      </pre>
+    </div>
   );
 }

@@ -45,3 +45,16 @@ export const DEPLOY_TEXTS = defineTexts('deploy.texts', {
   badKey: 'Invalid private key: it is not a valid secp256k1 key',
   notMined: 'The deployment was sent but is not indexed yet; look it up later on its transaction page',
 } as const);
+
+/** Code and examples inside the texts above (a file extension, Solidity types and names): kept as they are in every language (keepTerms). */
+export const DEPLOY_CODE_TERMS: readonly string[] = [
+  '.sol',
+  'GoldToken',
+  'RubyGold',
+  'RG',
+  'string',
+  'uint256',
+  'name',
+  'symbol',
+  'initialSupply',
+];

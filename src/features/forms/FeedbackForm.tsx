@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '../../../common/spec';
 import { classifyFailure } from '../../lib/failure';
 import { useSubmitFeedbackMutation } from './feedbackApi';
-import { FORM_TEXTS } from './texts';
+import { FORM_TEXTS, feedbackErrorText } from './texts';
 import './forms.css';
 
 const EMPTY: FeedbackFields = { name: '', email: '', description: '' };
@@ -85,7 +85,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
   const error = (field: FeedbackField) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="form-field__error">
-        {errors[field]}
+        {feedbackErrorText(errors[field])}
       </p>
     ) : null;
 

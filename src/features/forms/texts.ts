@@ -1,5 +1,5 @@
 /** Texts of the report-issue and feature-request forms (the spec's fields and success message). */
-import type { FeedbackKind } from '../../../common/api/feedback';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackKind } from '../../../common/api/feedback';
 import { defineTexts } from '../../lib/i18n';
 
 export const FORM_TEXTS = defineTexts('forms.texts', {
@@ -23,3 +23,37 @@ export const FORM_TEXTS = defineTexts('forms.texts', {
 } as const);
 
 export type FormKind = FeedbackKind;
+
+/**
+ * The field errors of validateFeedback (common/api/feedback.ts): English there, shared with the
+ * server (API clients read its words), shown here in the active language. The English of each is
+ * the same text as FEEDBACK_MESSAGES, letter for letter.
+ */
+export const FEEDBACK_ERROR_TEXTS = defineTexts('forms.errors', {
+  nameRequired: 'Name is required.',
+  nameTooLong: (max: number) => `Name must be at most ${max} characters.`,
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address, like name@example.com.',
+  emailTooLong: (max: number) => `Email must be at most ${max} characters.`,
+  descriptionRequired: { issue: 'Please describe the issue.', feature: 'Please describe the feature.' },
+  descriptionTooShort: (min: number) => `The description must be at least ${min} characters.`,
+  descriptionTooLong: (max: number) => `The description must be at most ${max} characters.`,
+} as const);
+
+const E = FEEDBACK_ERROR_TEXTS;
+const BY_ENGLISH: ReadonlyMap<string, () => string> = new Map<string, () => string>([
+  [FEEDBACK_MESSAGES.nameRequired, () => E.nameRequired],
+  [FEEDBACK_MESSAGES.nameTooLong, () => E.nameTooLong(FEEDBACK_LIMITS.name.max)],
+  [FEEDBACK_MESSAGES.emailRequired, () => E.emailRequired],
+  [FEEDBACK_MESSAGES.emailInvalid, () => E.emailInvalid],
+  [FEEDBACK_MESSAGES.emailTooLong, () => E.emailTooLong(FEEDBACK_LIMITS.email.max)],
+  [FEEDBACK_MESSAGES.descriptionRequired.issue, () => E.descriptionRequired.issue],
+  [FEEDBACK_MESSAGES.descriptionRequired.feature, () => E.descriptionRequired.feature],
+  [FEEDBACK_MESSAGES.descriptionTooShort, () => E.descriptionTooShort(FEEDBACK_LIMITS.description.min)],
+  [FEEDBACK_MESSAGES.descriptionTooLong, () => E.descriptionTooLong(FEEDBACK_LIMITS.description.max)],
+]);
+
+/** A field error of validateFeedback in the active language (read while rendering); an unknown one as it came. */
+export function feedbackErrorText(english: string): string {
+  return BY_ENGLISH.get(english)?.() ?? english;
+}

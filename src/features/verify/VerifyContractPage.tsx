@@ -68,7 +68,11 @@ function VerifyView({ address, actors }: { address: string; actors: VerifyActors
       <div className="panel verify-page__contract">
         <span className="verify-page__label">{VERIFY_TEXTS.contract}</span>
         <Address value={contract?.contractAddress ?? address} lead={15} copy="detail" />
-        {contract?.name && <span className="muted">{contract.name}</span>}
+        {contract?.name && (
+          <span className="muted" translate="no">
+            {contract.name}
+          </span>
+        )}
         {contract?.verified && !verified && (
           <p className="verify-page__note">
             {VERIFY_TEXTS.alreadyVerified} {VERIFY_TEXTS.upgradeNote}{' '}

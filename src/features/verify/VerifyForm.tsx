@@ -75,6 +75,7 @@ export function VerifyForm({ snapshot, send, options, optionsFailed, creationTx 
                 value={f.source}
                 onChange={change('source')}
                 spellCheck={false}
+                translate="no"
                 className="verify-form__code"
               />
             </div>
@@ -104,6 +105,7 @@ export function VerifyForm({ snapshot, send, options, optionsFailed, creationTx 
               value={f.json}
               onChange={change('json')}
               spellCheck={false}
+              translate="no"
               className="verify-form__code"
               aria-describedby={`${id}-json-hint`}
             />
@@ -134,7 +136,7 @@ export function VerifyForm({ snapshot, send, options, optionsFailed, creationTx 
               {identifiers.length > 0 ? ` (${identifiers.at(-1)})` : ''}
             </option>
             {identifiers.map((c) => (
-              <option key={c} value={c}>
+              <option key={c} value={c} translate="no">
                 {c}
               </option>
             ))}

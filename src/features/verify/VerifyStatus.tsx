@@ -10,6 +10,8 @@ import type { ContractDetail } from '../../../common/api/tokens';
 import { urls } from '../../app/urls';
 import type { MatchLevel, VerifyEvent, verifyMachine } from '../../machines/verifyMachine';
 import { ConstructorArgs, type DecodedArg } from '../../ui/ConstructorArgs';
+import { keepTerms } from '../../lib/keepTerms';
+import { localizeServerMessage, serverMessageValues, splitCompilerOutput } from '../../lib/serverMessages';
 import { FAILURE_PARTS, MATCH_TEXTS, VERIFY_TEXTS } from './texts';
 
 interface VerifyStatusProps {
@@ -24,6 +26,23 @@ export const matchText = (m: MatchLevel | undefined) => (m ? MATCH_TEXTS[m] : MA
 /** The decoded constructor arguments the contract detail carries, when it does (issue #26's additive field). */
 function decodedArgs(contract: ContractDetail | null): DecodedArg[] | null {
   return contract?.verification?.constructorArguments ?? null;
+}
+
+/**
+ * The server's words in the active language (src/lib/serverMessages.ts); a compiler failure's own
+ * output (solc's diagnostics with file:line) is code, shown as it came (lang="en").
+ */
+function FailureMessage({ message }: { message: string }) {
+  const compiler = splitCompilerOutput(message);
+  if (!compiler) return <p className="verify-status__message">{keepTerms(localizeServerMessage(message), serverMessageValues(message))}</p>;
+  return (
+    <>
+      <p className="verify-status__message">{compiler.sentence}</p>
+      <pre lang="en" translate="no" className="verify-status__compiler">
+        {compiler.output}
+      </pre>
+    </>
+  );
 }
 
 export function VerifyStatus({ snapshot, send, contract, address }: VerifyStatusProps) {
@@ -62,8 +81,12 @@ export function VerifyStatus({ snapshot, send, contract, address }: VerifyStatus
           <h2 id="verify-failed">{VERIFY_TEXTS.failed}</h2>
           <div role="alert" className="verify-status__error">
             {part && <p className="verify-status__part">{part}</p>}
-            <p className="verify-status__message">{c.message}</p>
-            {c.code && <p className="muted mono">{c.code}</p>}
+            <FailureMessage message={c.message ?? ''} />
+            {c.code && (
+              <p className="muted mono" lang="en" translate="no">
+                {c.code}
+              </p>
+            )}
           </div>
           <div className="verify-status__actions">
             <button type="button" className="btn btn--primary" onClick={() => send({ type: 'verify.retry' })}>

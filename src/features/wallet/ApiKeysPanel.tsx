@@ -60,7 +60,13 @@ export function ApiKeysPanel() {
       <h2 id="api-keys-title" className="api-keys__title">
         {T.title}
       </h2>
-      <p className="api-keys__intro">{T.intro}</p>
+      <p className="api-keys__intro">
+        {T.intro
+          .split(/(\{header\}|\{param\})/)
+          .map((part, i) =>
+            part === '{header}' || part === '{param}' ? <code key={i}>{part === '{header}' ? 'x-api-key' : 'apikey'}</code> : part,
+          )}
+      </p>
 
       <form className="api-keys__form" onSubmit={(e) => void onCreate(e)} noValidate>
         <label className="field">

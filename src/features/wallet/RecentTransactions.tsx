@@ -67,7 +67,7 @@ export function RecentTransactions({ address }: { address: string }) {
   return (
     <PagedSection list={list} query={q} variant="dashboard" label={WALLET_TEXTS.recentPages}>
       <DataTable
-        caption="Recent Transactions"
+        caption={WALLET_TEXTS.recentCaption}
         columns={columns}
         rows={q.isError ? [] : q.data?.result}
         loading={q.isFetching && !q.data}

@@ -67,7 +67,7 @@ export function TokenTransactionsTab({ address }: { address: string }) {
       ) : (
         <PagedSection list={list} query={q} variant="dashboard" label={WALLET_TEXTS.tokenPages}>
           <DataTable
-            caption="Token Transactions"
+            caption={WALLET_TEXTS.tokenTxCaption}
             columns={columns}
             rows={q.isError ? [] : q.data?.result}
             loading={q.isFetching && !q.data}

@@ -106,7 +106,7 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
       )}
       {matches && matches.length === 0 && <p className="muted">{EMPTY_TEXTS.noTokensFound}</p>}
       <DataTable
-        caption="Wallet tokens"
+        caption={WALLET_TEXTS.tokensCaption}
         columns={columns}
         rows={tokens.isError ? [] : tokens.data?.result}
         loading={tokens.isLoading}

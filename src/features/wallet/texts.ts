@@ -79,6 +79,9 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   tokenPages: 'Token Transactions pages',
   matchingTokens: 'Matching tokens',
   error: 'Error',
+  recentCaption: 'Recent Transactions',
+  tokenTxCaption: 'Token Transactions',
+  tokensCaption: 'Wallet tokens',
 } as const);
 
 /**
@@ -95,8 +98,9 @@ export const WALLET_TEXTS: typeof WALLET_FORM_TEXTS & typeof OWN_WALLET_TEXTS = 
 /** The dashboard's API keys panel (issue 8). */
 export const API_KEY_TEXTS = defineTexts('wallet.apiKeys', {
   title: 'API keys',
+  // {header} and {param} are the names of the key's header and query parameter, shown as code (ApiKeysPanel.tsx).
   intro:
-    'Programs send an API key with their requests to the public API (x-api-key header or apikey query parameter) and get a higher rate limit.',
+    'Programs send an API key with their requests to the public API ({header} header or {param} query parameter) and get a higher rate limit.',
   label: 'Label',
   labelPlaceholder: 'e.g. my dapp',
   create: 'Create key',

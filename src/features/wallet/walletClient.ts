@@ -16,12 +16,14 @@ import type {
 import { API_BASE, hasStatusTrue, serverMessage, withAuth } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 import { ApiCallError } from '../../lib/apiCallError';
+import { localizeServerMessage } from '../../lib/serverMessages';
 
 export { ApiCallError };
 
 /**
  * JSON in, JSON out, with the login token when one is held (withAuth, as every RTK call); an
- * answer without `status: true` rejects with the server's words.
+ * answer without `status: true` rejects with the server's words, in the active language when
+ * they are known ones (src/lib/serverMessages.ts).
  */
 export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const headers = withAuth(new Headers());
@@ -38,7 +40,8 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
   } catch {
     // Not JSON: reported below with the HTTP status.
   }
-  if (!res.ok || !hasStatusTrue(data)) throw new ApiCallError(serverMessage(data) ?? `HTTP ${res.status}`, res.status, data);
+  if (!res.ok || !hasStatusTrue(data))
+    throw new ApiCallError(localizeServerMessage(serverMessage(data) ?? `HTTP ${res.status}`), res.status, data);
   return data as T;
 }
 

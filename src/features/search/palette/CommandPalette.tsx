@@ -131,7 +131,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
             {T.searching}
           </p>
         )}
-        <Command.List className="palette__list">
+        <Command.List className="palette__list" label={T.listLabel}>
           {/* With a term typed, "Search for …" is always offered, so the list is never empty. */}
           {jump && (
             <Command.Group heading={T.groupJump} forceMount>
@@ -214,7 +214,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
                 onClose();
               }}
             >
-              {T.switchLanguage}
+              <LanguageCommand />
             </Command.Item>
             <Command.Item value={`action ${T.openWallet}`} onSelect={() => go(urls.dashboard())}>
               {T.openWallet}
@@ -240,5 +240,16 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
         </Command.List>
       </Command>
     </dialog>
+  );
+}
+
+/** 'Switch to Hindi — हिन्दी': the other language's own name is marked with its language (lang). */
+function LanguageCommand() {
+  const [say, name] = T.switchLanguage.split(' — ');
+  if (name === undefined) return <>{say}</>;
+  return (
+    <>
+      {say} — <span lang={currentLocale() === 'hi' ? 'en' : 'hi'}>{name}</span>
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * shortcuts ("g" then a letter), direct jumps for values recognised by their shape, and the
  * value the current page is about (for the copy action). Pure: no React.
  */
-import { HEADER_LINKS } from '../../../../common/spec';
+import { HEADER_LINK_LABELS, HEADER_LINKS } from '../../../../common/spec';
 import { urls, type UrlName } from '../../../app/urls';
 import { PALETTE_TEXTS } from './texts';
 
@@ -39,7 +39,7 @@ export const PAGE_COMMANDS: readonly PageCommand[] = [
   },
   ...HEADER_LINKS.map((link) => ({
     get label() {
-      return link.label;
+      return HEADER_LINK_LABELS[link.route];
     },
     route: link.route,
     key: KEYS[link.route],

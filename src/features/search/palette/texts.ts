@@ -11,6 +11,8 @@ export const PALETTE_TEXTS = defineTexts('search.palette', {
   groupContracts: 'Contracts and tokens',
   groupPages: 'Pages',
   groupActions: 'Actions',
+  /** The list's accessible name (cmdk's own default, in English only). */
+  listLabel: 'Suggestions',
   searchFor: ({ term }: { term: string }) => `Search for “${term}”`,
   searching: 'Searching...',
   home: 'Home',
