@@ -75,7 +75,8 @@ export const WatchNotification = Type.Object({
       "a coin alert's called function (its name, else its 4-byte selector; 'Contract Creation'); null for a plain transfer or a token alert",
   }),
   moves: Type.Array(WatchTokenMove, {
-    description: "a coin alert's token moves to or from the transaction's sender, summed per token; [] for a token alert",
+    description:
+      "a coin alert's token moves to or from the transaction's sender, summed per token; a token alert of an NFT log the ids it moved, each with its amount (ERC-1155: a TransferBatch several; ERC-721: 1), to or from the watched address; [] for a fungible token alert",
   }),
   createdAt: Type.String({ description: 'ISO 8601' }),
   read: Type.Boolean(),

@@ -76,6 +76,9 @@ export async function matchActivity(db: Kysely<DB>, activity: Activity): Promise
     add(to, 'incoming', { ...base, counterparty: t.from_address });
   }
   for (const t of activity.transfers) {
+    // One alert per log: an ERC-1155 TransferBatch's other ids (batch_index > 0) are read with it
+    // when the alert is (txMoves.ts, nftLogsOf), and would only repeat its unique key.
+    if (t.batch_index > 0) continue;
     const blockNumber = Number(t.block_number);
     const base = {
       txHash: t.tx_hash,

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { MAX_WATCHED, NOTIFICATIONS_SHOWN, type WatchAlertKind, type WatchAlerts } from '../../common/api/watchlist';
 import type { DB } from '../db/schema';
-import { describeTxs, descriptionOf, type TxDescription } from './txMoves';
+import { describeTxs, descriptionOf, nftLogsOf, type TxDescription } from './txMoves';
 
 export interface WatchRow {
   address: string;
@@ -177,6 +177,10 @@ export async function readNotifications(db: Kysely<DB>, by: { ids: readonly numb
     : [];
   const byToken = new Map(meta.map((m) => [m.address, m]));
   const described = await describeTxs(db, [...new Set(rows.filter((r) => r.log_index === -1).map((r) => r.tx_hash))]);
+  const nftLogs = await nftLogsOf(
+    db,
+    rows.filter((r) => r.log_index >= 0).map((r) => ({ txHash: r.tx_hash, blockNumber: Number(r.block_number), logIndex: r.log_index })),
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     email: r.email,
@@ -189,7 +193,17 @@ export async function readNotifications(db: Kysely<DB>, by: { ids: readonly numb
     counterparty: r.counterparty,
     tokenAddress: r.token_address,
     value: r.value,
-    ...descriptionOf(described, r.tx_hash, r.log_index),
+    ...descriptionOf(
+      described,
+      {
+        txHash: r.tx_hash,
+        logIndex: r.log_index,
+        kind: r.kind,
+        tokenAddress: r.token_address,
+        tokenSymbol: r.token_address === null ? null : (byToken.get(r.token_address)?.symbol ?? null),
+      },
+      nftLogs,
+    ),
     label: r.label ?? '',
     tokenSymbol: r.token_address === null ? null : (byToken.get(r.token_address)?.symbol ?? null),
     tokenDecimals: r.token_address === null ? null : (byToken.get(r.token_address)?.decimals ?? null),
@@ -228,7 +242,7 @@ export async function blockActivity(db: Kysely<DB>, from: number, to: number) {
     .execute();
   const transfers = await db
     .selectFrom('token_transfers')
-    .select(['tx_hash', 'log_index', 'block_number', 'token_address', 'from_address', 'to_address', 'value', 'token_id'])
+    .select(['tx_hash', 'log_index', 'batch_index', 'block_number', 'token_address', 'from_address', 'to_address', 'value', 'token_id'])
     .where('block_number', '>', from)
     .where('block_number', '<=', to)
     .execute();

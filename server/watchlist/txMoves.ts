@@ -105,7 +105,51 @@ export async function describeTxs(db: Kysely<DB>, hashes: readonly string[]): Pr
   return out;
 }
 
-/** The description of a coin alert (log index -1); a token alert has none. */
-export function descriptionOf(map: ReadonlyMap<string, TxDescription>, txHash: string, logIndex: number): TxDescription {
-  return logIndex === -1 ? (map.get(txHash) ?? NONE) : NONE;
+/** One NFT log's rows (a TransferBatch has one per id), by `${txHash}:${logIndex}`. */
+export type NftLogs = Map<string, { token_id: string; value: string; batch_index: number }[]>;
+
+/**
+ * The NFT rows of the token alerts' logs (issue #19, ERC-1155): a token alert is one per log and
+ * direction, and an ERC-1155 log moves an amount of each of one or more ids, which the alert's one
+ * value cannot say. Read by the table's key (block, log index), not by the unindexed tx_hash.
+ */
+export async function nftLogsOf(
+  db: Kysely<DB>,
+  alerts: readonly { txHash: string; blockNumber: number; logIndex: number }[],
+): Promise<NftLogs> {
+  const out: NftLogs = new Map();
+  if (alerts.length === 0) return out;
+  const rows = await db
+    .selectFrom('token_transfers')
+    .select(['tx_hash', 'log_index', 'batch_index', 'token_id', 'value'])
+    .where((eb) => eb.or(alerts.map((a) => eb.and([eb('block_number', '=', a.blockNumber), eb('log_index', '=', a.logIndex)]))))
+    .where('token_id', 'is not', null)
+    .orderBy('block_number')
+    .orderBy('log_index')
+    .orderBy('batch_index')
+    .execute();
+  for (const r of rows) {
+    const key = `${r.tx_hash}:${r.log_index}`;
+    const row = { token_id: String(r.token_id), value: String(r.value), batch_index: r.batch_index };
+    out.set(key, [...(out.get(key) ?? []), row]);
+  }
+  return out;
+}
+
+/** The description of an alert: a coin alert (log index -1) its transaction's; an NFT token alert the ids and amounts of its log. */
+export function descriptionOf(
+  map: ReadonlyMap<string, TxDescription>,
+  alert: { txHash: string; logIndex: number; kind: string; tokenAddress: string | null; tokenSymbol: string | null },
+  nftLogs: NftLogs = new Map(),
+): TxDescription {
+  if (alert.logIndex === -1) return map.get(alert.txHash) ?? NONE;
+  const rows = nftLogs.get(`${alert.txHash}:${alert.logIndex}`);
+  if (!rows || alert.tokenAddress === null) return NONE;
+  const base = {
+    direction: alert.kind === 'token_out' ? 'out' : 'in',
+    tokenAddress: rubyAddress(alert.tokenAddress) as string,
+    tokenSymbol: alert.tokenSymbol,
+    tokenDecimals: null,
+  } as const;
+  return { method: null, moves: rows.map((r) => ({ ...base, valueWei: r.value, tokenId: r.token_id })) };
 }

@@ -7,7 +7,10 @@
  * address holding most of the chain's transactions made the planner walk the transactions table.
  * Memory stays flat however long the history, and a batch is read only when the HTTP response has
  * taken the one before (the caller pulls: the async generators below are consumed through
- * Readable.from, which is back-pressured). Same SQL on PostgreSQL and PGlite. Oldest first, as an accounting tool reads a ledger.
+ * Readable.from, which is back-pressured). Each batch is yielded as `rows.splice(0)`, so the
+ * generator, suspended while the batch's text is written, keeps no reference to its rows: the
+ * consumer's is the only one, and the rows die young (bench/README.md, CSV export). Same SQL on
+ * PostgreSQL and PGlite. Oldest first, as an accounting tool reads a ledger.
  */
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -76,10 +79,11 @@ export async function* transactionRows(
       ) k
       JOIN transactions t ON t.block_number = k.block_number AND t.tx_index = k.tx_index
       ORDER BY t.block_number, t.tx_index`.execute(ctx.db);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batch) return;
-    const last = rows[rows.length - 1]!;
-    after = { block: Number(last.block_number), index: last.tx_index };
+    const last = rows[rows.length - 1];
+    const more = rows.length === batch;
+    if (last) after = { block: Number(last.block_number), index: last.tx_index };
+    if (rows.length > 0) yield rows.splice(0);
+    if (!more) return;
   }
 }
 
@@ -121,10 +125,11 @@ export async function* tokenTransferRows(
       ) x LEFT JOIN contracts c ON c.address = x.token_address
       ORDER BY x.block_number, x.log_index, x.batch_index
       LIMIT ${batch}`.execute(ctx.db);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batch) return;
-    const last = rows[rows.length - 1]!;
-    after = { block: Number(last.block_number), log: last.log_index, batch: last.batch_index };
+    const last = rows[rows.length - 1];
+    const more = rows.length === batch;
+    if (last) after = { block: Number(last.block_number), log: last.log_index, batch: last.batch_index };
+    if (rows.length > 0) yield rows.splice(0);
+    if (!more) return;
   }
 }
 
@@ -162,9 +167,10 @@ export async function* internalRows(
       ) x
       ORDER BY block_number, tx_index, trace_index
       LIMIT ${batch}`.execute(ctx.db);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batch) return;
-    const last = rows[rows.length - 1]!;
-    after = { block: Number(last.block_number), tx: last.tx_index, trace: last.trace_index };
+    const last = rows[rows.length - 1];
+    const more = rows.length === batch;
+    if (last) after = { block: Number(last.block_number), tx: last.tx_index, trace: last.trace_index };
+    if (rows.length > 0) yield rows.splice(0);
+    if (!more) return;
   }
 }

@@ -2,6 +2,8 @@
  * One watchlist alert in words, for the toast and the notification list (issue #19). A coin alert
  * of a transaction that moved no coin says what it did instead: the tokens its sender swapped,
  * received or sent (the server's `moves`), else the function it called; never "received 0 RUBY".
+ * A token alert of an NFT names each id its log moved with the amount (an ERC-1155 transfer moves
+ * an amount of one or more ids; the alert's single value is only the first id).
  */
 import type { WatchNotification, WatchTokenMove } from '../../../common/api/watchlist';
 import { formatWei } from '../../lib/amount';
@@ -39,6 +41,8 @@ function tokenAmount(symbol: string | null, decimals: number | null, valueWei: s
 
 function amount(n: WatchNotification): string {
   if (n.tokenAddress === null) return `${formatWei(n.valueWei)} RUBY`;
+  // An NFT log's ids with their amounts (ERC-1155: "5 × MTK #3", a TransferBatch each of its ids).
+  if (n.moves.length > 0) return list(n.moves);
   // A token alert of an NFT (no decimals) moves one token id: the value is the id.
   return tokenAmount(n.tokenSymbol, n.tokenDecimals, n.valueWei, null);
 }

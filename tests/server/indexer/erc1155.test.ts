@@ -5,25 +5,15 @@
  * per id and an address's NFTs tab lists each id it holds with its balance, each checked against
  * the node's balanceOf, on PGlite and PostgreSQL.
  */
-import { Interface, Wallet } from 'ethers';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { Wallet } from 'ethers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../../common/address';
 import type { AddressNftsResponse, NftInventoryResponse } from '../../../common/api/nfts';
 import { apiPaths } from '../../../common/api/paths';
-import { compileSolidity } from '../../../server/chain/compile';
-import { toHexQuantity } from '../../../server/chain/rpc';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { deployMultiToken, multiToken as multi, sendFrom } from '../../helpers/multiToken';
 
-const multi = new Interface([
-  'function mint(address to, uint256 id, uint256 amount)',
-  'function mintBatch(address to, uint256[] ids, uint256[] amounts)',
-  'function safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)',
-  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] values, bytes data)',
-  'function balanceOf(address account, uint256 id) view returns (uint256)',
-]);
 const ZERO = '0x0000000000000000000000000000000000000000';
 
 let chain: IndexedChain;
@@ -32,25 +22,12 @@ const alice = Wallet.createRandom().address.toLowerCase();
 const bob = Wallet.createRandom().address.toLowerCase();
 const hashes: Record<string, string> = {};
 
-/** Sends a transaction from `from` (impersonated, funded) and mines it; answers its receipt. */
-async function send(from: string, tx: { to?: string; data: string }) {
-  await chain.rpc.call('anvil_setBalance', [from, toHexQuantity(10n ** 20n)]);
-  await chain.rpc.call('anvil_impersonateAccount', [from]);
-  const hash = await chain.rpc.call<string>('eth_sendTransaction', [{ from, ...tx, gas: toHexQuantity(3_000_000n) }]);
-  await chain.rpc.call('evm_mine', []);
-  const receipt = await chain.rpc.call<{ status: string; contractAddress: string | null }>('eth_getTransactionReceipt', [hash]);
-  expect(receipt.status).toBe('0x1');
-  return { hash, receipt };
-}
+const send = (from: string, tx: { to?: string; data: string }) => sendFrom(chain.rpc, from, tx);
 
 beforeAll(async () => {
   chain = await startIndexedChain({ steps: 1 });
-  const source = await fs.readFile(path.join(import.meta.dirname, '../../fixtures/sol/MultiToken.sol'), 'utf8');
-  const compiled = await compileSolidity({ 'MultiToken.sol': source });
-  expect(compiled.errors.filter((e) => e.severity === 'error')).toEqual([]);
-  const artifact = compiled.artifacts.find((a) => a.contractName === 'MultiToken')!;
   const deployer = Wallet.createRandom().address.toLowerCase();
-  token = (await send(deployer, { data: artifact.bytecode })).receipt.contractAddress!.toLowerCase();
+  token = await deployMultiToken(chain.rpc, deployer);
   hashes.single = (await send(deployer, { to: token, data: multi.encodeFunctionData('mint', [alice, 7n, 5n]) })).hash;
   hashes.batch = (
     await send(deployer, { to: token, data: multi.encodeFunctionData('mintBatch', [bob, [1n, 2n, 3n], [10n, 20n, 30n]]) })

@@ -82,7 +82,14 @@ describe('alertText', () => {
     expect(alertText(note({ kind: 'outgoing', label: 'S', method: 'mint', moves: [nft] }))).toBe('S received RNFT #7');
     expect(alertText(note({ kind: 'outgoing', label: 'S', method: 'mint', moves: [{ ...nft, valueWei: '3' }] }))).toBe(
       'S received 3 × RNFT #7',
-    );
+    ); // A token alert of an ERC-1155 log: each id with its amount, not the first id alone.
+    const batch = [
+      { ...nft, valueWei: '5', tokenId: '3' },
+      { ...nft, valueWei: '1', tokenId: '4' },
+    ];
+    expect(
+      alertText(note({ kind: 'token_in', tokenAddress: RBT, tokenSymbol: 'RNFT', tokenDecimals: null, valueWei: '3', moves: batch })),
+    ).toBe(`Router received 5 × RNFT #3, RNFT #4 from ${other}`);
   });
 
   it('coin and token alerts read as before', () => {
