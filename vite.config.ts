@@ -103,6 +103,45 @@ function precompress(): Plugin {
 // Higher priority wins when a module matches several groups; a group also takes the modules its
 // own modules import that no higher group has taken (rolldown's includeDependenciesRecursively).
 const CHART_VIEWS = /[\\/]src[\\/]ui[\\/]charts[\\/](CountFeeLineChart|SimpleBarChart|SimpleLineChart|DoughnutChart|useChartTooltip)\.tsx$/;
+const OWN = /[\\/](src|common)[\\/]/;
+
+/**
+ * The screens a visitor lands on from outside (a shared link, a search engine): their shared
+ * modules go in the 'shared' chunk, every other screen's in 'shared-more' (see vendorGroups).
+ */
+const LANDING_SCREENS = [
+  'features/home/HomePage.tsx',
+  'features/blocks/BlockPage.tsx',
+  'features/transactions/TransactionPage.tsx',
+  'features/addresses/AddressPage.tsx',
+];
+
+/**
+ * Our modules the landing screens import statically (not what they load lazily, such as the chart
+ * views), found in the module graph once it is complete (buildEnd runs before the chunking that
+ * reads the set).
+ */
+function landingModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const found = new Set<string>();
+  const plugin: Plugin = {
+    name: 'ruby-landing-modules',
+    apply: 'build',
+    buildEnd() {
+      found.clear();
+      const ids = [...this.getModuleIds()];
+      const stack = ids.filter((id) => LANDING_SCREENS.some((s) => id.endsWith(`/src/${s}`)));
+      if (stack.length !== LANDING_SCREENS.length) this.error(`landing screens not found: ${LANDING_SCREENS.join(', ')}`);
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (found.has(id)) continue;
+        found.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => found.has(id) };
+}
+const landing = landingModules();
 const vendorGroups = [
   {
     name: 'vendor',
@@ -114,14 +153,23 @@ const vendorGroups = [
   // one chunk with it, not split by which screens also use them.
   { name: 'app', test: /[\\/](src|common)[\\/]/, tags: ['$initial' as const], priority: 10 },
   // Our own modules that two or more screens share (API slices, table cells, formatters, the
-  // search box) in one chunk: on a phone each extra file is a request behind the six-connection
-  // limit of HTTP/1.1 and a 150 ms round trip, which costs more than the unused KB (29 KB as
-  // brotli in all). Measured: split by the screens that share them (entriesAware, subgroups
-  // merged below 24 KB) the home loaded 4 of 7 such files and a block page 5. The chart views are
-  // left to their own group: in here they would make this chunk import the chart libraries.
+  // search box) in two chunks: on a phone each extra file is a request behind the six-connection
+  // limit of HTTP/1.1 and a 150 ms round trip, which costs more than some unused KB. Measured: split
+  // by the screens that share them (entriesAware, subgroups merged below 24 KB) the home loaded 4
+  // of 7 such files and a block page 5; in one file (183 KB, 36 KB gzipped) the home loaded 4 times
+  // what it uses. So: 'shared' holds what the landing screens (LANDING_SCREENS) import, the only
+  // shared file those four load; 'shared-more' the rest (contract forms, wallet, docs, feedback),
+  // a second file for the other screens only. The chart views are left to their own group: in here
+  // they would make these chunks import the chart libraries.
   {
     name: 'shared',
-    test: (id: string) => /[\\/](src|common)[\\/]/.test(id) && !CHART_VIEWS.test(id),
+    test: (id: string) => OWN.test(id) && !CHART_VIEWS.test(id) && landing.has(id),
+    minShareCount: 2,
+    priority: 6,
+  },
+  {
+    name: 'shared-more',
+    test: (id: string) => OWN.test(id) && !CHART_VIEWS.test(id),
     minShareCount: 2,
     priority: 5,
   },
@@ -132,7 +180,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), appShell(), precompress()],
+  plugins: [react(), appShell(), precompress(), landing.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
