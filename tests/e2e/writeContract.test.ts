@@ -11,11 +11,12 @@
  *   4. the same write through an injected EIP-1193 wallet: a test double put on window.ethereum by
  *      page.addInitScript, which forwards to the devnet through the test (the browser's edge)
  *      and signs with a dev account; it starts on another chain, so the page switches it.
- * Screenshots at 390×844 and 1366×900, light and dark, in screenshots/write-contract/.
+ * Screenshots at 390×844 and 1366×900, light and dark, in screenshots/write-contract/. Its helpers (Tab
+ * navigation, dev-account sends, the injected wallet) are in writeContractHelpers.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContractFactory, JsonRpcProvider, Wallet, encryptKeystoreJson, type TransactionResponse } from 'ethers';
+import { ContractFactory, JsonRpcProvider, Wallet, encryptKeystoreJson } from 'ethers';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../common/address';
@@ -26,6 +27,7 @@ import { WRITE_TEXTS } from '../../src/sections/contract/writeTexts';
 import { VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { REPO_ROOT, startProduct, type Product } from '../helpers/product';
 import { readSol } from '../server/api/deployFixture';
+import { byText, fromDev, injectWallet, inputLabelled, postJson, tabTo } from './writeContractHelpers';
 
 let product: Product;
 let browser: Browser;
@@ -37,30 +39,7 @@ const user = new Wallet(Wallet.createRandom().privateKey);
 const injectedSigner = devWallet(8);
 const problems: string[] = [];
 
-/** Sends from a dev account, retrying when the traffic generator took the same nonce. */
-async function fromDev(send: (nonce: number) => Promise<TransactionResponse>, from: string): Promise<TransactionResponse> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const tx = await send(await provider.getTransactionCount(from, 'pending'));
-      await tx.wait(1, 60_000);
-      return tx;
-    } catch (err) {
-      if (attempt >= 8 || !/nonce|underpriced|already known/i.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
-async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${product.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const post = <T>(apiPath: string, body: unknown, token?: string) => postJson<T>(product.url, apiPath, body, token);
 
 async function readValue(): Promise<string> {
   const r = await post<{ result: Array<{ value: unknown }> }>(paths.readContract(), { address: board, function: 'value()', args: [] });
@@ -78,7 +57,7 @@ beforeAll(async () => {
   const art = compiled.artifacts.find((a) => a.contractName === 'Noticeboard')!;
   const deployer = devWallet(9).connect(provider);
   const factory = new ContractFactory(art.abi as never, art.bytecode, deployer);
-  const tx = await fromDev(async (nonce) => (await factory.deploy({ nonce })).deploymentTransaction()!, deployer.address);
+  const tx = await fromDev(provider, async (nonce) => (await factory.deploy({ nonce })).deploymentTransaction()!, deployer.address);
   const receipt = await provider.getTransactionReceipt(tx.hash);
   board = toRubyAddress(receipt!.contractAddress!);
   for (let i = 0; ; i++) {
@@ -106,7 +85,7 @@ beforeAll(async () => {
     reg.token,
   );
   const funder = devWallet(9).connect(provider);
-  await fromDev((nonce) => funder.sendTransaction({ to: user.address, value: 5n * 10n ** 18n, nonce }), funder.address);
+  await fromDev(provider, (nonce) => funder.sendTransaction({ to: user.address, value: 5n * 10n ** 18n, nonce }), funder.address);
 }, 400_000);
 
 afterAll(async () => {
@@ -134,31 +113,6 @@ async function newPage(
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   return { context, page, requests };
-}
-
-/** What Tab should reach: a control whose text is `text`, or an input whose label starts with `label`. */
-type Target = { text: string; card?: string; section?: string } | { label: string };
-const byText = (text: string): Target => ({ text });
-const inputLabelled = (label: string): Target => ({ label });
-
-/** Presses Tab until the focused element is `target` (keyboard only: no click, no focus()). */
-async function tabTo(page: Page, what: string, target: Target): Promise<void> {
-  for (let i = 0; i < 250; i++) {
-    await page.keyboard.press('Tab');
-    const ok = await page.evaluate((t) => {
-      const el = document.activeElement;
-      if (!el) return false;
-      if ('text' in t) {
-        if (el.textContent?.trim() !== t.text) return false;
-        // Optionally: inside the form card whose title ends with `card`, in the section titled `section`.
-        if (t.card && !el.closest('.write-fn')?.querySelector('h4')?.textContent?.trim().endsWith(t.card)) return false;
-        return !t.section || el.closest('section')?.querySelector('h3')?.textContent?.trim() === t.section;
-      }
-      return el instanceof HTMLInputElement && !!el.labels && [...el.labels].some((l) => (l.textContent ?? '').trim().startsWith(t.label));
-    }, target);
-    if (ok) return;
-  }
-  throw new Error(`Tab never reached ${what}`);
 }
 
 /** The setNotice form: its first card under Write contract. */
@@ -259,65 +213,10 @@ it('writes with the web wallet by keyboard alone; a revert is decoded and sends 
   }
 }, 300_000);
 
-/** window.ethereum as a test double: eth_* go to the devnet through the test; it signs with dev account 8. */
-async function injectWallet(page: Page): Promise<string[]> {
-  const calls: string[] = [];
-  let chainId = '0x1';
-  const signer = injectedSigner.connect(provider);
-  await page.exposeFunction('__devnetWallet', async (method: string, params: unknown[]) => {
-    calls.push(method);
-    if (method === 'eth_requestAccounts' || method === 'eth_accounts') return { result: [signer.address] };
-    if (method === 'eth_chainId') return { result: chainId };
-    if (method === 'wallet_switchEthereumChain') {
-      const wanted = (params[0] as { chainId: string }).chainId;
-      if (wanted !== `0x${(18215).toString(16)}`) return { error: { code: 4902, message: 'Unrecognized chain' } };
-      chainId = wanted;
-      return { result: null };
-    }
-    if (method === 'eth_sendTransaction') {
-      if (chainId !== '0x4727') return { error: { code: 4901, message: 'wrong chain' } };
-      const t = params[0] as { to: string; data: string; value?: string; gas?: string };
-      const tx = await fromDev(
-        (nonce) =>
-          signer.sendTransaction({
-            to: t.to,
-            data: t.data,
-            value: BigInt(t.value ?? '0x0'),
-            gasLimit: t.gas ? BigInt(t.gas) : undefined,
-            nonce,
-          }),
-        signer.address,
-      );
-      return { result: tx.hash };
-    }
-    try {
-      return { result: await provider.send(method, params) };
-    } catch (err) {
-      return { error: { code: -32000, message: String(err) } };
-    }
-  });
-  await page.addInitScript(() => {
-    const bridge = (
-      window as unknown as {
-        __devnetWallet: (m: string, p: unknown[]) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
-      }
-    ).__devnetWallet;
-    (window as unknown as { ethereum: unknown }).ethereum = {
-      isTestDouble: true,
-      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
-        const a = await bridge(method, params ?? []);
-        if (a.error) throw Object.assign(new Error(a.error.message), { code: a.error.code });
-        return a.result;
-      },
-    };
-  });
-  return calls;
-}
-
 it('writes through an injected EIP-1193 wallet (switching its chain), by keyboard alone', async () => {
   const { context, page } = await newPage('mobile');
   try {
-    const calls = await injectWallet(page);
+    const calls = await injectWallet(page, provider, injectedSigner);
     await openWrite(page);
     const form = setNotice(page);
     await form.getByText(WRITE_TEXTS.injected.toLowerCase()).waitFor();
@@ -356,7 +255,7 @@ it("writes as proxy: the implementation's function sent to the devnet's EIP-1967
   const count = async () => BigInt(await provider.call({ to: proxies.proxy, data: '0x06661abd' })); // count()
   const { context, page } = await newPage('desktop');
   try {
-    const calls = await injectWallet(page);
+    const calls = await injectWallet(page, provider, injectedSigner);
     await page.goto(`${product.url}/contractDetail/${proxyAt}?tab=contract`);
     const section = page.locator('section:has(> h3#proxy-write-title)');
     await section.waitFor({ timeout: 30_000 });

@@ -72,7 +72,9 @@ export function DeployContractPage({ actors = {} }: DeployContractPageProps) {
   );
   const [snapshot, send] = useMachine(logic);
   const c = snapshot.context;
-  const deploying = snapshot.matches('deploying') || snapshot.matches('detecting');
+  const deploying = snapshot.matches('deploying');
+  // The form is usable while the wallets are looked for (the machine keeps what is typed); only Deploy waits.
+  const detecting = snapshot.matches('detecting');
   const unlocking = snapshot.matches({ deploying: 'unlocking' });
   const step = typeof snapshot.value === 'object' && 'deploying' in snapshot.value ? String(snapshot.value.deploying) : null;
 
@@ -81,7 +83,7 @@ export function DeployContractPage({ actors = {} }: DeployContractPageProps) {
       <PageTitle>{SCREEN_TITLES.deployContract}</PageTitle>
       <p className="muted deploy-page__intro">{keepTerms(DEPLOY_TEXTS.intro, DEPLOY_CODE_TERMS)}</p>
       <div className="deploy-page__grid">
-        <DeployForm context={unlocking ? { ...c, error: null } : c} deploying={deploying} send={send} />
+        <DeployForm context={unlocking ? { ...c, error: null } : c} deploying={deploying} detecting={detecting} send={send} />
         <div className="deploy-page__side">
           {unlocking && <UnlockWallet password={c.password} error={c.error} send={send} />}
           {step && step !== 'unlocking' && <DeployProgress step={step} transactionHash={c.transactionHash} />}

@@ -12,13 +12,15 @@ import { DEPLOY_CODE_TERMS, DEPLOY_TEXTS } from './texts';
 interface DeployFormProps {
   context: DeployContext;
   deploying: boolean;
+  /** The signers are still looked for: the fields take input, Deploy waits. */
+  detecting?: boolean;
   send: (e: DeployEvent) => void;
 }
 
 /** The preview shows at most this much of a file (the server refuses bigger ones anyway). */
 const PREVIEW_CHARS = MAX_SOURCE_BYTES;
 
-export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
+export function DeployForm({ context: c, deploying, detecting = false, send }: DeployFormProps) {
   const id = useId();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +104,7 @@ export function DeployForm({ context: c, deploying, send }: DeployFormProps) {
         </section>
       )}
       {c.error && <DeployError text={c.error} />}
-      <button type="submit" className="btn btn--primary" disabled={deploying}>
+      <button type="submit" className="btn btn--primary" disabled={deploying || detecting}>
         {deploying ? MESSAGES.deploying : DEPLOY_TEXTS.deploy}
       </button>
     </form>

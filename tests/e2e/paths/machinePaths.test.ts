@@ -13,6 +13,7 @@ import { startProduct, type Product } from '../../helpers/product';
 import { writeReport, type MachineReport } from './report';
 import { selectCover } from './select';
 import type { MachineWalker } from './types';
+import { deployWalker } from './walkers/deploy';
 import { loginWalker } from './walkers/login';
 import { paginationWalker } from './walkers/pagination';
 import { sendWalker } from './walkers/send';
@@ -21,6 +22,7 @@ import { signupWalker } from './walkers/signup';
 import { verifyWalker } from './walkers/verify';
 import { walletCreateWalker } from './walkers/walletCreate';
 import { walletImportWalker } from './walkers/walletImport';
+import { writeContractWalker } from './walkers/writeContract';
 
 const ALL: MachineWalker[] = [
   loginWalker,
@@ -31,6 +33,8 @@ const ALL: MachineWalker[] = [
   sendWalker,
   verifyWalker,
   paginationWalker,
+  deployWalker,
+  writeContractWalker,
 ];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
