@@ -15,6 +15,7 @@ import { selectCover } from './select';
 import type { MachineWalker } from './types';
 import { loginWalker } from './walkers/login';
 import { paginationWalker } from './walkers/pagination';
+import { searchWalker } from './walkers/search';
 import { sendWalker } from './walkers/send';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
@@ -31,6 +32,7 @@ const ALL: MachineWalker[] = [
   sendWalker,
   verifyWalker,
   paginationWalker,
+  searchWalker,
 ];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
