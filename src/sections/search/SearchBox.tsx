@@ -26,10 +26,14 @@ interface SearchBoxProps {
  */
 export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) {
   const { state, send } = useSearchMachine();
-  useEffect(() => {
-    if (initialTerm) send({ type: 'search.type', value: initialTerm });
-  }, [initialTerm, send]);
   const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!initialTerm) return;
+    send({ type: 'search.type', value: initialTerm });
+    // Put back for editing, not typed: the dropdown stays closed until the box has focus (a
+    // closed dropdown opens on typing, and one opened without focus never got its blur to close).
+    if (document.activeElement !== inputRef.current) send({ type: 'search.close' });
+  }, [initialTerm, send]);
   const id = useId();
   const { term: query, history } = state.context;
   const open = !state.matches({ dropdown: 'closed' });
@@ -56,8 +60,12 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
     else send({ type: 'search.submit' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') send({ type: 'search.close' });
-    else onArrow(e);
+    if (e.key === 'Escape') {
+      // A type=search box clears itself on Escape (chromium): that 'input' would be a search.type,
+      // which reopens the dropdown Escape just closed, and the term would be lost.
+      e.preventDefault();
+      send({ type: 'search.close' });
+    } else onArrow(e);
   };
   const refocus = () => inputRef.current?.focus();
 

@@ -16,6 +16,7 @@ import type { MachineWalker } from './types';
 import { deployWalker } from './walkers/deploy';
 import { loginWalker } from './walkers/login';
 import { paginationWalker } from './walkers/pagination';
+import { searchWalker } from './walkers/search';
 import { sendWalker } from './walkers/send';
 import { sessionWalker } from './walkers/session';
 import { signupWalker } from './walkers/signup';
@@ -35,6 +36,7 @@ const ALL: MachineWalker[] = [
   paginationWalker,
   deployWalker,
   writeContractWalker,
+  searchWalker,
 ];
 // PATHS_MACHINES=login,session walks only those (while working on one machine's walk).
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());

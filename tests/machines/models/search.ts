@@ -3,6 +3,7 @@
  * generated from, the events each state offers, and the paths themselves, shared by the jsdom
  * model test (tests/machines/searchMachine.model.test.tsx) and the browser walk (tests/e2e/paths/).
  */
+import type { AnyMachineSnapshot } from 'xstate';
 import type { SearchContractItem } from '../../../common/api/search';
 import { isNameTerm } from '../../../src/lib/searchFlow';
 import { searchMachine, type SearchContext, type SearchEvent } from '../../../src/machines/searchMachine';
@@ -70,14 +71,18 @@ export const CLOSING_STEPS = new Set(['search.focus', 'search.submit', 'search.t
 // need their payload, so the bare form is never a real step.
 export const NEEDS_PAYLOAD = new Set(['search.type', 'suggestion.pick', 'history.remove', 'history.sync']);
 
-/** The generated paths (the jsdom test runs them all). */
-export const searchPaths = () =>
+/**
+ * The generated paths (the jsdom test runs them all); `alsoFilter` (the browser walk's) leaves out
+ * events the real screen and server cannot give in a state.
+ */
+export const searchPaths = (alsoFilter?: (s: AnyMachineSnapshot, e: ModelEvent) => boolean) =>
   machinePaths(searchMachine, {
     input: { history: START_HISTORY },
     contextKey: (c) => (c.term.trim() === '' ? 'no term' : 'a term'),
     events: (s) => eventsFor(s) as SearchEvent[],
     filterEvents: (s, e) => {
       if (NEEDS_PAYLOAD.has(e.type) && Object.keys(e).length === 1) return false;
+      if (alsoFilter && !alsoFilter(s as AnyMachineSnapshot, e)) return false;
       return !s.matches({ dropdown: 'closing' }) || CLOSING_STEPS.has(e.type) || e.type.startsWith('xstate.after.');
     },
   });

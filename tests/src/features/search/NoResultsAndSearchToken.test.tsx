@@ -6,6 +6,7 @@ import { SearchTokenPage } from '../../../../src/features/search/SearchTokenPage
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockFetch, ok } from '../../../helpers/fetchMock';
 import { paths } from '../../../../common/api/paths';
+import { SEARCH_HISTORY_KEY } from '../../../../src/lib/searchHistory';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -29,6 +30,16 @@ describe('No results page', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Ruby D')).toBe(screen.getByRole('searchbox', { name: 'Search the blockchain' }));
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('puts the term back with the recent searches closed until the box is focused', async () => {
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['Ruby D', '7']));
+    mockFetch([[/^\/searchcontract\?q=/, ok([])]]);
+    renderWithProviders(<NoResultsPage />, { path: '/Invalidinput?q=Ruby%20D' });
+    const box = await screen.findByDisplayValue('Ruby D');
+    expect(screen.queryByRole('region', { name: 'Recent' })).toBeNull();
+    fireEvent.focus(box);
+    expect(screen.getByRole('region', { name: 'Recent' })).toBeInTheDocument();
   });
 
   it('without a term it still offers the search box', () => {

@@ -47,6 +47,18 @@ describe('SearchBox', () => {
     expect(screen.queryByText('Recent')).toBeNull();
   });
 
+  it('Escape closes the dropdown and keeps the term: the search box clearing itself (its default) is prevented', () => {
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['12']));
+    renderWithProviders(<SearchBox />);
+    fireEvent.focus(input());
+    type('Ruby');
+    expect(screen.getByRole('region', { name: 'Recent' })).toBeInTheDocument();
+    // fireEvent returns false when a handler called preventDefault (chromium's clear would follow otherwise).
+    expect(fireEvent.keyDown(input(), { key: 'Escape' })).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Recent' })).toBeNull();
+    expect(input()).toHaveValue('Ruby');
+  });
+
   it("on focus shows 'Recent' with 'Clear all' and per-item remove", () => {
     localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['0xabc', '12']));
     renderWithProviders(<SearchBox />);
