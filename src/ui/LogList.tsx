@@ -30,12 +30,16 @@ function Decoded({ decoded }: { decoded: DecodedLog }) {
           <tbody>
             {decoded.args.map((a, i) => (
               <tr key={i}>
-                <td className="mono">{a.name || `#${i}`}</td>
+                <td className="mono" translate="no">
+                  {a.name || `#${i}`}
+                </td>
                 <td className="mono">
                   {a.type}
                   {a.indexed ? ` (${LOG_TEXTS.indexed})` : ''}
                 </td>
-                <td className="mono log-value">{a.type === 'address' ? <Address value={a.value} lead="full" copy="detail" /> : a.value}</td>
+                <td className="mono log-value" translate="no">
+                  {a.type === 'address' ? <Address value={a.value} lead="full" copy="detail" /> : a.value}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -51,7 +55,7 @@ export function LogList({ logs, caption, showTx = false }: { logs: readonly LogI
     <ol className="log-list" aria-label={caption}>
       {logs.map((l) => (
         <li key={`${l.blockNumber}-${l.logIndex}`} className="log-card">
-          <span className="log-index mono" aria-label={`Log index ${l.logIndex}`}>
+          <span className="log-index mono" aria-label={LOG_TEXTS.logIndex(l.logIndex)}>
             {l.logIndex}
           </span>
           <dl className="log-fields">

@@ -21,5 +21,7 @@ export const LOG_TEXTS = withData(
     verifiedAbi: "decoded with the verified contract's ABI",
     standardAbi: 'decoded as a standard event',
     raw: 'Not decoded: the contract is not verified and the event is not a standard one.',
+    /** The log card's index badge, for screen readers. */
+    logIndex: (n: number) => `Log index ${n}`,
   } as const),
 );

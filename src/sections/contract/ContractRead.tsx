@@ -54,15 +54,17 @@ function ReadFunction({ address, fn, index, asProxy }: { address: string; fn: Ab
   return (
     <form className="read-fn" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>
-        {index + 1}. {fn.name}
+        {/* a function's, its parameters' and results' names and types are the contract's (translate="no") */}
+        {index + 1}. <span translate="no">{fn.name}</span>
       </h4>
       {fn.inputs.map((p, i) => (
         <label key={i} className="read-fn__input">
-          <span>
+          <span translate="no">
             {p.name || `arg${i + 1}`} <span className="muted">({p.type})</span>
           </span>
           <input
             type="text"
+            translate="no"
             value={args[i] ?? ''}
             spellCheck={false}
             autoComplete="off"
@@ -78,11 +80,13 @@ function ReadFunction({ address, fn, index, asProxy }: { address: string; fn: Ab
         <ul className="read-fn__result" aria-label={`${fn.name} ${READ_TEXTS.result}`}>
           {result.map((r, i) => (
             <li key={i}>
-              <span className="muted">
+              <span className="muted" translate="no">
                 {r.name ? `${r.name} ` : ''}
                 {r.type}:
               </span>{' '}
-              <span className="mono">{show(r.value)}</span>
+              <span className="mono" translate="no">
+                {show(r.value)}
+              </span>
             </li>
           ))}
         </ul>

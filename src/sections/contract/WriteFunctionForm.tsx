@@ -43,7 +43,8 @@ export function WriteFunctionForm({ contract, abi, fn, index, machine = writeCon
     <div className="read-fn write-fn">
       <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
         <h4 id={`${id}-title`}>
-          {index + 1}. {fn.name}
+          {/* the contract's names (translate="no"); the payable note is a text */}
+          {index + 1}. <span translate="no">{fn.name}</span>
           {fn.stateMutability === 'payable' && <span className="muted"> {WRITE_TEXTS.payable}</span>}
         </h4>
         {fn.inputs.map((p, i) => {
@@ -52,7 +53,7 @@ export function WriteFunctionForm({ contract, abi, fn, index, machine = writeCon
           return (
             <div key={i} className="read-fn__input">
               <label htmlFor={`${id}-arg-${i}`}>
-                {p.name || `arg${i + 1}`}{' '}
+                <span translate="no">{p.name || `arg${i + 1}`}</span>{' '}
                 <span className="muted">
                   ({p.type}
                   {isJsonType(p.type) ? `, ${WRITE_TEXTS.asJson}` : ''})
