@@ -50,6 +50,10 @@ const SOURCE = {
   emailTaken: 'an account with this email already exists',
   registered: 'Registration successful',
   otherAccount: 'This token belongs to another account',
+  // No answer at all: the browser's own words for a failed fetch (Chromium, Firefox, Safari).
+  fetchFailed: 'Failed to fetch',
+  fetchFailedFirefox: 'NetworkError when attempting to fetch resource.',
+  fetchFailedSafari: 'Load failed',
 } as const;
 
 /** Messages the server builds with values in them; matched by PATTERNS below. */

@@ -17,7 +17,7 @@ export function ReceiveModal({
   return (
     <Modal title={title} onClose={onClose}>
       <div className="receive">
-        <QRCodeSVG value={address} size={QR_SIZE} aria-label={`QR code of ${address}`} role="img" />
+        <QRCodeSVG value={address} size={QR_SIZE} aria-label={WALLET_TEXTS.qrLabel({ address })} role="img" />
         <p className="mono receive__address">{address}</p>
         <CopyButton value={address}>{WALLET_TEXTS.copy}</CopyButton>
       </div>

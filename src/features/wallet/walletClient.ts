@@ -32,7 +32,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
   try {
     res = await fetch(`${API_BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   } catch (err) {
-    throw new ApiCallError(err instanceof Error ? err.message : String(err), 'network');
+    throw new ApiCallError(localizeServerMessage(err instanceof Error ? err.message : String(err)), 'network');
   }
   let data: unknown = null;
   try {

@@ -206,6 +206,11 @@ export async function sendFlow(browser: Browser, product: Product, account: Acco
     expect(receipt.status).toBe('0x1');
     await page.locator(`a[href="/transaction/${hash}"]`).first().waitFor({ timeout: 30_000 });
     await p.check('dashboard history after the send', 'main');
+    // Receive: the QR code dialog.
+    await page.getByRole('button', { name: WALLET_TEXTS.receive, exact: true }).first().click();
+    await page.getByRole('dialog', { name: WALLET_TEXTS.receiveTitle }).waitFor();
+    await p.check('receive dialog', DIALOG);
+    await page.keyboard.press('Escape');
     return p.failures();
   } finally {
     await p.close();

@@ -63,6 +63,11 @@ export async function deployFlow(browser: Browser, product: Product): Promise<st
     const code0 = await product.rpc<string>('eth_getCode', [`0x${address.slice(1)}`, 'latest']);
     expect(code0.length).toBeGreaterThan(2);
     await p.check('deploy: deployed', 'main');
+    await p.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    await page.getByRole('button', { name: DEPLOY_TEXTS.copyAddress }).click();
+    await page.getByText(DEPLOY_TEXTS.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await p.check('deploy: address copied (toast)', '.toast-region');
     return p.failures();
   } finally {
     await p.close();

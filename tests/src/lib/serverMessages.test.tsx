@@ -61,6 +61,7 @@ describe('server messages', () => {
       'नोड ने लेनदेन अस्वीकार कर दिया: nonce too low',
     );
     expect(localizeServerMessage('something new')).toBe('something new');
+    expect(localizeServerMessage('Failed to fetch')).toBe('सर्वर तक नहीं पहुँचा जा सका (नेटवर्क कनेक्शन जाँचें)');
     expect(splitCompilerOutput(COMPILER)?.sentence).toBe('Error uploading file: कंपाइल नहीं हो सका:');
     expect(feedbackErrorText(FEEDBACK_MESSAGES.descriptionTooShort)).toBe('विवरण में कम से कम 10 अक्षर होने चाहिए।');
   });
