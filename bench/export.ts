@@ -16,6 +16,8 @@
  *                          BENCH_DATABASE_URL=<postgres URL> or BENCH_DATA_DIR=<folder> (PGlite): a database
  *                          kept between runs, seeded and indexed only when it lacks the busy address;
  *                          BENCH_RUNS (each export this many times; the table gives every run and the median),
+ *                          BENCH_COPIES (the busy address's history copied in the database: 10 for 1,000,000 rows),
+ *                          BENCH_NODE_FLAGS (more node flags for the API process: --trace-gc),
  *                          BENCH_TXS, BENCH_BUSY_TXS, BENCH_SLOW_MS; BENCH_BEFORE_DIR=<a copy of older code
  *                          with node_modules linked> runs the same exports against an API process from there too
  */
@@ -32,7 +34,7 @@ import { Indexer } from '../server/indexer/indexer';
 import { paths } from '../common/api/paths';
 import { BUSY_ADDRESS, seedChain } from './seed';
 import { waitForOk } from './waitFor';
-import { checkCsv, exportOnce, median, type RunResult } from './lib/exportRun';
+import { checkCsv, exportOnce, median, replicateHistory, type RunResult } from './lib/exportRun';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 2_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
@@ -43,6 +45,10 @@ const kind = process.env.BENCH_DATABASE === 'pglite' || process.env.BENCH_DATA_D
 const keptUrl = process.env.BENCH_DATABASE_URL ?? '';
 const keptDir = process.env.BENCH_DATA_DIR ?? '';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+/** The busy address's history copied this many times in the database (1,000,000 rows: BENCH_COPIES=10). */
+const copies = Math.max(1, Number(process.env.BENCH_COPIES ?? 1));
+/** More node flags for the API process, for a diagnosis ('--trace-gc'). */
+const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter((f) => f !== '');
 
 /** The leading VAR=value words and the node flags of package.json's `start` (its last step). */
 function startFlags(): { env: Record<string, string>; nodeFlags: string[] } {
@@ -118,6 +124,14 @@ async function main(): Promise<void> {
       devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
       await new RpcClient(devnet.url).call('eth_blockNumber', []);
     }
+    if (copies > 1 && n < busyTxs * copies) {
+      const t0 = Date.now();
+      const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
+      await replicateHistory(database.db, BUSY_ADDRESS, copies);
+      await database.close();
+      n = await busyCount(target);
+      console.log(`the busy address's history copied ${copies} times in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    }
     console.log(
       `${kind} database${target.url === keptUrl && keptUrl ? ' (kept)' : ''}${keptDir ? ` (kept in ${keptDir})` : ''}: the busy address has ${n} transactions`,
     );
@@ -132,7 +146,7 @@ async function main(): Promise<void> {
     /** An API process from `cwd` (this checkout, or BENCH_BEFORE_DIR) on the bench database; its base URL and pid. */
     const startApi = async (cwd: string): Promise<{ base: string; pid: number }> => {
       const port = await freePort();
-      const child = spawn(process.execPath, [...flags.nodeFlags, '--import', 'tsx', 'server/main.ts', 'api'], {
+      const child = spawn(process.execPath, [...flags.nodeFlags, ...extraFlags, '--import', 'tsx', 'server/main.ts', 'api'], {
         cwd,
         env: {
           ...process.env,

@@ -6,6 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../server/db/schema';
 
 /** A line of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
 export async function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
@@ -82,4 +84,37 @@ export function checkCsv(file: string): { header: number; rows: number; ragged: 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
+/**
+ * Makes `copies` times the address's history for a longer export (BENCH_COPIES): every block and
+ * the address's transactions copied after the chain's last block, copy k with its block numbers
+ * and timestamps shifted by k spans and its hashes changed (no other table is read by the
+ * export). Generic through jsonb, so no column list to keep in step with the migrations.
+ */
+export async function replicateHistory(db: Kysely<DB>, address: string, copies: number): Promise<void> {
+  const { rows } = await sql<{ lo: string; hi: string; t0: string; t1: string }>`
+    SELECT min(number) AS lo, max(number) AS hi, min(timestamp) AS t0, max(timestamp) AS t1 FROM blocks`.execute(db);
+  const span = Number(rows[0]!.hi) + 1;
+  const tspan = Number(rows[0]!.t1) - Number(rows[0]!.t0) + 1;
+  for (let k = 1; k < copies; k++) {
+    const shift = (table: string, alias: string, extra: RawBuilder<unknown>) => sql`
+      SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(${sql.ref(alias)}) || ${extra})).*`;
+    await sql`INSERT INTO blocks ${shift(
+      'blocks',
+      'b',
+      sql`jsonb_build_object('number', b.number + ${k * span}, 'timestamp', b.timestamp + ${k * tspan}, 'hash', b.hash || '-' || ${k})`,
+    )} FROM blocks b WHERE b.number < ${span}`.execute(db);
+    await sql`INSERT INTO transactions ${shift(
+      'transactions',
+      't',
+      sql`jsonb_build_object('block_number', t.block_number + ${k * span}, 'timestamp', t.timestamp + ${k * tspan}, 'hash', t.hash || '-' || ${k})`,
+    )} FROM transactions t JOIN address_transactions a ON a.block_number = t.block_number AND a.tx_index = t.tx_index
+      WHERE a.address = ${address} AND t.block_number < ${span}`.execute(db);
+    await sql`INSERT INTO address_transactions ${shift(
+      'address_transactions',
+      'a',
+      sql`jsonb_build_object('block_number', a.block_number + ${k * span})`,
+    )} FROM address_transactions a WHERE a.address = ${address} AND a.block_number < ${span}`.execute(db);
+  }
 }
