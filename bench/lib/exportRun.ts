@@ -17,6 +17,14 @@ export async function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): Promis
   return Number(kb[1]) * 1024;
 }
 
+/** CPU seconds (user + system) the process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks of 1/100 s. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count from the closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export interface RunResult {
   rows: number;
   bytes: number;
@@ -24,6 +32,8 @@ export interface RunResult {
   rssBefore: number;
   /** Highest sampled VmRSS. */
   rssPeak: number;
+  /** CPU seconds the API process spent on the export: rows per CPU second do not depend on the machine's load as rows/s do. */
+  cpu: number;
   /** VmHWM after the run, the peak reset to the current RSS before it (null where the kernel refused the reset). */
   hwm: number | null;
 }
@@ -44,6 +54,7 @@ export async function exportOnce(url: string, pid: number, file: string, pauseMs
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
+  const cpu0 = await cpuSeconds(pid);
   const t0 = performance.now();
   const res = await fetch(url);
   if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
@@ -57,11 +68,12 @@ export async function exportOnce(url: string, pid: number, file: string, pauseMs
     if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
   }
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = (await cpuSeconds(pid)) - cpu0;
   await out.close();
   sampling = false;
   await sampler;
   const hwm = reset ? await statusBytes(pid, 'VmHWM') : null;
-  return { rows: lines - 1, bytes, seconds, rssBefore, rssPeak, hwm };
+  return { rows: lines - 1, bytes, seconds, rssBefore, rssPeak, hwm, cpu };
 }
 
 /** Python's csv module reads the file: [header fields, rows, rows whose field count differs]. */
