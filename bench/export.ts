@@ -13,9 +13,12 @@
  * allocator's mmap threshold, V8's young generation size), as users run it.
  *
  *   npm run bench:export   BENCH_DATABASE=pg|pglite (default pg, a fresh database on TEST_DATABASE_URL's server);
- *                          BENCH_DATABASE_URL=<postgres URL> or BENCH_DATA_DIR=<folder> (PGlite): a database
- *                          kept between runs, seeded and indexed only when it lacks the busy address;
+ *                          BENCH_DATABASE_URL=<postgres URL>: a database kept between runs, seeded and indexed
+ *                          only when it lacks the busy address (PGlite: always a fresh folder, the API process
+ *                          being `start`, which follows the seeded chain);
  *                          BENCH_RUNS (each export this many times; the table gives every run and the median),
+ *                          BENCH_COPIES (the busy address's history copied in the database: 10 for 1,000,000 rows),
+ *                          BENCH_NODE_FLAGS (more node flags for the API process: --trace-gc),
  *                          BENCH_TXS, BENCH_BUSY_TXS, BENCH_SLOW_MS; BENCH_BEFORE_DIR=<a copy of older code
  *                          with node_modules linked> runs the same exports against an API process from there too
  */
@@ -32,17 +35,20 @@ import { Indexer } from '../server/indexer/indexer';
 import { paths } from '../common/api/paths';
 import { BUSY_ADDRESS, seedChain } from './seed';
 import { waitForOk } from './waitFor';
-import { checkCsv, exportOnce, median, type RunResult } from './lib/exportRun';
+import { checkCsv, exportOnce, median, replicateHistory, type RunResult } from './lib/exportRun';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 2_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
 const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2);
 const pgAdmin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const beforeDir = process.env.BENCH_BEFORE_DIR ?? '';
-const kind = process.env.BENCH_DATABASE === 'pglite' || process.env.BENCH_DATA_DIR ? 'pglite' : 'pg';
+const kind = process.env.BENCH_DATABASE === 'pglite' ? 'pglite' : 'pg';
 const keptUrl = process.env.BENCH_DATABASE_URL ?? '';
-const keptDir = process.env.BENCH_DATA_DIR ?? '';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+/** The busy address's history copied this many times in the database (1,000,000 rows: BENCH_COPIES=10). */
+const copies = Math.max(1, Number(process.env.BENCH_COPIES ?? 1));
+/** More node flags for the API process, for a diagnosis ('--trace-gc'). */
+const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter((f) => f !== '');
 
 /** The leading VAR=value words and the node flags of package.json's `start` (its last step). */
 function startFlags(): { env: Record<string, string>; nodeFlags: string[] } {
@@ -61,9 +67,9 @@ function startFlags(): { env: Record<string, string>; nodeFlags: string[] } {
 
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 
-/** The bench database: a kept one (BENCH_DATABASE_URL, BENCH_DATA_DIR) or a fresh one dropped at the end. */
+/** The bench database: a kept one (BENCH_DATABASE_URL) or a fresh one dropped at the end. */
 async function benchDatabase(dir: string): Promise<{ url: string | null; dataDir: string | null; drop: () => Promise<void> }> {
-  if (kind === 'pglite') return { url: null, dataDir: keptDir || path.join(dir, 'data'), drop: async () => {} };
+  if (kind === 'pglite') return { url: null, dataDir: path.join(dir, 'data'), drop: async () => {} };
   if (keptUrl) return { url: keptUrl, dataDir: null, drop: async () => {} };
   const admin = new pg.Client({ connectionString: pgAdmin });
   await admin.connect();
@@ -118,9 +124,15 @@ async function main(): Promise<void> {
       devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
       await new RpcClient(devnet.url).call('eth_blockNumber', []);
     }
-    console.log(
-      `${kind} database${target.url === keptUrl && keptUrl ? ' (kept)' : ''}${keptDir ? ` (kept in ${keptDir})` : ''}: the busy address has ${n} transactions`,
-    );
+    if (copies > 1 && n < busyTxs * copies) {
+      const t0 = Date.now();
+      const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
+      await replicateHistory(database.db, BUSY_ADDRESS, copies);
+      await database.close();
+      n = await busyCount(target);
+      console.log(`the busy address's history copied ${copies} times in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    }
+    console.log(`${kind} database${target.url === keptUrl && keptUrl ? ' (kept)' : ''}: the busy address has ${n} transactions`);
 
     const flags = startFlags();
     console.log(
@@ -129,10 +141,13 @@ async function main(): Promise<void> {
         .join('')}node ${flags.nodeFlags.join(' ')} (package.json "start")`,
     );
     const rpcUrl = devnet.url;
+    // PGlite is one process's: "api" runs on PostgreSQL only, so there the API is "start" (API and
+    // indexer in one process, as users run it), following the seeded chain, all indexed already.
+    const command = kind === 'pglite' ? 'start' : 'api';
     /** An API process from `cwd` (this checkout, or BENCH_BEFORE_DIR) on the bench database; its base URL and pid. */
     const startApi = async (cwd: string): Promise<{ base: string; pid: number }> => {
       const port = await freePort();
-      const child = spawn(process.execPath, [...flags.nodeFlags, '--import', 'tsx', 'server/main.ts', 'api'], {
+      const child = spawn(process.execPath, [...flags.nodeFlags, ...extraFlags, '--import', 'tsx', 'server/main.ts', command], {
         cwd,
         env: {
           ...process.env,
@@ -191,6 +206,7 @@ async function main(): Promise<void> {
             rows: m((r) => r.rows),
             bytes: m((r) => r.bytes),
             seconds: m((r) => r.seconds),
+            cpu: m((r) => r.cpu),
             rssBefore: m((r) => r.rssBefore),
             rssPeak: m((r) => r.rssBefore) + m((r) => r.rssPeak - r.rssBefore),
             hwm: results.some((r) => r.hwm === null) ? null : m((r) => r.rssBefore) + m((r) => (r.hwm ?? 0) - r.rssBefore),
@@ -206,7 +222,7 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(
           ' ',
-        )}\n| run | rows | size | time | rows/s | API RSS before → sampled peak | VmHWM growth | Python csv |\n|---|---|---|---|---|---|---|---|\n${lines.join('\n')}`,
+        )}\n| run | rows | size | time | rows/s | rows per API CPU s | API RSS before → sampled peak | VmHWM growth | Python csv |\n|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}`,
     );
   } finally {
     for (const child of children) await stop(child);
@@ -220,7 +236,7 @@ async function main(): Promise<void> {
 function row(label: string, r: RunResult, check: string): string {
   return (
     `| ${label} | ${r.rows.toLocaleString('en-US')} | ${mb(r.bytes)} MB | ${r.seconds.toFixed(2)} s | ` +
-    `${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${mb(r.rssBefore)} → ${mb(r.rssPeak)} MB (+${mb(r.rssPeak - r.rssBefore)}) | ` +
+    `${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${Math.round(r.rows / r.cpu).toLocaleString('en-US')} | ${mb(r.rssBefore)} → ${mb(r.rssPeak)} MB (+${mb(r.rssPeak - r.rssBefore)}) | ` +
     `${r.hwm === null ? 'n/a' : `+${mb(r.hwm - r.rssBefore)} MB`} | ${check} |`
   );
 }

@@ -6,6 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../server/db/schema';
 
 /** A line of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
 export async function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
@@ -15,6 +17,14 @@ export async function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): Promis
   return Number(kb[1]) * 1024;
 }
 
+/** CPU seconds (user + system) the process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks of 1/100 s. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count from the closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export interface RunResult {
   rows: number;
   bytes: number;
@@ -22,6 +32,8 @@ export interface RunResult {
   rssBefore: number;
   /** Highest sampled VmRSS. */
   rssPeak: number;
+  /** CPU seconds the API process spent on the export: rows per CPU second do not depend on the machine's load as rows/s do. */
+  cpu: number;
   /** VmHWM after the run, the peak reset to the current RSS before it (null where the kernel refused the reset). */
   hwm: number | null;
 }
@@ -42,6 +54,7 @@ export async function exportOnce(url: string, pid: number, file: string, pauseMs
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
+  const cpu0 = await cpuSeconds(pid);
   const t0 = performance.now();
   const res = await fetch(url);
   if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
@@ -55,11 +68,12 @@ export async function exportOnce(url: string, pid: number, file: string, pauseMs
     if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
   }
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = (await cpuSeconds(pid)) - cpu0;
   await out.close();
   sampling = false;
   await sampler;
   const hwm = reset ? await statusBytes(pid, 'VmHWM') : null;
-  return { rows: lines - 1, bytes, seconds, rssBefore, rssPeak, hwm };
+  return { rows: lines - 1, bytes, seconds, rssBefore, rssPeak, hwm, cpu };
 }
 
 /** Python's csv module reads the file: [header fields, rows, rows whose field count differs]. */
@@ -82,4 +96,37 @@ export function checkCsv(file: string): { header: number; rows: number; ragged: 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
+/**
+ * Makes `copies` times the address's history for a longer export (BENCH_COPIES): every block and
+ * the address's transactions copied after the chain's last block, copy k with its block numbers
+ * and timestamps shifted by k spans and its hashes changed (no other table is read by the
+ * export). Generic through jsonb, so no column list to keep in step with the migrations.
+ */
+export async function replicateHistory(db: Kysely<DB>, address: string, copies: number): Promise<void> {
+  const { rows } = await sql<{ lo: string; hi: string; t0: string; t1: string }>`
+    SELECT min(number) AS lo, max(number) AS hi, min(timestamp) AS t0, max(timestamp) AS t1 FROM blocks`.execute(db);
+  const span = Number(rows[0]!.hi) + 1;
+  const tspan = Number(rows[0]!.t1) - Number(rows[0]!.t0) + 1;
+  for (let k = 1; k < copies; k++) {
+    const shift = (table: string, alias: string, extra: RawBuilder<unknown>) => sql`
+      SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(${sql.ref(alias)}) || ${extra})).*`;
+    await sql`INSERT INTO blocks ${shift(
+      'blocks',
+      'b',
+      sql`jsonb_build_object('number', b.number + ${k * span}, 'timestamp', b.timestamp + ${k * tspan}, 'hash', b.hash || '-' || ${k})`,
+    )} FROM blocks b WHERE b.number < ${span}`.execute(db);
+    await sql`INSERT INTO transactions ${shift(
+      'transactions',
+      't',
+      sql`jsonb_build_object('block_number', t.block_number + ${k * span}, 'timestamp', t.timestamp + ${k * tspan}, 'hash', t.hash || '-' || ${k})`,
+    )} FROM transactions t JOIN address_transactions a ON a.block_number = t.block_number AND a.tx_index = t.tx_index
+      WHERE a.address = ${address} AND t.block_number < ${span}`.execute(db);
+    await sql`INSERT INTO address_transactions ${shift(
+      'address_transactions',
+      'a',
+      sql`jsonb_build_object('block_number', a.block_number + ${k * span})`,
+    )} FROM address_transactions a WHERE a.address = ${address} AND a.block_number < ${span}`.execute(db);
+  }
 }
