@@ -7,12 +7,16 @@
  * notes, for each block link `/Block/{n}` appearing in main, the wall-clock time of the next
  * animation frame (the frame that shows it). Both clocks are this machine's. Blocks mined in the
  * last 3 s of the window are left out (they may still be on their way); a block mined in the
- * window and never shown is counted as skipped.
+ * window and never shown is counted as skipped. A socket.io client in the bench process also
+ * asks for the latest blocks, so the server's part (mined → push received) is told apart from
+ * the browser's; and the product process's CPU per block (/proc) is read over the window.
  */
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { HeadSubscription } from '../server/chain/headSubscription';
 import { wsTwin } from '../server/chain/wsProbe';
+import { io as connectSocket } from 'socket.io-client';
+import { SOCKET_PATH, type BlockUpdate } from '../common/api/socket';
 
 export interface LiveLatency {
   blocks: number;
@@ -22,6 +26,9 @@ export interface LiveLatency {
   maxMs: number;
   /** CPU ms per mined block of the product's process over the window (all threads / main thread only), when its pid is known. */
   cpuPerBlockMs?: { process: number; mainThread: number };
+  /** Mined → the getblock push with the block on top reaching a socket.io client in the bench process (the server's part). */
+  pushMedianMs: number;
+  pushP95Ms: number;
 }
 
 /** utime + stime in ms of /proc/<pid>/stat (a process, or a thread under /proc/<pid>/task/<tid>/stat). */
@@ -70,6 +77,14 @@ export async function measureLiveLatency(
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const mined = new Map<number, number>();
   const heads = new HeadSubscription({ url: wsTwin(rpcUrl), onHead: (n) => mined.set(n, Date.now()) });
+  // The server's part of the path: when the push with each block on top reaches a plain client.
+  const pushed = new Map<number, number>();
+  const socket = connectSocket(appUrl, { path: SOCKET_PATH, transports: ['websocket'] });
+  socket.on('getblock-update', (p: BlockUpdate) => {
+    const n = p.blockdata[0]?.blockNumber;
+    if (n !== undefined && !pushed.has(n)) pushed.set(n, Date.now());
+  });
+  socket.on('connect', () => socket.emit('getblock'));
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVER);
@@ -89,9 +104,12 @@ export async function measureLiveLatency(
     await page.waitForTimeout(2_000);
     const seen = (await page.evaluate('window.__seen')) as Record<string, number>;
     const lags: number[] = [];
+    const pushLags: number[] = [];
     let skipped = 0;
     for (const [n, at] of mined) {
       if (at < start || at > end) continue;
+      const p = pushed.get(n);
+      if (p !== undefined) pushLags.push(Math.max(0, p - at));
       const shown = seen[String(n)];
       if (shown === undefined) skipped++;
       else lags.push(Math.max(0, shown - at));
@@ -102,12 +120,15 @@ export async function measureLiveLatency(
       medianMs: percentile(lags, 50),
       p95Ms: percentile(lags, 95),
       maxMs: lags.length ? Math.max(...lags) : NaN,
+      pushMedianMs: percentile(pushLags, 50),
+      pushP95Ms: percentile(pushLags, 95),
       cpuPerBlockMs:
         cpuStart && cpuEnd && minedInWindow > 0
           ? { process: (cpuEnd.process - cpuStart.process) / minedInWindow, mainThread: (cpuEnd.main - cpuStart.main) / minedInWindow }
           : undefined,
     };
   } finally {
+    socket.disconnect();
     heads.stop();
     await context.close();
   }

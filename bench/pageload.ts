@@ -183,6 +183,7 @@ async function main(): Promise<void> {
       console.log(
         `\nlive blocks on home over ${liveSeconds} s: ${live.blocks} blocks, ${live.skipped} skipped; ` +
           `mined → on screen median ${Math.round(live.medianMs)} ms, p95 ${Math.round(live.p95Ms)} ms, max ${Math.round(live.maxMs)} ms` +
+          ` (the push reached a client in the bench: median ${Math.round(live.pushMedianMs)} ms, p95 ${Math.round(live.pushP95Ms)} ms)` +
           (live.cpuPerBlockMs
             ? `; product process CPU per block ${live.cpuPerBlockMs.process.toFixed(1)} ms (main thread: API, traffic ${live.cpuPerBlockMs.mainThread.toFixed(1)} ms)`
             : ''),

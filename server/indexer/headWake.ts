@@ -18,6 +18,8 @@ export class HeadWake {
   private running = false;
   /** Highest head announced (null before the first). */
   lastHead: number | null = null;
+  /** The head announced since the last takeAnnounced() (null: none). */
+  private announced: number | null = null;
 
   private readonly wsUrl: string | null;
 
@@ -62,8 +64,20 @@ export class HeadWake {
     return this.ctrl.signal;
   }
 
+  /**
+   * The head announced since the last call, once (issue #17, live blocks): the round it wakes can
+   * index up to it without asking the node for its head first. Once only, so a stale one (a reorg
+   * to a shorter chain) costs one round, after which the node is asked again.
+   */
+  takeAnnounced(): number | null {
+    const n = this.announced;
+    this.announced = null;
+    return n;
+  }
+
   private onHead(n: number): void {
     this.lastHead = Math.max(n, this.lastHead ?? n);
+    this.announced = Math.max(n, this.announced ?? n);
     this.ctrl.abort();
   }
 }

@@ -134,7 +134,9 @@ export class Indexer {
     if (this.checkpointStale) await this.init();
     await this.verifySnapshot();
     await this.probeCapabilities();
-    this.head = await blockNumber(this.opts.rpc);
+    // Woken by newHeads: its head, without a node call first (headWake.ts takeAnnounced).
+    const announced = this.heads.takeAnnounced();
+    this.head = announced !== null && announced > (this.lastBlock ?? -1) ? announced : await blockNumber(this.opts.rpc);
     const from = this.lastBlock === null ? this.opts.startBlock : this.lastBlock + 1;
     if (from > this.head) {
       await this.checkTip();

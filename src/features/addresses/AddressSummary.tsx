@@ -37,6 +37,15 @@ function TxEnd({ tx }: { tx: TxRef | null | undefined }) {
   );
 }
 
+/**
+ * A transaction end's room: two lines (the hash and its age wrap in a column of the overview's
+ * grid), the same while loading and with no transaction, so nothing below moves when the data
+ * arrives (issue #17: the page's CLS on a phone).
+ */
+function TxSlot({ children }: { children: ReactNode }) {
+  return <span className="address-tx-slot">{children}</span>;
+}
+
 function Holdings({ address, onShowTokens }: { address: string; onShowTokens: () => void }): ReactNode {
   const { data, isError } = useAddressTokenBalancesQuery(address);
   if (isError) return NO_VALUE;
@@ -72,8 +81,8 @@ export function AddressSummary({ address, data, onShowTokens }: AddressSummaryPr
           [ADDRESS_TEXTS.transactions, data ? formatCount(data.trx_length) : loading],
           [ADDRESS_TEXTS.gasUsed, data ? formatCount(data.Gasused) : loading],
           [ADDRESS_TEXTS.lastBalanceUpdate, data ? lastUpdate : loading],
-          [ADDRESS_TEXTS.firstTransaction, data ? <TxEnd tx={data.firstTransaction} /> : loading],
-          [ADDRESS_TEXTS.lastTransaction, data ? <TxEnd tx={data.lastTransaction} /> : loading],
+          [ADDRESS_TEXTS.firstTransaction, <TxSlot key="f">{data ? <TxEnd tx={data.firstTransaction} /> : loading}</TxSlot>],
+          [ADDRESS_TEXTS.lastTransaction, <TxSlot key="l">{data ? <TxEnd tx={data.lastTransaction} /> : loading}</TxSlot>],
           [ADDRESS_TEXTS.tokenHoldings, <Holdings key="h" address={address} onShowTokens={onShowTokens} />],
         ]}
       />
