@@ -10,23 +10,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES, SCREEN_TITLES } from '../../common/spec';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
-import { startProduct, type Product } from '../helpers/product';
+import { type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 import { apiPaths } from '../../common/api/paths';
 
-let product: Product;
+let product: RunningProduct;
 let browser: Browser;
 const EMAIL = `keys.${Date.now()}@example.com`;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'apikeys' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   fs.rmSync(path.join(SCREENSHOT_DIR, 'apikeys'), { recursive: true, force: true });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 async function newPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {

@@ -27,19 +27,20 @@ import {
   visit,
   type Visit,
 } from '../helpers/browser';
-import { REPO_ROOT, pollUntil, startProduct, type Product } from '../helpers/product';
+import { REPO_ROOT, pollUntil, type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 import { paths } from '../../common/api/paths';
 import { VERIFICATION_TEXTS } from '../../src/features/contracts/verificationTexts';
 import { expectNoKey, logIn, makeWebUser, recordRequests, tabTo, type WebUser } from './deployHelpers';
 
 const SOL = path.join(REPO_ROOT, 'tests/fixtures/sol');
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 let key = '';
 let webUser: WebUser;
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'deploy' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   fs.rmSync(path.join(SCREENSHOT_DIR, 'deploy'), { recursive: true, force: true });
   // A fresh key with coins set by the devnet itself: the traffic generator keeps sending from
@@ -52,7 +53,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 async function fillAndDeploy(page: Page, name: string, type: 'RBC20' | 'DApp', file: string, shot: string): Promise<string> {

@@ -9,7 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { toRubyAddress } from '../../common/address';
 import { paths } from '../../common/api/paths';
-import type { Product } from '../helpers/product';
+import type { RunningProduct } from '../helpers/product';
 
 export interface WebUser {
   email: string;
@@ -17,7 +17,7 @@ export interface WebUser {
   wallet: Wallet;
 }
 
-async function post<T>(product: Product, path: string, body: unknown, token?: string): Promise<T> {
+async function post<T>(product: RunningProduct, path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${product.url}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -29,7 +29,7 @@ async function post<T>(product: Product, path: string, body: unknown, token?: st
 }
 
 /** Registers `email`, links a fresh wallet (keystore encrypted with the account password) and gives it 1,000 RUBY. */
-export async function makeWebUser(product: Product, email: string, password: string): Promise<WebUser> {
+export async function makeWebUser(product: RunningProduct, email: string, password: string): Promise<WebUser> {
   const wallet = new Wallet(Wallet.createRandom().privateKey);
   const reg = await post<{ token: string }>(product, paths.register(), { email, password });
   const challenge = await fetch(`${product.url}/api${paths.walletChallenge()}`, { headers: { authorization: `Bearer ${reg.token}` } });

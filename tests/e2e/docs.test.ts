@@ -20,21 +20,21 @@ import {
   visit,
   type ViewportName,
 } from '../helpers/browser';
-import { startProduct, type Product } from '../helpers/product';
+import { type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 import { apiPaths, rawPath } from '../../common/api/paths';
 
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'docs' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   fs.rmSync(path.join(SCREENSHOT_DIR, 'docs'), { recursive: true, force: true });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 const shot = (viewport: ViewportName, name: string) => `docs/${viewport}/${name}`;

@@ -18,15 +18,16 @@ import {
   visit,
   type ViewportName,
 } from '../helpers/browser';
-import { startProduct, type Product } from '../helpers/product';
+import { type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 
 const SWAP_TOPIC = id('Swap(address,uint256,uint256,uint256,uint256,address)');
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 let swapHash = '';
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'logs' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   // The traffic generator swaps every few blocks: wait for an indexed one.
   for (let i = 0; i < 120 && !swapHash; i++) {
@@ -40,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Logs tab at %s width', (viewport) => {

@@ -10,12 +10,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, visit, type Visit } from '../helpers/browser';
-import { startProduct, type Product } from '../helpers/product';
+import { type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 import { realValues, type RealValues } from '../helpers/realValues';
 import { paths } from '../../common/api/paths';
 import type { NftInventoryResponse } from '../../common/api/nfts';
 
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 let values: RealValues | null = null;
 let token: { name: string; address: string } | null = null;
@@ -28,7 +29,7 @@ interface ContractItem {
 }
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'palette' });
+  product = await sharedProduct();
   values = await realValues(product);
   const list = (await product.api<{ result: ContractItem[] }>(paths.searchContract()))?.result ?? [];
   const mine = list.find((c) => c.contract_address.toLowerCase() === values?.token.toLowerCase());
@@ -41,7 +42,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });

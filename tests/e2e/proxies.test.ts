@@ -25,9 +25,10 @@ import {
   visit,
   type ViewportName,
 } from '../helpers/browser';
-import { REPO_ROOT, startProduct, type Product } from '../helpers/product';
+import { REPO_ROOT, type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 let proxies: { proxy: string; implementations: [string, string]; clone: string };
 let transferHash = '';
@@ -39,7 +40,7 @@ async function proxyOf(address: string): Promise<ProxyInfo | null> {
 }
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'proxies' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   // The proxy set is deployed after the demo contracts, so the record may not have it yet.
   const file = path.join(product.dataDir, 'devnet', 'traffic.json');
@@ -77,7 +78,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 async function shots(page: Page, name: string): Promise<void> {

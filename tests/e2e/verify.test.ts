@@ -28,7 +28,8 @@ import {
   visit,
   type Visit,
 } from '../helpers/browser';
-import { pollUntil, startProduct, type Product } from '../helpers/product';
+import { pollUntil, type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 
 const require = createRequire(import.meta.url);
 const solc = require('solc') as { compile(input: string): string; version(): string };
@@ -72,7 +73,7 @@ const INPUT = forgeInput(SOURCE);
 const BUNDLED = solc.version().replace(/\+.*$/, '');
 const FAKE_ARGS = AbiCoder.defaultAbiCoder().encode(['uint256', 'string'], [999, 'FAKE LABEL']);
 
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 let boxes: string[] = [];
 
@@ -98,7 +99,7 @@ async function deployBox(key: string, args: [number, string]): Promise<string> {
 }
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'verify' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   fs.rmSync(path.join(SCREENSHOT_DIR, 'verify'), { recursive: true, force: true });
   // A fresh key funded by the devnet itself: the traffic generator keeps sending from every dev
@@ -110,7 +111,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 /** Presses Tab until the focused element is the one `name` labels (keyboard only); fails after 60 presses. */

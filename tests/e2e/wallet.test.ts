@@ -17,10 +17,11 @@ import { MESSAGES, SCREEN_TITLES } from '../../common/spec';
 import { devWallet } from '../../server/chain/devAccounts';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { E2E_LOG_DIR } from '../helpers/processGroup';
-import { startProduct, type Product } from '../helpers/product';
+import { type RunningProduct } from '../helpers/product';
+import { sharedProduct, sharedProductLog } from '../helpers/sharedProduct';
 import { paths } from '../../common/api/paths';
 
-let product: Product;
+let product: RunningProduct;
 let browser: Browser;
 const EMAIL = `walker.${Date.now()}@example.com`;
 const PASSWORD = 'a long wallet password 42';
@@ -29,14 +30,13 @@ let privateKey = '';
 let address = '';
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'wallet' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   fs.rmSync(path.join(SCREENSHOT_DIR, 'wallet'), { recursive: true, force: true });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 async function newPage(viewport: ViewportName = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
@@ -241,9 +241,9 @@ it('logs in on another device: the wallet comes back from its keystore; mobile l
 });
 
 it('never logged a private key or a password, and the browser saw no errors', () => {
-  // The whole log from its file (output() keeps only the last 200,000 characters), plus the
-  // in-memory tail in case the file stream has not flushed its last lines yet.
-  const log = fs.readFileSync(path.join(E2E_LOG_DIR, 'wallet.log'), 'utf8') + product.process.output();
+  // The shared product's whole log from its file (the host's copy keeps only the last 200,000
+  // characters), plus that copy in case the file stream has not flushed its last lines yet.
+  const log = fs.readFileSync(path.join(E2E_LOG_DIR, 'shared.log'), 'utf8') + sharedProductLog();
   expect(log.length).toBeGreaterThan(0);
   expect(privateKey).not.toBe('');
   for (const secret of [privateKey.slice(2), PASSWORD, devWallet(0).privateKey.slice(2)]) {

@@ -65,7 +65,8 @@ export interface ProductOptions {
   signalTarget?: 'leader' | 'group';
 }
 
-export interface Product {
+/** What a test reads of a running product, whether it started it or shares one (sharedProduct.ts). */
+export interface RunningProduct {
   /** http://127.0.0.1:<port> of the API and SPA. */
   url: string;
   /** JSON-RPC URL of the devnet. */
@@ -73,11 +74,15 @@ export interface Product {
   dataDir: string;
   /** Null when started with waitForTraffic: false. */
   deployment: TrafficDeployment | null;
-  process: GroupProcess;
   indexingStatus(): Promise<IndexingStatus>;
   /** GET {url}/api{apiPath} as JSON; null on a non-2xx answer or a non-JSON body. */
   api<T = unknown>(apiPath: string): Promise<T | null>;
   rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
+}
+
+/** A product this test process started (and stops). */
+export interface Product extends RunningProduct {
+  process: GroupProcess;
   /** Stops the product (SIGTERM, then SIGKILL) and removes its data folder unless the caller gave it. Idempotent. */
   stop(): Promise<StopResult>;
 }
@@ -124,6 +129,28 @@ export async function pollUntil(
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${describe()}`);
     await sleep(500);
   }
+}
+
+/** Where a running product is: what a test needs to reach it (sharedProduct.ts passes it between processes). */
+export interface ProductAddress {
+  url: string;
+  rpcUrl: string;
+  dataDir: string;
+  deployment: TrafficDeployment | null;
+}
+
+/** The product at `at`, with the readers every test uses. */
+export function runningProduct(at: ProductAddress): RunningProduct {
+  return {
+    ...at,
+    indexingStatus: async () => {
+      const s = await readIndexingStatus(at.url);
+      if (!s) throw new Error('GET /api/indexing-status failed');
+      return s;
+    },
+    api: <T>(apiPath: string) => getJson<T>(`${at.url}/api${apiPath}`),
+    rpc: <T>(method: string, params: unknown[] = []) => rpcCall<T>(at.rpcUrl, method, params),
+  };
 }
 
 export async function startProduct(opts: ProductOptions = {}): Promise<Product> {
@@ -200,21 +227,7 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
       () => `indexer did not reach block ${needBlock} (last status ${JSON.stringify(last)}):\n${tail(proc.output())}`,
       deadProcess,
     );
-    return {
-      url,
-      rpcUrl,
-      dataDir,
-      deployment,
-      process: proc,
-      indexingStatus: async () => {
-        const s = await readIndexingStatus(url);
-        if (!s) throw new Error('GET /api/indexing-status failed');
-        return s;
-      },
-      api: <T>(apiPath: string) => getJson<T>(`${url}/api${apiPath}`),
-      rpc: <T>(method: string, params: unknown[] = []) => rpcCall<T>(rpcUrl, method, params),
-      stop,
-    };
+    return { ...runningProduct({ url, rpcUrl, dataDir, deployment }), process: proc, stop };
   } catch (err) {
     await stop().catch(() => undefined);
     throw err;

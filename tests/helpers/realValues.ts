@@ -4,7 +4,7 @@
  * devnet's JSON-RPC and the traffic generator's deployment file, never made up.
  */
 import { isAddress, toHexAddress, toRubyAddress } from '../../common/address';
-import type { Product } from './product';
+import type { RunningProduct } from './product';
 import { paths as relPaths } from '../../common/api/paths';
 
 export type ValueSource = 'api' | 'rpc' | 'traffic deployment';
@@ -42,7 +42,7 @@ interface RpcBlock {
  * A block with transactions, one of its transactions, its sender, a token and a DApp, all indexed
  * by the product. The API answers first; JSON-RPC and the deployment file fill what it lacks.
  */
-export async function realValues(product: Product): Promise<RealValues> {
+export async function realValues(product: RunningProduct): Promise<RealValues> {
   const status = await product.indexingStatus();
   const indexed = status.indexedBlock ?? 0;
   const sources = {} as RealValues['sources'];
