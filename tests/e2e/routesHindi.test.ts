@@ -14,7 +14,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, axeViolations, formatViolations, launchBrowser, visit, type ViewportName } from '../helpers/browser';
-import { REPO_ROOT, startProduct, type Product } from '../helpers/product';
+import { REPO_ROOT, type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 import { realValues, type RealValues } from '../helpers/realValues';
 import { englishIn, leftoverEnglish } from './hindiCheck';
 import { ROUTE_WALK, resolve } from './routeTable';
@@ -29,12 +30,12 @@ const PENDING_HINDI_ROUTES: ReadonlySet<string> = new Set([
 const SCREENSHOTS = process.env.HINDI_SCREENSHOTS === '1';
 const SHOT_DIR = path.join(REPO_ROOT, 'test-results', 'hindi');
 
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 let values: RealValues | null = null;
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'routes-hindi' });
+  product = await sharedProduct();
   values = await realValues(product);
   browser = await launchBrowser();
   if (SCREENSHOTS) fs.rmSync(SHOT_DIR, { recursive: true, force: true });
@@ -42,7 +43,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 function withLang(route: string, lang: string): string {

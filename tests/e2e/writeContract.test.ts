@@ -25,11 +25,12 @@ import { compileSolidity } from '../../server/chain/compile';
 import { devWallet } from '../../server/chain/devAccounts';
 import { WRITE_TEXTS } from '../../src/sections/contract/writeTexts';
 import { VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
-import { REPO_ROOT, startProduct, type Product } from '../helpers/product';
+import { REPO_ROOT, type RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 import { readSol } from '../server/api/deployFixture';
 import { byText, fromDev, injectWallet, inputLabelled, postJson, tabTo } from './writeContractHelpers';
 
-let product: Product;
+let product: RunningProduct;
 let browser: Browser;
 let provider: JsonRpcProvider;
 let board = ''; // r…
@@ -47,7 +48,7 @@ async function readValue(): Promise<string> {
 }
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'write-contract' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true, polling: true, pollingInterval: 250 });
 
@@ -90,7 +91,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 async function newPage(

@@ -5,9 +5,9 @@
  */
 import { Wallet, encryptKeystoreJson } from 'ethers';
 import { paths } from '../../../common/api/paths';
-import type { Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
 
-async function call<T>(product: Product, method: 'GET' | 'POST', apiPath: string, body?: unknown, token?: string): Promise<T> {
+async function call<T>(product: RunningProduct, method: 'GET' | 'POST', apiPath: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -22,12 +22,12 @@ async function call<T>(product: Product, method: 'GET' | 'POST', apiPath: string
   return data;
 }
 
-export async function register(product: Product, email: string, password: string): Promise<void> {
+export async function register(product: RunningProduct, email: string, password: string): Promise<void> {
   await call(product, 'POST', paths.register(), { email, password });
 }
 
 /** Links a new random wallet to the account; returns its private key. */
-export async function linkNewWallet(product: Product, email: string, password: string): Promise<Wallet> {
+export async function linkNewWallet(product: RunningProduct, email: string, password: string): Promise<Wallet> {
   const wallet = new Wallet(Wallet.createRandom().privateKey);
   const { token } = await call<{ token: string }>(product, 'POST', paths.login(), { email, password });
   const challenge = await call<{ result: { message: string } }>(product, 'GET', paths.walletChallenge(), undefined, token);
@@ -40,6 +40,6 @@ export async function linkNewWallet(product: Product, email: string, password: s
 }
 
 /** A real log-in token of the account (POST /login). */
-export async function loginToken(product: Product, email: string, password: string): Promise<string> {
+export async function loginToken(product: RunningProduct, email: string, password: string): Promise<string> {
   return (await call<{ token: string }>(product, 'POST', paths.login(), { email, password })).token;
 }

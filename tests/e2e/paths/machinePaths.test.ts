@@ -9,7 +9,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathCoverage } from '../../machines/coverage';
 import { launchBrowser } from '../../helpers/browser';
-import { startProduct, type Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
+import { sharedProduct } from '../../helpers/sharedProduct';
 import { writeReport, type MachineReport } from './report';
 import { selectCover } from './select';
 import type { MachineWalker } from './types';
@@ -42,7 +43,7 @@ const ALL: MachineWalker[] = [
 const only = process.env.PATHS_MACHINES?.split(',').map((s) => s.trim());
 const WALKERS = only ? ALL.filter((w) => only.includes(w.machine.id)) : ALL;
 
-let product: Product;
+let product: RunningProduct;
 let browser: Browser;
 const run = Date.now().toString(36);
 const reports: MachineReport[] = [];
@@ -51,10 +52,9 @@ const timing = { productStartMs: 0, suiteStartedAt: Date.now() };
 
 beforeAll(async () => {
   const started = Date.now();
-  // A loaded machine (CI runners, several suites at once) can take minutes to start the product.
-  // Every walk logs in from one address (loopback): seven machines' paths pass the per-address
-  // limit of 30 log-ins a minute that a real visitor meets (the 429 is tested in tests/server/auth).
-  product = await startProduct({ label: 'paths', startTimeoutMs: 280_000, env: { AUTH_LIMIT_PER_IP_PER_MINUTE: '1000' } });
+  // The run's shared product (tests/helpers/sharedProduct.ts): its per-address log-in limit is
+  // raised, as every walk logs in from loopback (the 429 is tested in tests/server/auth).
+  product = await sharedProduct();
   timing.productStartMs = Date.now() - started;
   browser = await launchBrowser();
 }, 400_000);
@@ -62,7 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
   writeReport(reports, { ...timing, suiteMs: Date.now() - timing.suiteStartedAt });
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
 for (const walker of WALKERS) {

@@ -16,7 +16,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { SearchContext } from '../../../src/machines/searchMachine';
 import type { ModelEvent } from '../../machines/models/search';
 import type { PathLike } from '../../machines/coverage';
-import type { Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
 import { realValues } from '../../helpers/realValues';
 
 export type Need = 'none' | 'suggest' | 'token' | 'dapp' | 'block' | 'transaction' | 'alladdress' | 'nohit' | 'down' | 'nomatch';
@@ -36,9 +36,9 @@ export interface RealSearch {
   address: string;
 }
 
-const cache = new WeakMap<Product, Promise<RealSearch>>();
+const cache = new WeakMap<RunningProduct, Promise<RealSearch>>();
 
-async function load(product: Product): Promise<RealSearch> {
+async function load(product: RunningProduct): Promise<RealSearch> {
   const list = (await product.api<{ result: SearchContractItem[] }>(paths.searchContract()))?.result ?? [];
   const tokens = list.filter((c) => c.contractType === 'rbc20');
   const unique = tokens.filter((t) => list.filter((c) => c.contractname.toLowerCase() === t.contractname.toLowerCase()).length === 1);
@@ -50,7 +50,7 @@ async function load(product: Product): Promise<RealSearch> {
   return { suggest, token: suggest, dapp, otherToken, blockNumber: v.blockNumber, txHash: v.txHash, address: v.address };
 }
 
-export function realSearch(product: Product): Promise<RealSearch> {
+export function realSearch(product: RunningProduct): Promise<RealSearch> {
   let p = cache.get(product);
   if (!p) {
     p = load(product);

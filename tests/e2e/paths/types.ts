@@ -2,12 +2,12 @@
 import type { Browser } from 'playwright-core';
 import type { AnyStateMachine } from 'xstate';
 import type { PathLike } from '../../machines/coverage';
-import type { Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
 import type { PathRecord } from './walk';
 
 export interface WalkContext {
   browser: Browser;
-  product: Product;
+  product: RunningProduct;
   /** Unique per run and path, for emails and names the shared product must not see twice. */
   tag: string;
 }

@@ -10,7 +10,7 @@ import { ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
 import { toChecksumHexAddress, toRubyAddress } from '../../../common/address';
 import { paths } from '../../../common/api/paths';
 import { verifyRequest, type VerifyForm } from '../../../src/lib/verifyInput';
-import { pollUntil, type Product } from '../../helpers/product';
+import { pollUntil, type RunningProduct } from '../../helpers/product';
 
 const require = createRequire(import.meta.url);
 const solc = require('solc') as { compile(input: string): string; version(): string };
@@ -42,7 +42,7 @@ function compileForm(form: VerifyForm, optimizer = form.optimizer): Compiled {
 }
 
 /** Deploys the form's contract (constructor argument 42), built as the form says or, `mismatch`, with the optimizer flipped. */
-export async function deployForm(product: Product, form: VerifyForm, mismatch = false): Promise<string> {
+export async function deployForm(product: RunningProduct, form: VerifyForm, mismatch = false): Promise<string> {
   const c = compileForm(form, mismatch ? !form.optimizer : form.optimizer);
   const key = Wallet.createRandom();
   await product.rpc('anvil_setBalance', [key.address, `0x${(10n ** 18n).toString(16)}`]);
@@ -61,7 +61,7 @@ export async function deployForm(product: Product, form: VerifyForm, mismatch = 
 }
 
 /** Verifies `address` with the form through the product's Sourcify API, as a first publisher would. */
-export async function verifyThroughApi(product: Product, address: string, form: VerifyForm): Promise<void> {
+export async function verifyThroughApi(product: RunningProduct, address: string, form: VerifyForm): Promise<void> {
   const chainId = String(Number.parseInt(await product.rpc<string>('eth_chainId'), 16));
   const body = verifyRequest({ ...form, compilerVersion: BUNDLED });
   const res = await fetch(`${product.url}/api${paths.sourcifyVerify({ chainId, address: toChecksumHexAddress(address) })}`, {

@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../common/spec';
 import { WALLET_TEXTS } from '../../../src/features/wallet/texts';
 import { WALLET_FORM_TEXTS } from '../../../src/lib/walletTexts';
 import type { PathLike } from '../../machines/coverage';
-import type { Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
 import { loginToken, register } from './accounts';
 import { eventually, openPathPage, type PathPage } from './page';
 import type { EventAction, StateCheck } from './walk';
@@ -53,7 +53,7 @@ export interface WalletWalk {
 }
 
 /** Registers the account, opens /Wallet/<email> with its token and returns the shared parts. */
-export async function openWalletWalk(browser: Browser, product: Product, tag: string): Promise<WalletWalk> {
+export async function openWalletWalk(browser: Browser, product: RunningProduct, tag: string): Promise<WalletWalk> {
   const email = `${tag}.ann@example.com`;
   await register(product, email, ACCOUNT_PASSWORD);
   const token = await loginToken(product, email, ACCOUNT_PASSWORD);

@@ -10,7 +10,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../../../common/spec';
 import { DEPLOY_TEXTS } from '../../../../src/features/deploy/texts';
 import type { DeployContext } from '../../../../src/machines/deployMachine';
-import { REPO_ROOT, type Product } from '../../../helpers/product';
+import { REPO_ROOT, type RunningProduct } from '../../../helpers/product';
 import type { PathLike } from '../../../machines/coverage';
 import { eventually, type PathPage } from '../page';
 import type { StateCheck } from '../walk';
@@ -73,7 +73,7 @@ export interface DeployView {
   deployButton: Locator;
   unlock: Locator;
   radio: (signer: DeployContext['signer']) => Locator;
-  product: Product;
+  product: RunningProduct;
 }
 
 export function deployChecks(pp: PathPage, w: DeployWalkState, v: DeployView): Record<string, StateCheck> {

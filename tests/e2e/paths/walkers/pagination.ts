@@ -19,7 +19,7 @@ import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { paginationMachine, type PaginationContext, type PaginationEvent } from '../../../../src/machines/paginationMachine';
 import { PAGER_TEXTS } from '../../../../src/ui/Pagination';
 import { PAGINATION_SIZE, paginationPaths } from '../../../machines/models/pagination';
-import { pollUntil, type Product } from '../../../helpers/product';
+import { pollUntil, type RunningProduct } from '../../../helpers/product';
 import { eventually, openPathPage } from '../page';
 import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
@@ -29,9 +29,9 @@ const ROWS = 45;
 const realCount = (size: number) => Math.max(1, Math.ceil(ROWS / size));
 
 /** An address with exactly ROWS transactions, indexed; made once per product. */
-const made = new WeakMap<Product, Promise<string>>();
+const made = new WeakMap<RunningProduct, Promise<string>>();
 
-async function makeAddress(product: Product): Promise<string> {
+async function makeAddress(product: RunningProduct): Promise<string> {
   const key = Wallet.createRandom();
   await product.rpc('anvil_setBalance', [key.address, `0x${(10n ** 18n).toString(16)}`]);
   const provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true });

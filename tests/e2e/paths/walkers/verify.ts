@@ -17,7 +17,7 @@ import { verifyProblem, type VerifyForm } from '../../../../src/lib/verifyInput'
 import { EMPTY_FORM, POLL_INTERVAL_MS, verifyMachine, type VerifyContext } from '../../../../src/machines/verifyMachine';
 import { NOT_MATCHING, RUNNING, SOURCE, VERIFIED, verifyPaths } from '../../../machines/models/verify';
 import type { PathLike } from '../../../machines/coverage';
-import type { Product } from '../../../helpers/product';
+import type { RunningProduct } from '../../../helpers/product';
 import { eventually, openPathPage } from '../page';
 import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
@@ -44,7 +44,7 @@ function setupOf(path: PathLike): { setup: Setup; form: VerifyForm | null } {
 
 /** Contracts shared between paths where the machine allows (one already verified, one never submitted). */
 const shared = new Map<string, Promise<string>>();
-function contractFor(product: Product, setup: Setup, f: VerifyForm | null): Promise<string> {
+function contractFor(product: RunningProduct, setup: Setup, f: VerifyForm | null): Promise<string> {
   const once = (key: string, make: () => Promise<string>) => {
     if (!shared.has(`${product.url} ${key}`)) shared.set(`${product.url} ${key}`, make());
     return shared.get(`${product.url} ${key}`) as Promise<string>;

@@ -12,7 +12,7 @@ import { paths } from '../../../../common/api/paths';
 import { compileSolidity } from '../../../../server/chain/compile';
 import { WRITE_TEXTS } from '../../../../src/sections/contract/writeTexts';
 import type { WriteContext } from '../../../../src/machines/writeContractTypes';
-import { pollUntil, type Product } from '../../../helpers/product';
+import { pollUntil, type RunningProduct } from '../../../helpers/product';
 import type { PathLike } from '../../../machines/coverage';
 import { eventually, type PathPage } from '../page';
 import type { StateCheck } from '../walk';
@@ -42,7 +42,7 @@ contract Board {
 
 const boards = new Map<string, Promise<string>>();
 /** The Board of this product (deployed and verified once): r…. */
-export function boardOf(product: Product): Promise<string> {
+export function boardOf(product: RunningProduct): Promise<string> {
   if (!boards.has(product.url))
     boards.set(
       product.url,
@@ -105,7 +105,7 @@ export interface WriteView {
   card: Locator;
   writeButton: Locator;
   alert: Locator;
-  product: Product;
+  product: RunningProduct;
   hexBoard: string;
 }
 
