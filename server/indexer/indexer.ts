@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { CapabilityMonitor } from '../chain/capabilities';
 import { hexToNumber } from '../chain/rpc';
 import { blockNumber } from '../chain/rpcActions';
-import { advanceCheckpoint, readCheckpoint, saveNodeHead } from './checkpoint';
+import { readCheckpoint, saveNodeHead } from './checkpoint';
 import { openSnapshot, rereadSnapshot, snapshotReplaced, type BalanceSnapshot } from './balanceSnapshot';
 import { BatchSizer } from './batchSizer';
 import { BlockFetcher, StaleFetchError } from './fetch';
@@ -19,8 +19,7 @@ import { FetchAhead } from './fetchAhead';
 import { ContractRegistry, prefetchState, prepareBatch, type PreparedBatch } from './prepare';
 import { commonAncestor, linksToCheckpoint, rollBackAndReread, tipReplaced } from './reorg';
 import type { FetchedBlock } from './transform';
-import { writeBatch } from './write';
-import { writeProxies } from './proxies';
+import { commitBatch } from './commitBatch';
 import { Progress } from './progress';
 import { statusOf, withDefaults, type IndexerOptions, type IndexerStatus, type ResolvedIndexerOptions } from './options';
 import { BalanceSweep } from './sweep';
@@ -255,22 +254,10 @@ export class Indexer {
     const last = blocks[blocks.length - 1] as FetchedBlock;
     const hash = last.block.hash.toLowerCase();
     const t = performance.now();
-    await this.opts.db.transaction().execute(async (tx) => {
-      await writeBatch(
-        tx,
-        w.rows,
-        {
-          contracts: w.contracts,
-          balances: w.balances,
-          tokenBalances: w.tokenBalances,
-          totalSupplies: w.totalSupplies,
-          nftKinds: w.nftKinds,
-          isContract: (a) => this.registry.contracts.has(a),
-        },
-        w.lastNumber,
-      );
-      await writeProxies(tx, w.proxies); // issue #27 (proxies.ts)
-      await advanceCheckpoint(tx, { block: w.lastNumber, hash, head: this.head, blocksPerSecond: this.progress.blocksPerSecond() });
+    await commitBatch(this.opts.db, w, (a) => this.registry.contracts.has(a), {
+      hash,
+      head: this.head,
+      blocksPerSecond: this.progress.blocksPerSecond(),
     });
     this.timings.write += performance.now() - t;
     this.tableStats.note(w.rows.txs.length);
