@@ -1,16 +1,11 @@
 /**
  * Copies text. The async Clipboard API needs a secure context (https or localhost); an explorer
  * served over plain http on a LAN address has no navigator.clipboard and falls back to the old
- * execCommand path. A refusal by the user is honoured: when the Permissions API says
- * 'clipboard-write' is denied, or writeText rejects with NotAllowedError while the document has
- * focus, the copy fails (the screen says so) instead of being forced through execCommand. A
+ * execCommand path. A refusal by the user is honoured: when writeText rejects with
+ * NotAllowedError while the document has focus, or the Permissions API says 'clipboard-write' is
+ * denied, the copy fails (the screen says so) instead of being forced through execCommand. A
  * document without focus (writeText rejects for that alone) still takes the fallback.
  */
-
-/** The copy was refused by the browser's clipboard permission. */
-export class ClipboardRefusedError extends Error {
-  override name = 'NotAllowedError';
-}
 
 /** True when the Permissions API says clipboard writes are denied; false when it does not know. */
 async function writeDenied(): Promise<boolean> {
@@ -30,13 +25,13 @@ const focused = () => typeof document.hasFocus === 'function' && document.hasFoc
 
 export async function copyText(text: string): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
-    if (await writeDenied()) throw new ClipboardRefusedError('Clipboard write permission denied');
     try {
+      // Called at once, in the click's task (the permission is asked only after a refusal).
       await navigator.clipboard.writeText(text);
       return;
     } catch (err) {
-      // Refused while the page has focus: the user's (or the browser's) answer stands.
-      if (notAllowed(err) && focused()) throw err;
+      // Refused while the page has focus, or refused by a denied permission: that answer stands.
+      if (notAllowed(err) && (focused() || (await writeDenied()))) throw err;
       // Not focused (or another failure): try the fallback below.
     }
   }

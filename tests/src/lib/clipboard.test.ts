@@ -64,11 +64,17 @@ afterEach(() => {
 });
 
 describe('copyText: a refused permission is honoured', () => {
-  it("rejects with NotAllowedError when the Permissions API says 'clipboard-write' is denied, touching neither path", async () => {
-    const clip = browserWith({ permission: 'denied' });
+  it("rejects when writeText is refused and the Permissions API says 'clipboard-write' is denied, even without focus: no execCommand", async () => {
+    const clip = browserWith({ clipboard: 'not allowed', permission: 'denied', focus: false });
     await expect(copyText('key')).rejects.toMatchObject({ name: 'NotAllowedError' });
-    expect(clip?.writeText).not.toHaveBeenCalled();
+    expect(clip?.writeText).toHaveBeenCalledWith('key');
     expect(execCopied).toBeNull();
+  });
+
+  it('calls writeText at once, in the task of the click (no permission query first)', () => {
+    const clip = browserWith({ permission: 'granted' });
+    void copyText('now');
+    expect(clip?.writeText).toHaveBeenCalledWith('now');
   });
 
   it('rejects when writeText is refused (NotAllowedError) while the document has focus: no execCommand', async () => {

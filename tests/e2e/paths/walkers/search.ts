@@ -90,9 +90,9 @@ export const searchWalker: MachineWalker = {
       await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [SEARCH_HISTORY_KEY, JSON.stringify(START_HISTORY)]);
       let setup = '';
       if (offlineStep) {
-        // The No results page's code loaded first, so the redirect made offline needs no network.
         await page.goto(`${product.url}${urls.invalidInput()}`);
         await page.getByRole('link', { name: LAYOUT_TEXTS.homeLink(APP_NAME) }).click();
+        await page.getByRole('heading', { level: 1, name: SEARCH.title }).waitFor(); // the home page's own box
         setup = " (opened via /Invalidinput and the logo link: that page's code is loaded before going offline)";
       } else await page.goto(`${product.url}${startPath}`);
       await input.waitFor();
