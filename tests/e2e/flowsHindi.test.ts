@@ -16,7 +16,7 @@ import { launchBrowser } from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
 import { realValues } from '../helpers/realValues';
 import { importFlow, sendFlow, signupCreateLoginFlow, type Account } from './flowsHindi/accountFlows';
-import { deployFlow, verifyFlow } from './flowsHindi/contractFlows';
+import { deployFlow, deployWebWalletFlow, verifyFlow } from './flowsHindi/contractFlows';
 import { feedbackFlow, switchBackFlow } from './flowsHindi/formFlows';
 import { searchFlow } from './flowsHindi/searchFlows';
 
@@ -74,6 +74,11 @@ it('send: a bad address, more than the balance, a real send mined and in the his
 it('deploy: a .sol file that does not compile, then a real RBC20', async () => {
   const { product, browser } = started();
   expect(await deployFlow(browser, product)).toEqual([]);
+}, 240_000);
+
+it('deploy with the web wallet: the password asked (a wrong one, then right), a real DApp', async () => {
+  const { product, browser } = started();
+  expect(await deployWebWalletFlow(browser, product)).toEqual([]);
 }, 240_000);
 
 it('verify: no match, already verified, verified', async () => {

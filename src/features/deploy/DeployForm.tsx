@@ -125,8 +125,10 @@ function DeployError({ text }: { text: string }) {
     );
   }
   return (
-    <div role="alert" className="deploy-form__error">
-      <p className="deploy-form__error-title">{`${compiler.sentence} `}</p>
+    // The new line between the two is the message's own (its text reads as the machine's error); white-space: normal folds it.
+    <div role="alert" className="deploy-form__error deploy-form__error--compiler">
+      <p className="deploy-form__error-title">{compiler.sentence}</p>
+      {'\n'}
       <pre lang="en" translate="no" className="deploy-form__compiler">
         {compiler.output}
       </pre>

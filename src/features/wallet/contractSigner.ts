@@ -10,6 +10,7 @@ import { Wallet, decryptKeystoreJson } from 'ethers';
 import { sameAddress, toHexAddress, toRubyAddress } from '../../../common/address';
 import { keyVault } from './keyVault';
 import { sessionActor } from './session';
+import { WALLET_TEXTS } from './texts';
 import { walletClient } from './walletClient';
 
 export interface WebWallet {
@@ -23,7 +24,7 @@ export interface WebWallet {
 /** Thrown when the keystore will not open with the password given (the form asks again). */
 export class WrongPasswordError extends Error {
   constructor() {
-    super('That password does not open this wallet');
+    super(WALLET_TEXTS.wrongPassword); // read when thrown: in the active language
     this.name = 'WrongPasswordError';
   }
 }

@@ -82,6 +82,7 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   recentCaption: 'Recent Transactions',
   tokenTxCaption: 'Token Transactions',
   tokensCaption: 'Wallet tokens',
+  wrongPassword: 'That password does not open this wallet',
   qrLabel: ({ address }: { address: string }) => `QR code of ${address}`,
 } as const);
 

@@ -57,7 +57,15 @@ export async function signupCreateLoginFlow(browser: Browser, product: Product):
     await page.getByLabel(WALLET_TEXTS.password).fill('short');
     await page.getByRole('button', { name: WALLET_TEXTS.continue }).click();
     await okDialog(p, 'sign-up: short password', new RegExp(`^${escape(fillMessage(MESSAGES.registrationFailed, { result: '' }))}`));
+    // An email already registered (through the API first): the server's 409.
+    const taken = `hindi.taken.${Date.now()}@example.com`;
+    await register(product, taken, password);
+    p.expect(/HTTP 409 POST .*\/api\/registration$/);
+    await page.getByLabel(WALLET_TEXTS.email).fill(taken);
     await page.getByLabel(WALLET_TEXTS.password).fill(password);
+    await page.getByRole('button', { name: WALLET_TEXTS.continue }).click();
+    await okDialog(p, 'sign-up: email taken', new RegExp(`^${escape(fillMessage(MESSAGES.registrationFailed, { result: '' }))}`));
+    await page.getByLabel(WALLET_TEXTS.email).fill(email);
     await page.getByRole('button', { name: WALLET_TEXTS.continue }).click();
     await page.waitForURL(`**/Wallet/${email}*`, { timeout: 60_000 });
 

@@ -11,10 +11,13 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MESSAGES } from '../../../common/spec';
 import { DEPLOY_TEXTS } from '../../../src/features/deploy/texts';
+import { WALLET_TEXTS } from '../../../src/features/wallet/texts';
 import { FAILURE_PARTS, VERIFY_TEXTS } from '../../../src/features/verify/texts';
 import { EMPTY_FORM } from '../../../src/machines/verifyMachine';
 import { REPO_ROOT, type Product } from '../../helpers/product';
 import { BUNDLED, deployForm, verifyThroughApi } from '../paths/verifyContracts';
+import { makeWebUser } from '../deployHelpers';
+import { escape } from './accountFlows';
 import { openHindi, tabTo, type HiPage } from './hiPage';
 
 const SOL = path.join(REPO_ROOT, 'tests/fixtures/sol');
@@ -68,6 +71,53 @@ export async function deployFlow(browser: Browser, product: Product): Promise<st
     await page.getByText(DEPLOY_TEXTS.copied).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     await p.check('deploy: address copied (toast)', '.toast-region');
+    return p.failures();
+  } finally {
+    await p.close();
+  }
+}
+
+/** Deploy with the web wallet on a desktop: the log-in, the signer choice, the password asked (a wrong one, then right), the steps, a DApp. */
+export async function deployWebWalletFlow(browser: Browser, product: Product): Promise<string[]> {
+  const user = await makeWebUser(product, `hindi.deployer.${Date.now()}@example.com`, 'a long wallet password 42');
+  const p = await openHindi(browser, product.url, 'desktop');
+  const { page } = p;
+  try {
+    await p.go('/Account');
+    await page.getByLabel(WALLET_TEXTS.email).fill(user.email);
+    await page.getByLabel(WALLET_TEXTS.password).fill(user.password);
+    await page.getByRole('button', { name: WALLET_TEXTS.login }).click();
+    await page.waitForURL('**/Dashboard*', { timeout: 60_000 });
+    await p.go('/Deploycontract');
+    const webRadio = page.getByRole('radio', { name: new RegExp(`^${escape(DEPLOY_TEXTS.signerWeb)}`) });
+    await webRadio.waitFor({ timeout: 20_000 });
+    expect(await webRadio.isChecked()).toBe(true);
+    await p.check('deploy with the web wallet: form', 'main');
+    await page.getByLabel(DEPLOY_TEXTS.contractName).fill('Counter');
+    await page.getByLabel(DEPLOY_TEXTS.contractType).selectOption('DApp');
+    await page.getByLabel(DEPLOY_TEXTS.file).setInputFiles(path.join(SOL, 'Counter.sol'));
+    await page.getByRole('heading', { name: `${DEPLOY_TEXTS.preview}: Counter.sol` }).waitFor();
+    await tabTo(page, DEPLOY_TEXTS.deploy);
+    await page.keyboard.press('Enter');
+    const password = page.getByLabel(DEPLOY_TEXTS.password);
+    await password.waitFor({ timeout: 60_000 });
+    await p.check('deploy with the web wallet: password asked', 'main');
+    await page.keyboard.type('a wrong password');
+    await page.keyboard.press('Enter');
+    await page.locator('.deploy-unlock [role="alert"], .deploy-unlock .deploy-form__error').first().waitFor({ timeout: 60_000 });
+    await p.check('deploy with the web wallet: a wrong password', 'main');
+    await password.fill(user.password);
+    await password.press('Enter');
+    await page.getByTestId('deploy-step').waitFor({ timeout: 30_000 });
+    await p.check('deploy with the web wallet: steps', 'main');
+    await page.getByText(MESSAGES.deploySuccess).waitFor({ timeout: 120_000 });
+    const address = (await page.getByTestId('deployed-address').textContent()) ?? '';
+    const receipt = await product.rpc<{ from: string }>('eth_getTransactionReceipt', [
+      ((await page.locator('.deploy-result a[href^="/transaction/0x"]').getAttribute('href')) ?? '').split('/').pop(),
+    ]);
+    expect(receipt.from.toLowerCase()).toBe(user.wallet.address.toLowerCase());
+    expect(address).toMatch(/^r[0-9a-fA-F]{40}$/);
+    await p.check('deploy with the web wallet: deployed', 'main');
     return p.failures();
   } finally {
     await p.close();

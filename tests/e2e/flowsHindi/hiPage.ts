@@ -62,6 +62,8 @@ export async function openHindi(
     go: async (route) => {
       await page.goto(new URL(withLang(route), baseUrl).toString(), { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.lang === 'hi');
+      // The served HTML's skeleton search box (issue #17) is inert: wait until the app has replaced it.
+      await page.locator('#search-skeleton-q').waitFor({ state: 'detached', timeout: 20_000 });
     },
     check: async (step, selector) => {
       const words = await englishIn(page, selector);
