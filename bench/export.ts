@@ -237,7 +237,7 @@ function row(label: string, r: RunResult, check: string): string {
   return (
     `| ${label} | ${r.rows.toLocaleString('en-US')} | ${mb(r.bytes)} MB | ${r.seconds.toFixed(2)} s | ` +
     `${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${Math.round(r.rows / r.cpu).toLocaleString('en-US')} | ${mb(r.rssBefore)} → ${mb(r.rssPeak)} MB (+${mb(r.rssPeak - r.rssBefore)}) | ` +
-    `${r.hwm === null ? 'n/a' : `+${mb(r.hwm - r.rssBefore)} MB`} | ${check} |`
+    `${r.hwm === null ? 'n/a' : `${r.hwm >= r.rssBefore ? '+' : ''}${mb(r.hwm - r.rssBefore)} MB`} | ${check} |`
   );
 }
 

@@ -105,28 +105,31 @@ export function median(values: readonly number[]): number {
  * export). Generic through jsonb, so no column list to keep in step with the migrations.
  */
 export async function replicateHistory(db: Kysely<DB>, address: string, copies: number): Promise<void> {
-  const { rows } = await sql<{ lo: string; hi: string; t0: string; t1: string }>`
-    SELECT min(number) AS lo, max(number) AS hi, min(timestamp) AS t0, max(timestamp) AS t1 FROM blocks`.execute(db);
-  const span = Number(rows[0]!.hi) + 1;
-  const tspan = Number(rows[0]!.t1) - Number(rows[0]!.t0) + 1;
-  for (let k = 1; k < copies; k++) {
+  // One connection without the pool's statement timeout (a copy is 100,000 rows); copies an
+  // interrupted run left (their hashes end in -k) go first.
+  await db.connection().execute(async (c) => {
+    await sql`SET statement_timeout = 0`.execute(c);
+    for (const table of ['address_transactions', 'transactions', 'blocks'])
+      await sql`DELETE FROM ${sql.table(table)} WHERE hash LIKE '%-%'`.execute(c);
+    const { rows } = await sql<{ hi: string; t0: string; t1: string }>`
+      SELECT max(number) AS hi, min(timestamp) AS t0, max(timestamp) AS t1 FROM blocks`.execute(c);
+    const span = Number(rows[0]!.hi) + 1;
+    const tspan = Number(rows[0]!.t1) - Number(rows[0]!.t0) + 1;
     const shift = (table: string, alias: string, extra: RawBuilder<unknown>) => sql`
       SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(${sql.ref(alias)}) || ${extra})).*`;
-    await sql`INSERT INTO blocks ${shift(
-      'blocks',
-      'b',
-      sql`jsonb_build_object('number', b.number + ${k * span}, 'timestamp', b.timestamp + ${k * tspan}, 'hash', b.hash || '-' || ${k})`,
-    )} FROM blocks b WHERE b.number < ${span}`.execute(db);
-    await sql`INSERT INTO transactions ${shift(
-      'transactions',
-      't',
-      sql`jsonb_build_object('block_number', t.block_number + ${k * span}, 'timestamp', t.timestamp + ${k * tspan}, 'hash', t.hash || '-' || ${k})`,
-    )} FROM transactions t JOIN address_transactions a ON a.block_number = t.block_number AND a.tx_index = t.tx_index
-      WHERE a.address = ${address} AND t.block_number < ${span}`.execute(db);
-    await sql`INSERT INTO address_transactions ${shift(
-      'address_transactions',
-      'a',
-      sql`jsonb_build_object('block_number', a.block_number + ${k * span})`,
-    )} FROM address_transactions a WHERE a.address = ${address} AND a.block_number < ${span}`.execute(db);
-  }
+    for (let k = 1; k < copies; k++) {
+      const moved = (alias: string) =>
+        sql`jsonb_build_object('block_number', ${sql.ref(alias)}.block_number + ${k * span}, 'hash', ${sql.ref(alias)}.hash || '-' || ${k}::text)`;
+      await sql`INSERT INTO blocks ${shift(
+        'blocks',
+        'b',
+        sql`jsonb_build_object('number', b.number + ${k * span}, 'timestamp', b.timestamp + ${k * tspan}, 'hash', b.hash || '-' || ${k}::text)`,
+      )} FROM blocks b WHERE b.number < ${span}`.execute(c);
+      await sql`INSERT INTO transactions ${shift('transactions', 't', sql`${moved('t')} || jsonb_build_object('timestamp', t.timestamp + ${k * tspan})`)}
+        FROM transactions t JOIN address_transactions a ON a.block_number = t.block_number AND a.tx_index = t.tx_index
+        WHERE a.address = ${address} AND t.block_number < ${span}`.execute(c);
+      await sql`INSERT INTO address_transactions ${shift('address_transactions', 'a', moved('a'))}
+        FROM address_transactions a WHERE a.address = ${address} AND a.block_number < ${span}`.execute(c);
+    }
+  });
 }
