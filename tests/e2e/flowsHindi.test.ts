@@ -13,19 +13,20 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setLocale } from '../../src/lib/i18n/locale';
 import { launchBrowser } from '../helpers/browser';
-import { startProduct, type Product } from '../helpers/product';
+import type { RunningProduct } from '../helpers/product';
+import { sharedProduct } from '../helpers/sharedProduct';
 import { realValues } from '../helpers/realValues';
 import { importFlow, sendFlow, signupCreateLoginFlow, type Account } from './flowsHindi/accountFlows';
 import { deployFlow, deployWebWalletFlow, verifyFlow } from './flowsHindi/contractFlows';
 import { feedbackFlow, switchBackFlow } from './flowsHindi/formFlows';
 import { searchFlow } from './flowsHindi/searchFlows';
 
-let product: Product | null = null;
+let product: RunningProduct | null = null;
 let browser: Browser | null = null;
 let account: Account | null = null;
 
 beforeAll(async () => {
-  product = await startProduct({ label: 'flows-hindi' });
+  product = await sharedProduct();
   browser = await launchBrowser();
   await setLocale('hi');
 }, 300_000);
@@ -33,10 +34,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await setLocale('en');
   await browser?.close();
-  await product?.stop();
 }, 60_000);
 
-function started(): { product: Product; browser: Browser } {
+function started(): { product: RunningProduct; browser: Browser } {
   if (!product || !browser) throw new Error('the product or the browser did not start (see beforeAll)');
   return { product, browser };
 }

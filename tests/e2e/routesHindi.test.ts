@@ -4,9 +4,8 @@
  * console error or failed request, no serious or critical axe violation, the language switch on the
  * header's first row, and no English left in `main` apart from hashes (0x…), addresses (r…),
  * numbers, all-capital token symbols, code/pre, the Latin brand words and elements marked
- * `lang="en"` or `translate="no"`. Routes whose pages are still being translated are listed in
- * PENDING_HINDI_ROUTES: their English is printed, not failed (the merge of the page conversions
- * empties the list). Then switching back with the header's control gives the page's exact English.
+ * `lang="en"` or `translate="no"` (the chain's own names: tokens, contracts, methods). Then
+ * switching back with the header's control gives the page's exact English.
  * Screenshots only with HINDI_SCREENSHOTS=1 (test-results/hindi/<width>/<route>.png).
  */
 import fs from 'node:fs';
@@ -19,13 +18,6 @@ import { sharedProduct } from '../helpers/sharedProduct';
 import { realValues, type RealValues } from '../helpers/realValues';
 import { englishIn, leftoverEnglish } from './hindiCheck';
 import { ROUTE_WALK, resolve } from './routeTable';
-
-/** Routes whose pages (src/features, src/sections) are not converted yet: English reported, not failed. */
-const PENDING_HINDI_ROUTES: ReadonlySet<string> = new Set([
-  // Its two form hints hold code in Hindi sentences (GoldToken, (string name, string symbol)): src/features/deploy
-  // belongs to the Hindi flows' work, which marks them with src/ui/MixedText.tsx.
-  'deploy-contract',
-]);
 
 const SCREENSHOTS = process.env.HINDI_SCREENSHOTS === '1';
 const SHOT_DIR = path.join(REPO_ROOT, 'test-results', 'hindi');
@@ -67,11 +59,6 @@ async function switchOnFirstRow(page: Page): Promise<string[]> {
   return failures;
 }
 
-it('lists only routes of the route table as pending', () => {
-  const names = new Set(ROUTE_WALK.map((c) => c.name));
-  expect([...PENDING_HINDI_ROUTES].filter((n) => !names.has(n))).toEqual([]);
-});
-
 it('counts an English word as left over, but not hashes, addresses, numbers, symbols or brand words', () => {
   expect(
     leftoverEnglish(['ब्लॉक 1,00,000 0xabc123 r9cZA1mLkoc6dzAaX3TZHBBnrS8kdYKkPn RUSD Ruby Explorer API', '8 सेकंड पहले', 'rDc7Aa…becA9cF']),
@@ -92,10 +79,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('in Hindi at %s width', 
       failures.push(...(await switchOnFirstRow(v.page)));
       failures.push(...formatViolations(await axeViolations(v.page)));
       const english = await englishIn(v.page, 'main');
-      if (PENDING_HINDI_ROUTES.has(c.name)) {
-        if (english.length > 0) console.log(`pending Hindi: ${c.name} at ${viewport}: ${english.slice(0, 30).join(', ')}`);
-        else console.log(`pending Hindi: ${c.name} at ${viewport} has no English left: take it out of PENDING_HINDI_ROUTES`);
-      } else if (english.length > 0) failures.push(`English left in main: ${english.join(', ')}`);
+      if (english.length > 0) failures.push(`English left in main: ${english.join(', ')}`);
       if (SCREENSHOTS) {
         const file = path.join(SHOT_DIR, viewport, `${c.name}.png`);
         fs.mkdirSync(path.dirname(file), { recursive: true });

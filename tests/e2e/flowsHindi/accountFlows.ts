@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { paths } from '../../../common/api/paths';
 import { HEADER, MESSAGES, SCREEN_TITLES, fillMessage } from '../../../common/spec';
 import { WALLET_TEXTS } from '../../../src/features/wallet/texts';
-import type { Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
 import { register } from '../paths/accounts';
 import { DIALOG, openHindi, tabTo, type HiPage } from './hiPage';
 
@@ -33,7 +33,7 @@ async function okDialog(p: HiPage, step: string, text: string | RegExp): Promise
 }
 
 /** Sign-up, wallet create, log-out, log-in on a phone; returns the account with its wallet. */
-export async function signupCreateLoginFlow(browser: Browser, product: Product): Promise<{ account: Account; failures: string[] }> {
+export async function signupCreateLoginFlow(browser: Browser, product: RunningProduct): Promise<{ account: Account; failures: string[] }> {
   const p = await openHindi(browser, product.url, 'mobile', { clipboard: true });
   const { page } = p;
   const email = `hindi.${Date.now()}@example.com`;
@@ -117,7 +117,7 @@ export async function signupCreateLoginFlow(browser: Browser, product: Product):
 }
 
 /** Wallet import for an account without a wallet: a bad key (refused), then a good one. */
-export async function importFlow(browser: Browser, product: Product): Promise<string[]> {
+export async function importFlow(browser: Browser, product: RunningProduct): Promise<string[]> {
   const email = `hindi.import.${Date.now()}@example.com`;
   const password = 'an import password 42';
   await register(product, email, password);
@@ -164,7 +164,7 @@ export async function importFlow(browser: Browser, product: Product): Promise<st
 }
 
 /** Send on the phone: a bad address, more than the balance, then a real send mined and in the history. */
-export async function sendFlow(browser: Browser, product: Product, account: Account): Promise<string[]> {
+export async function sendFlow(browser: Browser, product: RunningProduct, account: Account): Promise<string[]> {
   await product.rpc('anvil_setBalance', [`0x${account.address.slice(1)}`, `0x${(10n * 10n ** 18n).toString(16)}`]);
   const p = await openHindi(browser, product.url, 'mobile');
   const { page } = p;

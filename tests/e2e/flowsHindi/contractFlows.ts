@@ -14,7 +14,7 @@ import { DEPLOY_TEXTS } from '../../../src/features/deploy/texts';
 import { WALLET_TEXTS } from '../../../src/features/wallet/texts';
 import { FAILURE_PARTS, VERIFY_TEXTS } from '../../../src/features/verify/texts';
 import { EMPTY_FORM } from '../../../src/machines/verifyMachine';
-import { REPO_ROOT, type Product } from '../../helpers/product';
+import { REPO_ROOT, type RunningProduct } from '../../helpers/product';
 import { BUNDLED, deployForm, verifyThroughApi } from '../paths/verifyContracts';
 import { makeWebUser } from '../deployHelpers';
 import { escape } from './accountFlows';
@@ -22,7 +22,7 @@ import { openHindi, tabTo, type HiPage } from './hiPage';
 
 const SOL = path.join(REPO_ROOT, 'tests/fixtures/sol');
 
-export async function deployFlow(browser: Browser, product: Product): Promise<string[]> {
+export async function deployFlow(browser: Browser, product: RunningProduct): Promise<string[]> {
   const key = Wallet.createRandom();
   await product.rpc('anvil_setBalance', [key.address, `0x${(1000n * 10n ** 18n).toString(16)}`]);
   const p = await openHindi(browser, product.url, 'mobile');
@@ -78,7 +78,7 @@ export async function deployFlow(browser: Browser, product: Product): Promise<st
 }
 
 /** Deploy with the web wallet on a desktop: the log-in, the signer choice, the password asked (a wrong one, then right), the steps, a DApp. */
-export async function deployWebWalletFlow(browser: Browser, product: Product): Promise<string[]> {
+export async function deployWebWalletFlow(browser: Browser, product: RunningProduct): Promise<string[]> {
   const user = await makeWebUser(product, `hindi.deployer.${Date.now()}@example.com`, 'a long wallet password 42');
   const p = await openHindi(browser, product.url, 'desktop');
   const { page } = p;
@@ -160,7 +160,7 @@ async function failedWith(page: Page, part: string): Promise<void> {
   expect(await page.locator('.verify-status__error').innerText()).toContain(part);
 }
 
-export async function verifyFlow(browser: Browser, product: Product): Promise<string[]> {
+export async function verifyFlow(browser: Browser, product: RunningProduct): Promise<string[]> {
   const [mismatched, published, fresh] = [
     await deployForm(product, FORM, true),
     await deployForm(product, FORM),

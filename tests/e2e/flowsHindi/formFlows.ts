@@ -9,12 +9,12 @@ import { MESSAGES } from '../../../common/spec';
 import { FORM_TEXTS } from '../../../src/features/forms/texts';
 import { setLocale } from '../../../src/lib/i18n/locale';
 import { visit } from '../../helpers/browser';
-import type { Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
 import { openHindi, tabTo } from './hiPage';
 
 const ROUTES = { issue: '/IssueForm', feature: '/Featurerequest' } as const;
 
-export async function feedbackFlow(browser: Browser, product: Product, kind: 'issue' | 'feature'): Promise<string[]> {
+export async function feedbackFlow(browser: Browser, product: RunningProduct, kind: 'issue' | 'feature'): Promise<string[]> {
   const p = await openHindi(browser, product.url, kind === 'issue' ? 'mobile' : 'desktop');
   const { page } = p;
   try {
@@ -49,7 +49,7 @@ export async function feedbackFlow(browser: Browser, product: Product, kind: 'is
  * control (by keyboard): the page reads today's exact English, and its errors too. A switch renders
  * the page afresh (src/app/App.tsx keys the routes by the language), so the errors are asked for again.
  */
-export async function switchBackFlow(browser: Browser, product: Product): Promise<void> {
+export async function switchBackFlow(browser: Browser, product: RunningProduct): Promise<void> {
   await setLocale('en');
   const english = await visit(browser, product.url, ROUTES.issue, { viewport: 'mobile' });
   const p = await openHindi(browser, product.url, 'mobile');

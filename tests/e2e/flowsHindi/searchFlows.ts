@@ -9,12 +9,12 @@ import { expect } from 'vitest';
 import { SEARCH } from '../../../common/spec';
 import { PALETTE_TEXTS } from '../../../src/features/search/palette/texts';
 import { NO_RESULTS_TEXTS, SEARCH_TEXTS } from '../../../src/sections/search/texts';
-import type { Product } from '../../helpers/product';
+import type { RunningProduct } from '../../helpers/product';
 import { DIALOG, openHindi } from './hiPage';
 
 const path = (url: string) => new URL(url).pathname;
 
-export async function searchFlow(browser: Browser, product: Product, blockNumber: number): Promise<string[]> {
+export async function searchFlow(browser: Browser, product: RunningProduct, blockNumber: number): Promise<string[]> {
   const p = await openHindi(browser, product.url, 'mobile');
   const { page } = p;
   try {
