@@ -122,10 +122,8 @@ export const searchMachine = setup({
     emptyTerm: ({ context, event }) => termOf(context, event) === '',
     matchedToken: ({ context, event }) => matched(context, outputOf(event))?.contractType === 'rbc20',
     matchedDapp: ({ context, event }) => matched(context, outputOf(event))?.contractType === 'dapp',
-    matchedOther: ({ context, event }) => matched(context, outputOf(event)) !== undefined,
     kindBlock: kindIs('block'),
     kindTransaction: kindIs('transaction'),
-    kindAddress: kindIs('alladdress'),
   },
 }).createMachine({
   id: 'search',
@@ -179,7 +177,7 @@ export const searchMachine = setup({
             onDone: [
               { guard: 'matchedToken', target: 'redirected', actions: 'goToMatch' },
               { guard: 'matchedDapp', target: 'redirected', actions: 'goToMatch' },
-              { guard: 'matchedOther', target: 'redirected', actions: 'goInvalid' },
+              // No contract of the term (the list's types are rbc20 and dapp: common/api/search.ts).
               { target: 'fetchingKind' },
             ],
             onError: { target: 'redirected', actions: 'goInvalid' },
@@ -193,8 +191,9 @@ export const searchMachine = setup({
             onDone: [
               { guard: 'kindBlock', target: 'redirected', actions: 'goToKind' },
               { guard: 'kindTransaction', target: 'redirected', actions: 'goToKind' },
-              { guard: 'kindAddress', target: 'redirected', actions: 'goToKind' },
-              { target: 'redirected', actions: 'goInvalid' },
+              // 'alladdress', the only other kind the server answers with 200 (common/api/search.ts);
+              // anything else leads to the invalid-input page (kindTarget).
+              { target: 'redirected', actions: 'goToKind' },
             ],
             onError: { target: 'redirected', actions: 'goInvalid' },
           },

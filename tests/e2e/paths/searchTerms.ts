@@ -123,14 +123,11 @@ export function firstRedirect(path: PathLike): { step: number; later: boolean } 
 
 const KINDS = ['block', 'transaction', 'alladdress'];
 
-/** Answers the real server cannot give (measured on the devnet, and fixed by its response schema). */
-export const SEARCH_NOT_REAL: Record<string, string> = {
-  'transition search.flow.fetchingContracts --done fetchContracts [matchedOther] #3--> search.flow.redirected':
-    "the server's contract list holds only contractType 'rbc20' or 'dapp' (SearchContractItem in common/api/search.ts; GET /api/searchcontract on the devnet: 7 named contracts, all rbc20 or dapp), so no real term matches a contract of another type",
-  'transition search.flow.fetchingKind --done fetchKind #4--> search.flow.redirected':
-    "the server answers /searchdata with 200 only for 'block', 'transaction' or 'alladdress' (SearchKind in common/api/search.ts) and 404 otherwise (walked as the error branch), so an ok answer of another kind never comes",
-};
-
+/**
+ * Model answers the real server cannot give (its response schema, common/api/search.ts: contract
+ * types rbc20 and dapp; a 200 from /searchdata only for the three kinds), left out of the browser's
+ * paths: the transitions they take are walked with real answers (no match; 'alladdress').
+ */
 export const notRealAnswer = (s: AnyMachineSnapshot, e: ModelEvent) => {
   if (e.type === 'xstate.done.actor.fetchContracts') {
     const m = Array.isArray(e.output) ? matchContract((s.context as SearchContext).submitted, e.output as SearchContractItem[]) : undefined;

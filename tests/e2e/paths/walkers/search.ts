@@ -22,7 +22,7 @@ import { SEARCH_TEXTS } from '../../../../src/sections/search/texts';
 import { START_HISTORY, searchPaths } from '../../../machines/models/search';
 import { eventually, openPathPage } from '../page';
 import { DROPDOWN_LOG_SCRIPT, expectClosedByDelay, expectClosing, expectInTime, focusClosed } from '../searchDropdown';
-import { SEARCH_NOT_REAL, expectedProblem, firstRedirect, needOf, notRealAnswer, realSearch, realTerm, same } from '../searchTerms';
+import { expectedProblem, firstRedirect, needOf, notRealAnswer, realSearch, realTerm, same } from '../searchTerms';
 import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
 
@@ -31,7 +31,6 @@ export const searchWalker: MachineWalker = {
   paths: () => searchPaths(),
   // Typing while the dropdown is closing needs the box focused again, which opens it: not offered.
   browserPaths: () => searchPaths((s, e) => !notRealAnswer(s, e) && !(e.type === 'search.type' && s.matches({ dropdown: 'closing' }))),
-  notReal: SEARCH_NOT_REAL,
   async walk({ browser, product }, path) {
     const real = await realSearch(product);
     const pp = await openPathPage(browser);
