@@ -5,6 +5,7 @@
  */
 import type { NftInventoryItem } from '../../../common/api/nfts';
 import { PAGE_SIZE } from '../../../common/spec';
+import { formatCount } from '../../lib/amount';
 import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -29,7 +30,7 @@ function columns(): Column<NftInventoryItem>[] {
 }
 
 function amountColumn(): Column<NftInventoryItem> {
-  return { key: 'amount', header: T.amount, cell: (i) => <span className="mono">{i.amount}</span> };
+  return { key: 'amount', header: T.amount, cell: (i) => <span className="mono">{formatCount(i.amount)}</span> };
 }
 
 export function NftInventoryTab({ address }: { address: string }) {

@@ -102,13 +102,13 @@ describe('an NFT collection on the token page', () => {
     expect(uri.closest('a')).toBeNull(); // only http(s) URIs become links
   });
 
-  it('an ERC-1155 collection lists its holdings per id: one row per id and holder, with the amount', async () => {
+  it('an ERC-1155 collection lists its holdings per id: one row per id and holder, with the amount formatted', async () => {
     api = mockApi([
       [pathMatcher('tokenData'), ok({ ...nft, nftKind: 'erc1155' })],
       [pathMatcher('tokenTx'), paged([])],
       [
         /^\/getTokenInventory\/[^/]+\/1\/20$/,
-        ok([item('7', { amount: '3' }), item('7', { owner: OTHER, amount: '2', hash: HASH2 })], {
+        ok([item('7', { amount: '3000' }), item('7', { owner: OTHER, amount: '2', hash: HASH2 })], {
           totalTransactions: 2,
           totalPages: 1,
           currentPage: 1,
@@ -122,7 +122,7 @@ describe('an NFT collection on the token page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]!.querySelector(`a[href="/address/${ADDR}"]`)).not.toBeNull();
-    expect(within(rows[0]!).getByText('3')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('3,000')).toBeInTheDocument(); // formatted like every number
     expect(rows[1]!.querySelector(`a[href="/address/${OTHER}"]`)).not.toBeNull();
     expect(within(rows[1]!).getByText('2')).toBeInTheDocument();
   });
