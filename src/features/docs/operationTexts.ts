@@ -79,7 +79,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
     "An RBC20 token's holders, largest first: rank, address, quantity and percentage of the total supply",
   get_getTokenInventory_contractAddress_page_size:
     "An NFT collection's items (ERC-721), by token id: owner, latest transfer and metadata URI (tokenURI)",
-  get_getAddressNfts_address_page_size: 'The NFT items an address holds now, latest received first, with their metadata URI',
+  get_getAddressNfts_address_page_size:
+    'The NFT items an address holds now, latest change first: each (collection, token id) with its standard, the amount held (ERC-1155: received minus sent, ids at 0 left out; ERC-721: 1) and its metadata URI',
   get_getNameTags: 'Public name tags of known addresses (the devnet DEX router, pairs and DApps; NAME_TAGS_FILE entries)',
   post_deploy:
     'Compile a .sol file and deploy it as an RBC20 token or a DApp (multipart: solFile, contractName, privatekey, contractType); the source is recorded as verified',
@@ -106,6 +107,9 @@ const SUMMARIES: Readonly<Record<string, string>> = {
 };
 
 const OPERATION_TEXTS: Readonly<Record<string, string>> = defineTexts('docs.operations', SUMMARIES);
+
+/** The English each translation was made from, by operation id (tests/server/api/openapi.test.ts compares it with the served document). */
+export const TRANSLATED_SUMMARIES: Readonly<Record<string, string>> = SUMMARIES;
 
 /** An operation's summary in the active language: the server's English when there is no matching translation. */
 export function operationSummary(op: Pick<DocOperation, 'key' | 'summary'>): string {

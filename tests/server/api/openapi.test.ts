@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { apiPaths, openApiPaths } from '../../../common/api/paths';
+import { documentedOperations, type OpenApiDocument } from '../../../src/features/docs/openapi';
+import { TRANSLATED_SUMMARIES, operationId } from '../../../src/features/docs/operationTexts';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -33,6 +35,16 @@ describeEachDatabase('OpenAPI document', (getDb) => {
     for (const name of named) expect(Object.keys(res.body.components.securitySchemes)).toContain(name);
     for (const path of [openApiPaths.blocks, apiPaths.login(), apiPaths.deploy(), apiPaths.feedback()])
       expect(Object.keys(res.body.paths)).toContain(path);
+  });
+
+  it('every operation the /Api page lists has its Hindi summary made from the summary served now (issue #21)', async () => {
+    const res = await api.get<OpenApiDocument>(apiPaths.openapi());
+    const stale = documentedOperations(res.body)
+      .map((op) => ({ id: operationId(op.key), summary: op.summary }))
+      .filter((op) => TRANSLATED_SUMMARIES[op.id] !== op.summary)
+      .map((op) => `${op.id}: served "${op.summary}", translated from "${TRANSLATED_SUMMARIES[op.id] ?? '(none)'}"`);
+    // A changed summary shows in English on the Hindi /Api page: update src/features/docs/operationTexts.ts and hi/docs.json.
+    expect(stale).toEqual([]);
   });
 
   it("documents the address NFTs' standard and amount (issue #19, ERC-1155)", async () => {
