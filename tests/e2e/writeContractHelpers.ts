@@ -31,6 +31,21 @@ function reason(err: unknown): string {
   return e.info?.error?.message ?? e.shortMessage ?? e.message ?? String(err);
 }
 
+/** The page's `window.ethereum`: an EIP-1193 provider whose requests go to the exposed `__devnetWallet`. */
+async function exposeEthereum(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const bridge = (window as unknown as { __devnetWallet: (m: string, p: unknown[]) => Promise<Answer> }).__devnetWallet;
+    (window as unknown as { ethereum: unknown }).ethereum = {
+      isTestDouble: true,
+      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+        const a = await bridge(method, params ?? []);
+        if (a.error) throw Object.assign(new Error(a.error.message), { code: a.error.code });
+        return a.result;
+      },
+    };
+  });
+}
+
 /**
  * window.ethereum on `page` (before any of its scripts): accounts and sending through `privateKey`
  * on the devnet at `rpcUrl`; it starts on chain 0x1, so the page has to switch it; every other
@@ -74,17 +89,7 @@ export async function injectDevnetWallet(page: Page, rpcUrl: string, privateKey:
       return { error: { code: -32000, message: reason(err) } };
     }
   });
-  await page.addInitScript(() => {
-    const bridge = (window as unknown as { __devnetWallet: (m: string, p: unknown[]) => Promise<Answer> }).__devnetWallet;
-    (window as unknown as { ethereum: unknown }).ethereum = {
-      isTestDouble: true,
-      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
-        const a = await bridge(method, params ?? []);
-        if (a.error) throw Object.assign(new Error(a.error.message), { code: a.error.code });
-        return a.result;
-      },
-    };
-  });
+  await exposeEthereum(page);
   return wallet;
 }
 
@@ -242,16 +247,6 @@ export async function injectWallet(page: Page, provider: JsonRpcProvider, dev: W
       return { error: { code: -32000, message: String(err) } };
     }
   });
-  await page.addInitScript(() => {
-    const bridge = (window as unknown as { __devnetWallet: (m: string, p: unknown[]) => Promise<Answer> }).__devnetWallet;
-    (window as unknown as { ethereum: unknown }).ethereum = {
-      isTestDouble: true,
-      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
-        const a = await bridge(method, params ?? []);
-        if (a.error) throw Object.assign(new Error(a.error.message), { code: a.error.code });
-        return a.result;
-      },
-    };
-  });
+  await exposeEthereum(page);
   return calls;
 }

@@ -9,6 +9,7 @@ import { Amount } from '../../ui/Amount';
 import { DetailSummary } from '../../ui/DetailSummary';
 import { formatCount } from '../../lib/amount';
 import { formatTokenAmount } from '../../lib/amount';
+import { nameRow } from './nameRow';
 import { TOKEN_TEXTS } from './texts';
 
 export function TokenSummary({ token }: { token: TokenData }) {
@@ -18,16 +19,7 @@ export function TokenSummary({ token }: { token: TokenData }) {
       title={TOKEN_TEXTS.overview}
       wide={TOKEN_TEXTS.creator}
       rows={[
-        [
-          TOKEN_TEXTS.name,
-          token.name ? (
-            <span key="n" translate="no">
-              {token.name}
-            </span>
-          ) : (
-            NO_VALUE
-          ),
-        ],
+        nameRow(token.name),
         [TOKEN_TEXTS.symbol, token.symbol ?? NO_VALUE],
         [TOKEN_TEXTS.balance, <Amount key="b" value={token.rubybalance} wei={token.rubybalanceWei} />],
         [TOKEN_TEXTS.totalSupply, formatTokenAmount(token.totalSupplyWei, token.decimals, { symbol: token.symbol })],
