@@ -14,6 +14,7 @@ import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
 import { notifyPayload, type BlockSummary, type BlocksEvent } from '../../../server/events';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
+import { apiPaths } from '../../../common/api/paths';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describeEachDatabase('latest blocks from the block events', (getDb) => {
     }
     expect(queries).toBe(before);
     // The REST answer is the same list, from the same cache.
-    const rest = await api.get<{ result: BlockListItem[] }>('/api/getLatestBlocks');
+    const rest = await api.get<{ result: BlockListItem[] }>(apiPaths.latestBlocks());
     expect(rest.body.result).toEqual(await latestBlocks(api.ctx));
     expect(queries).toBe(before);
   });

@@ -69,7 +69,7 @@ export const searchWalker: MachineWalker = {
     const take = async (kind: 'contracts' | 'kind') => {
       await eventually(
         async () => held.some((h) => h.kind === kind),
-        `the box's ${kind === 'kind' ? '/searchdata' : 'contract list'} request`,
+        `the box's ${kind === 'kind' ? 'search-data' : 'contract list'} request`,
       );
       const i = held.findIndex((h) => h.kind === kind);
       return held.splice(i, 1)[0]?.route as Route;
@@ -288,7 +288,7 @@ export const searchWalker: MachineWalker = {
     async function expectBusy(s: AnyMachineSnapshot, kind: 'contracts' | 'kind') {
       await eventually(
         async () => held.some((h) => h.kind === kind),
-        `a ${kind === 'kind' ? '/searchdata' : 'contract list'} request waiting`,
+        `a ${kind === 'kind' ? 'search-data' : 'contract list'} request waiting`,
       );
       await page.getByText(SEARCH_TEXTS.searching).waitFor();
       if (!same(where(), target)) throw new Error(`the page moved to ${where()} while searching`);
