@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { ALONE_FILES } from './tests/helpers/testSlots';
+import { ALONE_FILES } from './tests/helpers/testSlots.ts';
 
 // Projects: server/common tests in node (real devnet + databases), SPA tests in jsdom, the fault
 // suite (run on its own), browser end-to-end tests (real product + Debian chromium) last, two files
