@@ -95,3 +95,33 @@ export async function submitBehindDialog(page: Page, name: RegExp): Promise<stri
   }
   throw new Error(`no button ${name} reachable by Shift+Tab from the dialog`);
 }
+
+/**
+ * The clipboard-write permission of `pp`'s context for `origin`, as a user's answer in the site
+ * settings: Playwright's grantPermissions cannot deny, CDP Browser.setPermission can (on the
+ * browser's own session, with the context's id; a page session's call lands in the default
+ * context). The permission starts granted; `detach` ends the browser session (before closing).
+ */
+export async function clipboardWritePermission(
+  browser: Browser,
+  pp: PathPage,
+  origin: string,
+): Promise<{ set(allow: boolean): Promise<void>; detach(): Promise<void> }> {
+  await pp.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const target = (await (await pp.context.newCDPSession(pp.page)).send('Target.getTargetInfo')).targetInfo;
+  const browserCdp = await browser.newBrowserCDPSession();
+  let allowed = true;
+  return {
+    async set(allow: boolean) {
+      if (allow === allowed) return;
+      await browserCdp.send('Browser.setPermission', {
+        permission: { name: 'clipboard-write' },
+        setting: allow ? 'granted' : 'denied',
+        origin,
+        browserContextId: target.browserContextId,
+      });
+      allowed = allow;
+    },
+    detach: () => browserCdp.detach().catch(() => undefined),
+  };
+}

@@ -14,7 +14,7 @@ import { WALLET_FORM_TEXTS } from '../../../src/lib/walletTexts';
 import type { PathLike } from '../../machines/coverage';
 import type { RunningProduct } from '../../helpers/product';
 import { loginToken, register } from './accounts';
-import { eventually, openPathPage, type PathPage } from './page';
+import { clipboardWritePermission, eventually, openPathPage, type PathPage } from './page';
 import type { EventAction, StateCheck } from './walk';
 
 export const ACCOUNT_PASSWORD = 'secret-pass';
@@ -59,23 +59,7 @@ export async function openWalletWalk(browser: Browser, product: RunningProduct, 
   const token = await loginToken(product, email, ACCOUNT_PASSWORD);
   const pp = await openPathPage(browser);
   const { page, context } = pp;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
-  // The permission per context and origin, as a user's answer in the site settings: Playwright's
-  // grantPermissions cannot deny, CDP Browser.setPermission can (on the browser's own session,
-  // with the context's id; a page session's call lands in the default context).
-  const target = (await (await context.newCDPSession(page)).send('Target.getTargetInfo')).targetInfo;
-  const browserCdp = await browser.newBrowserCDPSession();
-  let writeAllowed = true;
-  const setClipboardWrite = async (allow: boolean) => {
-    if (allow === writeAllowed) return;
-    await browserCdp.send('Browser.setPermission', {
-      permission: { name: 'clipboard-write' },
-      setting: allow ? 'granted' : 'denied',
-      origin: product.url,
-      browserContextId: target.browserContextId,
-    });
-    writeAllowed = allow;
-  };
+  const clipboard = await clipboardWritePermission(browser, pp, product.url);
   await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)})`);
   await page.goto(`${product.url}/Wallet/${email}`);
   await page.getByRole('button', { name: /Import Wallet/ }).waitFor();
@@ -109,7 +93,7 @@ export async function openWalletWalk(browser: Browser, product: RunningProduct, 
     },
     'wallet.copyKey': async (_e, i) => {
       const refuse = path.steps[i + 1]?.event.type === 'xstate.error.actor.copyKey';
-      await setClipboardWrite(!refuse);
+      await clipboard.set(!refuse);
       await pp.clearTrace();
       await dialog.getByRole('button', { name: /^(Copy|Copied!)$/ }).click();
       return refuse ? "clipboard-write denied to the origin first (CDP Browser.setPermission, as a user's site setting)" : undefined;
@@ -166,7 +150,7 @@ export async function openWalletWalk(browser: Browser, product: RunningProduct, 
   };
 
   const close = async () => {
-    await browserCdp.detach().catch(() => undefined);
+    await clipboard.detach();
     await pp.close();
   };
   return { pp: { ...pp, close }, email, actions, checks, checkKeyModal };

@@ -22,10 +22,10 @@ import { deployPaths, filled } from '../../../machines/models/deploy';
 import { makeWebUser } from '../../deployHelpers';
 import { afterAnswer, holdChunk, injectDevnetWallet } from '../../writeContractHelpers';
 import { loginToken } from '../accounts';
-import { eventually, openPathPage } from '../page';
+import { clipboardWritePermission, eventually, openPathPage } from '../page';
 import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
-import { browserPossible, ctx, deployChecks, writeSources, type DeployWalkState } from './deployChecks';
+import { browserPossible, copyActions, ctx, deployChecks, writeSources, type DeployWalkState } from './deployChecks';
 import { actorEvent, escapeRe, expectedProblem, isError, netSwitch, nextStep } from './walkSteps';
 
 const PASSWORD = 'account-pass';
@@ -36,10 +36,7 @@ export const deployWalker: MachineWalker = {
   machine: deployMachine,
   paths: deployPaths,
   browserPaths: () => deployPaths().filter(browserPossible),
-  notReal: {
-    'transition deploy.deployed.copying --error copyAddress--> deploy.deployed.ready':
-      "measured: in headless chromium navigator.clipboard.writeText resolves inside the click with or without the clipboard permission, and src/lib/clipboard.ts falls back to document.execCommand('copy') when it does not; nothing the page can meet makes the copy fail",
-  },
+
   async walk({ browser, product, tag }, path) {
     const pp = await openPathPage(browser);
     const { page, context } = pp;
@@ -48,6 +45,7 @@ export const deployWalker: MachineWalker = {
     const key = Wallet.createRandom();
     const w: DeployWalkState = { uploaded: '', typedPassword: '', expectFailure: '', expectVerifyError: '', copied: false };
     const net = netSwitch(pp);
+    const clipboard = await clipboardWritePermission(browser, pp, product.url);
     try {
       const detectAt = path.steps.findIndex((s) => actorEvent('detect')(s.event));
       const detected = detectAt > 0 && path.steps[detectAt]?.event.type === 'xstate.done.actor.detect';
@@ -55,7 +53,6 @@ export const deployWalker: MachineWalker = {
       const injected = detected ? await injectDevnetWallet(page, product.rpcUrl, Wallet.createRandom().privateKey) : null;
       if (injected) await product.rpc('anvil_setBalance', [injected.address, COINS]);
       await product.rpc('anvil_setBalance', [key.address, COINS]);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
       if (user) {
         const token = await loginToken(product, user.email, PASSWORD);
         await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)})`);
@@ -194,9 +191,6 @@ export const deployWalker: MachineWalker = {
             await deployButton.click();
             return how;
           },
-          'address.copy': async () => {
-            await page.getByRole('button', { name: DEPLOY_TEXTS.copyAddress }).click();
-          },
           'deploy.again': async () => {
             w.copied = false;
             await page.getByRole('button', { name: DEPLOY_TEXTS.again }).click();
@@ -279,11 +273,7 @@ export const deployWalker: MachineWalker = {
             await net.up();
             return 'offline: the verification was not sent; back online after';
           },
-          'xstate.done.actor.copyAddress': async () => {
-            await page.getByText(DEPLOY_TEXTS.copied).first().waitFor();
-            w.copied = true;
-            return 'the address is on the clipboard';
-          },
+          ...copyActions(pp, path, clipboard, w),
         },
         deployChecks(pp, w, { form, deployButton, unlock, radio, product }),
       );
@@ -293,6 +283,7 @@ export const deployWalker: MachineWalker = {
       return rec;
     } finally {
       if (net.offline) await pp.offline(false).catch(() => undefined);
+      await clipboard.detach();
       await pp.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -13,7 +13,7 @@ import type { DeployContext } from '../../../../src/machines/deployMachine';
 import { REPO_ROOT, type RunningProduct } from '../../../helpers/product';
 import type { PathLike } from '../../../machines/coverage';
 import { eventually, type PathPage } from '../page';
-import type { StateCheck } from '../walk';
+import type { EventAction, StateCheck } from '../walk';
 
 export const ctx = (s: AnyMachineSnapshot) => s.context as DeployContext;
 
@@ -46,13 +46,11 @@ export function writeSources(gate: string): { dir: string; good: string; bad: st
 
 /**
  * Paths the browser can take: the wrong-password answer comes only from a locked web wallet (an
- * injected wallet or a pasted key never asks for it; an opened one stays open in the tab), and a
- * copy does not fail in chromium (see the walker's notReal).
+ * injected wallet or a pasted key never asks for it; an opened one stays open in the tab).
  */
 export function browserPossible(p: PathLike): boolean {
   return p.steps.every((s, i) => {
     const e = s.event as AnyEventObject;
-    if (e.type === 'xstate.error.actor.copyAddress') return false;
     if (e.type !== 'xstate.error.actor.connect' || e.case !== 'password') return true;
     const c = ctx(p.steps[i - 1]?.state as AnyMachineSnapshot);
     return c.signer === 'web' && c.signers.web?.unlocked === false;
@@ -138,6 +136,33 @@ export function deployChecks(pp: PathPage, w: DeployWalkState, v: DeployView): R
       const text = (await form.getByRole('alert').allTextContents()).join(' | ');
       const ok = typeof w.expectFailure === 'string' ? text.includes(w.expectFailure) : w.expectFailure.test(text);
       if (!ok) throw new Error(`alert '${text}', not ${String(w.expectFailure)}`);
+    },
+  };
+}
+
+/** Copy Address: the clipboard write allowed, or denied first when the path's next answer is a refusal. */
+export function copyActions(
+  pp: PathPage,
+  path: PathLike,
+  clipboard: { set(allow: boolean): Promise<void> },
+  w: DeployWalkState,
+): Record<string, EventAction> {
+  const { page } = pp;
+  return {
+    'address.copy': async (_e, i) => {
+      const refuse = path.steps[i + 1]?.event.type === 'xstate.error.actor.copyAddress';
+      await clipboard.set(!refuse);
+      await page.getByRole('button', { name: DEPLOY_TEXTS.copyAddress }).click();
+      return refuse ? "clipboard-write denied to the origin first (CDP Browser.setPermission, as a user's site setting)" : undefined;
+    },
+    'xstate.done.actor.copyAddress': async () => {
+      await page.getByText(DEPLOY_TEXTS.copied).first().waitFor();
+      w.copied = true;
+      return 'the address is on the clipboard';
+    },
+    'xstate.error.actor.copyAddress': async () => {
+      await page.getByText(MESSAGES.deployCopyFailed.split('{')[0]!.trim()).first().waitFor();
+      return 'chromium refused the write (NotAllowedError) and the page said so';
     },
   };
 }
