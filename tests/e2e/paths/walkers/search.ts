@@ -275,7 +275,11 @@ export const searchWalker: MachineWalker = {
           (label) => Array.from(document.querySelectorAll(`section[aria-label="${label}"] li`)).map((li) => li.textContent ?? ''),
           SEARCH.recent,
         );
-      await eventually(async () => JSON.stringify(await read()) === JSON.stringify(want), `recent searches ${JSON.stringify(want)}`, 15_000);
+      await eventually(
+        async () => JSON.stringify(await read()) === JSON.stringify(want),
+        `recent searches ${JSON.stringify(want)}`,
+        15_000,
+      );
     }
     async function expectStored(s: AnyMachineSnapshot) {
       const want = JSON.stringify((s.context as SearchContext).history.map(realOf));
