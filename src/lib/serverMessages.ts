@@ -70,6 +70,17 @@ export const SERVER_PATTERN_TEXTS = defineTexts('lib.serverPatterns', {
   nodeRefused: ({ reason }: { reason: string }) => `The node refused the transaction: ${reason}`,
   wouldFail: ({ reason }: { reason: string }) => `The transaction would fail: ${reason}`,
   insufficientFunds: 'Insufficient funds for gas * price + value',
+  // The deploy form's refusals (server/api/queries/deployCompile.ts).
+  notRbc20: ({ name, missing }: { name: string; missing: string }) =>
+    `${name} is not an RBC20 token: it does not implement the ERC20 interface (missing ${missing}). Deploy it as a DApp instead.`,
+  badContractName: ({ name }: { name: string }) =>
+    `Invalid contract name "${name}": use the Solidity name of the contract (letters, digits, _ and $)`,
+  badContractType: ({ type }: { type: string }) => `Invalid contract type "${type}": use RBC20 (token) or DApp`,
+  notSolFile: ({ file }: { file: string }) => `Not a Solidity file: "${file}" is not a .sol file`,
+  missingFields: ({ missing }: { missing: string }) => `Please fill in all fields. Missing: ${missing}`,
+  unsupportedConstructor: ({ signature }: { signature: string }) =>
+    `Unsupported constructor ${signature}: the explorer deploys contracts whose constructor takes no parameters, (string name, string symbol) or (string name, string symbol, uint256 initialSupply)`,
+  fileTooLarge: ({ n }: { n: string }) => `The file is too large: a .sol file may have at most ${n} KB`,
 } as const);
 
 /** The node's reason (server/wallet/transactions.ts passes it on after the JSON-RPC method): a known one translated, any other as it came. */
@@ -94,6 +105,22 @@ const PATTERNS: readonly (readonly [RegExp, (m: readonly (string | undefined)[])
   [/^The transaction would fail: (?:eth_\w+: )?([\s\S]*)$/, ([, reason = '']) => P.wouldFail({ reason: nodeReason(reason) })],
   [/^the password must be at least (\d+) characters$/, ([, n = '']) => P.passwordMin({ n })],
   [/^the password must be at most (\d+) characters$/, ([, n = '']) => P.passwordMax({ n })],
+  [
+    /^(\S+) is not an RBC20 token: it does not implement the ERC20 interface \(missing ([\s\S]+)\)\. Deploy it as a DApp instead\.$/,
+    ([, name = '', missing = '']) => P.notRbc20({ name, missing }),
+  ],
+  [
+    /^Invalid contract name "([\s\S]*)": use the Solidity name of the contract \(letters, digits, _ and \$\)$/,
+    ([, name = '']) => P.badContractName({ name }),
+  ],
+  [/^Invalid contract type "([\s\S]*)": use RBC20 \(token\) or DApp$/, ([, type = '']) => P.badContractType({ type })],
+  [/^Not a Solidity file: "([\s\S]*)" is not a \.sol file$/, ([, file = '']) => P.notSolFile({ file })],
+  [/^Please fill in all fields\. Missing: ([\s\S]+)$/, ([, missing = '']) => P.missingFields({ missing })],
+  [
+    /^Unsupported constructor (.+?): the explorer deploys contracts whose constructor takes no parameters, \(string name, string symbol\) or \(string name, string symbol, uint256 initialSupply\)$/,
+    ([, signature = '']) => P.unsupportedConstructor({ signature }),
+  ],
+  [/^The file is too large: a \.sol file may have at most (\d+) KB$/, ([, n = '']) => P.fileTooLarge({ n })],
 ];
 
 type Key = keyof typeof SOURCE;

@@ -66,6 +66,36 @@ describe('server messages', () => {
     expect(feedbackErrorText(FEEDBACK_MESSAGES.descriptionTooShort)).toBe('विवरण में कम से कम 10 अक्षर होने चाहिए।');
   });
 
+  it("the deploy form's refusals (server/api/queries/deployCompile.ts): translated in Hindi with their values kept, exact in English", async () => {
+    const refusals = [
+      'Gold is not an RBC20 token: it does not implement the ERC20 interface (missing transfer(address,uint256)). Deploy it as a DApp instead.',
+      'Invalid contract name "9lives": use the Solidity name of the contract (letters, digits, _ and $)',
+      'Invalid contract type "nft": use RBC20 (token) or DApp',
+      'Not a Solidity file: "notes.txt" is not a .sol file',
+      'Please fill in all fields. Missing: contractName, solFile',
+      'Unsupported constructor constructor(address): the explorer deploys contracts whose constructor takes no parameters, (string name, string symbol) or (string name, string symbol, uint256 initialSupply)',
+      'The file is too large: a .sol file may have at most 512 KB',
+    ];
+    for (const m of refusals) expect(localizeServerMessage(m)).toBe(m);
+    await setLocale('hi');
+    const values = [
+      ['Gold', 'transfer(address,uint256)'],
+      ['9lives'],
+      ['nft'],
+      ['notes.txt'],
+      ['contractName, solFile'],
+      ['constructor(address)'],
+      ['512'],
+    ];
+    refusals.forEach((m, i) => {
+      const hindi = localizeServerMessage(m);
+      expect(hindi).not.toBe(m);
+      expect(hindi).toMatch(/[\u0900-\u097F]/); // Devanagari
+      for (const v of values[i]!) expect(hindi).toContain(v);
+      expect(serverMessageValues(m)).toEqual(values[i]);
+    });
+  });
+
   it('keepTerms marks whole words only and leaves the visible text as it was', () => {
     const text = 'The name of the contract (names aside), e.g. GoldToken in GoldToken.sol (.sol)';
     const { container } = render(<p>{keepTerms(text, ['name', 'GoldToken', '.sol'])}</p>);
