@@ -44,11 +44,25 @@ function compileForm(form: VerifyForm, optimizer = form.optimizer): Compiled {
 /** Deploys the form's contract (constructor argument 42), built as the form says or, `mismatch`, with the optimizer flipped. */
 export async function deployForm(product: RunningProduct, form: VerifyForm, mismatch = false): Promise<string> {
   const c = compileForm(form, mismatch ? !form.optimizer : form.optimizer);
+  return deployIndexed(product, c.abi, c.evm.bytecode.object, [42], 10n ** 18n);
+}
+
+/**
+ * Deploys `bytecode` from a fresh key the devnet funds with `coins` wei (the traffic generator's
+ * accounts keep sending, so a shared nonce would race it) and waits until the product indexed
+ * the contract; returns its r… address.
+ */
+export async function deployIndexed(
+  product: RunningProduct,
+  abi: unknown,
+  bytecode: string,
+  args: unknown[],
+  coins: bigint,
+): Promise<string> {
   const key = Wallet.createRandom();
-  await product.rpc('anvil_setBalance', [key.address, `0x${(10n ** 18n).toString(16)}`]);
+  await product.rpc('anvil_setBalance', [key.address, `0x${coins.toString(16)}`]);
   const provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true });
-  const factory = new ContractFactory(c.abi as never, c.evm.bytecode.object, new Wallet(key.privateKey, provider));
-  const contract = await factory.deploy(42);
+  const contract = await new ContractFactory(abi as never, bytecode, new Wallet(key.privateKey, provider)).deploy(...args);
   await contract.waitForDeployment();
   provider.destroy();
   const address = toRubyAddress(await contract.getAddress());

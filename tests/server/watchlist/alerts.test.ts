@@ -17,7 +17,8 @@ import type { NotificationsResponse, WatchNotification } from '../../../common/a
 import { signToken } from '../../../server/auth/jwt';
 import { resolveJwtSecret } from '../../../server/auth/secret';
 import { toHexQuantity } from '../../../server/chain/rpc';
-import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
+import type { Realtime } from '../../../server/realtime/socket';
+import { listenRealtime } from './listenRealtime';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase, pgAvailable } from '../../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../../helpers/pg';
@@ -64,13 +65,6 @@ async function until(ok: () => boolean, ms = 5_000): Promise<void> {
   for (const end = Date.now() + ms; !ok() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
 }
 
-async function listen(api: TestApi): Promise<{ realtime: Realtime; url: string }> {
-  const realtime = attachRealtime(api.app.server, api.ctx);
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = api.app.server.address();
-  return { realtime, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
-}
-
 describeEachDatabase('watchlist alerts', (getDb, kind) => {
   let api: TestApi;
   let realtime: Realtime;
@@ -89,7 +83,7 @@ describeEachDatabase('watchlist alerts', (getDb, kind) => {
 
   beforeAll(async () => {
     api = await chain.api(getDb());
-    ({ realtime, url } = await listen(api));
+    ({ realtime, url } = await listenRealtime(api));
     for (const who of ['alice', 'bob']) {
       const r = await call<RegistrationResponse>('POST', apiPaths.register(), undefined, {
         email: `${who}.alerts.${kind}@example.com`,
@@ -181,8 +175,8 @@ describe.skipIf(!pgAvailable)('watchlist alerts in scale-out [pg]', () => {
     database = await openDatabase({ databaseUrl: target.url, dataDir: null });
     const first = await chain.api(database, { databaseUrl: target.url });
     const second = await chain.api(database, { databaseUrl: target.url });
-    const a = await listen(first);
-    const b = await listen(second);
+    const a = await listenRealtime(first);
+    const b = await listenRealtime(second);
     try {
       const email = 'alice.scaleout@example.com';
       const reg = await first.app.inject({

@@ -12,7 +12,8 @@ import { apiPaths } from '../../../common/api/paths';
 import { SOCKET_PATH, WATCH_ALERT_EVENT } from '../../../common/api/socket';
 import type { RegistrationResponse } from '../../../common/api/wallet';
 import type { NotificationsResponse, WatchNotification } from '../../../common/api/watchlist';
-import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
+import type { Realtime } from '../../../server/realtime/socket';
+import { listenRealtime } from './listenRealtime';
 import { alertText } from '../../../src/features/watchlist/alertText';
 import { shortenAddress } from '../../../src/lib/shorten';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -61,10 +62,9 @@ describeEachDatabase('watchlist alerts of ERC-1155 moves', (getDb, kind) => {
 
   beforeAll(async () => {
     api = await chain.api(getDb());
-    realtime = attachRealtime(api.app.server, api.ctx);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = api.app.server.address();
-    const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    const served = await listenRealtime(api);
+    realtime = served.realtime;
+    const url = served.url;
     const reg = await api.app.inject({
       method: 'POST',
       url: apiPaths.register(),

@@ -15,7 +15,8 @@ import type { RegistrationResponse } from '../../../common/api/wallet';
 import type { NotificationsResponse, WatchNotification, WatchWithdrawn } from '../../../common/api/watchlist';
 import { hexToBigInt, toHexQuantity } from '../../../server/chain/rpc';
 import { router } from '../../../server/chain/trafficContracts';
-import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
+import type { Realtime } from '../../../server/realtime/socket';
+import { listenRealtime } from './listenRealtime';
 import { alertText } from '../../../src/features/watchlist/alertText';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
@@ -62,10 +63,9 @@ describeEachDatabase('watchlist alerts: swaps and reorgs', (getDb, kind) => {
 
   beforeAll(async () => {
     api = await chain.api(getDb());
-    realtime = attachRealtime(api.app.server, api.ctx);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = api.app.server.address();
-    const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    const served = await listenRealtime(api);
+    realtime = served.realtime;
+    const url = served.url;
     const reg = await api.app.inject({
       method: 'POST',
       url: apiPaths.register(),

@@ -4,21 +4,20 @@
  * 0), deployed and verified once per product; which generated paths the browser can take; the
  * checks of each state on the page.
  */
-import { ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
 import type { Locator } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { toRubyAddress } from '../../../../common/address';
 import { paths } from '../../../../common/api/paths';
 import { compileSolidity } from '../../../../server/chain/compile';
 import { WRITE_TEXTS } from '../../../../src/sections/contract/writeTexts';
 import type { WriteContext } from '../../../../src/machines/writeContractTypes';
-import { pollUntil, type RunningProduct } from '../../../helpers/product';
+import type { RunningProduct } from '../../../helpers/product';
 import type { PathLike } from '../../../machines/coverage';
 import { eventually, type PathPage } from '../page';
 import type { StateCheck } from '../walk';
+import { deployIndexed } from '../verifyContracts';
 import { nextStep } from './walkSteps';
 
-const COINS = `0x${(1000n * 10n ** 18n).toString(16)}`;
+const COINS = 1000n * 10n ** 18n;
 export const NO_CAP = `0x${'f'.repeat(64)}`;
 export const ZERO = `0x${'0'.repeat(64)}`;
 const SOURCE = `// SPDX-License-Identifier: MIT
@@ -50,18 +49,7 @@ export function boardOf(product: RunningProduct): Promise<string> {
         const settings = { optimizer: { enabled: true, runs: 200 } };
         const art = (await compileSolidity({ 'Board.sol': SOURCE }, settings)).artifacts.find((a) => a.contractName === 'Board');
         if (!art) throw new Error('Board not compiled');
-        const key = Wallet.createRandom();
-        await product.rpc('anvil_setBalance', [key.address, COINS]);
-        const provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true });
-        const contract = await new ContractFactory(art.abi as never, art.bytecode, new Wallet(key.privateKey, provider)).deploy();
-        await contract.waitForDeployment();
-        provider.destroy();
-        const address = toRubyAddress(await contract.getAddress());
-        await pollUntil(
-          async () => (await product.api(paths.contractDetail(address))) !== null,
-          60_000,
-          () => `${address} never indexed`,
-        );
+        const address = await deployIndexed(product, art.abi, art.bytecode, [], COINS);
         const res = await fetch(`${product.url}/api${paths.verifyContract()}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
