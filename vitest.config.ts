@@ -35,6 +35,9 @@ export default defineConfig({
     // Processes the tests start inherit this: the devnet samples' verification (nine compilations in
     // the background of every product start) is tested on its own (tests/server/api/trafficVerify.test.ts).
     env: { TRAFFIC_VERIFY: 'false' },
+    // A test that passed only on a retry is printed as FLAKY with its first error (the browser
+    // projects retry once; tests/helpers/flakyReporter.ts).
+    reporters: ['default', './tests/helpers/flakyReporter.ts'],
     projects: [
       {
         extends: true,
@@ -138,6 +141,10 @@ export default defineConfig({
           setupFiles: ['tests/helpers/testSlotsSetup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
+          // One retry for a test that failed: a real browser on a shared 2-core machine, beside a
+          // devnet mining a block a second. A test that fails twice fails the run; one that passes
+          // on its retry is printed as FLAKY (reporter above) and `.ci/run` lists it.
+          retry: 1,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
@@ -153,6 +160,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/testSlotsSetup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
+          retry: 1,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
