@@ -5,7 +5,7 @@
  * state is checked as the user sees it: the 'Recent' dropdown and its items, 'Searching...',
  * the requests made, the URL, the stored history.
  */
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../src/sections/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../src/sections/search/texts';
@@ -15,8 +15,6 @@ import { renderWithProviders } from '../src/utils/renderWithProviders';
 import { pathCoverage, reportCoverage } from './coverage';
 import { GEMS, GOLD, START_HISTORY, searchPaths } from './models/search';
 import { pathMatcher, paths as relPaths } from '../../common/api/paths';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const paths = searchPaths();
 

@@ -120,7 +120,14 @@ it("every Etherscan-style action on the /Api page has a real, successful example
   const failed: string[] = [];
   for (const [module, action, rest] of q) {
     const request = `?module=${module}&action=${action}${rest ? `&${rest}` : ''}`;
-    const res = await api.get<Json>(`/api${request}`);
+    // A 503 is the API's breaker (server/chain/nodeHealth.ts) after two probes of a CPU-starved anvil
+    // ran past 1.5 s (seen with other work on the machine): not what this test checks, so the
+    // request waits for the probe to close it again (every 2 s), at most three times.
+    let res = await api.get<Json>(`/api${request}`);
+    for (let i = 0; i < 3 && res.statusCode === 503; i++) {
+      await new Promise((r) => setTimeout(r, 2_500));
+      res = await api.get<Json>(`/api${request}`);
+    }
     const body = res.body as Record<string, Json>;
     const notVerified = action === 'getabi' && body.result === 'Contract source code not verified';
     const good =

@@ -14,7 +14,7 @@ import { CONTRACT_TX, TOKEN_TX, serveCharts } from './chartsFixtures';
 vi.mock('../../../../src/app/socket', async () => (await import('../home/liveHub')).socketModule);
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 

@@ -16,8 +16,10 @@ vi.mock('../../../../src/features/charts/texts', async (importOriginal) => ({
   LIVE_FIRST_ANSWER_MS: 50,
 }));
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
+// Ten charts' SVG make jsdom's role queries slow: one test took 21.7 s with three files at once on a
+// loaded 2-core machine, and an 8 s wait for a chart ran out (CI 2026-11-27). Guards against a hang.
+vi.setConfig({ testTimeout: 90_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 const TITLES = Object.values(CHART_TITLES);
 const card = (title: string) => screen.getByRole('region', { name: title });

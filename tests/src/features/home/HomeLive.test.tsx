@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../../src/features/home/HomePage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -18,7 +18,6 @@ const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 20)));
 
 // Whole-page renders with charts are slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('HomePage live updates and failures', () => {
   beforeEach(() => {

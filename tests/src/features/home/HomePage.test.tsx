@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../../src/features/home/HomePage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -14,7 +14,6 @@ const tile = (label: string) => screen.getByText(label).closest('.stat-tile') as
 
 // Whole-page renders with charts are slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('HomePage', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@
  * page shows every panel without the six separate calls and without the channel's first push,
  * and then follows the channel as before; when it fails, the separate calls fill the page.
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../../src/features/home/HomePage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -20,7 +20,6 @@ const panel = (name: string) => screen.getByRole('region', { name });
 const tile = (label: string) => screen.getByText(label).closest('.stat-tile') as HTMLElement;
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const SCREEN: HomeScreen = {
   home: { ...HOME, latestBlockNumber: 100 },

@@ -1,5 +1,5 @@
 /** Issue #25, items 9 and 13: the No results page repeats the term and offers a search box; /SearchToken is not empty. */
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoResultsPage } from '../../../../src/features/search/NoResultsPage';
 import { SearchTokenPage } from '../../../../src/features/search/SearchTokenPage';
@@ -8,7 +8,6 @@ import { mockFetch, ok } from '../../../helpers/fetchMock';
 import { paths } from '../../../../common/api/paths';
 import { SEARCH_HISTORY_KEY } from '../../../../src/lib/searchHistory';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const GOLD = { contractname: 'Ruby Gold', contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3', contractType: 'rbc20' };

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../../src/sections/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../../../src/sections/search/texts';
@@ -7,7 +7,6 @@ import { fail, mockFetch, ok } from '../../../helpers/fetchMock';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 // Generous waits: the suite shares the machine with other test runs.
-configure({ asyncUtilTimeout: 5_000 });
 
 const GOLD = { contractname: 'Ruby Gold', contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3', contractType: 'rbc20' };
 const GEMS = { contractname: 'Ruby Gems', contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707', contractType: 'dapp' };

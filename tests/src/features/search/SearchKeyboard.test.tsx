@@ -1,13 +1,11 @@
 /** Issue #25, item 9: arrow keys move into the suggestions, Enter picks the highlighted one. */
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../../src/sections/search/SearchBox';
 import { SEARCH_HISTORY_KEY } from '../../../../src/sections/search/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockFetch, ok } from '../../../helpers/fetchMock';
 import { rawPath } from '../../../../common/api/paths';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const GOLD = { contractname: 'Ruby Gold', contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3', contractType: 'rbc20' };
 const GEMS = { contractname: 'Ruby Gems', contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707', contractType: 'dapp' };

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf } from '../../../../../src/features/search/palette/commands';
 import { PaletteHost } from '../../../../../src/features/search/palette/PaletteHost';
@@ -6,8 +6,6 @@ import { SEARCH_HISTORY_KEY } from '../../../../../src/sections/search/texts';
 import { mockFetch, ok } from '../../../../helpers/fetchMock';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { pathMatcher } from '../../../../../common/api/paths';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const key = (k: string, init: KeyboardEventInit = {}) =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key: k, code: init.code, ...init });

@@ -2,7 +2,7 @@
  * Issue #25, items 9 and 10: a free-text term with a real match pre-selects the match; closing the palette gives the
  * focus back; the header's search button (with its shortcut shown) opens the palette.
  */
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../../../src/app/layout/Header';
 import { PaletteHost } from '../../../../../src/features/search/palette/PaletteHost';
@@ -10,7 +10,6 @@ import { mockFetch, ok } from '../../../../helpers/fetchMock';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { pathMatcher } from '../../../../../common/api/paths';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const DOLLAR = { contractname: 'Ruby Dollar', contract_address: 'r1111111111111111111111111111111111111111', contractType: 'rbc20' };

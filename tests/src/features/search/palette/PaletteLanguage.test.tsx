@@ -2,14 +2,12 @@
  * The palette's language command (issue #21): found by "language", "hindi" or "भाषा", it switches
  * the interface language (kept in localStorage, <html lang>), and in Hindi it offers English back.
  */
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaletteHost } from '../../../../../src/features/search/palette/PaletteHost';
 import { currentLocale, LANG_STORAGE_KEY, setLocale } from '../../../../../src/lib/i18n/locale';
 import { mockFetch, ok } from '../../../../helpers/fetchMock';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 class NoResizeObserver {
   observe() {}
