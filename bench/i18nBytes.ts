@@ -26,7 +26,7 @@ const LIMIT = 3 * 1024;
 const I18N_ONLY: readonly RegExp[] = [
   /^common\/i18n\//, // defineTexts, the translator hook
   /^src\/lib\/i18n\//, // the active locale, its detection (?lang=, localStorage, cookie), the lazy catalogue loader
-  /^src\/app\/layout\/LanguageSwitch\.tsx$/, // the header's switch
+  /^src\/app\/layout\/(?:LanguageSwitch\.tsx|switchLanguage\.ts|keepFields\.ts)$/, // the header's switch, the fields kept across it
   /^src\/ui\/MixedText\.tsx$/,
   /^src\/lib\/keepTerms\.tsx$/,
   /^common\/specLabels\.ts$/, // the spec's labels (tabs, menus) as translatable texts
