@@ -56,15 +56,33 @@ function setValue(f: Field, value: string): void {
   f.dispatchEvent(new Event(f instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Puts the kept values back into the new tree's matching fields that differ; each found is done. */
+const isToggle = (f: Field) => f instanceof HTMLSelectElement || f.type === 'checkbox' || f.type === 'radio';
+
+/**
+ * Puts the kept values back into the new tree's matching fields that differ; each found is done.
+ * Choices (selects, checkboxes, radios) first: one may show or hide fields, so when one changed,
+ * the text fields wait for the next frame, when the fields are counted again.
+ */
 function restoreOnce(root: ParentNode, pending: Map<string, Kept>, old: WeakSet<Element>): void {
-  for (const [key, f] of keyed(root)) {
-    const k = pending.get(key);
-    if (!k || old.has(f)) continue;
+  const fresh = keyed(root).filter(([key, f]) => pending.has(key) && !old.has(f));
+  let changed = false;
+  for (const [key, f] of fresh.filter(([, f]) => isToggle(f))) {
+    const k = pending.get(key)!;
     pending.delete(key);
-    if (f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio')) {
-      if (f.checked !== k.checked && (k.checked || f.type === 'checkbox')) f.click();
-    } else if (f.value !== k.value) setValue(f, k.value);
+    if (f instanceof HTMLSelectElement) {
+      if (f.value === k.value) continue;
+      setValue(f, k.value);
+      changed = true;
+    } else if (f instanceof HTMLInputElement && f.checked !== k.checked && (k.checked || f.type === 'checkbox')) {
+      f.click();
+      changed = true;
+    }
+  }
+  if (changed) return;
+  for (const [key, f] of fresh.filter(([, f]) => !isToggle(f))) {
+    const k = pending.get(key)!;
+    pending.delete(key);
+    if (f.value !== k.value) setValue(f, k.value);
   }
 }
 

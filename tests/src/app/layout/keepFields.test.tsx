@@ -2,12 +2,15 @@
  * Issue #21: a language switch keeps what the user typed in a form (src/app/layout/keepFields.ts)
  * while every text on the page switches (the routed tree is rendered afresh in the new language):
  * the issue form (fields with names) and the deploy form (fields without names, a select), through
- * the header's switch, to Hindi and back to the exact English.
+ * the header's switch, to Hindi and back to the exact English; and a choice that shows a field is
+ * made again before the text fields are filled, so each value goes back to its own field.
  */
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../../src/app/App';
+import { captureFields, restoreFields } from '../../../../src/app/layout/keepFields';
 import { makeStore } from '../../../../src/app/store';
 import { setLocale } from '../../../../src/lib/i18n/locale';
 
@@ -66,5 +69,32 @@ describe('a language switch keeps the fields typed', () => {
     await switchTo('English');
     await waitFor(() => expect(valueOf(/^Contract Name/)).toBe('GoldToken'));
     expect(valueOf(/^Contract Type/)).toBe('DApp');
+  });
+
+  it('a checkbox that shows a field: set again first, then each text back in its own field', async () => {
+    function Form() {
+      const [more, setMore] = useState(false);
+      const [values, setValues] = useState(['', '', '']);
+      const field = (i: number) => (
+        <input aria-label={`f${i}`} value={values[i]} onChange={(e) => setValues(values.map((v, j) => (j === i ? e.target.value : v)))} />
+      );
+      return (
+        <main>
+          <input type="checkbox" aria-label="more" checked={more} onChange={(e) => setMore(e.target.checked)} />
+          {field(0)}
+          {more && field(1)}
+          {field(2)}
+        </main>
+      );
+    }
+    const first = render(<Form />);
+    fireEvent.click(screen.getByLabelText('more'));
+    ['a', 'b', 'c'].forEach((v, i) => fireEvent.change(screen.getByLabelText(`f${i}`), { target: { value: v } }));
+    const kept = captureFields(document.querySelector('main'));
+    first.unmount();
+    render(<Form />); // afresh, as after a switch: the checkbox off, two text fields
+    await act(() => restoreFields(kept, () => document.querySelector('main')));
+    expect((screen.getByLabelText('more') as HTMLInputElement).checked).toBe(true);
+    expect(['f0', 'f1', 'f2'].map((l) => (screen.getByLabelText(l) as HTMLInputElement).value)).toEqual(['a', 'b', 'c']);
   });
 });
