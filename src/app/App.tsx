@@ -66,7 +66,8 @@ function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
 
 export function App({ locationHook, store = defaultStore, price, indexing }: AppProps) {
   // A language switch renders every page and the shell again in the new language (texts are read
-  // while rendering, src/lib/i18n/defineTexts.ts); the store keeps the data, so nothing is fetched again.
+  // while rendering, src/lib/i18n/defineTexts.ts); the store keeps the data, so nothing is fetched again,
+  // and the switch types the form fields' values in again (layout/keepFields.ts).
   const locale = useLocale();
   return (
     <Provider store={store}>

@@ -4,6 +4,7 @@
  * answers in English (API clients compare its words); the SPA translates where it shows them.
  */
 import { currentLocale, defineTexts } from './i18n';
+import { translateNodeReason } from './nodeReasons';
 
 const SOURCE = {
   internalError: 'Internal error',
@@ -69,7 +70,12 @@ export const SERVER_PATTERN_TEXTS = defineTexts('lib.serverPatterns', {
   passwordMax: ({ n }: { n: string }) => `the password must be at most ${n} characters`,
   nodeRefused: ({ reason }: { reason: string }) => `The node refused the transaction: ${reason}`,
   wouldFail: ({ reason }: { reason: string }) => `The transaction would fail: ${reason}`,
-  insufficientFunds: 'Insufficient funds for gas * price + value',
+  // A deployment's refusals by the node (server/api/queries/verifiedDeploy.ts) and the relay's chain check (server/wallet/transactions.ts).
+  deployNoFunds: ({ account }: { account: string }) => `The account ${account} has not enough RUBY to pay for the deployment`,
+  constructorReverted: ({ reason }: { reason: string }) => `The constructor reverted: ${reason}`,
+  nodeRefusedRetry: ({ reason }: { reason: string }) => `The node refused the transaction (${reason}); try again`,
+  nodeRefusedDeploy: ({ reason }: { reason: string }) => `The node refused the deployment: ${reason}`,
+  rawWrongChain: ({ got, want }: { got: string; want: string }) => `Invalid raw transaction: chain id ${got} is not this chain's (${want})`,
   // The deploy form's refusals (server/api/queries/deployCompile.ts).
   notRbc20: ({ name, missing }: { name: string; missing: string }) =>
     `${name} is not an RBC20 token: it does not implement the ERC20 interface (missing ${missing}). Deploy it as a DApp instead.`,
@@ -83,9 +89,14 @@ export const SERVER_PATTERN_TEXTS = defineTexts('lib.serverPatterns', {
   fileTooLarge: ({ n }: { n: string }) => `The file is too large: a .sol file may have at most ${n} KB`,
 } as const);
 
-/** The node's reason (server/wallet/transactions.ts passes it on after the JSON-RPC method): a known one translated, any other as it came. */
+/** The data found while one message is translated (a revert's reason, the node's details): see shownData. */
+let found: string[] = [];
+
+/** The node's reason (the server passes it on after the JSON-RPC method): a known one translated (nodeReasons.ts), any other as it came. */
 function nodeReason(reason: string): string {
-  return /^insufficient funds for gas \* price \+ value\b/i.test(reason) ? P.insufficientFunds : reason;
+  const r = translateNodeReason(reason.replace(/^eth_\w+: /, ''));
+  found.push(...r.data);
+  return r.text;
 }
 
 const P = SERVER_PATTERN_TEXTS;
@@ -103,6 +114,17 @@ const PATTERNS: readonly (readonly [RegExp, (m: readonly (string | undefined)[])
   [/^Unable to locate ContractCode at (\S+): no contract is deployed there$/, ([, at = '']) => P.notDeployed({ at })],
   [/^The node refused the transaction: (?:eth_\w+: )?([\s\S]*)$/, ([, reason = '']) => P.nodeRefused({ reason: nodeReason(reason) })],
   [/^The transaction would fail: (?:eth_\w+: )?([\s\S]*)$/, ([, reason = '']) => P.wouldFail({ reason: nodeReason(reason) })],
+  [
+    /^The account (\S+) has not enough RUBY to pay for the deployment$/,
+    ([, account = '']) => {
+      found.push(account);
+      return P.deployNoFunds({ account });
+    },
+  ],
+  [/^The constructor reverted: ([\s\S]*)$/, ([, reason = '']) => P.constructorReverted({ reason: nodeReason(reason) })],
+  [/^The node refused the transaction \(([\s\S]*)\); try again$/, ([, reason = '']) => P.nodeRefusedRetry({ reason: nodeReason(reason) })],
+  [/^The node refused the deployment: ([\s\S]*)$/, ([, reason = '']) => P.nodeRefusedDeploy({ reason: nodeReason(reason) })],
+  [/^Invalid raw transaction: chain id (\d+) is not this chain's \((\d+)\)$/, ([, got = '', want = '']) => P.rawWrongChain({ got, want })],
   [/^the password must be at least (\d+) characters$/, ([, n = '']) => P.passwordMin({ n })],
   [/^the password must be at most (\d+) characters$/, ([, n = '']) => P.passwordMax({ n })],
   [
@@ -137,9 +159,33 @@ export function localizeServerMessage(message: string | undefined): string | und
   if (key !== undefined) return SERVER_MESSAGE_TEXTS[key];
   for (const [pattern, text] of PATTERNS) {
     const m = pattern.exec(message.trim());
-    if (m) return text(m);
+    if (!m) continue;
+    found = [];
+    const shown = text(m);
+    remember(shown, found);
+    return shown;
   }
   return message;
+}
+
+/** Translated messages with data in them, newest last (a few: a form shows one message at a time). */
+const SHOWN = new Map<string, readonly string[]>();
+function remember(shown: string, data: readonly string[]): void {
+  if (data.length === 0) return;
+  SHOWN.delete(shown);
+  SHOWN.set(shown, data);
+  if (SHOWN.size > 20) SHOWN.delete(SHOWN.keys().next().value as string);
+}
+
+/**
+ * The data (a revert's reason, a node's details, an address) in a text that shows a message
+ * localizeServerMessage translated, alone or inside a longer sentence ('Transaction failed: …'):
+ * the terms to keep as they are (keepTerms). None in English, where nothing is translated.
+ */
+export function shownData(text: string): string[] {
+  const out: string[] = [];
+  for (const [shown, data] of SHOWN) if (text.includes(shown)) out.push(...data);
+  return out;
 }
 
 /** The values (names, addresses, hashes, numbers) in a server message of PATTERNS: data, kept as they are when shown (keepTerms). */

@@ -2,7 +2,8 @@
  * Every flow usable in Hindi (issue #21), walked for real in Debian's chromium against one product,
  * each page opened with `?lang=hi`, at phone width (390×844) and, where cheap, 1366×900: search and
  * the palette, sign-up, wallet create, log-out and log-in, wallet import, send (mined and shown),
- * deploy, verify, and the issue and feature-request forms. At each step the dialog, form, toast or
+ * deploy, verify, and the issue and feature-request forms; an RBC20 token send (a refusal by the
+ * node, then a real send) and the network lost during a send and during a deploy. At each step the dialog, form, toast or
  * error shown must have no English left (tests/e2e/hindiCheck.ts), the browser no console error
  * and no HTTP error the step did not ask for, and the step must work (its real result checked).
  * The test process reads the app's own texts in Hindi (setLocale('hi')) to find the controls, so a
@@ -20,6 +21,7 @@ import { importFlow, sendFlow, signupCreateLoginFlow, type Account } from './flo
 import { deployFlow, deployWebWalletFlow, verifyFlow } from './flowsHindi/contractFlows';
 import { feedbackFlow, switchBackFlow } from './flowsHindi/formFlows';
 import { searchFlow } from './flowsHindi/searchFlows';
+import { offlineDeployFlow, offlineSendFlow, tokenSendFlow } from './flowsHindi/tokenOfflineFlows';
 
 let product: RunningProduct | null = null;
 let browser: Browser | null = null;
@@ -69,6 +71,21 @@ it('send: a bad address, more than the balance, a real send mined and in the his
   const { product, browser } = started();
   if (!account) throw new Error('the sign-up flow made no account');
   expect(await sendFlow(browser, product, account)).toEqual([]);
+}, 240_000);
+
+it('token send from the Tokens tab: more than the balance refused by the node, then a real send mined', async () => {
+  const { product, browser } = started();
+  expect(await tokenSendFlow(browser, product)).toEqual([]);
+}, 240_000);
+
+it('send with the network lost (chromium offline): told in Hindi, then sent once back online', async () => {
+  const { product, browser } = started();
+  expect(await offlineSendFlow(browser, product)).toEqual([]);
+}, 180_000);
+
+it('deploy with the network lost (chromium offline): told in Hindi, then deployed once back online', async () => {
+  const { product, browser } = started();
+  expect(await offlineDeployFlow(browser, product)).toEqual([]);
 }, 240_000);
 
 it('deploy: a .sol file that does not compile, then a real RBC20', async () => {

@@ -1,5 +1,6 @@
-import { setLocale, useLocale, type Locale } from '../../lib/i18n';
+import { useLocale, type Locale } from '../../lib/i18n';
 import { LANG_PARAM } from '../../lib/i18n/locale';
+import { switchLanguage } from './switchLanguage';
 import { LANGUAGE_NAMES, LAYOUT_TEXTS } from './texts';
 
 /** A `?lang=` in the address follows the switch, so a reload or a copied link keeps the language chosen. */
@@ -25,7 +26,7 @@ export function LanguageSwitch() {
       title={LAYOUT_TEXTS.languageTitle}
       onClick={() => {
         followInUrl(other);
-        void setLocale(other);
+        void switchLanguage(other);
       }}
     >
       {LANGUAGE_NAMES[other]}

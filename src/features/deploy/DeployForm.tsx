@@ -4,7 +4,7 @@ import { MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { MESSAGES } from '../../../common/spec';
 import type { DeployContext, DeployEvent } from '../../machines/deployTypes';
 import { keepTerms } from '../../lib/keepTerms';
-import { splitCompilerOutput } from '../../lib/serverMessages';
+import { shownData, splitCompilerOutput } from '../../lib/serverMessages';
 import { CodeView } from '../../ui/CodeView';
 import { SignerChoice } from './SignerChoice';
 import { DEPLOY_CODE_TERMS, DEPLOY_TEXTS } from './texts';
@@ -120,7 +120,7 @@ function DeployError({ text }: { text: string }) {
   if (!compiler) {
     return (
       <p role="alert" className="deploy-form__error">
-        {text}
+        {keepTerms(text, shownData(text))}
       </p>
     );
   }

@@ -1,6 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { sendMachine, type SendField, type SendMachineInput } from '../../machines/sendMachine';
+import { keepTerms } from '../../lib/keepTerms';
+import { shownData } from '../../lib/serverMessages';
 import { Modal } from './Modal';
 import { SendBalance, type SendFunds } from './SendBalance';
 import { WALLET_TEXTS } from './texts';
@@ -62,7 +64,7 @@ export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Pr
         )}
         {c.message && (
           <p className={`notice ${busy ? 'notice--info' : 'notice--danger'}`} role={busy ? 'status' : 'alert'}>
-            {c.message}
+            {keepTerms(c.message, shownData(c.message))}
           </p>
         )}
         <button type="submit" className="btn btn--primary" disabled={busy}>

@@ -46,7 +46,12 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
     {
       key: 'name',
       header: WALLET_TEXTS.token,
-      cell: (t) => <Link href={urls.tokenDetail(t.contractAddress)}>{t.name ?? shortenAddress(t.contractAddress)}</Link>,
+      // A token's name is the contract's data, kept as it is in any language (translate="no").
+      cell: (t) => (
+        <Link href={urls.tokenDetail(t.contractAddress)}>
+          <span translate="no">{t.name ?? shortenAddress(t.contractAddress)}</span>
+        </Link>
+      ),
     },
     { key: 'address', header: WALLET_TEXTS.address, cell: (t) => <span className="mono">{shortenAddress(t.contractAddress)}</span> },
     {
@@ -96,7 +101,7 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
         <ul className="token-matches" aria-label={WALLET_TEXTS.matchingTokens}>
           {matches.slice(0, 10).map((m) => (
             <li key={m.contract_address}>
-              <span>{m.contractname ?? '—'}</span> <span className="mono muted">{shortenAddress(m.contract_address)}</span>
+              <span translate="no">{m.contractname ?? '—'}</span> <span className="mono muted">{shortenAddress(m.contract_address)}</span>
               <button type="button" className="btn btn--small" disabled={importing.isLoading} onClick={() => void add(m.contract_address)}>
                 {WALLET_TEXTS.addToken}
               </button>

@@ -11,6 +11,16 @@ import { setToken } from '../../lib/authToken';
 import { keyVault } from './keyVault';
 import { normalizeKey } from '../../lib/walletErrors';
 import { walletClient } from './walletClient';
+import { defineTexts } from '../../lib/i18n';
+
+/** The send's own failures, shown after 'Transaction failed:' (sendMachine.failureMessage); English as it always read. */
+const FLOW_TEXTS = defineTexts('wallet.flows', {
+  invalidKey: 'invalid private key',
+  locked: 'the wallet is locked',
+  noWallet: 'no wallet is linked to this account',
+  failedOnChain: 'the transaction failed on chain',
+  notMined: 'the transaction was not mined in time',
+} as const);
 import type { LoginOutcome, SendInput } from '../../lib/walletFlowTypes';
 
 export type { LoginOutcome, SendInput };
@@ -76,12 +86,12 @@ export async function linkWallet({
 
 async function signer(input: SendInput): Promise<Wallet> {
   const typed = input.privateKey ? normalizeKey(input.privateKey) : null;
-  if (input.privateKey && !typed) throw new Error('invalid private key');
+  if (input.privateKey && !typed) throw new Error(FLOW_TEXTS.invalidKey);
   const key = typed ?? keyVault.key();
   if (key) return new Wallet(key);
-  if (!input.password) throw new Error('the wallet is locked');
+  if (!input.password) throw new Error(FLOW_TEXTS.locked);
   const data = await walletClient.walletData(input.email);
-  if (!data) throw new Error('no wallet is linked to this account');
+  if (!data) throw new Error(FLOW_TEXTS.noWallet);
   const restored = await decryptKeystoreJson(data.keystore, input.password);
   keyVault.setKey(restored.privateKey);
   return new Wallet(restored.privateKey);
@@ -116,10 +126,10 @@ export async function sendTransaction(input: SendInput, opts: { pollMs?: number;
   for (;;) {
     const st = await walletClient.txStatus(hash);
     if (st.indexed) {
-      if (st.status !== 1) throw new Error('the transaction failed on chain');
+      if (st.status !== 1) throw new Error(FLOW_TEXTS.failedOnChain);
       return { hash };
     }
-    if (Date.now() > deadline) throw new Error('the transaction was not mined in time');
+    if (Date.now() > deadline) throw new Error(FLOW_TEXTS.notMined);
     await sleep(opts.pollMs ?? 1000);
   }
 }

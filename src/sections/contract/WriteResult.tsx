@@ -4,6 +4,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatCount, formatFee } from '../../lib/amount';
+import { keepTerms } from '../../lib/keepTerms';
+import { shownData } from '../../lib/serverMessages';
 import type { writeContractMachine } from '../../machines/writeContractMachine';
 import type { WriteEvent } from '../../machines/writeContractTypes';
 import { Address } from '../../ui/Address';
@@ -109,7 +111,7 @@ export function WriteResult({ state, send }: { state: Snapshot; send: (e: WriteE
       <div className="write-fn__mined">
         <div className="write-note write-note--danger" role="alert">
           <p className="write-fn__line">
-            {WRITE_TEXTS.failed}: {c.message}
+            {WRITE_TEXTS.failed}: {c.message && keepTerms(c.message, shownData(c.message))}
           </p>
         </div>
         {c.hash && <HashLine hash={c.hash} />}

@@ -6,6 +6,8 @@
  */
 import { ErrorFragment, Interface, type Result } from 'ethers';
 import { toRubyAddress } from '../../../common/address';
+import { translateNodeReason } from '../../lib/nodeReasons';
+import { WRITE_TEXTS } from './writeTexts';
 
 /** Solidity's panic codes (docs.soliditylang.org, "Panic via assert and error via require"). */
 const PANICS: Record<number, string> = {
@@ -40,7 +42,8 @@ function customError(fragment: ErrorFragment, args: Result): string {
 
 /** The reason in words; `message` is the node's, used when the data names nothing known. */
 export function revertReason(data: string | null, abi: readonly unknown[], message: string): string {
-  if (!data || data === '0x') return message || 'The call reverted without a reason';
+  // The node's words ('execution reverted') in the active language; Solidity's and the contract's own reasons below are data.
+  if (!data || data === '0x') return message ? translateNodeReason(message).text : WRITE_TEXTS.noReason;
   const selector = data.slice(0, 10);
   try {
     const std = STANDARD.parseError(data);
@@ -59,5 +62,7 @@ export function revertReason(data: string | null, abi: readonly unknown[], messa
   } catch {
     // Not one of the ABI's errors (or the ABI will not parse).
   }
-  return `Unknown error ${selector}${message ? ` (${message})` : ''}`;
+  return message
+    ? WRITE_TEXTS.unknownErrorWith({ selector, message: translateNodeReason(message).text })
+    : WRITE_TEXTS.unknownError({ selector });
 }

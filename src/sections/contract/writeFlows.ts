@@ -14,6 +14,7 @@ import type { TxStatusResponse } from '../../../common/api/wallet';
 import { API_BASE, hasStatusTrue } from '../../app/api';
 import type { AbiValue } from '../../lib/abiInput';
 import type { WriteFunction } from '../../lib/abiFunctions';
+import { localizeServerMessage } from '../../lib/serverMessages';
 import { revertReason } from './revertReason';
 import { WRITE_TEXTS } from './writeTexts';
 
@@ -23,7 +24,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
   });
   const data: unknown = await res.json().catch(() => null);
-  if (!res.ok || !hasStatusTrue(data)) throw new Error(apiErrorMessage(data) ?? `HTTP ${res.status}`);
+  // The server's words in the active language (serverMessages.ts), as the wallet's calls show them.
+  if (!res.ok || !hasStatusTrue(data)) throw new Error(localizeServerMessage(apiErrorMessage(data) ?? `HTTP ${res.status}`));
   return data as T;
 }
 

@@ -33,6 +33,10 @@ export const WRITE_TEXTS = defineTexts('sections.write', {
   minedFailed: 'The transaction was mined but reverted',
   reverted: 'The call would revert; nothing was sent.',
   reason: 'Reason',
+  noReason: 'The call reverted without a reason',
+  /** A revert whose data names no error the ABI knows: its selector, and the node's message when it gave one. */
+  unknownError: ({ selector }: { selector: string }) => `Unknown error ${selector}`,
+  unknownErrorWith: ({ selector, message }: { selector: string; message: string }) => `Unknown error ${selector} (${message})`,
   failed: 'The write failed',
   dismiss: 'Dismiss',
   hash: 'Transaction',

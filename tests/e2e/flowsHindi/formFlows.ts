@@ -47,7 +47,8 @@ export async function feedbackFlow(browser: Browser, product: RunningProduct, ki
 /**
  * The issue form in Hindi with its errors showing, switched back to English with the header's
  * control (by keyboard): the page reads today's exact English, and its errors too. A switch renders
- * the page afresh (src/app/App.tsx keys the routes by the language), so the errors are asked for again.
+ * the page afresh (src/app/App.tsx keys the routes by the language), so the errors are asked for again;
+ * what was typed in the fields stays through a switch each way (src/app/layout/keepFields.ts).
  */
 export async function switchBackFlow(browser: Browser, product: RunningProduct): Promise<void> {
   await setLocale('en');
@@ -75,6 +76,22 @@ export async function switchBackFlow(browser: Browser, product: RunningProduct):
     await expect.poll(() => p.page.locator('main').innerText()).toBe(fresh);
     await showErrors(p.page);
     expect(await p.page.locator('main').innerText()).toBe(withErrors);
+
+    // What was typed stays through a switch each way (src/app/layout/keepFields.ts), the labels switching.
+    const typed = ['Asha Verma', 'asha@example.com', 'The form kept what I typed when I switched the language.'];
+    const labels = [FORM_TEXTS.name, FORM_TEXTS.email, FORM_TEXTS.description.issue];
+    for (const [i, label] of labels.entries()) await p.page.getByLabel(label, { exact: true }).fill(typed[i]!);
+    const values = () =>
+      p.page
+        .locator('form.feedback-form')
+        .locator('input, textarea')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    for (const lang of ['hi', 'en'] as const) {
+      await p.page.locator('header .navbar__lang').click();
+      await p.page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await expect.poll(values).toEqual(typed);
+      expect(await p.page.getByLabel(FORM_TEXTS.name, { exact: true }).count()).toBe(lang === 'en' ? 1 : 0);
+    }
     expect([...english.problems, ...p.failures()]).toEqual([]);
   } finally {
     await english.close();

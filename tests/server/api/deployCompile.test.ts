@@ -3,7 +3,8 @@
  * compiles without any key; the test then signs the creation itself, as the browser does
  * (POST /preparetx without `to`, POST /sendrawtransaction), and POST /verifyContract with what the
  * compile answered proves both codes exactly: the token is listed verified, as /deploy makes it.
- * Bad uploads get the same 4xx texts as /deploy.
+ * Bad uploads get the same 4xx texts as /deploy. The relay's refusals come in the node's own words,
+ * which the SPA's table of node reasons (src/lib/nodeReasons.ts, translated in Hindi) knows.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
@@ -13,6 +14,7 @@ import type { ContractListResponse } from '../../../common/api/tokens';
 import type { PrepareTxResponse } from '../../../common/api/wallet';
 import { toRubyAddress } from '../../../common/address';
 import { apiPaths } from '../../../common/api/paths';
+import { knownNodeReason } from '../../../src/lib/nodeReasons';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { fundedKey, indexNow, multipart, postJson, readSol, type FilePart } from './deployFixture';
@@ -151,4 +153,40 @@ describeEachDatabase('compile API (sign in the browser)', (getDb) => {
     expect(withKey.body.constructorArguments).toEqual([]);
     expect(withKey.body.encodedConstructorArguments).toBe('0x');
   }, 120_000);
+
+  it("relays a refused transaction with the node's own reason, one the SPA translates (nonce too low, gas, fee cap)", async () => {
+    const to = deployer.address;
+    const prep = await postJson<PrepareTxResponse>(api, apiPaths.prepareTx(), {
+      from: toRubyAddress(to),
+      to: toRubyAddress(to),
+      value: '1',
+    });
+    expect(prep.statusCode, JSON.stringify(prep.body)).toBe(200);
+    const f = prep.body.result;
+    const sign = (o: { gasLimit?: bigint; maxFeePerGas?: bigint } = {}) =>
+      deployer.signTransaction({
+        type: 2,
+        to,
+        value: 1n,
+        chainId: f.chainId,
+        nonce: f.nonce,
+        gasLimit: o.gasLimit ?? BigInt(f.gasLimit),
+        maxFeePerGas: o.maxFeePerGas ?? BigInt(f.maxFeePerGas),
+        maxPriorityFeePerGas: o.maxFeePerGas === undefined ? BigInt(f.maxPriorityFeePerGas) : 0n,
+      });
+    const relay = async (raw: string) => postJson<{ status: boolean; message: string }>(api, apiPaths.sendRawTx(), { rawTransaction: raw });
+    const refused = async (key: string, tx: string) => {
+      const res = await relay(tx);
+      expect(res.statusCode, `${key}: ${JSON.stringify(res.body)}`).toBe(400);
+      const m = /^The node refused the transaction: eth_sendRawTransaction: (.*)$/.exec(res.body.message);
+      expect(m, res.body.message).not.toBeNull();
+      expect(knownNodeReason(m![1]!)?.key, res.body.message).toBe(key);
+    };
+    // anvil checks the nonce first: these two before the transaction that uses it.
+    await refused('intrinsicGasLow', await sign({ gasLimit: 20_000n }));
+    await refused('feeBelowBaseFee', await sign({ maxFeePerGas: 1n }));
+    const raw = await sign();
+    expect((await relay(raw)).statusCode).toBe(200); // mined at once (automine)
+    await refused('nonceTooLow', raw); // the same transaction again: its nonce is used
+  }, 60_000);
 });

@@ -57,8 +57,9 @@ describe('server messages', () => {
     for (const v of ['Box', '0xabc123', 'r5FbDB2315678afecb367f032d93F642f64180aa3', '42']) expect(creation).toContain(v);
     expect(creation).not.toMatch(/created by|differ from/);
     expect(localizeServerMessage(REFUSED)).toBe('नोड ने लेनदेन अस्वीकार कर दिया: खाते में गैस × कीमत + राशि के लिए पर्याप्त शेष राशि नहीं है');
-    expect(localizeServerMessage('The node refused the transaction: eth_sendRawTransaction: nonce too low')).toBe(
-      'नोड ने लेनदेन अस्वीकार कर दिया: nonce too low',
+    // A reason no node gives: shown as it came (the known ones: nodeReasons.test.tsx).
+    expect(localizeServerMessage('The node refused the transaction: eth_sendRawTransaction: no such reason')).toBe(
+      'नोड ने लेनदेन अस्वीकार कर दिया: no such reason',
     );
     expect(localizeServerMessage('something new')).toBe('something new');
     expect(localizeServerMessage('Failed to fetch')).toBe('सर्वर तक नहीं पहुँचा जा सका (नेटवर्क कनेक्शन जाँचें)');

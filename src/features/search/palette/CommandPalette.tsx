@@ -17,7 +17,8 @@ import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSearchMachine } from '../../../sections/search/useSearchMachine';
 import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf, verifyCommand } from './commands';
 import { Shortcut } from './Shortcut';
-import { currentLocale, setLocale } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/i18n';
+import { switchLanguage } from '../../../app/layout/switchLanguage';
 import { LANGUAGE_KEYWORDS, PALETTE_TEXTS as T } from './texts';
 import './palette.css';
 
@@ -210,7 +211,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
               value="action language"
               keywords={[...LANGUAGE_KEYWORDS]}
               onSelect={() => {
-                void setLocale(currentLocale() === 'hi' ? 'en' : 'hi');
+                void switchLanguage(currentLocale() === 'hi' ? 'en' : 'hi');
                 onClose();
               }}
             >
