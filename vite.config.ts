@@ -95,8 +95,8 @@ function precompress(): Plugin {
 }
 
 // Vendor groups (issue #17, fewer round trips). Every screen needs React, Redux, XState and keccak
-// (the r… address form) from the entry, and the landing screens (home, block, transaction,
-// address) the socket: one 'vendor' chunk; ethers and the rest in 'vendor-more'. React is in it again: it had been split out when a
+// (the r… address form) from the entry: one 'vendor' chunk; ethers and the rest in 'vendor-more';
+// socket.io's client in 'socket', loaded after the page's data (src/app/socket.ts). React is in it again: it had been split out when a
 // NODE_ENV bug made vitest's builds bundle its development build (tests/helpers/distBuild.ts now
 // builds with NODE_ENV=production; tests/server/api/staticFiles.test.ts checks). Charts and
 // wallet-only code stay apart, loaded only by the screens that import them.
@@ -104,6 +104,7 @@ function precompress(): Plugin {
 // own modules import that no higher group has taken (rolldown's includeDependenciesRecursively).
 const CHART_VIEWS = /[\\/]src[\\/]ui[\\/]charts[\\/](CountFeeLineChart|SimpleBarChart|SimpleLineChart|DoughnutChart|useChartTooltip)\.tsx$/;
 const OWN = /[\\/](src|common)[\\/]/;
+const SOCKET_LIBS = /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|xstate|@xstate|ethers|@noble|@adraffy|aes-js|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 
@@ -160,6 +161,8 @@ const vendorGroups = [
   // 'vendor-more', loaded by the screens that import it.
   { name: 'vendor', test: (id: string) => VENDOR.test(id) && landing.initial(id), priority: 30 },
   { name: 'vendor-more', test: VENDOR, priority: 29 },
+  // socket.io's client, imported by src/app/socket.ts once a page has its data or has settled.
+  { name: 'socket', test: SOCKET_LIBS, priority: 31 },
   { name: 'charts', test: /node_modules[\\/](@visx|d3-[\w-]+|internmap|@react-spring|@use-gesture)[\\/]/, priority: 20 },
   // Our own modules the entry loads anyway (the shell, the store, the API slices it imports): in
   // one chunk with it, not split by which screens also use them.
