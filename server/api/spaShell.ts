@@ -87,7 +87,17 @@ const ROUTES: ShellRoute[] = [
     pattern: /^\/address\/([^/]+)$/i,
     screen: 'src/features/addresses/AddressPage.tsx',
     title: (_v, t) => t.address,
-    api: (v) => [paths.userTx({ address: v, page: 1, size: PAGE_SIZE })],
+    // Its first render asks for all of these at once (AddressPage: the transactions, the probes
+    // that decide its tab bar, ContractLink's directory, AddressSummary's token balances):
+    // preloaded, they arrive with the JavaScript instead of a round trip after it.
+    api: (v) => [
+      paths.userTx({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.withdrawals({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.addressEvents({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.addressNfts({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.allTokenBalance(v),
+      paths.searchContract(),
+    ],
   },
   {
     pattern: /^\/allblock$/i,
