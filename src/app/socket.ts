@@ -60,6 +60,8 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   // A failed WebSocket tries polling before giving up on this attempt.
   tryAllTransports: true,
 };
+/** The longest a subscription waits for a drawn frame and an idle moment before the socket is loaded. */
+const AFTER_PAINT_MAX_MS = 1_500;
 /** A failed load of the client library (offline) is tried again after this long. */
 const LOAD_RETRY_MS = 5_000;
 
@@ -79,6 +81,7 @@ type Untyped = (event: string, fn?: unknown) => void;
 class LazyChannel implements LiveChannel {
   private socket: LiveSocket | null = null;
   private loading = false;
+  private waitingForPaint = false;
   private closed = false;
   /** Listeners and requests from before the client library was there, in order. */
   private waiting: [kind: 'on' | 'emit', event: string, fn?: unknown][] = [];
@@ -95,8 +98,8 @@ class LazyChannel implements LiveChannel {
   on<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void {
     if (this.socket) (this.socket.on as Untyped)(event, listener);
     else this.waiting.push(['on', event, listener]);
-    // A subscription to the server's pushes: it wants the socket now.
-    if (event !== 'connect' && event !== 'disconnect') this.start();
+    // A subscription to the server's pushes: it wants the socket, once the frame is painted.
+    if (event !== 'connect' && event !== 'disconnect') this.startAfterPaint();
   }
 
   off<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void {
@@ -109,8 +112,27 @@ class LazyChannel implements LiveChannel {
     if (this.socket) (this.socket.emit as Untyped)(request);
     else {
       this.waiting.push(['emit', request]);
-      this.start();
+      this.startAfterPaint();
     }
+  }
+
+  /**
+   * start() once the next frame is drawn and the main thread is idle: a live query subscribes as
+   * its data arrives (followLive), and the page draws that data (on a phone's CPU, several
+   * renders) before the client library is fetched and parsed. A hidden tab draws no frame and a
+   * busy one may not idle soon: the timer starts it there.
+   */
+  private startAfterPaint(): void {
+    if (this.socket || this.loading || this.closed || this.waitingForPaint) return;
+    this.waitingForPaint = true;
+    const start = () => this.start();
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: AFTER_PAINT_MAX_MS });
+      else setTimeout(start, 0);
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+    else idle();
+    setTimeout(start, AFTER_PAINT_MAX_MS);
   }
 
   /** Loads socket.io-client and connects (once; again after a failed load). */
