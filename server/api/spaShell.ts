@@ -75,7 +75,10 @@ const ROUTES: ShellRoute[] = [
     screen: 'src/features/blocks/BlockPage.tsx',
     // BlockPage's heading: the number when the URL has one (a hash waits for the block).
     title: (v, t) => `${t.block}${/^\d+$/.test(v) ? v : ''}`,
-    api: (v) => [paths.block(v)],
+    // The block, the chain's stats for its confirmations (transactionStats: asked on its first
+    // render, its Details show a busy mark until they arrive), and, when the URL names the block
+    // by its number, its withdrawals (asked by number once the block is there).
+    api: (v) => [paths.block(v), paths.homeData(), ...(/^(0|[1-9]\d*)$/.test(v) ? [paths.blockWithdrawals(v)] : [])],
   },
   {
     pattern: /^\/transaction\/([^/]+)$/i,

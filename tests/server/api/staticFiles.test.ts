@@ -177,6 +177,11 @@ describe('route preloads', () => {
     expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BlockPage-[\w-]+\.js">/);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.block(12)}">`);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.rubyPrice()}">`);
+    // Its confirmations' head and its withdrawals, asked on its first render / once the block is there.
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.homeData()}">`);
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.blockWithdrawals(12)}">`);
+    // By hash, the number is not known: no withdrawals preload.
+    expect(await html(`/block/0x${'ab'.repeat(32)}`)).not.toContain('getblockwithdrawals');
     // Every preloaded chunk exists in the build.
     for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g))
       expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
