@@ -94,9 +94,9 @@ function precompress(): Plugin {
   };
 }
 
-// Vendor groups (issue #17, fewer round trips). Every screen needs React, Redux, XState and ethers
-// (the r… address form) from the entry, and the landing screens (home, block, transaction,
-// address) the socket: one 'vendor' chunk. React is in it again: it had been split out when a
+// Vendor groups (issue #17, fewer round trips). Every screen needs React, Redux, XState and keccak
+// (the r… address form) from the entry: one 'vendor' chunk; ethers and the rest in 'vendor-more';
+// socket.io's client in 'socket', loaded after the page's data (src/app/socket.ts). React is in it again: it had been split out when a
 // NODE_ENV bug made vitest's builds bundle its development build (tests/helpers/distBuild.ts now
 // builds with NODE_ENV=production; tests/server/api/staticFiles.test.ts checks). Charts and
 // wallet-only code stay apart, loaded only by the screens that import them.
@@ -104,6 +104,9 @@ function precompress(): Plugin {
 // own modules import that no higher group has taken (rolldown's includeDependenciesRecursively).
 const CHART_VIEWS = /[\\/]src[\\/]ui[\\/]charts[\\/](CountFeeLineChart|SimpleBarChart|SimpleLineChart|DoughnutChart|useChartTooltip)\.tsx$/;
 const OWN = /[\\/](src|common)[\\/]/;
+const SOCKET_LIBS = /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|xstate|@xstate|ethers|@noble|@adraffy|aes-js|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 
 /**
  * The screens a visitor lands on from outside (a shared link, a search engine): their shared
@@ -117,37 +120,49 @@ const LANDING_SCREENS = [
 ];
 
 /**
- * Our modules the landing screens import statically (not what they load lazily, such as the chart
- * views), found in the module graph once it is complete (buildEnd runs before the chunking that
- * reads the set).
+ * Modules the landing screens import statically (not what they load lazily, such as the chart
+ * views), and the same from the entry too (`initial`: what a landing page runs before its data),
+ * found in the module graph once it is complete (buildEnd runs before the chunking that reads the
+ * sets).
  */
-function landingModules(): { plugin: Plugin; has: (id: string) => boolean } {
+function landingModules(): { plugin: Plugin; has: (id: string) => boolean; initial: (id: string) => boolean } {
   const found = new Set<string>();
+  const withEntry = new Set<string>();
   const plugin: Plugin = {
     name: 'ruby-landing-modules',
     apply: 'build',
     buildEnd() {
-      found.clear();
+      const walk = (roots: string[], into: Set<string>) => {
+        into.clear();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
       const ids = [...this.getModuleIds()];
-      const stack = ids.filter((id) => LANDING_SCREENS.some((s) => id.endsWith(`/src/${s}`)));
-      if (stack.length !== LANDING_SCREENS.length) this.error(`landing screens not found: ${LANDING_SCREENS.join(', ')}`);
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (found.has(id)) continue;
-        found.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const screens = ids.filter((id) => LANDING_SCREENS.some((s) => id.endsWith(`/src/${s}`)));
+      if (screens.length !== LANDING_SCREENS.length) this.error(`landing screens not found: ${LANDING_SCREENS.join(', ')}`);
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      if (entries.length === 0) this.error('no entry module');
+      walk(screens, found);
+      walk([...entries, ...screens], withEntry);
     },
   };
-  return { plugin, has: (id) => found.has(id) };
+  return { plugin, has: (id) => found.has(id), initial: (id) => withEntry.has(id) };
 }
 const landing = landingModules();
 const vendorGroups = [
-  {
-    name: 'vendor',
-    test: /node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|xstate|@xstate|ethers|@noble|@adraffy|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/,
-    priority: 30,
-  },
+  // Only what the entry and the landing screens import: ethers is one package but the landing
+  // pages use getAddress alone (common/address.ts); its wallet half (keystores and their AES,
+  // HD wallets and the word list, signing, ABI coding: 58 KB gzipped of this chunk's 195) goes to
+  // 'vendor-more', loaded by the screens that import it.
+  { name: 'vendor', test: (id: string) => VENDOR.test(id) && landing.initial(id), priority: 30 },
+  { name: 'vendor-more', test: VENDOR, priority: 29 },
+  // socket.io's client, imported by src/app/socket.ts once a page has its data or has settled.
+  { name: 'socket', test: SOCKET_LIBS, priority: 31 },
   { name: 'charts', test: /node_modules[\\/](@visx|d3-[\w-]+|internmap|@react-spring|@use-gesture)[\\/]/, priority: 20 },
   // Our own modules the entry loads anyway (the shell, the store, the API slices it imports): in
   // one chunk with it, not split by which screens also use them.

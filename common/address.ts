@@ -6,7 +6,10 @@
  * - Display / API output is `r` + 40 hex digits in EIP-55 checksum casing.
  * - Storage and JSON-RPC use lowercase `0x…` (canonical, so string equality is address equality).
  */
-import { getAddress } from 'ethers';
+// keccak-256 from @noble/hashes (what ethers' getAddress uses inside), not ethers itself: the
+// browser's entry imports this module, and `ethers` would bring its whole package into the
+// landing pages' vendor chunk (issue #17; vite.config.ts).
+import { keccak_256 } from '@noble/hashes/sha3';
 
 const BODY = /^[0-9a-fA-F]{40}$/;
 
@@ -46,9 +49,21 @@ export function toHexAddress(input: string): string {
   return a;
 }
 
+/** EIP-55: a hex letter is uppercase when its nibble of keccak-256(lowercase hex) is ≥ 8. */
+function checksum(lowerHex: string): string {
+  const hash = keccak_256(new TextEncoder().encode(lowerHex));
+  let out = '';
+  for (let i = 0; i < lowerHex.length; i++) {
+    const c = lowerHex[i] as string;
+    const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 0xf;
+    out += c >= 'a' && nibble >= 8 ? c.toUpperCase() : c;
+  }
+  return out;
+}
+
 /** EIP-55 checksummed `0x…` form; throws AddressError when invalid. */
 export function toChecksumHexAddress(input: string): string {
-  return getAddress(toHexAddress(input));
+  return `0x${checksum(toHexAddress(input).slice(2))}`;
 }
 
 /** Display form: `r` + EIP-55 checksummed hex; throws AddressError when invalid. */

@@ -6,11 +6,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Hash, Ok, Wei } from './base';
+import { WATCH_LABEL_MAX } from './watchLimits';
 
-/** Most addresses one account may watch. */
-export const MAX_WATCHED = 50;
-/** Longest private label, in characters once trimmed. */
-export const WATCH_LABEL_MAX = 40;
+export { MAX_WATCHED, WATCH_LABEL_MAX } from './watchLimits';
 
 export const WatchAlerts = Type.Object({
   incoming: Type.Boolean({ description: 'coin transactions to the address' }),

@@ -75,7 +75,10 @@ const ROUTES: ShellRoute[] = [
     screen: 'src/features/blocks/BlockPage.tsx',
     // BlockPage's heading: the number when the URL has one (a hash waits for the block).
     title: (v, t) => `${t.block}${/^\d+$/.test(v) ? v : ''}`,
-    api: (v) => [paths.block(v)],
+    // The block, the chain's stats for its confirmations (transactionStats: asked on its first
+    // render, its Details show a busy mark until they arrive), and, when the URL names the block
+    // by its number, its withdrawals (asked by number once the block is there).
+    api: (v) => [paths.block(v), paths.homeData(), ...(/^(0|[1-9]\d*)$/.test(v) ? [paths.blockWithdrawals(v)] : [])],
   },
   {
     pattern: /^\/transaction\/([^/]+)$/i,
@@ -87,7 +90,17 @@ const ROUTES: ShellRoute[] = [
     pattern: /^\/address\/([^/]+)$/i,
     screen: 'src/features/addresses/AddressPage.tsx',
     title: (_v, t) => t.address,
-    api: (v) => [paths.userTx({ address: v, page: 1, size: PAGE_SIZE })],
+    // Its first render asks for all of these at once (AddressPage: the transactions, the probes
+    // that decide its tab bar, ContractLink's directory, AddressSummary's token balances):
+    // preloaded, they arrive with the JavaScript instead of a round trip after it.
+    api: (v) => [
+      paths.userTx({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.withdrawals({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.addressEvents({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.addressNfts({ address: v, page: 1, size: PAGE_SIZE }),
+      paths.allTokenBalance(v),
+      paths.searchContract(),
+    ],
   },
   {
     pattern: /^\/allblock$/i,

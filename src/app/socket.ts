@@ -4,7 +4,7 @@
  * and emits the request again after every reconnect (the server forgets rooms of a dropped
  * socket). Features feed RTK Query caches from it in `onCacheEntryAdded`.
  */
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import {
   SOCKET_EVENTS,
   SOCKET_PATH,
@@ -14,8 +14,30 @@ import {
   type SocketRequest,
 } from '../../common/api/socket';
 import { getToken, subscribeToken } from '../lib/authToken';
+import { prefetchWhenSettled } from '../lib/prefetchWhenSettled';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The socket's own events beside the server's. */
+interface ReservedEvents {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+}
+type ChannelEvents = ServerToClientEvents & ReservedEvents;
+
+/**
+ * What the app uses of the socket, there at once: socket.io-client (15 KB gzipped) is not in the
+ * first JavaScript of a page (issue #17) but loaded when a live subscription starts (the home's
+ * follow their data once it has arrived: src/app/liveQuery.ts) or the page has settled
+ * (prefetchWhenSettled), whichever is first. Listeners added before then are attached when the
+ * client is there; until it has connected `connected` is false, as for a socket still connecting.
+ */
+export interface LiveChannel {
+  readonly connected: boolean;
+  on<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void;
+  off<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void;
+  emit(request: SocketRequest): void;
+}
 
 function env(name: string): string | undefined {
   const v: unknown = import.meta.env[name];
@@ -38,8 +60,10 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   // A failed WebSocket tries polling before giving up on this attempt.
   tryAllTransports: true,
 };
-
-let socket: LiveSocket | null = null;
+/** The longest a subscription waits for a drawn frame and an idle moment before the socket is loaded. */
+const AFTER_PAINT_MAX_MS = 1_500;
+/** A failed load of the client library (offline) is tried again after this long. */
+const LOAD_RETRY_MS = 5_000;
 
 /**
  * The login token in the handshake (issue #19): the server then adds the user's own events
@@ -50,26 +74,118 @@ function handshakeAuth(cb: (data: object) => void): void {
   cb(token ? { token } : {});
 }
 
-export function getSocket(): LiveSocket {
-  if (!socket) {
-    const options = { ...SOCKET_OPTIONS, auth: handshakeAuth };
-    const s: LiveSocket = SOCKET_URL ? io(SOCKET_URL, options) : io(options);
-    socket = s;
-    let token = getToken();
-    subscribeToken(() => {
-      const now = getToken();
-      if (now === token || socket !== s) return;
-      token = now;
-      if (s.connected) s.disconnect().connect();
-    });
+// socket.io's typed on/off/emit cannot relate a generic event name to its listener: the casts
+// below only restate the ChannelEvents relation LiveChannel's signatures guarantee.
+type Untyped = (event: string, fn?: unknown) => void;
+
+class LazyChannel implements LiveChannel {
+  private socket: LiveSocket | null = null;
+  private loading = false;
+  private waitingForPaint = false;
+  private closed = false;
+  /** Listeners and requests from before the client library was there, in order. */
+  private waiting: [kind: 'on' | 'emit', event: string, fn?: unknown][] = [];
+  private cancelSettled: () => void;
+
+  constructor() {
+    this.cancelSettled = prefetchWhenSettled(() => this.start(), 0);
   }
-  return socket;
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  on<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void {
+    if (this.socket) (this.socket.on as Untyped)(event, listener);
+    else this.waiting.push(['on', event, listener]);
+    // A subscription to the server's pushes: it wants the socket, once the frame is painted.
+    if (event !== 'connect' && event !== 'disconnect') this.startAfterPaint();
+  }
+
+  off<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void {
+    if (this.socket) (this.socket.off as Untyped)(event, listener);
+    else this.waiting = this.waiting.filter(([kind, e, fn]) => !(kind === 'on' && e === event && fn === listener));
+  }
+
+  emit(request: SocketRequest): void {
+    // socket.io buffers an emit until it has connected; so does this until it has loaded.
+    if (this.socket) (this.socket.emit as Untyped)(request);
+    else {
+      this.waiting.push(['emit', request]);
+      this.startAfterPaint();
+    }
+  }
+
+  /**
+   * start() once the next frame is drawn and the main thread is idle: a live query subscribes as
+   * its data arrives (followLive), and the page draws that data (on a phone's CPU, several
+   * renders) before the client library is fetched and parsed. A hidden tab draws no frame and a
+   * busy one may not idle soon: the timer starts it there.
+   */
+  private startAfterPaint(): void {
+    if (this.socket || this.loading || this.closed || this.waitingForPaint) return;
+    this.waitingForPaint = true;
+    const start = () => this.start();
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: AFTER_PAINT_MAX_MS });
+      else setTimeout(start, 0);
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+    else idle();
+    setTimeout(start, AFTER_PAINT_MAX_MS);
+  }
+
+  /** Loads socket.io-client and connects (once; again after a failed load). */
+  start(): void {
+    if (this.socket || this.loading || this.closed) return;
+    this.loading = true;
+    this.cancelSettled();
+    import('socket.io-client').then(
+      ({ io }) => {
+        this.loading = false;
+        if (this.closed) return;
+        const options = { ...SOCKET_OPTIONS, auth: handshakeAuth };
+        const s: LiveSocket = SOCKET_URL ? io(SOCKET_URL, options) : io(options);
+        this.socket = s;
+        for (const [kind, event, fn] of this.waiting) {
+          if (kind === 'on') (s.on as Untyped)(event, fn);
+          else (s.emit as Untyped)(event);
+        }
+        this.waiting = [];
+        let token = getToken();
+        subscribeToken(() => {
+          const now = getToken();
+          if (now === token || this.closed) return;
+          token = now;
+          if (s.connected) s.disconnect().connect();
+        });
+      },
+      () => {
+        this.loading = false;
+        setTimeout(() => this.start(), LOAD_RETRY_MS);
+      },
+    );
+  }
+
+  close(): void {
+    this.closed = true;
+    this.cancelSettled();
+    this.socket?.disconnect();
+    this.waiting = [];
+  }
+}
+
+let channel: LazyChannel | null = null;
+
+export function getSocket(): LiveChannel {
+  channel ??= new LazyChannel();
+  return channel;
 }
 
 /** For tests: drop the shared socket. */
 export function resetSocket(): void {
-  socket?.disconnect();
-  socket = null;
+  channel?.close();
+  channel = null;
 }
 
 type UpdateOf<R extends SocketRequest> = (typeof SOCKET_EVENTS)[R];
@@ -78,20 +194,19 @@ type UpdateOf<R extends SocketRequest> = (typeof SOCKET_EVENTS)[R];
 export function subscribeLive<R extends SocketRequest>(
   request: R,
   onUpdate: (payload: SocketPayload<UpdateOf<R>>) => void,
-  s: LiveSocket = getSocket(),
+  s: LiveChannel = getSocket(),
 ): () => void {
   const event = SOCKET_EVENTS[request];
-  // socket.io's typed on/off cannot relate a generic event name to its listener: the casts
-  // below only restate the SocketPayload<UpdateOf<R>> relation the table above guarantees.
-  const listener = onUpdate as unknown as ServerToClientEvents[UpdateOf<R>];
+  // The same cast as above: the table SOCKET_EVENTS guarantees the listener fits the event.
+  const listener = onUpdate as unknown as ChannelEvents[UpdateOf<R>];
   const ask = () => {
-    (s.emit as (ev: SocketRequest) => void)(request);
+    s.emit(request);
   };
-  (s.on as (ev: string, fn: unknown) => void)(event, listener);
+  s.on(event, listener);
   s.on('connect', ask);
   if (s.connected) ask();
   return () => {
-    (s.off as (ev: string, fn: unknown) => void)(event, listener);
+    s.off(event, listener);
     s.off('connect', ask);
   };
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import {
   AddressError,
@@ -66,5 +68,14 @@ describe('address conversion', () => {
     expect(toRubyAddressOrNull(null)).toBeNull();
     expect(toRubyAddressOrNull('')).toBeNull();
     expect(toRubyAddressOrNull(lower)).toBe(ruby);
+  });
+
+  it('checksums as ethers getAddress does (1,000 random addresses and the all-letter ones)', () => {
+    const inputs = [
+      ...Array.from({ length: 1000 }, () => `0x${randomBytes(20).toString('hex')}`),
+      `0x${'a'.repeat(40)}`,
+      `0x${'f'.repeat(40)}`,
+    ];
+    for (const a of inputs) expect(toChecksumHexAddress(a)).toBe(getAddress(a));
   });
 });

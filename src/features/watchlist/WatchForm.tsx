@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { parseAddress } from '../../../common/address';
-import { WATCH_LABEL_MAX, type WatchAlerts, type WatchItem } from '../../../common/api/watchlist';
+import type { WatchAlerts, WatchItem } from '../../../common/api/watchlist';
+import { WATCH_LABEL_MAX } from '../../../common/api/watchLimits';
 import { classifyFailure } from '../../lib/failure';
 import { useToast } from '../../ui/useToast';
 import { WATCHLIST_TEXTS as T } from './texts';

@@ -1,5 +1,5 @@
 /** Texts of the watchlist (issue #19; the spec has none: these are ours), Hindi in src/locales/hi/watchlist.json. */
-import { MAX_WATCHED, WATCH_LABEL_MAX } from '../../../common/api/watchlist';
+import { MAX_WATCHED, WATCH_LABEL_MAX } from '../../../common/api/watchLimits';
 import { defineTexts } from '../../lib/i18n';
 
 export const WATCHLIST_TEXTS = defineTexts('watchlist.texts', {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_NAME, FOOTER, HEADER_LINKS } from '../../../common/spec';
+import { APP_NAME, FOOTER, HEADER_LINKS, PAGE_SIZE } from '../../../common/spec';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
@@ -177,6 +177,11 @@ describe('route preloads', () => {
     expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BlockPage-[\w-]+\.js">/);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.block(12)}">`);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.rubyPrice()}">`);
+    // Its confirmations' head and its withdrawals, asked on its first render / once the block is there.
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.homeData()}">`);
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.blockWithdrawals(12)}">`);
+    // By hash, the number is not known: no withdrawals preload.
+    expect(await html(`/block/0x${'ab'.repeat(32)}`)).not.toContain('getblockwithdrawals');
     // Every preloaded chunk exists in the build.
     for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g))
       expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
@@ -194,6 +199,26 @@ describe('route preloads', () => {
     expect(page).toMatch(/href="\/assets\/charts-[\w-]+\.js"/);
     // The name tags every route asks for (App.tsx), with the screen's data.
     expect(page).toContain(`href="${apiPaths.nameTags()}"`);
+  });
+
+  it("preloads every call of an address page's first render", async () => {
+    const a = `0x${'12'.repeat(20)}`;
+    const page = await html(`/address/${a}`);
+    const fetched = [...page.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const first = { address: a, page: 1, size: PAGE_SIZE };
+    expect(new Set(fetched)).toEqual(
+      new Set([
+        apiPaths.rubyPrice(),
+        apiPaths.indexingStatus(),
+        apiPaths.nameTags(),
+        apiPaths.userTx(first),
+        apiPaths.withdrawals(first),
+        apiPaths.addressEvents(first),
+        apiPaths.addressNfts(first),
+        apiPaths.allTokenBalance(a),
+        apiPaths.searchContract(),
+      ]),
+    );
   });
 
   it('puts no value from the URL into the HTML unless it is plain letters and digits', async () => {
