@@ -8,6 +8,7 @@
  */
 import { Wallet, decryptKeystoreJson } from 'ethers';
 import { sameAddress, toHexAddress, toRubyAddress } from '../../../common/address';
+import { localizeServerMessage } from '../../lib/serverMessages';
 import { keyVault } from './keyVault';
 import { sessionActor } from './session';
 import { WALLET_TEXTS } from './texts';
@@ -44,7 +45,8 @@ export async function webWalletStatus(): Promise<WebWallet | null> {
 /** The key of the session, opening the keystore with `password` when the session does not hold it. */
 async function unlockedWallet(email: string, password: string | null): Promise<Wallet> {
   const data = await walletClient.walletData(email);
-  if (!data) throw new Error('No wallet is linked to this account');
+  // The server's own words for it (server/auth/accounts.ts), so the active language's text is shown.
+  if (!data) throw new Error(localizeServerMessage('No wallet is linked to this account yet'));
   const held = keyVault.key();
   if (held && sameAddress(new Wallet(held).address, data.address)) return new Wallet(held);
   if (!password) throw new WrongPasswordError();
