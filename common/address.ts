@@ -51,7 +51,9 @@ export function toHexAddress(input: string): string {
 
 /** EIP-55: a hex letter is uppercase when its nibble of keccak-256(lowercase hex) is ≥ 8. */
 function checksum(lowerHex: string): string {
-  const hash = keccak_256(new TextEncoder().encode(lowerHex));
+  // The hex is ASCII: its bytes built in this realm's Uint8Array (a TextEncoder's can come from
+  // another realm under jsdom, which @noble/hashes' instanceof check refuses).
+  const hash = keccak_256(Uint8Array.from(lowerHex, (c) => c.charCodeAt(0)));
   let out = '';
   for (let i = 0; i < lowerHex.length; i++) {
     const c = lowerHex[i] as string;
