@@ -8,7 +8,7 @@
  * The details and a revert's own reason are data: kept as they came, never translated.
  * A reason not in the table is shown as it came.
  */
-import { defineTexts } from './i18n';
+import { currentLocale, defineTexts } from './i18n';
 
 export const NODE_REASON_TEXTS = defineTexts('lib.nodeReasons', {
   insufficientFunds: 'Insufficient funds for gas * price + value',
@@ -98,7 +98,8 @@ export function knownNodeReason(raw: string): Known {
 
 /** A node's reason, translated, and the data in it (a revert's reason, the node's details) kept as it came. */
 export function translateNodeReason(raw: string): { text: string; data: string[] } {
-  const known = knownNodeReason(raw);
+  // English is the node's own language: its words exactly as they came (geth's details not re-punctuated).
+  const known = currentLocale() === 'en' ? null : knownNodeReason(raw);
   if (!known) return { text: raw.trim(), data: [] };
   const { key, data } = known;
   if (data === '') return { text: NODE_REASON_TEXTS[key], data: [] };

@@ -12,6 +12,9 @@ import { keyVault } from './keyVault';
 import { normalizeKey } from '../../lib/walletErrors';
 import { walletClient } from './walletClient';
 import { defineTexts } from '../../lib/i18n';
+import type { LoginOutcome, SendInput } from '../../lib/walletFlowTypes';
+
+export type { LoginOutcome, SendInput };
 
 /** The send's own failures, shown after 'Transaction failed:' (sendMachine.failureMessage); English as it always read. */
 const FLOW_TEXTS = defineTexts('wallet.flows', {
@@ -21,9 +24,6 @@ const FLOW_TEXTS = defineTexts('wallet.flows', {
   failedOnChain: 'the transaction failed on chain',
   notMined: 'the transaction was not mined in time',
 } as const);
-import type { LoginOutcome, SendInput } from '../../lib/walletFlowTypes';
-
-export type { LoginOutcome, SendInput };
 
 /** scrypt cost of the keystore (2^16: about a second in a browser; the server accepts ≥ 2^14). */
 export const KEYSTORE_SCRYPT_N = 1 << 16;

@@ -22,6 +22,11 @@ describe('revertReason', () => {
     expect(revertReason(panic(0x99), [], 'execution reverted')).toBe('Panic 0x99: unknown panic code');
   });
 
+  it("shows a node's own words exactly in English when the revert carries no data", () => {
+    const geth = 'gas required exceeds allowance: have 0 want 21000';
+    expect(revertReason(null, [], geth)).toBe(geth);
+  });
+
   it('names a panic code in Hindi; a require message and a custom error stay as the contract gave them', async () => {
     await setLocale('hi');
     expect(revertReason(panic(0x12), [], 'execution reverted')).toBe('Panic 0x12: शून्य से भाग या मॉड्यूलो');
