@@ -9,7 +9,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../../common/address';
 import { apiPaths } from '../../../common/api/paths';
 import { internalRows, tokenTransferRows, transactionRows } from '../../../server/api/queries/exportRows';
-import { csvField } from '../../../server/api/export/csv';
+import { csvField, exactUnits, internalLine, transferLine, txLine } from '../../../server/api/export/csv';
+import { formatUnits } from 'ethers';
+import { TX_TYPE_LABELS } from '../../../common/spec';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 
@@ -199,4 +201,86 @@ it('quotes what needs quoting and disarms spreadsheet formulas', () => {
   expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
   expect(csvField('-12.5')).toBe('-12.5');
   expect(csvField(null)).toBe('');
+});
+
+it('writes exact amounts: every digit kept, trailing zeros trimmed, as ethers formats them', () => {
+  const raws = ['0', '1', '10', '1000000000000000000', '1500000000000000000', '000123', '123456789012345678901234567890'];
+  for (let i = 0; i < 200; i++) raws.push(BigInt(Math.floor(Math.random() * 1e15)) * BigInt(10 ** (i % 8)) + '');
+  for (const raw of raws)
+    for (const decimals of [0, 1, 6, 18, 30]) {
+      const want = formatUnits(BigInt(raw), decimals).replace(/\.0$/, '');
+      expect(exactUnits(raw, decimals), `${raw} / 10^${decimals}`).toBe(want);
+    }
+});
+
+it('quotes the free-text fields of every row kind and writes the rest as they are', () => {
+  const hex = (c: string) => `0x${c.repeat(40)}`;
+  const base = { block_number: 7, timestamp: 1_700_000_000, from_address: hex('a'), value: '1500000000000000000' };
+  const tx = txLine(
+    {
+      ...base,
+      hash: `0x${'1'.repeat(64)}`,
+      to_address: null,
+      contract_address: hex('b'),
+      fee: '21000',
+      status: 0,
+      tx_type: 2,
+      method: 'f(a,"b")',
+      nonce: 3,
+    },
+    hex('a'),
+  );
+  expect(parseCsv(tx)).toEqual([
+    [
+      `0x${'1'.repeat(64)}`,
+      '7',
+      '1700000000',
+      '2023-11-14 22:13:20',
+      toRubyAddress(hex('a')),
+      '',
+      toRubyAddress(hex('b')),
+      '0',
+      '1.5',
+      '0.000000000000021',
+      'Failed',
+      'f(a,"b")',
+      TX_TYPE_LABELS[2],
+      '3',
+      '1500000000000000000',
+      '21000',
+    ],
+  ]);
+  const transfer = transferLine(
+    {
+      ...base,
+      tx_hash: `0x${'2'.repeat(64)}`,
+      log_index: 1,
+      batch_index: 0,
+      token_address: hex('c'),
+      to_address: hex('d'),
+      token_id: null,
+      name: '=cmd|x',
+      symbol: 'A,B',
+      decimals: 6,
+    },
+    hex('d'),
+  );
+  const t = parseCsv(transfer)[0];
+  expect([t?.[6], t?.[8], t?.[9], t?.[11]]).toEqual(['1500000000000', "'=cmd|x", 'A,B', 'IN']);
+  const internal = internalLine(
+    {
+      ...base,
+      tx_hash: `0x${'3'.repeat(64)}`,
+      tx_index: 0,
+      trace_index: 1,
+      trace_address: '0,1',
+      call_type: 'call',
+      to_address: null,
+      error: 'out of gas, "deep"',
+    },
+    hex('a'),
+  );
+  const n = parseCsv(internal)[0];
+  expect(n).toHaveLength(12);
+  expect([n?.[5], n?.[6], n?.[7], n?.[9], n?.[10]]).toEqual(['', '0', '1.5', '0,1', 'out of gas, "deep"']);
 });
