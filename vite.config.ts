@@ -102,7 +102,8 @@ function precompress(): Plugin {
 // wallet-only code stay apart, loaded only by the screens that import them.
 // Higher priority wins when a module matches several groups; a group also takes the modules its
 // own modules import that no higher group has taken (rolldown's includeDependenciesRecursively).
-const CHART_VIEWS = /[\\/]src[\\/]ui[\\/]charts[\\/](CountFeeLineChart|SimpleBarChart|SimpleLineChart|DoughnutChart|useChartTooltip)\.tsx$/;
+const CHART_VIEWS =
+  /[\\/]src[\\/]ui[\\/]charts[\\/](CountFeeLineChart|SimpleBarChart|SimpleLineChart|DoughnutChart|useChartTooltip|axisText)\.tsx$/;
 const OWN = /[\\/](src|common)[\\/]/;
 const SOCKET_LIBS = /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 const VENDOR =

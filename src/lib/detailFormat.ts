@@ -12,10 +12,27 @@ export function formatUtcDate(epochSeconds: number | null | undefined): string {
   return `${months[d.getUTCMonth()]}-${two(d.getUTCDate())}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`;
 }
 
+/**
+ * Intl's formatters, made once per language and kind: building one costs far more than using it
+ * (every Age on a page formats its tooltip; 40 on the home page were its largest script cost at a
+ * phone's CPU, issue #17).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(key: string, locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${locale ?? ''}|${key}`;
+  let f = formatters.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(id, f);
+  }
+  return f;
+}
+
 /** A date and time in the active language through Intl ('26 नव॰ 2026, 8:45:00 pm' in Hindi), in the viewer's zone unless told. */
 export function formatDateTime(date: Date, opts: Pick<Intl.DateTimeFormatOptions, 'timeZone'> = {}): string {
   // 24-hour clock: hi-IN's 12-hour clock writes a Latin 'am' / 'pm'.
-  return new Intl.DateTimeFormat(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', ...opts }).format(date);
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', ...opts };
+  return dateFormatter(`medium ${opts.timeZone ?? ''}`, currentIntlLocale(), options).format(date);
 }
 
 // What Date's toLocaleString() shows: numeric date and time.
@@ -30,6 +47,6 @@ const LOCAL_TIME: Intl.DateTimeFormatOptions = {
 
 /** A tooltip's full local time: the browser's own format in English (as before issue #21), Intl's hi-IN format in Hindi. */
 export function formatLocalTime(date: Date): string {
-  if (currentLocale() === 'en') return new Intl.DateTimeFormat(undefined, LOCAL_TIME).format(date);
-  return new Intl.DateTimeFormat(currentIntlLocale(), { ...LOCAL_TIME, hourCycle: 'h23' }).format(date);
+  if (currentLocale() === 'en') return dateFormatter('local', undefined, LOCAL_TIME).format(date);
+  return dateFormatter('local', currentIntlLocale(), { ...LOCAL_TIME, hourCycle: 'h23' }).format(date);
 }

@@ -7,6 +7,7 @@ import type { HourlyPoint } from '../../../common/api/charts';
 import { CHART_UI_TEXTS } from './texts';
 import { countTick, feeTick, hourLabel, sparseTicks } from './chartFormat';
 import { useChartTooltip } from './useChartTooltip';
+import { AxisLabel, plainTick } from './axisText';
 import { formatAmount, formatCount } from '../../lib/amount';
 
 interface Props {
@@ -42,23 +43,16 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
     <div className="chart" {...tip.container}>
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft
-            scale={yCount}
-            numTicks={5}
-            tickFormat={(v) => countTick(Number(v))}
-            label={CHART_UI_TEXTS.countAxis}
-            labelOffset={34}
-            labelClassName="chart__axis-label"
-          />
-          <AxisRight
-            left={innerW}
-            scale={yFee}
-            numTicks={5}
-            tickFormat={(v) => feeTick(Number(v))}
-            label={CHART_UI_TEXTS.feeAxis}
-            labelOffset={36}
-            labelClassName="chart__axis-label"
-          />
+          <AxisLeft scale={yCount} numTicks={5} tickFormat={(v) => countTick(Number(v))} tickComponent={plainTick} />
+          <AxisLabel side="left" plotHeight={innerH} offset={34}>
+            {CHART_UI_TEXTS.countAxis}
+          </AxisLabel>
+          <AxisRight left={innerW} scale={yFee} numTicks={5} tickFormat={(v) => feeTick(Number(v))} tickComponent={plainTick} />
+          <Group left={innerW}>
+            <AxisLabel side="right" plotHeight={innerH} offset={36}>
+              {CHART_UI_TEXTS.feeAxis}
+            </AxisLabel>
+          </Group>
           <AxisBottom
             top={innerH}
             scale={x}
@@ -67,6 +61,7 @@ export default function CountFeeLineChart({ points, width, height: boxHeight }: 
               const p = points[Number(i)];
               return p ? hourLabel(p.hour) : '';
             }}
+            tickComponent={plainTick}
           />
           <LinePath<HourlyPoint>
             data={[...points]}

@@ -1,5 +1,6 @@
 import './charts.css';
 import { AxisBottom, AxisLeft } from '@visx/axis';
+import { plainTick } from './axisText';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
@@ -60,8 +61,14 @@ export default function SimpleBarChart({
         <Group left={m.left} top={m.top}>
           {axes && (
             <>
-              <AxisLeft scale={y} numTicks={4} tickFormat={(v) => yTick(Number(v))} />
-              <AxisBottom top={innerH} scale={x} tickValues={ticks} tickFormat={(k) => labelOf.get(String(k)) ?? ''} />
+              <AxisLeft scale={y} numTicks={4} tickFormat={(v) => yTick(Number(v))} tickComponent={plainTick} />
+              <AxisBottom
+                top={innerH}
+                scale={x}
+                tickValues={ticks}
+                tickFormat={(k) => labelOf.get(String(k)) ?? ''}
+                tickComponent={plainTick}
+              />
             </>
           )}
           {!axes && <line x1={0} x2={innerW} y1={innerH} y2={innerH} className="chart__baseline" />}

@@ -1,5 +1,6 @@
 import './charts.css';
 import { AxisBottom, AxisLeft } from '@visx/axis';
+import { plainTick } from './axisText';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
@@ -38,8 +39,14 @@ export default function SimpleLineChart({ data, width, height, summary, yTick = 
     <div className="chart" {...tip.container}>
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={m.left} top={m.top}>
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => yTick(Number(v))} />
-          <AxisBottom top={innerH} scale={x} tickValues={ticks} tickFormat={(i) => data[Number(i)]?.label ?? ''} />
+          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => yTick(Number(v))} tickComponent={plainTick} />
+          <AxisBottom
+            top={innerH}
+            scale={x}
+            tickValues={ticks}
+            tickFormat={(i) => data[Number(i)]?.label ?? ''}
+            tickComponent={plainTick}
+          />
           <AreaClosed<BarDatum> data={points} x={(_d, i) => x(i)} y={(d) => y(d.value)} yScale={y} className="chart__area" />
           <LinePath<BarDatum> data={points} x={(_d, i) => x(i)} y={(d) => y(d.value)} className="chart__line chart__line--count" />
           {data.map((d, i) => (

@@ -65,6 +65,23 @@ describe('ages and dates', () => {
     expect(hindi).not.toMatch(/Nov|am|pm/);
     expect(formatDateTime(new Date(t * 1000), { timeZone: 'UTC' })).toMatch(/2026/);
   });
+
+  it('keeps one Intl formatter per language, kind and zone: a cached one never answers for another', async () => {
+    const t = new Date(Date.UTC(2026, 10, 3, 23, 30, 5));
+    const zoned = (tz: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', timeZone: tz }).format(t);
+    await setLocale('en', { persist: false });
+    expect(formatDateTime(t, { timeZone: 'UTC' })).toBe(zoned('UTC'));
+    expect(formatDateTime(t, { timeZone: 'Asia/Kolkata' })).toBe(zoned('Asia/Kolkata'));
+    expect(formatDateTime(t, { timeZone: 'UTC' })).toBe(zoned('UTC'));
+    const english = formatLocalTime(t);
+    await setLocale('hi', { persist: false });
+    expect(formatLocalTime(t)).not.toBe(english);
+    expect(formatDateTime(t, { timeZone: 'UTC' })).toMatch(/नव/);
+    await setLocale('en', { persist: false });
+    expect(formatLocalTime(t)).toBe(english);
+    expect(formatDateTime(t, { timeZone: 'UTC' })).toBe(zoned('UTC'));
+  });
 });
 
 describe('server messages', () => {
