@@ -44,7 +44,7 @@ async function main(): Promise<void> {
         window.__lcp = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp.push([Math.round(e.renderTime || e.startTime), e.element ? e.element.tagName + '.' + e.element.className : '?', e.size]); }).observe({ type: 'largest-contentful-paint', buffered: true });
         const ready = () => { const m = document.querySelector('main'); return m && m.querySelector('h1') && !m.querySelector('[aria-busy="true"]') && !(m.textContent || '').includes('Loading...'); };
         window.__busy = []; let last = '';
-        new MutationObserver(() => { const m = document.querySelector('main'); if (m) { const b = [...m.querySelectorAll('[aria-busy="true"]')].map((e) => (e.closest('section,[class*=panel]') || e).className.split(' ')[0]).join(','); const l = (m.textContent || '').split('Loading...').length - 1; const k = b + ' L' + l; if (k !== last) { last = k; window.__busy.push(Math.round(performance.now()) + ' ' + k); } }
+        new MutationObserver(() => { const m = document.querySelector('main'); if (m) { const b = [...m.querySelectorAll('[aria-busy="true"]')].map((e) => { const s = e.closest('section') || e; const h = s.querySelector('h2,h3,p'); return s.className.split(' ')[0] + (h ? '(' + (h.textContent || '').slice(0, 24) + ')' : ''); }).join(','); const l = (m.textContent || '').split('Loading...').length - 1; const k = b + ' L' + l; if (k !== last) { last = k; window.__busy.push(Math.round(performance.now()) + ' ' + k); } }
           if (window.__data === undefined && ready()) window.__data = Math.round(performance.now()); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true }); })();`);
       if (profile) {
         await cdp.send('Profiler.enable');
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       await page.waitForTimeout(500);
       const out = (await page.evaluate(`({ data: window.__data, busy: window.__busy, long: window.__long, lcp: window.__lcp,
         res: performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), new URL(e.name).pathname, e.transferSize]),
-        nav: (() => { const n = performance.getEntriesByType('navigation')[0]; return [Math.round(n.responseStart), Math.round(n.responseEnd), Math.round(n.domInteractive), Math.round(n.domContentLoadedEventEnd)]; })() })`)) as {
+        paint: performance.getEntriesByType('paint').map((e) => e.name + ' ' + Math.round(e.startTime)).join(', '), nav: (() => { const n = performance.getEntriesByType('navigation')[0]; return [Math.round(n.responseStart), Math.round(n.responseEnd), Math.round(n.domInteractive), Math.round(n.domContentLoadedEventEnd)]; })() })`)) as {
         data: number;
         busy: string[];
         long: number[][];
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
         nav: number[];
       };
       console.log(`data on screen ${out.data} ms; navigation responseStart/End, domInteractive, DCL: ${out.nav.join(' / ')}`);
+      console.log(`paint: ${(out as unknown as { paint: string }).paint}`);
       console.log(`busy in main: ${out.busy.join(' | ')}`);
       console.log(`LCP candidates: ${out.lcp.map((l) => l.join(' ')).join(' | ')}`);
       console.log(`long tasks (start, duration): ${out.long.map((l) => l.join('+')).join('  ')}`);
