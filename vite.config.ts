@@ -55,35 +55,6 @@ function appShell(): Plugin {
   };
 }
 
-/**
- * The stylesheet inside index.html (issue #17: paint before the JavaScript). As an external file
- * it held the first paint until it arrived, and by then the JavaScript had arrived too and ran
- * first: the shell painted after the scripts' first long task (about 300 ms unthrottled, where the
- * HTML itself was there at 25). Inline, the shell paints as soon as the HTML is parsed. One
- * stylesheet for the whole app (cssCodeSplit: false), 52 KB, about 10 KB compressed with the HTML;
- * a revalidated HTML (304) costs nothing more. The element keeps the file's name in `data-href`
- * (the server's preloads see the sheet as present) and the CSP allows exactly its text by hash
- * (server/api/security.ts, inlineStyleHashes). The file is still written, unused by the SPA.
- */
-function inlineStylesheet(): Plugin {
-  return {
-    name: 'ruby-inline-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
-          const asset = ctx.bundle?.[file];
-          if (!asset || asset.type !== 'asset') throw new Error(`inlineStylesheet: ${file} is not in the bundle`);
-          const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
-          if (css.includes('</style')) throw new Error(`inlineStylesheet: ${file} contains </style`);
-          return `<style data-href="/${file}">${css}</style>`;
-        });
-      },
-    },
-  };
-}
-
 /** Text files worth compressing; smaller ones fit in a packet anyway. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
 const MIN_COMPRESS_BYTES = 512;
@@ -225,7 +196,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), appShell(), inlineStylesheet(), precompress(), landing.plugin],
+  plugins: [react(), appShell(), precompress(), landing.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

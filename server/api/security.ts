@@ -7,15 +7,12 @@
  * - Registered first in buildApi: helmet's onRequest hook then runs before every other hook
  *   (rate limits, API keys), so an early 4xx answer carries the headers too, and before
  *   setNotFoundHandler, whose 404s and SPA fallback inherit the hook.
- * - No 'unsafe-inline' and no 'unsafe-eval' anywhere: the SPA is one external module script and
- *   one stylesheet, inlined in index.html at build time (vite.config.ts, inlineStylesheet) and
- *   allowed by the SHA-256 of its exact text (inlineStyleHashes), so nothing else inline runs or
- *   styles; React's `style` props are applied through CSSOM (element.style), which style-src does
- *   not govern. ethers' scrypt (@noble/hashes) is plain JavaScript: no eval,
+ * - No 'unsafe-inline' and no 'unsafe-eval' anywhere: the SPA is one external module script
+ *   and external stylesheets; React's `style` props are applied through CSSOM (element.style),
+ *   which style-src does not govern. ethers' scrypt (@noble/hashes) is plain JavaScript: no eval,
  *   no WebAssembly.
  * - HSTS and upgrade-insecure-requests only when HSTS=true says the site is served over TLS.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
@@ -47,27 +44,14 @@ export const PERMISSIONS_POLICY = [
 /** HSTS lifetime when enabled: one year, the usual minimum for preload-grade policies. */
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
-/**
- * The CSP sources of the `<style>` elements of the SPA's index.html: `'sha256-…'` of each one's
- * exact text (the build inlines the app's stylesheet there). [] when there is none.
- */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '', 'utf8')
-        .digest('base64')}'`,
-  );
-}
-
-/** The CSP directives (kebab-case, as sent), built from the configuration and the SPA's inline stylesheet's hashes. */
-export function cspDirectives(security: Config['security'], styleHashes: readonly string[] = []): Record<string, string[]> {
+/** The CSP directives (kebab-case, as sent), built from the configuration. */
+export function cspDirectives(security: Config['security']): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     // Inline event handler attributes (onclick="…"): never, whatever script-src says.
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...styleHashes],
+    'style-src': ["'self'"],
     // data: for the favicon in index.html (an inline SVG); the QR code is an <svg> element.
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -84,18 +68,18 @@ export function cspDirectives(security: Config['security'], styleHashes: readonl
 }
 
 /** The Content-Security-Policy header value, as helmet writes it (tests and docs compare with it). */
-export function cspHeader(security: Config['security'], styleHashes: readonly string[] = []): string {
-  return Object.entries(cspDirectives(security, styleHashes))
+export function cspHeader(security: Config['security']): string {
+  return Object.entries(cspDirectives(security))
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
 }
 
 /** helmet's options (securityHeaders below lists the same values for framework errors). */
-export function helmetOptions(config: Config, styleHashes: readonly string[] = []): FastifyHelmetOptions {
+export function helmetOptions(config: Config): FastifyHelmetOptions {
   return {
     // useDefaults off: helmet's defaults allow inline styles and add upgrade-insecure-requests,
     // which over plain HTTP (the default deployment) would turn every request into a failure.
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.security, styleHashes) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.security) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // Cross-origin API callers use fetch with CORS, which CORP does not govern.
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -111,9 +95,9 @@ export function helmetOptions(config: Config, styleHashes: readonly string[] = [
  * so this lists what helmetOptions makes it write; security.test.ts compares the two answers
  * header by header, so they cannot drift apart.
  */
-export function securityHeaders(config: Config, styleHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': cspHeader(config.security, styleHashes),
+    'content-security-policy': cspHeader(config.security),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -130,8 +114,8 @@ export function securityHeaders(config: Config, styleHashes: readonly string[] =
   return headers;
 }
 
-export async function installSecurityHeaders(app: FastifyInstance, config: Config, styleHashes: readonly string[] = []): Promise<void> {
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions(config, styleHashes) });
+export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(config) });
   // helmet has no Permissions-Policy; the same onRequest stage, so early answers carry it too.
   app.addHook('onRequest', (_req, reply, done) => {
     void reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -22,7 +22,7 @@ import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from './context';
 import { installErrorHandling, unknownRoute } from './http';
 import { createPriceSource } from './price';
-import { inlineStyleHashes, installSecurityHeaders, securityHeaders } from './security';
+import { installSecurityHeaders, securityHeaders } from './security';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
 import { installStaticFiles, sendSpaShell } from './staticFiles';
@@ -49,12 +49,7 @@ export interface ApiServer {
 }
 
 export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiContext }> {
-  const dist = path.resolve(deps.distDir ?? 'dist');
-  const indexHtml = path.join(dist, 'index.html');
-  const hasSpa = fs.existsSync(indexHtml);
-  // The SPA's stylesheet is inline in its HTML: the CSP allows that text by its hash.
-  const styleHashes = hasSpa ? inlineStyleHashes(fs.readFileSync(indexHtml, 'utf8')) : [];
-  const earlyHeaders = securityHeaders(deps.config, styleHashes); // framework errors run no hook
+  const earlyHeaders = securityHeaders(deps.config); // framework errors run no hook
   const app: Api = Fastify({
     logger: false,
     bodyLimit: 1_048_576,
@@ -107,7 +102,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     ctx.nodeHealth.close();
   });
   // First, so every answer below (API, errors, 404s, the SPA) carries the security headers.
-  await installSecurityHeaders(app, deps.config, styleHashes);
+  await installSecurityHeaders(app, deps.config);
   installErrorHandling(app, deps.log);
   // A global onSend hook: covers every route, the 404 handler and the SPA shell.
   installCompression(app);
@@ -145,6 +140,8 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     { prefix: API_PREFIX },
   );
 
+  const dist = path.resolve(deps.distDir ?? 'dist');
+  const hasSpa = fs.existsSync(path.join(dist, 'index.html'));
   const shell = hasSpa ? await installStaticFiles(app, dist) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
