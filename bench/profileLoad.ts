@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       await page.waitForTimeout(500);
       const out = (await page.evaluate(`({ data: window.__data, busy: window.__busy, long: window.__long, lcp: window.__lcp,
         res: performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), new URL(e.name).pathname, e.transferSize]),
-        paint: performance.getEntriesByType('paint').map((e) => e.name + ' ' + Math.round(e.startTime)).join(', '), nav: (() => { const n = performance.getEntriesByType('navigation')[0]; return [Math.round(n.responseStart), Math.round(n.responseEnd), Math.round(n.domInteractive), Math.round(n.domContentLoadedEventEnd)]; })() })`)) as {
+        paint: performance.getEntriesByType('paint').map((e) => e.name + ' ' + Math.round(e.startTime)).join(', '), nav: (() => { const n = performance.getEntriesByType('navigation')[0]; return [Math.round(n.responseStart), Math.round(n.responseEnd), Math.round(n.domInteractive), Math.round(n.domContentLoadedEventEnd), n.transferSize, n.encodedBodySize, n.decodedBodySize]; })() })`)) as {
         data: number;
         busy: string[];
         long: number[][];
