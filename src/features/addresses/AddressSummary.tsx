@@ -30,9 +30,13 @@ function TxEnd({ tx }: { tx: TxRef | null | undefined }) {
   if (!tx) return <>{NO_VALUE}</>;
   return (
     <span className="address-tx-end">
-      <Hash value={tx.hash} copy={false} /> <span className="muted">{'('}</span>
-      <Age time={tx.timestamp} />
-      <span className="muted">{')'}</span>
+      <Hash value={tx.hash} copy={false} />{' '}
+      {/* One flex item: the row's gap goes between the hash and "(14s ago)", not inside the brackets. */}
+      <span>
+        <span className="muted">{'('}</span>
+        <Age time={tx.timestamp} />
+        <span className="muted">{')'}</span>
+      </span>
     </span>
   );
 }

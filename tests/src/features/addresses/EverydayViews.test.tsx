@@ -77,6 +77,10 @@ describe('address page (item 17 and the views)', () => {
     const value = (label: string) => within(overview).getByText(label).nextElementSibling as HTMLElement;
     await waitFor(() => expect(within(value(ADDRESS_TEXTS.firstTransaction)).getByTitle(HASH2)).toBeInTheDocument());
     expect(within(value(ADDRESS_TEXTS.lastTransaction)).getByTitle(HASH)).toBeInTheDocument();
+    // The hash, then "(… ago)" as one flex item: the row's gap never opens the brackets ("( 1s ago )").
+    const end = value(ADDRESS_TEXTS.lastTransaction).querySelector('.address-tx-end');
+    expect(end?.children).toHaveLength(2);
+    expect(end?.children[1]?.textContent).toMatch(/^\(\S.*ago\)$/);
     const summary = await within(overview).findByRole('button', { name: '1 token, 1 NFT collection' });
     fireEvent.click(summary);
     expect(await screen.findByRole('table', { name: ADDRESS_TEXTS.captions.tokens })).toBeInTheDocument();
