@@ -72,12 +72,6 @@ export class BlockCache {
     this.followers.set(key, next as Follower);
   }
 
-  /** true while `key` holds a value (or its computation) for the current block: a get() would not compute. */
-  holds(key: string): boolean {
-    const hit = this.entries.get(key);
-    return hit !== undefined && Date.now() - hit.at < this.maxAgeMs;
-  }
-
   /** Called after the cache is cleared for a new block (the realtime channel pushes then). */
   onNewBlock(fn: (block: number) => void): () => void {
     this.listeners.add(fn);

@@ -12,33 +12,7 @@ import { deployments, transactionGraph } from '../queries/charts';
 import { transactionUpdate } from '../../realtime/payloads';
 import { patterns } from '../../../common/api/paths';
 
-/**
- * While the home page is being opened (its first screen asked for within this window), each new
- * block computes that screen once in the background, right after the block: every part lands in
- * its per-block cache, so a visitor's request finds it done instead of computing it while the
- * browser loads, when a small server shares its cores with everything else (issue #17: under a
- * browser's start on 2 cores the answer took 740-950 ms where it takes 30-90 alone). An explorer
- * nobody opens does no work for it.
- */
-export const HOME_WARM_WINDOW_MS = 5 * 60_000;
-
 export const homeRoutes: RouteModule = (app, ctx) => {
-  const homeScreen = () =>
-    Promise.all([
-      homeData(ctx),
-      cachedLatestBlocks(ctx),
-      transactionGraph(ctx),
-      blockChart(ctx),
-      deployments(ctx, 'rbc20'),
-      deployments(ctx, 'dapp'),
-      transactionUpdate(ctx),
-    ]);
-  let askedAt = Number.NEGATIVE_INFINITY;
-  // The cache is emptied for the block before its listeners run: this computes the new values.
-  ctx.cache.onNewBlock(() => {
-    if (Date.now() - askedAt < HOME_WARM_WINDOW_MS) homeScreen().catch(() => undefined); // a failure is not cached: the request tries again
-  });
-
   app.get(
     patterns.homeData,
     {
@@ -63,8 +37,15 @@ export const homeRoutes: RouteModule = (app, ctx) => {
       },
     },
     async () => {
-      askedAt = Date.now();
-      const [home, latestBlocks, graph, chart, tokens, dapps, transactions] = await homeScreen();
+      const [home, latestBlocks, graph, chart, tokens, dapps, transactions] = await Promise.all([
+        homeData(ctx),
+        cachedLatestBlocks(ctx),
+        transactionGraph(ctx),
+        blockChart(ctx),
+        deployments(ctx, 'rbc20'),
+        deployments(ctx, 'dapp'),
+        transactionUpdate(ctx),
+      ]);
       return {
         status: true,
         result: {

@@ -12,23 +12,6 @@ import { LIVE_TRANSACTIONS, LIVE_TYPED_TRANSACTIONS } from '../../../common/api/
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { apiPaths } from '../../../common/api/paths';
-import { LATEST_BLOCKS_KEY } from '../../../server/api/queries/blocks';
-
-/** The per-block cache keys of the first screen's parts (server/api/queries/…, realtime/payloads.ts). */
-const PARTS = [
-  'home:stats',
-  LATEST_BLOCKS_KEY,
-  'charts:hourly',
-  'blockChart',
-  'charts:deployments:rbc20',
-  'charts:deployments:dapp',
-  'live:transactions',
-];
-
-async function until(ok: () => boolean, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (ok()) return true;
-  return ok();
-}
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -42,13 +25,6 @@ describeEachDatabase('home screen API', (getDb) => {
     api = await chain.api(getDb());
   });
   afterAll(() => api?.close());
-
-  it("leaves a new block's parts to the next request while nobody has asked for the home screen", async () => {
-    await api.mine();
-    await new Promise((r) => setTimeout(r, 1_000));
-    // The latest blocks are derived from the block event itself, asked or not (blockCache.follow).
-    expect(PARTS.filter((k) => k !== LATEST_BLOCKS_KEY && api.ctx.cache.holds(k))).toEqual([]);
-  });
 
   it('answers every first-screen part as its own route does', async () => {
     const res = await api.get<HomeScreenResponse>(apiPaths.homeScreen());
@@ -80,14 +56,5 @@ describeEachDatabase('home screen API', (getDb) => {
     expect(s.transactions.Tokentransaction.length).toBeLessThanOrEqual(LIVE_TYPED_TRANSACTIONS);
     for (const t of s.transactions.Tokentransaction) expect(t.transactiontype).toBe(2);
     for (const t of s.transactions.Contracttransaction) expect(t.transactiontype).toBe(3);
-  });
-
-  it("computes the next block's first screen in the background once the home has been asked for", async () => {
-    // Asked once: each new block's parts are computed right after the block, before any request.
-    expect((await api.get(apiPaths.homeScreen())).statusCode).toBe(200);
-    await api.mine();
-    expect(await until(() => PARTS.every((k) => api.ctx.cache.holds(k)), 10_000)).toBe(true);
-    const res = await api.get<HomeScreenResponse>(apiPaths.homeScreen());
-    expect(res.body.result.home.latestBlockNumber).toBe(res.body.result.latestBlocks[0]?.blockNumber);
   });
 });
