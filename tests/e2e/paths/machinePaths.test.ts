@@ -83,7 +83,11 @@ for (const walker of WALKERS) {
     selected.paths.forEach((path, n) => {
       it(`path ${n + 1}`, async () => {
         const rec = await walker.walk({ browser, product, tag: `p${n + 1}-${machine.id}-${run}` }, path);
-        report.paths.push(rec);
+        // By the path's index, not pushed: a retry (vitest's retry) replaces its failed try, which
+        // the record keeps in its description, and the coverage below reads path i at index i.
+        const before = report.paths[n];
+        if (before && !before.ok) rec.description += ` (after a failed try: ${before.error ?? 'no error recorded'})`;
+        report.paths[n] = rec;
         report.browser = pathCoverage(
           machine,
           selected.paths.filter((_p, i) => report.paths[i]?.ok),

@@ -14,7 +14,7 @@ import { paths } from '../../../common/api/paths';
 import { matchContract } from '../../../src/lib/searchFlow';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { SearchContext } from '../../../src/machines/searchMachine';
-import type { ModelEvent } from '../../machines/models/search';
+import { START_HISTORY, type ModelEvent } from '../../machines/models/search';
 import type { PathLike } from '../../machines/coverage';
 import type { RunningProduct } from '../../helpers/product';
 import { realValues } from '../../helpers/realValues';
@@ -47,7 +47,10 @@ async function load(product: RunningProduct): Promise<RealSearch> {
   const otherToken = unique.find((t) => t !== suggest);
   if (!suggest || !dapp || !otherToken) throw new Error(`the devnet's named contracts lack a token or a DApp: ${JSON.stringify(list)}`);
   const v = await realValues(product);
-  return { suggest, token: suggest, dapp, otherToken, blockNumber: v.blockNumber, txHash: v.txHash, address: v.address };
+  // A young chain's block with transactions can be the model's stored search ('7'): typed, it
+  // would be the same history entry (the box keeps one of each), so the block before it is used.
+  const blockNumber = START_HISTORY.includes(String(v.blockNumber)) ? v.blockNumber - 1 : v.blockNumber;
+  return { suggest, token: suggest, dapp, otherToken, blockNumber, txHash: v.txHash, address: v.address };
 }
 
 export function realSearch(product: RunningProduct): Promise<RealSearch> {
