@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { build, createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SKELETONS_FILE, type ShellLanguages } from './common/routeSkeleton';
 
@@ -51,6 +51,37 @@ function appShell(): Plugin {
       if (!languages) return;
       fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
       fs.writeFileSync(path.join(outDir, '.vite', SKELETONS_FILE), JSON.stringify(languages));
+    },
+  };
+}
+
+/**
+ * The server's renderer of landing pages with their data (src/app/shell/renderPage.tsx, issue
+ * #17), built for Node beside the SPA: `<outDir>-ssr/renderPage.js`, outside dist/ so the static
+ * files never serve it. Its packages stay in node_modules (Vite's SSR build externalizes them).
+ */
+function serverRender(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'ruby-server-render',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      await build({
+        configFile: false,
+        root: ROOT,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          ssr: 'src/app/shell/renderPage.tsx',
+          outDir: `${outDir}-ssr`,
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+        },
+      });
     },
   };
 }
@@ -196,7 +227,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), appShell(), precompress(), landing.plugin],
+  plugins: [react(), appShell(), precompress(), serverRender(), landing.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,6 +21,8 @@ import { SCREEN_TITLES, SEARCH } from './spec';
 /** The languages the served HTML comes in (src/lib/i18n/locale.ts LOCALES); English is the default. */
 export const SHELL_LANGS = ['en', 'hi'] as const;
 export type ShellLang = (typeof SHELL_LANGS)[number];
+/** The id of the script element holding a server-rendered page's API state (server/api/serverRender.ts, src/main.tsx). */
+export const SERVER_STATE_ID = 'ruby-server-state';
 /** The cookie holding the interface language (set by src/lib/i18n/locale.ts, read by the server). */
 export const LANG_COOKIE = 'ruby.lang';
 

@@ -32,6 +32,7 @@ import {
   type SkeletonKind,
 } from '../../common/routeSkeleton';
 import { API_PREFIX, paths } from '../../common/api/paths';
+import { renderedTag, withRenderedRoot, type ApiGet, type PageRenderer } from './serverRender';
 
 interface ManifestChunk {
   file: string;
@@ -52,6 +53,8 @@ interface ShellRoute {
   api: (value: string) => string[];
   /** The tab title the screen sets (its PageTitle), so the HTML has it before any JavaScript. */
   title: (value: string, t: ShellTitles) => string;
+  /** The server renders the screen with its data (serverRender.ts) rather than its skeleton. */
+  rendered?: boolean;
 }
 
 /** The calls made on every route: the header's two (useHeaderData) and the name tags (App.tsx). */
@@ -67,6 +70,7 @@ const ROUTES: ShellRoute[] = [
     // fetched with the screen instead of after its first render.
     lazy: ['chart-views'],
     title: (_v, t) => t.search,
+    rendered: true,
     // The first screen in one call (src/features/home/homeScreenApi.ts).
     api: () => [paths.homeScreen()],
   },
@@ -75,6 +79,7 @@ const ROUTES: ShellRoute[] = [
     screen: 'src/features/blocks/BlockPage.tsx',
     // BlockPage's heading: the number when the URL has one (a hash waits for the block).
     title: (v, t) => `${t.block}${/^\d+$/.test(v) ? v : ''}`,
+    rendered: true,
     // The block, the chain's stats for its confirmations (transactionStats: asked on its first
     // render, its Details show a busy mark until they arrive), and, when the URL names the block
     // by its number, its withdrawals (asked by number once the block is there).
@@ -84,12 +89,14 @@ const ROUTES: ShellRoute[] = [
     pattern: /^\/transaction\/([^/]+)$/i,
     screen: 'src/features/transactions/TransactionPage.tsx',
     title: (_v, t) => t.transaction,
+    rendered: true,
     api: (v) => [paths.txData(v)],
   },
   {
     pattern: /^\/address\/([^/]+)$/i,
     screen: 'src/features/addresses/AddressPage.tsx',
     title: (_v, t) => t.address,
+    rendered: true,
     // Its first render asks for all of these at once (AddressPage: the transactions, the probes
     // that decide its tab bar, ContractLink's directory, AddressSummary's token balances):
     // preloaded, they arrive with the JavaScript instead of a round trip after it.
@@ -134,7 +141,11 @@ export class SpaShell {
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly languages = new Map<ShellLang, LanguageShell>();
 
-  constructor(dist: string) {
+  /** `render`: the server's renderer of pages with their data (serverRender.ts), when built. */
+  constructor(
+    dist: string,
+    private readonly render: PageRenderer | null = null,
+  ) {
     const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const manifestFile = path.join(dist, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
@@ -143,7 +154,7 @@ export class SpaShell {
     const english = built.en;
     this.languages.set('en', {
       template,
-      plain: page(template),
+      plain: pageOf(template),
       skeletons: english?.skeletons ?? {},
       titles: english?.titles ?? shellTitles(),
     });
@@ -152,7 +163,7 @@ export class SpaShell {
       // Another language needs the English shell to swap (the one index.html holds).
       if (lang === 'en' || !other || !english?.shell || !template.includes(english.shell)) continue;
       const localized = template.replace(english.shell, () => other.shell).replace(/<html lang="en"/, `<html lang="${lang}"`);
-      this.languages.set(lang, { template: localized, plain: page(localized), skeletons: other.skeletons, titles: other.titles });
+      this.languages.set(lang, { template: localized, plain: pageOf(localized), skeletons: other.skeletons, titles: other.titles });
     }
   }
 
@@ -168,9 +179,30 @@ export class SpaShell {
       const html = shell.template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value, shell.titles)} | ${APP_NAME}`)}</title>`)
         .replace('</head>', `${this.links(route, value)}</head>`);
-      return page(this.withSkeleton(html, pathname, shell));
+      return pageOf(this.withSkeleton(html, pathname, shell));
     }
     return shell.plain;
+  }
+
+  /**
+   * The HTML for a request: for a screen the server renders (ROUTES' `rendered`), that screen
+   * with its data in #root and the API state it came from (main.tsx starts the SPA from it);
+   * else, or when it cannot be rendered with its data, forPath's page.
+   */
+  async forRequest(pathname: string, search: string, lang: ShellLang, get: ApiGet): Promise<ShellPage> {
+    const shell = this.languages.get(lang) ?? this.languages.get('en');
+    const route = ROUTES.find((r) => r.pattern.test(pathname));
+    const captured = route?.pattern.exec(pathname)?.[1];
+    const value = captured ?? '';
+    if (!shell || !route?.rendered || !this.render || (captured !== undefined && !SAFE_VALUE.test(captured)))
+      return this.forPath(pathname, lang);
+    const url = search ? `${pathname}?${search}` : pathname;
+    const page = await this.render(url, shell === this.languages.get(lang) ? lang : 'en', get).catch(() => null);
+    if (!page) return this.forPath(pathname, lang);
+    const html = shell.template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value, shell.titles)} | ${APP_NAME}`)}</title>`)
+      .replace('</head>', `${this.links(route, value, false)}</head>`);
+    return { html: withRenderedRoot(html, page), etag: renderedTag(html, page.state) };
   }
 
   /**
@@ -187,7 +219,8 @@ export class SpaShell {
     return html.replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, (_m, open: string, close: string) => `${open}${main}${close}`);
   }
 
-  private links(route: ShellRoute, value: string): string {
+  /** `data`: with the route's API calls preloaded (not when its data is in the page). */
+  private links(route: ShellRoute, value: string, data = true): string {
     const files = new Set<string>();
     const css = new Set<string>();
     const walk = (key: string) => {
@@ -205,8 +238,9 @@ export class SpaShell {
     for (const f of files) if (!template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
     // preload, not stylesheet: the shell paints without waiting for the screen's CSS.
     for (const f of css) if (!template.includes(`/${f}"`)) out.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
-    for (const p of [...EVERY_ROUTE_API, ...route.api(value)])
-      out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
+    if (data)
+      for (const p of [...EVERY_ROUTE_API, ...route.api(value)])
+        out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
     return out.join('\n    ');
   }
 }
@@ -215,6 +249,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
-function page(html: string): ShellPage {
+export function pageOf(html: string): ShellPage {
   return { html, etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"` };
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { shellLangOf } from '../../common/routeSkeleton';
+import { apiGetFor, loadPageRenderer } from './serverRender';
 import { SpaShell } from './spaShell';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -30,7 +31,7 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
       reply.header('cache-control', file.startsWith(hashedRoot) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
-  return new SpaShell(dist);
+  return new SpaShell(dist, loadPageRenderer(dist));
 }
 
 /**
@@ -39,11 +40,15 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
  * language the request asks for (`?lang=`, else the language cookie): each has its own ETag, and
  * `Vary: Cookie` keeps a shared cache from giving one language's page for the other.
  */
-export function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): FastifyReply {
+export async function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): Promise<FastifyReply> {
   const [pathname = '/', query = ''] = req.url.split('#')[0]?.split('?') ?? [];
-  const page = shell.forPath(pathname, shellLangOf(query, req.headers.cookie));
+  const lang = shellLangOf(query, req.headers.cookie);
+  // HEAD gets the headers of the page a GET would get, without rendering it.
+  const page =
+    req.method === 'GET' ? await shell.forRequest(pathname, query, lang, apiGetFor(req.server, req)) : shell.forPath(pathname, lang);
   reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).header('vary', 'Cookie').type('text/html; charset=utf-8');
   const inm = req.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+  const tag = page.etag.replace(/^W\//, '');
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) return reply.code(304).send();
   return reply.send(page.html);
 }

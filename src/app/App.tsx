@@ -26,6 +26,9 @@ interface AppProps {
   /** Header data for tests; by default App reads it from the API (useHeaderData). */
   price?: PriceData;
   indexing?: IndexingStatus | null;
+  /** The request's path and query when the server renders the page (src/app/shell/renderPage.tsx). */
+  ssrPath?: string;
+  ssrSearch?: string;
 }
 
 /** The public name tags, for every Address on every page (src/ui/nameTags.tsx). */
@@ -64,7 +67,7 @@ function Routed({ price, indexing }: Pick<AppProps, 'price' | 'indexing'>) {
   );
 }
 
-export function App({ locationHook, store = defaultStore, price, indexing }: AppProps) {
+export function App({ locationHook, store = defaultStore, price, indexing, ssrPath, ssrSearch }: AppProps) {
   // A language switch renders every page and the shell again in the new language (texts are read
   // while rendering, src/lib/i18n/defineTexts.ts); the store keeps the data, so nothing is fetched again,
   // and the switch types the form fields' values in again (layout/keepFields.ts).
@@ -72,7 +75,7 @@ export function App({ locationHook, store = defaultStore, price, indexing }: App
   return (
     <Provider store={store}>
       <ToastProvider>
-        <Router hook={locationHook}>
+        <Router hook={locationHook} ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Routed key={locale} price={price} indexing={indexing} />
         </Router>
       </ToastProvider>

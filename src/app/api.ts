@@ -5,7 +5,15 @@
  * data only when it is real (docs/decisions.md#spec-errors: "a response with falsy status is ignored").
  */
 import { apiErrorMessage, hasStatusTrue as isStatusTrue } from '../../common/api/error';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX } from '../../common/api/paths';
 import { authHeaders } from '../lib/authToken';
 
@@ -33,7 +41,29 @@ export function withAuth(headers: Headers): Headers {
   return headers;
 }
 
-const raw = fetchBaseQuery({ baseUrl: API_BASE, timeout: 30_000, prepareHeaders: (headers) => withAuth(headers) });
+const browserRaw = fetchBaseQuery({ baseUrl: API_BASE, timeout: 30_000, prepareHeaders: (headers) => withAuth(headers) });
+
+/**
+ * On the server (src/app/shell/renderPage.tsx renders a landing page with its first data, issue
+ * #17) the store's thunk extra carries the server's own API: no network, no login token (what
+ * the server renders is public), an absolute base as fetch in Node needs one.
+ */
+export interface ServerRenderExtra {
+  serverFetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+}
+export const SERVER_API_ORIGIN = 'http://server-render.invalid';
+const serverRaw = new WeakMap<ServerRenderExtra, typeof browserRaw>();
+function rawFor(extra: unknown): typeof browserRaw {
+  const e = extra as Partial<ServerRenderExtra> | undefined;
+  if (!e || typeof e.serverFetch !== 'function') return browserRaw;
+  let q = serverRaw.get(e as ServerRenderExtra);
+  if (!q) {
+    q = fetchBaseQuery({ baseUrl: `${SERVER_API_ORIGIN}${API_PREFIX}`, fetchFn: e.serverFetch });
+    serverRaw.set(e as ServerRenderExtra, q);
+  }
+  return q;
+}
+const raw: typeof browserRaw = (args, apiCtx, extra) => rawFor(apiCtx.extra)(args, apiCtx, extra);
 
 /** The server's words in an answer (the API's error shape: common/api/error.ts); null when none. */
 export const serverMessage = apiErrorMessage;
@@ -94,6 +124,10 @@ export async function restLogged<T>(
   }
   return { data: read(r.data) };
 }
+
+// On the server, a query hook starts its query while rendering (effects do not run there), so a
+// render shows what the page asks for and renderPage.tsx can wait for it and render again.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
 
 export const api = createApi({
   reducerPath: 'api',

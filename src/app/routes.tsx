@@ -4,10 +4,12 @@
  * that differ only by case are listed for the record and for the route test.
  */
 import type { ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { parse } from 'regexparam';
+import { Route, Switch, matchRoute } from 'wouter';
 import { ROUTES } from '../../common/spec';
 import { NotFoundPage } from '../features/errors/ErrorPage';
-import { lazyScreen } from './lazyScreen';
+import { lazyComponent as lazyScreen, type LazyComponent } from '../lib/lazyComponent';
+import { CountFeeLineChart, SimpleBarChart } from '../ui/charts/lazyCharts';
 
 const HomePage = lazyScreen(() => import('../features/home/HomePage').then((m) => m.HomePage));
 const AllTransactionsPage = lazyScreen(() => import('../features/transactions/AllTransactionsPage').then((m) => m.AllTransactionsPage));
@@ -80,6 +82,30 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.gasTracker, render: () => <GasTrackerPage /> },
   { path: ROUTES.watchlist, render: () => <WatchlistPage /> },
 ];
+
+/** The landing screens a server render can show with their data (renderPage.tsx; issue #17). */
+type Preloadable = Pick<LazyComponent<object>, 'preload'>;
+const LANDING: readonly { path: string; screen: Preloadable; also?: Preloadable[] }[] = [
+  // The home's first screen draws two charts (its /aa variant, one).
+  { path: ROUTES.home, screen: HomePage, also: [CountFeeLineChart, SimpleBarChart] },
+  { path: ROUTES.aa, screen: HomePage, also: [CountFeeLineChart, SimpleBarChart] },
+  { path: ROUTES.block, screen: BlockPage },
+  { path: ROUTES.blockAlias, screen: BlockPage },
+  { path: ROUTES.transaction, screen: TransactionPage },
+  { path: ROUTES.address, screen: AddressPage },
+];
+
+/**
+ * Loads a landing route's screen and what it draws lazily at once (matched as wouter matches: regexparam, any case); resolves
+ * false for any other path. Before the first render of a server-rendered page, so that render
+ * has the screen and not its skeleton.
+ */
+export async function preloadLandingScreen(pathname: string): Promise<boolean> {
+  const hit = LANDING.find((r) => matchRoute(parse, r.path, pathname)[0]);
+  if (!hit) return false;
+  await Promise.all([hit.screen, ...(hit.also ?? [])].map((c) => c.preload()));
+  return true;
+}
 
 export function AppRoutes() {
   return (

@@ -177,7 +177,11 @@ class LazyChannel implements LiveChannel {
 
 let channel: LazyChannel | null = null;
 
+/** A server render (src/app/shell/renderPage.tsx) shows one moment: no socket, nothing pushed. */
+const SERVER_CHANNEL: LiveChannel = { connected: false, on: () => undefined, off: () => undefined, emit: () => undefined };
+
 export function getSocket(): LiveChannel {
+  if (import.meta.env.SSR) return SERVER_CHANNEL;
   channel ??= new LazyChannel();
   return channel;
 }

@@ -4,17 +4,18 @@
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+import { api, type ServerRenderExtra } from './api';
 
 export const rootReducer = combineSlices(api);
 
-export function makeStore() {
+/** `server`: a store for one server render (src/app/shell/renderPage.tsx): its API in-process, no window. */
+export function makeStore(server?: ServerRenderExtra) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: server } }).concat(api.middleware),
   });
   // refetchOnFocus / refetchOnReconnect for the endpoints that opt in.
-  setupListeners(store.dispatch);
+  if (!server) setupListeners(store.dispatch);
   return store;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Loading';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import { useNarrow } from './useMediaQuery';
 
 export interface Column<Row> {
   key: string;
@@ -24,6 +24,8 @@ interface DataTableProps<Row> {
   loading?: boolean;
   /** Rows to reserve space for while loading (default 10), so nothing jumps when data arrives. */
   placeholderRows?: number;
+  /** How many of the rows to show under 768 px (a home panel's shorter mobile list); all by default. */
+  narrowRows?: number;
   /** Force a layout (tests, or a panel that is always narrow). */
   layout?: 'auto' | 'table' | 'cards';
 }
@@ -40,35 +42,55 @@ export function DataTable<Row>({
   caption,
   loading = false,
   placeholderRows = 10,
+  narrowRows,
   layout = 'auto',
 }: DataTableProps<Row>) {
-  const narrow = useMediaQuery(MOBILE_QUERY);
-  const cards = layout === 'cards' || (layout === 'auto' && narrow);
-  const reserve = `${placeholderRows * (cards ? ROW_REM.cards : ROW_REM.table)}rem`;
+  const narrow = useNarrow();
+  const cards = layout === 'cards' || (layout === 'auto' && narrow === true);
+  const few = (list: readonly Row[]) => (narrowRows === undefined ? list : list.slice(0, narrowRows));
+  const reserve = `${(narrow && narrowRows !== undefined ? narrowRows : placeholderRows) * (cards ? ROW_REM.cards : ROW_REM.table)}rem`;
 
   if (loading || rows === undefined) return <Loading minHeight={reserve} />;
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
-
-  if (cards) {
-    const visible = columns.filter((c) => !c.hideOnMobile);
+  const parts = { columns, rowKey, caption };
+  // Rendered by the server, which cannot know the width: both, the stylesheet shows one.
+  if (layout === 'auto' && narrow === null)
     return (
-      <ul className="card-list" aria-label={caption}>
-        {rows.map((row, i) => (
-          <li key={rowKey(row, i)} className="card-list__item">
-            <dl>
-              {visible.map((c) => (
-                <div key={c.key} className="card-list__field">
-                  <dt>{c.header}</dt>
-                  <dd>{c.cell(row, i)}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <>
+        <div className="vp-wide">
+          <Table {...parts} rows={rows} />
+        </div>
+        <div className="vp-narrow">
+          <Cards {...parts} rows={few(rows)} />
+        </div>
+      </>
     );
-  }
+  return cards ? <Cards {...parts} rows={narrow ? few(rows) : rows} /> : <Table {...parts} rows={narrow ? few(rows) : rows} />;
+}
 
+type TableParts<Row> = Pick<DataTableProps<Row>, 'columns' | 'rowKey' | 'caption'> & { rows: readonly Row[] };
+
+function Cards<Row>({ columns, rows, rowKey, caption }: TableParts<Row>) {
+  const visible = columns.filter((c) => !c.hideOnMobile);
+  return (
+    <ul className="card-list" aria-label={caption}>
+      {rows.map((row, i) => (
+        <li key={rowKey(row, i)} className="card-list__item">
+          <dl>
+            {visible.map((c) => (
+              <div key={c.key} className="card-list__field">
+                <dt>{c.header}</dt>
+                <dd>{c.cell(row, i)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Table<Row>({ columns, rows, rowKey, caption }: TableParts<Row>) {
   return (
     <div className="table-wrap">
       <table className="table">

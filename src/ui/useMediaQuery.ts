@@ -17,3 +17,14 @@ export function useMediaQuery(query: string): boolean {
   const get = () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, get, () => false);
 }
+
+/**
+ * Under 768 px: true or false in the browser; null while the server renders a page
+ * (src/app/shell/renderPage.tsx), which cannot know the screen: a component then renders both
+ * layouts, each in a `vp-wide` / `vp-narrow` box that the stylesheet shows at its width
+ * (styles/layout.css), so the server's page looks like the SPA's first frame at any width.
+ */
+export function useNarrow(): boolean | null {
+  const narrow = useMediaQuery(MOBILE_QUERY);
+  return import.meta.env.SSR ? null : narrow;
+}

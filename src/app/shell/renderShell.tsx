@@ -24,8 +24,9 @@ import {
 import { setLocale } from '../../lib/i18n/locale';
 import { Loading } from '../../ui/Loading';
 import { Layout } from '../layout/Layout';
-import { store } from '../store';
+import { makeStore } from '../store';
 import { RouteSkeleton } from './RouteSkeleton';
+import { withServerWindow } from './serverWindow';
 
 /** Class the shell's Loading box carries (min-height of App.tsx's route fallback). */
 export const SHELL_LOADING_CLASS = 'loading--route';
@@ -34,7 +35,7 @@ export const SHELL_LOADING_CLASS = 'loading--route';
 const BLANK_DIGITS = '\u2007\u2007';
 
 export function renderShell(): string {
-  return withWindow(shellMarkup);
+  return withServerWindow(shellMarkup);
 }
 
 /**
@@ -42,7 +43,7 @@ export function renderShell(): string {
  * heading and the URL's value go: the server fills them per request (server/api/spaShell.ts).
  */
 export function renderSkeletons(): Record<SkeletonKind, string> {
-  return withWindow(() => {
+  return withServerWindow(() => {
     const out = {} as Record<SkeletonKind, string>;
     for (const kind of SKELETON_KINDS)
       out[kind] = staticMarkup(<RouteSkeleton skeleton={{ kind, heading: SKELETON_TOKENS.heading, value: SKELETON_TOKENS.value }} />);
@@ -67,28 +68,21 @@ export async function renderShellLanguages(): Promise<ShellLanguages> {
   return out;
 }
 
-function withWindow<T>(render: () => T): T {
-  // The header's session (src/lib/authToken.ts) listens for token changes on `window`; at build
-  // time an EventTarget stands in for it (nothing fires; the shell is the logged-out header).
-  const g = globalThis as { window?: unknown };
-  const hadWindow = 'window' in g;
-  if (!hadWindow) g.window = new EventTarget();
-  try {
-    return render();
-  } finally {
-    if (!hadWindow) delete g.window;
-  }
-}
-
 function staticMarkup(element: ReactElement): string {
   const html = renderToStaticMarkup(element);
   if (/\sstyle="/.test(html)) throw new Error('the app shell has a style attribute, which the CSP would block');
   return html;
 }
 
+/**
+ * The shell's store: a query hook starts its query while the server renders (src/app/api.ts),
+ * and the shell is the page before any data, so its API answers nothing (no request is made).
+ */
+const shellStore = makeStore({ serverFetch: () => Promise.resolve(new Response(null, { status: 503 })) });
+
 function shellMarkup(): string {
   const html = staticMarkup(
-    <Provider store={store}>
+    <Provider store={shellStore}>
       <Router ssrPath="/__shell">
         <Layout price={{}} indexing={null}>
           <Loading className={SHELL_LOADING_CLASS} />

@@ -9,7 +9,6 @@ export interface ChartTable {
 
 interface Props {
   title: string;
-  height: number;
   /** Until data arrives: 'Loading...'. */
   loading: boolean;
   /** Loading ended without data: the chart is empty (docs/decisions.md#spec-states). */
@@ -20,14 +19,14 @@ interface Props {
 }
 
 /** One chart of the charts page: title at the start (size 20), the chart, and its data table for assistive technology. */
-export function ChartCard({ title, height, loading, failed, table, children }: Props) {
+export function ChartCard({ title, loading, failed, table, children }: Props) {
   const id = useId();
   return (
     <section className="panel chart-card" aria-labelledby={id}>
       <h2 id={id} className="chart-card__title">
         {title}
       </h2>
-      <ChartBox height={height} loading={loading} failed={failed}>
+      <ChartBox size="card" loading={loading} failed={failed}>
         {children}
       </ChartBox>
       {/* The wrapper hides it: a table ignores width and overflow, and would widen the page. */}

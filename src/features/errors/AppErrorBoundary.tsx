@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ERROR_PAGE } from '../../../common/spec';
-import { retryFailedScreens } from '../../app/lazyScreen';
+import { retryFailedLoads } from '../../lib/lazyComponent';
 import { ERROR_TEXTS, ErrorPage } from './ErrorPage';
 import { isChunkLoadError } from './isChunkLoadError';
 
@@ -37,7 +37,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
-    retryFailedScreens();
+    retryFailedLoads();
     this.setState({ error: null });
   };
 

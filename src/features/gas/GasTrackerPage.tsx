@@ -8,7 +8,7 @@ import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import type { GasLevel, GasTracker } from '../../../common/api/gasTracker';
 import { urls } from '../../app/urls';
 import { formatCount, formatWei } from '../../lib/amount';
-import { ChartBox } from '../../ui/charts/ChartBox';
+import { CHART_HEIGHTS, ChartBox } from '../../ui/charts/ChartBox';
 import { SimpleLineChart } from '../../ui/charts/lazyCharts';
 import { hourLabel } from '../../ui/charts/chartFormat';
 import { LoadError } from '../../ui/LoadError';
@@ -87,12 +87,12 @@ function GasFigures({ g }: { g: GasTracker }) {
         {hours.length === 0 ? (
           <p className="muted">{T.noHours}</p>
         ) : (
-          <ChartBox height={220} loading={false}>
+          <ChartBox size="gas" loading={false}>
             {(width) => (
               <SimpleLineChart
                 data={hours}
                 width={width}
-                height={220}
+                height={CHART_HEIGHTS.gas.wide}
                 summary={T.chartSummary(hours.length)}
                 yTick={(v) => `${v}`}
                 yWidth={56}

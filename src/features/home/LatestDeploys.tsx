@@ -4,7 +4,6 @@ import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { Panel } from './Panel';
 import { HOME_TEXTS } from './texts';
 
@@ -15,7 +14,6 @@ interface LatestDeploysProps {
 
 /** Latest Token / Latest Contract: 8 newest deployments (5 in the mobile list). */
 export function LatestDeploys({ kind, rows }: LatestDeploysProps) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const token = kind === 'token';
   const title = token ? HOME_TEXTS.latestToken : HOME_TEXTS.latestContract;
   const detail = token ? urls.tokenDetail : urls.contractDetail;
@@ -29,7 +27,6 @@ export function LatestDeploys({ kind, rows }: LatestDeploysProps) {
     { key: 'name', header: C.name, cell: (r) => (r.contractname ? <span translate="no">{r.contractname}</span> : NO_VALUE) },
     { key: 'age', header: C.age, cell: (r) => <Age time={r.timestamp} /> },
   ];
-  const limit = mobile ? HOME.latestTokensMobile : HOME.latestTokens;
   return (
     <Panel
       title={title}
@@ -41,11 +38,12 @@ export function LatestDeploys({ kind, rows }: LatestDeploysProps) {
     >
       <DataTable
         columns={columns}
-        rows={rows?.slice(0, limit)}
+        rows={rows?.slice(0, HOME.latestTokens)}
+        narrowRows={HOME.latestTokensMobile}
         rowKey={(r) => r.contract_address}
         empty={token ? EMPTY_TEXTS.noTokens : HOME_TEXTS.noContracts}
         caption={title}
-        placeholderRows={limit}
+        placeholderRows={HOME.latestTokens}
       />
     </Panel>
   );

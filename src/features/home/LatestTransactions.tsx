@@ -8,7 +8,6 @@ import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
 import { Panel } from './Panel';
-import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
 
 /** Built while rendering: the headers follow the language (issue #21). */
@@ -34,16 +33,16 @@ function columns(): readonly Column<TransactionListItem>[] {
 
 /** The live list of the newest transactions (the channel's TransactionHistories). */
 export function LatestTransactions({ rows }: { rows: readonly TransactionListItem[] | undefined }) {
-  const count = useMediaQuery(MOBILE_QUERY) ? LATEST_TRANSACTION_ROWS_MOBILE : LATEST_TRANSACTION_ROWS;
   return (
     <Panel title={HOME_TEXTS.latestTransactions} more={{ href: urls.allTransactions(), label: HOME_TEXTS.viewAllTransactions }}>
       <DataTable
         columns={columns()}
-        rows={rows?.slice(0, count)}
+        rows={rows?.slice(0, LATEST_TRANSACTION_ROWS)}
+        narrowRows={LATEST_TRANSACTION_ROWS_MOBILE}
         rowKey={(t) => t.hash}
         empty={EMPTY_TEXTS.noTransactions}
         caption={HOME_TEXTS.latestTransactions}
-        placeholderRows={count}
+        placeholderRows={LATEST_TRANSACTION_ROWS}
       />
     </Panel>
   );

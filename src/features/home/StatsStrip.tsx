@@ -4,14 +4,13 @@ import { links } from '../../app/links';
 import { formatUsd } from '../../lib/amount';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Loading } from '../../ui/Loading';
-import { ChartBox } from '../../ui/charts/ChartBox';
+import { CHART_HEIGHTS, ChartBox } from '../../ui/charts/ChartBox';
 import { SimpleBarChart } from '../../ui/charts/lazyCharts';
 import { formatCount } from './format';
 import { hourlyBars } from '../../ui/charts/hourlyBars';
 import { HOME_TEXTS } from './texts';
 
 /** Tall enough for the bars, an hour axis and a count axis. */
-const STRIP_CHART_HEIGHT = 132;
 
 interface StatsStripProps {
   data: HomeData | undefined;
@@ -27,10 +26,16 @@ export function StatsStrip({ data, graph, graphFailed }: StatsStripProps) {
       <div className="stats-strip__chart">
         <p className="stats-strip__label">{T.perHourChart}</p>
         {/* With axes (issue #25 item 7): a lone bar with no scale said nothing. */}
-        <ChartBox height={STRIP_CHART_HEIGHT} loading={graph === undefined} failed={graphFailed && graph === undefined}>
+        <ChartBox size="strip" loading={graph === undefined} failed={graphFailed && graph === undefined}>
           {(width) =>
             graph && (
-              <SimpleBarChart data={hourlyBars(graph)} width={width} height={STRIP_CHART_HEIGHT} yWidth={48} summary={T.perHourChart} />
+              <SimpleBarChart
+                data={hourlyBars(graph)}
+                width={width}
+                height={CHART_HEIGHTS.strip.wide}
+                yWidth={48}
+                summary={T.perHourChart}
+              />
             )
           }
         </ChartBox>

@@ -9,7 +9,6 @@ import { Age } from '../../ui/Age';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
 import { Panel } from './Panel';
-import { MOBILE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
 
 function StatusBadge({ status }: { status: number }) {
@@ -52,16 +51,16 @@ interface TypedTransactionsProps {
 export function TypedTransactions({ kind, rows }: TypedTransactionsProps) {
   const title = kind === 'token' ? HOME_TEXTS.tokenTransactions : HOME_TEXTS.contractTransactions;
   const more = kind === 'token' ? HOME_TEXTS.viewTokenTransactions : HOME_TEXTS.viewAllContractTransactions;
-  const count = useMediaQuery(MOBILE_QUERY) ? LATEST_TRANSACTION_ROWS_MOBILE : LATEST_TRANSACTION_ROWS;
   return (
     <Panel title={title} more={{ href: urls.allTransactions(), label: more }}>
       <DataTable
         columns={columns()}
-        rows={rows?.slice(0, count)}
+        rows={rows?.slice(0, LATEST_TRANSACTION_ROWS)}
+        narrowRows={LATEST_TRANSACTION_ROWS_MOBILE}
         rowKey={(t) => t.hash}
         empty={EMPTY_TEXTS.noTransactions}
         caption={title}
-        placeholderRows={count}
+        placeholderRows={LATEST_TRANSACTION_ROWS}
       />
     </Panel>
   );

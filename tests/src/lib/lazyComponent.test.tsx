@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../../src/app/lazyScreen';
+import { lazyComponent as lazyScreen } from '../../../src/lib/lazyComponent';
+import { preloadLandingScreen } from '../../../src/app/routes';
 import { AppErrorBoundary } from '../../../src/features/errors/AppErrorBoundary';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
@@ -20,6 +21,40 @@ describe('lazy route chunks', () => {
       </Suspense>,
     );
     expect(await screen.findByText('hello ruby')).toBeInTheDocument();
+  });
+
+  it('once preloaded, the first render is the screen itself, not the fallback (a server-rendered page, issue #17)', async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Screen name="at once" />
+      </Suspense>,
+    );
+    // Synchronously: no 'Loading...' frame in between.
+    expect(screen.getByText('hello at once')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a preload it still suspends first (the lazy chunk)', () => {
+    const Screen = lazyScreen(() => new Promise<typeof Hello>(() => {}));
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Screen name="later" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('preloads the landing routes only, in any case, as wouter matches them', async () => {
+    expect(await preloadLandingScreen('/')).toBe(true);
+    expect(await preloadLandingScreen('/Block/12')).toBe(true);
+    expect(await preloadLandingScreen('/address/rABC')).toBe(true);
+    expect(await preloadLandingScreen('/tokens')).toBe(false);
+    expect(await preloadLandingScreen('/block/1/extra')).toBe(false);
   });
 
   it('a failed chunk shows an error with Retry, and Retry imports again', async () => {

@@ -1,0 +1,84 @@
+/**
+ * Landing pages rendered with their data (issue #17: the data painted before the JavaScript).
+ * The renderer is the SPA's own code (src/app/shell/renderPage.tsx), built for Node by
+ * vite.config.ts into `<dist>-ssr/renderPage.js`; without that build the server sends the
+ * skeleton pages as before. Its API calls go to this server in-process (fastify's inject), as
+ * the visitor's own: from the visitor's address (the same rate limits), without their login
+ * (what is rendered is public), never compressed.
+ *
+ * The page: #root holds the rendered screen, and a `<script type="application/json">` (never
+ * run, so the CSP has nothing to allow) the API state it was rendered from, every `<` escaped so
+ * the JSON cannot close the element.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../common/api/paths';
+import { SERVER_STATE_ID } from '../../common/routeSkeleton';
+import type { ShellLang } from '../../common/routeSkeleton';
+
+/** GET of an API path (after /api): status and body text. */
+export type ApiGet = (apiPath: string) => Promise<{ status: number; body: string }>;
+
+/** Renders the page at `url` (path and query) in a language; null when it cannot with its data. */
+export type PageRenderer = (url: string, lang: ShellLang, get: ApiGet) => Promise<RenderedRoot | null>;
+
+export interface RenderedRoot {
+  html: string;
+  state: unknown;
+}
+
+interface RendererModule {
+  renderPage: (input: { url: string; lang: ShellLang; get: ApiGet }) => Promise<RenderedRoot | null>;
+}
+
+/**
+ * The built renderer beside `dist`, or null when it was not built. Loaded at the first page it
+ * renders (React's server renderer and the screens: a server asked only for its API never loads them).
+ */
+export function loadPageRenderer(dist: string): PageRenderer | null {
+  const file = path.join(`${dist}-ssr`, 'renderPage.js');
+  if (!fs.existsSync(file)) return null;
+  let mod: Promise<RendererModule> | null = null;
+  return async (url, lang, get) => {
+    mod ??= import(pathToFileURL(file).href) as Promise<RendererModule>;
+    return (await mod).renderPage({ url, lang, get });
+  };
+}
+
+/** The request's visitor asking this server's API: same address, no credentials, no compression. */
+export function apiGetFor(app: FastifyInstance, req: FastifyRequest): ApiGet {
+  return async (apiPath) => {
+    const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}`, remoteAddress: req.ip });
+    return { status: res.statusCode, body: res.body };
+  };
+}
+
+/**
+ * The rendered page's validator: weak, from the data it shows (the answers it was rendered from) and the
+ * page around it, not from its bytes, which hold the time ('14s ago', the countdown) and change
+ * every second. A page showing the same data revalidates with a 304; the SPA redraws the times.
+ */
+export function renderedTag(pageWithoutData: string, state: unknown): string {
+  return `W/"${crypto.createHash('sha1').update(pageWithoutData).update(JSON.stringify(state)).digest('base64url')}"`;
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/** index.html (with its head already filled) with #root replaced by the rendered page and its state. */
+export function withRenderedRoot(html: string, page: RenderedRoot): string {
+  const start = html.indexOf(ROOT_OPEN);
+  const body = html.lastIndexOf('</body>');
+  const end = html.lastIndexOf('</div>', body);
+  if (start < 0 || body < 0 || end < start) throw new Error('index.html has no #root before </body>');
+  const json = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  return (
+    html.slice(0, start + ROOT_OPEN.length) +
+    page.html +
+    html.slice(end, body) +
+    `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>\n  ` +
+    html.slice(body)
+  );
+}
