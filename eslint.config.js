@@ -98,7 +98,18 @@ function boundaryBlocks() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'dist-ssr/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'packages/*/dist/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'dist-ssr/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'packages/*/dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
