@@ -176,17 +176,14 @@ export class SpaShell {
       if (!m) continue;
       const value = m[1] ?? '';
       if (m[1] !== undefined && !SAFE_VALUE.test(value)) return shell.plain;
-      const html = shell.template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value, shell.titles)} | ${APP_NAME}`)}</title>`)
-        .replace('</head>', `${this.links(route, value)}</head>`);
-      return pageOf(this.withSkeleton(html, pathname, shell));
+      return pageOf(this.withSkeleton(this.withHead(shell, route, value, true), pathname, shell));
     }
     return shell.plain;
   }
 
   /**
    * The HTML for a request: for a screen the server renders (ROUTES' `rendered`), that screen
-   * with its data in #root and the API state it came from (main.tsx starts the SPA from it);
+   * with its data in #root and the answers it came from (main.tsx starts the SPA from them);
    * else, or when it cannot be rendered with its data, forPath's page.
    */
   async forRequest(pathname: string, search: string, lang: ShellLang, get: ApiGet): Promise<ShellPage> {
@@ -199,10 +196,15 @@ export class SpaShell {
     const url = search ? `${pathname}?${search}` : pathname;
     const page = await this.render(url, shell === this.languages.get(lang) ? lang : 'en', get).catch(() => null);
     if (!page) return this.forPath(pathname, lang);
-    const html = shell.template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value, shell.titles)} | ${APP_NAME}`)}</title>`)
-      .replace('</head>', `${this.links(route, value, false)}</head>`);
+    const html = this.withHead(shell, route, value, false);
     return { html: withRenderedRoot(html, page), etag: renderedTag(html, page.state) };
+  }
+
+  /** The template with the route's tab title and preloads (`data`: its API calls too). */
+  private withHead(shell: LanguageShell, route: ShellRoute, value: string, data: boolean): string {
+    return shell.template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value, shell.titles)} | ${APP_NAME}`)}</title>`)
+      .replace('</head>', `${this.links(route, value, data)}</head>`);
   }
 
   /**
@@ -220,7 +222,7 @@ export class SpaShell {
   }
 
   /** `data`: with the route's API calls preloaded (not when its data is in the page). */
-  private links(route: ShellRoute, value: string, data = true): string {
+  private links(route: ShellRoute, value: string, data: boolean): string {
     const files = new Set<string>();
     const css = new Set<string>();
     const walk = (key: string) => {
@@ -249,6 +251,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
-export function pageOf(html: string): ShellPage {
+function pageOf(html: string): ShellPage {
   return { html, etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"` };
 }
