@@ -41,12 +41,12 @@ function stateOf(html: string): unknown {
 describe('withRenderedRoot', () => {
   it('puts the rendered page in #root and its state after it, as JSON that cannot end the element', () => {
     const nasty = '</script><script>alert(1)</script><!--';
-    const html = withRenderedRoot(TEMPLATE, { html: '<p>rendered</p>', state: { queries: { a: nasty } } });
+    const html = withRenderedRoot(TEMPLATE, { html: '<p>rendered</p>', state: [{ endpointName: 'a', arg: nasty, value: nasty }] });
     expect(html).toContain('<div id="root"><p>rendered</p></div>');
     expect(html).not.toContain('shell');
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(stateOf(html)).toEqual({ queries: { a: nasty } });
+    expect(stateOf(html)).toEqual([{ endpointName: 'a', arg: nasty, value: nasty }]);
     expect(html.indexOf(`id="${SERVER_STATE_ID}"`)).toBeLessThan(html.indexOf('</body>'));
   });
 
@@ -80,7 +80,7 @@ describe('SpaShell.forRequest', () => {
     let n = 0;
     let data = 'a';
     const render: PageRenderer = () =>
-      Promise.resolve({ html: `<main>${(n += 1)}s ago</main>`, state: { queries: { q: { data, fulfilledTimeStamp: n } } } });
+      Promise.resolve({ html: `<main>${(n += 1)}s ago</main>`, state: [{ endpointName: 'blockDetail', arg: '12', value: data }] });
     const shell = new SpaShell(dist, render);
     const first = await shell.forRequest('/block/12', '', 'en', get);
     const second = await shell.forRequest('/block/12', '', 'en', get);
