@@ -109,6 +109,13 @@ async function measure(context: BrowserContext, url: string, profile: Profile, s
     }
     // LCP candidates stop with the data; give the last one time to be reported.
     await page.waitForTimeout(500);
+    // The LCP entries as recorded (buffered): a main thread still busy may not have run the
+    // probe's observer callback yet, which read 0 on some runs.
+    await page.evaluate(`new Promise((done) => {
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = Math.max(window.__lcp, e.renderTime || e.loadTime || e.startTime); done(); })
+        .observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(done, 2000);
+    })`);
     return (await page.evaluate(`(() => {
       const w = window;
       const before = performance.getEntriesByType('resource').filter((e) => e.startTime <= w.__dataAt);

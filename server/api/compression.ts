@@ -26,7 +26,7 @@ const MEMO_MAX_BYTES = 64 * 1024;
 const MEMO_ENTRIES = 64;
 
 const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/)/i;
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The client's preferred encoding we offer: br, else gzip (q=0 refuses one), else null. */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {

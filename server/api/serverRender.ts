@@ -10,14 +10,16 @@
  * run, so the CSP has nothing to allow) the API state it was rendered from, every `<` escaped so
  * the JSON cannot close the element.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../common/api/paths';
 import { SERVER_STATE_ID } from '../../common/routeSkeleton';
 import type { ShellLang } from '../../common/routeSkeleton';
+import type { Encoding } from './compression';
 
 /** GET of an API path (after /api): status and body text. */
 export type ApiGet = (apiPath: string) => Promise<{ status: number; body: string }>;
@@ -56,16 +58,45 @@ export function apiGetFor(app: FastifyInstance, req: FastifyRequest): ApiGet {
   };
 }
 
-/**
- * The rendered page's validator: weak, from the data it shows (the answers it was rendered from) and the
- * page around it, not from its bytes, which hold the time ('14s ago', the countdown) and change
- * every second. A page showing the same data revalidates with a 304; the SPA redraws the times.
- */
-export function renderedTag(pageWithoutData: string, state: unknown): string {
-  return `W/"${crypto.createHash('sha1').update(pageWithoutData).update(JSON.stringify(state)).digest('base64url')}"`;
+const ROOT_OPEN = '<div id="root">';
+
+/** A page sent in two parts: the head at once, the rest when the screen has rendered. */
+export interface StreamedPage {
+  /** Everything before #root. */
+  head: string;
+  /** #root and after; never rejects. */
+  body: Promise<string>;
 }
 
-const ROOT_OPEN = '<div id="root">';
+/** Where #root starts in a page. */
+export function rootStart(html: string): number {
+  const at = html.indexOf(ROOT_OPEN);
+  if (at < 0) throw new Error('index.html has no #root');
+  return at;
+}
+
+/**
+ * The page as a stream: its head written (and flushed through the compressor) at once, the rest
+ * when it has rendered. Compressed here as the client asks (brotli 4 / gzip 4: the page's text
+ * repeats, and a streamed page is not one the onSend hook compresses); no ETag, as the validator
+ * would have to come before the data it depends on (the page is `no-cache` and always fresh).
+ */
+export function streamPage(page: StreamedPage, encoding: Encoding | null, reply: FastifyReply): Readable {
+  const out =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? zlib.createGzip({ level: 4 })
+        : new PassThrough();
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  out.write(page.head);
+  if (out instanceof zlib.BrotliCompress || out instanceof zlib.Gzip) out.flush();
+  void page.body.then((rest) => {
+    if (!out.destroyed) out.end(rest); // the visitor may have gone
+  });
+  return out;
+}
 
 /** index.html (with its head already filled) with #root replaced by the rendered page and its state. */
 export function withRenderedRoot(html: string, page: RenderedRoot): string {

@@ -32,7 +32,7 @@ import {
   type SkeletonKind,
 } from '../../common/routeSkeleton';
 import { API_PREFIX, paths } from '../../common/api/paths';
-import { renderedTag, withRenderedRoot, type ApiGet, type PageRenderer } from './serverRender';
+import { rootStart, withRenderedRoot, type ApiGet, type PageRenderer, type StreamedPage } from './serverRender';
 
 interface ManifestChunk {
   file: string;
@@ -182,22 +182,29 @@ export class SpaShell {
   }
 
   /**
-   * The HTML for a request: for a screen the server renders (ROUTES' `rendered`), that screen
-   * with its data in #root and the answers it came from (main.tsx starts the SPA from them);
-   * else, or when it cannot be rendered with its data, forPath's page.
+   * For a screen the server renders (ROUTES' `rendered`): the page in two parts, the head at once
+   * (the stylesheet and the scripts load while the screen renders) and the rest once rendered,
+   * with the answers it came from (main.tsx starts the SPA from them), or, when it cannot be
+   * rendered with its data, the skeleton page's rest with its data preloads. Null for any other
+   * request (forPath's page).
    */
-  async forRequest(pathname: string, search: string, lang: ShellLang, get: ApiGet): Promise<ShellPage> {
+  rendered(pathname: string, search: string, lang: ShellLang, get: ApiGet): StreamedPage | null {
     const shell = this.languages.get(lang) ?? this.languages.get('en');
     const route = ROUTES.find((r) => r.pattern.test(pathname));
     const captured = route?.pattern.exec(pathname)?.[1];
     const value = captured ?? '';
-    if (!shell || !route?.rendered || !this.render || (captured !== undefined && !SAFE_VALUE.test(captured)))
-      return this.forPath(pathname, lang);
+    if (!shell || !route?.rendered || !this.render || (captured !== undefined && !SAFE_VALUE.test(captured))) return null;
     const url = search ? `${pathname}?${search}` : pathname;
-    const page = await this.render(url, shell === this.languages.get(lang) ? lang : 'en', get).catch(() => null);
-    if (!page) return this.forPath(pathname, lang);
     const html = this.withHead(shell, route, value, false);
-    return { html: withRenderedRoot(html, page), etag: renderedTag(html, page.state) };
+    const cut = rootStart(html);
+    const body = this.render(url, shell === this.languages.get(lang) ? lang : 'en', get)
+      .catch(() => null)
+      .then((page) => {
+        if (page) return withRenderedRoot(html, page).slice(cut);
+        const skeleton = this.forPath(pathname, lang).html;
+        return `${this.dataLinks(route, value)}\n    ${skeleton.slice(rootStart(skeleton))}`;
+      });
+    return { head: html.slice(0, cut), body };
   }
 
   /** The template with the route's tab title and preloads (`data`: its API calls too). */
@@ -240,10 +247,15 @@ export class SpaShell {
     for (const f of files) if (!template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
     // preload, not stylesheet: the shell paints without waiting for the screen's CSS.
     for (const f of css) if (!template.includes(`/${f}"`)) out.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
-    if (data)
-      for (const p of [...EVERY_ROUTE_API, ...route.api(value)])
-        out.push(`<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`);
+    if (data) out.push(this.dataLinks(route, value));
     return out.join('\n    ');
+  }
+
+  /** Preloads of the route's first API calls (beside the header's). */
+  private dataLinks(route: ShellRoute, value: string): string {
+    return [...EVERY_ROUTE_API, ...route.api(value)]
+      .map((p) => `<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`)
+      .join('\n    ');
   }
 }
 

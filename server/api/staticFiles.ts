@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { shellLangOf } from '../../common/routeSkeleton';
-import { apiGetFor, loadPageRenderer } from './serverRender';
+import { pickEncoding } from './compression';
+import { apiGetFor, loadPageRenderer, streamPage } from './serverRender';
 import { SpaShell } from './spaShell';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -38,17 +39,19 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
  * The SPA for a client-side route: index.html with the route's preloads (spaShell.ts),
  * revalidated (no-cache, ETag, 304), compressed by the onSend hook (compression.ts). In the
  * language the request asks for (`?lang=`, else the language cookie): each has its own ETag, and
- * `Vary: Cookie` keeps a shared cache from giving one language's page for the other.
+ * `Vary: Cookie` keeps a shared cache from giving one language's page for the other. A page the
+ * server renders with its data goes out in two parts, without an ETag (serverRender.ts
+ * streamPage); HEAD gets the skeleton page's headers, without rendering.
  */
-export async function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): Promise<FastifyReply> {
+export function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): FastifyReply {
   const [pathname = '/', query = ''] = req.url.split('#')[0]?.split('?') ?? [];
   const lang = shellLangOf(query, req.headers.cookie);
-  // HEAD gets the headers of the page a GET would get, without rendering it.
-  const page =
-    req.method === 'GET' ? await shell.forRequest(pathname, query, lang, apiGetFor(req.server, req)) : shell.forPath(pathname, lang);
-  reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).header('vary', 'Cookie').type('text/html; charset=utf-8');
+  reply.header('cache-control', REVALIDATE_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8');
+  const streamed = req.method === 'GET' ? shell.rendered(pathname, query, lang, apiGetFor(req.server, req)) : null;
+  if (streamed) return reply.send(streamPage(streamed, pickEncoding(req.headers['accept-encoding']), reply));
+  const page = shell.forPath(pathname, lang);
+  reply.header('etag', page.etag);
   const inm = req.headers['if-none-match'];
-  const tag = page.etag.replace(/^W\//, '');
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) return reply.code(304).send();
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
   return reply.send(page.html);
 }

@@ -1,8 +1,9 @@
 /**
  * Issue #17, pages rendered with their data (server/api/serverRender.ts, SpaShell.forRequest):
  * which routes the server renders, what the page holds (the rendered #root, the state as JSON
- * that cannot close its element, no preload of the data it already holds), and every way back to
- * the skeleton page (no renderer, a renderer that answers null or throws, an unsafe URL value).
+ * that cannot close its element, no preload of the data it already holds), every way back to
+ * the skeleton page (no renderer, a renderer that answers null or throws, an unsafe URL value),
+ * and the page streamed: its head out (through the compressor) before the rest is rendered.
  * With a stand-in renderer over a minimal build; the real renderer runs in tests/e2e/serverRender.test.ts.
  */
 import fs from 'node:fs';
@@ -10,7 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ID } from '../../../common/routeSkeleton';
-import { withRenderedRoot, type ApiGet, type PageRenderer } from '../../../server/api/serverRender';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import { streamPage, withRenderedRoot, type ApiGet, type PageRenderer, type StreamedPage } from '../../../server/api/serverRender';
 import { SpaShell } from '../../../server/api/spaShell';
 
 const TEMPLATE = `<!doctype html>
@@ -55,8 +59,14 @@ describe('withRenderedRoot', () => {
   });
 });
 
-describe('SpaShell.forRequest', () => {
-  const rendered: PageRenderer = (url) => Promise.resolve({ html: `<main>data of ${url}</main>`, state: { url } });
+async function whole(page: StreamedPage | null): Promise<string> {
+  if (!page) throw new Error('not rendered');
+  return page.head + (await page.body);
+}
+
+describe('SpaShell.rendered', () => {
+  const rendered: PageRenderer = (url) =>
+    Promise.resolve({ html: `<main>data of ${url}</main>`, state: [{ endpointName: 'e', arg: url, value: 1 }] });
 
   it.each([
     ['/', ''],
@@ -64,56 +74,66 @@ describe('SpaShell.forRequest', () => {
     ['/Block/12', ''],
     ['/transaction/0xab', ''],
     ['/address/rAbC', 'page=2'],
-  ])('renders %s with its data, its state and no data preloads', async (pathname, search) => {
+  ])('renders %s with its data and the answers it used, the head first, with no data preloads', async (pathname, search) => {
     const render = vi.fn(rendered);
-    const page = await new SpaShell(dist, render).forRequest(pathname, search, 'en', get);
+    const page = new SpaShell(dist, render).rendered(pathname, search, 'en', get);
     const url = search ? `${pathname}?${search}` : pathname;
     expect(render).toHaveBeenCalledWith(url, 'en', get);
-    expect(page.html).toContain(`<main>data of ${url}</main>`);
-    expect(stateOf(page.html)).toEqual({ url });
-    expect(page.html).not.toContain('as="fetch"');
-    expect(page.html).not.toContain('Loading...');
-    expect(page.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(page?.head).toMatch(/<title>[^<]+\| Ruby Explorer<\/title>[\s\S]*<body>\s*(<!--[^>]*-->)?\s*$/);
+    const html = await whole(page);
+    expect(html).toContain(`<div id="root"><main>data of ${url}</main></div>`);
+    expect(stateOf(html)).toEqual([{ endpointName: 'e', arg: url, value: 1 }]);
+    expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('Loading...');
   });
 
-  it('validates a rendered page by its data: the same data, the same tag (its times may differ); other data, another', async () => {
-    let n = 0;
-    let data = 'a';
-    const render: PageRenderer = () =>
-      Promise.resolve({ html: `<main>${(n += 1)}s ago</main>`, state: [{ endpointName: 'blockDetail', arg: '12', value: data }] });
-    const shell = new SpaShell(dist, render);
-    const first = await shell.forRequest('/block/12', '', 'en', get);
-    const second = await shell.forRequest('/block/12', '', 'en', get);
-    expect(second.html).not.toBe(first.html);
-    expect(second.etag).toBe(first.etag);
-    data = 'b';
-    expect((await shell.forRequest('/block/12', '', 'en', get)).etag).not.toBe(first.etag);
-    expect((await shell.forRequest('/block/13', '', 'en', get)).etag).not.toBe(first.etag);
-  });
-
-  it.each(['/tokens', '/allblock', '/block/12/x', '/Api'])('does not render %s (the skeleton page, as before)', async (pathname) => {
+  it.each(['/tokens', '/allblock', '/block/12/x', '/Api'])('does not render %s (the skeleton page, as before)', (pathname) => {
     const render = vi.fn(rendered);
-    const shell = new SpaShell(dist, render);
-    expect(await shell.forRequest(pathname, '', 'en', get)).toEqual(shell.forPath(pathname, 'en'));
+    expect(new SpaShell(dist, render).rendered(pathname, '', 'en', get)).toBeNull();
     expect(render).not.toHaveBeenCalled();
   });
 
-  it('never hands an unsafe value from the URL to the renderer', async () => {
+  it('never hands an unsafe value from the URL to the renderer', () => {
     const render = vi.fn(rendered);
-    const shell = new SpaShell(dist, render);
-    const pathname = '/block/%3Cscript%3E';
-    expect(await shell.forRequest(pathname, '', 'en', get)).toEqual(shell.forPath(pathname, 'en'));
+    expect(new SpaShell(dist, render).rendered('/block/%3Cscript%3E', '', 'en', get)).toBeNull();
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing without a renderer (not built): the skeleton page', () => {
+    expect(new SpaShell(dist, null).rendered('/block/12', '', 'en', get)).toBeNull();
   });
 
   it.each([
-    ['no renderer (not built)', null],
-    ['a renderer that cannot render the page (null)', (() => Promise.resolve(null)) as PageRenderer],
-    ['a renderer that throws', (() => Promise.reject(new Error('window is not defined'))) as PageRenderer],
-  ])('falls back to the skeleton page with %s', async (_what, render) => {
+    ['cannot render the page (null)', (() => Promise.resolve(null)) as PageRenderer],
+    ['throws', (() => Promise.reject(new Error('window is not defined'))) as PageRenderer],
+  ])('after a head already sent, a renderer that %s gives the skeleton page with its data preloads', async (_what, render) => {
     const shell = new SpaShell(dist, render);
-    const page = await shell.forRequest('/block/12', '', 'en', get);
-    expect(page).toEqual(shell.forPath('/block/12', 'en'));
-    expect(page.html).not.toContain(SERVER_STATE_ID);
+    const page = shell.rendered('/block/12', '', 'en', get);
+    const html = await whole(page);
+    const skeleton = shell.forPath('/block/12', 'en').html;
+    // The same page as the skeleton's but for where its data preloads are (in the body).
+    expect(html.slice(html.indexOf('<div id="root">'))).toBe(skeleton.slice(skeleton.indexOf('<div id="root">')));
+    expect(html).toContain('Loading...');
+    expect(html.slice(html.indexOf('<body>'))).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getBlockNumberdata/12">');
+    expect(html).not.toContain(SERVER_STATE_ID);
+  });
+});
+
+describe('streamPage', () => {
+  it.each(['br', 'gzip', null] as const)('sends the head at once (%s) and the rest when the page has rendered', async (encoding) => {
+    let finish: (rest: string) => void = () => {};
+    const body = new Promise<string>((resolve) => (finish = resolve));
+    const headers: Record<string, string> = {};
+    const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) } as unknown as FastifyReply;
+    const out = streamPage({ head: '<html><head></head><body>', body }, encoding, reply);
+    const inflate = encoding === 'br' ? zlib.createBrotliDecompress() : encoding === 'gzip' ? zlib.createGunzip() : new PassThrough();
+    let text = '';
+    out.pipe(inflate).on('data', (c: Buffer) => (text += c.toString('utf8')));
+    await vi.waitFor(() => expect(text).toBe('<html><head></head><body>'));
+    finish('<div id="root">page</div></body></html>');
+    await new Promise((resolve) => inflate.on('end', resolve));
+    expect(text).toBe('<html><head></head><body><div id="root">page</div></body></html>');
+    expect(headers['content-encoding']).toBe(encoding ?? undefined);
+    expect(headers.vary).toBe('Cookie, Accept-Encoding');
   });
 });
