@@ -68,11 +68,9 @@ export interface StreamedPage {
   body: Promise<string>;
 }
 
-/** Where #root starts in a page. */
+/** Where #root starts in a page; -1 when it has none. */
 export function rootStart(html: string): number {
-  const at = html.indexOf(ROOT_OPEN);
-  if (at < 0) throw new Error('index.html has no #root');
-  return at;
+  return html.indexOf(ROOT_OPEN);
 }
 
 /**
@@ -92,9 +90,12 @@ export function streamPage(page: StreamedPage, encoding: Encoding | null, reply:
   reply.header('vary', 'Cookie, Accept-Encoding');
   out.write(page.head);
   if (out instanceof zlib.BrotliCompress || out instanceof zlib.Gzip) out.flush();
-  void page.body.then((rest) => {
-    if (!out.destroyed) out.end(rest); // the visitor may have gone
-  });
+  page.body.then(
+    (rest) => {
+      if (!out.destroyed) out.end(rest); // the visitor may have gone
+    },
+    (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))),
+  );
   return out;
 }
 

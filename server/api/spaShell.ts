@@ -197,10 +197,13 @@ export class SpaShell {
     const url = search ? `${pathname}?${search}` : pathname;
     const html = this.withHead(shell, route, value, false);
     const cut = rootStart(html);
+    if (cut < 0) return null; // an index.html without #root: nothing to render into
     const body = this.render(url, shell === this.languages.get(lang) ? lang : 'en', get)
       .catch(() => null)
-      .then((page) => {
-        if (page) return withRenderedRoot(html, page).slice(cut);
+      .then((page) => (page ? withRenderedRoot(html, page).slice(cut) : null))
+      .catch(() => null)
+      .then((rest) => {
+        if (rest !== null) return rest;
         const skeleton = this.forPath(pathname, lang).html;
         return `${this.dataLinks(route, value)}\n    ${skeleton.slice(rootStart(skeleton))}`;
       });

@@ -120,6 +120,13 @@ describe('SpaShell.rendered', () => {
 });
 
 describe('streamPage', () => {
+  it('ends the stream with an error, not the process, when the rest cannot be made', async () => {
+    const reply = { header: () => reply } as unknown as FastifyReply;
+    const out = streamPage({ head: '<html>', body: Promise.reject(new Error('no rest')) }, null, reply);
+    const failed = await new Promise<Error>((resolve) => out.on('error', resolve).resume());
+    expect(failed.message).toBe('no rest');
+  });
+
   it.each(['br', 'gzip', null] as const)('sends the head at once (%s) and the rest when the page has rendered', async (encoding) => {
     let finish: (rest: string) => void = () => {};
     const body = new Promise<string>((resolve) => (finish = resolve));
