@@ -88,6 +88,8 @@ export function streamPage(page: StreamedPage, encoding: Encoding | null, reply:
         : new PassThrough();
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('vary', 'Cookie, Accept-Encoding');
+  // Behind nginx (deploy/nginx): pass the head on at once rather than buffering the response.
+  reply.header('x-accel-buffering', 'no');
   out.write(page.head);
   if (out instanceof zlib.BrotliCompress || out instanceof zlib.Gzip) out.flush();
   page.body.then(

@@ -142,5 +142,6 @@ describe('streamPage', () => {
     expect(text).toBe('<html><head></head><body><div id="root">page</div></body></html>');
     expect(headers['content-encoding']).toBe(encoding ?? undefined);
     expect(headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(headers['x-accel-buffering']).toBe('no');
   });
 });
