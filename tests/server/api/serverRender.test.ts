@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../common/api/paths';
 import { SERVER_STATE_ID } from '../../../common/routeSkeleton';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
@@ -114,7 +115,7 @@ describe('SpaShell.rendered', () => {
     // The same page as the skeleton's but for where its data preloads are (in the body).
     expect(html.slice(html.indexOf('<div id="root">'))).toBe(skeleton.slice(skeleton.indexOf('<div id="root">')));
     expect(html).toContain('Loading...');
-    expect(html.slice(html.indexOf('<body>'))).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getBlockNumberdata/12">');
+    expect(html.slice(html.indexOf('<body>'))).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.block(12)}">`);
     expect(html).not.toContain(SERVER_STATE_ID);
   });
 });
