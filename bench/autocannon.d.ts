@@ -34,5 +34,11 @@ declare module 'autocannon' {
     amount?: number;
     workers?: number;
   }
-  export default function autocannon(opts: Options): Promise<Result>;
+  /** A run started with a callback: its events (each failed request's error). */
+  export interface Instance {
+    on(event: 'reqError', listener: (err: Error) => void): Instance;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  function autocannon(opts: Options, done: (err: unknown, result: Result) => void): Instance;
+  export default autocannon;
 }

@@ -5,7 +5,7 @@
  * and on long-polling; on each replica: every socket request/update pair, every new block pushed
  * once; autocannon through nginx reaches both replicas; one replica killed, no page lost.
  */
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, SOCKET_PATH } from '../../common/api/socket';
@@ -194,14 +194,22 @@ describe.skipIf(!enabled)('scale-out behind nginx', () => {
 
   it('spreads autocannon load through nginx over both replicas', async () => {
     const before = await Promise.all(cluster.replicas.map((r) => served(r.url)));
-    const result = await autocannon({ url: `${cluster.nginx.url}${apiPaths.blocks({ page: 1, size: 20 })}`, connections: 8, duration: 5 });
+    // What each failed request met (a reset, a timeout), for the assertion's message.
+    const errors: string[] = [];
+    const result = await new Promise<Result>((resolve, reject) => {
+      const run = autocannon(
+        { url: `${cluster.nginx.url}${apiPaths.blocks({ page: 1, size: 20 })}`, connections: 8, duration: 5 },
+        (err, res) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res)),
+      );
+      run.on('reqError', (err: Error) => errors.push(`${(err as { code?: string }).code ?? ''} ${err.message}`.trim()));
+    });
     const after = await Promise.all(cluster.replicas.map((r) => served(r.url)));
     const per = after.map((n, i) => n - (before[i] ?? 0));
     console.log(
       `[scaleout] autocannon through nginx: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; per replica ${per.join(' / ')}`,
     );
     expect(result.non2xx).toBe(0);
-    expect(result.errors).toBe(0);
+    expect(result.errors, errors.slice(0, 5).join('; ')).toBe(0);
     const total = per.reduce((a, b) => a + b, 0);
     for (const n of per) expect(n).toBeGreaterThan(total * 0.2);
   });
