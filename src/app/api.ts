@@ -51,7 +51,7 @@ const browserRaw = fetchBaseQuery({ baseUrl: API_BASE, timeout: 30_000, prepareH
 export interface ServerRenderExtra {
   serverFetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
 }
-export const SERVER_API_ORIGIN = 'http://server-render.invalid';
+const SERVER_API_ORIGIN = 'http://server-render.invalid';
 const serverRaw = new WeakMap<ServerRenderExtra, typeof browserRaw>();
 function rawFor(extra: unknown): typeof browserRaw {
   const e = extra as Partial<ServerRenderExtra> | undefined;

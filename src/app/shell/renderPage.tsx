@@ -49,8 +49,6 @@ export interface RenderedPage {
   html: string;
   /** The answers the page was rendered from, for main.tsx to put in the SPA's store. */
   state: ServerEntry[];
-  /** The API paths the page asked for, in order (for tests and logs). */
-  requested: string[];
 }
 
 const MAX_PASSES = 6;
@@ -71,13 +69,11 @@ export function renderPage(input: RenderPageInput): Promise<RenderedPage | null>
 async function renderNow({ url, lang, get, deadlineMs = 800 }: RenderPageInput): Promise<RenderedPage | null> {
   const [pathname = '/', search = ''] = url.split('?');
   if (!(await preloadLandingScreen(pathname))) return null;
-  const requested: string[] = [];
   const extra: ServerRenderExtra = {
     serverFetch: async (input, init) => {
       const request = new Request(input, init);
       const target = new URL(request.url);
       const apiPath = target.pathname.slice(API_PREFIX.length) + target.search;
-      requested.push(apiPath);
       const answer = await get(apiPath);
       return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
     },
@@ -91,11 +87,12 @@ async function renderNow({ url, lang, get, deadlineMs = 800 }: RenderPageInput):
       html = withServerWindow(() => renderToString(<App store={store} ssrPath={pathname} ssrSearch={search} />));
       const running = store.dispatch(api.util.getRunningQueriesThunk());
       if (running.length === 0) break;
-      const left = deadline - Date.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const settled = await Promise.race([
         Promise.all(running).then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, left))),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())))),
       ]);
+      clearTimeout(timer);
       if (!settled) return null;
       if (pass === MAX_PASSES - 1) return null; // still asking for more after the last pass
     }
@@ -105,7 +102,7 @@ async function renderNow({ url, lang, get, deadlineMs = 800 }: RenderPageInput):
     const state = queries.flatMap((q): ServerEntry[] =>
       q?.endpointName ? [{ endpointName: q.endpointName, arg: q.originalArgs as unknown, value: q.data }] : [],
     );
-    return { html, state, requested };
+    return { html, state };
   } finally {
     store.dispatch(api.util.resetApiState());
     if (lang !== 'en') await setLocale('en', { persist: false });
