@@ -3,7 +3,7 @@
  * The README's configuration table lists exactly these.
  */
 import path from 'node:path';
-import { decimal, int, bool, trustProxy, metricsToken, connectSrc, databaseReadUrl, offOr } from './configParse';
+import { decimal, int, bool, trustProxy, metricsToken, jwtSecret, connectSrc, databaseReadUrl, offOr } from './configParse';
 
 /** The devnet's demo price (a made-up number: the devnet coin has no market). */
 export const DEMO_PRICE_USD = 0.25;
@@ -175,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nameTagsFile: env.NAME_TAGS_FILE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     auth: {
-      jwtSecret: env.JWT_SECRET?.trim() || null,
+      jwtSecret: jwtSecret(env),
       tokenTtlSeconds: Math.max(60, int('JWT_TTL_SECONDS', 86_400, env)),
       perIpPerMinute: Math.max(1, int('AUTH_LIMIT_PER_IP_PER_MINUTE', 30, env)),
       perEmailPer15Minutes: Math.max(1, int('AUTH_LIMIT_PER_EMAIL_PER_15_MIN', 10, env)),

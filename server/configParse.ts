@@ -68,13 +68,45 @@ export function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
 }
 
 /**
+ * Placeholders the repository ships in its examples (deploy/systemd/ruby-explorer.env and the
+ * docs): whoever read the repository knows them, so a secret equal to one, or still saying
+ * "change me", is refused at start (tests/server/configSecrets.test.ts reads deploy/ for them).
+ */
+export const SHIPPED_PLACEHOLDERS: readonly string[] = ['CHANGE-ME-64-random-characters', 'CHANGE-ME', '…', '...'];
+
+function isPlaceholder(value: string): boolean {
+  const v = value.toLowerCase();
+  return SHIPPED_PLACEHOLDERS.some((p) => p.toLowerCase() === v) || /change[-_ ]?me/.test(v);
+}
+
+/**
  * METRICS_TOKEN: sent as a bearer token (an HTTP header value), so no spaces or control
- * characters; a short one would be guessable.
+ * characters; a short one would be guessable, a shipped placeholder known.
  */
 export function metricsToken(env: NodeJS.ProcessEnv): string | null {
   const raw = env.METRICS_TOKEN?.trim();
   if (raw === undefined || raw === '') return null;
   if (!/^[\x21-\x7e]{16,}$/.test(raw)) throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  if (isPlaceholder(raw)) throw new Error("METRICS_TOKEN is a placeholder from the repository's examples: set a random value of your own");
+  return raw;
+}
+
+/**
+ * JWT_SECRET: signs every log-in token, so anyone holding it can act as any account. At least 32
+ * bytes (HS256's key size), and never a placeholder the repository ships. Unset: the product
+ * generates its own (server/auth/secret.ts).
+ */
+export function jwtSecret(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.JWT_SECRET?.trim();
+  if (raw === undefined || raw === '') return null;
+  if (isPlaceholder(raw)) {
+    throw new Error(
+      "JWT_SECRET is a placeholder from the repository's examples: anyone could sign log-in tokens; set 32+ random bytes, e.g. `openssl rand -base64 48`",
+    );
+  }
+  if (Buffer.byteLength(raw, 'utf8') < 32) {
+    throw new Error(`JWT_SECRET must be at least 32 bytes, got ${Buffer.byteLength(raw, 'utf8')}; e.g. \`openssl rand -base64 48\``);
+  }
   return raw;
 }
 
