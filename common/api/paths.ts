@@ -32,6 +32,8 @@ interface RouteDef {
   readonly methods: readonly Method[];
   /** Served at the server's root, not under API_PREFIX. */
   readonly root?: true;
+  /** Its request or answer carries a password, key, keystore or login token: answered `Cache-Control: no-store`. */
+  readonly secret?: true;
 }
 
 const GET = ['GET'] as const;
@@ -100,7 +102,7 @@ export const ROUTES = {
   addressNfts: { pattern: '/getAddressNfts/:address/:page/:size', methods: GET },
   contractDetail: { pattern: '/getContractDetail/:contractAddress', methods: GET },
   contractsData: { pattern: '/getContractsData/:address', methods: GET },
-  deploy: { pattern: '/deploy', methods: POST },
+  deploy: { pattern: '/deploy', methods: POST, secret: true },
   /** Compile a .sol upload for the Deploy page to sign in the browser (no key; routes/deployCompile.ts). */
   compileContract: { pattern: '/compileContract', methods: POST },
   verifyContract: { pattern: '/verifyContract', methods: POST },
@@ -116,22 +118,22 @@ export const ROUTES = {
   sourcifyContract: { pattern: '/sourcify/v2/contract/:chainId/:address', methods: GET },
   feedback: { pattern: '/feedback', methods: POST },
   // Accounts and the wallet
-  register: { pattern: '/registration', methods: POST },
-  registerInPath: { pattern: '/registration/:email/:password', methods: GET },
-  login: { pattern: '/login', methods: POST },
-  importWallet: { pattern: '/importwallet', methods: POST },
+  register: { pattern: '/registration', methods: POST, secret: true },
+  registerInPath: { pattern: '/registration/:email/:password', methods: GET, secret: true },
+  login: { pattern: '/login', methods: POST, secret: true },
+  importWallet: { pattern: '/importwallet', methods: POST, secret: true },
   walletChallenge: { pattern: '/walletchallenge', methods: GET },
-  walletData: { pattern: '/getwalletdata/:email', methods: GET },
-  createWallet: { pattern: '/createwallet', methods: GET },
-  send: { pattern: '/send', methods: POST },
-  sendInPath: { pattern: '/send/:privateKey/:recipient/:amount', methods: GET },
-  sendToken: { pattern: '/sendtoken', methods: POST },
-  sendTokenInPath: { pattern: '/sendtoken/:privateKey/:recipient/:tokenContract/:amount', methods: GET },
+  walletData: { pattern: '/getwalletdata/:email', methods: GET, secret: true },
+  createWallet: { pattern: '/createwallet', methods: GET, secret: true },
+  send: { pattern: '/send', methods: POST, secret: true },
+  sendInPath: { pattern: '/send/:privateKey/:recipient/:amount', methods: GET, secret: true },
+  sendToken: { pattern: '/sendtoken', methods: POST, secret: true },
+  sendTokenInPath: { pattern: '/sendtoken/:privateKey/:recipient/:tokenContract/:amount', methods: GET, secret: true },
   /** Wrong segment counts of the routes carrying credentials: a 404 that echoes no key (registered, never built). */
-  sendRest: { pattern: '/send/*', methods: ALL },
-  sendTokenRest: { pattern: '/sendtoken/*', methods: ALL },
-  registerRest: { pattern: '/registration/*', methods: ALL },
-  importWalletRest: { pattern: '/importwallet/*', methods: ALL },
+  sendRest: { pattern: '/send/*', methods: ALL, secret: true },
+  sendTokenRest: { pattern: '/sendtoken/*', methods: ALL, secret: true },
+  registerRest: { pattern: '/registration/*', methods: ALL, secret: true },
+  importWalletRest: { pattern: '/importwallet/*', methods: ALL, secret: true },
   allTokens: { pattern: '/getallTokens/:address', methods: GET },
   oneTokenTx: { pattern: '/getoneTokenTransction/:address/:tokenContract/:page/:size', methods: GET },
   searchToken: { pattern: '/searchtoken', methods: GET },
@@ -141,8 +143,8 @@ export const ROUTES = {
   txStatus: { pattern: '/txstatus/:hash', methods: GET },
   /** The gas of a contract write, or its revert data (the Write contract forms). */
   estimateCall: { pattern: '/estimatecall', methods: POST },
-  apiKeys: { pattern: '/apikeys', methods: BOTH },
-  apiKey: { pattern: '/apikeys/:id', methods: ['DELETE'] },
+  apiKeys: { pattern: '/apikeys', methods: BOTH, secret: true },
+  apiKey: { pattern: '/apikeys/:id', methods: ['DELETE'], secret: true },
   // CSV export of an address's history (:file is <address>.csv)
   exportCsv: { pattern: '/export/:kind/:file', methods: GET },
   // The logged-in user's watchlist and its alerts (issue #19, routes/watchlist.ts)
@@ -228,6 +230,13 @@ function openApiForm(prefixOf: (def: RouteDef) => string): { readonly [K in Rout
 export const openApiPaths = openApiForm((def) => (def.root ? '' : API_PREFIX));
 /** Paths as the /Api page shows them, under the base URL ('/getBalance/{address}'). */
 export const docPaths = openApiForm(() => '');
+
+/** The full server paths (Fastify patterns) whose answers must never be stored by a cache (`secret`). */
+export const secretRoutePatterns: ReadonlySet<string> = new Set(
+  Object.values(ROUTES)
+    .filter((def: RouteDef) => def.secret)
+    .map((def: RouteDef) => (def.root ? '' : API_PREFIX) + def.pattern),
+);
 
 /**
  * For tests of malformed requests only: the route's fixed part ('/getBlocks') followed by

@@ -16,6 +16,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
+import { secretRoutePatterns } from '../../common/api/paths';
 
 /**
  * Powerful features the explorer never uses, denied to the page and every frame. Only names
@@ -120,5 +121,11 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
   app.addHook('onRequest', (_req, reply, done) => {
     void reply.header('permissions-policy', PERMISSIONS_POLICY);
     done();
+  });
+  // An answer that carries a key, keystore or login token (the registry's `secret` routes, their
+  // errors included) is never kept by a browser or proxy cache.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (secretRoutePatterns.has(req.routeOptions.url ?? '')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -208,3 +208,22 @@ describe('socket.io long-polling answers (socket.io answers them before Fastify)
     }
   });
 });
+
+describe('answers carrying a secret (issue #45)', () => {
+  it('are Cache-Control: no-store, errors included; other answers are not', async () => {
+    const api = await app();
+    const created = await api.inject({ method: 'GET', url: apiPaths.createWallet() });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().result.privateKey).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(created.headers['cache-control']).toBe('no-store');
+    for (const url of [apiPaths.login(), apiPaths.register(), apiPaths.importWallet()]) {
+      const res = await api.inject({ method: 'POST', url, payload: {} });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const blocks = await api.inject({ method: 'GET', url: apiPaths.blocks({ page: 1, size: 20 }) });
+    expect(blocks.statusCode).toBe(200);
+    expect(blocks.headers['cache-control']).toBeUndefined();
+  });
+});
