@@ -124,6 +124,16 @@ async function sendRaw(rpc: RpcClient, raw: string, refusal: Refusal): Promise<s
 
 /** Checks a signed raw transaction and hands it to the node; answers its hash. */
 export async function relayRawTransaction(rpc: RpcClient, raw: string): Promise<string> {
+  await checkRawTransaction(rpc, raw);
+  return sendRaw(rpc, raw, walletRefusal);
+}
+
+/**
+ * A raw transaction any relay of ours hands to the node (POST /sendrawtransaction, the Etherscan-style
+ * proxy): hex, decodable, signed, and for this chain (EIP-155; a transaction without a chain id could be
+ * replayed on any chain). Throws a 400 naming what is wrong.
+ */
+export async function checkRawTransaction(rpc: RpcClient, raw: string): Promise<void> {
   if (!/^0x[0-9a-fA-F]{2,}$/.test(raw) || raw.length % 2 !== 0)
     throw badRequest('Invalid raw transaction: use 0x followed by the signed transaction bytes in hex');
   let tx: Transaction;
@@ -135,7 +145,6 @@ export async function relayRawTransaction(rpc: RpcClient, raw: string): Promise<
   if (!tx.isSigned() || tx.from === null) throw badRequest('Invalid raw transaction: it is not signed');
   const id = await chainId(rpc);
   if (tx.chainId !== BigInt(id)) throw badRequest(`Invalid raw transaction: chain id ${tx.chainId} is not this chain's (${id})`);
-  return sendRaw(rpc, raw, walletRefusal);
 }
 
 /**

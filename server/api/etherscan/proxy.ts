@@ -7,11 +7,16 @@
  */
 import { parseAddress } from '../../../common/address';
 import { RpcError } from '../../chain/rpc';
+import { checkRawTransaction } from '../../wallet/transactions';
 import type { ApiContext } from '../context';
 import type { ActionTable, Params } from './common';
 
 /** A bad parameter, answered as the node answers one: JSON-RPC "invalid params". */
 class InvalidParam extends Error {}
+
+const invalidParam = (err: unknown): never => {
+  throw new InvalidParam(err instanceof Error ? err.message : String(err));
+};
 
 const tag = (p: Params): string => {
   const t = (p.tag ?? '').trim();
@@ -71,6 +76,8 @@ async function forward(ctx: ApiContext, method: string, p: Params) {
   const id = /^\d{1,9}$/.test(p.id ?? '') ? Number(p.id) : 1;
   try {
     const params = PARAMS[method]!(p);
+    // The same checks as POST /sendrawtransaction: decodable, signed, this chain's id.
+    if (method === 'eth_sendRawTransaction') await checkRawTransaction(ctx.rpc, String(params[0])).catch(invalidParam);
     return { jsonrpc: '2.0', id, result: await ctx.rpc.call(method, params) };
   } catch (err) {
     if (err instanceof InvalidParam) return { jsonrpc: '2.0', id, error: { code: -32602, message: err.message } };

@@ -111,6 +111,22 @@ describeEachDatabase("Etherscan proxy module and ethers' EtherscanProvider", (ge
       error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown },
     });
     expect(refused.result).toBeUndefined();
+    // A signed transaction of another chain is refused before the node sees it (as POST /sendrawtransaction does).
+    const signer = devWallet(8);
+    const nonce = Number(BigInt((await rpc('eth_getTransactionCount', [lower(signer.address), 'latest'])) as string));
+    const foreign = await signer.signTransaction({
+      to: signer.address,
+      value: 1n,
+      nonce,
+      gasLimit: 21_000n,
+      gasPrice: 10n ** 10n,
+      chainId: 1n,
+    });
+    expect(await proxy(`action=eth_sendRawTransaction&hex=${foreign}`)).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32602, message: `Invalid raw transaction: chain id 1 is not this chain's (${CHAIN_ID})` },
+    });
   });
 
   it("ethers' EtherscanProvider reads balances, blocks, transactions, calls and lists through the product", async () => {
