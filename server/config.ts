@@ -106,6 +106,8 @@ export interface Config {
   /** JSON file of public name tags (address → tag) added to the devnet's own (server/api/nameTags.ts); null = none. */
   nameTagsFile: string | null;
   logLevel: string;
+  /** Serve the spec's GET routes that carry a password or key in the path (else 410). */
+  legacySecretRoutes: boolean;
   auth: {
     /** HS256 secret of the login tokens; null = generated once and kept in dataDir/jwt-secret. */
     jwtSecret: string | null;
@@ -174,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totalSupply: env.RUBY_TOTAL_SUPPLY?.trim() || rpcUrl !== null ? decimal('RUBY_TOTAL_SUPPLY', 271822351, env) || 271822351 : null,
     nameTagsFile: env.NAME_TAGS_FILE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    // The spec's GET forms with a password or key in the path: on with the bundled devnet (a demo
+    // chain), off against a real node unless asked for (server/auth/legacyRoutes.ts).
+    legacySecretRoutes: bool('LEGACY_SECRET_ROUTES', rpcUrl === null, env),
     auth: {
       jwtSecret: jwtSecret(env),
       tokenTtlSeconds: Math.max(60, int('JWT_TTL_SECONDS', 86_400, env)),

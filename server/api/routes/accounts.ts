@@ -21,6 +21,7 @@ import {
 } from '../../../common/api/wallet';
 import { WALLET_LINKED, link, login, register } from '../../auth/accounts';
 import { createChallenge } from '../../auth/challenge';
+import { legacySecretGate } from '../../auth/legacyRoutes';
 import { authLimiter } from '../../auth/limits';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { resolveJwtSecret } from '../../auth/secret';
@@ -64,12 +65,13 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
       patterns.registerInPath,
       {
         ...secretRoute,
+        onRequest: legacySecretGate(ctx.config, 'POST /api/registration'),
         preHandler: limit,
         schema: {
           tags: Tags,
           summary: 'Sign up (spec form; prefer the POST: a password in a URL lands in browser history and proxies)',
           params: Type.Object({ email: Type.String(), password: Type.String() }),
-          response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody },
+          response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 410: ErrorBody, 429: ErrorBody },
         },
       },
       async (req, reply) => {

@@ -22,6 +22,7 @@ import {
   TxStatusResponse,
   WalletTokensResponse,
 } from '../../../common/api/wallet';
+import { legacySecretGate } from '../../auth/legacyRoutes';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { prepareForCaller, sendCoin, sendToken } from '../../wallet/send';
 import { relayRawTransaction } from '../../wallet/transactions';
@@ -43,6 +44,7 @@ function signingScope(app: Api, ctx: ApiContext): void {
     const api = scope.withTypeProvider<TypeBoxTypeProvider>();
     const opts = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
     const sendSchema = { tags: Tags, response: { 200: HashResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody } };
+    const inPathSchema = { ...sendSchema, response: { ...sendSchema.response, 410: ErrorBody } };
 
     api.get(
       patterns.createWallet,
@@ -64,8 +66,9 @@ function signingScope(app: Api, ctx: ApiContext): void {
       patterns.sendInPath,
       {
         ...opts,
+        onRequest: legacySecretGate(ctx.config, 'POST /api/send'),
         schema: {
-          ...sendSchema,
+          ...inPathSchema,
           summary: 'Send RUBY signed on the server (documented form; the POST keeps the key out of URLs)',
           params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, amount: Type.String() }),
         },
@@ -83,8 +86,9 @@ function signingScope(app: Api, ctx: ApiContext): void {
       patterns.sendTokenInPath,
       {
         ...opts,
+        onRequest: legacySecretGate(ctx.config, 'POST /api/sendtoken'),
         schema: {
-          ...sendSchema,
+          ...inPathSchema,
           summary: 'Send an RBC20 token signed on the server (documented form; result is the hash)',
           params: Type.Object({ privateKey: Type.String(), recipient: AddressParam, tokenContract: AddressParam, amount: Type.String() }),
         },

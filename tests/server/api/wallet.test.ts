@@ -50,7 +50,7 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   });
 
   beforeAll(async () => {
-    api = await chain.api(getDb());
+    api = await chain.api(getDb(), { legacySecretRoutes: true }); // the spec's GET forms, as with the bundled devnet
     secret = resolveJwtSecret(api.ctx.config);
     wallet = Wallet.createRandom();
   });
