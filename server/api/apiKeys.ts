@@ -16,6 +16,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Api, ApiContext } from './context';
+import type { FastifyRequest } from 'fastify';
+import { clientNetwork } from '../clientNetwork';
 import { ApiError } from './http';
 import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from './queries/apiKeys';
 
@@ -64,7 +66,7 @@ export async function createApiKey(db: Kysely<DB>, owner: string | null, label: 
   return { ...info, key };
 }
 
-export type KeyLookup = { id: number; revoked: boolean } | null;
+export type KeyLookup = { id: number; revoked: boolean; owner: string | null } | null;
 
 /**
  * Looks keys up by hash with a short-lived cache, so a caller with a key costs one query per
@@ -108,6 +110,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Id of the caller's valid API key; null for anonymous callers. */
     apiKeyId: number | null;
+    /**
+     * The rate budget a valid key draws on: its account's (`owner:<email>`, one budget whatever the
+     * number of keys the account holds), or the key's own for an operator's key (`key:<id>`).
+     */
+    apiKeyBudget: string | null;
   }
 }
 
@@ -126,6 +133,12 @@ export function requestApiKey(headers: Record<string, string | string[] | undefi
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
+/** Marks the request as made with a valid key, drawing on its account's budget. */
+export function useApiKey(req: FastifyRequest, found: NonNullable<KeyLookup>): void {
+  req.apiKeyId = found.id;
+  req.apiKeyBudget = found.owner !== null ? `owner:${found.owner}` : `key:${found.id}`;
+}
+
 /**
  * Installs the key check and the rate limits on the /api scope. Call it before the routes are
  * registered (the rate limiter attaches itself to routes as they are added).
@@ -134,6 +147,7 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
   const resolver = new ApiKeyResolver(ctx.db);
   resolvers.set(ctx, resolver);
   app.decorateRequest('apiKeyId', null);
+  app.decorateRequest('apiKeyBudget', null);
   // /api?module=… and Etherscan V2's /api/v2/api?chainid=… (ethers sends module after chainid or in a POST body).
   const isEtherscanForm = (url: string) => /^\/api(\/v2\/api)?\/?\?(.*&)?(module|chainid)=/.test(url);
   app.addHook('onRequest', async (req) => {
@@ -145,7 +159,7 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
     if (!found && isEtherscanForm(req.url)) return;
     if (!found) throw new ApiError(401, API_KEY_MESSAGES.invalid);
     if (found.revoked) throw new ApiError(403, API_KEY_MESSAGES.revoked);
-    req.apiKeyId = found.id;
+    useApiKey(req, found);
   });
 
   const limits = ctx.config.rateLimit;
@@ -154,7 +168,7 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
     global: true,
     timeWindow: windowMs,
     // Runs after the key hook above (route-level onRequest hooks follow the scope's own).
-    keyGenerator: (req) => (req.apiKeyId !== null ? `key:${req.apiKeyId}` : `ip:${req.ip}`),
+    keyGenerator: (req) => req.apiKeyBudget ?? `ip:${clientNetwork(req.ip)}`,
     max: (req) => (req.apiKeyId !== null ? limits.apiKeyMax : limits.anonymousMax),
     allowList: (req) => {
       const max = req.apiKeyId !== null ? limits.apiKeyMax : limits.anonymousMax;
@@ -164,7 +178,9 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
       new ApiError(
         429,
         `Rate limit exceeded: ${c.max} requests per ${limits.windowSeconds} s ${
-          req.apiKeyId !== null ? 'for this API key' : 'without an API key (send one as the x-api-key header for a higher limit)'
+          req.apiKeyId !== null
+            ? `for this API key${req.apiKeyBudget?.startsWith('owner:') ? " (one budget for all of its account's keys)" : ''}`
+            : 'without an API key (send one as the x-api-key header for a higher limit)'
         }; retry in ${c.after}`,
       ),
   });

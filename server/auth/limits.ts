@@ -7,6 +7,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../api/http';
+import { clientNetwork } from '../clientNetwork';
 import { normalizeEmail } from './users';
 
 export interface AuthLimits {
@@ -32,7 +33,7 @@ export async function authLimiter(scope: FastifyInstance, limits: AuthLimits): P
   const byIp = scope.createRateLimit({
     max: limits.perIpPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (req) => `auth-ip:${req.ip}`,
+    keyGenerator: (req) => `auth-ip:${clientNetwork(req.ip)}`,
     allowList: never,
   });
   const byEmail = scope.createRateLimit({

@@ -11,7 +11,7 @@
  * (Hardhat and Foundry send their Etherscan key), a revoked one is refused.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_MESSAGES, API_KEY_QUERY, apiKeyResolverOf } from '../apiKeys';
+import { API_KEY_MESSAGES, API_KEY_QUERY, apiKeyResolverOf, useApiKey } from '../apiKeys';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http';
 
@@ -35,7 +35,7 @@ export function bodyKeyLimiter(app: FastifyInstance, ctx: ApiContext) {
     if (key !== null && resolver) {
       const found = await resolver.lookup(key);
       if (found?.revoked) throw new ApiError(403, API_KEY_MESSAGES.revoked);
-      if (found) req.apiKeyId = found.id;
+      if (found) useApiKey(req, found);
     }
     if (limit) await limit.call(app, req, reply);
   };

@@ -67,7 +67,10 @@ export async function revokeApiKey(db: Kysely<DB>, id: number, owner?: string): 
 }
 
 /** The key with this hash: its id and whether it is revoked; null when none. */
-export async function findApiKeyByHash(db: Kysely<DB>, keyHash: string): Promise<{ id: number; revoked: boolean } | null> {
-  const row = await db.selectFrom('api_keys').select(['id', 'revoked_at']).where('key_hash', '=', keyHash).executeTakeFirst();
-  return row ? { id: Number(row.id), revoked: row.revoked_at !== null } : null;
+export async function findApiKeyByHash(
+  db: Kysely<DB>,
+  keyHash: string,
+): Promise<{ id: number; revoked: boolean; owner: string | null } | null> {
+  const row = await db.selectFrom('api_keys').select(['id', 'revoked_at', 'owner']).where('key_hash', '=', keyHash).executeTakeFirst();
+  return row ? { id: Number(row.id), revoked: row.revoked_at !== null, owner: row.owner ?? null } : null;
 }

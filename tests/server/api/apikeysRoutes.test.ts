@@ -111,8 +111,28 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     expect((await call('GET', PUBLIC, { ip: '10.9.1.0' })).code).toBe(200);
   });
 
+  it('draws every key of one account on one budget, whatever their number (issue #45)', async () => {
+    const erin = await signUp(`erin.keys.${kind}@example.com`);
+    const keys: string[] = [];
+    for (const label of ['one', 'two', 'three']) {
+      keys.push((await call<CreatedApiKeyResponse>('POST', apiPaths.apiKeys(), { token: erin, payload: { label } })).body.result.key);
+    }
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await call('GET', PUBLIC, { key: keys[i % 3]!, ip: `10.9.4.${i}` })).code);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const over = await call<{ message: string }>('GET', PUBLIC, { key: keys[2]!, ip: '10.9.4.9' });
+    expect(over.body.message).toMatch(
+      /^Rate limit exceeded: 5 requests per 60 s for this API key \(one budget for all of its account's keys\)/,
+    );
+    // An operator's key (no account) keeps a budget of its own.
+    const operator = await createApiKey(getDb().db, null, 'operator');
+    expect((await call('GET', PUBLIC, { key: operator.key, ip: '10.9.4.10' })).code).toBe(200);
+  });
+
   it("revokes only the owner's key: another user gets 404, then the key answers 403", async () => {
-    const { body } = await call<CreatedApiKeyResponse>('POST', apiPaths.apiKeys(), { token: alice, payload: { label: 'to revoke' } });
+    // A user of its own: Alice's account spent its budget above.
+    const dave = await signUp(`dave.keys.${kind}@example.com`);
+    const { body } = await call<CreatedApiKeyResponse>('POST', apiPaths.apiKeys(), { token: dave, payload: { label: 'to revoke' } });
     const k = body.result;
     expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
 
@@ -122,16 +142,16 @@ describeEachDatabase('API key routes', (getDb, kind) => {
     });
     expect((await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).code).toBe(200);
     for (const bad of ['999999', 'abc', '-1', '1e3']) {
-      expect((await call('DELETE', apiPaths.apiKey(bad), { token: alice })).code, bad).toBe(404);
+      expect((await call('DELETE', apiPaths.apiKey(bad), { token: dave })).code, bad).toBe(404);
     }
 
     const revoked = await call<{ status: boolean; result: { id: number; revokedAt: string } }>('DELETE', apiPaths.apiKey(k.id), {
-      token: alice,
+      token: dave,
     });
     expect(revoked.code).toBe(200);
     expect(revoked.body.result.id).toBe(k.id);
-    expect((await call('DELETE', apiPaths.apiKey(k.id), { token: alice })).code).toBe(404);
-    const listed = (await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: alice })).body.result.find((x) => x.id === k.id);
+    expect((await call('DELETE', apiPaths.apiKey(k.id), { token: dave })).code).toBe(404);
+    const listed = (await call<ApiKeyListResponse>('GET', apiPaths.apiKeys(), { token: dave })).body.result.find((x) => x.id === k.id);
     expect(listed?.revokedAt).toEqual(expect.any(String));
     // This process forgets its cached lookup at once; another process reads the database.
     expect(await call('GET', PUBLIC, { key: k.key, ip: '10.9.2.1' })).toEqual({
