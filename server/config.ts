@@ -3,6 +3,7 @@
  * The README's configuration table lists exactly these.
  */
 import path from 'node:path';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './realtime/socketLimits';
 import { decimal, int, bool, trustProxy, metricsToken, jwtSecret, connectSrc, databaseReadUrl, offOr } from './configParse';
 
 /** The devnet's demo price (a made-up number: the devnet coin has no market). */
@@ -106,6 +107,8 @@ export interface Config {
   /** JSON file of public name tags (address → tag) added to the devnet's own (server/api/nameTags.ts); null = none. */
   nameTagsFile: string | null;
   logLevel: string;
+  /** The live channel's limits per client and per connection (server/realtime/socketLimits.ts). */
+  socketLimits: SocketLimits;
   /** Serve the spec's GET routes that carry a password or key in the path (else 410). */
   legacySecretRoutes: boolean;
   auth: {
@@ -178,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // The spec's GET forms with a password or key in the path: on with the bundled devnet (a demo
     // chain), off against a real node unless asked for (server/auth/legacyRoutes.ts).
+    socketLimits: {
+      maxPerClient: int('SOCKET_MAX_PER_CLIENT', DEFAULT_SOCKET_LIMITS.maxPerClient, env),
+      requestsPerWindow: int('SOCKET_REQUESTS_PER_10S', DEFAULT_SOCKET_LIMITS.requestsPerWindow, env),
+      windowMs: DEFAULT_SOCKET_LIMITS.windowMs,
+    },
     legacySecretRoutes: bool('LEGACY_SECRET_ROUTES', rpcUrl === null, env),
     auth: {
       jwtSecret: jwtSecret(env),

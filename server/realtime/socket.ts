@@ -28,6 +28,7 @@ import type { WatchNotification } from '../../common/api/watchlist';
 import { alertFollower } from '../watchlist/alerts';
 import { indexedHeadNow } from '../watchlist/queries';
 import { joinUserRoom } from '../watchlist/socketUser';
+import { clientOf, connectionCap, isLoopbackClient, requestBudget } from './socketLimits';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -45,13 +46,17 @@ function describe(err: unknown): string {
 }
 
 export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
+  const limits = ctx.config.socketLimits;
+  const cap = connectionCap(limits, clientOf(ctx.config.trustProxy), (c) => ctx.config.rateLimit.exemptLoopback && isLoopbackClient(c));
   const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
     path: SOCKET_PATH,
+    allowRequest: cap.allowRequest,
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE,
     // A public read-only feed: any origin may listen (polling needs GET and POST).
     cors: { origin: '*', methods: ['GET', 'POST'] },
   });
+  io.engine.on('connection', cap.track);
   const adapter = ctx.config.databaseUrl ? attachPgAdapter(io, ctx.config.databaseUrl, ctx.log) : null;
   // socket.io answers its long-polling requests itself, before Fastify's hooks: same headers.
   const headers = securityHeaders(ctx.config);
@@ -87,10 +92,15 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
 
   io.on('connection', (socket) => {
     void joinUserRoom(socket, ctx, secret).catch((err: unknown) => ctx.log(`realtime: socket login: ${describe(err)}`));
+    const budget = requestBudget(limits);
     for (const ch of CHANNELS) {
       // Whatever the client sends along is ignored.
       (socket.on as (ev: string, fn: () => void) => void)(ch.request, () => {
-        void answer(socket, ch);
+        if (budget.allow()) return void answer(socket, ch);
+        if (socket.connected) {
+          ctx.log(`realtime: a socket sent more than ${limits.requestsPerWindow} requests in ${limits.windowMs / 1000} s: disconnected`);
+          socket.disconnect(true);
+        }
       });
     }
   });

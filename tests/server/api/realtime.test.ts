@@ -65,7 +65,12 @@ describeEachDatabase('realtime channel', (getDb) => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    api = await chain.api(getDb());
+    // Small limits, so the tests below reach them (issue #45).
+    // Loopback is not exempt here (it is by default: tests and benches connect from 127.0.0.1).
+    api = await chain.api(getDb(), {
+      socketLimits: { maxPerClient: 6, requestsPerWindow: 20, windowMs: 10_000 },
+      rateLimit: { anonymousMax: 1200, apiKeyMax: 12000, windowSeconds: 60, exemptLoopback: false },
+    });
     api.ctx.log = (m) => logs.push(m);
     realtime = attachRealtime(api.app.server, api.ctx);
     await api.app.listen({ port: 0, host: '127.0.0.1' });
@@ -212,6 +217,33 @@ describeEachDatabase('realtime channel', (getDb) => {
     } finally {
       api.ctx.cache.get = get;
     }
+  });
+
+  it('disconnects a socket that floods request events, and caps the connections of one client (issue #45)', async () => {
+    await new Promise((r) => setTimeout(r, 300)); // the earlier tests' sockets close on the server
+    const flooder = await client();
+    const bystander = await client();
+    const gone = new Promise<string>((resolve) => flooder.once('disconnect', resolve));
+    for (let i = 0; i < 60; i++) flooder.emit('getblock');
+    expect(await gone).toBe('io server disconnect');
+    expect(logs.some((m) => m.includes('more than 20 requests in 10 s: disconnected'))).toBe(true);
+    const answered = next(bystander, 'getblock-update');
+    bystander.emit('getblock');
+    await answered;
+
+    for (const c of clients.splice(0)) c.disconnect();
+    await new Promise((r) => setTimeout(r, 300));
+    const six: Client[] = [];
+    for (let i = 0; i < 6; i++) six.push(await client());
+    await expect(client()).rejects.toThrow();
+    const refused = await fetch(`${url}${SOCKET_PATH}/?EIO=4&transport=polling`);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Too many live connections from this client');
+    six[0]!.disconnect();
+    await new Promise((r) => setTimeout(r, 500));
+    await client();
+    for (const c of clients.splice(0)) c.disconnect();
+    await new Promise((r) => setTimeout(r, 500)); // closed on the server before the next test connects
   });
 
   it('close() disconnects the clients and leaves the HTTP server to Fastify', async () => {
