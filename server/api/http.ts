@@ -42,7 +42,12 @@ export function isUnavailable(err: unknown): boolean {
 
 export function installErrorHandling(app: FastifyInstance, log: (m: string) => void): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
+    if (err instanceof ApiError) {
+      // A busy gate (workGate.ts) says when to come back.
+      const retry = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retry === 'number') void reply.header('retry-after', String(retry));
+      return reply.code(err.statusCode).send(err.body());
+    }
     if (err.validation) {
       return reply.code(400).send({ status: false, message: `Invalid request: ${err.message}` });
     }

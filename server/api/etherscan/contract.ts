@@ -15,6 +15,7 @@ import { etherscanVersion, findJob, findVerified, recordJob, type StoredSource }
 import { verifyOnChain } from '../queries/verifiedCheck';
 import { AlreadyVerifiedError } from '../../verify/refusal';
 import { ES_ERRORS, EtherscanError, notOk, ok, type ActionTable, type Params } from './common';
+import { callerOf, workGate } from '../workGate';
 
 /** Etherscan's getcontractcreation takes at most 5 addresses. */
 const MAX_CREATIONS = 5;
@@ -138,7 +139,7 @@ async function readSource(ctx: ApiContext, p: Params, action: 'getabi' | 'getsou
 export const contractActions: ActionTable = {
   async verifysourcecode(ctx, p, req) {
     if (req.method !== 'POST') return notOk('verifysourcecode needs a POST request');
-    return verifySource(ctx, p);
+    return workGate(ctx, 'verify').run(callerOf(req, ctx.config.rateLimit.exemptLoopback), () => verifySource(ctx, p));
   },
   async checkverifystatus(ctx, p) {
     const job = await findJob(ctx, (p.guid ?? '').trim().slice(0, 100));

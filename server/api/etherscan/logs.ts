@@ -26,6 +26,7 @@ import {
   type Params,
 } from './common';
 import { LogsCache } from './logsCache';
+import { callerOf, workGate } from '../workGate';
 
 /** Etherscan caps getLogs at 1,000 records per call. */
 export const LOGS_PER_CALL = 1000;
@@ -108,9 +109,9 @@ async function getLogs(ctx: ApiContext, filter: LogFilter): Promise<RawJson | Et
 }
 
 export const logsActions: ActionTable = {
-  async getlogs(ctx, p) {
+  async getlogs(ctx, p, req) {
     const filter = filterOf(p);
     if (filter.address === null && filter.topics.every((t) => t === null)) throw new EtherscanError(ES_ERRORS.address);
-    return getLogs(ctx, filter);
+    return workGate(ctx, 'getLogs').run(callerOf(req, ctx.config.rateLimit.exemptLoopback), () => getLogs(ctx, filter));
   },
 };

@@ -16,6 +16,7 @@ import type { RouteModule } from '../context';
 import { compileUpload, readDeployForm, registerDeployMultipart } from '../queries/deployCompile';
 import { deployArtifact } from '../queries/verifiedDeploy';
 import { patterns } from '../../../common/api/paths';
+import { gateHook, workGate } from '../workGate';
 
 export const deployRoutes: RouteModule = (app, ctx) => {
   // Encapsulated: multipart parsing exists for this route only.
@@ -24,6 +25,7 @@ export const deployRoutes: RouteModule = (app, ctx) => {
     sub.post(
       patterns.deploy,
       {
+        onRequest: gateHook(workGate(ctx, 'compile'), ctx.config.rateLimit.exemptLoopback),
         schema: {
           tags: ['Contract'],
           summary: `Compile a .sol file and deploy it as an RBC20 token or a DApp (multipart: ${Object.values(DEPLOY_FIELDS).join(', ')}); the source is recorded as verified`,

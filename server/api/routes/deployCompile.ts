@@ -12,14 +12,16 @@ import type { RouteModule } from '../context';
 import { compileUpload, readDeployForm, registerDeployMultipart } from '../queries/deployCompile';
 import { etherscanVersion } from '../queries/verified';
 import { patterns } from '../../../common/api/paths';
+import { gateHook, workGate } from '../workGate';
 
-export const deployCompileRoutes: RouteModule = (app) => {
+export const deployCompileRoutes: RouteModule = (app, ctx) => {
   // Encapsulated: multipart parsing exists for this route only.
   void app.register(async (sub) => {
     await registerDeployMultipart(sub);
     sub.post(
       patterns.compileContract,
       {
+        onRequest: gateHook(workGate(ctx, 'compile'), ctx.config.rateLimit.exemptLoopback),
         schema: {
           tags: ['Contract'],
           summary: `Compile a .sol file for a deployment you sign yourself (multipart: ${DEPLOY_FIELDS.file}, ${DEPLOY_FIELDS.name}, ${DEPLOY_FIELDS.type}; no key): the ABI, creation code and constructor arguments, with the checks of /deploy (an RBC20 must implement ERC20)`,

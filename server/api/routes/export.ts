@@ -14,6 +14,7 @@ import { badRequest } from '../http';
 import { parseAddressParam } from '../params';
 import { blockRangeOfDates, internalRows, tokenTransferRows, transactionRows } from '../queries/exportRows';
 import { rubyAddress } from '../format';
+import { gateHook, workGate } from '../workGate';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -61,6 +62,7 @@ export const exportRoutes: RouteModule = (app, ctx) => {
   app.get(
     patterns.exportCsv,
     {
+      onRequest: gateHook(workGate(ctx, 'export'), ctx.config.rateLimit.exemptLoopback),
       schema: {
         tags: ['Export'],
         summary: "An address's transactions, token transfers or internal transactions as CSV, oldest first, streamed without a row cap",
@@ -69,7 +71,11 @@ export const exportRoutes: RouteModule = (app, ctx) => {
           file: Type.String({ description: 'the address (r… or 0x…) followed by .csv' }),
         }),
         querystring: ExportQuery,
-        response: { 200: Type.String({ description: 'text/csv; charset=utf-8, header line first, CRLF line ends' }), 400: ErrorBody },
+        response: {
+          200: Type.String({ description: 'text/csv; charset=utf-8, header line first, CRLF line ends' }),
+          400: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (req, reply) => {

@@ -9,16 +9,18 @@ import { notFound } from '../http';
 import { pageTotals, parseAddressParam, parsePage } from '../params';
 import { addressNftCount, addressNfts } from '../queries/addressNfts';
 import { findNftCollection, inventoryCounts, nftInventory } from '../queries/nftInventory';
+import { gateHook, workGate } from '../workGate';
 
 export const nftRoutes: RouteModule = (app, ctx) => {
   app.get(
     patterns.nftInventory,
     {
+      onRequest: gateHook(workGate(ctx, 'nftInventory'), ctx.config.rateLimit.exemptLoopback),
       schema: {
         tags: ['NFT'],
         summary: "An NFT collection's items (ERC-721), by token id: owner, latest transfer and metadata URI (tokenURI)",
         params: Type.Object({ contractAddress: Type.String({ description: 'collection address: r… or 0x…' }), ...PageParams.properties }),
-        response: { 200: NftInventoryResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: NftInventoryResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (req) => {

@@ -22,6 +22,7 @@ import { ApiError } from '../http';
 import { checkAddress, checkChain, SourcifyHttpError, sourcifyError } from '../sourcify/errors';
 import { jobStatus, lookupContract, parseSelection } from '../sourcify/lookup';
 import { submitVerification } from '../sourcify/verifyJob';
+import { callerOf } from '../workGate';
 
 const TAGS = ['Contract'];
 const ChainAddress = Type.Object({ chainId: Type.String(), address: Type.String() });
@@ -65,7 +66,13 @@ export const sourcifyRoutes: RouteModule = (app, ctx) => {
       async (req, reply) => {
         const chainId = await checkChain(ctx, req.params.chainId);
         const address = checkAddress(req.params.address);
-        const verificationId = await submitVerification(ctx, chainId, address, req.body);
+        const verificationId = await submitVerification(
+          ctx,
+          chainId,
+          address,
+          req.body,
+          callerOf(req, ctx.config.rateLimit.exemptLoopback),
+        );
         return reply.code(202).send({ verificationId });
       },
     );

@@ -13,6 +13,7 @@ import { verifyOnChain } from '../queries/verifiedCheck';
 import { readContract } from '../queries/verifiedRead';
 import { patterns } from '../../../common/api/paths';
 import { EVM_VERSION_NAMES } from '../../../common/evmVersions';
+import { gateHook, workGate } from '../workGate';
 
 /** The EVM versions solc accepts (one list, common/evmVersions.ts, shared with the Verify page). */
 const EVM_VERSIONS: ReadonlySet<string> = new Set(EVM_VERSION_NAMES);
@@ -21,6 +22,7 @@ export const verifyRoutes: RouteModule = (app, ctx) => {
   app.post(
     patterns.verifyContract,
     {
+      onRequest: gateHook(workGate(ctx, 'verify'), ctx.config.rateLimit.exemptLoopback),
       bodyLimit: MAX_SOURCE_BYTES * 2,
       schema: {
         tags: ['Contract'],

@@ -17,6 +17,7 @@ import { createSourcifyJob, finishSourcifyJob, runningSourcifyJob } from '../que
 import { findVerified } from '../queries/verified';
 import { isFullyExact, verifyOnChain } from '../queries/verifiedCheck';
 import { invalidParameter, sourcifyError, SourcifyHttpError } from './errors';
+import { workGate } from '../workGate';
 
 /** A job still running after this long is taken as interrupted (its process ended). */
 export const STALE_JOB_MS = 10 * 60_000;
@@ -65,7 +66,13 @@ function jobError(err: unknown, log: (m: string) => void): JsonValue {
   return sourcifyError('internal_error', 'The verification failed on the server; try again later') as unknown as JsonValue;
 }
 
-export async function submitVerification(ctx: ApiContext, chainId: number, address: string, body: unknown): Promise<string> {
+export async function submitVerification(
+  ctx: ApiContext,
+  chainId: number,
+  address: string,
+  body: unknown,
+  caller: string | null = null,
+): Promise<string> {
   const req = checkBody(body);
   if (isFullyExact(await findVerified(ctx, address))) {
     throw new SourcifyHttpError(
@@ -81,8 +88,15 @@ export async function submitVerification(ctx: ApiContext, chainId: number, addre
       'duplicate_verification_request',
       `Contract ${toChecksumHexAddress(address)} on chain ${chainId} is already being verified (job ${running})`,
     );
+  // The verify budget (workGate.ts): the place is held until the job has ended.
+  const release = await workGate(ctx, 'verify').enter(caller);
   const id = randomUUID();
-  await createSourcifyJob(ctx, id, chainId, address);
+  try {
+    await createSourcifyJob(ctx, id, chainId, address);
+  } catch (err) {
+    release();
+    throw err;
+  }
   // After the answer: the job row is how the client (through any replica) learns the outcome.
   void verifyOnChain(ctx, {
     address,
@@ -112,6 +126,7 @@ export async function submitVerification(ctx: ApiContext, chainId: number, addre
           error: jobError(err, ctx.log),
         }),
     )
-    .catch((err: unknown) => ctx.log(`sourcify: job ${id} could not be recorded: ${err instanceof Error ? err.message : String(err)}`));
+    .catch((err: unknown) => ctx.log(`sourcify: job ${id} could not be recorded: ${err instanceof Error ? err.message : String(err)}`))
+    .finally(release);
   return id;
 }
