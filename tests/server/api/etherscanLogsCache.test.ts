@@ -4,6 +4,7 @@
  * the head must take in each new block. Checked against the node's eth_getLogs on a real devnet
  * whose last blocks are replaced (evm_snapshot / evm_revert, then other blocks mined and indexed).
  */
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TRANSFER_TOPIC } from '../../../server/indexer/decode';
 import { hexToNumber, toHexQuantity } from '../../../server/chain/rpc';
@@ -55,6 +56,34 @@ describeEachDatabase('getLogs answer cache across new blocks and a reorg', (getD
     return ids(r.status === '1' ? r.result : []);
   };
   const head = async () => hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
+
+  it('keeps an empty answer like a full one: the same filter matching nothing is not scanned again', async () => {
+    let recording = false;
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (recording) statements.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const counted = await chain.api({ ...getDb(), db: getDb().db.withPlugin(recorder) });
+    try {
+      const nothing = `module=logs&action=getLogs&fromBlock=0&toBlock=latest&topic0=0x${'ab'.repeat(32)}`;
+      recording = true;
+      const first = await es<unknown[]>(counted, nothing);
+      const afterFirst = statements.length;
+      const second = await es<unknown[]>(counted, nothing);
+      recording = false;
+      expect(first).toMatchObject({ statusCode: 200, status: '0', message: 'No records found', result: [] });
+      expect(second).toEqual(first);
+      // The first asked the head's hash and scanned; the second only asked the head's hash.
+      expect(afterFirst).toBe(2);
+      expect(statements.length - afterFirst).toBe(1);
+    } finally {
+      await counted.close();
+    }
+  });
 
   it('a range up to the head takes in new blocks; a cached range is read again after its blocks are replaced', async () => {
     const base = await head();
