@@ -42,6 +42,12 @@ export const TX_TEXTS = defineTexts('transactions.texts', {
   detailsLabel: 'Transaction details',
   /** Joins an amount and its recipient: '330 RUSD to 0x…'. */
   to: 'to',
+  /** A failed transaction's summary line (issue #38 item 10): 'Failed: Token transfer of 5 RGLD to r… (nothing moved)'. */
+  failedSummary: {
+    failed: 'Failed:',
+    of: 'of',
+    nothingMoved: '(nothing moved)',
+  },
   internalColumns: {
     type: 'Type',
     from: 'From',
