@@ -4,9 +4,8 @@
  * functions called through the API) and Write contract (the other functions, signed in the
  * browser). Unverified: a note and the runtime bytecode from the node.
  */
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { urls } from '../../app/urls';
+import { Link, useSearchParams } from 'wouter';
+import { urls, VIEW_PARAMS } from '../../app/urls';
 import { CodeBlock } from '../../ui/CodeBlock';
 import { CodeView } from '../../ui/CodeView';
 import { ContractRead } from './ContractRead';
@@ -15,6 +14,8 @@ import { READ_TEXTS } from './readTexts';
 import { WRITE_TEXTS } from './writeTexts';
 import { CODE_TEXTS } from './codeTexts';
 import './code.css';
+
+type ContractView = 'code' | 'read' | 'write';
 
 interface ContractCodeProps {
   verified: boolean;
@@ -102,7 +103,17 @@ function SourceBlocks({ code, target }: { code: string; target?: string | null }
 }
 
 export function ContractCode({ verified, abi, contractcode, bytecode, address, target }: ContractCodeProps) {
-  const [view, setView] = useState<'code' | 'read' | 'write'>('code');
+  // The view lives in the URL (?view=read), so the address page can link to Read and Write (issue #38 item 19).
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(VIEW_PARAMS.view);
+  const view: ContractView = raw === 'read' || raw === 'write' ? raw : 'code';
+  const setView = (next: ContractView) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (next === 'code') p.delete(VIEW_PARAMS.view);
+      else p.set(VIEW_PARAMS.view, next);
+      return p;
+    });
   if (verified && (abi !== null || contractcode !== null)) {
     const canRead = address !== undefined && abi !== null;
     return (
