@@ -66,6 +66,8 @@ export const ROUTES = {
   nameTags: { pattern: '/getNameTags', methods: GET },
   /** The node's pending pool (issue #25 item 6). */
   pendingTx: { pattern: '/getPendingTransactions', methods: GET },
+  /** One transaction as the node knows it before it is indexed: pending in its pool, or just mined (issue #38 item 9). */
+  pendingTxOne: { pattern: '/getPendingTransaction/:hash', methods: GET },
   gasTracker: { pattern: '/getGasTracker', methods: GET },
   searchContract: { pattern: '/searchcontract', methods: GET },
   searchData: { pattern: '/searchdata/:term', methods: GET },

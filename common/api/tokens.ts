@@ -160,6 +160,7 @@ export const TokenData = Type.Object({
   holders: Type.Integer({ description: 'addresses holding a non-zero balance' }),
   ...ProxyField,
   nftKind: Type.Optional(NftKind), // issue #19: only for an NFT collection (supply = items, holders = owners)
+  ...VerificationFields, // issue #38 item 11: the Contract tab names the contract, compiler and match levels as the contract page does
 });
 export type TokenData = Static<typeof TokenData>;
 

@@ -13,7 +13,7 @@ function segment(value: string | number | bigint): string {
  * The query parameters that hold a screen's view (architecture rule 3): the selected tab, the
  * list's page and its page size. `ps` is Etherscan's name for the page size (`?ps=25`).
  */
-export const VIEW_PARAMS = { tab: 'tab', page: 'page', size: 'ps' } as const;
+export const VIEW_PARAMS = { tab: 'tab', view: 'view', page: 'page', size: 'ps' } as const;
 
 /** A tab label as it appears in the URL: 'Token transfers' → 'token-transfers'. */
 export function tabSlug(tab: string): string {
@@ -30,14 +30,17 @@ export function tabSlug(tab: string): string {
  */
 export interface ViewQuery {
   tab?: string;
+  /** A view inside the tab: the Contract tab's code, read or write (issue #38 item 19). */
+  view?: 'code' | 'read' | 'write';
   page?: number;
   ps?: number;
 }
 
-/** `path` with the view's query, in the order tab, page, ps; nothing for an empty view. */
+/** `path` with the view's query, in the order tab, view, page, ps; nothing for an empty view. */
 export function withView(path: string, view: ViewQuery = {}): string {
   const q = new URLSearchParams();
   if (view.tab) q.set(VIEW_PARAMS.tab, tabSlug(view.tab));
+  if (view.view && view.view !== 'code') q.set(VIEW_PARAMS.view, view.view);
   if (view.page !== undefined && view.page > 1) q.set(VIEW_PARAMS.page, String(Math.floor(view.page)));
   if (view.ps !== undefined) q.set(VIEW_PARAMS.size, String(view.ps));
   const s = q.toString();

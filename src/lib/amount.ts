@@ -2,7 +2,7 @@
  * The one number formatter of the SPA (docs/decisions.md#amounts, issue #25 item 4): every amount,
  * count and percentage on screen goes through this file. Rules: thousands grouped with ','
  * (1,000,000); list and wallet amounts 5 decimals with trailing zeros trimmed, fees 5 decimals,
- * transaction detail 6, USD 2, rupees = USD × 87 (docs/decisions.md#spec-limits); the symbol after
+ * transaction detail exact with at least 6 (formatDetailUnits), USD 2, rupees = USD × 87 (docs/decisions.md#spec-limits); the symbol after
  * the number ('1,250.5 RUSD'). Input is a RUBY decimal (string or JSON number) or a bigint /
  * integer string of wei. Exact arithmetic lives in decimal.ts.
  */
@@ -127,10 +127,20 @@ export function formatTokenAmount(
   return `${text} ${symbol}`;
 }
 
-/** A token or coin amount in base units → 6 decimals (the transaction detail format). */
+/**
+ * A token or coin amount in base units, exactly (the transaction detail format, issue #38 item 16):
+ * every significant digit kept, padded to the spec's 6 decimals when it has fewer ('1.500000',
+ * '0.000034584554761875'); zero reads '0'. On the detail page the value is the point, so it is
+ * never rounded (a fee of 0.000034584554761875 once read '0.000035', 1.2 % off).
+ */
 export function formatDetailUnits(units: string | null | undefined, decimals: number = DECIMALS.weiDecimals): string {
   if (units === null || units === undefined || !INT.test(units)) return NO_VALUE;
-  return formatWei(units, { unitDecimals: decimals, places: DECIMALS.detail, trim: false });
+  const d = fromWei(units, decimals);
+  if (d === null) return NO_VALUE;
+  if (isZero(d)) return '0';
+  const exact = decimalToString(d, { trim: true, group: true });
+  const frac = exact.split('.')[1]?.length ?? 0;
+  return frac >= DECIMALS.detail ? exact : decimalToString(d, { fixed: DECIMALS.detail, group: true });
 }
 
 /** Wei per gas → Gwei, up to 9 decimals trimmed ('1.5'). */

@@ -1,5 +1,5 @@
 import { COIN_SYMBOL } from '../../common/spec';
-import { formatAmount, formatDetailAmount, formatFee, formatUsd, formatWei, type AmountInput } from '../lib/amount';
+import { formatAmount, formatDetailAmount, formatDetailUnits, formatFee, formatUsd, formatWei, type AmountInput } from '../lib/amount';
 
 type AmountKind = 'list' | 'fee' | 'detail' | 'usd';
 
@@ -8,7 +8,7 @@ interface AmountProps {
   value?: AmountInput;
   /** Exact wei as a string (the API's `valueWei`); wins over `value` when given. */
   wei?: string | null;
-  /** list: 5 decimals trimmed (default); fee: 5 fixed; detail: 6 fixed; usd: 2 fixed. */
+  /** list: 5 decimals trimmed (default); fee: 5 fixed; detail: exact, at least 6 (from wei); usd: 2 fixed. */
   kind?: AmountKind;
   /** Unit after the number; default 'RUBY' ('$' prefix for usd). false for none. */
   unit?: string | false;
@@ -16,6 +16,8 @@ interface AmountProps {
 }
 
 function format(value: AmountInput, wei: string | null | undefined, kind: AmountKind): string {
+  // The detail page's amounts are exact (at least 6 decimals): formatDetailUnits.
+  if (wei && kind === 'detail') return formatDetailUnits(wei);
   if (wei) {
     const places = kind === 'detail' ? 6 : kind === 'usd' ? 2 : 5;
     return formatWei(wei, { places, trim: kind === 'list' });

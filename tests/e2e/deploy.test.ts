@@ -30,7 +30,7 @@ import {
 import { REPO_ROOT, pollUntil, type RunningProduct } from '../helpers/product';
 import { sharedProduct } from '../helpers/sharedProduct';
 import { paths } from '../../common/api/paths';
-import { VERIFICATION_TEXTS } from '../../src/features/contracts/verificationTexts';
+import { VERIFICATION_TEXTS } from '../../src/sections/contract/verificationTexts';
 import { expectNoKey, logIn, makeWebUser, recordRequests, tabTo, type WebUser } from './deployHelpers';
 
 const SOL = path.join(REPO_ROOT, 'tests/fixtures/sol');
@@ -118,7 +118,7 @@ it('deploys a token from the form at desktop width and lands on its token page',
     await screenshot(page, 'deploy/desktop-token-contract');
     await page.getByRole('button', { name: 'Read contract' }).click();
     const symbol = page.locator('form.read-fn', { has: page.getByRole('heading', { name: /\. symbol$/ }) });
-    await symbol.getByRole('button', { name: 'Query' }).click();
+    // A getter is read when the view opens (issue #38 item 19): no click.
     await symbol.getByText('GT', { exact: true }).waitFor();
     const balanceOf = page.locator('form.read-fn', { has: page.getByRole('heading', { name: /\. balanceOf$/ }) });
     await balanceOf.getByRole('textbox').fill(new Wallet(key).address);
@@ -148,7 +148,6 @@ it('deploys a DApp at mobile width and opens its contract page', async () => {
     await page.getByRole('tab', { name: 'Contract' }).click();
     await page.getByRole('button', { name: 'Read contract' }).click();
     const label = page.locator('form.read-fn', { has: page.getByRole('heading', { name: /\. label$/ }) });
-    await label.getByRole('button', { name: 'Query' }).click();
     await label.getByText('ruby counter').waitFor();
     await screenshot(page, 'deploy/mobile-contract-read');
     expect(await sidewaysOverflow(page)).toEqual([]);

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../common/address';
 import { paths } from '../../common/api/paths';
-import { VERIFICATION_TEXTS } from '../../src/features/contracts/verificationTexts';
+import { VERIFICATION_TEXTS } from '../../src/sections/contract/verificationTexts';
 import { VERIFY_TEXTS } from '../../src/features/verify/texts';
 import {
   SCREENSHOT_DIR,

@@ -12,6 +12,7 @@ import type { ApiContext } from '../context';
 import { isoTime, rubyAddress } from '../format';
 import type { Page } from '../params';
 import { TX_JSON_FIELDS, toTransactionListItem, type TxListRow } from './transactionRows';
+import { withTokenMoves } from './tokenMoves';
 
 /** Blocks shown by /getLatestBlocks and pushed on the live channel. */
 export const LATEST_BLOCKS = 20;
@@ -152,5 +153,6 @@ export async function blockDetail(
     stateRoot: b.state_root,
     totaltransaction: b.tx_count,
   };
-  return { block, txs: b.txs.map(toTransactionListItem) };
+  // The moved tokens, as every other list shows them (issue #38 item 16: the block's tab read '0 RUBY' for '337 RUSD').
+  return { block, txs: await withTokenMoves(ctx, b.txs.map(toTransactionListItem)) };
 }

@@ -1,8 +1,12 @@
 /** The node's pending pool, listed for the Pending tab of /Alltransactions (issue #25 item 6). */
+import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import { PendingTransactionsResponse } from '../../../common/api/pending';
+import { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';
 import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../context';
+import { notFound } from '../http';
+import { parseHashParam } from '../params';
+import { nodeTransaction } from '../queries/nodeTransaction';
 import { PENDING_LIST_LIMIT, pendingPool } from '../queries/pending';
 
 export const pendingRoutes: RouteModule = (app, ctx) => {
@@ -25,6 +29,26 @@ export const pendingRoutes: RouteModule = (app, ctx) => {
         limit: PENDING_LIST_LIMIT,
         poolAvailable: pool.available,
       };
+    },
+  );
+
+  app.get(
+    patterns.pendingTxOne,
+    {
+      schema: {
+        tags: ['Transaction'],
+        summary: 'One transaction as the node knows it before it is indexed (pending in the pool, or just mined)',
+        description:
+          "eth_getTransactionByHash: blockNumber is null while the transaction waits in the node's pool. 404 when the node does not know the hash. fee is the most the sender may pay (gas limit × its max gas price).",
+        params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),
+        response: { 200: NodeTransactionResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req) => {
+      const hash = parseHashParam(req.params.hash);
+      const tx = await nodeTransaction(ctx, hash);
+      if (!tx) throw notFound(`Transaction ${hash} is not known to the node`);
+      return { status: true, result: tx };
     },
   );
 };

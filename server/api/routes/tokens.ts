@@ -141,7 +141,12 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
         response: { 200: TokenDataResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => ({ status: true, result: await tokenData(ctx, req.params.contractAddress) }),
+    async (req) => {
+      const token = await tokenData(ctx, req.params.contractAddress);
+      // How it was verified, as the contract page shows it (issue #38 item 11).
+      const verification = await verificationDetail(ctx, parseAddressParam(req.params.contractAddress), token.bytecode);
+      return { status: true, result: { ...token, ...verification } };
+    },
   );
 
   app.get(

@@ -32,6 +32,8 @@ export const ADDRESS_TEXTS = withData(
     dappContract: 'This address is a contract.',
     viewToken: 'View token',
     viewContract: 'View contract',
+    /** Direct links to the Contract tab's views (issue #38 item 19). */
+    contractViews: { label: 'Contract code, read and write', code: 'Code', read: 'Read contract', write: 'Write contract' },
     tabsLabel: 'Address details',
     transactionsPages: 'Transactions pages',
     transfersPages: 'Token transfers pages',

@@ -24,7 +24,7 @@ import { ContractSummary } from './ContractSummary';
 import { ProxyRead } from './ProxyRead';
 import { ProxyWrite } from './ProxyWrite';
 import { ProxySection } from '../../sections/contract/ProxySection';
-import { ContractVerification } from './ContractVerification';
+import { ContractVerification } from '../../sections/contract/ContractVerification';
 import { useContractDetailQuery } from './contractsApi';
 import { CONTRACT_TEXTS } from './texts';
 import '../../ui/detail.css';
@@ -91,6 +91,7 @@ function ContractView({ address }: { address: string }) {
                     contractcode={contract.contractcode}
                     bytecode={contract.bytecode}
                     address={contract.contractAddress}
+                    target={contract.verification?.fullyQualifiedName ?? contract.verification?.contractName}
                   />
                 </>
               ) : (

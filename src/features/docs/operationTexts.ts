@@ -74,6 +74,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   get_getAddressEvents_address_page_size:
     'Event logs a contract emitted, newest first (page from 1, size 1 to 200), decoded where possible',
   get_getPendingTransactions: "Transactions waiting in the node's pool (txpool_content), newest seen first",
+  get_getPendingTransaction_hash: 'One transaction as the node knows it before it is indexed (pending in the pool, or just mined)',
   get_getGasTracker: 'Gas Tracker: the base fee and the priority fees paid lately (25th / 50th / 75th percentile), the base fee per hour',
   get_getTokenHolders_contractAddress_page_size:
     "An RBC20 token's holders, largest first: rank, address, quantity and percentage of the total supply",

@@ -12,6 +12,7 @@ import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { SearchBox } from '../../sections/search/SearchBox';
 import { InternalTxnsTab } from '../../sections/addresses/InternalTxnsTab';
 import { ContractCode } from '../../sections/contract/ContractCode';
+import { ContractVerification } from '../../sections/contract/ContractVerification';
 import { ProxySection } from '../../sections/contract/ProxySection';
 import { tokenLabel } from '../../lib/movedToken';
 import { TokenSummary } from './TokenSummary';
@@ -73,13 +74,18 @@ function TokenView({ address }: { address: string }) {
             }
             if (t === 'Contract') {
               return token ? (
-                <ContractCode
-                  verified={token.verified}
-                  abi={token.abi}
-                  contractcode={token.contractcode}
-                  bytecode={token.bytecode}
-                  address={token.contractAddress}
-                />
+                <>
+                  {/* How it was verified, as the contract page shows it (issue #38 item 11). */}
+                  <ContractVerification contract={token} />
+                  <ContractCode
+                    verified={token.verified}
+                    abi={token.abi}
+                    contractcode={token.contractcode}
+                    bytecode={token.bytecode}
+                    address={token.contractAddress}
+                    target={token.verification?.fullyQualifiedName ?? token.verification?.contractName}
+                  />
+                </>
               ) : (
                 <Loading />
               );

@@ -1,8 +1,11 @@
 /**
  * /transaction/{hash} (the specification's explorer pages "Transaction detail"): title and summary line, then tabs
  * Details, Token transfers, Internal txns, Raw trace, and Logs (issue #22). A malformed hash (400) or an unknown one
- * (404) gets a clear message, never an endless 'Loading...'.
+ * (404) gets a clear message, never an endless 'Loading...'. A hash the index does not hold yet (issue #38 item 9) is
+ * asked of the node: a transaction waiting in its pool (or just mined) shows as pending, and the page asks again by
+ * itself until the detail is indexed; a hash nobody knows keeps the not-found text and is re-checked for a while.
  */
+import { useEffect, useState } from 'react';
 import { SCREEN_TITLES, TABS } from '../../../common/spec';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
@@ -16,7 +19,11 @@ import { TxInternalCalls } from './TxInternalCalls';
 import { TxSummary } from './TxSummary';
 import { TxTokenTransfers } from './TxTokenTransfers';
 import { LogsTab } from './LogsTab';
-import { useTransactionDetailQuery } from './transactionsApi';
+import { PendingTxView } from './PendingTxView';
+import { useNodeTransactionQuery, useTransactionDetailQuery } from './transactionsApi';
+import { RECHECK_MS, useRecheckWindow } from './useRecheck';
+import { classifyFailure } from '../../lib/failure';
+import { RetryButton } from '../../ui/RetryButton';
 import { LOG_TEXTS, TX_TEXTS } from './texts';
 import '../../ui/detail.css';
 import '../../ui/statusBadge.css';
@@ -32,9 +39,19 @@ const errorHints = () => ({ invalid: TX_TEXTS.invalidHint, notFound: TX_TEXTS.no
 
 export function TransactionPage({ hash }: { hash: string }) {
   const trimmed = hash.trim();
-  const { data, error, isError, refetch } = useTransactionDetailQuery(trimmed);
+  const [notIndexed, setNotIndexed] = useState(false);
+  // Known to the node (pending or just mined): asked again until indexed, with no time limit.
+  const [nodeKnows, setNodeKnows] = useState(false);
+  const recheck = useRecheckWindow(notIndexed && !nodeKnows);
+  const polling = notIndexed && (nodeKnows || recheck.checking) ? RECHECK_MS : 0;
+  const { data, error, isError, refetch } = useTransactionDetailQuery(trimmed, { pollingInterval: polling });
   const [tab, setTab] = useTabParam<Tab>(TX_TABS);
   const tx = data?.result;
+  const notFound = isError && !tx && classifyFailure(error).kind === 'notFound';
+  useEffect(() => setNotIndexed(notFound), [notFound]);
+  const node = useNodeTransactionQuery(trimmed, { skip: !notFound, pollingInterval: polling });
+  const pending = notFound ? node.data?.result : undefined;
+  useEffect(() => setNodeKnows(pending !== undefined), [pending]);
 
   return (
     <section className="page tx-detail">
@@ -44,8 +61,27 @@ export function TransactionPage({ hash }: { hash: string }) {
         {tx ? <TxSummary tx={tx} /> : <p className="detail-summary mono muted">{trimmed}</p>}
       </header>
       <div className="panel">
-        {isError && !tx ? (
-          <DetailError error={error} titles={errorTitles()} hints={errorHints()} onRetry={() => void refetch()} />
+        {pending ? (
+          <PendingTxView tx={pending} />
+        ) : isError && !tx ? (
+          <>
+            <DetailError error={error} titles={errorTitles()} hints={errorHints()} onRetry={() => void refetch()} />
+            {notFound &&
+              (recheck.checking ? (
+                <p className="muted tx-recheck" role="status">
+                  {TX_TEXTS.recheckingHint}
+                </p>
+              ) : (
+                <p className="tx-recheck">
+                  <RetryButton
+                    onRetry={() => {
+                      recheck.restart();
+                      void refetch();
+                    }}
+                  />
+                </p>
+              ))}
+          </>
         ) : !tx ? (
           <Loading minHeight="36rem" />
         ) : (

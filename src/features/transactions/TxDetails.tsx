@@ -21,6 +21,8 @@ import { formatGwei, formatCount, percentOf } from '../../lib/amount';
 export function TxDetails({ tx }: { tx: TransactionDetail }) {
   const isTokenTransfer = tx.transactiontype === TX_TYPE.tokenTransfer;
   const isContractCall = tx.transactiontype === TX_TYPE.contractCall;
+  // A failed transaction moved nothing (issue #38 item 10): no row reads as an amount that moved.
+  const failed = tx.status !== 1;
   const rubyGasPrice = weiToRuby(tx.gasPriceWei);
   const rows: DetailRow[] = [
     { label: TX_ROWS.hash, value: <Hash value={tx.hash} display="full" href={null} copy="detail" /> },
@@ -47,11 +49,21 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
         </span>
       ),
     },
-    { label: TX_ROWS.value, value: <Amount value={tx.value} wei={tx.valueWei} kind="detail" /> },
+    {
+      label: TX_ROWS.value,
+      value:
+        failed && tx.valueWei !== '0' ? (
+          <span>
+            <Amount value={tx.value} wei={tx.valueWei} kind="detail" /> <span className="muted">{TX_TEXTS.failedSummary.nothingMoved}</span>
+          </span>
+        ) : (
+          <Amount value={tx.value} wei={tx.valueWei} kind="detail" />
+        ),
+    },
     {
       key: 'tokenAmount',
       label: TX_ROWS.tokenAmount,
-      hidden: !isTokenTransfer,
+      hidden: !isTokenTransfer || failed,
       value: <TokenAmount units={tx.tokenValueWei} decimals={tx.tokenDecimals} symbol={tx.tokenSymbol} />,
     },
     {

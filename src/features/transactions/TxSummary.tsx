@@ -6,19 +6,39 @@ import { Amount } from '../../ui/Amount';
 import { TokenAmount } from './TokenAmount';
 import { TX_TEXTS } from './texts';
 
+/** The recipient a failed token transfer named in its call (decodedInput's `_to`), if any. */
+function attemptedRecipient(tx: TransactionDetail): string | null {
+  const to = tx.decodedInput?.[0]?._to;
+  return typeof to === 'string' ? to : null;
+}
+
 /**
  * The summary line under the title: type, amount and the 'to' address. A token transfer shows
- * the tokens and their recipient; a contract creation the contract it created.
+ * the tokens and their recipient; a contract creation the contract it created. A failed
+ * transaction moved nothing (issue #38 item 10): the line says what it attempted, marked
+ * 'Failed:' and '(nothing moved)', never as if the amount had moved.
  */
 export function TxSummary({ tx }: { tx: TransactionDetail }) {
-  const transfer = tx.transactiontype === TX_TYPE.tokenTransfer ? tx.tokenTransfers[0] : undefined;
+  const failed = tx.status !== 1;
+  const isTokenTransfer = tx.transactiontype === TX_TYPE.tokenTransfer;
+  const transfer = isTokenTransfer ? tx.tokenTransfers[0] : undefined;
   const amount =
-    tx.transactiontype === TX_TYPE.tokenTransfer && tx.tokenValueWei !== null ? (
+    isTokenTransfer && tx.tokenValueWei !== null ? (
       <TokenAmount units={tx.tokenValueWei} decimals={tx.tokenDecimals} symbol={tx.tokenSymbol} />
     ) : (
       <Amount value={tx.value} wei={tx.valueWei} kind="detail" />
     );
-  const to = transfer?.to ?? tx.to ?? tx.contractAddress;
+  const attemptedTo = failed && isTokenTransfer ? attemptedRecipient(tx) : null;
+  const to = attemptedTo ?? transfer?.to ?? tx.to ?? tx.contractAddress;
+  if (failed) {
+    return (
+      <p className="detail-summary detail-summary--failed">
+        <span className="status-badge status-badge--failed">{TX_TEXTS.failedSummary.failed}</span>{' '}
+        <span className="tx-type">{txTypeText(tx.transactionType)}</span> {TX_TEXTS.failedSummary.of} {amount} {TX_TEXTS.to}{' '}
+        <Address value={to} lead={12} copy={false} /> <span className="muted">{TX_TEXTS.failedSummary.nothingMoved}</span>
+      </p>
+    );
+  }
   return (
     <p className="detail-summary">
       <span className="tx-type">{txTypeText(tx.transactionType)}</span> {amount} {TX_TEXTS.to} <Address value={to} lead={12} copy={false} />

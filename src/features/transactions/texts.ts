@@ -31,6 +31,17 @@ export const TX_TEXTS = defineTexts('transactions.texts', {
   loadErrorTitle: 'The transaction could not be loaded',
   invalidHint: 'A transaction hash is 0x followed by 64 hexadecimal digits.',
   notFoundHint: 'It may not be mined yet, or not indexed yet. Try again in a few seconds.',
+  /** While an unknown hash is re-checked by itself (issue #38 item 9). */
+  recheckingHint: 'Checking again every few seconds: this page updates by itself.',
+  /** A transaction the node knows before the index does (issue #38 item 9). */
+  pendingView: {
+    label: 'Pending transaction',
+    pending: 'Pending',
+    pendingNote: "Waiting in the node's pool to be mined. This page shows the result by itself once it is mined.",
+    indexing: (block: number) => `Mined in block ${block}`,
+    indexingNote: 'Being indexed. This page shows the full result by itself in a moment.',
+    maxFee: 'Max fee',
+  },
   dexDetails: 'DEX Details',
   rawTraceCopy: 'Copy trace',
   rawTraceLabel: 'Raw call trace (JSON)',
@@ -42,6 +53,12 @@ export const TX_TEXTS = defineTexts('transactions.texts', {
   detailsLabel: 'Transaction details',
   /** Joins an amount and its recipient: '330 RUSD to 0x…'. */
   to: 'to',
+  /** A failed transaction's summary line (issue #38 item 10): 'Failed: Token transfer of 5 RGLD to r… (nothing moved)'. */
+  failedSummary: {
+    failed: 'Failed:',
+    of: 'of',
+    nothingMoved: '(nothing moved)',
+  },
   internalColumns: {
     type: 'Type',
     from: 'From',

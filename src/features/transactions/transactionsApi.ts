@@ -3,7 +3,7 @@
  * and the home stats the all-transactions tiles read (24 h count and fees, the pending pool).
  */
 import type { HomePageResponse } from '../../../common/api/home';
-import type { PendingTransactionsResponse } from '../../../common/api/pending';
+import type { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';
 import type { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
@@ -29,6 +29,10 @@ export const transactionsApi = api.injectEndpoints({
     transactionStats: build.query<HomePageResponse, void>({
       query: () => paths.homeData(),
     }),
+    /** One transaction from the node before it is indexed (issue #38 item 9): the page's pending view. */
+    nodeTransaction: build.query<NodeTransactionResponse, string>({
+      query: (hash) => paths.pendingTxOne(hash),
+    }),
     /** The node's pending pool (the Pending tab), polled while shown. */
     pendingTransactions: build.query<PendingTransactionsResponse, void>({
       query: () => paths.pendingTx(),
@@ -36,5 +40,10 @@ export const transactionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAllTransactionsQuery, useTransactionDetailQuery, useTransactionStatsQuery, usePendingTransactionsQuery } =
-  transactionsApi;
+export const {
+  useAllTransactionsQuery,
+  useTransactionDetailQuery,
+  useTransactionStatsQuery,
+  usePendingTransactionsQuery,
+  useNodeTransactionQuery,
+} = transactionsApi;

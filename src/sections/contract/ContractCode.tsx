@@ -4,9 +4,8 @@
  * functions called through the API) and Write contract (the other functions, signed in the
  * browser). Unverified: a note and the runtime bytecode from the node.
  */
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { urls } from '../../app/urls';
+import { Link, useSearchParams } from 'wouter';
+import { urls, VIEW_PARAMS } from '../../app/urls';
 import { CodeBlock } from '../../ui/CodeBlock';
 import { CodeView } from '../../ui/CodeView';
 import { ContractRead } from './ContractRead';
@@ -16,6 +15,8 @@ import { WRITE_TEXTS } from './writeTexts';
 import { CODE_TEXTS } from './codeTexts';
 import './code.css';
 
+type ContractView = 'code' | 'read' | 'write';
+
 interface ContractCodeProps {
   verified: boolean;
   abi: unknown[] | null;
@@ -23,6 +24,8 @@ interface ContractCodeProps {
   bytecode: string | null;
   /** The contract's address: enables the Read contract view. */
   address?: string;
+  /** The verified contract ('path:Name' or the bare name): its file is shown first (issue #38 item 11). */
+  target?: string | null;
 }
 
 /** A titled block of the Contract tab; Solidity and JSON are highlighted, bytecode is plain. */
@@ -62,8 +65,27 @@ function sourceFiles(code: string): Array<[string, string]> | null {
   }
 }
 
-function SourceBlocks({ code }: { code: string }) {
-  const files = sourceFiles(code);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The file that defines the verified contract first (its compilation target, issue #38 item 11:
+ * Ruby Gold opened on RubyCounterV1.sol, file 8 of 8 was the token), the others in their order.
+ * 'path:Name' names the file; a bare name is found by the file that declares `contract Name`.
+ */
+export function targetFirst(files: Array<[string, string]>, target: string | null | undefined): Array<[string, string]> {
+  if (!target) return files;
+  const colon = target.lastIndexOf(':');
+  const path = colon > 0 ? target.slice(0, colon) : null;
+  const name = colon > 0 ? target.slice(colon + 1) : target;
+  const declares = new RegExp(`\\b(?:abstract\\s+)?contract\\s+${escapeRe(name)}\\b`);
+  const i = path !== null ? files.findIndex(([n]) => n === path) : files.findIndex(([, content]) => declares.test(content));
+  if (i <= 0) return files;
+  return [files[i]!, ...files.slice(0, i), ...files.slice(i + 1)];
+}
+
+function SourceBlocks({ code, target }: { code: string; target?: string | null }) {
+  const parsed = sourceFiles(code);
+  const files = parsed && targetFirst(parsed, target);
   if (!files) return <ContractBlock title={CODE_TEXTS.source} text={code} copyLabel={CODE_TEXTS.copySource} language="solidity" />;
   return (
     <>
@@ -80,8 +102,18 @@ function SourceBlocks({ code }: { code: string }) {
   );
 }
 
-export function ContractCode({ verified, abi, contractcode, bytecode, address }: ContractCodeProps) {
-  const [view, setView] = useState<'code' | 'read' | 'write'>('code');
+export function ContractCode({ verified, abi, contractcode, bytecode, address, target }: ContractCodeProps) {
+  // The view lives in the URL (?view=read), so the address page can link to Read and Write (issue #38 item 19).
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(VIEW_PARAMS.view);
+  const view: ContractView = raw === 'read' || raw === 'write' ? raw : 'code';
+  const setView = (next: ContractView) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (next === 'code') p.delete(VIEW_PARAMS.view);
+      else p.set(VIEW_PARAMS.view, next);
+      return p;
+    });
   if (verified && (abi !== null || contractcode !== null)) {
     const canRead = address !== undefined && abi !== null;
     return (
@@ -105,7 +137,7 @@ export function ContractCode({ verified, abi, contractcode, bytecode, address }:
           <ContractWrite address={address} abi={abi} />
         ) : (
           <>
-            {contractcode !== null && <SourceBlocks code={contractcode} />}
+            {contractcode !== null && <SourceBlocks code={contractcode} target={target} />}
             {abi !== null && (
               <ContractBlock title={CODE_TEXTS.abi} text={JSON.stringify(abi, null, 2)} copyLabel={CODE_TEXTS.copyAbi} language="json" />
             )}

@@ -1,9 +1,10 @@
 /**
  * "Read contract": every view and pure function of the verified ABI as a small form, inputs
  * labelled with their ABI types; Query calls the function through the API and shows the decoded
- * outputs (or the server's message).
+ * outputs (or the server's message). A function without arguments is read at once when the view
+ * opens, as Etherscan shows them (issue #38 item 19): its button then reads the value again.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ReadResponse } from '../../../common/api/deploy';
 import type { ApiFailure } from '../../app/api';
 import { useReadContractMutation } from '../../features/contracts/contractReadApi';
@@ -46,6 +47,10 @@ function ReadFunction({ address, fn, index, asProxy }: { address: string; fn: Ab
   const id = useId();
   const [args, setArgs] = useState<string[]>(() => fn.inputs.map(() => ''));
   const [read, { data, error, isLoading, isError }] = useReadContractMutation();
+  const getter = fn.inputs.length === 0;
+  useEffect(() => {
+    if (getter) void read({ address, function: signature(fn), args: [], ...(asProxy ? { asProxy } : {}) });
+  }, [getter, read, address, fn, asProxy]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void read({ address, function: signature(fn), args, ...(asProxy ? { asProxy } : {}) });
@@ -74,7 +79,7 @@ function ReadFunction({ address, fn, index, asProxy }: { address: string; fn: Ab
         </label>
       ))}
       <button type="submit" className="btn btn--small" disabled={isLoading}>
-        {isLoading ? READ_TEXTS.querying : READ_TEXTS.query}
+        {isLoading ? READ_TEXTS.querying : getter ? READ_TEXTS.refresh : READ_TEXTS.query}
       </button>
       {result && (
         <ul className="read-fn__result" aria-label={`${fn.name} ${READ_TEXTS.result}`}>

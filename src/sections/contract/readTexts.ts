@@ -6,6 +6,8 @@ export const READ_TEXTS = defineTexts('sections.read', {
   read: 'Read contract',
   query: 'Query',
   querying: 'Querying...',
+  /** A function without arguments is read when the view opens; its button reads it again. */
+  refresh: 'Refresh',
   result: 'result',
   failed: 'The call failed.',
   none: 'This contract has no view functions to read.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BlockDetailResponse, BlocksPage, LatestBlocksResponse, BlockChartResponse } from '../../../common/api/blocks';
+import type { AllTransactionsPage } from '../../../common/api/transactions';
 import { toRubyAddress } from '../../../common/address';
 import { hexToNumber } from '../../../server/chain/rpc';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -63,6 +64,18 @@ describeEachDatabase('blocks API', (getDb) => {
     expect(byNumber.body.transactionData.map((t) => t.hash)).toEqual(node.transactions);
     const byHash = await api.get<BlockDetailResponse>(apiPaths.block(node.hash.toUpperCase().replace('0X', '0x')));
     expect(byHash.body.result.number).toBe(head);
+  });
+
+  it("a block's transactions show what a token transfer moved, as the all-transactions list does (issue #38 item 16)", async () => {
+    const all = await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 200 }));
+    const moved = all.body.result.filter((t) => t.tokenValueWei !== undefined);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const listed of moved.slice(0, 5)) {
+      const block = await api.get<BlockDetailResponse>(apiPaths.block(listed.blockNumber));
+      const inBlock = block.body.transactionData.find((t) => t.hash === listed.hash);
+      // The same row in both lists, field for field: the block's tab once read '0 RUBY' where the list read '337 RUSD'.
+      expect(inBlock).toEqual(listed);
+    }
   });
 
   it('rejects malformed input with 400 and unknown blocks with 404', async () => {

@@ -4,7 +4,7 @@
  * and contract lists as verified, with its source (item 3: "6 of 7 tokens Not verified").
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ContractListResponse } from '../../../common/api/tokens';
+import type { ContractListResponse, TokenDataResponse } from '../../../common/api/tokens';
 import { toRubyAddress } from '../../../common/address';
 import { apiPaths } from '../../../common/api/paths';
 import { openDatabase, type Database } from '../../../server/db/database';
@@ -51,3 +51,18 @@ it('verifies every sample contract through POST /api (verifysourcecode, checkver
   // A second run (a restart) finds them verified and sends nothing it need not.
   expect((await verifySamples(deployment, { post, retryMs: 200, timeoutMs: 10_000 })).length).toBe(samples.length);
 }, 900_000);
+
+it("a verified token's data says how it was verified, as the contract page does (issue #38 item 11)", async () => {
+  const token = deployment.tokens[0]!;
+  const res = await api.get<TokenDataResponse>(apiPaths.tokenData(token.address));
+  expect(res.statusCode).toBe(200);
+  const v = res.body.result.verification;
+  expect(v).toMatchObject({ match: 'full', sourceFormat: 'standard-json' });
+  expect(v?.compilerVersion).toMatch(/^v0\.8\.\d+\+commit\.[0-9a-f]{8}$/);
+  // The compilation target names a file of the verified source: the Code view opens it first.
+  const [file, name] = (v?.fullyQualifiedName ?? '').split(':');
+  expect(name).toBe(v?.contractName);
+  const sources = (JSON.parse(res.body.result.contractcode ?? '{}') as { sources?: Record<string, unknown> }).sources ?? {};
+  expect(Object.keys(sources)).toContain(file);
+  expect(res.body.result.creation?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+}, 60_000);

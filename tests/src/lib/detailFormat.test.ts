@@ -3,15 +3,19 @@ import { formatDetailUnits, formatGwei, formatCount, percentOf } from '../../../
 import { formatUtcDate } from '../../../src/lib/detailFormat';
 
 describe('formatDetailUnits', () => {
-  it('formats base units with 6 fixed decimals for any token decimals', () => {
+  it('formats base units with at least 6 decimals for any token decimals', () => {
     expect(formatDetailUnits('1500000000000000000')).toBe('1.500000');
-    expect(formatDetailUnits('48008808866457649071', 18)).toBe('48.008809');
     expect(formatDetailUnits('1234567', 6)).toBe('1.234567');
     expect(formatDetailUnits('5', 0)).toBe('5.000000');
-    expect(formatDetailUnits('0')).toBe('0.000000');
+    expect(formatDetailUnits('100000000000000000000000000')).toBe('100,000,000.000000');
   });
-  it('never shows a tiny non-zero amount as zero', () => {
-    expect(formatDetailUnits('1')).toBe('<0.000001');
+  it('keeps every digit, never rounds (issue #38 item 16: 0.000034584554761875 read 0.000035)', () => {
+    expect(formatDetailUnits('34584554761875')).toBe('0.000034584554761875');
+    expect(formatDetailUnits('48008808866457649071', 18)).toBe('48.008808866457649071');
+    expect(formatDetailUnits('1')).toBe('0.000000000000000001');
+  });
+  it('reads zero as 0, not 0.000000 (issue #38 item 16)', () => {
+    expect(formatDetailUnits('0')).toBe('0');
   });
   it('reads absent or malformed input as —', () => {
     expect(formatDetailUnits(null)).toBe('—');

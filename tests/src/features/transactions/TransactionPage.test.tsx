@@ -127,13 +127,13 @@ describe('TransactionPage', () => {
     render();
     await screen.findByRole('tab', { name: 'Details' });
     expect(row(TX_ROWS.contract)).toHaveTextContent(TO);
-    expect(row(TX_ROWS.tokenReceived)).toHaveTextContent('48.740877 RSLV Ruby Silver to r90F79bf6EB2...b906');
+    expect(row(TX_ROWS.tokenReceived)).toHaveTextContent('48.740877121355933696 RSLV Ruby Silver to r90F79bf6EB2...b906');
     expect(row(TX_ROWS.gasUsage)).toHaveTextContent('136,351 (37.88%)');
     const dex = screen.getByRole('region', { name: 'DEX Details' });
     expect(within(dex).getByText('swapExactTokensForTokens')).toBeInTheDocument();
     expect(within(dex).getByText('1,226.100000 RUSD')).toBeInTheDocument();
-    expect(within(dex).getByText('48.740877 RSLV')).toBeInTheDocument();
-    expect(within(dex).getByText('48.008809 RSLV')).toBeInTheDocument();
+    expect(within(dex).getByText('48.740877121355933696 RSLV')).toBeInTheDocument();
+    expect(within(dex).getByText('48.008808866457649071 RSLV')).toBeInTheDocument();
     const path = within(dex).getByRole('list', { name: 'Swap path' });
     expect(within(path).getByRole('link', { name: 'RUSD' })).toHaveAttribute('href', `/TokenDetail/${TOKEN}`);
     expect(within(path).getByRole('link', { name: 'RSLV' })).toHaveAttribute('href', `/TokenDetail/${TOKEN_OUT}`);

@@ -1,5 +1,5 @@
 /**
- * The contract page's verification details (issue #26): how the contract was created (the
+ * The verification details of the contract page and the token page's Contract tab (issues #26, #38 item 11): how the contract was created (the
  * transaction, or the factory whose CREATE/CREATE2 made it, linked), and once verified the match
  * levels (creation and runtime, Sourcify's names), compiler, settings and the constructor
  * arguments decoded from the chain. An unverified contract whose runtime code equals a verified
@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ContractDetail } from '../../../common/api/tokens';
+import './code.css';
 import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
 import { CodeBlock } from '../../ui/CodeBlock';
@@ -19,7 +20,7 @@ import { Hash } from '../../ui/Hash';
 import { formatCount } from '../../lib/amount';
 import { VERIFICATION_TEXTS as T, matchLevelText } from './verificationTexts';
 
-type Props = { contract: ContractDetail };
+type Props = { contract: Pick<ContractDetail, 'contractAddress' | 'verified' | 'verification' | 'creation' | 'similarTo'> };
 
 export function ContractVerification({ contract }: Props) {
   const { verification: v, creation, similarTo } = contract;
