@@ -68,9 +68,13 @@ export const ENGINE_NOTICE = /^npm warn EBADENGINE\b/;
 
 /** Lines of a log that are warnings or stack-trace frames (npm's, Node's, React's, the product's). */
 export function logProblems(log: string): string[] {
-  return log
-    .split('\n')
-    .filter((l) => !ENGINE_NOTICE.test(l.trim()))
-    .filter((l) => /\bwarn(ing)?\b|DeprecationWarning|ExperimentalWarning|^\s+at .+:\d+:\d+\)?$|took \d+ms/i.test(l))
-    .map((l) => l.trim());
+  return (
+    log
+      .split('\n')
+      .filter((l) => !ENGINE_NOTICE.test(l.trim()))
+      // npm echoes package.json's build:server script, which names esbuild's --log-level=warning.
+      .map((l) => l.replace(/--log-level=warning\b/g, ''))
+      .filter((l) => /\bwarn(ing)?\b|DeprecationWarning|ExperimentalWarning|^\s+at .+:\d+:\d+\)?$|took \d+ms/i.test(l))
+      .map((l) => l.trim())
+  );
 }

@@ -9,11 +9,11 @@
  * Each function returns its problems, one line each (empty = as the contract says).
  */
 import type { Browser } from 'playwright-core';
-import { fromRubyAddress } from '../../common/address';
+import { toHexAddress } from '../../common/address';
 import { SCREEN_TITLES } from '../../common/spec';
 import { screenshot, visit } from '../helpers/browser';
 
-const hex = (address: string) => (address.startsWith('0x') ? address : fromRubyAddress(address)).toLowerCase();
+const hex = (address: string) => toHexAddress(address).toLowerCase();
 
 export async function checkWalletLinks(
   browser: Browser,
