@@ -53,9 +53,17 @@ export function newcomerEnv(): NodeJS.ProcessEnv {
 export function cloneHead(): { workDir: string; clone: string } {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-shipped-'));
   const clone = path.join(workDir, 'ruby-explorer');
-  execFileSync('git', ['clone', '--quiet', REPO_ROOT, clone], { stdio: 'pipe' });
-  const ref = process.env.SHIPPED_REF?.trim();
-  if (ref) execFileSync('git', ['checkout', '--quiet', '--detach', ref], { cwd: clone, stdio: 'pipe' });
+  try {
+    execFileSync('git', ['clone', '--quiet', REPO_ROOT, clone], { stdio: 'pipe' });
+    const ref = process.env.SHIPPED_REF?.trim();
+    if (ref) {
+      const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+      execFileSync('git', ['checkout', '--quiet', '--detach', commit], { cwd: clone, stdio: 'pipe' });
+    }
+  } catch (err) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    throw err;
+  }
   return { workDir, clone };
 }
 
