@@ -23,6 +23,7 @@ const settings = {
   stateIntervalSec: Number(process.env.AGE_INTERVAL ?? DEVNET_STATE_INTERVAL_DEFAULT),
   keepBlocks: Number(process.env.AGE_KEEP ?? DEVNET_KEEP_BLOCKS_DEFAULT),
   historicalStates: process.env.AGE_HISTORICAL === '1',
+  ...(process.env.AGE_PRUNE ? { pruneHistory: Number(process.env.AGE_PRUNE) } : {}),
 };
 const PROBE_TIMEOUT_MS = 1_500;
 

@@ -10,7 +10,8 @@
  *   (anvilPidFile.ts) before a new anvil is launched.
  * - A DEVNET_PORT held by anything else is a StartupError naming the port and the holder, never a
  *   silent use of whatever answers there: after eth_chainId answers, the listener must be our child.
- * - Traces are not in the state file (anvil answers [] to trace_block after a reload): keep the database next to the state file.
+ * - The state file holds only the last keepBlocks blocks with their transactions (devnetState.ts): an
+ *   empty database cannot be rebuilt from it, so keep the database next to the state file.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -34,7 +35,7 @@ export interface DevnetOptions {
   log?: (msg: string) => void;
   /**
    * Keep the chain in <dataDir>/devnet/state.json (default true). Benchmarks turn it off: anvil
-   * rewrites the whole state every 5 s, which on a big chain takes CPU from what they measure.
+   * rewrites the whole state every stateIntervalSec, which on a big chain takes CPU from what they measure.
    */
   persist?: boolean;
   /**
@@ -49,6 +50,8 @@ export interface DevnetOptions {
   keepBlocks?: number;
   /** Also dump anvil's historical states (every kept block's full state). Default false: measurement only. */
   historicalStates?: boolean;
+  /** States anvil keeps in memory for reads at past blocks (`--prune-history N`); undefined = anvil's default. */
+  pruneHistory?: number;
   /** How long to wait for the first eth_chainId answer (a big state file takes a while to load). */
   startTimeoutMs?: number;
   /** Stop anvil when this process dies, even by SIGKILL (default true; tests of the pid file turn it off). */
@@ -81,7 +84,7 @@ const KILL_AFTER_MS = 5_000;
  */
 export function stateArgs(
   stateFile: string,
-  opts: Pick<DevnetOptions, 'persist' | 'stateIntervalSec' | 'keepBlocks' | 'historicalStates'>,
+  opts: Pick<DevnetOptions, 'persist' | 'stateIntervalSec' | 'keepBlocks' | 'historicalStates' | 'pruneHistory'>,
 ): string[] {
   // Benchmarks (persist: false) seed chains far longer than any keeper, and index all of it.
   if (opts.persist === false) return [];
@@ -90,6 +93,7 @@ export function stateArgs(
   if (keep > 0) args.push('--transaction-block-keeper', String(keep));
   args.push('--state', stateFile, '--state-interval', String(opts.stateIntervalSec ?? DEVNET_STATE_INTERVAL_DEFAULT));
   if (opts.historicalStates) args.push('--preserve-historical-states');
+  if (opts.pruneHistory !== undefined) args.push('--prune-history', String(opts.pruneHistory));
   return args;
 }
 const STDERR_KEEP = 4_000;
