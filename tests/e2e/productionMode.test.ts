@@ -6,6 +6,7 @@
  * The built entry (`node dist-server/main.js start`) is covered by the shipped suite (tests/shipped).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiPaths } from '../../common/api/paths';
 import { SERVER_STATE_ID } from '../../common/routeSkeleton';
 import { startProduct, type Product } from '../helpers/product';
 
@@ -27,14 +28,14 @@ function buildInfo(metrics: string): Record<string, string> {
 
 it('renders pages with the production builds when NODE_ENV is not set', async () => {
   const p = product!;
-  const before = buildInfo(await (await fetch(`${p.url}/metrics`)).text());
+  const before = buildInfo(await (await fetch(`${p.url}${apiPaths.metrics()}`)).text());
   expect(before.react, 'no page rendered yet').toBe('none');
   for (const page of ['/', '/block/1']) {
     const res = await fetch(`${p.url}${page}`);
     expect(res.status, page).toBe(200);
     expect(await res.text(), `${page}: server-rendered (with its state)`).toContain(`id="${SERVER_STATE_ID}"`);
   }
-  const info = buildInfo(await (await fetch(`${p.url}/metrics`)).text());
+  const info = buildInfo(await (await fetch(`${p.url}${apiPaths.metrics()}`)).text());
   expect(info).toMatchObject({ node_env: 'production', react: 'production' });
   expect(p.process.output()).not.toMatch(/SerializableStateInvariantMiddleware|ImmutableStateInvariantMiddleware|development build/i);
 });

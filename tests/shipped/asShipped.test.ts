@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRubyAddress } from '../../common/address';
-import { paths } from '../../common/api/paths';
+import { apiPaths } from '../../common/api/paths';
 import { SERVER_STATE_ID } from '../../common/routeSkeleton';
 import { SCREEN_TITLES } from '../../common/spec';
 import { launchBrowser, screenshot, visit } from '../helpers/browser';
@@ -121,7 +121,7 @@ describe.sequential('the product as shipped', () => {
       60_000,
       () => `block ${token!.blockNumber} not indexed`,
     );
-    const res = await fetch(`${url}/api${paths.exportCsv({ kind: 'transactions', file: `${toRubyAddress(wallet.address)}.csv` })}`);
+    const res = await fetch(`${url}${apiPaths.exportCsv({ kind: 'transactions', file: `${toRubyAddress(wallet.address)}.csv` })}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const csv = await res.text();
@@ -167,7 +167,9 @@ describe.sequential('the product as shipped', () => {
     const again = await deployAndVerifyBox(url, rpcUrl, await fundedWallet(rpcUrl));
     expect(again.result).toBe('Pass - Verified');
     expect(proc!.output(), 'the cached release, not a new download').not.toMatch(new RegExp(`solc ${SECOND_SOLC.version}: obtained from`));
-    const src = (await (await fetch(`${url}/api?module=contract&action=getsourcecode&address=${box!.address}`)).json()) as {
+    const src = (await (
+      await fetch(`${url}${apiPaths.etherscan({ module: 'contract', action: 'getsourcecode', address: box!.address })}`)
+    ).json()) as {
       result: Array<{ CompilerVersion: string }>;
     };
     expect(src.result[0]?.CompilerVersion).toBe(SECOND_SOLC.long);

@@ -13,7 +13,7 @@ import { ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
 import type { Browser } from 'playwright-core';
 import { DEPLOY_FIELDS } from '../../common/api/deployConstants';
 import type { DeployResponse } from '../../common/api/deploy';
-import { paths } from '../../common/api/paths';
+import { apiPaths } from '../../common/api/paths';
 import { REPO_ROOT } from '../helpers/product';
 
 const require = createRequire(import.meta.url);
@@ -48,7 +48,7 @@ export async function deployToken(url: string, wallet: Wallet): Promise<DeployRe
   form.append(DEPLOY_FIELDS.name, 'GoldToken');
   form.append(DEPLOY_FIELDS.key, wallet.privateKey);
   form.append(DEPLOY_FIELDS.type, 'RBC20');
-  const res = await fetch(`${url}/api${paths.deploy()}`, { method: 'POST', body: form, signal: AbortSignal.timeout(180_000) });
+  const res = await fetch(`${url}${apiPaths.deploy()}`, { method: 'POST', body: form, signal: AbortSignal.timeout(180_000) });
   const body = (await res.json()) as DeployResponse;
   if (res.status !== 200) throw new Error(`POST /api/deploy: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body;
@@ -111,7 +111,7 @@ export async function deployAndVerifyBox(url: string, rpcUrl: string, wallet: Wa
     compilerversion: SECOND_SOLC.long,
     constructorArguements: ctorArgs,
   });
-  const posted = await fetch(`${url}/api`, {
+  const posted = await fetch(`${url}${apiPaths.etherscan()}`, {
     method: 'POST',
     body: form,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -120,7 +120,7 @@ export async function deployAndVerifyBox(url: string, rpcUrl: string, wallet: Wa
   if (submit.status !== '1') throw new Error(`verifysourcecode: ${JSON.stringify(submit)}`);
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const res = await fetch(`${url}/api?module=contract&action=checkverifystatus&guid=${encodeURIComponent(submit.result)}`);
+    const res = await fetch(`${url}${apiPaths.etherscan({ module: 'contract', action: 'checkverifystatus', guid: submit.result })}`);
     const status = (await res.json()) as { status: string; result: string };
     if (!/pending/i.test(status.result)) return { address, txHash: tx.hash, result: status.result };
     if (Date.now() > deadline) throw new Error(`checkverifystatus still '${status.result}' after 240 s`);
@@ -130,7 +130,7 @@ export async function deployAndVerifyBox(url: string, rpcUrl: string, wallet: Wa
 
 /** The labels of `ruby_build_info` on /metrics. */
 export async function buildInfo(url: string): Promise<Record<string, string>> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetch(`${url}${apiPaths.metrics()}`)).text();
   const line = text.split('\n').find((l) => l.startsWith('ruby_build_info{'));
   if (!line) throw new Error('no ruby_build_info in /metrics');
   return Object.fromEntries([...line.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
