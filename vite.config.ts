@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SKELETONS_FILE, type ShellLanguages } from './common/routeSkeleton';
+import { SKELETONS_FILE, type ShellLanguages } from './common/routeSkeleton.ts';
 
 const ROOT = import.meta.dirname;
 

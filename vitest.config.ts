@@ -129,6 +129,36 @@ export default defineConfig({
         },
       },
       {
+        // The product as shipped (npm run test:shipped, issue #38): a clean clone of HEAD, the
+        // README's command with only the ports set, used over HTTP and in chromium. Not part of
+        // `npm test`; .ci/run runs it after the other slow suites.
+        extends: true,
+        test: {
+          name: 'shipped',
+          environment: 'node',
+          include: ['tests/shipped/**/*.test.ts'],
+          globalSetup: ['tests/shipped/globalSetup.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        // The devnet soak (npm run test:soak, issue #38): a day of 10-second blocks at a block a
+        // second (SOAK_BLOCKS), then the same latencies, no breaker opening, a bounded state file.
+        extends: true,
+        test: {
+          name: 'soak',
+          environment: 'node',
+          include: ['tests/soak/**/*.test.ts'],
+          testTimeout: 4 * 3600_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
         // Two files at a time: most of a file's time is its product starting (a block a second),
         // so another file walks pages meanwhile (the read-only files share one product:
         // tests/helpers/sharedProduct.ts); the files that time the product are in e2e-alone. Its

@@ -16,7 +16,7 @@
  * `?lang=`, else the `ruby.lang` cookie the SPA sets beside its stored choice), so a Hindi page's
  * HTML is Hindi before any JavaScript.
  */
-import { SCREEN_TITLES, SEARCH } from './spec';
+import { SCREEN_TITLES, SEARCH } from './spec.ts';
 
 /** The languages the served HTML comes in (src/lib/i18n/locale.ts LOCALES); English is the default. */
 export const SHELL_LANGS = ['en', 'hi'] as const;

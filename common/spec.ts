@@ -4,13 +4,13 @@
  * Texts are copied verbatim from the specification (docs/decisions.md#texts), including its inconsistent casing ('Copied to
  * clipboard!' on home vs 'copied to clipboard!' on detail pages): that casing is part of the spec.
  */
-import { TX_TYPE } from './txTypes';
-import { defineTexts } from './i18n/texts';
+import { TX_TYPE } from './txTypes.ts';
+import { defineTexts } from './i18n/texts.ts';
 
 // Display texts are declared with defineTexts (namespaces spec.*; Hindi in src/locales/hi/spec.json): the SPA reads
 // them in the active language, the server (no translator) in English. Values that are also data (routes, `?tab=`
 // slugs, the API's type labels) stay plain; their translated labels are in ./specLabels.ts.
-export * from './specLabels';
+export * from './specLabels.ts';
 
 /** Route patterns (wouter syntax). Build concrete links with src/app/urls.ts, never by hand. */
 export const ROUTES = {

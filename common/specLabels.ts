@@ -3,8 +3,8 @@
  * HEADER_LINKS' routes are keys; TX_TYPE_LABELS is what the API sends (transactionType, the CSV
  * export): those stay English in common/spec.ts, and the SPA shows these labels for them.
  */
-import { defineTexts } from './i18n/texts';
-import { TX_TYPE } from './txTypes';
+import { defineTexts } from './i18n/texts.ts';
+import { TX_TYPE } from './txTypes.ts';
 
 /** The header links' labels by route (HEADER_LINKS' English labels, in the active language). */
 export const HEADER_LINK_LABELS = defineTexts('spec.headerLinks', {

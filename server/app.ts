@@ -73,6 +73,8 @@ export async function startDevnetAndTraffic(
       port: config.devnet.port,
       chainId: config.chainId,
       blockTime: config.devnet.blockTime,
+      stateIntervalSec: config.devnet.stateIntervalSec,
+      keepBlocks: config.devnet.keepBlocks,
       log,
     });
     rpcUrl = devnet.url;

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './realtime/socketLimits';
+import { DEVNET_KEEP_BLOCKS_DEFAULT, DEVNET_STATE_INTERVAL_DEFAULT } from './chain/devnetState';
 import { decimal, int, bool, trustProxy, metricsToken, jwtSecret, connectSrc, databaseReadUrl, offOr } from './configParse';
 
 /** The devnet's demo price (a made-up number: the devnet coin has no market). */
@@ -29,6 +30,10 @@ export interface Config {
     port: number;
     /** Seconds between blocks; 0 = mine only on demand (tests). */
     blockTime: number;
+    /** Seconds between anvil's state dumps (DEVNET_STATE_INTERVAL). */
+    stateIntervalSec: number;
+    /** Blocks the devnet keeps with their transactions, the latest; 0 = all (DEVNET_KEEP_BLOCKS). */
+    keepBlocks: number;
   };
   traffic: {
     enabled: boolean;
@@ -136,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devnet: {
       port: int('DEVNET_PORT', 8545, env),
       blockTime: int('DEVNET_BLOCK_TIME', 10, env),
+      stateIntervalSec: Math.max(1, int('DEVNET_STATE_INTERVAL', DEVNET_STATE_INTERVAL_DEFAULT, env)),
+      keepBlocks: int('DEVNET_KEEP_BLOCKS', DEVNET_KEEP_BLOCKS_DEFAULT, env),
     },
     traffic: {
       // On by default with the bundled devnet, off against a real node.

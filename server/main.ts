@@ -1,68 +1,18 @@
 /**
- * CLI: `start` (everything in one process), `api` (API only; PostgreSQL mode), `indexer`
- * (indexer only; PostgreSQL mode), `devnet` (devnet + traffic only), `feedback` (print the stored
- * report-issue and feature-request submissions, then exit; see feedbackCli.ts), `apikey` (create,
- * list and revoke API keys).
+ * The server's entry (`node dist-server/main.js <command>`, `npm start`, `npm run server`, the
+ * systemd units): production mode first, then the commands (cli.ts).
+ *
+ * React, react-dom/server and Redux Toolkit choose their development or production build from
+ * NODE_ENV when they are first evaluated, and nothing else sets it: `npm start` ran their
+ * development builds, slower and with dev-only checks ("SerializableStateInvariantMiddleware
+ * took …", issue #38, defect 2). So the entry sets NODE_ENV=production when it is unset, before
+ * importing anything: a static import would be evaluated first (ES modules, and esbuild hoists
+ * the imports of external packages above the bundle's code), hence the dynamic import below.
+ * A NODE_ENV given explicitly is kept (the tests run with NODE_ENV=test); `ruby_build_info` on
+ * /metrics says which React build the server renders with.
  */
-import { loadConfig } from './config';
-import { devnetStep, startApp, startDevnetAndTraffic, trafficStep } from './app';
-import { startIdleCollector } from './memory';
-import { StartupError } from './ports';
-import { exitOnSignals, type ShutdownStep } from './shutdown';
+export {};
 
-const log = (msg: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${msg}`);
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
-async function main(): Promise<void> {
-  const command = process.argv[2] ?? 'start';
-  const config = loadConfig();
-  if (command === 'feedback') {
-    const { runFeedbackCommand } = await import('./feedbackCli');
-    process.stdout.write(await runFeedbackCommand(process.argv.slice(3), config));
-    return;
-  }
-  let steps: () => ShutdownStep[];
-  switch (command) {
-    case 'start': {
-      const app = await startApp(config, log);
-      steps = app.shutdownSteps;
-      break;
-    }
-    case 'devnet': {
-      const { devnet, traffic, rpcUrl } = await startDevnetAndTraffic(config, log);
-      log(`devnet ready at ${rpcUrl}`);
-      steps = () => [...trafficStep(traffic), ...devnetStep(devnet)];
-      break;
-    }
-    case 'indexer':
-    case 'api': {
-      const { startSplitProcess } = await import('./split');
-      steps = await startSplitProcess(command, config, log);
-      break;
-    }
-    case 'apikey': {
-      // Operator tool: `apikey create <label>` | `apikey list` | `apikey revoke <id>`; exits when done.
-      const { runApiKeyCommand } = await import('./api/apiKeyCli');
-      process.exit(await runApiKeyCommand(process.argv.slice(3), config));
-      break;
-    }
-    default:
-      console.error(`unknown command "${command}": use start | api | indexer | devnet | feedback | apikey`);
-      process.exit(2);
-  }
-  // Between bursts of requests (and, in the split indexer, between catch-ups) give garbage back.
-  const collector = startIdleCollector();
-  // SIGTERM / SIGINT: the steps in order within 10 s; a second signal exits at once.
-  exitOnSignals({
-    log,
-    steps: () => {
-      collector.stop();
-      return steps();
-    },
-  });
-}
-
-main().catch((err: unknown) => {
-  // The message only, never a stack: a StartupError (port taken, data folder in use) is the whole story.
-  console.error(err instanceof StartupError ? `cannot start: ${err.message}` : err instanceof Error ? err.message : String(err));
-  process.exit(1);
-});
+void import('./cli').then(({ runCli }) => runCli());

@@ -11,6 +11,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RpcRequestInfo } from './chain/rpc';
@@ -32,6 +33,18 @@ export const PRODUCT_VERSION: string = (() => {
     return 'unknown';
   }
 })();
+
+/**
+ * The build of React this process renders pages with, from the file Node loaded (its CommonJS
+ * cache): 'production' or 'development', or 'none' before the first server-rendered page. Proof
+ * from outside that production mode reached the renderer (issue #38, defect 2; server/main.ts).
+ */
+export function reactBuild(): 'production' | 'development' | 'none' {
+  const loaded = Object.keys(createRequire(import.meta.url).cache);
+  const server = loaded.find((f) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.(production|development)\.js$/.test(f));
+  if (!server) return 'none';
+  return server.endsWith('.production.js') ? 'production' : 'development';
+}
 
 /** Seconds; from a cached page (a few ms) to a slow node call (the RPC time-out is 10 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -70,10 +83,16 @@ export function createApiMetrics(src: MetricsSources): ApiMetrics {
   const registers = [registry];
   collectDefaultMetrics({ register: registry, prefix: METRICS_PREFIX });
 
-  new Gauge({ name: `${METRICS_PREFIX}build_info`, help: 'Always 1; the version is a label', labelNames: ['version'], registers }).set(
-    { version: PRODUCT_VERSION },
-    1,
-  );
+  new Gauge({
+    name: `${METRICS_PREFIX}build_info`,
+    help: "Always 1; the version, NODE_ENV and the build of React the pages are rendered with ('none' before the first) are labels",
+    labelNames: ['version', 'node_env', 'react'],
+    registers,
+    collect() {
+      this.reset();
+      this.set({ version: PRODUCT_VERSION, node_env: process.env.NODE_ENV ?? '', react: reactBuild() }, 1);
+    },
+  });
 
   const http = new Histogram({
     name: `${METRICS_PREFIX}http_request_duration_seconds`,

@@ -31,7 +31,7 @@ export function isUnavailable(err: unknown): boolean {
     const message = (err as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|database is closed|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|worker (is )?(gone|exited|closed)/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|database is closed|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|worker (is )?(gone|exited|closed)|remote database port closed/i.test(
         message,
       )
     )

@@ -2,15 +2,16 @@
  * The bundled devnet: anvil as a child process, its state kept in <dataDir>/devnet/state.json.
  *
  * Invariants:
- * - anvil loads the state file at start and writes it every 5 s and on SIGTERM, so stop() always
- *   sends SIGTERM first (SIGKILL only after a grace period) to keep the last blocks.
+ * - anvil loads the state file at start and writes it every stateIntervalSec (60 s) and on SIGTERM,
+ *   so stop() always sends SIGTERM first (SIGKILL only after a grace period) to keep the last blocks.
  * - The child never outlives this process: a process 'exit' hook sends it SIGTERM; if this
  *   process dies by SIGKILL, a watchdog (anvilWatchdog.ts) notices its pipe close and stops anvil;
  *   and whatever still survives is stopped by the next start through the pid file
  *   (anvilPidFile.ts) before a new anvil is launched.
  * - A DEVNET_PORT held by anything else is a StartupError naming the port and the holder, never a
  *   silent use of whatever answers there: after eth_chainId answers, the listener must be our child.
- * - Traces are not in the state file (anvil answers [] to trace_block after a reload): keep the database next to the state file.
+ * - The state file holds only the last keepBlocks blocks with their transactions (devnetState.ts): an
+ *   empty database cannot be rebuilt from it, so keep the database next to the state file.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -20,6 +21,9 @@ import { portFree, portHolder, portInUseMessage, StartupError } from '../ports';
 import { anvilBinaryPath } from './anvilBinary';
 import { processStartTime, removePidFile, stopStaleAnvil, writePidFile } from './anvilPidFile';
 import { startWatchdog } from './anvilWatchdog';
+import { DEVNET_KEEP_BLOCKS_DEFAULT, DEVNET_STATE_INTERVAL_DEFAULT, compactStateFile } from './devnetState';
+
+export { DEVNET_KEEP_BLOCKS_DEFAULT, DEVNET_STATE_INTERVAL_DEFAULT };
 
 export interface DevnetOptions {
   dataDir: string;
@@ -31,9 +35,23 @@ export interface DevnetOptions {
   log?: (msg: string) => void;
   /**
    * Keep the chain in <dataDir>/devnet/state.json (default true). Benchmarks turn it off: anvil
-   * rewrites the whole state every 5 s, which on a big chain takes CPU from what they measure.
+   * rewrites the whole state every stateIntervalSec, which on a big chain takes CPU from what they measure.
    */
   persist?: boolean;
+  /**
+   * Seconds between anvil's state dumps (default DEVNET_STATE_INTERVAL_DEFAULT). Each dump writes
+   * the whole file and holds anvil meanwhile; SIGTERM always dumps it once more.
+   */
+  stateIntervalSec?: number;
+  /**
+   * Blocks whose transactions anvil keeps (in memory and in the state file), the most recent;
+   * 0 = all (default DEVNET_KEEP_BLOCKS_DEFAULT). Older blocks keep their headers.
+   */
+  keepBlocks?: number;
+  /** Also dump anvil's historical states (every kept block's full state). Default false: measurement only. */
+  historicalStates?: boolean;
+  /** States anvil keeps in memory for reads at past blocks (`--prune-history N`); undefined = anvil's default. */
+  pruneHistory?: number;
   /** How long to wait for the first eth_chainId answer (a big state file takes a while to load). */
   startTimeoutMs?: number;
   /** Stop anvil when this process dies, even by SIGKILL (default true; tests of the pid file turn it off). */
@@ -53,6 +71,31 @@ export interface Devnet {
 }
 
 const KILL_AFTER_MS = 5_000;
+
+/**
+ * anvil's persistence flags (issue #38, defect 7: a devnet that degraded with age). Once it dumped
+ * every 5 s with `--preserve-historical-states`: the file grew by 230 MB an hour, each dump stalled
+ * anvil for seconds and the node breaker opened at every block. Now: no historical states (the
+ * indexer reads balances at the head; the API reads state at the head), a dump a minute, and only
+ * the last `keepBlocks` blocks' transactions kept (and, at each start, only those blocks:
+ * devnetState.ts), so the file and each dump stay small however old the chain (bench/README.md,
+ * devnet ageing). The explorer serves older blocks from its database; on the same data the
+ * indexer is never that far behind.
+ */
+export function stateArgs(
+  stateFile: string,
+  opts: Pick<DevnetOptions, 'persist' | 'stateIntervalSec' | 'keepBlocks' | 'historicalStates' | 'pruneHistory'>,
+): string[] {
+  // Benchmarks (persist: false) seed chains far longer than any keeper, and index all of it.
+  if (opts.persist === false) return [];
+  const args: string[] = [];
+  const keep = opts.keepBlocks ?? DEVNET_KEEP_BLOCKS_DEFAULT;
+  if (keep > 0) args.push('--transaction-block-keeper', String(keep));
+  args.push('--state', stateFile, '--state-interval', String(opts.stateIntervalSec ?? DEVNET_STATE_INTERVAL_DEFAULT));
+  if (opts.historicalStates) args.push('--preserve-historical-states');
+  if (opts.pruneHistory !== undefined) args.push('--prune-history', String(opts.pruneHistory));
+  return args;
+}
 const STDERR_KEEP = 4_000;
 
 export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
@@ -62,6 +105,7 @@ export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
   const stateFile = path.join(dir, 'state.json');
   // An anvil a crashed run of this data folder left behind goes first (it holds the state file).
   const stale = await stopStaleAnvil(opts.dataDir, opts.log ?? (() => {}));
+  if (opts.persist !== false) await compact(stateFile, opts);
   // Its socket may take a moment to go; a port held by anyone else is refused at once.
   if (opts.port !== 0 && !(await waitPortFree(opts.port, stale === null ? 0 : 2_000))) {
     throw new StartupError(portInUseMessage('DEVNET_PORT', opts.port));
@@ -81,12 +125,25 @@ export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
   throw lastError;
 }
 
+/** The state file trimmed to the blocks anvil keeps (devnetState.ts); a failure leaves it to anvil. */
+async function compact(stateFile: string, opts: DevnetOptions): Promise<void> {
+  const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+  try {
+    const done = await compactStateFile(stateFile, opts.keepBlocks ?? DEVNET_KEEP_BLOCKS_DEFAULT);
+    if (done)
+      opts.log?.(
+        `devnet: state file compacted from ${mb(done.beforeBytes)} to ${mb(done.afterBytes)} (${done.droppedBlocks} old blocks left to the database)`,
+      );
+  } catch (err) {
+    opts.log?.(`devnet: state file not compacted (${err instanceof Error ? err.message : String(err)}); anvil loads it as it is`);
+  }
+}
+
 async function launch(bin: string, port: number, stateFile: string, opts: DevnetOptions): Promise<Devnet> {
   const log = opts.log ?? (() => {});
   const args = ['--chain-id', String(opts.chainId), '--host', '127.0.0.1', '--port', String(port)];
   if (opts.blockTime > 0) args.push('--block-time', String(opts.blockTime));
-  if (opts.persist !== false) args.push('--state', stateFile, '--state-interval', '5');
-  args.push('--preserve-historical-states', '--silent');
+  args.push(...stateArgs(stateFile, opts), '--silent');
 
   // `npm start` fixes glibc's mmap threshold for its own (Node) heap; anvil keeps its default.
   const { MALLOC_MMAP_THRESHOLD_: _ownMallocSetting, ...env } = process.env;

@@ -12,6 +12,11 @@
  * A download that fails its check is never written or used. The commit named by the request is
  * checked against the loaded compiler's own version text (in the compiler worker), so a package that
  * claims a version it is not cannot pass either.
+ *
+ * A soljson is CommonJS (it uses __dirname, module.exports). It is cached as `.cjs`: a `.js` file
+ * is an ES module wherever the nearest package.json says "type": "module", as the repository's does
+ * above the default ./data (issue #38, defect 1). A cache entry an older release wrote as `.js` is
+ * renamed to `.cjs` once its sha256 has been checked.
  */
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
@@ -29,7 +34,7 @@ const LIST_TTL_MS = 10 * 60_000;
 
 export interface ObtainedCompiler {
   version: string;
-  /** Absolute path of the soljson.js to load. */
+  /** Absolute path of the soljson to load (the bundled soljson.js, or a cached .cjs). */
   file: string;
   source: 'bundled' | 'cache' | 'binaries' | 'npm';
 }
@@ -126,12 +131,34 @@ export class SolcStore {
     }
     const file = path.join(this.opts.dir, path.basename(m.file));
     try {
-      if (sha256(await fs.readFile(file)) === m.sha256) return { version: v.version, file, source: 'cache' };
+      if (sha256(await fs.readFile(file)) === m.sha256) {
+        return { version: v.version, file: await this.asCommonJs(m, file), source: 'cache' };
+      }
     } catch {
       // missing file: obtain it again
     }
     this.opts.log?.(`solc ${v.version}: the cached file does not match its recorded sha256; obtaining it again`);
     return null;
+  }
+
+  /** A checked cache entry under a `.cjs` name (an older `.js` entry renamed, its manifest rewritten). */
+  private async asCommonJs(m: Manifest, file: string): Promise<string> {
+    if (file.endsWith('.cjs')) return file;
+    const renamed = path.join(this.opts.dir, `soljson-v${m.version}.cjs`);
+    await fs.rename(file, renamed).catch(async (err: unknown) => {
+      // Another store of this folder renamed it first.
+      if (sha256(await fs.readFile(renamed)) !== m.sha256) throw err;
+    });
+    await this.writeManifest({ ...m, file: path.basename(renamed) });
+    this.opts.log?.(`solc ${m.version}: cached ${path.basename(file)} renamed ${path.basename(renamed)} (CommonJS)`);
+    return renamed;
+  }
+
+  private async writeManifest(m: Manifest): Promise<void> {
+    const target = this.manifestPath(m.version);
+    const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(tmp, JSON.stringify(m, null, 2));
+    await fs.rename(tmp, target);
   }
 
   private async fromBinaries(v: CompilerVersion): Promise<{ bytes: Buffer; from: string } | null> {
@@ -213,7 +240,8 @@ export class SolcStore {
 
   private async save(v: CompilerVersion, bytes: Buffer, source: 'binaries' | 'npm', from: string): Promise<ObtainedCompiler> {
     await fs.mkdir(this.opts.dir, { recursive: true });
-    const file = path.join(this.opts.dir, `soljson-v${v.version}.js`);
+    // .cjs: CommonJS under any package.json (see the header).
+    const file = path.join(this.opts.dir, `soljson-v${v.version}.cjs`);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, file);
@@ -225,7 +253,7 @@ export class SolcStore {
       from,
       at: new Date().toISOString(),
     };
-    await fs.writeFile(this.manifestPath(v.version), JSON.stringify(manifest, null, 2));
+    await this.writeManifest(manifest);
     this.opts.log?.(`solc ${v.version}: obtained from ${from} (${Math.round(bytes.length / 1e5) / 10} MB), cached in ${this.opts.dir}`);
     return { version: v.version, file, source };
   }

@@ -16,7 +16,6 @@ export const ALONE_FILES: readonly string[] = [
   'tests/e2e/watchlist.test.ts',
   'tests/e2e/nodeOutage.test.ts',
   'tests/e2e/delivery.test.ts',
-  'tests/e2e/freshClone.test.ts',
   'tests/server/chain/compile.test.ts',
   'tests/server/chain/nodeHealth.test.ts',
   'tests/server/chain/rpc.test.ts',
