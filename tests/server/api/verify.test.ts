@@ -153,6 +153,21 @@ describeEachDatabase('verify API', (getDb) => {
     const badStatus = await api.get(`${base}&action=checkverifystatus&guid=${bad.body.result}`);
     expect(badStatus.body).toMatchObject({ status: '0', message: 'NOTOK' });
     expect(String(badStatus.body.result)).toMatch(/^Fail - Unable to verify\. No contract named "Silver"/);
+    // Wrong constructor arguments (issue #38, defect 6): our precise message, then Etherscan's sentence, which
+    // hardhat-verify matches ("correct constructor argument", any case) to take the failure as final.
+    const wrongArgs = AbiCoder.defaultAbiCoder().encode(['string', 'string', 'uint256'], ['Outside Gold', 'OG', 6n * 10n ** 18n]);
+    const badArgs = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, {
+      ...form,
+      constructorArguements: wrongArgs.slice(2),
+    });
+    const badArgsStatus = await api.get(`${base}&action=checkverifystatus&guid=${badArgs.body.result}`);
+    expect(badArgsStatus.body).toMatchObject({ status: '0', message: 'NOTOK' });
+    const argsMessage = String(badArgsStatus.body.result);
+    expect(argsMessage).toMatch(/^Fail - Unable to verify\. Constructor arguments differ from the chain's: argument 3 \(/);
+    expect(argsMessage).toMatch(/\. Please check if the correct constructor arguments were entered\.$/);
+    expect(argsMessage.toLowerCase()).toContain('correct constructor argument');
+    // Other refusals keep their own message alone (hardhat-verify retries those with the full input).
+    expect(String(badStatus.body.result)).not.toContain('correct constructor argument');
 
     const sent = await postForm<{ status: string; message: string; result: string }>(api, `${base}&action=verifysourcecode`, form);
     expect(sent.body).toMatchObject({ status: '1', message: 'OK' });
