@@ -229,4 +229,24 @@ describeEachDatabase('verify API', (getDb) => {
     });
     expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'verifysourcecode' }))).body.status).toBe('0');
   });
+
+  it("opens Sourcify's repository UI link (what Hardhat prints) on the verified contract's code; says why for another chain or an unverified contract", async () => {
+    // Gold was verified by the Etherscan test above.
+    const repoUi = (chainId: string, address: string) =>
+      api.app.inject({ method: 'GET', url: apiPaths.sourcifyRepoUi({ chainId, address }) });
+    const found = await repoUi('18215', goldAt);
+    expect(found.statusCode).toBe(302);
+    expect(found.headers.location).toBe(`/contractDetail/${toRubyAddress(goldAt)}?tab=contract`);
+    expect((await repoUi('18215', toRubyAddress(goldAt).toLowerCase())).headers.location).toBe(found.headers.location);
+    const unverified = await repoUi('18215', `0x${'12'.repeat(20)}`);
+    expect(unverified.statusCode).toBe(404);
+    expect(unverified.json()).toMatchObject({
+      customCode: 'contract_not_verified',
+      message: expect.stringMatching(/is not verified on chain 18215/),
+    });
+    const otherChain = await repoUi('1', goldAt);
+    expect(otherChain.statusCode).toBe(404);
+    expect(otherChain.json()).toMatchObject({ customCode: 'unsupported_chain', message: expect.stringMatching(/chain 18215 only/) });
+    expect((await repoUi('18215', 'nope')).statusCode).toBe(400);
+  });
 });
