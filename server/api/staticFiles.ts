@@ -45,8 +45,8 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
  * streamPage); HEAD gets the skeleton page's headers, without rendering.
  *
  * Issue #38: an EIP-3091 wallet link (`/tx/…`, `/token/…`) gets a 301 to the explorer's page; a page
- * whose subject does not exist (`statusOf`, pageStatus.ts) gets the same HTML with 404, decided before
- * anything is sent, and is not rendered with its data (there is none: the SPA shows its not-found screen).
+ * whose subject does not exist (`statusOf`, pageStatus.ts) gets the same page with 404, decided before
+ * anything is sent (a landing page is still streamed: its screen says "not found" or "invalid" as the SPA's does).
  */
 export async function sendSpaShell(
   req: FastifyRequest,
@@ -60,9 +60,9 @@ export async function sendSpaShell(
   const lang = shellLangOf(query, req.headers.cookie);
   const status = await statusOf(pathname);
   reply.code(status).header('cache-control', REVALIDATE_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8');
-  const streamed = req.method === 'GET' && status === 200 ? shell.rendered(pathname, query, lang, apiGetFor(req.server, req)) : null;
+  const streamed = req.method === 'GET' ? shell.rendered(pathname, query, lang, apiGetFor(req.server, req)) : null;
   if (streamed) return reply.send(streamPage(streamed, pickEncoding(req.headers['accept-encoding']), reply));
-  const page = shell.forPath(pathname, lang);
+  const page = shell.forPath(pathname, lang, query);
   reply.header('etag', page.etag);
   const inm = req.headers['if-none-match'];
   if (status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();

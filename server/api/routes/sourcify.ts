@@ -119,7 +119,9 @@ export const sourcifyRoutes: RouteModule = (app, ctx) => {
     sub.get(
       patterns.sourcifyRepoUi,
       {
+        // A link for browsers (Hardhat prints it), not an operation of the API: off the /Api page and the OpenAPI document.
         schema: {
+          hide: true,
           tags: TAGS,
           summary: `The page Sourcify's repository UI link names: 302 to the verified contract's code (${ROUTES.contractDetail}, its Contract tab); 404 for another chain or an unverified contract`,
           params: ChainAddress,
