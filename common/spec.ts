@@ -1,8 +1,7 @@
 /**
  * Every user-visible text, constant and limit of the spec (docs/decisions.md#texts, #spec-limits) in one place,
  * so screens import them instead of retyping them and a test can check them letter for letter.
- * Texts are copied verbatim from the specification (docs/decisions.md#texts), including its inconsistent casing ('Copied to
- * clipboard!' on home vs 'copied to clipboard!' on detail pages): that casing is part of the spec.
+ * Texts are verbatim, with the spec's own casing ('Copied to clipboard!' on home vs 'copied to clipboard!' on detail pages).
  */
 import { TX_TYPE } from './txTypes.ts';
 import { defineTexts } from './i18n/texts.ts';
@@ -50,6 +49,9 @@ export const ROUTES = {
   gasTracker: '/GasTracker',
   /** Ours (issue #19): the logged-in user's watchlist and its alerts. */
   watchlist: '/Watchlist',
+  /** Ours (issue #38): EIP-3091 wallet links; the server moves them (301) to the transaction and token pages (server/api/pageStatus.ts). */
+  txAlias: '/tx/:hash',
+  tokenAlias: '/token/:address',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -118,6 +118,8 @@ export const ROUTES = {
   sourcifyVerify: { pattern: '/sourcify/v2/verify/:chainId/:address', methods: POST },
   sourcifyJob: { pattern: '/sourcify/v2/verify/:verificationId', methods: GET },
   sourcifyContract: { pattern: '/sourcify/v2/contract/:chainId/:address', methods: GET },
+  /** The link Hardhat prints after a Sourcify verification ({apiUrl}/repo-ui/…): a redirect to the contract's code (issue #38). */
+  sourcifyRepoUi: { pattern: '/sourcify/repo-ui/:chainId/:address', methods: GET },
   feedback: { pattern: '/feedback', methods: POST },
   // Accounts and the wallet
   register: { pattern: '/registration', methods: POST, secret: true },

@@ -72,6 +72,7 @@ export const ContractListItem = Type.Object({
   totalSupplyWei: Type.Union([Wei, Type.Null()]),
   verified: Type.Boolean({ description: 'the source is verified (has a contract_sources row)' }),
   contractType: ContractType,
+  isNft: Type.Boolean({ description: 'an NFT collection (ERC-721 / ERC-1155), listed with the tokens' }),
 });
 export type ContractListItem = Static<typeof ContractListItem>;
 

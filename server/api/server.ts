@@ -25,6 +25,7 @@ import { createPriceSource } from './price';
 import { installSecurityHeaders, securityHeaders } from './security';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
+import { pageStatus } from './pageStatus';
 import { installStaticFiles, sendSpaShell } from './staticFiles';
 import { API_PREFIX, patterns } from '../../common/api/paths';
 
@@ -147,7 +148,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
     // Client-side routes: every non-API GET that is not a file gets the SPA.
     if (shell && !isApi && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/socket.io')) {
-      return sendSpaShell(req, reply, shell);
+      return sendSpaShell(req, reply, shell, (pathname) => pageStatus(ctx, pathname));
     }
     return reply.code(404).send(unknownRoute(req.method, req.url));
   });

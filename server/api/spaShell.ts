@@ -19,7 +19,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_NAME, PAGE_SIZE } from '../../common/spec';
+import { pageSizes, readPage, readSize } from '../../common/pageView';
+import { APP_NAME, PAGE_SIZE, TABS } from '../../common/spec';
 import {
   SHELL_LANGS,
   SKELETONS_FILE,
@@ -49,8 +50,8 @@ interface ShellRoute {
   /** What the screen loads lazily on its first screen, preloaded too: manifest keys, or the name
    *  of a chunk group of vite.config.ts (a module inside a group has no key of its own). */
   lazy?: string[];
-  /** API paths (after /api) its first render requests. */
-  api: (value: string) => string[];
+  /** API paths (after /api) its first render requests, for the list view the URL asks for. */
+  api: (value: string, view: ListView) => string[];
   /** The tab title the screen sets (its PageTitle), so the HTML has it before any JavaScript. */
   title: (value: string, t: ShellTitles) => string;
   /** The server renders the screen with its data (serverRender.ts) rather than its skeleton. */
@@ -60,6 +61,18 @@ interface ShellRoute {
 /** The calls made on every route: the header's two (useHeaderData) and the name tags (App.tsx). */
 const EVERY_ROUTE_API = [paths.rubyPrice(), paths.indexingStatus(), paths.nameTags()];
 const SAFE_VALUE = /^[A-Za-z0-9]{1,100}$/;
+
+/** The list view of a URL's query as the screens read it (?page=, ?ps=: common/pageView.ts; ?tab=). */
+interface ListView {
+  page: number;
+  size: number;
+  tab: string | null;
+}
+
+function listView(search: string): ListView {
+  const q = new URLSearchParams(search);
+  return { page: readPage(q.get('page')), size: readSize(q.get('ps'), pageSizes(PAGE_SIZE), PAGE_SIZE), tab: q.get('tab') };
+}
 
 /** Mirrors src/app/routes.tsx and the screens' first queries (src/features/…Api.ts). */
 const ROUTES: ShellRoute[] = [
@@ -100,8 +113,13 @@ const ROUTES: ShellRoute[] = [
     // Its first render asks for all of these at once (AddressPage: the transactions, the probes
     // that decide its tab bar, ContractLink's directory, AddressSummary's token balances):
     // preloaded, they arrive with the JavaScript instead of a round trip after it.
-    api: (v) => [
-      paths.userTx({ address: v, page: 1, size: PAGE_SIZE }),
+    // The transactions at the URL's page and size on their tab (the first); the overview reads page 1 under the others.
+    api: (v, view) => [
+      paths.userTx(
+        view.tab === null || view.tab.toLowerCase() === TABS.address[0].toLowerCase()
+          ? { address: v, page: view.page, size: view.size }
+          : { address: v, page: 1, size: PAGE_SIZE },
+      ),
       paths.withdrawals({ address: v, page: 1, size: PAGE_SIZE }),
       paths.addressEvents({ address: v, page: 1, size: PAGE_SIZE }),
       paths.addressNfts({ address: v, page: 1, size: PAGE_SIZE }),
@@ -113,13 +131,13 @@ const ROUTES: ShellRoute[] = [
     pattern: /^\/allblock$/i,
     screen: 'src/features/blocks/BlocksPage.tsx',
     title: (_v, t) => t.blocks,
-    api: () => [paths.blocks({ page: 1, size: PAGE_SIZE })],
+    api: (_v, view) => [paths.blocks({ page: view.page, size: view.size })],
   },
   {
     pattern: /^\/alltransactions$/i,
     screen: 'src/features/transactions/AllTransactionsPage.tsx',
     title: (_v, t) => t.allTransactions,
-    api: () => [paths.allTx({ page: 1, size: PAGE_SIZE })],
+    api: (_v, view) => [paths.allTx({ page: view.page, size: view.size })],
   },
 ];
 
@@ -167,8 +185,8 @@ export class SpaShell {
     }
   }
 
-  /** The HTML for a request path (no query string) in a language (English when that one was not built). */
-  forPath(pathname: string, lang: ShellLang = 'en'): ShellPage {
+  /** The HTML for a request path and its query (the list view its preloads ask for) in a language (English when that one was not built). */
+  forPath(pathname: string, lang: ShellLang = 'en', search = ''): ShellPage {
     const shell = this.languages.get(lang) ?? this.languages.get('en');
     if (!shell) throw new Error('SpaShell: no English shell');
     for (const route of ROUTES) {
@@ -176,7 +194,7 @@ export class SpaShell {
       if (!m) continue;
       const value = m[1] ?? '';
       if (m[1] !== undefined && !SAFE_VALUE.test(value)) return shell.plain;
-      return pageOf(this.withSkeleton(this.withHead(shell, route, value, true), pathname, shell));
+      return pageOf(this.withSkeleton(this.withHead(shell, route, value, listView(search)), pathname, shell));
     }
     return shell.plain;
   }
@@ -195,7 +213,7 @@ export class SpaShell {
     const value = captured ?? '';
     if (!shell || !route?.rendered || !this.render || (captured !== undefined && !SAFE_VALUE.test(captured))) return null;
     const url = search ? `${pathname}?${search}` : pathname;
-    const html = this.withHead(shell, route, value, false);
+    const html = this.withHead(shell, route, value, null);
     const cut = rootStart(html);
     if (cut < 0) return null; // an index.html without #root: nothing to render into
     const body = this.render(url, shell === this.languages.get(lang) ? lang : 'en', get)
@@ -204,14 +222,14 @@ export class SpaShell {
       .catch(() => null)
       .then((rest) => {
         if (rest !== null) return rest;
-        const skeleton = this.forPath(pathname, lang).html;
-        return `${this.dataLinks(route, value)}\n    ${skeleton.slice(rootStart(skeleton))}`;
+        const skeleton = this.forPath(pathname, lang, search).html;
+        return `${this.dataLinks(route, value, listView(search))}\n    ${skeleton.slice(rootStart(skeleton))}`;
       });
     return { head: html.slice(0, cut), body };
   }
 
-  /** The template with the route's tab title and preloads (`data`: its API calls too). */
-  private withHead(shell: LanguageShell, route: ShellRoute, value: string, data: boolean): string {
+  /** The template with the route's tab title and preloads (`data`: its API calls too, for that list view). */
+  private withHead(shell: LanguageShell, route: ShellRoute, value: string, data: ListView | null): string {
     return shell.template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title(value, shell.titles)} | ${APP_NAME}`)}</title>`)
       .replace('</head>', `${this.links(route, value, data)}</head>`);
@@ -231,8 +249,8 @@ export class SpaShell {
     return html.replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, (_m, open: string, close: string) => `${open}${main}${close}`);
   }
 
-  /** `data`: with the route's API calls preloaded (not when its data is in the page). */
-  private links(route: ShellRoute, value: string, data: boolean): string {
+  /** `data`: with the route's API calls preloaded for that list view (null when its data is in the page). */
+  private links(route: ShellRoute, value: string, data: ListView | null): string {
     const files = new Set<string>();
     const css = new Set<string>();
     const walk = (key: string) => {
@@ -250,13 +268,13 @@ export class SpaShell {
     for (const f of files) if (!template.includes(`/${f}"`)) out.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
     // preload, not stylesheet: the shell paints without waiting for the screen's CSS.
     for (const f of css) if (!template.includes(`/${f}"`)) out.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
-    if (data) out.push(this.dataLinks(route, value));
+    if (data) out.push(this.dataLinks(route, value, data));
     return out.join('\n    ');
   }
 
   /** Preloads of the route's first API calls (beside the header's). */
-  private dataLinks(route: ShellRoute, value: string): string {
-    return [...EVERY_ROUTE_API, ...route.api(value)]
+  private dataLinks(route: ShellRoute, value: string, view: ListView): string {
+    return [...EVERY_ROUTE_API, ...route.api(value, view)]
       .map((p) => `<link rel="preload" as="fetch" crossorigin href="${API_PREFIX}${p}">`)
       .join('\n    ');
   }

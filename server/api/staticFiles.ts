@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { shellLangOf } from '../../common/routeSkeleton';
 import { pickEncoding } from './compression';
+import { walletLinkTarget } from './pageStatus';
 import { apiGetFor, loadPageRenderer, streamPage } from './serverRender';
 import { SpaShell } from './spaShell';
 
@@ -42,16 +43,28 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
  * `Vary: Cookie` keeps a shared cache from giving one language's page for the other. A page the
  * server renders with its data goes out in two parts, without an ETag (serverRender.ts
  * streamPage); HEAD gets the skeleton page's headers, without rendering.
+ *
+ * Issue #38: an EIP-3091 wallet link (`/tx/…`, `/token/…`) gets a 301 to the explorer's page; a page
+ * whose subject does not exist (`statusOf`, pageStatus.ts) gets the same page with 404, decided before
+ * anything is sent (a landing page is still streamed: its screen says "not found" or "invalid" as the SPA's does).
  */
-export function sendSpaShell(req: FastifyRequest, reply: FastifyReply, shell: SpaShell): FastifyReply {
+export async function sendSpaShell(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  shell: SpaShell,
+  statusOf: (pathname: string) => Promise<number> = () => Promise.resolve(200),
+): Promise<FastifyReply> {
   const [pathname = '/', query = ''] = req.url.split('#')[0]?.split('?') ?? [];
+  const moved = walletLinkTarget(pathname, query);
+  if (moved) return reply.redirect(moved, 301);
   const lang = shellLangOf(query, req.headers.cookie);
-  reply.header('cache-control', REVALIDATE_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8');
+  const status = await statusOf(pathname);
+  reply.code(status).header('cache-control', REVALIDATE_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8');
   const streamed = req.method === 'GET' ? shell.rendered(pathname, query, lang, apiGetFor(req.server, req)) : null;
   if (streamed) return reply.send(streamPage(streamed, pickEncoding(req.headers['accept-encoding']), reply));
-  const page = shell.forPath(pathname, lang);
+  const page = shell.forPath(pathname, lang, query);
   reply.header('etag', page.etag);
   const inm = req.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+  if (status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
   return reply.send(page.html);
 }

@@ -5,8 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { parse } from 'regexparam';
-import { Route, Switch, matchRoute } from 'wouter';
+import { Redirect, Route, Switch, matchRoute } from 'wouter';
 import { ROUTES } from '../../common/spec';
+import { urls } from './urls';
 import { NotFoundPage } from '../features/errors/ErrorPage';
 import { lazyComponent as lazyScreen, type LazyComponent } from '../lib/lazyComponent';
 import { CountFeeLineChart, SimpleBarChart } from '../ui/charts/lazyCharts';
@@ -81,6 +82,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.verifyContract, render: (p) => <VerifyContractPage address={p.address ?? ''} /> },
   { path: ROUTES.gasTracker, render: () => <GasTrackerPage /> },
   { path: ROUTES.watchlist, render: () => <WatchlistPage /> },
+  // EIP-3091 wallet links (issue #38): the server answers them with a 301 (server/api/pageStatus.ts); the same here.
+  { path: ROUTES.txAlias, render: (p) => <Redirect to={urls.transaction(p.hash ?? '')} replace /> },
+  { path: ROUTES.tokenAlias, render: (p) => <Redirect to={urls.tokenDetail(p.address ?? '')} replace /> },
 ];
 
 /** The landing screens a server render can show with their data (renderPage.tsx; issue #17). */

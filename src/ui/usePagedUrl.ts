@@ -9,27 +9,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '../../common/spec';
+import { PAGE_SIZE_CHOICES, pageSizes, readPage, readSize } from '../../common/pageView';
 import { VIEW_PARAMS } from '../app/urls';
 import { pagerState, pagerStep, type PagerMove, type PagerState } from '../machines/paginationMachine';
 
-/** The page sizes a list offers (issue #25): 10, 25, 50, 100, and the list's own default. */
-export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
-
-export function pageSizes(defaultSize: number): readonly number[] {
-  return [...new Set<number>([...PAGE_SIZE_CHOICES, defaultSize])].sort((a, b) => a - b);
-}
-
-/** ?page= as a number: anything unreadable, or below 1, reads as page 1 (the spec: never below 1). */
-export function readPage(raw: string | null): number {
-  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return 1;
-  return Math.max(1, Number(raw.trim()));
-}
-
-/** ?ps= as a number when it is one of the offered sizes, else the list's default. */
-export function readSize(raw: string | null, sizes: readonly number[], defaultSize: number): number {
-  const n = raw !== null && /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-  return sizes.includes(n) ? n : defaultSize;
-}
+// Shared with the server's preloads (common/pageView.ts); exported here for the screens and tests that read them.
+export { PAGE_SIZE_CHOICES, pageSizes, readPage, readSize };
 
 export interface PagedUrl {
   /** The page the URL asks for (≥ 1): what the list's query fetches. */

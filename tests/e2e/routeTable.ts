@@ -4,6 +4,7 @@
  * route). Each screen's issue extends its row: more `texts`, a `waitFor` selector for its data,
  * a `finalPath` when the screen redirects (the dashboard without a token goes to /Account).
  */
+import { toChecksumHexAddress } from '../../common/address';
 import { ERROR_PAGE, LEGAL_DATE, ROUTES, SCREEN_TITLES } from '../../common/spec';
 import type { RealValues } from '../helpers/realValues';
 import { docPaths } from '../../common/api/paths';
@@ -72,6 +73,23 @@ export const ROUTE_WALK: readonly RouteCase[] = [
     name: 'token-detail',
     pattern: ROUTES.tokenDetail,
     path: (v) => `/TokenDetail/${v.token}`,
+    title: SCREEN_TITLES.tokenDetail,
+    texts: (v) => [v.token],
+  },
+  // EIP-3091 wallet links (issue #38): the server answers 301 to the explorer's pages; a wallet names the token by its 0x form.
+  {
+    name: 'wallet-link-tx',
+    pattern: ROUTES.txAlias,
+    path: (v) => `/tx/${v.txHash}`,
+    finalPath: (v) => `/transaction/${v.txHash}`,
+    title: SCREEN_TITLES.transaction,
+    texts: (v) => [v.txHash],
+  },
+  {
+    name: 'wallet-link-token',
+    pattern: ROUTES.tokenAlias,
+    path: (v) => `/token/${toChecksumHexAddress(v.token)}`,
+    finalPath: (v) => `/TokenDetail/${toChecksumHexAddress(v.token)}`,
     title: SCREEN_TITLES.tokenDetail,
     texts: (v) => [v.token],
   },

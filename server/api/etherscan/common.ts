@@ -42,6 +42,9 @@ export const ES_ERRORS = {
   window: 'Result window is too large, PageNo x Offset size must be less than or equal to 10000', // (E)
   blockPassed: 'Error! Block number already pass', // (E)
   notVerified: 'Contract source code not verified', // (E)
+  /** (E) Etherscan's words for wrong constructor arguments; hardhat-verify matches "correct constructor argument" and then
+   *  does not resubmit with the full input (issue #38, defect 6). Said after our own precise message. */
+  constructorArgs: 'Please check if the correct constructor arguments were entered',
   rateLimit: 'Max rate limit reached', // (E, without the "please use API Key" tail)
   chainId:
     'Missing or unsupported chainid parameter (required for v2 api), please see https://api.etherscan.io/v2/chainlist for the list of supported chainids', // (E)

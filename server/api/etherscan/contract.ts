@@ -13,7 +13,7 @@ import { etherscanCreations } from '../queries/etherscanChain';
 import { currentProxy } from '../queries/proxies';
 import { etherscanVersion, findJob, findVerified, recordJob, type StoredSource } from '../queries/verified';
 import { verifyOnChain } from '../queries/verifiedCheck';
-import { AlreadyVerifiedError } from '../../verify/refusal';
+import { AlreadyVerifiedError, VerifyRefusal } from '../../verify/refusal';
 import { ES_ERRORS, EtherscanError, notOk, ok, type ActionTable, type Params } from './common';
 import { callerOf, workGate } from '../workGate';
 
@@ -75,7 +75,10 @@ async function verifySource(ctx: ApiContext, p: Params) {
     if (err instanceof AlreadyVerifiedError) return notOk('Contract source code already verified');
     if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
     if (err.message.startsWith('Unable to locate ContractCode')) return notOk(err.message);
-    outcome = { result: 'fail', message: `Fail - Unable to verify. ${err.message}` };
+    // Wrong constructor arguments: our message, then Etherscan's sentence (ES_ERRORS.constructorArgs) that Hardhat takes as final.
+    const args = err instanceof VerifyRefusal && err.code === 'constructor_arguments_mismatch';
+    const message = args ? `${err.message.replace(/\.?$/, '.')} ${ES_ERRORS.constructorArgs}.` : err.message;
+    outcome = { result: 'fail', message: `Fail - Unable to verify. ${message}` };
   }
   return ok(await recordJob(ctx, address, outcome.result, outcome.message));
 }

@@ -5,7 +5,8 @@
 import type { ContractListItem, ContractType } from '../../../common/api/tokens';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import { getCode } from '../../chain/rpcActions';
-import type { JsonValue } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB, JsonValue } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { isUnavailable } from '../http';
@@ -23,14 +24,26 @@ function asType(t: string): ContractType {
   return t === 'rbc20' ? 'rbc20' : 'dapp';
 }
 
-/** Contracts of the type and how many of them are verified, counted once per block. */
+/**
+ * The catalogue a contract is listed in: /Tokens lists the RBC20 tokens and the NFT collections
+ * (issue #38, defect 19: an NFT collection is a token to its holders, marked as one), /VerifiedRuby
+ * every other contract.
+ */
+function ofCatalogue(type: ContractType) {
+  return (eb: ExpressionBuilder<DB & { c: DB['contracts'] }, 'c'>) =>
+    type === 'rbc20'
+      ? eb.or([eb('c.contract_type', '=', 'rbc20'), eb('c.is_nft', '=', true)])
+      : eb.and([eb('c.contract_type', '=', type), eb('c.is_nft', '=', false)]);
+}
+
+/** Contracts of the catalogue and how many of them are verified, counted once per block. */
 export function contractCounts(ctx: ApiContext, type: ContractType): Promise<{ total: number; verified: number }> {
   return ctx.cache.get(`contractCounts:${type}`, async () => {
     const r = await ctx.db
       .selectFrom('contracts as c')
       .leftJoin('contract_sources as s', 's.address', 'c.address')
       .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('s.address').as('verified')])
-      .where('c.contract_type', '=', type)
+      .where(ofCatalogue(type))
       .executeTakeFirstOrThrow();
     return { total: Number(r.total), verified: Number(r.verified) };
   });
@@ -43,6 +56,8 @@ export async function contractList(ctx: ApiContext, type: ContractType, page: Pa
     .leftJoin('contract_sources as s', 's.address', 'c.address')
     .select([
       'c.address',
+      'c.contract_type',
+      'c.is_nft',
       'c.creator',
       'c.timestamp',
       'c.block_number',
@@ -53,14 +68,15 @@ export async function contractList(ctx: ApiContext, type: ContractType, page: Pa
       's.contract_name',
       's.address as source_address',
     ])
-    .where('c.contract_type', '=', type)
+    .where(ofCatalogue(type))
     .orderBy('c.block_number', 'desc')
     .orderBy('c.address', 'asc')
     .limit(page.size)
     .offset(page.offset)
     .execute();
   return rows.map((r) => {
-    const token = type === 'rbc20';
+    // An NFT collection counts whole items: no decimals, no fungible supply.
+    const token = type === 'rbc20' && !r.is_nft;
     const decimals = token ? (r.decimals ?? DEFAULT_TOKEN_DECIMALS) : r.decimals;
     return {
       contractname: displayName(type, r.name, r.contract_name),
@@ -74,6 +90,7 @@ export async function contractList(ctx: ApiContext, type: ContractType, page: Pa
       totalSupplyWei: token && r.total_supply !== null ? toWei(r.total_supply) : null,
       verified: r.source_address !== null,
       contractType: type,
+      isNft: r.is_nft,
     };
   });
 }

@@ -8,7 +8,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
+import { inject } from 'regexparam';
+import { toRubyAddress } from '../../../common/address';
 import { patterns } from '../../../common/api/paths';
+import { ROUTES } from '../../../common/spec';
 import {
   SourcifyContract,
   SourcifyContractMinimal,
@@ -18,6 +21,7 @@ import {
   SourcifyVerifyRequest,
 } from '../../../common/api/sourcify';
 import type { RouteModule } from '../context';
+import { findVerified } from '../queries/verified';
 import { ApiError } from '../http';
 import { checkAddress, checkChain, SourcifyHttpError, sourcifyError } from '../sourcify/errors';
 import { jobStatus, lookupContract, parseSelection } from '../sourcify/lookup';
@@ -25,6 +29,8 @@ import { submitVerification } from '../sourcify/verifyJob';
 import { callerOf } from '../workGate';
 
 const TAGS = ['Contract'];
+/** The contract page's tab with the source and ABI (src/features/contracts/ContractDetailPage.tsx, TABS.contract), as ?tab= names it. */
+const CONTRACT_CODE_TAB = 'contract';
 const ChainAddress = Type.Object({ chainId: Type.String(), address: Type.String() });
 
 export const sourcifyRoutes: RouteModule = (app, ctx) => {
@@ -113,6 +119,33 @@ export const sourcifyRoutes: RouteModule = (app, ctx) => {
         const selection = parseSelection(req.query.fields, req.query.omit);
         const { status, body } = await lookupContract(ctx, chainId, address, selection);
         return reply.code(status).send(body);
+      },
+    );
+
+    // Hardhat prints {apiUrl}/repo-ui/{chainId}/{address} after a verification: the contract's Code tab here.
+    sub.get(
+      patterns.sourcifyRepoUi,
+      {
+        // A link for browsers (Hardhat prints it), not an operation of the API: off the /Api page and the OpenAPI document.
+        schema: {
+          hide: true,
+          tags: TAGS,
+          summary: `The page Sourcify's repository UI link names: 302 to the verified contract's code (${ROUTES.contractDetail}, its Contract tab); 404 for another chain or an unverified contract`,
+          params: ChainAddress,
+          response: { 302: Type.Null(), 400: SourcifyError, 404: SourcifyError, 503: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const chainId = await checkChain(ctx, req.params.chainId);
+        const address = checkAddress(req.params.address);
+        if (!(await findVerified(ctx, address)))
+          throw new SourcifyHttpError(
+            404,
+            'contract_not_verified',
+            `Contract ${toRubyAddress(address)} is not verified on chain ${chainId}: verify it first (${inject(ROUTES.verifyContract, { address: toRubyAddress(address) })})`,
+          );
+        const page = inject(ROUTES.contractDetail, { contractAddress: toRubyAddress(address) });
+        return reply.redirect(`${page}?tab=${CONTRACT_CODE_TAB}`, 302);
       },
     );
   });

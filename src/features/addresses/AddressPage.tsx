@@ -23,6 +23,7 @@ import { InternalTxnsTab } from '../../sections/addresses/InternalTxnsTab';
 import { EventsTab, useHasEvents } from '../../sections/addresses/EventsTab';
 import { AddressNftsTab, NFTS_TEXTS, useHasNfts } from './AddressNftsTab';
 import { ADDRESS_TEXTS } from './texts';
+import { useCodeAnchor } from './useCodeAnchor';
 import '../../ui/detail.css';
 import './addresses.css';
 
@@ -43,6 +44,7 @@ export function AddressPage({ address }: { address: string }) {
 
 function AddressView({ address }: { address: string }) {
   const [tab, setTab] = useTabParam<AddressTab>(ALL_TABS);
+  useCodeAnchor(address);
   // ?page= and ?ps= belong to the shown tab's list: the overview reads page 1 under other tabs.
   const list = usePagedUrl(PAGE_SIZE);
   const onTransactions = tab === TABS.address[0];

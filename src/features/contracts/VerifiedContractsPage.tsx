@@ -14,6 +14,7 @@ const labels = () => ({
   caption: CATALOGUE_TEXTS.contractsCaption,
   empty: CATALOGUE_TEXTS.noContracts,
   failed: CATALOGUE_TEXTS.contractsFailed,
+  note: CATALOGUE_TEXTS.contractsNote,
 });
 
 export function VerifiedContractsPage() {

@@ -24,7 +24,7 @@ interface CatalogueViewProps {
   /** The catalogue query's result for `list`'s page and size. */
   query: PagedQueryState & { data?: ContractListResponse; isError: boolean; refetch: () => unknown };
   list: PagedUrl;
-  labels: { total: string; verified: string; caption: string; empty: string; failed: string };
+  labels: { total: string; verified: string; caption: string; empty: string; failed: string; note?: string };
   detailHref: (address: string) => string;
   nameOf: (item: ContractListItem) => string | null;
 }
@@ -77,7 +77,12 @@ export function CatalogueView(props: CatalogueViewProps) {
     {
       key: 'name',
       header: CATALOGUE_TEXTS.name,
-      cell: (c) => <CatalogueName name={nameOf(c)} address={c.contract_address} href={detailHref(c.contract_address)} />,
+      cell: (c) => (
+        <>
+          <CatalogueName name={nameOf(c)} address={c.contract_address} href={detailHref(c.contract_address)} />
+          {c.isNft ? <span className="catalogue-nft">{CATALOGUE_TEXTS.nft}</span> : null}
+        </>
+      ),
     },
     { key: 'owner', header: CATALOGUE_TEXTS.owner, cell: (c) => <Address value={c.owneraddress} lead={lead} copy="detail" /> },
     { key: 'age', header: CATALOGUE_TEXTS.age, cell: (c) => <Age time={c.createdAt} /> },
@@ -94,6 +99,7 @@ export function CatalogueView(props: CatalogueViewProps) {
   return (
     <>
       {isError && !data ? null : <Counts data={data} labels={labels} />}
+      {labels.note ? <p className="muted catalogue-note">{labels.note}</p> : null}
       <div className="panel list-panel">
         <PagedSection list={list} query={query} label={CATALOGUE_TEXTS.pages(labels.caption)}>
           {isError ? (

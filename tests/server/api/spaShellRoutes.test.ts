@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAME, FOOTER, HEADER_LINKS, SCREEN_TITLES, SEARCH } from '../../../common/spec';
 import { SERVER_STATE_ID } from '../../../common/routeSkeleton';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
+import { RpcClient } from '../../../server/chain/rpc';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
@@ -52,6 +53,11 @@ const amp = (s: string) => s.replace(/&/g, '&amp;');
 const RENDERED = new Set([`/address/${ADDRESS}`]);
 /** The landing routes, sent in two parts whether or not they could be rendered with their data. */
 const STREAMED = new Set(['/', '/aa', '/Block/12', `/block/${HASH}`, `/transaction/${HASH}`, `/address/${ADDRESS}`]);
+/**
+ * Issue #38, defect 4: what the screen will say "not found" for answers 404 with the same page (this
+ * chain has indexed nothing: no block 12, no such hash), never a 304.
+ */
+const NOT_FOUND = new Set(['/Block/12', `/block/${HASH}`, `/transaction/${HASH}`, '/no/such/route']);
 
 describe.each([
   ['/', SEARCH.title],
@@ -67,7 +73,7 @@ describe.each([
 ])('the HTML of %s', (url, title) => {
   it('has the shell before any script: header, navigation, a busy main (or the page with its data), footer', async () => {
     const res = await app!.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(NOT_FOUND.has(url) ? 404 : 200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
     const root = html.slice(html.indexOf('<div id="root">'));
@@ -112,6 +118,7 @@ describe.each([
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await app!.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    if (NOT_FOUND.has(url)) return void expect([again.statusCode, again.body]).toEqual([404, res.body]);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -204,5 +211,54 @@ describe('in Hindi (issue #21: ?lang=hi or the ruby.lang cookie)', () => {
     const res = await app!.inject({ method: 'GET', url: '/?lang=fr', headers: { cookie: 'ruby.lang=xx' } });
     expect(h1Of(res.body)).toEqual([amp(SEARCH.title)]);
     expect(res.body).toMatch(/<html lang="en"/);
+  });
+});
+
+describe('statuses (issue #38, defect 4: a page whose subject does not exist answers 404 with the same screen)', () => {
+  it.each([
+    ['/address/0x1234', 404], // malformed
+    ['/address/%3Cb%3E', 404],
+    // A well-formed address the chain has not seen is a real address with balance 0 (docs/decisions.md#page-status).
+    [`/address/${ADDRESS}`, 200],
+    [`/address/r${'12'.repeat(20)}`, 200],
+    [`/TokenDetail/${ADDRESS}`, 404], // not a token
+    [`/contractDetail/${ADDRESS}`, 404], // not a contract
+    ['/block/abc', 404],
+    [`/transaction/0x${'ab'.repeat(31)}`, 404],
+    ['/Tokens/', 200], // as the SPA matches: any case, a trailing slash
+    ['/TOKENS', 200],
+    ['/Invalidinput?q=x', 200],
+    ['/favicon-missing.png', 404],
+  ])('%s answers %i, to HEAD as to GET', async (url, status) => {
+    const res = await app!.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toContain('<div id="root">');
+    expect((await app!.inject({ method: 'HEAD', url })).statusCode).toBe(status);
+  });
+
+  it('keeps a transaction the node holds but the index does not (just sent, pending) a 200 page', async () => {
+    const rpc = new RpcClient(devnet!.url);
+    const [from] = await rpc.call<string[]>('eth_accounts');
+    await rpc.call('evm_setAutomine', [false]);
+    try {
+      const hash = await rpc.call<string>('eth_sendTransaction', [{ from, to: ADDRESS, value: '0x1' }]);
+      expect((await app!.inject({ method: 'GET', url: `/transaction/${hash}` })).statusCode).toBe(200);
+    } finally {
+      await rpc.call('evm_setAutomine', [true]);
+    }
+  });
+});
+
+describe('wallet links (issue #38, defect 3: EIP-3091 paths, as MetaMask opens them)', () => {
+  it.each([
+    [`/tx/${HASH}`, `/transaction/${HASH}`],
+    [`/TX/${HASH}?lang=hi`, `/transaction/${HASH}?lang=hi`],
+    [`/token/${ADDRESS}`, `/TokenDetail/${ADDRESS}`],
+  ])('%s moves for good (301) to %s', async (url, location) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app!.inject({ method, url });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(location);
+    }
   });
 });

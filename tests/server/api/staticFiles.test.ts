@@ -110,9 +110,9 @@ describe('static files', () => {
     expect(plain.headers['cache-control']).toBe(IMMUTABLE_CACHE);
   });
 
-  it('streams a landing page (/address/r1234 rendered with its data, saying the address is not valid): br, no-cache, no ETag', async () => {
+  it('streams a landing page (/address/r1234 rendered with its data, saying the address is not valid, 404): br, no-cache, no ETag', async () => {
     const res = await app!.inject({ method: 'GET', url: '/address/r1234', headers: { 'accept-encoding': 'br' } });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404); // issue #38: a malformed address is no page
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
@@ -179,14 +179,15 @@ describe('the build', () => {
 });
 
 describe('route preloads', () => {
-  async function html(url: string): Promise<string> {
+  /** `status`: 404 for what this chain does not hold (issue #38), its page the same. */
+  async function html(url: string, status = 200): Promise<string> {
     const res = await app!.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(status);
     return res.body;
   }
 
   it("preloads a block page's screen chunk and its first API call, beside the header's", async () => {
-    const page = await html('/Block/12');
+    const page = await html('/Block/12', 404);
     expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BlockPage-[\w-]+\.js">/);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.block(12)}">`);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.rubyPrice()}">`);
@@ -194,7 +195,7 @@ describe('route preloads', () => {
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.homeData()}">`);
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPaths.blockWithdrawals(12)}">`);
     // By hash, the number is not known: no withdrawals preload.
-    expect(await html(`/block/0x${'ab'.repeat(32)}`)).not.toContain('getblockwithdrawals');
+    expect(await html(`/block/0x${'ab'.repeat(32)}`, 404)).not.toContain('getblockwithdrawals');
     // Every preloaded chunk exists in the build.
     for (const m of page.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g))
       expect(fs.existsSync(path.join(DIST, m[1]!)), m[1]).toBe(true);
@@ -235,8 +236,29 @@ describe('route preloads', () => {
     );
   });
 
+  it('preloads the list view the URL asks for, its page and page size, as the screen reads them (issue #38, defect 19)', async () => {
+    const shell = new SpaShell(DIST);
+    const fetched = (url: string) => {
+      const [pathname = '', search = ''] = url.split('?');
+      return [...shell.forPath(pathname, 'en', search).html.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    };
+    const a = `0x${'12'.repeat(20)}`;
+    const asked = fetched(`/address/${a}?page=50&ps=10`);
+    expect(asked).toContain(apiPaths.userTx({ address: a, page: 50, size: 10 }));
+    expect(asked).not.toContain(apiPaths.userTx({ address: a, page: 1, size: PAGE_SIZE }));
+    // Under another tab the overview reads the first page; a size the list does not offer reads as its default.
+    expect(fetched(`/address/${a}?tab=token-transfers&page=3`)).toContain(apiPaths.userTx({ address: a, page: 1, size: PAGE_SIZE }));
+    expect(fetched(`/address/${a}?ps=7&page=x`)).toContain(apiPaths.userTx({ address: a, page: 1, size: PAGE_SIZE }));
+    expect(fetched('/Allblock?page=3&ps=50')).toContain(apiPaths.blocks({ page: 3, size: 50 }));
+    expect(fetched('/Alltransactions?page=2')).toContain(apiPaths.allTx({ page: 2, size: PAGE_SIZE }));
+    // Through the server too.
+    expect(await html('/Allblock?page=3&ps=50')).toContain(`href="${apiPaths.blocks({ page: 3, size: 50 })}"`);
+  });
+
   it('puts no value from the URL into the HTML unless it is plain letters and digits', async () => {
-    const page = await html('/address/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const page = await html('/address/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404);
     expect(page).not.toContain('as="fetch"');
     expect(page).not.toContain('alert(1)');
   });

@@ -22,22 +22,33 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
   });
   afterAll(() => api?.close());
 
-  it('lists the RBC20 tokens newest first with supplies and creators as the node has them', async () => {
+  it('lists the RBC20 tokens and the NFT collection (issue #38) newest first with supplies and creators as the node has them', async () => {
     const res = await api.get<ContractListResponse>(apiPaths.tokensPage({ page: 1, size: 200 }));
     expect(res.statusCode).toBe(200);
     const list = res.body.result;
-    expect(new Set(list.map((t) => t.contract_address))).toEqual(new Set(allTokens().map(toRubyAddress)));
+    expect(new Set(list.map((t) => t.contract_address))).toEqual(new Set([...allTokens(), deployment.nft].map(toRubyAddress)));
     expect(res.body).toMatchObject({
       status: true,
-      totalContracts: 6,
+      totalContracts: 7,
       verifiedContracts: 0,
-      totalTransactions: 6,
+      totalTransactions: 7,
       totalPages: 1,
       currentPage: 1,
     });
     const blocks = list.map((t) => t.blockNumber);
     expect([...blocks].sort((a, b) => b - a)).toEqual(blocks);
-    for (const t of list) {
+    // The NFT collection, marked as one: its on-chain name and symbol, whole items (no decimals).
+    const nft = deployment.nft.toLowerCase();
+    expect(list.find((t) => t.isNft)).toMatchObject({
+      contract_address: toRubyAddress(nft),
+      contractname: await callString(nft, SEL.name),
+      symbol: await callString(nft, SEL.symbol),
+      decimals: null,
+      owneraddress: toRubyAddress(deployment.deployer),
+      verified: false,
+    });
+    expect(list.filter((t) => t.isNft)).toHaveLength(1);
+    for (const t of list.filter((x) => !x.isNft)) {
       const a = t.contract_address.replace(/^r/, '0x').toLowerCase();
       const supply = await callUint(a, SEL.totalSupply);
       expect(t, a).toMatchObject({
@@ -58,14 +69,15 @@ describeEachDatabase('tokens and contracts API', (getDb) => {
     expect(first.body.result).toEqual(list.slice(0, 20));
     const p2 = await api.get<ContractListResponse>(apiPaths.tokensPage({ page: 2, size: 4 }));
     expect(p2.body.result).toEqual(list.slice(4, 8));
-    expect(p2.body).toMatchObject({ totalContracts: 6, totalPages: 2, currentPage: 2 });
+    expect(p2.body).toMatchObject({ totalContracts: 7, totalPages: 2, currentPage: 2 });
   });
 
-  it('lists the DApp contracts (router, splitter, NFT, the proxy set) the same way', async () => {
+  it('lists the DApp contracts (router, splitter, the proxy set; the NFT collection is with the tokens) the same way', async () => {
     const res = await api.get<ContractListResponse>(apiPaths.contracts());
     expect(res.statusCode).toBe(200);
-    expect(new Set(res.body.result.map((c) => c.contract_address))).toEqual(new Set(dapps().map(toRubyAddress)));
-    expect(res.body).toMatchObject({ totalContracts: dapps().length, verifiedContracts: 0, totalTransactions: dapps().length });
+    const others = dapps().filter((a) => a !== deployment.nft);
+    expect(new Set(res.body.result.map((c) => c.contract_address))).toEqual(new Set(others.map(toRubyAddress)));
+    expect(res.body).toMatchObject({ totalContracts: others.length, verifiedContracts: 0, totalTransactions: others.length });
     for (const c of res.body.result) {
       expect(c).toMatchObject({
         contractType: 'dapp',

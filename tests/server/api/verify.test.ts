@@ -153,6 +153,21 @@ describeEachDatabase('verify API', (getDb) => {
     const badStatus = await api.get(`${base}&action=checkverifystatus&guid=${bad.body.result}`);
     expect(badStatus.body).toMatchObject({ status: '0', message: 'NOTOK' });
     expect(String(badStatus.body.result)).toMatch(/^Fail - Unable to verify\. No contract named "Silver"/);
+    // Wrong constructor arguments (issue #38, defect 6): our precise message, then Etherscan's sentence, which
+    // hardhat-verify matches ("correct constructor argument", any case) to take the failure as final.
+    const wrongArgs = AbiCoder.defaultAbiCoder().encode(['string', 'string', 'uint256'], ['Outside Gold', 'OG', 6n * 10n ** 18n]);
+    const badArgs = await postForm<{ status: string; result: string }>(api, `${base}&action=verifysourcecode`, {
+      ...form,
+      constructorArguements: wrongArgs.slice(2),
+    });
+    const badArgsStatus = await api.get(`${base}&action=checkverifystatus&guid=${badArgs.body.result}`);
+    expect(badArgsStatus.body).toMatchObject({ status: '0', message: 'NOTOK' });
+    const argsMessage = String(badArgsStatus.body.result);
+    expect(argsMessage).toMatch(/^Fail - Unable to verify\. Constructor arguments differ from the chain's: argument 3 \(/);
+    expect(argsMessage).toMatch(/\. Please check if the correct constructor arguments were entered\.$/);
+    expect(argsMessage.toLowerCase()).toContain('correct constructor argument');
+    // Other refusals keep their own message alone (hardhat-verify retries those with the full input).
+    expect(String(badStatus.body.result)).not.toContain('correct constructor argument');
 
     const sent = await postForm<{ status: string; message: string; result: string }>(api, `${base}&action=verifysourcecode`, form);
     expect(sent.body).toMatchObject({ status: '1', message: 'OK' });
@@ -213,5 +228,25 @@ describeEachDatabase('verify API', (getDb) => {
       result: 'Invalid Address format',
     });
     expect((await api.get(apiPaths.etherscan({ module: 'contract', action: 'verifysourcecode' }))).body.status).toBe('0');
+  });
+
+  it("opens Sourcify's repository UI link (what Hardhat prints) on the verified contract's code; says why for another chain or an unverified contract", async () => {
+    // Gold was verified by the Etherscan test above.
+    const repoUi = (chainId: string, address: string) =>
+      api.app.inject({ method: 'GET', url: apiPaths.sourcifyRepoUi({ chainId, address }) });
+    const found = await repoUi('18215', goldAt);
+    expect(found.statusCode).toBe(302);
+    expect(found.headers.location).toBe(`/contractDetail/${toRubyAddress(goldAt)}?tab=contract`);
+    expect((await repoUi('18215', toRubyAddress(goldAt).toLowerCase())).headers.location).toBe(found.headers.location);
+    const unverified = await repoUi('18215', `0x${'12'.repeat(20)}`);
+    expect(unverified.statusCode).toBe(404);
+    expect(unverified.json()).toMatchObject({
+      customCode: 'contract_not_verified',
+      message: expect.stringMatching(/is not verified on chain 18215/),
+    });
+    const otherChain = await repoUi('1', goldAt);
+    expect(otherChain.statusCode).toBe(404);
+    expect(otherChain.json()).toMatchObject({ customCode: 'unsupported_chain', message: expect.stringMatching(/chain 18215 only/) });
+    expect((await repoUi('18215', 'nope')).statusCode).toBe(400);
   });
 });

@@ -41,6 +41,10 @@ const CASES: [string, string][] = [
   ['/Invalidinput', 'No results found'],
   ['/SearchToken', 'Search token'],
   [`/VerifyContract/${ADDR}`, 'Verify & Publish contract source'],
+  // EIP-3091 wallet links (issue #38): redirected to the explorer's pages; a wallet names addresses in their 0x form.
+  [`/tx/${HASH}`, 'Transaction Detail'],
+  [`/token/0x${'ab'.repeat(20)}`, 'Token'],
+  [`/address/0x${'ab'.repeat(20)}`, 'Address'],
 ];
 
 /** An unexpired login token for ann@example.com (the SPA decodes it; only the API checks the signature). */

@@ -64,7 +64,7 @@ describe('urls', () => {
   });
 
   it('has a helper for every non-alias route pattern', () => {
-    const aliases = new Set(['blocksAlias', 'blockAlias', 'contractDetailAlias', 'dashboardUser']);
+    const aliases = new Set(['blocksAlias', 'blockAlias', 'contractDetailAlias', 'dashboardUser', 'txAlias', 'tokenAlias']);
     for (const name of Object.keys(ROUTES)) {
       if (!aliases.has(name)) expect(urls).toHaveProperty(name);
     }

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { AddressPage } from '../../../../src/features/addresses/AddressPage';
 import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
-import { ADDR, ADDR_LOWER_0X, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, paged, transfer, tx } from './fixtures';
+import { ADDR, ADDR_LOWER_0X, DAPP, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, paged, transfer, tx } from './fixtures';
 import { pathMatcher, paths, rawPath } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
@@ -205,5 +206,50 @@ describe('AddressPage', () => {
     });
     expect(writeText).toHaveBeenLastCalledWith(HASH);
     expect(screen.getByRole('status')).toHaveTextContent(/^copied to clipboard!/);
+  });
+});
+
+describe('/address/{a}#code (issue #38: the link hardhat-verify and wallets open)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("opens a contract's Contract tab (its code), replacing the address page", async () => {
+    window.history.replaceState(null, '', `/address/${ADDR_LOWER_0X}#code`);
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('searchContract'), directory],
+      [pathMatcher('contractDetail'), ok({ contractAddress: DAPP })],
+    ]);
+    // The address page only on its route, as in the app (it leaves the screen when the location moves on).
+    const { history } = renderWithProviders(
+      <Route path="/address/:a">
+        <AddressPage address={ADDR_LOWER_0X} />
+      </Route>,
+      { path: `/address/${ADDR_LOWER_0X}` },
+    );
+    await waitFor(() => expect(history.at(-1)).toBe(`/contractDetail/${DAPP}?tab=contract`));
+    expect(history).toHaveLength(1);
+  });
+
+  it('keeps a plain address on its page, and asks nothing more without the fragment', async () => {
+    window.history.replaceState(null, '', `/address/${ADDR}#code`);
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('searchContract'), directory],
+      [pathMatcher('contractDetail'), fail(404, 'Contract not found')],
+    ]);
+    const { history } = render();
+    await waitFor(() => expect(api?.calls).toContain(paths.contractDetail(ADDR)));
+    expect(await screen.findByText('12.5 RUBY')).toBeInTheDocument();
+    expect(history.at(-1)).toBe(`/address/${ADDR}`);
+
+    window.history.replaceState(null, '', `/address/${ADDR}`);
+    api.restore();
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('searchContract'), directory],
+    ]);
+    render(OTHER);
+    expect(await screen.findAllByText('12.5 RUBY')).not.toHaveLength(0);
+    expect(api.calls.some((c) => c.startsWith(paths.contractDetail('')))).toBe(false);
   });
 });

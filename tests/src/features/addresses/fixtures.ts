@@ -128,6 +128,7 @@ export function listItem(over: Partial<ContractListItem> = {}): ContractListItem
     totalSupplyWei: '10000000000000000000000000',
     verified: false,
     contractType: 'rbc20',
+    isNft: false,
     ...over,
   };
 }

@@ -30,6 +30,8 @@ describe('VerifiedContractsPage', () => {
     const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.contractsCaption });
     expect(screen.getByText(CATALOGUE_TEXTS.totalContracts).nextElementSibling).toHaveTextContent('31');
     expect(screen.getByText(CATALOGUE_TEXTS.verifiedContracts).nextElementSibling).toHaveTextContent('4');
+    // What the list holds, said plainly (issue #38: the 'Verified' title lists every contract, as its counts do).
+    expect(screen.getByText(CATALOGUE_TEXTS.contractsNote)).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Ruby Gems' })).toHaveAttribute('href', `/contractDetail/${DAPP}`);
     expect(within(table).getByTitle(DAPP).closest('a')).toHaveAttribute('href', `/contractDetail/${DAPP}`);
     // A nameless contract: a plain '—' (issue #25 item 3), reached through its address link.

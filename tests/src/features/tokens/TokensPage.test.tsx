@@ -37,6 +37,16 @@ describe('TokensPage', () => {
     await waitFor(() => expect(api?.calls).toContain(paths.tokensPage({ page: 2, size: 20 })));
   });
 
+  it('marks an NFT collection in the list (issue #38: /Tokens lists them too), and no fungible token', async () => {
+    const gems = listItem({ contract_address: ADDR, contractname: 'Ruby Gems', symbol: 'GEM', decimals: null, isNft: true });
+    api = mockApi([[/^\/getTokens\/1\/20$/, page([listItem(), gems], 1, 2, 0)]]);
+    renderWithProviders(<TokensPage />);
+    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.tokensCaption });
+    const marks = within(table).getAllByText(CATALOGUE_TEXTS.nft);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]?.closest('tr')).toHaveTextContent('Ruby Gems');
+  });
+
   it('says when there is no token', async () => {
     api = mockApi([[pathMatcher('tokensPage'), page([], 0)]]);
     renderWithProviders(<TokensPage />);
