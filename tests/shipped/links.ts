@@ -10,7 +10,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { toHexAddress } from '../../common/address';
-import { API_PREFIX } from '../../common/api/paths';
+import { apiPaths } from '../../common/api/paths';
 import { SCREEN_TITLES } from '../../common/spec';
 import { screenshot, visit } from '../helpers/browser';
 
@@ -48,9 +48,8 @@ export async function checkWalletLinks(
   await page(`/tx/${at.txHash}`, 'tx-link', new RegExp(at.txHash, 'i'), SCREEN_TITLES.transaction);
   await page(`/token/${hex(at.token)}`, 'token-link', /GoldToken|\bGT\b/, SCREEN_TITLES.tokenDetail);
   await page(`/address/${hex(at.contract)}#code`, 'code-link', /contract Box\b/, '');
-  // Hardhat's link, an outside contract: issue #38 defect 3 adds the route (and its registry entry,
-  // common/api/paths.ts, which this should then use); until then it is spelled from its segments.
-  const repoUiPath = [API_PREFIX, 'sourcify', 'repo-ui', chainId, hex(at.contract)].join('/');
+  // Hardhat's link after a Sourcify verification: a redirect to the contract's code.
+  const repoUiPath = apiPaths.sourcifyRepoUi({ chainId, address: hex(at.contract) });
   const repoUi = await fetch(`${url}${repoUiPath}`, { redirect: 'manual' });
   if (repoUi.status === 404) problems.push(`${repoUiPath}: HTTP 404`);
   return problems;
