@@ -39,7 +39,11 @@ function toItem(r: NamedRow, tags: Tags): SearchContractItem {
   };
 }
 
-/** Every contract with a name, newest first, once per block (the tags are added per answer: they change apart from blocks). */
+/**
+ * Every contract with a name, newest first, once per block, then the contracts known only by a public name tag
+ * (the router, the splitter: no name() and not verified), so the search flow's list matches a tag as it matches a name
+ * (issue #38 item 5). The tags are added per answer: they change apart from blocks.
+ */
 export async function namedContracts(ctx: ApiContext, tags: Tags): Promise<SearchContractItem[]> {
   const rows = await ctx.cache.get('search:namedContracts', async () => {
     const r = await sql<NamedRow>`SELECT address, contract_type, is_nft, symbol, display FROM (
@@ -49,7 +53,16 @@ export async function namedContracts(ctx: ApiContext, tags: Tags): Promise<Searc
       ORDER BY block_number DESC, address ASC LIMIT ${SEARCH_LIST_LIMIT}`.execute(ctx.db);
     return r.rows;
   });
-  return rows.map((r) => toItem(r, tags));
+  const listed = new Set(rows.map((r) => r.address));
+  const unnamed = [...tags.keys()].filter((a) => !listed.has(a)).slice(0, SEARCH_LIST_LIMIT);
+  const tagged =
+    unnamed.length === 0
+      ? []
+      : (
+          await sql<NamedRow>`SELECT c.address, c.contract_type, c.is_nft, c.symbol, NULL AS display FROM contracts c
+            WHERE c.address IN (${sql.join(unnamed)}) ORDER BY c.block_number DESC, c.address ASC`.execute(ctx.db)
+        ).rows;
+  return [...rows, ...tagged].map((r) => toItem(r, tags));
 }
 
 /** LIKE pattern matching `q` literally anywhere. */

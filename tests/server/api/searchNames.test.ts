@@ -3,7 +3,9 @@
  * DEX Router', 'Ruby Splitter DApp', the pairs' 'RGLD/RUSD LP'), in the suggestions (with the tag, so the three
  * 'Ruby LP' pairs read apart) and on Enter (/searchdata/{tag}); the verified NFT collection reads by its on-chain
  * name() 'Ruby Gems', not its Solidity name 'RubyNFT', in the suggestions, the lists and its own page; each
- * suggestion carries the token's symbol, which the search box's Enter matches exactly.
+ * suggestion carries the token's symbol, which the search box's Enter matches exactly. Enter (the search flow's rule,
+ * src/lib/searchFlow.ts, over the list this server answers) resolves a symbol, a name or a tag without waiting for
+ * the suggestions.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../../common/address';
@@ -12,6 +14,8 @@ import type { SearchContractResponse, SearchDataResponse } from '../../../common
 import type { ContractListResponse, TokenDataResponse } from '../../../common/api/tokens';
 import { deploymentFile, deploymentTags } from '../../../server/api/nameTags';
 import { writeDeployment, type Deployment } from '../../../server/chain/trafficContracts';
+import { contractTarget, matchContract } from '../../../src/lib/searchFlow';
+import { urls } from '../../../src/app/urls';
 import { verifySamples } from '../../../server/chain/trafficVerify';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -91,4 +95,22 @@ it('a suggestion carries its token symbol; a term matching no name, symbol or ta
   expect(await suggest('QQZZXX')).toEqual([]);
   const none = await api.get(apiPaths.searchData('Ruby DEX Routers'));
   expect(none.statusCode).toBe(404);
+});
+
+it("Enter resolves a symbol, a token's name, a tag or the NFT's name from the flow's list, in any case", async () => {
+  const res = await api.get<SearchContractResponse>(apiPaths.searchContract());
+  const list = res.body.result;
+  const target = (term: string) => {
+    const hit = matchContract(term, list);
+    return hit ? contractTarget(hit) : null;
+  };
+  for (const t of deployment.tokens) {
+    for (const term of [t.symbol, t.symbol.toLowerCase(), t.name.toUpperCase()])
+      expect(target(term), term).toBe(urls.tokenDetail(toRubyAddress(t.address)));
+  }
+  expect(target('ruby dex router')).toBe(urls.contractDetail(toRubyAddress(deployment.router)));
+  expect(target('Ruby Splitter DApp')).toBe(urls.contractDetail(toRubyAddress(deployment.splitter)));
+  expect(target('Ruby Gems')).toBe(urls.tokenDetail(toRubyAddress(deployment.nft)));
+  for (const p of deployment.pairs) expect(target(`${p.symbols[0]}/${p.symbols[1]} LP`)).toBe(urls.tokenDetail(toRubyAddress(p.address)));
+  expect(target('Ruby')).toBeNull();
 });
