@@ -84,16 +84,20 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
           <label htmlFor={`${id}-q`} className="visually-hidden">
             {SEARCH_TEXTS.inputLabel}
           </label>
+          {/* The WAI-ARIA combobox pattern (issue #38 item 18): the focus stays here, the highlighted option is announced. */}
           <input
             ref={inputRef}
             id={`${id}-q`}
             className="search-box__input"
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showPopup}
             autoComplete="off"
             spellCheck={false}
             placeholder={SEARCH.placeholder}
             value={query}
-            aria-controls={showPopup ? `${id}-pop` : undefined}
+            aria-controls={`${id}-list`}
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             onChange={(e) => send({ type: 'search.type', value: e.target.value })}
             aria-describedby={echo === null ? undefined : `${id}-echo`}
@@ -101,6 +105,7 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
           {showPopup && (
             <SearchPopup
               id={`${id}-pop`}
+              listId={`${id}-list`}
               optionId={optionId}
               active={active}
               history={history}
