@@ -162,11 +162,7 @@ export const searchWalker: MachineWalker = {
           },
           'suggestion.pick': async (e: AnyEventObject) => {
             names.set(String((e.contract as { contractname: string }).contractname), real.suggest.contractname);
-            await page
-              .getByRole('group', { name: SEARCH_TEXTS.suggestionsCaption })
-              .getByRole('option', { name: new RegExp(`^${real.suggest.contractname}`) })
-              .first()
-              .click();
+            await page.locator('.search-pop__suggestions [role="option"]', { hasText: real.suggest.contractname }).first().click();
             target = contractTarget(real.suggest);
             return `clicked the suggestion '${real.suggest.contractname}' (a real token)`;
           },
@@ -276,10 +272,7 @@ export const searchWalker: MachineWalker = {
       const want = (s.context as SearchContext).history.map((h) => realOf(h));
       const read = () =>
         page.evaluate(
-          (label) =>
-            Array.from(document.querySelectorAll(`[role="group"][aria-label="${label}"] [role="option"]`)).map(
-              (li) => li.textContent ?? '',
-            ),
+          (label) => Array.from(document.querySelectorAll(`[aria-label="${label}"] [role="option"]`)).map((li) => li.textContent ?? ''),
           SEARCH.recent,
         );
       await eventually(
