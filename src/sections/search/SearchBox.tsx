@@ -68,6 +68,9 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
     } else onArrow(e);
   };
   const refocus = () => inputRef.current?.focus();
+  // A pick by mouse leaves the box, as a click on a link in the dropdown did: the focus does not stay in a closed box
+  // (the dropdown is closed by then, so the blur is no machine step).
+  const leave = () => inputRef.current?.blur();
 
   const echo = term === '' ? null : shortenQueryEcho(term);
   const optionId = (i: number) => `${id}-opt-${i}`;
@@ -110,7 +113,10 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
               active={active}
               history={history}
               suggestions={rows}
-              onPick={(t) => send({ type: 'search.submit', term: t })}
+              onPick={(t) => {
+                send({ type: 'search.submit', term: t });
+                leave();
+              }}
               onRemove={(t) => {
                 send({ type: 'history.remove', term: t });
                 refocus();
@@ -119,7 +125,10 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
                 send({ type: 'history.clear' });
                 refocus();
               }}
-              onSuggestion={(contract) => send({ type: 'suggestion.pick', contract })}
+              onSuggestion={(contract) => {
+                send({ type: 'suggestion.pick', contract });
+                leave();
+              }}
             />
           )}
         </div>
