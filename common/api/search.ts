@@ -9,11 +9,17 @@ export const SearchContractItem = Type.Object({
     description: 'rbc20 = token (goes to /TokenDetail), dapp = other contract (goes to /contractDetail)',
   }),
   nft: Type.Optional(Type.Literal(true, { description: 'an NFT collection (issue #19): goes to /TokenDetail; absent otherwise' })),
+  symbol: Type.Optional(Type.String({ description: "the token's symbol, when it has one (a search for it finds the token)" })),
+  tag: Type.Optional(Type.String({ description: "the address's public name tag, when it has one ('RGLD/RUSD LP', 'Ruby DEX Router')" })),
 });
 export type SearchContractItem = Static<typeof SearchContractItem>;
 
 export const SearchContractQuery = Type.Object({
-  q: Type.Optional(Type.String({ description: 'name substring, case-insensitive (autocomplete); at most 20 rows' })),
+  q: Type.Optional(
+    Type.String({
+      description: 'substring of the name, token symbol or public name tag, case-insensitive (autocomplete); at most 20 rows',
+    }),
+  ),
 });
 
 export const SearchContractResponse = Ok(Type.Array(SearchContractItem));
@@ -26,6 +32,8 @@ export type SearchKind = Static<typeof SearchKind>;
 export const SearchDataResponse = Type.Object({
   status: Type.Boolean(),
   result: SearchKind,
-  value: Type.Union([Type.Integer(), Type.String()], { description: 'block number, transaction hash (0x…), or address (r…)' }),
+  value: Type.Union([Type.Integer(), Type.String()], {
+    description: "block number, transaction hash (0x…), or address (r…; also an address's exact public name tag)",
+  }),
 });
 export type SearchDataResponse = Static<typeof SearchDataResponse>;

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseAddress } from '../../common/address';
 import { readDeployment, type Deployment } from '../chain/trafficContracts';
+import type { Config } from '../config';
 
 export const NAME_TAGS = {
   router: 'Ruby DEX Router',
@@ -91,4 +92,16 @@ export class NameTagSource {
     this.checkedAt = Date.now();
     return this.tags;
   }
+}
+
+const sources = new WeakMap<Config, NameTagSource>();
+
+/** One source per configuration, shared by the routes that read the tags (/getNameTags, search). */
+export function nameTagSourceOf(config: Config): NameTagSource {
+  let source = sources.get(config);
+  if (!source) {
+    source = new NameTagSource(config.dataDir, config.nameTagsFile);
+    sources.set(config, source);
+  }
+  return source;
 }

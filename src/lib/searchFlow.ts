@@ -3,8 +3,8 @@
  * the navigation live in src/machines/searchMachine.ts, which uses these rules as its guards:
  * 1. an empty term does nothing;
  * 2. the term is saved to the history;
- * 3. the contract list is fetched; a term under 20 characters is matched against contract names
- *    (exact, case-insensitive), a longer one against contract addresses (r… or 0x…, any case);
+ * 3. the contract list is fetched; a term under 20 characters is matched against contract names, then token
+ *    symbols, then public name tags (exact, case-insensitive), a longer one against contract addresses (r… or 0x…, any case);
  * 4. a match of type rbc20 goes to /TokenDetail/{address}, dapp to /contractDetail/{address},
  *    any other type to /Invalidinput;
  * 5. without a match the search-data endpoint names the kind: 'block' → block page,
@@ -27,11 +27,16 @@ export function addressKey(value: string): string {
   return m ? (m[1] as string).toLowerCase() : s.toLowerCase();
 }
 
-/** Step 3: the contract the term names, or undefined. */
+/**
+ * Step 3: the contract the term names, or undefined. A name term matches a contract's name, else a token's symbol,
+ * else a public name tag, each exact and case-insensitive ('RUSD', 'Ruby DEX Router': issue #38 item 5), so Enter
+ * finds what the suggestions would have offered without waiting for them.
+ */
 export function matchContract(term: string, contracts: readonly SearchContractItem[]): SearchContractItem | undefined {
   if (isNameTerm(term)) {
     const name = term.toLowerCase();
-    return contracts.find((c) => c.contractname.toLowerCase() === name);
+    const by = (field: (c: SearchContractItem) => string | undefined) => contracts.find((c) => field(c)?.toLowerCase() === name);
+    return by((c) => c.contractname) ?? by((c) => c.symbol) ?? by((c) => c.tag);
   }
   const key = addressKey(term);
   return contracts.find((c) => addressKey(c.contract_address) === key);

@@ -7,7 +7,8 @@
  *   1. an empty term does nothing (no history, no call);
  *   2. the term is saved to the history (5 distinct, newest first);
  *   3. the contract list is fetched (actor `fetchContracts`); under 20 characters the term is
- *      matched against names (exact, case-insensitive), otherwise against addresses (r…/0x…);
+ *      matched against names, then token symbols, then public name tags (exact, case-insensitive:
+ *      Enter on 'RUSD' needs no suggestion to have arrived, issue #38), otherwise against addresses (r…/0x…);
  *   4. rbc20 → /TokenDetail/{address}, dapp → /contractDetail/{address}, other type → /Invalidinput;
  *   5. no match → /searchdata/{term} (actor `fetchKind`): block / transaction / alladdress → that
  *      page; anything else, a non-ok answer, a missing result or an exception → /Invalidinput.
@@ -88,7 +89,7 @@ export const searchMachine = setup({
     input: {} as SearchInput,
   },
   actors: {
-    /** GET /searchcontract: every named contract. */
+    /** GET /searchcontract: every named or tagged contract, with its symbol and tag. */
     fetchContracts: fromPromise<readonly SearchContractItem[]>(() => Promise.reject(new Error('fetchContracts not provided'))),
     /** GET /searchdata/{term}; rejects on a non-ok answer or a network failure. */
     fetchKind: fromPromise<SearchKindAnswer, { term: string }>(() => Promise.reject(new Error('fetchKind not provided'))),

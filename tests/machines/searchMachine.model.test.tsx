@@ -55,7 +55,7 @@ describe('search machine, path by path on the rendered SearchBox', () => {
     await act(async () => req?.answer(reply));
   }
 
-  const input = () => screen.getByRole('searchbox', { name: 'Search the blockchain' });
+  const input = () => screen.getByRole('combobox', { name: 'Search the blockchain' });
   const flowCalls = () => calls.filter((c) => !c.includes('?q='));
 
   for (const path of paths) {
@@ -63,17 +63,17 @@ describe('search machine, path by path on the rendered SearchBox', () => {
       const { history: visited } = renderWithProviders(<SearchBox />);
 
       const expectDropdown = (ctx: SearchContext, open: boolean) => {
-        const recent = screen.queryByRole('region', { name: 'Recent' });
+        const recent = screen.queryByRole('group', { name: 'Recent' });
         if (!open || ctx.history.length === 0) {
           expect(recent).toBeNull();
-          if (!open) expect(screen.queryByRole('table')).toBeNull();
+          if (!open) expect(screen.queryByRole('listbox')).toBeNull();
           return;
         }
         expect(recent).not.toBeNull();
         const items = within(recent as HTMLElement)
-          .getAllByRole('listitem')
+          .getAllByRole('option')
           .map((li) => li.textContent);
-        expect(items).toEqual(ctx.history.map((h) => `${h}×`));
+        expect(items).toEqual(ctx.history);
       };
       const expectStored = (ctx: SearchContext) =>
         expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]')).toEqual(ctx.history);
@@ -92,11 +92,16 @@ describe('search machine, path by path on the rendered SearchBox', () => {
         'search.close': () => void fireEvent.keyDown(input(), { key: 'Escape' }),
         'search.submit': ({ event }) => {
           const term = event.term as string | undefined;
-          const recent = screen.queryByRole('region', { name: 'Recent' });
+          const recent = screen.queryByRole('group', { name: 'Recent' });
           if (term === undefined) fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-          else fireEvent.click(within(recent as HTMLElement).getByRole('button', { name: term }));
+          else fireEvent.click(within(recent as HTMLElement).getByRole('option', { name: term }));
         },
-        'suggestion.pick': async () => fireEvent.click(await screen.findByRole('link', { name: GOLD.contractname })),
+        'suggestion.pick': async () =>
+          fireEvent.click(
+            within(await screen.findByRole('group', { name: 'Contracts matching the typed name' })).getByRole('option', {
+              name: new RegExp(`^${GOLD.contractname}`),
+            }),
+          ),
         'history.remove': ({ event }) =>
           void fireEvent.click(screen.getByRole('button', { name: `Remove ${String(event.term)} from recent searches` })),
         'history.clear': () => void fireEvent.click(screen.getByRole('button', { name: 'Clear all' })),

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { GraphBucket, DeployRecord, HourlyPoint } from '../../../common/api/charts';
 import type { ApiContext } from '../context';
 import { isoTime, nowSeconds, rubyAddress, toAmount } from '../format';
+import { displayName } from './displayName';
 
 export const GRAPH_HOURS = 24;
 export const DEPLOY_DAYS = 14;
@@ -104,7 +105,7 @@ export function deployments(ctx: ApiContext, kind: DeployKind): Promise<{ chart:
     const rows = await ctx.db
       .selectFrom('contracts as c')
       .leftJoin('contract_sources as s', 's.address', 'c.address')
-      .select(['c.address', 'c.name', 'c.timestamp', 'c.block_number', 's.contract_name'])
+      .select(['c.address', 'c.name', 'c.is_nft', 'c.timestamp', 'c.block_number', 's.contract_name'])
       .where('c.contract_type', '=', kind)
       .orderBy('c.block_number', 'desc')
       .orderBy('c.address', 'asc')
@@ -112,7 +113,7 @@ export function deployments(ctx: ApiContext, kind: DeployKind): Promise<{ chart:
       .execute();
     const latest = rows.map((r) => ({
       contract_address: rubyAddress(r.address),
-      contractname: kind === 'rbc20' ? (r.name ?? r.contract_name) : (r.contract_name ?? r.name),
+      contractname: displayName(kind, r.is_nft, r.name, r.contract_name),
       createdAt: isoTime(r.timestamp),
       timestamp: r.timestamp,
       blockNumber: r.block_number,

@@ -11,14 +11,7 @@ import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { isUnavailable } from '../http';
 import type { Page } from '../params';
-
-/**
- * The name shown for a contract: a token by its on-chain name(), any other contract by the name
- * its verified source gives it (a DApp rarely answers name()); either falls back to the other.
- */
-function displayName(type: ContractType, onChain: string | null, verified: string | null): string | null {
-  return type === 'rbc20' ? (onChain ?? verified) : (verified ?? onChain);
-}
+import { displayName } from './displayName';
 
 function asType(t: string): ContractType {
   return t === 'rbc20' ? 'rbc20' : 'dapp';
@@ -62,6 +55,7 @@ export async function contractList(ctx: ApiContext, type: ContractType, page: Pa
       'c.timestamp',
       'c.block_number',
       'c.name',
+      'c.is_nft',
       'c.symbol',
       'c.decimals',
       'c.total_supply',
@@ -79,7 +73,7 @@ export async function contractList(ctx: ApiContext, type: ContractType, page: Pa
     const token = type === 'rbc20' && !r.is_nft;
     const decimals = token ? (r.decimals ?? DEFAULT_TOKEN_DECIMALS) : r.decimals;
     return {
-      contractname: displayName(type, r.name, r.contract_name),
+      contractname: displayName(type, r.is_nft, r.name, r.contract_name),
       contract_address: rubyAddress(r.address),
       owneraddress: rubyAddress(r.creator),
       createdAt: isoTime(r.timestamp),
@@ -151,7 +145,7 @@ export async function findContract(ctx: ApiContext, address: string): Promise<Co
     address: r.address,
     contractType: type,
     isNft: r.is_nft,
-    name: displayName(type, r.name, r.contract_name),
+    name: displayName(type, r.is_nft, r.name, r.contract_name),
     symbol: r.symbol,
     decimals: type === 'rbc20' ? (r.decimals ?? DEFAULT_TOKEN_DECIMALS) : r.decimals,
     totalSupplyWei: r.total_supply,

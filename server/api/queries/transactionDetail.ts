@@ -10,6 +10,7 @@ import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { displayDecodedInput } from './transactionRows';
+import { displayName } from './displayName';
 import {
   buildCallTrace,
   swapDetails,
@@ -64,8 +65,7 @@ function contractMap(rows: DetailRow['contracts']): Map<string, ContractInfo> {
         address: r.address,
         contractType: r.contract_type,
         isNft: r.is_nft,
-        // A token by its on-chain name, any other contract by its verified name first.
-        name: r.contract_type === 'rbc20' ? (r.name ?? r.contract_name) : (r.contract_name ?? r.name),
+        name: displayName(r.contract_type, r.is_nft, r.name, r.contract_name),
         symbol: r.symbol,
         decimals: r.decimals,
       },

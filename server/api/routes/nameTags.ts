@@ -4,10 +4,10 @@ import { NameTagsResponse } from '../../../common/api/nameTags';
 import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../context';
 import { rubyAddress } from '../format';
-import { NameTagSource } from '../nameTags';
+import { nameTagSourceOf } from '../nameTags';
 
 export const nameTagsRoutes: RouteModule = (app, ctx) => {
-  const source = new NameTagSource(ctx.config.dataDir, ctx.config.nameTagsFile);
+  const source = nameTagSourceOf(ctx.config);
   app.get(
     patterns.nameTags,
     {

@@ -11,27 +11,30 @@ import type { RouteModule } from '../context';
 import { notFound } from '../http';
 import { matchContracts, namedContracts, resolveSearch } from '../queries/search';
 import { patterns } from '../../../common/api/paths';
+import { nameTagSourceOf } from '../nameTags';
 
 export const searchRoutes: RouteModule = (app, ctx) => {
+  const tagSource = nameTagSourceOf(ctx.config);
   app.get(
     patterns.searchContract,
     {
       schema: {
         tags: ['Search'],
-        summary: 'Contracts and tokens with a name; ?q= filters by name substring (at most 20)',
+        summary: 'Contracts and tokens with a name; ?q= filters by name, token symbol or name tag substring (at most 20)',
         querystring: SearchContractQuery,
         response: { 200: SearchContractResponse, 400: ErrorBody },
       },
     },
     async (req) => {
       const q = req.query.q;
-      const result = q !== undefined && q.trim() !== '' ? await matchContracts(ctx, q) : await namedContracts(ctx);
+      const tags = await tagSource.get();
+      const result = q !== undefined && q.trim() !== '' ? await matchContracts(ctx, q, tags) : await namedContracts(ctx, tags);
       return { status: true, result };
     },
   );
 
   const search = async (term: string) => {
-    const found = await resolveSearch(ctx, term);
+    const found = await resolveSearch(ctx, term, await tagSource.get());
     if (!found) throw notFound(EMPTY_TEXTS.noResults);
     return { status: true, ...found };
   };
@@ -41,7 +44,8 @@ export const searchRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['Search'],
-        summary: "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address)",
+        summary:
+          "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address, or its public name tag)",
         params: Type.Object({ term: Type.String() }),
         response: { 200: SearchDataResponse, 404: ErrorBody },
       },

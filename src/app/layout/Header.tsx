@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { APP_NAME, HEADER, HEADER_LINK_LABELS, HEADER_LINKS, MESSAGES, SCREEN_TITLES } from '../../../common/spec';
 import { defineTexts } from '../../lib/i18n';
@@ -34,6 +34,18 @@ function isActive(location: string, href: string): boolean {
 export function Header({ price, indexing, node }: HeaderProps) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open phone menu and gives the focus back to its button (issue #38 item 18, the disclosure pattern).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const { loggedIn, alertVisible, logout, dismissAlert } = useLogout();
 
   return (
@@ -59,6 +71,7 @@ export function Header({ price, indexing, node }: HeaderProps) {
           </button>
           <LanguageSwitch />
           <button
+            ref={toggleRef}
             type="button"
             className="icon-btn navbar__toggle"
             aria-label={LAYOUT_TEXTS.menu}

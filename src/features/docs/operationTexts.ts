@@ -27,8 +27,9 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   get_getBlockNumberdata_block: 'One block (by number or hash) with its transactions',
   get_getAllTransction_page_size: 'All transactions, newest first (page from 1, size 1 to 200)',
   get_getTransactionData_hash: 'One transaction with its token transfers, internal calls, DEX details and a call trace',
-  get_searchcontract: 'Contracts and tokens with a name; ?q= filters by name substring (at most 20)',
-  get_searchdata_term: "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address)",
+  get_searchcontract: 'Contracts and tokens with a name; ?q= filters by name, token symbol or name tag substring (at most 20)',
+  get_searchdata_term:
+    "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address, or its public name tag)",
   get_getTransactionGraph: 'Transactions and fees per hour, the last 24 hours, oldest first',
   get_getTokenTransactionGraph: "Token transfers per hour ('HH:00', UTC), the last 24 hours, oldest first",
   get_getContractTransactionGraph: "Contract creations and calls per hour ('HH:00', UTC), the last 24 hours, oldest first",

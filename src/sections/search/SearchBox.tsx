@@ -68,6 +68,9 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
     } else onArrow(e);
   };
   const refocus = () => inputRef.current?.focus();
+  // A pick by mouse leaves the box, as a click on a link in the dropdown did: the focus does not stay in a closed box
+  // (the dropdown is closed by then, so the blur is no machine step).
+  const leave = () => inputRef.current?.blur();
 
   const echo = term === '' ? null : shortenQueryEcho(term);
   const optionId = (i: number) => `${id}-opt-${i}`;
@@ -84,16 +87,20 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
           <label htmlFor={`${id}-q`} className="visually-hidden">
             {SEARCH_TEXTS.inputLabel}
           </label>
+          {/* The WAI-ARIA combobox pattern (issue #38 item 18): the focus stays here, the highlighted option is announced. */}
           <input
             ref={inputRef}
             id={`${id}-q`}
             className="search-box__input"
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showPopup}
             autoComplete="off"
             spellCheck={false}
             placeholder={SEARCH.placeholder}
             value={query}
-            aria-controls={showPopup ? `${id}-pop` : undefined}
+            aria-controls={`${id}-list`}
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             onChange={(e) => send({ type: 'search.type', value: e.target.value })}
             aria-describedby={echo === null ? undefined : `${id}-echo`}
@@ -101,11 +108,15 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
           {showPopup && (
             <SearchPopup
               id={`${id}-pop`}
+              listId={`${id}-list`}
               optionId={optionId}
               active={active}
               history={history}
               suggestions={rows}
-              onPick={(t) => send({ type: 'search.submit', term: t })}
+              onPick={(t) => {
+                send({ type: 'search.submit', term: t });
+                leave();
+              }}
               onRemove={(t) => {
                 send({ type: 'history.remove', term: t });
                 refocus();
@@ -114,7 +125,10 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
                 send({ type: 'history.clear' });
                 refocus();
               }}
-              onSuggestion={(contract) => send({ type: 'suggestion.pick', contract })}
+              onSuggestion={(contract) => {
+                send({ type: 'suggestion.pick', contract });
+                leave();
+              }}
             />
           )}
         </div>

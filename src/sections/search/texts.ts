@@ -9,8 +9,6 @@ export const SEARCH_TEXTS = defineTexts('sections.search', {
   landmark: 'Site search',
   removeItem: (term: string) => `Remove ${term} from recent searches`,
   suggestionsCaption: 'Contracts matching the typed name',
-  nameHeader: 'Contract name',
-  addressHeader: 'Address',
   echoLabel: 'Searching for',
   searching: 'Searching...',
 } as const);

@@ -14,7 +14,7 @@ export const DROPDOWN_LOG_SCRIPT = `(() => {
   const take = () => {
     if (!document.body) return;
     const pop = document.querySelector('.search-pop');
-    const v = pop ? 'open:' + Array.from(pop.querySelectorAll('li')).map((li) => li.textContent).join('|') : 'none';
+    const v = pop ? 'open:' + Array.from(pop.querySelectorAll('.search-pop__item')).map((li) => li.textContent).join('|') : 'none';
     if (v !== last) { last = v; log.push({ t: now(), v }); }
   };
   const inBox = (e) => e.target instanceof Element && e.target.closest('.search-box__field') !== null;

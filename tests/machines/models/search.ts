@@ -20,18 +20,28 @@ export const GEMS: SearchContractItem = {
   contractType: 'dapp',
 };
 export const ADDRESS = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+/** A token matched by its symbol, and a contract matched by its public name tag (their lists below). */
+const DOLLAR = 'rCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
+const ROUTER = 'rDc64a140Aa3E981100a9becA4E685f962f0cF6C9';
 export const HASH = `0x${'ab'.repeat(32)}`;
 export const START_HISTORY = ['7'];
 
 export type ModelEvent = SearchEvent | { type: string; output?: unknown; error?: unknown };
 
-/** Contract lists that make the submitted term match as a token, a DApp, another type, or not at all. */
+/**
+ * Contract lists that make the submitted term match as a token, a DApp, another type, or not at all; a name term
+ * also by a token's symbol and by a public name tag (issue #38 item 5: Enter on 'RUSD' or 'Ruby DEX Router').
+ */
 function contractOutputs(term: string): unknown[] {
   const named = (contractType: string) =>
     isNameTerm(term)
       ? [{ contractname: term, contract_address: GOLD.contract_address, contractType }]
       : [{ contractname: 'By address', contract_address: term, contractType }];
-  return [named('rbc20'), named('dapp'), named('nft'), [GEMS]];
+  if (!isNameTerm(term)) return [named('rbc20'), named('dapp'), named('nft'), [GEMS]];
+  const bySymbol = [GEMS, { contractname: 'Ruby Dollar', contract_address: DOLLAR, contractType: 'rbc20', symbol: term.toUpperCase() }];
+  const byTag = [GEMS, { contractname: '', contract_address: ROUTER, contractType: 'dapp', tag: term.toLowerCase() }];
+  // First, so the shortest paths take the token and DApp transitions by symbol and by tag (named() then adds none).
+  return [bySymbol, byTag, named('rbc20'), named('dapp'), named('nft'), [GEMS]];
 }
 
 export const KIND_OUTPUTS = [

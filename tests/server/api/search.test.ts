@@ -54,6 +54,7 @@ describeEachDatabase('search API', (getDb) => {
         contractname: t.name,
         contract_address: toRubyAddress(t.address),
         contractType: 'rbc20',
+        symbol: t.symbol,
       });
     }
     // The pools are RBC20 tokens too (the LP token).
@@ -65,6 +66,7 @@ describeEachDatabase('search API', (getDb) => {
       contract_address: toRubyAddress(deployment.nft),
       contractType: 'dapp',
       nft: true,
+      symbol: 'GEM',
     });
     expect(await nodeName(deployment.router)).toBeNull();
     expect(byAddress.has(toRubyAddress(deployment.router))).toBe(false);
@@ -75,7 +77,9 @@ describeEachDatabase('search API', (getDb) => {
   it('filters names by substring, case-insensitive, exact and prefix matches first, at most 20', async () => {
     const gold = deployment.tokens.find((t) => t.symbol === 'RGLD')!;
     const one = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: 'gOLd' }));
-    expect(one.body.result).toEqual([{ contractname: gold.name, contract_address: toRubyAddress(gold.address), contractType: 'rbc20' }]);
+    expect(one.body.result).toEqual([
+      { contractname: gold.name, contract_address: toRubyAddress(gold.address), contractType: 'rbc20', symbol: gold.symbol },
+    ]);
     const exact = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: gold.name.toUpperCase() }));
     expect(exact.body.result[0]?.contract_address).toBe(toRubyAddress(gold.address));
     const many = await api.get<SearchContractResponse>(apiPaths.searchContract({ q: 'ruby' }));

@@ -34,6 +34,7 @@ describeEachDatabase('search suggestions by token symbol', (getDb) => {
           contractname: t.name,
           contract_address: toRubyAddress(t.address),
           contractType: 'rbc20',
+          symbol: t.symbol,
         });
       }
     }

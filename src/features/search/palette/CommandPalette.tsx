@@ -1,4 +1,4 @@
-import { Command } from 'cmdk';
+import { Command, defaultFilter } from 'cmdk';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { COPY_TOASTS, MESSAGES, TIMING } from '../../../../common/spec';
@@ -15,7 +15,9 @@ import { isNameTerm } from '../../../lib/searchFlow';
 import { SUGGEST_DEBOUNCE_MS } from '../../../sections/search/texts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSearchMachine } from '../../../sections/search/useSearchMachine';
-import { jumpFor, PAGE_COMMANDS, pageHref, subjectOf, verifyCommand } from './commands';
+import { jumpFor, subjectOf, verifyCommand } from './commands';
+import { palettePages } from './pages';
+import { useContractDetailQuery } from '../../contracts/contractsApi';
 import { Shortcut } from './Shortcut';
 import { currentLocale } from '../../../lib/i18n';
 import { switchLanguage } from '../../../app/layout/switchLanguage';
@@ -24,7 +26,20 @@ import './palette.css';
 
 /** cmdk's value of a contract item. */
 function contractValue(c: SearchContractItem): string {
-  return `contract ${c.contractname} ${c.contract_address}`;
+  return `contract ${c.contractname} ${c.tag ?? ''} ${c.contract_address}`;
+}
+
+/**
+ * cmdk's ranking over what an item says, not the kind word its value starts with; a page or an action must contain
+ * the typed text in its label or a keyword ('page Charts & stats' and a loose letter match made 'gas' find Charts).
+ */
+function filterItems(value: string, search: string, keywords?: string[]): number {
+  const space = value.indexOf(' ');
+  const kind = value.slice(0, space);
+  const text = value.slice(space + 1);
+  const q = search.trim().toLowerCase();
+  if ((kind === 'page' || kind === 'action') && q !== '' && ![text, ...(keywords ?? [])].some((w) => w.toLowerCase().includes(q))) return 0;
+  return defaultFilter(text, search, keywords);
 }
 
 interface CommandPaletteProps {
@@ -34,7 +49,7 @@ interface CommandPaletteProps {
 /**
  * The command palette (cmdk in a modal <dialog>). Typing runs the search machine, the same one
  * the search box uses: recent searches, contracts whose name matches, "Search for …" through the
- * spec's flow; plus direct jumps by shape, the header's pages and actions for this page.
+ * spec's flow; plus direct jumps by shape, every page a user can reach (pages.ts) and actions for this page.
  * Closes on Escape (PaletteHost's hotkey), on a click outside, and once it has navigated.
  */
 export default function CommandPalette({ onClose }: CommandPaletteProps) {
@@ -79,7 +94,10 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
     if (firstMatch && !moved.current) setSelected(firstMatch);
   }, [firstMatch]);
   const subject = subjectOf(location);
-  const verify = verifyCommand(term, location);
+  // 'Verify & publish' only for a contract whose source is not verified (a wallet address has nothing to verify).
+  const verifyAt = verifyCommand(term, location);
+  const target = useContractDetailQuery(verifyAt?.target ?? '', { skip: verifyAt === null }).currentData;
+  const verify = verifyAt !== null && target?.result.verified === false ? verifyAt : null;
   const watch = watchCommand(location, useWatchlist());
   const go = (href: string) => navigate(href);
 
@@ -110,6 +128,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
         label={T.dialogLabel}
         className="palette__command"
         loop
+        filter={filterItems}
         value={selected}
         onValueChange={setSelected}
         onKeyDown={(e) => {
@@ -157,7 +176,8 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
                   forceMount
                   onSelect={() => send({ type: 'suggestion.pick', contract: c })}
                 >
-                  <span>{c.contractname}</span>
+                  <span>{c.contractname || c.tag}</span>
+                  {c.tag !== undefined && c.contractname !== '' && <span className="palette__hint">{c.tag}</span>}
                   <span className="palette__hint palette__mono">{shortenAddress(c.contract_address, 12)}</span>
                 </Command.Item>
               ))}
@@ -173,10 +193,10 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
             </Command.Group>
           )}
           <Command.Group heading={T.groupPages}>
-            {PAGE_COMMANDS.map((c) => (
-              <Command.Item key={c.route} value={`page ${c.label}`} onSelect={() => go(pageHref(c))}>
-                <span>{c.label}</span>
-                <Shortcut keys={['g', c.key]} />
+            {palettePages().map((p) => (
+              <Command.Item key={p.id} value={`page ${p.label}`} keywords={[...p.keywords]} onSelect={() => go(p.href)}>
+                <span>{p.label}</span>
+                {p.key !== undefined && <Shortcut keys={['g', p.key]} />}
               </Command.Item>
             ))}
           </Command.Group>

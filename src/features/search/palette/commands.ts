@@ -57,6 +57,8 @@ export interface Jump {
   kind: 'block' | 'transaction' | 'address';
   label: string;
   href: string;
+  /** The address it is about (the verify command's), as typed or shown. */
+  target?: string;
 }
 
 /** A direct jump when the typed text has the shape of a block number, a tx hash or an address. */
@@ -97,12 +99,12 @@ export function subjectOf(location: string): PageSubject | null {
 
 /**
  * "Verify & publish" (issue #26): for an address typed in the palette, else for the contract or
- * address the current page shows.
+ * address the current page shows; the palette offers it once the address proves a contract not verified (issue #38).
  */
 export function verifyCommand(raw: string, location: string): Jump | null {
   const q = raw.trim();
   const typed = /^(?:r|0x)[0-9a-f]{40}$/i.test(q) ? q : null;
   const shown = /^\/(address|TokenDetail|contractDetail|ContractDetail)\/((?:r|0x)[0-9a-fA-F]{40})(?:[/?#]|$)/.exec(location)?.[2] ?? null;
   const target = typed ?? shown;
-  return target ? { kind: 'address', label: PALETTE_TEXTS.verifyContract({ target }), href: urls.verifyContract(target) } : null;
+  return target ? { kind: 'address', label: PALETTE_TEXTS.verifyContract({ target }), href: urls.verifyContract(target), target } : null;
 }

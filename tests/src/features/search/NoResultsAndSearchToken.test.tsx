@@ -27,7 +27,7 @@ describe('No results page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'No results found' })).toBeInTheDocument();
     expect(screen.getByText('“Ruby D”')).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('Ruby D')).toBe(screen.getByRole('searchbox', { name: 'Search the blockchain' }));
+    expect(await screen.findByDisplayValue('Ruby D')).toBe(screen.getByRole('combobox', { name: 'Search the blockchain' }));
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
@@ -36,16 +36,16 @@ describe('No results page', () => {
     mockFetch([[/^\/searchcontract\?q=/, ok([])]]);
     renderWithProviders(<NoResultsPage />, { path: '/Invalidinput?q=Ruby%20D' });
     const box = await screen.findByDisplayValue('Ruby D');
-    expect(screen.queryByRole('region', { name: 'Recent' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Recent' })).toBeNull();
     fireEvent.focus(box);
-    expect(screen.getByRole('region', { name: 'Recent' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Recent' })).toBeInTheDocument();
   });
 
   it('without a term it still offers the search box', () => {
     mockFetch([]);
     renderWithProviders(<NoResultsPage />, { path: '/Invalidinput' });
     expect(screen.getByText('Nothing matched your search.')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search the blockchain' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search the blockchain' })).toHaveValue('');
   });
 });
 

@@ -10,7 +10,7 @@ import { rawPath } from '../../../../common/api/paths';
 const GOLD = { contractname: 'Ruby Gold', contract_address: 'r5FbDB2315678afecb367f032d93F642f64180aa3', contractType: 'rbc20' };
 const GEMS = { contractname: 'Ruby Gems', contract_address: 'r5FC8d32690cc91D4c39d9d3abcBD16989F875707', contractType: 'dapp' };
 
-const input = () => screen.getByRole('searchbox', { name: 'Search the blockchain' });
+const input = () => screen.getByRole('combobox', { name: 'Search the blockchain' });
 const highlighted = () => {
   const id = input().getAttribute('aria-activedescendant');
   return id ? document.getElementById(id) : null;
@@ -19,7 +19,7 @@ const highlighted = () => {
 async function typeRubyG() {
   fireEvent.focus(input());
   fireEvent.change(input(), { target: { value: 'Ruby G' } });
-  return screen.findByRole('table', { name: 'Contracts matching the typed name' });
+  return screen.findByRole('group', { name: 'Contracts matching the typed name' });
 }
 
 describe('SearchBox keyboard', () => {
@@ -34,8 +34,8 @@ describe('SearchBox keyboard', () => {
     const { history: visited } = renderWithProviders(<SearchBox />);
     const table = await typeRubyG();
     expect(highlighted()).toHaveAttribute('data-active', 'true');
-    expect(within(highlighted()!).getByRole('link')).toHaveTextContent('Ruby Gold');
-    expect(within(table).getAllByRole('link')).toHaveLength(2);
+    expect(highlighted()).toHaveTextContent('Ruby Gold');
+    expect(within(table).getAllByRole('option')).toHaveLength(2);
     fireEvent.submit(input());
     expect(visited.at(-1)).toBe(`/TokenDetail/${GOLD.contract_address}`);
     expect(visited).not.toContain('/Invalidinput');

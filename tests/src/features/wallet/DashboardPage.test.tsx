@@ -2,8 +2,8 @@
  * The dashboard's states with the network stubbed at the edge: the guard (no token, expired,
  * undecodable → /Account; no wallet yet → /Wallet/{email}), the overview (balance, US Dollar with
  * 2 decimals, Indian Rupee = price × 87, click-to-copy address), the Recent Transactions rows
- * (Send / Received, status), Prev/Next disabled at the ends, and the Tokens tab (search by name
- * under 10 characters else by address, add, the spec's three messages).
+ * (Send / Received, status), Prev/Next disabled at the ends, and the Tokens tab (search by name or
+ * symbol, or by address, add, the spec's three messages; TokensTab.test.tsx has issue #38's names).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
