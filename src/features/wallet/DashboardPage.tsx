@@ -152,6 +152,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
                   balanceWei: dialog.token.balanceWei,
                   decimals: dialog.token.decimals,
                   symbol: dialog.token.symbol ?? WALLET_TEXTS.token,
+                  coinBalanceWei: wallet.balanceWei,
                 }
               : { from: wallet.address, balanceWei: wallet.balanceWei, decimals: 18, symbol: COIN_SYMBOL }
           }

@@ -37,7 +37,6 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   resultTitle: 'Your new wallet',
   importTitle: 'Import wallet',
   privateKey: 'Private key',
-  privateKeyOptional: 'Private key (optional)',
   address: 'Address',
   copy: 'Copy',
   goToWallet: 'Go to my wallet',
