@@ -128,6 +128,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
       {dialog?.kind === 'receive' && (
         <ReceiveModal
           address={wallet.address}
+          token={dialog.token?.contractAddress}
           title={
             dialog.token
               ? WALLET_TEXTS.receiveTokenTitle({ symbol: dialog.token.symbol ?? dialog.token.name ?? WALLET_TEXTS.token })
