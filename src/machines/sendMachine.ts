@@ -44,9 +44,9 @@ export interface SendMachineInput {
 }
 
 /**
- * 'Transaction failed' with the reason when there is one (issue #25, item 8): the server's answer ('Insufficient funds
- * for gas * price + value'), the node's, or the browser's own ('the wallet is locked'). Messages never hold a key: the
- * relay and ethers redact them.
+ * 'Transaction failed' with the reason when there is one (issue #25, item 8): the server's answer, the node's, ethers'
+ * or the browser's own ('the wallet is locked'), in plain words (src/lib/sendErrors.ts, issue #38 defect 12: a token's
+ * revert decoded with its symbol and decimals). Messages never hold a key: the relay and ethers redact them.
  */
 export function failureMessage(error: unknown, c?: Pick<SendContext, 'kind' | 'token'>): string {
   const ctx = { symbol: c ? symbolOf(c) : COIN_SYMBOL, decimals: c ? decimalsOf(c) : 18, coinSymbol: COIN_SYMBOL };
