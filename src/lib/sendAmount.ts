@@ -46,7 +46,7 @@ export function parseSendAmount(input: string, decimals: number, symbol: string)
     return { problem: SEND_TEXTS.amountComma({ suggestion }) };
   }
   const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m || `${m[1] ?? ''}${m[2] ?? ''}` === '') return { problem: SEND_TEXTS.amountNotNumber };
+  if (!m || `${m[1] ?? ''}${m[2] ?? ''}` === '') return { problem: WALLET_FORM_TEXTS.amountNumeric };
   const whole = m[1] ?? '';
   const frac = (m[2] ?? '').replace(/0+$/, '');
   if (frac.length > decimals) {

@@ -23,7 +23,6 @@ export const SEND_TEXTS = defineTexts('lib.send', {
   amountComma: ({ suggestion }: { suggestion: string }) => `Use a dot for decimals, without commas: write ${suggestion}.`,
   amountExponent: 'Write the amount in plain digits, like 12.5 (not 1e18).',
   amountNegative: 'Amount must be greater than 0.',
-  amountNotNumber: 'Amount must be a number, like 12.5.',
   amountTooManyDecimals: ({ symbol, decimals }: { symbol: string; decimals: string }) =>
     `Too many decimals: ${symbol} has at most ${decimals} digits after the dot.`,
   amountWhole: ({ symbol }: { symbol: string }) => `${symbol} cannot be split: enter a whole number.`,

@@ -75,7 +75,6 @@ describe.each(SEND_CASES)('sendMachine paths on the Send modal (%s)', (_name, in
             WALLET_TEXTS.recipientInvalid,
             WALLET_TEXTS.amountRequired,
             WALLET_TEXTS.amountNumeric,
-            SEND_TEXTS.amountNotNumber,
             SEND_TEXTS.amountComma({ suggestion: '0.5' }),
             WALLET_TEXTS.unlockRequired,
           ]).toContain(text);
