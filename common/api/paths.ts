@@ -145,6 +145,8 @@ export const ROUTES = {
   prepareTx: { pattern: '/preparetx', methods: POST },
   sendRawTx: { pattern: '/sendrawtransaction', methods: POST },
   txStatus: { pattern: '/txstatus/:hash', methods: GET },
+  /** The node's chain id, for the wallet's EIP-681 QR code (issue #38, defect 14). */
+  chainId: { pattern: '/chainid', methods: GET },
   /** The gas of a contract write, or its revert data (the Write contract forms). */
   estimateCall: { pattern: '/estimatecall', methods: POST },
   apiKeys: { pattern: '/apikeys', methods: BOTH, secret: true },

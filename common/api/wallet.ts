@@ -136,6 +136,10 @@ export type PreparedTx = Static<typeof PreparedTx>;
 export const PrepareTxResponse = Ok(PreparedTx);
 export type PrepareTxResponse = Static<typeof PrepareTxResponse>;
 
+/** GET /chainid: the node's chain id (EIP-155), for payment requests other wallets read (EIP-681 `ethereum:0x…@{chainId}`). */
+export const ChainIdResponse = Ok(Type.Object({ chainId: Type.Integer({ description: "the node's chain id, decimal" }) }));
+export type ChainIdResponse = Static<typeof ChainIdResponse>;
+
 /** POST /sendrawtransaction: relay a signed transaction to the node. */
 export const RawTxBody = Type.Object({ rawTransaction: Type.String({ maxLength: 65_536, description: '0x signed transaction' }) });
 export type RawTxBody = Static<typeof RawTxBody>;

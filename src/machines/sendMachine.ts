@@ -3,14 +3,20 @@
  * number; while busy 'Transaction initiated please wait a few seconds...'; then 'Transaction
  * successful' (coin) / 'Token Transaction successful' (token) and back to /Dashboard, or
  * 'Transaction failed'. The transaction is built and signed in the browser (the `send` actor).
- * Without a key in memory the form asks for the account password (or, for a token, the optional
- * private key field).
+ * Without a key in memory the form asks for the account password. The wallet's own key signs: the
+ * dialog asks for no other private key (docs/decisions.md#send-checks-first).
+ *
+ * Before anything is signed (issue #38, defect 12) the amount is checked: its spelling and the
+ * token's decimals ('invalid'), then against the balance the dialog shows and, for the coin, the
+ * fee estimate ('overBalance'; the dialog puts what it shows into the `send.submit` event).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { SendInput } from '../lib/walletFlowTypes';
 import { isAddress } from '../../common/address';
-import { MESSAGES } from '../../common/spec';
-import { WALLET_FORM_TEXTS } from '../lib/walletTexts';
+import { COIN_SYMBOL, MESSAGES } from '../../common/spec';
+import { exactAmount, fundsProblem, parseSendAmount, type SendFunds } from '../lib/sendAmount';
+import { plainSendError } from '../lib/sendErrors';
+import { SEND_TEXTS, WALLET_FORM_TEXTS } from '../lib/walletTexts';
 
 export interface SendContext {
   kind: 'coin' | 'token';
@@ -20,14 +26,15 @@ export interface SendContext {
   unlocked: boolean;
   recipient: string;
   amount: string;
-  privateKey: string;
   password: string;
   message: string | null;
   hash: string | null;
 }
 
-export type SendField = 'recipient' | 'amount' | 'privateKey' | 'password';
-export type SendEvent = { type: 'field.change'; field: SendField; value: string } | { type: 'send.submit' } | { type: 'modal.close' };
+export type SendField = 'recipient' | 'amount' | 'password';
+/** `funds`: the balance (and fee estimate) the dialog shows as Send is pressed; without it the balance is not checked. */
+export type SendEvent =
+  { type: 'field.change'; field: SendField; value: string } | { type: 'send.submit'; funds?: SendFunds } | { type: 'modal.close' };
 
 export interface SendMachineInput {
   kind: 'coin' | 'token';
@@ -37,25 +44,44 @@ export interface SendMachineInput {
 }
 
 /**
- * 'Transaction failed' with the reason when there is one (issue #25, item 8): the server's answer ('Insufficient funds
- * for gas * price + value'), the node's, or the browser's own ('the wallet is locked'). Messages never hold a key: the
- * relay and ethers redact them.
+ * 'Transaction failed' with the reason when there is one (issue #25, item 8): the server's answer, the node's, ethers'
+ * or the browser's own ('the wallet is locked'), in plain words (src/lib/sendErrors.ts, issue #38 defect 12: a token's
+ * revert decoded with its symbol and decimals). Messages never hold a key: the relay and ethers redact them.
  */
-export function failureMessage(error: unknown): string {
-  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const reason = raw.trim().replace(/\s+/g, ' ').slice(0, 300);
+export function failureMessage(error: unknown, c?: Pick<SendContext, 'kind' | 'token'>): string {
+  const ctx = { symbol: c ? symbolOf(c) : COIN_SYMBOL, decimals: c ? decimalsOf(c) : 18, coinSymbol: COIN_SYMBOL };
+  const reason = plainSendError(error, ctx).replace(/\s+/g, ' ').slice(0, 300);
   if (reason === '' || reason === MESSAGES.transactionFailed) return MESSAGES.transactionFailed;
   return `${MESSAGES.transactionFailed}: ${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
 }
 
-/** The first problem of the form, or null (docs/decisions.md#spec-validation). */
-export function sendProblem(c: Pick<SendContext, 'recipient' | 'amount' | 'privateKey' | 'password' | 'unlocked'>): string | null {
+const decimalsOf = (c: Pick<SendContext, 'kind' | 'token'>): number => (c.kind === 'token' ? (c.token?.decimals ?? 18) : 18);
+const symbolOf = (c: Pick<SendContext, 'kind' | 'token'>): string =>
+  c.kind === 'token' ? (c.token?.symbol ?? SEND_TEXTS.theToken) : COIN_SYMBOL;
+
+type FormFields = Pick<SendContext, 'kind' | 'token' | 'recipient' | 'amount' | 'password' | 'unlocked'>;
+
+/** The first problem of the form, or null (docs/decisions.md#spec-validation); the amount's spelling with the token's decimals. */
+export function sendProblem(c: FormFields): string | null {
   if (c.recipient.trim() === '') return WALLET_FORM_TEXTS.recipientRequired;
   if (!isAddress(c.recipient.trim())) return WALLET_FORM_TEXTS.recipientInvalid;
-  if (c.amount.trim() === '') return WALLET_FORM_TEXTS.amountRequired;
-  if (!/^\d+(\.\d+)?$/.test(c.amount.trim()) || Number(c.amount) <= 0) return WALLET_FORM_TEXTS.amountNumeric;
-  if (!c.unlocked && c.privateKey.trim() === '' && c.password === '') return WALLET_FORM_TEXTS.unlockRequired;
+  const amount = parseSendAmount(c.amount, decimalsOf(c), symbolOf(c));
+  if ('problem' in amount) return amount.problem;
+  if (!c.unlocked && c.password === '') return WALLET_FORM_TEXTS.unlockRequired;
   return null;
+}
+
+/** The amount as ethers reads it: plain digits, no trailing zeros past the token's decimals ('1.50' → '1.5'). */
+function plainAmount(c: FormFields): string {
+  const amount = parseSendAmount(c.amount, decimalsOf(c), symbolOf(c));
+  return 'units' in amount ? exactAmount(amount.units, decimalsOf(c)).replace(/,/g, '') : c.amount.trim();
+}
+
+/** Whether the balance shown (in the submit event) pays for the amount; null when it does or nothing is shown. */
+export function balanceProblem(c: FormFields, funds: SendFunds | undefined): string | null {
+  const amount = parseSendAmount(c.amount, decimalsOf(c), symbolOf(c));
+  if (!funds || 'problem' in amount) return null;
+  return fundsProblem(amount.units, funds, c.kind);
 }
 
 export const sendMachine = setup({
@@ -67,6 +93,7 @@ export const sendMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => sendProblem(context) !== null,
+    overBalance: ({ context, event }) => event.type === 'send.submit' && balanceProblem(context, event.funds) !== null,
   },
   actions: {
     setField: assign(({ context, event }) =>
@@ -82,7 +109,6 @@ export const sendMachine = setup({
     unlocked: input.unlocked,
     recipient: '',
     amount: '',
-    privateKey: '',
     password: '',
     message: null,
     hash: null,
@@ -92,9 +118,23 @@ export const sendMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'setField' },
-        'send.submit': [{ guard: 'formInvalid', target: 'invalid' }, { target: 'sending' }],
+        'send.submit': [
+          { guard: 'formInvalid', target: 'invalid' },
+          {
+            guard: 'overBalance',
+            target: 'overBalance',
+            actions: assign(({ context, event }) => ({
+              message: event.type === 'send.submit' ? balanceProblem(context, event.funds) : null,
+            })),
+          },
+          { target: 'sending' },
+        ],
         'modal.close': 'closed',
       },
+    },
+    // Refused before signing: the amount (with the fee, for the coin) is above the balance shown. Nothing is signed or sent.
+    overBalance: {
+      on: { 'field.change': { target: 'editing', actions: 'setField' }, 'modal.close': 'closed' },
     },
     invalid: {
       entry: assign(({ context }) => ({ message: sendProblem(context) })),
@@ -108,22 +148,20 @@ export const sendMachine = setup({
         input: ({ context }): SendInput => ({
           kind: context.kind,
           recipient: context.recipient.trim(),
-          amount: context.amount.trim(),
+          amount: plainAmount(context),
           email: context.email,
           ...(context.token ? { token: { address: context.token.address, decimals: context.token.decimals } } : {}),
-          ...(context.privateKey.trim() ? { privateKey: context.privateKey.trim() } : {}),
           ...(context.password ? { password: context.password } : {}),
         }),
         onDone: {
           target: 'succeeded',
           actions: assign(({ context, event }) => ({
             hash: event.output.hash,
-            privateKey: '',
             password: '',
             message: context.kind === 'token' ? MESSAGES.tokenTransactionSuccess : MESSAGES.transactionSuccess,
           })),
         },
-        onError: { target: 'failed', actions: assign({ message: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ message: ({ context, event }) => failureMessage(event.error, context) }) },
       },
     },
     failed: {

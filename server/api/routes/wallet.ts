@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { Wallet } from 'ethers';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import {
+  ChainIdResponse,
   CreateWalletResponse,
   HashResponse,
   ImportTokenResponse,
@@ -26,6 +27,7 @@ import { legacySecretGate } from '../../auth/legacyRoutes';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { prepareForCaller, sendCoin, sendToken } from '../../wallet/send';
 import { relayRawTransaction } from '../../wallet/transactions';
+import { chainId as readChainId } from '../../chain/rpcActions';
 import type { Api, ApiContext, RouteModule } from '../context';
 import { rubyAddress } from '../format';
 import { ApiError, notFound } from '../http';
@@ -187,6 +189,18 @@ export const walletRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (req) => ({ status: true, result: await relayRawTransaction(ctx.rpc, req.body.rawTransaction.trim()) }),
+  );
+
+  app.get(
+    patterns.chainId,
+    {
+      schema: {
+        tags: Tags,
+        summary: "The node's chain id, for payment requests other wallets read (EIP-681 ethereum:0x…@chainId)",
+        response: { 200: ChainIdResponse, 503: ErrorBody },
+      },
+    },
+    async () => ({ status: true, result: { chainId: await readChainId(ctx.rpc) } }),
   );
 
   app.get(

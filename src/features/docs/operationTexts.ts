@@ -67,6 +67,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   post_preparetx: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself',
   post_sendrawtransaction: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash',
   get_txstatus_hash: 'Whether a transaction is indexed yet, and its status',
+  get_chainid: "The node's chain id, for payment requests other wallets read (EIP-681 ethereum:0x…@chainId)",
   post_estimatecall: 'Gas estimate of a contract call from a signer; a reverting call answers its revert data instead',
   get_getwithdrawals_address_page_size: 'Withdrawals (EIP-4895) credited to an address, newest first',
   get_getblockwithdrawals_block: 'Withdrawals (EIP-4895) of one block (by number or hash), in block order',

@@ -128,6 +128,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
       {dialog?.kind === 'receive' && (
         <ReceiveModal
           address={wallet.address}
+          token={dialog.token?.contractAddress}
           title={
             dialog.token
               ? WALLET_TEXTS.receiveTokenTitle({ symbol: dialog.token.symbol ?? dialog.token.name ?? WALLET_TEXTS.token })
@@ -152,6 +153,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
                   balanceWei: dialog.token.balanceWei,
                   decimals: dialog.token.decimals,
                   symbol: dialog.token.symbol ?? WALLET_TEXTS.token,
+                  coinBalanceWei: wallet.balanceWei,
                 }
               : { from: wallet.address, balanceWei: wallet.balanceWei, decimals: 18, symbol: COIN_SYMBOL }
           }

@@ -7,10 +7,12 @@ interface ModalProps {
   onClose?: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** An extra class on the dialog (e.g. 'modal--wide'). */
+  className?: string;
 }
 
 /** A dialog over the page: labelled by its title, focus moved into it, Escape closes. */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, className }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,7 +35,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     <div className="modal-backdrop">
       <div
         ref={ref}
-        className="modal"
+        className={className ? `modal ${className}` : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

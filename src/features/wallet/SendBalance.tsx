@@ -15,6 +15,8 @@ export interface SendFunds {
   balanceWei: string;
   decimals: number;
   symbol: string;
+  /** A token send pays the fee in the coin: the wallet's coin balance in wei. */
+  coinBalanceWei?: string | null;
 }
 
 interface Props {
@@ -22,11 +24,13 @@ interface Props {
   token: { address: string } | null;
   disabled: boolean;
   onMax: (amount: string) => void;
+  /** Told the fee estimate (wei) once known: the dialog checks the amount with it before signing. */
+  onFee?: (wei: bigint | null) => void;
 }
 
 type Fee = { state: 'loading' } | { state: 'ok'; wei: bigint } | { state: 'failed' };
 
-export function SendBalance({ funds, token, disabled, onMax }: Props) {
+export function SendBalance({ funds, token, disabled, onMax, onFee }: Props) {
   const [fee, setFee] = useState<Fee>({ state: 'loading' });
   useEffect(() => {
     let live = true;
@@ -38,6 +42,7 @@ export function SendBalance({ funds, token, disabled, onMax }: Props) {
       live = false;
     };
   }, [funds.from, token]);
+  useEffect(() => onFee?.(fee.state === 'ok' ? fee.wei : null), [fee, onFee]);
 
   const balance = BigInt(/^\d+$/.test(funds.balanceWei) ? funds.balanceWei : '0');
   // A coin send pays the fee from the same balance; a token send pays it in RUBY.

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { COIN_SYMBOL } from '../../../common/spec';
 import { sendMachine, type SendField, type SendMachineInput } from '../../machines/sendMachine';
 import { keepTerms } from '../../lib/keepTerms';
 import { shownData } from '../../lib/serverMessages';
@@ -14,9 +15,14 @@ interface Props extends SendMachineInput {
   funds?: SendFunds;
 }
 
-/** Send coin or one token; the flow is sendMachine. `onDone(null)` when closed without sending. */
+/**
+ * Send coin or one token; the flow is sendMachine. `onDone(null)` when closed without sending. The wallet's key signs
+ * (no private key field: docs/decisions.md#send-checks-first); Send hands the machine the balance and fee estimate
+ * shown, which it checks the amount against before anything is signed.
+ */
 export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Props) {
   const [state, send] = useMachine(machine, { input });
+  const [feeWei, setFeeWei] = useState<bigint | null>(null);
   const c = state.context;
   const succeeded = state.matches('succeeded');
   const closed = state.matches('closed');
@@ -42,7 +48,21 @@ export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Pr
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    send({ type: 'send.submit' });
+    send({
+      type: 'send.submit',
+      ...(funds
+        ? {
+            funds: {
+              balanceWei: funds.balanceWei,
+              decimals: funds.decimals,
+              symbol: funds.symbol,
+              feeWei: feeWei === null ? null : feeWei.toString(),
+              coinBalanceWei: funds.coinBalanceWei ?? null,
+              coinSymbol: COIN_SYMBOL,
+            },
+          }
+        : {}),
+    });
   };
   const title =
     c.kind === 'token' ? WALLET_TEXTS.sendTokenTitle({ symbol: c.token?.symbol ?? WALLET_TEXTS.token }) : WALLET_TEXTS.sendTitle;
@@ -52,7 +72,6 @@ export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Pr
       <form className="send-form" onSubmit={submit} noValidate>
         {field('recipient', WALLET_TEXTS.recipient)}
         {field('amount', WALLET_TEXTS.amount)}
-        {c.kind === 'token' && field('privateKey', WALLET_TEXTS.privateKeyOptional, 'password')}
         {!c.unlocked && field('password', WALLET_TEXTS.accountPassword, 'password')}
         {funds && (
           <SendBalance
@@ -60,10 +79,11 @@ export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Pr
             token={c.token}
             disabled={busy}
             onMax={(amount) => send({ type: 'field.change', field: 'amount', value: amount })}
+            onFee={setFeeWei}
           />
         )}
         {c.message && (
-          <p className={`notice ${busy ? 'notice--info' : 'notice--danger'}`} role={busy ? 'status' : 'alert'}>
+          <p className={`notice send-form__notice ${busy ? 'notice--info' : 'notice--danger'}`} role={busy ? 'status' : 'alert'}>
             {keepTerms(c.message, shownData(c.message))}
           </p>
         )}

@@ -37,7 +37,6 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   resultTitle: 'Your new wallet',
   importTitle: 'Import wallet',
   privateKey: 'Private key',
-  privateKeyOptional: 'Private key (optional)',
   address: 'Address',
   copy: 'Copy',
   goToWallet: 'Go to my wallet',
@@ -84,6 +83,17 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   tokensCaption: 'Wallet tokens',
   wrongPassword: 'That password does not open this wallet',
   qrLabel: ({ address }: { address: string }) => `QR code of ${address}`,
+  // Issue #38, defect 14: beside the spec's r… QR code, the forms other EVM wallets read.
+  receiveRuby: 'Ruby address',
+  receiveEvm: 'For other EVM wallets',
+  receiveEvmHint: 'MetaMask and other EVM wallets read the 0x form of the same address and this payment QR code (EIP-681).',
+  hexAddress: '0x address',
+  paymentLink: ({ chainId }: { chainId: string }) => `Payment link (EIP-681, chain ${chainId})`,
+  qrLabelEvm: ({ uri }: { uri: string }) => `Payment QR code ${uri}`,
+  copyHex: 'Copy 0x address',
+  copyLink: 'Copy payment link',
+  chainIdLoading: 'Reading the chain id...',
+  chainIdFailed: 'The chain id could not be read: the payment QR code is not available right now.',
 } as const);
 
 /**

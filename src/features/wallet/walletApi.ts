@@ -4,6 +4,7 @@
  * machine (walletFlows.ts), never through here.
  */
 import type {
+  ChainIdResponse,
   OneTokenTransactionsResponse,
   SearchTokenResponse,
   WalletDataResponse,
@@ -30,6 +31,8 @@ export const walletApi = api.injectEndpoints({
       query: ({ address, token, page, size }) => paths.oneTokenTx({ address, tokenContract: token, page, size }),
       providesTags: ['Wallet'],
     }),
+    // The node's chain id never changes while the page lives: asked once (Receive's EIP-681 QR code).
+    chainId: build.query<ChainIdResponse, void>({ query: () => paths.chainId(), keepUnusedDataFor: 3600 }),
     importToken: build.mutation<ImportTokenResponse, { wallet: string; token: string }>({
       query: ({ wallet, token }) => ({ url: paths.importToken({ walletAddress: wallet, tokenAddress: token }) }),
       invalidatesTags: ['Wallet'],
@@ -37,5 +40,11 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const { useWalletDataQuery, useWalletTokensQuery, useImportableTokensQuery, useOneTokenTransactionsQuery, useImportTokenMutation } =
-  walletApi;
+export const {
+  useWalletDataQuery,
+  useWalletTokensQuery,
+  useImportableTokensQuery,
+  useOneTokenTransactionsQuery,
+  useImportTokenMutation,
+  useChainIdQuery,
+} = walletApi;
