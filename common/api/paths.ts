@@ -119,6 +119,8 @@ export const ROUTES = {
   register: { pattern: '/registration', methods: POST },
   registerInPath: { pattern: '/registration/:email/:password', methods: GET },
   login: { pattern: '/login', methods: POST },
+  /** Swap the log-in secret's hash and the keystore in one call (issue #45: moving over, password change). */
+  rekey: { pattern: '/rekey', methods: POST },
   importWallet: { pattern: '/importwallet', methods: POST },
   walletChallenge: { pattern: '/walletchallenge', methods: GET },
   walletData: { pattern: '/getwalletdata/:email', methods: GET },

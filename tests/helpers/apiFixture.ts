@@ -34,7 +34,7 @@ export interface IndexedChain {
   traffic: TrafficGenerator;
   dir: string;
   /** Indexes the chain into this database and builds the API on it. */
-  api(database: Database, overrides?: Partial<Config>): Promise<TestApi>;
+  api(database: Database, overrides?: Partial<Config>, opts?: { log?: (message: string) => void }): Promise<TestApi>;
   stop(): Promise<void>;
 }
 
@@ -66,7 +66,7 @@ export async function startIndexedChain(opts: { steps?: number; seed?: number } 
     rpc,
     traffic,
     dir,
-    async api(database, overrides = {}) {
+    async api(database, overrides = {}, opts = {}) {
       // No compiler downloads in tests unless a test serves its own sources (tests/helpers/solcSources.ts).
       const config: Config = {
         ...loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url, SOLC_BINARIES_URL: 'off', SOLC_NPM_REGISTRY: 'off' }),
@@ -82,7 +82,7 @@ export async function startIndexedChain(opts: { steps?: number; seed?: number } 
         bus,
         rpcUrl: devnet.url,
         indexerStatus: () => indexer.status(),
-        log: () => {},
+        log: opts.log ?? (() => {}),
         distDir: path.join(dir, 'no-dist'),
       });
       await app.ready();
