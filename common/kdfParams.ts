@@ -19,3 +19,18 @@ export const WALLET_KEY_INFO = 'ruby-explorer/wallet-key/v1';
 
 /** A log-in secret as the server expects it: 32 bytes, lowercase hex. */
 export const LOGIN_SECRET_RE = /^[0-9a-f]{64}$/;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+/**
+ * Null when the password is acceptable; else what is wrong with it (the server's words, which
+ * src/lib/serverMessages.ts translates). The browser checks it before deriving: after the split
+ * the server never sees the password. The server checks it on the old form.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password === '') return 'the password is required';
+  if (password.length < PASSWORD_MIN) return `the password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `the password must be at most ${PASSWORD_MAX} characters`;
+  return null;
+}

@@ -10,8 +10,7 @@ import { toJsonText } from '../db/schema';
 import { sqlState } from '../db/errors';
 
 export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../common/kdfParams';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(input: string): string {
@@ -25,12 +24,6 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-export function passwordProblem(password: string): string | null {
-  if (password === '') return 'the password is required';
-  if (password.length < PASSWORD_MIN) return `the password must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `the password must be at most ${PASSWORD_MAX} characters`;
-  return null;
-}
 
 /** 1: password_hash covers the password (old form); 2: the log-in secret (common/kdf.ts). */
 export type AuthVersion = 1 | 2;

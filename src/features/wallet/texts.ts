@@ -17,6 +17,7 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   login: 'Login',
   loggingIn: 'Logging in...',
   signingUp: 'Signing up...',
+  derivingKeys: 'Securing your password in this browser',
   toLogin: 'Already have an account? Log in',
   toSignup: "Don't have an account? Sign up",
   ok: 'OK',
@@ -28,7 +29,7 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   termsTitle: 'Terms of use',
   terms: [
     'Your private key is the only way to spend from this wallet. Keep a copy somewhere safe: nobody, including us, can recover it.',
-    'The key is created and used in your browser. We store only the wallet address and a copy of the key encrypted with your account password.',
+    'The key is created and used in your browser. We store only the wallet address and a copy of the key encrypted in your browser with a key made from your password, which we never receive.',
     'Transactions on the chain are final and cannot be reversed.',
   ],
   accept: 'Accept',
