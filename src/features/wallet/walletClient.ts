@@ -53,7 +53,8 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
 export const walletClient = {
   signup: (email: string, loginSecret: string) =>
     request<RegistrationResponse>('POST', paths.register(), { email, password: loginSecret, kdf: KDF_ID }),
-  login: (email: string, loginSecret: string) => request<LoginResponse>('POST', paths.login(), { email, password: loginSecret, kdf: KDF_ID }),
+  login: (email: string, loginSecret: string) =>
+    request<LoginResponse>('POST', paths.login(), { email, password: loginSecret, kdf: KDF_ID }),
   /** The old form: only after the server answered `upgrade` to `login` (accountKeys.ts). */
   loginOldForm: (email: string, password: string) => request<LoginResponse>('POST', paths.login(), { email, password }),
   rekey: (body: Omit<RekeyBody, 'kdf'>) => request<RekeyResponse>('POST', paths.rekey(), { ...body, kdf: KDF_ID }),

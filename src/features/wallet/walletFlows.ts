@@ -40,7 +40,17 @@ export async function generateKey(): Promise<{ address: string; privateKey: stri
  * The machines' `deriving` step (issue #45): the password's keys, with progress. For a sign-up
  * the password rules are checked first, here: the server never sees the password.
  */
-export async function derive({ email, password, onProgress, signup }: { email: string; password: string; onProgress?: Progress; signup?: boolean }) {
+export async function derive({
+  email,
+  password,
+  onProgress,
+  signup,
+}: {
+  email: string;
+  password: string;
+  onProgress?: Progress;
+  signup?: boolean;
+}) {
   const problem = signup ? passwordProblem(password) : null;
   if (problem) throw new Error(localizeServerMessage(problem));
   await deriveKeys(password, email, onProgress);
