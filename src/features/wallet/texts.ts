@@ -126,3 +126,22 @@ export const API_KEY_TEXTS = defineTexts('wallet.apiKeys', {
   colStatus: 'Status',
   labelRequired: 'Enter a label (up to 100 characters)',
 } as const);
+
+/** The dashboard's "Export keystore" (issue #45): the key as a Web3 Secret Storage file under a passphrase the user chooses. */
+export const EXPORT_TEXTS = defineTexts('wallet.export', {
+  title: 'Export keystore',
+  intro:
+    'Download this wallet as a keystore file (Web3 Secret Storage) that any Ethereum wallet can open. It is encrypted in this browser with a passphrase you choose and is never sent to us.',
+  open: 'Export keystore',
+  passphrase: 'Passphrase for the file',
+  repeat: 'Repeat the passphrase',
+  accountPassword: 'Account password (to open the wallet)',
+  download: 'Encrypt and download',
+  working: 'Encrypting...',
+  cancel: 'Cancel',
+  tooShort: 'The passphrase must be at least 8 characters.',
+  mismatch: 'The two passphrases differ.',
+  passwordNeeded: 'Enter your account password to open the wallet.',
+  wrongPassword: 'The account password does not open this wallet.',
+  done: 'Keystore file downloaded',
+} as const);
