@@ -165,6 +165,28 @@ describeEachDatabase('the password split', (getDb, kind) => {
     await expect(decryptKeystoreJson(now.body.keystore ?? '', password)).rejects.toThrow(/incorrect password/);
   });
 
+  it('changes the password in one call: the current log-in secret proves it, hash and keystore swap together', async () => {
+    const email = `change.${kind}@example.com`;
+    const before = deriveKeys('the first password', email);
+    const after = deriveKeys('the second password', email);
+    await call('POST', apiPaths.register(), { email, password: before.loginSecret, kdf: KDF_ID });
+    const login = await call<LoginResponse>('POST', apiPaths.login(), { email, password: before.loginSecret, kdf: KDF_ID });
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    await link(login.body.token, wallet, await encryptKeystoreJson(wallet, before.walletKey, { scrypt: { N: 1 << 14 } }));
+    const keystore = await encryptKeystoreJson(wallet, after.walletKey, { scrypt: { N: 1 << 14 } });
+    const change = (currentPassword: string) =>
+      call<Body>('POST', apiPaths.rekey(), { password: after.loginSecret, kdf: KDF_ID, currentPassword, keystore }, login.body.token);
+    expect((await change(after.loginSecret)).statusCode).toBe(403);
+    expect((await change(before.loginSecret)).statusCode).toBe(200);
+    expect((await call('POST', apiPaths.login(), { email, password: before.loginSecret, kdf: KDF_ID })).statusCode).toBe(401);
+    const now = await call<LoginResponse>('POST', apiPaths.login(), { email, password: after.loginSecret, kdf: KDF_ID });
+    expect((await decryptKeystoreJson(now.body.keystore ?? '', after.walletKey)).privateKey).toBe(wallet.privateKey);
+    // Neither proof, or both: a clear 400.
+    expect((await call('POST', apiPaths.rekey(), { password: after.loginSecret, kdf: KDF_ID, keystore }, now.body.token)).statusCode).toBe(
+      400,
+    );
+  });
+
   it('refuses a split sign-up whose secret is not 64 hex digits with a 400', async () => {
     const r = await call<Body>('POST', apiPaths.register(), { email: `bad.${kind}@example.com`, password: 'short password', kdf: KDF_ID });
     expect(r.statusCode).toBe(400);
