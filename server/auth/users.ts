@@ -24,7 +24,6 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-
 /** 1: password_hash covers the password (old form); 2: the log-in secret (common/kdf.ts). */
 export type AuthVersion = 1 | 2;
 export const LEGACY_AUTH: AuthVersion = 1;
