@@ -196,7 +196,9 @@ it('moves an account written the old way over on its next log-in through the SPA
 }, 180_000);
 
 it('derives the keys within 1.5 s per log-in at 4× CPU throttling, with progress shown', async () => {
-  const email = `split.${run}@example.com`;
+  const email = `timed.${run}@example.com`;
+  const reg = await api('POST', paths.register(), { email, password: deriveKeys(PASSWORD, email).loginSecret, kdf: KDF_ID });
+  expect([200, 409]).toContain(reg.status); // 409: a retry
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -208,7 +210,7 @@ it('derives the keys within 1.5 s per log-in at 4× CPU throttling, with progres
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('progressbar', { name: /Securing your password/ }).waitFor();
-    await page.waitForURL('**/Dashboard', { timeout: 60_000 });
+    await page.waitForURL(`**/Wallet/${email}`, { timeout: 60_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const ms = await page.evaluate((name) => performance.getEntriesByName(name).at(-1)?.duration ?? -1, KDF_MEASURE);
     times.push(Math.round(ms));
