@@ -125,6 +125,8 @@ export const ROUTES = {
   register: { pattern: '/registration', methods: POST, secret: true },
   registerInPath: { pattern: '/registration/:email/:password', methods: GET, secret: true },
   login: { pattern: '/login', methods: POST, secret: true },
+  /** Swap the log-in secret's hash and the keystore in one call (issue #45: moving over, password change). */
+  rekey: { pattern: '/rekey', methods: POST, secret: true },
   importWallet: { pattern: '/importwallet', methods: POST, secret: true },
   walletChallenge: { pattern: '/walletchallenge', methods: GET },
   walletData: { pattern: '/getwalletdata/:email', methods: GET, secret: true },

@@ -2,18 +2,25 @@
  * Accounts and the web wallet (docs/decisions.md#spec-entities, #spec-calls "Wallet"): sign up, log in, wallet link, wallet
  * data, token lists, the raw-transaction relay and the documented server-side signing calls.
  *
- * Secrets: a password travels only in a JSON body (POST /registration, /login); a private key
- * only in the documented signing calls, which the SPA never uses (it signs in the browser and
- * relays the raw transaction). The server stores the wallet's address and the keystore the browser
- * encrypted with the account password, never a key.
+ * Secrets (issue #45, docs/decisions.md#secrets): the SPA sends no password. It derives from the
+ * password a log-in secret, sent in the spec's `password` fields with `kdf` set, and a wallet key
+ * that never leaves the browser and encrypts the keystore (common/kdf.ts). A request without `kdf`
+ * is the old form (the password itself), accepted only for accounts not moved over yet. A private
+ * key travels only in the documented signing calls, which the SPA never uses (it signs in the
+ * browser and relays the raw transaction). The server stores the wallet's address and its
+ * keystore, never a key.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { KDF_ID } from '../kdfParams';
 import { Address, Amount, Hash, Ok, PageTotals, Wei } from './base';
 import { TokenHolding, TokenTransferItem } from './tokens';
 
 export const Credentials = Type.Object({
   email: Type.String({ maxLength: 254, description: 'trimmed and compared lowercase' }),
-  password: Type.String({ maxLength: 256 }),
+  password: Type.String({ maxLength: 256, description: 'with kdf: the log-in secret (64 hex digits); without: the password (old form)' }),
+  kdf: Type.Optional(
+    Type.Literal(KDF_ID, { description: 'present: password is the log-in secret derived in the browser (common/kdf.ts)' }),
+  ),
 });
 export type Credentials = Static<typeof Credentials>;
 
@@ -44,7 +51,10 @@ export const LoginResponse = Type.Object({
   msg: Type.String(),
   address: Type.Optional(Address),
   keystore: Type.Optional(
-    Type.String({ description: 'Web3 Secret Storage JSON of the linked wallet, encrypted with the account password' }),
+    Type.String({ description: 'Web3 Secret Storage JSON of the linked wallet, encrypted in the browser (with the wallet key)' }),
+  ),
+  rekey: Type.Optional(
+    Type.String({ description: 'old-form log-in only: the grant for POST /rekey, which moves the account to the log-in secret' }),
   ),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
@@ -55,8 +65,23 @@ export const LoginFailure = Type.Object({
   token: Type.Literal(''),
   msg: Type.String(),
   message: Type.String(),
+  upgrade: Type.Optional(Type.Literal(true, { description: 'the account has not moved over yet: log in once with the old form (no kdf)' })),
 });
 export type LoginFailure = Static<typeof LoginFailure>;
+
+/** POST /rekey: a new log-in secret and keystore in one atomic swap (moving over, or a password change). */
+export const RekeyBody = Type.Object({
+  password: Type.String({ maxLength: 64, description: 'the new log-in secret (64 hex digits)' }),
+  kdf: Type.Literal(KDF_ID),
+  grant: Type.Optional(Type.String({ maxLength: 100, description: "moving over: the old-form log-in's rekey grant" })),
+  currentPassword: Type.Optional(Type.String({ maxLength: 64, description: 'changing the password: the current log-in secret' })),
+  keystore: Type.Optional(
+    Type.String({ maxLength: 8192, description: 'the linked wallet, re-encrypted with the new wallet key (required when one is linked)' }),
+  ),
+});
+export type RekeyBody = Static<typeof RekeyBody>;
+export const RekeyResponse = Type.Object({ status: Type.Literal(true), msg: Type.String() });
+export type RekeyResponse = Static<typeof RekeyResponse>;
 
 /** GET /walletchallenge: the text to sign with the wallet's key (EIP-191 personal message). */
 export const ChallengeResponse = Ok(Type.Object({ message: Type.String(), expires: Type.Integer({ description: 'epoch seconds' }) }));
@@ -69,7 +94,7 @@ export const LinkWalletBody = Type.Object({
   signature: Type.String({ maxLength: 200, description: '0x + 65 bytes' }),
   keystore: Type.String({
     maxLength: 8192,
-    description: 'Web3 Secret Storage v3 JSON of the key, encrypted in the browser with the account password',
+    description: 'Web3 Secret Storage v3 JSON of the key, encrypted in the browser with the wallet key (never with the password)',
   }),
 });
 export type LinkWalletBody = Static<typeof LinkWalletBody>;

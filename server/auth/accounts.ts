@@ -5,6 +5,7 @@
  */
 import { verifyMessage } from 'ethers';
 import type { LinkWalletBody, LoginResponse } from '../../common/api/wallet';
+import { KDF_ID, LOGIN_SECRET_RE } from '../../common/kdfParams';
 import type { ApiContext } from '../api/context';
 import { rubyAddress } from '../api/format';
 import { badRequest } from '../api/http';
@@ -13,7 +14,8 @@ import { checkChallenge } from './challenge';
 import { signToken } from './jwt';
 import { checkKeystore } from './keystore';
 import { hashPassword, verifyPassword } from './password';
-import { emailProblem, findUser, insertUser, linkWallet, normalizeEmail, passwordProblem } from './users';
+import { LOGIN_SECRET_PROBLEM, rekeyGrant } from './rekey';
+import { LEGACY_AUTH, SPLIT_AUTH, emailProblem, findUser, insertUser, linkWallet, normalizeEmail, passwordProblem } from './users';
 
 export const LOGIN_FAILED = 'Invalid email or password';
 export const LOGIN_OK = 'Login successful';
@@ -24,8 +26,12 @@ export const WALLET_LINKED = 'Wallet linked successfully';
 
 export interface Credentials {
   email: string;
+  /** With `kdf`: the log-in secret (common/kdf.ts). Without: the password itself (the old form). */
   password: string;
+  kdf?: typeof KDF_ID;
 }
+
+const split = (creds: Credentials) => creds.kdf === KDF_ID;
 
 function registrationFailure(code: 400 | 409, why: string) {
   return { code, body: { status: false as const, message: why, result: why } };
@@ -33,31 +39,52 @@ function registrationFailure(code: 400 | 409, why: string) {
 
 export async function register(ctx: ApiContext, secret: string, creds: Credentials) {
   const email = normalizeEmail(creds.email);
-  const problem = emailProblem(email) ?? passwordProblem(creds.password);
+  // The 8-character rule of a split sign-up is the browser's (it alone sees the password).
+  const problem = emailProblem(email) ?? (split(creds) ? secretProblem(creds.password) : passwordProblem(creds.password));
   if (problem) return registrationFailure(400, problem);
   const hash = await hashPassword(creds.password);
-  if (!(await insertUser(ctx.db, email, hash))) return registrationFailure(409, EMAIL_TAKEN);
+  if (!(await insertUser(ctx.db, email, hash, split(creds) ? SPLIT_AUTH : LEGACY_AUTH))) return registrationFailure(409, EMAIL_TAKEN);
   return {
     code: 200 as const,
     body: { status: true, token: signToken(secret, email, ctx.config.auth.tokenTtlSeconds), result: REGISTERED },
   };
 }
 
+function secretProblem(secret: string): string | null {
+  return LOGIN_SECRET_RE.test(secret) ? null : LOGIN_SECRET_PROBLEM;
+}
+
+const refused = (upgrade: boolean) => ({
+  code: 401 as const,
+  body: {
+    status: false as const,
+    wallet: false as const,
+    token: '' as const,
+    msg: LOGIN_FAILED,
+    message: LOGIN_FAILED,
+    ...(upgrade ? { upgrade: true as const } : {}),
+  },
+});
+
+/**
+ * Log-in. The form must match the row: a log-in secret (`kdf`) for a moved account, the password
+ * for one not moved yet; the old form is refused for a moved account. A log-in secret for an
+ * account not moved yet gets `upgrade: true`, so the SPA logs in once with the old form, whose
+ * answer carries the `rekey` grant for the move (server/auth/rekey.ts).
+ */
 export async function login(ctx: ApiContext, secret: string, creds: Credentials) {
   const email = normalizeEmail(creds.email);
   const user = emailProblem(email) ? null : await findUser(ctx.db, email);
-  // Unknown email: the same scrypt work against a decoy, and the same answer.
-  const ok = await verifyPassword(creds.password, user?.passwordHash ?? null);
-  if (!ok || !user)
-    return {
-      code: 401 as const,
-      body: { status: false as const, wallet: false as const, token: '' as const, msg: LOGIN_FAILED, message: LOGIN_FAILED },
-    };
+  const formMatches = user !== null && (user.authVersion === SPLIT_AUTH) === split(creds);
+  // Unknown email or the other form: the same scrypt work against a decoy, and the same answer.
+  const ok = await verifyPassword(creds.password, formMatches ? user.passwordHash : null);
+  if (!ok || !user) return refused(user !== null && user.authVersion === LEGACY_AUTH && split(creds));
   const token = signToken(secret, email, ctx.config.auth.tokenTtlSeconds);
-  const body: LoginResponse =
+  const base: LoginResponse =
     user.walletAddress && user.keystore
       ? { status: true, wallet: true, token, msg: LOGIN_OK, address: rubyAddress(user.walletAddress), keystore: user.keystore }
       : { status: true, wallet: false, token, msg: NO_WALLET_YET };
+  const body: LoginResponse = user.authVersion === LEGACY_AUTH ? { ...base, rekey: rekeyGrant(secret, email, user.passwordHash) } : base;
   return { code: 200 as const, body };
 }
 

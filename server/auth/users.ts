@@ -1,6 +1,8 @@
 /**
- * The users table (002_accounts.sql): emails trimmed and lowercase, scrypt password hashes, the
- * linked wallet's address and its encrypted keystore. Nothing here sees a private key.
+ * The users table (002_accounts.sql, 019_auth_version.sql): emails trimmed and lowercase, scrypt
+ * hashes of the log-in secret (auth_version 2) or, for accounts not moved over yet, of the
+ * password (1); the linked wallet's address and its encrypted keystore. Nothing here sees a
+ * private key or a wallet key.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -8,8 +10,7 @@ import { toJsonText } from '../db/schema';
 import { sqlState } from '../db/errors';
 
 export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../common/kdfParams';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(input: string): string {
@@ -23,16 +24,15 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-export function passwordProblem(password: string): string | null {
-  if (password === '') return 'the password is required';
-  if (password.length < PASSWORD_MIN) return `the password must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `the password must be at most ${PASSWORD_MAX} characters`;
-  return null;
-}
+/** 1: password_hash covers the password (old form); 2: the log-in secret (common/kdf.ts). */
+export type AuthVersion = 1 | 2;
+export const LEGACY_AUTH: AuthVersion = 1;
+export const SPLIT_AUTH: AuthVersion = 2;
 
 export interface UserRow {
   email: string;
   passwordHash: string;
+  authVersion: AuthVersion;
   walletAddress: string | null;
   keystore: string | null;
 }
@@ -40,24 +40,25 @@ export interface UserRow {
 export async function findUser(db: Kysely<DB>, email: string): Promise<UserRow | null> {
   const r = await db
     .selectFrom('users')
-    .select(['email', 'password_hash', 'wallet_address', 'keystore'])
+    .select(['email', 'password_hash', 'auth_version', 'wallet_address', 'keystore'])
     .where('email', '=', email)
     .executeTakeFirst();
   if (!r) return null;
   return {
     email: r.email,
     passwordHash: r.password_hash,
+    authVersion: Number(r.auth_version) === SPLIT_AUTH ? SPLIT_AUTH : LEGACY_AUTH,
     walletAddress: r.wallet_address,
     keystore: r.keystore === null ? null : JSON.stringify(r.keystore),
   };
 }
 
 /** False when the email is taken (the primary key decides, so two racing sign-ups cannot both win). */
-export async function insertUser(db: Kysely<DB>, email: string, passwordHash: string): Promise<boolean> {
+export async function insertUser(db: Kysely<DB>, email: string, passwordHash: string, authVersion: AuthVersion): Promise<boolean> {
   try {
     const r = await db
       .insertInto('users')
-      .values({ email, password_hash: passwordHash })
+      .values({ email, password_hash: passwordHash, auth_version: authVersion })
       .onConflict((oc) => oc.column('email').doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
@@ -73,4 +74,29 @@ export async function linkWallet(db: Kysely<DB>, email: string, address: string,
     .set({ wallet_address: address, keystore: toJsonText(JSON.parse(keystoreJson)), wallet_linked_at: new Date() })
     .where('email', '=', email)
     .execute();
+}
+
+/**
+ * Moves an account to the split form in ONE statement: the new hash, auth_version 2 and (when a
+ * wallet is linked) the keystore re-encrypted with the wallet key. Only while the row still holds
+ * `oldHash` (the hash the caller proved the password against), so a replay, a race or a second
+ * call changes nothing: false then.
+ */
+export async function rekeyUser(
+  db: Kysely<DB>,
+  email: string,
+  oldHash: string,
+  next: { passwordHash: string; keystoreJson: string | null },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({
+      password_hash: next.passwordHash,
+      auth_version: SPLIT_AUTH,
+      ...(next.keystoreJson === null ? {} : { keystore: toJsonText(JSON.parse(next.keystoreJson)) }),
+    })
+    .where('email', '=', email)
+    .where('password_hash', '=', oldHash)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -69,6 +69,8 @@ export const appTables = {
     keystore: 'jsonb null',
     created_at: 'timestamptz default',
     wallet_linked_at: 'timestamptz null',
+    /** 019_auth_version.sql: 1 = hash of the password (old form), 2 = hash of the log-in secret (common/kdf.ts). */
+    auth_version: 'smallint default',
   },
   wallet_tokens: {
     wallet_address: 'text',

@@ -1,7 +1,7 @@
 /**
- * Log-in (docs/decisions.md#spec-states, #spec-validation): both fields required ('Email and password are required.' in a
- * modal); on success the token is stored (by the actor) and the flow ends in `loggedIn`
- * ('Login successful!', then /Dashboard) or `walletNotLinked` ('wallet not linked: {msg}', then
+ * Log-in (docs/decisions.md#spec-states, #spec-validation): both fields required ('Email and password are required.'
+ * in a modal); then `deriving` (the password's keys, with progress: issue #45) and `submitting`; on success the
+ * token is stored (by the actor) and the flow ends in `loggedIn` ('Login successful!', then /Dashboard) or `walletNotLinked` ('wallet not linked: {msg}', then
  * /Wallet/{userEmail}); a refusal shows the server's msg.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -15,16 +15,25 @@ export interface LoginContext {
   password: string;
   /** Text of the modal / notice on screen, null for none. */
   message: string | null;
+  /** The key derivation's progress while `deriving`, 0 to 1. */
+  progress: number;
 }
 
 export type LoginEvent =
-  { type: 'field.change'; field: 'email' | 'password'; value: string } | { type: 'login.submit' } | { type: 'modal.close' };
+  | { type: 'field.change'; field: 'email' | 'password'; value: string }
+  | { type: 'login.submit' }
+  | { type: 'modal.close' }
+  | { type: 'kdf.progress'; value: number };
 
-const submit = [{ guard: 'fieldsMissing', target: 'required' }, { target: 'submitting' }] as const;
+const submit = [{ guard: 'fieldsMissing', target: 'required' }, { target: 'deriving' }] as const;
 
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
   actors: {
+    /** The password's keys in a worker (features/wallet/walletFlows.ts derive), progress through onProgress. */
+    derive: fromPromise<void, { email: string; password: string; onProgress: (fraction: number) => void }>(async ({ input }) =>
+      (await import('../features/wallet/walletFlows')).derive({ ...input }),
+    ),
     login: fromPromise<LoginOutcome, { email: string; password: string }>(async ({ input }) =>
       (await import('../features/wallet/walletFlows')).loginAndRestore(input),
     ),
@@ -39,7 +48,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', password: '', message: null },
+  context: { email: '', password: '', message: null, progress: 0 },
   initial: 'editing',
   states: {
     editing: {
@@ -48,6 +57,22 @@ export const loginMachine = setup({
     required: {
       entry: assign({ message: () => MESSAGES.loginRequired }),
       on: { 'modal.close': { target: 'editing', actions: 'clearMessage' } },
+    },
+    deriving: {
+      // The password becomes the log-in secret and the wallet key here (common/kdf.ts), with progress.
+      entry: assign({ progress: 0 }),
+      invoke: {
+        id: 'derive',
+        src: 'derive',
+        input: ({ context, self }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          onProgress: (value: number) => self.send({ type: 'kdf.progress', value }),
+        }),
+        onDone: 'submitting',
+        onError: { target: 'failed', actions: assign(({ event }) => ({ message: errorText(event.error).message })) },
+      },
+      on: { 'kdf.progress': { actions: assign(({ event }) => ({ progress: event.value })) } },
     },
     submitting: {
       invoke: {
@@ -73,7 +98,7 @@ export const loginMachine = setup({
     },
     failed: {
       // Retry with the same fields (they cannot change while the message is shown).
-      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' }, 'login.submit': 'submitting' },
+      on: { 'modal.close': { target: 'editing', actions: 'clearMessage' }, 'login.submit': 'deriving' },
     },
     loggedIn: { type: 'final' },
     walletNotLinked: { type: 'final' },

@@ -34,7 +34,7 @@ export interface IndexedChain {
   traffic: TrafficGenerator;
   dir: string;
   /** Indexes the chain into this database and builds the API on it. */
-  api(database: Database, overrides?: Partial<Config>, opts?: { distDir?: string }): Promise<TestApi>;
+  api(database: Database, overrides?: Partial<Config>, opts?: { distDir?: string; log?: (message: string) => void }): Promise<TestApi>;
   stop(): Promise<void>;
 }
 
@@ -82,7 +82,7 @@ export async function startIndexedChain(opts: { steps?: number; seed?: number } 
         bus,
         rpcUrl: devnet.url,
         indexerStatus: () => indexer.status(),
-        log: () => {},
+        log: opts.log ?? (() => {}),
         // No SPA unless the test serves one (its pages' statuses: tests/server/api/pageStatus.test.ts).
         distDir: opts.distDir ?? path.join(dir, 'no-dist'),
       });

@@ -12,7 +12,7 @@ import type { LoginOutcome } from '../../src/features/wallet/walletFlows';
 import { loginMachine } from '../../src/machines/loginMachine';
 import { loginPaths } from './models/login';
 import { pathCoverage, reportCoverage } from './coverage';
-import { Pending, renderScreen } from './modelHarness';
+import { Pending, pendingDerive, renderScreen } from './modelHarness';
 
 const paths = loginPaths();
 
@@ -28,7 +28,8 @@ describe('loginMachine paths on the Login screen', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     localStorage.clear();
     const calls = new Pending<LoginOutcome>();
-    const machine = loginMachine.provide({ actors: { login: fromPromise(() => calls.next()) } });
+    const derives = pendingDerive();
+    const machine = loginMachine.provide({ actors: { login: fromPromise(() => calls.next()), derive: derives.actor } });
     const { history } = renderScreen(<LoginPage machine={machine} />, '/Account');
     await path.test({
       events: {
@@ -41,6 +42,15 @@ describe('loginMachine paths on the Login screen', () => {
         },
         'modal.close': () => {
           fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+        },
+        'kdf.progress': async ({ event }: { event: unknown }) => {
+          await act(async () => derives.input?.onProgress((event as unknown as { value: number }).value));
+        },
+        'xstate.done.actor.derive': async () => {
+          await act(async () => derives.calls.current.resolve());
+        },
+        'xstate.error.actor.derive': async ({ event }: { event: unknown }) => {
+          await act(async () => derives.calls.current.reject((event as unknown as { error: unknown }).error));
         },
         'xstate.done.actor.login': async ({ event }: { event: unknown }) => {
           await act(async () => calls.current.resolve((event as unknown as { output: LoginOutcome }).output));
@@ -57,11 +67,18 @@ describe('loginMachine paths on the Login screen', () => {
         required: () => {
           expect(within(screen.getByRole('dialog')).getByText(MESSAGES.loginRequired)).toBeInTheDocument();
         },
+        deriving: async ({ context }: { context: { progress: number } }) => {
+          const bar = await screen.findByRole('progressbar', { name: /Securing your password in this browser/ });
+          expect(bar).toHaveAttribute('value', String(Math.round(context.progress * 100)));
+          expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+        },
         submitting: async () => {
           expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
         },
         failed: () => {
-          expect(within(screen.getByRole('dialog')).getByText('Invalid email or password')).toBeInTheDocument();
+          expect(
+            within(screen.getByRole('dialog')).getByText(/^(Invalid email or password|the key derivation could not start)$/),
+          ).toBeInTheDocument();
         },
         loggedIn: async () => {
           await waitFor(() => expect(history.at(-1)).toBe('/Dashboard'));

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { fromPromise } from 'xstate';
 import { makeStore } from '../../src/app/store';
 import { ToastProvider } from '../../src/ui/ToastProvider';
 
@@ -75,3 +76,24 @@ export function renderScreen(ui: ReactElement, path = '/'): RenderResult & { his
 }
 
 export { modelOf } from './modelOf';
+
+/**
+ * The login and sign-up machines' `derive` actor, settled by the path (issue #45): the input's
+ * onProgress is kept so a `kdf.progress` step can report through it as the worker does.
+ */
+export function pendingDerive() {
+  const calls = new Pending<void>();
+  const state: { calls: Pending<void>; input: { onProgress: (fraction: number) => void } | null; actor: ReturnType<typeof deriveActor> } = {
+    calls,
+    input: null,
+    actor: deriveActor((input) => {
+      state.input = input;
+      return calls.next();
+    }),
+  };
+  return state;
+}
+
+function deriveActor(run: (input: { onProgress: (fraction: number) => void }) => Promise<void>) {
+  return fromPromise<void, { email: string; password: string; onProgress: (fraction: number) => void }>(({ input }) => run(input));
+}

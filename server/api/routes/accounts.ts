@@ -1,6 +1,8 @@
 /**
  * Accounts: sign up, log in, the wallet link (challenge + signature + browser-encrypted
- * keystore) and the wallet data. Passwords arrive in JSON bodies (the spec's GET
+ * keystore), re-keying (issue #45) and the wallet data. The SPA sends log-in secrets derived
+ * from the password, never the password (common/kdf.ts); old clients' passwords arrive in JSON
+ * bodies (the spec's GET
  * /registration/{email}/{password} also works, for old clients, and is kept out of every log like
  * the rest of this scope; the SPA never uses it). Tokens: HS256 JWT, see server/auth/jwt.ts; the
  * logged-in routes are in the authenticated scope (server/auth/scope.ts), which sets `req.user`.
@@ -15,6 +17,8 @@ import {
   LinkWalletResponse,
   LoginFailure,
   LoginResponse,
+  RekeyBody,
+  RekeyResponse,
   RegistrationFailure,
   RegistrationResponse,
   WalletDataResponse,
@@ -22,6 +26,7 @@ import {
 import { WALLET_LINKED, link, login, register } from '../../auth/accounts';
 import { createChallenge } from '../../auth/challenge';
 import { legacySecretGate } from '../../auth/legacyRoutes';
+import { REKEYED, rekey } from '../../auth/rekey';
 import { authLimiter } from '../../auth/limits';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { resolveJwtSecret } from '../../auth/secret';
@@ -120,6 +125,23 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
       async (req) => {
         const address = await link(ctx, secret, req.user.email, req.body);
         return { status: true, msg: WALLET_LINKED, result: { address: rubyAddress(address) } };
+      },
+    );
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      patterns.rekey,
+      {
+        ...secretRoute,
+        schema: {
+          tags: Tags,
+          summary:
+            'Swap the log-in secret and the keystore in one atomic call: moving an account over (the old-form log-in’s grant) or changing the password (the current log-in secret)',
+          body: RekeyBody,
+          response: { 200: RekeyResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (req) => {
+        await rekey(ctx, secret, req.user.email, req.body);
+        return { status: true as const, msg: REKEYED };
       },
     );
   });

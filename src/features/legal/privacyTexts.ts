@@ -13,13 +13,13 @@ export const PRIVACY_TEXTS = defineTexts('legal.privacy', {
   },
   account: {
     heading: 'Your account',
-    text: 'When you sign up we store your email address and a hash of your password made with scrypt, a slow, salted password hashing function. We never store your password itself and never write it to a log. Logging in gives your browser a signed token that holds your email and an expiry time.',
+    text: 'When you sign up your browser turns your password into two keys with Argon2id, a slow, salted password hashing function: a log-in key, which it sends instead of your password, and a wallet key, which never leaves your browser. We store your email address and a hash of the log-in key made with scrypt. We never receive your password, never store it and never write it to a log. Logging in gives your browser a signed token that holds your email and an expiry time.',
   },
   wallet: {
     heading: 'Your wallet and private key',
     items: [
       'Your private key is created or imported in your browser.',
-      'To let you use your wallet on another device, your browser encrypts the key with your account password into a keystore before sending it. We store that encrypted keystore and your wallet address. The server never receives your private key in plain text and cannot decrypt the keystore.',
+      'To let you use your wallet on another device, your browser encrypts the key with the wallet key made from your password into a keystore before sending it. We store that encrypted keystore and your wallet address. The server never receives your private key in plain text and cannot decrypt the keystore.',
       'Transactions from the web wallet are signed in your browser; we only pass the signed transaction on to the chain.',
       "Exception: the Deploy contract page and the API's signing calls take a private key that you type in. It is sent over the connection, used once in memory to sign, and never stored or logged.",
     ],

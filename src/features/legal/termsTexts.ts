@@ -29,7 +29,7 @@ export const TERMS_TEXTS = defineTexts('legal.terms', {
     heading: 'Your account and your keys',
     items: [
       'Give a real email address and keep your password secret. You are responsible for what is done with your account.',
-      "Your wallet's private key is created or imported in your browser. We store it only as a keystore encrypted in your browser with your account password, so we cannot read it and cannot recover it for you.",
+      "Your wallet's private key is created or imported in your browser. We store it only as a keystore encrypted in your browser with a key made from your account password, which we never receive, so we cannot read it and cannot recover it for you.",
       'Keep your own copy of the private key. If you lose both the key and your password, nobody, including us, can restore access to the funds of that wallet.',
     ],
   },

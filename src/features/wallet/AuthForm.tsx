@@ -5,6 +5,10 @@ interface AuthFormProps {
   email: string;
   password: string;
   busy: boolean;
+  /** The key derivation's progress (0 to 1) while it runs, else null (issue #45). */
+  deriving?: number | null;
+  /** Sign-up: the browser offers a new password (password managers then suggest one). */
+  newPassword?: boolean;
   submitLabel: string;
   busyLabel: string;
   onField: (field: 'email' | 'password', value: string) => void;
@@ -13,7 +17,18 @@ interface AuthFormProps {
 }
 
 /** Email + password form of the sign-up and log-in screens (validation is the machines' job). */
-export function AuthForm({ email, password, busy, submitLabel, busyLabel, onField, onSubmit, footer }: AuthFormProps) {
+export function AuthForm({
+  email,
+  password,
+  busy,
+  deriving = null,
+  newPassword = false,
+  submitLabel,
+  busyLabel,
+  onField,
+  onSubmit,
+  footer,
+}: AuthFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -29,14 +44,24 @@ export function AuthForm({ email, password, busy, submitLabel, busyLabel, onFiel
         <input
           type="password"
           name="password"
-          autoComplete="current-password"
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
           value={password}
           onChange={(e) => onField('password', e.target.value)}
         />
       </label>
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? busyLabel : submitLabel}
+      <button type="submit" className="btn btn--primary" disabled={busy || deriving !== null}>
+        {busy || deriving !== null ? busyLabel : submitLabel}
       </button>
+      {deriving !== null && (
+        <p className="auth-form__deriving" role="status">
+          <label>
+            <span>{WALLET_TEXTS.derivingKeys}</span>{' '}
+            <progress max={100} value={Math.round(deriving * 100)}>
+              {Math.round(deriving * 100)} %
+            </progress>
+          </label>
+        </p>
+      )}
       <p className="auth-form__footer">{footer}</p>
     </form>
   );

@@ -4,6 +4,7 @@ import type { WalletToken } from '../../../common/api/wallet';
 import { COIN_SYMBOL, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { api } from '../../app/api';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import { ExportKeystorePanel } from './ExportKeystorePanel';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../app/store';
 import { urls } from '../../app/urls';
@@ -124,6 +125,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
           </div>
         )}
       </Tabs>
+      <ExportKeystorePanel email={email} address={wallet.address} keystore={wallet.keystore} />
       <ApiKeysPanel />
       {dialog?.kind === 'receive' && (
         <ReceiveModal

@@ -44,6 +44,7 @@ export function LoginPage({ machine = loginMachine }: { machine?: typeof loginMa
         email={email}
         password={password}
         busy={state.matches('submitting')}
+        deriving={state.matches('deriving') ? state.context.progress : null}
         submitLabel={WALLET_TEXTS.login}
         busyLabel={WALLET_TEXTS.loggingIn}
         onField={(field, value) => send({ type: 'field.change', field, value })}

@@ -28,6 +28,8 @@ export function SignupPage({ machine = signupMachine }: { machine?: typeof signu
         email={email}
         password={password}
         busy={state.matches('submitting')}
+        deriving={state.matches('deriving') ? state.context.progress : null}
+        newPassword
         submitLabel={WALLET_TEXTS.continue}
         busyLabel={WALLET_TEXTS.signingUp}
         onField={(field, value) => send({ type: 'field.change', field, value })}

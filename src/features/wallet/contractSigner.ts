@@ -1,14 +1,15 @@
 /**
  * The web wallet as the signer of a contract write (the contract page's Write contract, through
  * writeContractMachine): who is signed in and whether this browser session holds the key, opening
- * the keystore with the account password exactly as Send does, then signing in the browser and
+ * the keystore with the wallet key derived from the account password exactly as Send does, then signing in the browser and
  * relaying the raw transaction (POST /sendrawtransaction). The key stays in keyVault: it never
  * leaves the browser, never enters the machine's context.
  * Loaded on demand (ethers is large), like walletFlows.ts.
  */
-import { Wallet, decryptKeystoreJson } from 'ethers';
+import { Wallet } from 'ethers';
 import { sameAddress, toHexAddress, toRubyAddress } from '../../../common/address';
 import { localizeServerMessage } from '../../lib/serverMessages';
+import { openKeystore } from './accountKeys';
 import { keyVault } from './keyVault';
 import { sessionActor } from './session';
 import { WALLET_TEXTS } from './texts';
@@ -52,7 +53,7 @@ async function unlockedWallet(email: string, password: string | null): Promise<W
   if (!password) throw new WrongPasswordError();
   let key: string;
   try {
-    key = (await decryptKeystoreJson(data.keystore, password)).privateKey;
+    key = await openKeystore(data.keystore, email, password);
   } catch {
     throw new WrongPasswordError();
   }

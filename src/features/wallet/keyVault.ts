@@ -1,9 +1,12 @@
 /**
  * Secrets of this browser session, in memory only (never localStorage, never a URL): the wallet
  * key once created, imported or restored, and the account password between sign-up / log-in and
- * the wallet link (it encrypts the keystore). A reload forgets both; the dashboard then asks for
- * the password to decrypt the stored keystore.
+ * the wallet link (its derived wallet key encrypts the keystore: accountKeys.ts). A reload forgets
+ * both (and the derived keys, src/lib/kdfClient.ts); the dashboard then asks for the password to
+ * open the stored keystore.
  */
+import { forgetDerivedKeys } from '../../lib/kdfClient';
+
 let privateKey: string | null = null;
 let password: string | null = null;
 
@@ -22,5 +25,6 @@ export const keyVault = {
   clear(): void {
     privateKey = null;
     password = null;
+    forgetDerivedKeys();
   },
 };

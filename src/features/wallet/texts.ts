@@ -17,6 +17,7 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   login: 'Login',
   loggingIn: 'Logging in...',
   signingUp: 'Signing up...',
+  derivingKeys: 'Securing your password in this browser',
   toLogin: 'Already have an account? Log in',
   toSignup: "Don't have an account? Sign up",
   ok: 'OK',
@@ -28,7 +29,7 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   termsTitle: 'Terms of use',
   terms: [
     'Your private key is the only way to spend from this wallet. Keep a copy somewhere safe: nobody, including us, can recover it.',
-    'The key is created and used in your browser. We store only the wallet address and a copy of the key encrypted with your account password.',
+    'The key is created and used in your browser. We store only the wallet address and a copy of the key encrypted in your browser with a key made from your password, which we never receive.',
     'Transactions on the chain are final and cannot be reversed.',
   ],
   accept: 'Accept',
@@ -134,4 +135,23 @@ export const API_KEY_TEXTS = defineTexts('wallet.apiKeys', {
   colCreated: 'Created',
   colStatus: 'Status',
   labelRequired: 'Enter a label (up to 100 characters)',
+} as const);
+
+/** The dashboard's "Export keystore" (issue #45): the key as a Web3 Secret Storage file under a passphrase the user chooses. */
+export const EXPORT_TEXTS = defineTexts('wallet.export', {
+  title: 'Export keystore',
+  intro:
+    'Download this wallet as a keystore file (Web3 Secret Storage) that any Ethereum wallet can open. It is encrypted in this browser with a passphrase you choose and is never sent to us.',
+  open: 'Export keystore',
+  passphrase: 'Passphrase for the file',
+  repeat: 'Repeat the passphrase',
+  accountPassword: 'Account password (to open the wallet)',
+  download: 'Encrypt and download',
+  working: 'Encrypting...',
+  cancel: 'Cancel',
+  tooShort: 'The passphrase must be at least 8 characters.',
+  mismatch: 'The two passphrases differ.',
+  passwordNeeded: 'Enter your account password to open the wallet.',
+  wrongPassword: 'The account password does not open this wallet.',
+  done: 'Keystore file downloaded',
 } as const);

@@ -1,7 +1,9 @@
 /**
  * The wallet's calls that change things or carry secrets, as plain promises for the machines'
- * actors (reads for the screens go through RTK Query in walletApi.ts). Passwords travel only in
- * JSON bodies; no call here puts a key or a password in a URL.
+ * actors (reads for the screens go through RTK Query in walletApi.ts). Sign-up and log-in send
+ * the log-in secret derived from the password (accountKeys.ts), in JSON bodies; only
+ * `loginOldForm` sends a password, once, to move an account made before the split over. No call
+ * here puts a key or a password in a URL.
  */
 import type {
   ChallengeResponse,
@@ -10,11 +12,14 @@ import type {
   LoginResponse,
   PreparedTx,
   PrepareTxBody,
+  RekeyBody,
+  RekeyResponse,
   RegistrationResponse,
   WalletData,
 } from '../../../common/api/wallet';
 import { API_BASE, hasStatusTrue, serverMessage, withAuth } from '../../app/api';
 import { paths } from '../../../common/api/paths';
+import { KDF_ID } from '../../../common/kdfParams';
 import { ApiCallError } from '../../lib/apiCallError';
 import { localizeServerMessage } from '../../lib/serverMessages';
 
@@ -46,8 +51,13 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
 }
 
 export const walletClient = {
-  signup: (email: string, password: string) => request<RegistrationResponse>('POST', paths.register(), { email, password }),
-  login: (email: string, password: string) => request<LoginResponse>('POST', paths.login(), { email, password }),
+  signup: (email: string, loginSecret: string) =>
+    request<RegistrationResponse>('POST', paths.register(), { email, password: loginSecret, kdf: KDF_ID }),
+  login: (email: string, loginSecret: string) =>
+    request<LoginResponse>('POST', paths.login(), { email, password: loginSecret, kdf: KDF_ID }),
+  /** The old form: only after the server answered `upgrade` to `login` (accountKeys.ts). */
+  loginOldForm: (email: string, password: string) => request<LoginResponse>('POST', paths.login(), { email, password }),
+  rekey: (body: Omit<RekeyBody, 'kdf'>) => request<RekeyResponse>('POST', paths.rekey(), { ...body, kdf: KDF_ID }),
   challenge: () => request<ChallengeResponse>('GET', paths.walletChallenge()).then((r) => r.result.message),
   link: (body: LinkWalletBody) => request<LinkWalletResponse>('POST', paths.importWallet(), body),
   walletData: (email: string) => request<{ result: WalletData | null }>('GET', paths.walletData(email)).then((r) => r.result),

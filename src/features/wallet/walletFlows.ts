@@ -4,10 +4,14 @@
  * (ethers v6); only addresses, signatures, encrypted keystores and signed transactions leave.
  * Loaded on demand by the machines (ethers is large): screens open without it.
  */
-import { Interface, Wallet, decryptKeystoreJson, encryptKeystoreJson, parseUnits } from 'ethers';
+import { Interface, Wallet, parseUnits } from 'ethers';
 import { toHexAddress, toRubyAddress } from '../../../common/address';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import { setToken } from '../../lib/authToken';
+import { deriveKeys } from '../../lib/kdfClient';
+import { localizeServerMessage } from '../../lib/serverMessages';
+import { passwordProblem } from '../../../common/kdfParams';
+import { encryptForAccount, logIn, openKeystore, type Progress } from './accountKeys';
 import { keyVault } from './keyVault';
 import { normalizeKey } from '../../lib/walletErrors';
 import { walletClient } from './walletClient';
@@ -25,8 +29,6 @@ const FLOW_TEXTS = defineTexts('wallet.flows', {
   notMined: 'the transaction was not mined in time',
 } as const);
 
-/** scrypt cost of the keystore (2^16: about a second in a browser; the server accepts ≥ 2^14). */
-export const KEYSTORE_SCRYPT_N = 1 << 16;
 const ERC20 = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
 
 export async function generateKey(): Promise<{ address: string; privateKey: string }> {
@@ -34,13 +36,32 @@ export async function generateKey(): Promise<{ address: string; privateKey: stri
   return { address: toRubyAddress(w.address), privateKey: w.privateKey };
 }
 
-/** Logs in; with a linked wallet, decrypts its keystore with the password just typed. */
+/**
+ * The machines' `deriving` step (issue #45): the password's keys, with progress. For a sign-up
+ * the password rules are checked first, here: the server never sees the password.
+ */
+export async function derive({
+  email,
+  password,
+  onProgress,
+  signup,
+}: {
+  email: string;
+  password: string;
+  onProgress?: Progress;
+  signup?: boolean;
+}) {
+  const problem = signup ? passwordProblem(password) : null;
+  if (problem) throw new Error(localizeServerMessage(problem));
+  await deriveKeys(password, email, onProgress);
+}
+
+/** Logs in with the log-in secret; with a linked wallet, opens its keystore in this browser. */
 export async function loginAndRestore({ email, password }: { email: string; password: string }): Promise<LoginOutcome> {
-  const r = await walletClient.login(email, password);
-  setToken(r.token);
+  const { r } = await logIn(email, password);
   if (r.wallet && r.keystore) {
     try {
-      keyVault.setKey((await decryptKeystoreJson(r.keystore, password)).privateKey);
+      keyVault.setKey(await openKeystore(r.keystore, email, password));
     } catch {
       // A keystore that will not open is no reason to refuse the log-in: sending asks again.
     }
@@ -51,15 +72,19 @@ export async function loginAndRestore({ email, password }: { email: string; pass
 }
 
 export async function signup({ email, password }: { email: string; password: string }): Promise<{ token: string }> {
-  const r = await walletClient.signup(email, password);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(localizeServerMessage(problem));
+  const keys = await deriveKeys(password, email);
+  const r = await walletClient.signup(email, keys.loginSecret);
   setToken(r.token);
   keyVault.setPassword(password);
   return { token: r.token };
 }
 
 /**
- * Links the key to the account: checks the password (a log-in), signs the server's challenge,
- * encrypts the key with the password and sends address + signature + keystore.
+ * Links the key to the account: checks the password (a log-in with its log-in secret), signs
+ * the server's challenge, encrypts the key with the wallet key and sends address + signature +
+ * keystore.
  */
 export async function linkWallet({
   email,
@@ -71,13 +96,9 @@ export async function linkWallet({
   password: string;
 }): Promise<{ msg: string; address: string }> {
   const wallet = new Wallet(privateKey);
-  const login = await walletClient.login(email, password);
-  setToken(login.token);
+  const { keys } = await logIn(email, password);
   const message = await walletClient.challenge();
-  const [signature, keystore] = await Promise.all([
-    wallet.signMessage(message),
-    encryptKeystoreJson(wallet, password, { scrypt: { N: KEYSTORE_SCRYPT_N } }),
-  ]);
+  const [signature, keystore] = await Promise.all([wallet.signMessage(message), encryptForAccount(wallet.privateKey, keys.walletKey)]);
   const r = await walletClient.link({ address: toRubyAddress(wallet.address), message, signature, keystore });
   keyVault.setKey(wallet.privateKey);
   keyVault.forgetPassword();
@@ -92,9 +113,9 @@ async function signer(input: SendInput): Promise<Wallet> {
   if (!input.password) throw new Error(FLOW_TEXTS.locked);
   const data = await walletClient.walletData(input.email);
   if (!data) throw new Error(FLOW_TEXTS.noWallet);
-  const restored = await decryptKeystoreJson(data.keystore, input.password);
-  keyVault.setKey(restored.privateKey);
-  return new Wallet(restored.privateKey);
+  const restored = await openKeystore(data.keystore, input.email, input.password);
+  keyVault.setKey(restored);
+  return new Wallet(restored);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

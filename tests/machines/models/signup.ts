@@ -12,6 +12,10 @@ export const SIGNUP_EVENTS = [
   { type: 'field.change', field: 'password', value: 'secret-pass' },
   { type: 'signup.submit' },
   { type: 'modal.close' },
+  { type: 'kdf.progress', value: 0.5 },
+  { type: 'xstate.done.actor.derive' },
+  // The browser's own check (the server never sees the password): a short password.
+  { type: 'xstate.error.actor.derive', error: new Error('the password must be at least 8 characters') },
   { type: 'xstate.done.actor.signup', output: { token: 't' } },
   { type: 'xstate.error.actor.signup', error: new ApiCallError('an account with this email already exists', 409) },
   { type: 'xstate.error.actor.signup', error: new ApiCallError('Failed to fetch', 'network') },

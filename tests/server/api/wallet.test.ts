@@ -66,7 +66,7 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
     expect(payload.exp - payload.iat).toBe(api.ctx.config.auth.tokenTtlSeconds);
     expect(Math.abs(payload.iat - Date.now() / 1000)).toBeLessThan(60);
     const row = await getDb().db.selectFrom('users').selectAll().where('email', '=', normalised).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(JSON.stringify(row)).not.toContain(password);
   });
 

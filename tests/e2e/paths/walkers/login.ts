@@ -13,8 +13,13 @@ import { eventually, openPathPage, submitBehindDialog } from '../page';
 import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
 
-/** The 401 of a wrong log-in is the answer the path asked for. */
-export const expectedLoginProblem = (p: string) => /HTTP 401 POST .*\/api\/login$|status of 401/.test(p);
+/** The 401 of a wrong log-in, and the blocked worker script, are answers the path asked for. */
+export const expectedLoginProblem = (p: string) => /HTTP 401 POST .*\/api\/login$|status of 401|kdfWorker|ERR_FAILED/.test(p);
+
+/** The key derivation's worker script (src/lib/kdfWorker.ts, built as assets/kdfWorker-<hash>.js). */
+export const KDF_WORKER = '**/assets/kdfWorker-*.js';
+/** What the page shows while deriving (WALLET_TEXTS.derivingKeys). */
+export const DERIVING = 'Securing your password in this browser';
 
 export const loginWalker: MachineWalker = {
   machine: loginMachine,
@@ -55,6 +60,12 @@ export const loginWalker: MachineWalker = {
               state.linked = true;
               how = 'account registered and a wallet linked through the API first';
             }
+            // A derivation that fails: the worker's script cannot load (the request is aborted).
+            const derive = path.steps.slice(i + 1).find((s) => s.event.type.includes('.actor.derive'))?.event.type;
+            if (derive?.startsWith('xstate.error')) {
+              await page.route(KDF_WORKER, (r) => r.abort());
+              how = [how, 'the key derivation worker script blocked (page.route abort)'].filter(Boolean).join('; ');
+            } else await page.unroute(KDF_WORKER);
             await pp.clearTrace();
             if (await dialog.isVisible())
               return [how, await submitBehindDialog(page, /^(Login|Logging in\.\.\.)$/)].filter(Boolean).join('; ');
@@ -63,6 +74,16 @@ export const loginWalker: MachineWalker = {
           },
           'modal.close': async () => {
             await dialog.getByRole('button', { name: 'OK' }).click();
+          },
+          'kdf.progress': async () => {
+            await eventually(() => pp.sawTogether(DERIVING), 'the derivation progress bar');
+            return 'Argon2id reported progress from its worker';
+          },
+          'xstate.done.actor.derive': async () => 'the worker derived the keys',
+          'xstate.error.actor.derive': async () => {
+            await dialog.waitFor();
+            await page.unroute(KDF_WORKER);
+            return 'the worker could not start; unblocked after the message';
           },
           'xstate.done.actor.login': async () => 'the server accepted the log-in',
           'xstate.error.actor.login': async () => 'the server refused the log-in (401, no such account or wrong password)',
@@ -75,11 +96,14 @@ export const loginWalker: MachineWalker = {
           required: async () => {
             await dialog.getByText(MESSAGES.loginRequired).waitFor();
           },
+          deriving: async () => {
+            await eventually(() => pp.sawTogether(DERIVING, '[disabled:Logging in...]'), 'the derivation progress with a disabled button');
+          },
           submitting: async () => {
             await eventually(() => pp.sawTogether('[disabled:Logging in...]'), "a disabled 'Logging in...' button");
           },
           failed: async () => {
-            await dialog.getByText('Invalid email or password').waitFor();
+            await dialog.getByText(/^(Invalid email or password|.*kdfWorker.*|the key derivation could not start)$/).waitFor();
           },
           loggedIn: async () => {
             await page.waitForURL('**/Dashboard');

@@ -10,13 +10,14 @@ import { MESSAGES } from '../../../../common/spec';
 import { signupMachine } from '../../../../src/machines/signupMachine';
 import { signupPaths } from '../../../machines/models/signup';
 import { register } from '../accounts';
+import { DERIVING, KDF_WORKER } from './login';
 import { eventually, openPathPage, submitBehindDialog } from '../page';
 import type { MachineWalker } from '../types';
 import { walkPath } from '../walk';
 
 /** The answers the path asked for: a 409 for a taken email, requests failing while offline. */
 export const expectedSignupProblem = (p: string) =>
-  /HTTP 409 POST .*\/api\/registration$|status of 409|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p);
+  /HTTP 409 POST .*\/api\/registration$|status of 409|ERR_INTERNET_DISCONNECTED|Failed to fetch|kdfWorker|ERR_FAILED/.test(p);
 
 export const signupWalker: MachineWalker = {
   machine: signupMachine,
@@ -47,7 +48,20 @@ export const signupWalker: MachineWalker = {
             const next = rest[at]?.event as { type: string; error?: { status?: unknown } } | undefined;
             const retried = at >= 0 && rest.slice(at + 1).some((s) => s.event.type === 'signup.submit');
             let how: string | undefined;
-            if (next?.type.startsWith('xstate.error') && (next.error?.status === 'network' || retried)) {
+            // A derivation refused: the browser's own rule (a short password), or, when a retry
+            // with the same fields must then succeed, the worker's script blocked this once.
+            const at2 = rest.findIndex((s) => s.event.type.includes('.actor.derive'));
+            const deriveFails = rest[at2]?.event.type.startsWith('xstate.error') === true;
+            const deriveRetried = deriveFails && rest.slice(at2 + 1).some((s) => s.event.type === 'signup.submit');
+            const short = deriveFails && !deriveRetried;
+            if (!(await dialog.isVisible())) await page.getByLabel('Password').fill(short ? 'short' : password);
+            if (deriveRetried) await page.route(KDF_WORKER, (r) => r.abort());
+            else await page.unroute(KDF_WORKER);
+            if (short) how = 'a 5-character password typed (the browser refuses it before deriving)';
+            if (deriveRetried) how = 'the key derivation worker script blocked (page.route abort)';
+            if (deriveFails) {
+              // Refused before anything reaches the server.
+            } else if (next?.type.startsWith('xstate.error') && (next.error?.status === 'network' || retried)) {
               await pp.offline(true);
               offline = true;
               how = 'sent with chromium offline (CDP Network.emulateNetworkConditions)';
@@ -64,6 +78,16 @@ export const signupWalker: MachineWalker = {
           'modal.close': async () => {
             await dialog.getByRole('button', { name: 'OK' }).click();
           },
+          'kdf.progress': async () => {
+            await eventually(() => pp.sawTogether(DERIVING), 'the derivation progress bar');
+            return 'Argon2id reported progress from its worker';
+          },
+          'xstate.done.actor.derive': async () => 'the worker derived the keys',
+          'xstate.error.actor.derive': async () => {
+            await dialog.waitFor();
+            await page.unroute(KDF_WORKER);
+            return 'refused in the browser before any request';
+          },
           'xstate.done.actor.signup': async () => 'the server registered the account',
           'xstate.error.actor.signup': async () => {
             await dialog.waitFor();
@@ -79,6 +103,9 @@ export const signupWalker: MachineWalker = {
           },
           required: async () => {
             await dialog.getByRole('alert').getByText(MESSAGES.signupRequired).waitFor();
+          },
+          deriving: async () => {
+            await eventually(() => pp.sawTogether(DERIVING), 'the derivation progress');
           },
           submitting: async () => {
             await eventually(() => pp.sawTogether('[disabled:Signing up...]'), "a disabled 'Signing up...' button");
