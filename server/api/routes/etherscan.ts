@@ -11,6 +11,7 @@
  * A database or node outage is still the API's 503.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { chainId } from '../../chain/rpcActions';
 import type { ApiContext, RouteModule } from '../context';
 import { unknownRoute } from '../http';
@@ -38,6 +39,36 @@ const MODULES: Readonly<Record<string, ActionTable>> = {
   stats: statsActions,
   proxy: proxyActions,
 };
+
+const text = (description: string) => Type.Optional(Type.String({ description }));
+/** Etherscan's parameters as the /Api page lists them (every module's actions named in `action`). */
+const QUERY_DOC = Type.Object(
+  {
+    module: Type.Optional(Type.String({ enum: Object.keys(MODULES), description: 'the module' })),
+    action: Type.Optional(
+      Type.String({
+        description: Object.entries(MODULES)
+          .map(([m, actions]) => `${m}: ${Object.keys(actions).join(', ')}`)
+          .join('; '),
+      }),
+    ),
+    address: text('an address, r… or 0x… (account, logs, getabi, getsourcecode, eth_getCode …)'),
+    contractaddress: text('a token or contract address (tokentx, tokenbalance, tokensupply, tokeninfo …)'),
+    txhash: text('a transaction hash (getstatus, gettxreceiptstatus, eth_getTransactionByHash …)'),
+    blockno: text('a block number (getblockreward, getblockcountdown)'),
+    startblock: text('first block of a list'),
+    endblock: text('last block of a list'),
+    page: text('page of a list, from 1'),
+    offset: text('rows per page (page × offset ≤ 10,000)'),
+    sort: text('asc or desc'),
+    fromBlock: text('getLogs: first block'),
+    toBlock: text('getLogs: last block, or latest'),
+    topic0: text('getLogs: topic 0 (topic1-3 and topic0_1_opr … likewise)'),
+    tag: text('proxy: a block tag or number (latest, 0x…)'),
+    apikey: text('an API key (or the x-api-key header)'),
+  },
+  { additionalProperties: true },
+);
 
 /** The node's chain id, asked once per API (V2 callers name it in every request). */
 const chainIds = new WeakMap<ApiContext, Promise<bigint>>();
@@ -101,10 +132,14 @@ export const etherscanRoutes: RouteModule = (app, ctx) => {
         'eth_estimateGas, eth_getTransactionCount, eth_sendRawTransaction. Lists take page, offset (page × offset ≤ 10,000), sort, startblock, endblock.',
     };
     const hidden = { ...schema, hide: true };
+    // The parameters, for the OpenAPI document and the /Api page only: the handler reads them
+    // itself (paramsOf, repeated names and any case allowed), so validation never refuses a call.
+    const documented = { ...schema, querystring: QUERY_DOC };
+    const docOnly = { attachValidation: true } as const;
     // POST: an apikey in the body counts like one in the query (etherscan/bodyKey.ts).
     const post = { bodyLimit: BODY_LIMIT, config: { rateLimit: false as const }, preHandler: bodyKeyLimiter(sub, ctx) };
-    sub.get(patterns.etherscan, { schema }, (req, reply) => handle(ctx, req, reply, false));
-    sub.post(patterns.etherscan, { schema, ...post }, (req, reply) => handle(ctx, req, reply, false));
+    sub.get(patterns.etherscan, { schema: documented, ...docOnly }, (req, reply) => handle(ctx, req, reply, false));
+    sub.post(patterns.etherscan, { schema: documented, ...docOnly, ...post }, (req, reply) => handle(ctx, req, reply, false));
     sub.get(patterns.etherscanV2, { schema: hidden }, (req, reply) => handle(ctx, req, reply, true));
     sub.post(patterns.etherscanV2, { schema: hidden, ...post }, (req, reply) => handle(ctx, req, reply, true));
   });

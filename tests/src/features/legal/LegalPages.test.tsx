@@ -56,8 +56,10 @@ describe('Privacy Policy', () => {
   it('says what the product does with data: accounts, keystores, forms, logs, chain data, browser storage', () => {
     renderWithProviders(<PrivacyPage />);
     const t = text();
-    expect(t).toContain('we store your email address and a hash of your password made with scrypt');
-    expect(t).toContain('your browser encrypts the key with your account password into a keystore');
+    expect(t).toContain('We store your email address and a hash of the log-in key made with scrypt');
+    expect(t).toContain('We never receive your password');
+    expect(t).toContain('your browser encrypts the key with the wallet key made from your password into a keystore');
+    expect(t).toContain('cannot decrypt the keystore');
     expect(t).toContain('The server never receives your private key in plain text');
     expect(t).toContain('we store your name, your email address, your description and the time of submission');
     expect(t).toContain('They never contain passwords, private keys, login tokens or the contents of your forms.');
