@@ -65,7 +65,6 @@ const QUERY_DOC = Type.Object(
     toBlock: text('getLogs: last block, or latest'),
     topic0: text('getLogs: topic 0 (topic1-3 and topic0_1_opr … likewise)'),
     tag: text('proxy: a block tag or number (latest, 0x…)'),
-    apikey: text('an API key (or the x-api-key header)'),
   },
   { additionalProperties: true },
 );

@@ -66,4 +66,19 @@ describeEachDatabase('OpenAPI document', (getDb) => {
     const standard = item?.properties?.standard;
     expect((standard?.anyOf ?? []).map((s) => s.const ?? s.enum?.[0])).toEqual(['erc721', 'erc1155']);
   });
+  it("lists the Etherscan-style API's parameters and every module's actions (issue #38 defect 19)", async () => {
+    type Param = { name: string; in: string; schema?: { enum?: string[] }; description?: string };
+    const res = await api.get<{ paths: Record<string, { get?: { parameters?: Param[] } }> }>(apiPaths.openapi());
+    const params = res.body.paths[openApiPaths.etherscan]?.get?.parameters ?? [];
+    const byName = new Map(params.filter((p) => p.in === 'query').map((p) => [p.name, p]));
+    expect(byName.get('module')?.schema?.enum).toEqual(['account', 'contract', 'transaction', 'block', 'logs', 'token', 'stats', 'proxy']);
+    expect(byName.get('action')?.description).toMatch(/account: balance, balancemulti, txlist/);
+    expect(byName.get('action')?.description).toMatch(/proxy: .*eth_sendrawtransaction/i);
+    for (const name of ['address', 'contractaddress', 'txhash', 'page', 'offset', 'sort', 'startblock', 'endblock']) {
+      expect(byName.has(name), name).toBe(true);
+    }
+    // Documentation only: a repeated or unexpected parameter is still the handler's to judge.
+    const twice = await api.get<{ status: string }>(`${apiPaths.etherscan()}?module=stats&action=ethsupply&action=ethsupply&odd=1`);
+    expect(twice.statusCode).toBe(200);
+  });
 });
