@@ -146,9 +146,17 @@ describe('security headers', () => {
   });
 
   it('are on the SPA: index.html, a client-side route (fallback) and an asset', async () => {
-    for (const url of ['/', '/blocks', '/tx/0xabc?tab=logs', '/assets/app.js']) {
+    // An unknown route is the SPA's not-found page with a 404; a wallet's /tx link a redirect (issue #38).
+    const statuses: Array<[string, number]> = [
+      ['/', 200],
+      ['/Allblock', 200],
+      ['/blocks', 404],
+      [`/tx/0x${'ab'.repeat(32)}?tab=logs`, 301],
+      ['/assets/app.js', 200],
+    ];
+    for (const [url, status] of statuses) {
       const res = await api.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(missingHeaders(res), url).toEqual([]);
     }
     const fallback = await api.inject({ method: 'GET', url: '/wallet' });

@@ -137,7 +137,7 @@ describeEachDatabase('verification proves constructor arguments (issue #26 table
     const res = await etherscanVerify(at.box, fakeArgs);
     expect(res.status).toBe('0');
     expect(res.result).toBe(
-      'Fail - Unable to verify. Constructor arguments differ from the chain\'s: argument 1 (v uint256) is "999" in the request but "42" on chain; argument 2 (l string) is "FAKE LABEL" in the request but "real label" on chain',
+      'Fail - Unable to verify. Constructor arguments differ from the chain\'s: argument 1 (v uint256) is "999" in the request but "42" on chain; argument 2 (l string) is "FAKE LABEL" in the request but "real label" on chain. Please check if the correct constructor arguments were entered.',
     );
     expect((await sourceCode(at.box)).ConstructorArguments).toBe('');
     const json = await verifyJson(at.box, { constructorArguments: fakeArgs });
@@ -194,7 +194,7 @@ describeEachDatabase('verification proves constructor arguments (issue #26 table
   it('a factory-made contract verifies with its internal creation arguments (factory unverified)', async () => {
     const wrong = await etherscanVerify(at.child, coder.encode(['uint256', 'string'], [7, 'adult']));
     expect(wrong.result).toBe(
-      'Fail - Unable to verify. Constructor arguments differ from the chain\'s: argument 2 (l string) is "adult" in the request but "child" on chain',
+      'Fail - Unable to verify. Constructor arguments differ from the chain\'s: argument 2 (l string) is "adult" in the request but "child" on chain. Please check if the correct constructor arguments were entered.',
     );
     const res = await etherscanVerify(at.child);
     expect(res).toMatchObject({ status: '1', result: 'Pass - Verified' });
