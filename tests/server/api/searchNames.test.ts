@@ -72,9 +72,12 @@ it("the verified NFT collection reads by its on-chain name 'Ruby Gems' in search
   expect(first).toMatchObject({ contractname: 'Ruby Gems', contract_address: nft, nft: true, symbol: 'GEM' });
   const all = await api.get<SearchContractResponse>(apiPaths.searchContract());
   expect(all.body.result.find((c) => c.contract_address === nft)?.contractname).toBe('Ruby Gems');
+  // An NFT collection is listed with the tokens (/Tokens), marked as one (issue #38 defect 19).
+  const tokens = await api.get<ContractListResponse>(apiPaths.tokensPage({ page: 1, size: 100 }));
+  const row = tokens.body.result.find((c) => c.contract_address === nft);
+  expect(row).toMatchObject({ contractname: 'Ruby Gems', verified: true, isNft: true });
   const contracts = await api.get<ContractListResponse>(apiPaths.contractsPage({ page: 1, size: 100 }));
-  const row = contracts.body.result.find((c) => c.contract_address === nft);
-  expect(row).toMatchObject({ contractname: 'Ruby Gems', verified: true });
+  expect(contracts.body.result.find((c) => c.contract_address === nft)).toBeUndefined();
   const page = await api.get<TokenDataResponse>(apiPaths.tokenData(nft));
   expect(page.statusCode, JSON.stringify(page.body)).toBe(200);
   expect(page.body.result.name).toBe('Ruby Gems');
