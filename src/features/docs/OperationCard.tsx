@@ -1,5 +1,5 @@
 import { CodeBlock } from '../../ui/CodeBlock';
-import { exampleFor, exampleRequest } from './examples';
+import { exampleFor, exampleRequest, noLiveReason } from './examples';
 import type { DocOperation } from './openapi';
 import { fieldDescription } from './fieldTexts';
 import { operationSummary, parameterDescription } from './operationTexts';
@@ -14,6 +14,7 @@ function placeOf(where: string): string {
 /** One operation of the reference: what it does, its parameters, an example request and answer. */
 export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: string }) {
   const example = exampleFor(op);
+  const noLive = example ? undefined : noLiveReason(op);
   const id = `op-${op.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
   return (
     <article className="api-op panel" aria-labelledby={id}>
@@ -61,10 +62,13 @@ export function OperationCard({ op, baseUrl }: { op: DocOperation; baseUrl: stri
       {example ? (
         <>
           <CodeBlock code={JSON.stringify(example.response, null, 2)} label={`${T.exampleResponse}: ${op.key}`} language="json" />
-          <p className="api-op__note">{T.exampleNote}</p>
+          <p className="api-op__note">
+            {example.status !== undefined && `${T.exampleStatus(example.status)} `}
+            {T.exampleNote}
+          </p>
         </>
       ) : (
-        <p className="api-op__none">{T.noExample}</p>
+        <p className="api-op__none">{noLive ? T.noLiveExample[noLive] : T.noExample}</p>
       )}
 
       {op.fields.length > 0 && (

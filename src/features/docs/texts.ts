@@ -66,6 +66,16 @@ export const API_DOCS_TEXTS = defineTexts('docs.api', {
   exampleResponse: 'Example response',
   noExample: 'No example response recorded for this operation yet.',
   exampleNote: 'A real answer of a devnet; lists are shortened to two items.',
+  exampleStatus: (status: number) => `Answered with HTTP status ${status}.`,
+  /** Why an operation shows no captured answer (issue #38, defect 19; examples.ts NO_LIVE_REASONS). */
+  noLiveExample: {
+    funds: 'No live example: this call signs and sends a transaction, so it moves funds.',
+    secret: 'No live example: this call makes a private key, which the documentation never prints.',
+    login: "No live example: this call needs a log-in and answers a user's own data.",
+    sourcify:
+      'No live example: this call answers for a Sourcify verification job or a Sourcify-verified contract, which the devnet sample has not.',
+    upload: 'No live example: the request is a .sol file upload (a multipart form), not a JSON body.',
+  },
   responseFields: 'Response fields',
   errors: 'Errors',
   emptySection: 'No operations in this section.',

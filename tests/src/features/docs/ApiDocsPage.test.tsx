@@ -98,7 +98,7 @@ describe('ApiDocsPage', () => {
     fireEvent.click(within(nav()).getByRole('button', { name: /^Contract/ }));
     const deploy = await screen.findByRole('article', { name: 'POST /deploy' });
     expect(within(deploy).getByText('solFile')).toBeInTheDocument();
-    expect(within(deploy).getByText(T.noExample)).toBeInTheDocument();
+    expect(within(deploy).getByText(T.noLiveExample.funds)).toBeInTheDocument(); // issue #38, defect 19
     expect(within(deploy).getByLabelText(`${T.exampleRequest}: POST /deploy`)).toHaveTextContent('curl -X POST');
     fireEvent.click(screen.getByRole('button', { name: T.overview }));
     expect(screen.getByRole('heading', { level: 2, name: T.featuresTitle })).toBeInTheDocument();
