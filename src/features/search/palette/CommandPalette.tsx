@@ -10,7 +10,8 @@ import { useToast } from '../../../ui/useToast';
 import { useWatchlist } from '../../../ui/watchlist';
 import { watchCommand } from './watchCommand';
 import type { SearchContractItem } from '../../../../common/api/search';
-import { useSuggestContractsQuery } from '../searchApi';
+import { useSearchContractsQuery, useSuggestContractsQuery } from '../searchApi';
+import { sameAddressInput } from '../../../lib/addressInput';
 import { isNameTerm } from '../../../lib/searchFlow';
 import { SUGGEST_DEBOUNCE_MS } from '../../../sections/search/texts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
@@ -96,7 +97,10 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   const subject = subjectOf(location);
   // 'Verify & publish' only for a contract whose source is not verified (a wallet address has nothing to verify).
   const verifyAt = verifyCommand(term, location);
-  const target = useContractDetailQuery(verifyAt?.target ?? '', { skip: verifyAt === null }).currentData;
+  // Asked only of a contract the directory lists (a wallet address would answer 404: a console error).
+  const directory = useSearchContractsQuery(undefined, { skip: verifyAt === null }).currentData;
+  const isContract = verifyAt !== null && (directory ?? []).some((c) => sameAddressInput(c.contract_address, verifyAt.target ?? ''));
+  const target = useContractDetailQuery(verifyAt?.target ?? '', { skip: !isContract }).currentData;
   const verify = verifyAt !== null && target?.result.verified === false ? verifyAt : null;
   const watch = watchCommand(location, useWatchlist());
   const go = (href: string) => navigate(href);
