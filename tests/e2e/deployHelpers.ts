@@ -10,6 +10,8 @@ import { expect } from 'vitest';
 import { toRubyAddress } from '../../common/address';
 import { paths } from '../../common/api/paths';
 import type { RunningProduct } from '../helpers/product';
+import { deriveKeys } from '../../common/kdf';
+import { KDF_ID } from '../../common/kdfParams';
 
 export interface WebUser {
   email: string;
@@ -28,13 +30,17 @@ async function post<T>(product: RunningProduct, path: string, body: unknown, tok
   return json;
 }
 
-/** Registers `email`, links a fresh wallet (keystore encrypted with the account password) and gives it 1,000 RUBY. */
+/**
+ * Registers `email` as the SPA does (the log-in secret derived from the password), links a fresh wallet (keystore
+ * under the wallet key) and gives it 1,000 RUBY.
+ */
 export async function makeWebUser(product: RunningProduct, email: string, password: string): Promise<WebUser> {
   const wallet = new Wallet(Wallet.createRandom().privateKey);
-  const reg = await post<{ token: string }>(product, paths.register(), { email, password });
+  const keys = deriveKeys(password, email);
+  const reg = await post<{ token: string }>(product, paths.register(), { email, password: keys.loginSecret, kdf: KDF_ID });
   const challenge = await fetch(`${product.url}/api${paths.walletChallenge()}`, { headers: { authorization: `Bearer ${reg.token}` } });
   const message = ((await challenge.json()) as { result: { message: string } }).result.message;
-  const keystore = await encryptKeystoreJson(wallet, password, { scrypt: { N: 1 << 14 } });
+  const keystore = await encryptKeystoreJson(wallet, keys.walletKey, { scrypt: { N: 1 << 14 } });
   await post(
     product,
     paths.importWallet(),

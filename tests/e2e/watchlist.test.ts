@@ -26,6 +26,8 @@ import { alertText } from '../../src/features/watchlist/alertText';
 import { shortenAddress } from '../../src/lib/shorten';
 import { VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { startProduct, type Product } from '../helpers/product';
+import { deriveKeys } from '../../common/kdf';
+import { KDF_ID } from '../../common/kdfParams';
 
 let product: Product;
 let browser: Browser;
@@ -88,7 +90,8 @@ async function register(email: string): Promise<void> {
   const res = await fetch(`${product.url}/api${paths.register()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    // As the SPA signs up (issue #45): the log-in secret derived from the password.
+    body: JSON.stringify({ email, password: deriveKeys(PASSWORD, email).loginSecret, kdf: KDF_ID }),
   });
   if (!res.ok) throw new Error(`register ${email}: HTTP ${res.status}`);
 }

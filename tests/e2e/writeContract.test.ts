@@ -29,6 +29,8 @@ import { REPO_ROOT, type RunningProduct } from '../helpers/product';
 import { sharedProduct } from '../helpers/sharedProduct';
 import { readSol } from '../server/api/deployFixture';
 import { byText, fromDev, injectWallet, inputLabelled, postJson, tabTo } from './writeContractHelpers';
+import { deriveKeys } from '../../common/kdf';
+import { KDF_ID } from '../../common/kdfParams';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -76,10 +78,12 @@ beforeAll(async () => {
   });
 
   // The user: an account with a linked web wallet (as the wallet screens make it), funded with 5 RUBY.
-  const reg = await post<{ token: string }>(paths.register(), { email: EMAIL, password: PASSWORD });
+  // As the SPA signs up (issue #45): the log-in secret derived from the password, the keystore under the wallet key.
+  const keys = deriveKeys(PASSWORD, EMAIL);
+  const reg = await post<{ token: string }>(paths.register(), { email: EMAIL, password: keys.loginSecret, kdf: KDF_ID });
   const challenge = await fetch(`${product.url}/api${paths.walletChallenge()}`, { headers: { authorization: `Bearer ${reg.token}` } });
   const message = ((await challenge.json()) as { result: { message: string } }).result.message;
-  const keystore = await encryptKeystoreJson(user, PASSWORD, { scrypt: { N: 1 << 14 } });
+  const keystore = await encryptKeystoreJson(user, keys.walletKey, { scrypt: { N: 1 << 14 } });
   await post(
     paths.importWallet(),
     { address: toRubyAddress(user.address), message, signature: await user.signMessage(message), keystore },
