@@ -38,5 +38,11 @@ export function Amount({ value, wei, kind = 'list', unit, className }: AmountPro
   const text = format(value, wei, kind);
   if (kind === 'usd') return <span className={`amount ${className ?? ''}`.trim()}>{unit === false ? text : `$${text}`}</span>;
   const u = unit === undefined ? COIN_SYMBOL : unit;
-  return <span className={`amount ${className ?? ''}`.trim()}>{u === false ? text : `${text} ${u}`}</span>;
+  // An exact amount (the detail page, from wei) says so: it may carry every decimal (the route walk's number check).
+  const exact = kind === 'detail' && wei ? { 'data-exact': '' } : {};
+  return (
+    <span className={`amount ${className ?? ''}`.trim()} {...exact}>
+      {u === false ? text : `${text} ${u}`}
+    </span>
+  );
 }

@@ -134,19 +134,21 @@ const AMOUNT_LABEL = /value|fee|amount|balance|quantity|supply|percentage|price/
  * at most 6 decimals (5 in lists, 6 in the transaction detail). '1000000000 RUSD' or '9971.2797' fail.
  */
 export async function numberFormatFailures(page: Page): Promise<string[]> {
-  const texts = await page.evaluate((labelSource) => {
+  const [texts, exact] = await page.evaluate((labelSource) => {
     const label = new RegExp(labelSource, 'i');
-    const cells = Array.from(document.querySelectorAll('main .amount, main td.num'));
+    const cells = Array.from(document.querySelectorAll('main .amount:not([data-exact]), main td.num:not(:has([data-exact]))'));
     for (const dd of Array.from(document.querySelectorAll('main .card-list__field dd'))) {
-      if (label.test(dd.previousElementSibling?.textContent ?? '')) cells.push(dd);
+      if (label.test(dd.previousElementSibling?.textContent ?? '') && !dd.querySelector('[data-exact]')) cells.push(dd);
     }
-    return cells.map((c) => (c.textContent ?? '').trim()).filter((t) => t !== '');
+    const textOf = (els: Element[]) => els.map((c) => (c.textContent ?? '').trim()).filter((t) => t !== '');
+    return [textOf(cells), textOf(Array.from(document.querySelectorAll('main .amount[data-exact]')))];
   }, AMOUNT_LABEL.source);
-  return numberFormatProblems(texts);
+  // An exact amount (the transaction detail's value, fee and token amounts, issue #38) keeps every decimal it has.
+  return [...numberFormatProblems(texts), ...numberFormatProblems(exact, 36)];
 }
 
 /** The amount-cell texts that break the one number format (pure: unit-tested in tests/src/styles/walkChecks.test.ts). */
-export function numberFormatProblems(texts: readonly string[]): string[] {
+export function numberFormatProblems(texts: readonly string[], maxDecimals = 6): string[] {
   const bad = new Set<string>();
   for (const text of texts) {
     // Numbers only: hashes and addresses (0x…, r…) and ages are not amounts.
@@ -155,10 +157,10 @@ export function numberFormatProblems(texts: readonly string[]): string[] {
       const [num, decimals] = [m[0], m[1]];
       const int = num.split('.')[0]!;
       const grouped = /^\d{1,3}(,\d{3})*$/.test(int);
-      if (!grouped || (decimals !== undefined && decimals.length > 6)) bad.add(text);
+      if (!grouped || (decimals !== undefined && decimals.length > maxDecimals)) bad.add(text);
     }
   }
-  return [...bad].slice(0, 5).map((t) => `number not in the one format (grouped, at most 6 decimals): '${t}'`);
+  return [...bad].slice(0, 5).map((t) => `number not in the one format (grouped, at most ${maxDecimals} decimals): '${t}'`);
 }
 
 /** axe's color-contrast rule alone on the banner and badges (the dark pass: the light pass ran every rule on the page). */

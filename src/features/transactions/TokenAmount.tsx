@@ -8,8 +8,12 @@ interface TokenAmountProps {
   symbol?: string | null;
 }
 
-/** A token amount with 6 decimals and its symbol. */
+/** A token amount, exact (at least 6 decimals), and its symbol. */
 export function TokenAmount({ units, decimals, symbol }: TokenAmountProps) {
   const text = formatDetailUnits(units, decimals ?? DEFAULT_TOKEN_DECIMALS);
-  return <span className="amount">{symbol ? `${text} ${symbol}` : text}</span>;
+  return (
+    <span className="amount" data-exact="">
+      {symbol ? `${text} ${symbol}` : text}
+    </span>
+  );
 }
