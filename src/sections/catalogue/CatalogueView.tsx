@@ -78,10 +78,12 @@ export function CatalogueView(props: CatalogueViewProps) {
       key: 'name',
       header: CATALOGUE_TEXTS.name,
       cell: (c) => (
-        <>
+        // Flex items: the link is a block of its own beside the NFT mark, not a link inside a line of text (axe's
+        // link-in-text-block on the phone cards).
+        <span className="catalogue-name-cell">
           <CatalogueName name={nameOf(c)} address={c.contract_address} href={detailHref(c.contract_address)} />
           {c.isNft ? <span className="catalogue-nft">{CATALOGUE_TEXTS.nft}</span> : null}
-        </>
+        </span>
       ),
     },
     { key: 'owner', header: CATALOGUE_TEXTS.owner, cell: (c) => <Address value={c.owneraddress} lead={lead} copy="detail" /> },
