@@ -27,6 +27,7 @@ import {
 } from '../helpers/browser';
 import { REPO_ROOT, type RunningProduct } from '../helpers/product';
 import { sharedProduct } from '../helpers/sharedProduct';
+import { READ_TEXTS } from '../../src/sections/contract/readTexts';
 
 let product: RunningProduct | null = null;
 let browser: Browser | null = null;
@@ -111,9 +112,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('proxies at %s width', (
       const onChain = BigInt(
         await product!.rpc<string>('eth_call', [{ to: proxies.proxy, data: counter.encodeFunctionData('count') }, 'latest']),
       );
+      // A getter without arguments is read when the tab opens (issue #38); its button reads it again.
       const form = page.getByRole('form', { name: /count$/ }).first();
-      const query = form.getByRole('button', { name: 'Query' });
-      await query.focus();
+      const refresh = form.getByRole('button', { name: READ_TEXTS.refresh });
+      await refresh.focus();
       await page.keyboard.press('Enter');
       const result = form.getByRole('list', { name: /count result/ });
       await result.waitFor({ timeout: 10_000 });
