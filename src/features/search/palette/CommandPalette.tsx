@@ -97,9 +97,14 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   const subject = subjectOf(location);
   // 'Verify & publish' only for a contract whose source is not verified (a wallet address has nothing to verify).
   const verifyAt = verifyCommand(term, location);
-  // Asked only of a contract the directory lists (a wallet address would answer 404: a console error).
+  // Asked only of the contract page's own address or a contract the directory lists (a wallet address would
+  // answer 404: a console error).
   const directory = useSearchContractsQuery(undefined, { skip: verifyAt === null }).currentData;
-  const isContract = verifyAt !== null && (directory ?? []).some((c) => sameAddressInput(c.contract_address, verifyAt.target ?? ''));
+  const shownContract = /^\/(?:TokenDetail|contractDetail|ContractDetail)\/([^/?#]+)/.exec(location)?.[1] ?? null;
+  const isContract =
+    verifyAt !== null &&
+    ((shownContract !== null && sameAddressInput(shownContract, verifyAt.target ?? '')) ||
+      (directory ?? []).some((c) => sameAddressInput(c.contract_address, verifyAt.target ?? '')));
   const target = useContractDetailQuery(verifyAt?.target ?? '', { skip: !isContract }).currentData;
   const verify = verifyAt !== null && target?.result.verified === false ? verifyAt : null;
   const watch = watchCommand(location, useWatchlist());

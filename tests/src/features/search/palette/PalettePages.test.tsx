@@ -76,6 +76,12 @@ describe('Verify & publish in the palette', () => {
     expect(verifyOption()).toBeNull();
   });
 
+  it('is offered on a contract page whose contract the directory does not list (unnamed, unverified)', async () => {
+    const unnamed = `r${'56'.repeat(20)}`;
+    await open(`/contractDetail/${unnamed}`, ok({ contractAddress: unnamed, verified: false }));
+    await waitFor(() => expect(verifyOption()).not.toBeNull());
+  });
+
   it('is offered for a contract not verified, not for a verified one', async () => {
     const { unmount } = await open(`/address/${CONTRACT}`, ok({ contractAddress: CONTRACT, verified: false }));
     await waitFor(() => expect(verifyOption()).not.toBeNull());
