@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/useToast';
 import { keyVault } from './keyVault';
 import { EXPORT_TEXTS } from './texts';
+import { mixedText } from '../../ui/MixedText';
 
 interface Props {
   email: string;
@@ -66,7 +67,7 @@ export function ExportKeystorePanel({ email, address, keystore }: Props) {
   return (
     <section className="panel export-keystore" aria-labelledby="export-keystore-title">
       <h2 id="export-keystore-title">{EXPORT_TEXTS.title}</h2>
-      <p>{EXPORT_TEXTS.intro}</p>
+      <p>{mixedText(EXPORT_TEXTS.intro)}</p>
       {!open ? (
         <button
           type="button"

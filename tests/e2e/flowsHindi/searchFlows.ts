@@ -21,7 +21,7 @@ export async function searchFlow(browser: Browser, product: RunningProduct, bloc
     await p.go('/');
     // A term nothing has: the search data endpoint's 404 is its answer (then the No results page).
     p.expect(/HTTP 404 GET .*\/api\/searchdata\//);
-    const box = page.getByRole('search', { name: SEARCH_TEXTS.landmark }).first().getByLabel(SEARCH_TEXTS.inputLabel);
+    const box = page.getByRole('search', { name: SEARCH_TEXTS.landmark }).first().getByRole('combobox', { name: SEARCH_TEXTS.inputLabel });
     await box.waitFor();
     expect(await box.getAttribute('placeholder')).toBe(SEARCH.placeholder);
     await p.check('search box', '[role="search"]');
@@ -37,7 +37,10 @@ export async function searchFlow(browser: Browser, product: RunningProduct, bloc
       ['कोईनहीं ऐसा नाम', 'search: no result'],
       [`0x${'ab'.repeat(31)}`, 'search: a bad input (a hash one byte short)'],
     ] as const) {
-      const again = page.getByRole('search', { name: SEARCH_TEXTS.landmark }).first().getByLabel(SEARCH_TEXTS.inputLabel);
+      const again = page
+        .getByRole('search', { name: SEARCH_TEXTS.landmark })
+        .first()
+        .getByRole('combobox', { name: SEARCH_TEXTS.inputLabel });
       await again.fill(term);
       await again.press('Enter');
       await expect.poll(() => path(page.url()), { timeout: 20_000 }).toBe('/Invalidinput');
