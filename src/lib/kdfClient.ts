@@ -27,9 +27,22 @@ export function forgetDerivedKeys(): void {
   last = null;
 }
 
+const newWorker = () => new Worker(new URL('./kdfWorker.ts', import.meta.url), { type: 'module', name: 'kdf' });
+/** A worker started ahead, its code already fetched: the next derivation needs no network. */
+let spare: Worker | null = null;
+
+/**
+ * Starts a derivation worker now (a form that will ask for the password opens), so that unlocking
+ * later works even if the network is gone by then. Idempotent; a no-op without Worker.
+ */
+export function prepareKdf(): void {
+  if (spare === null && typeof Worker !== 'undefined') spare = newWorker();
+}
+
 function inWorker(request: KdfRequest, onProgress: (fraction: number) => void): Promise<DerivedKeys> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./kdfWorker.ts', import.meta.url), { type: 'module', name: 'kdf' });
+    const worker = spare ?? newWorker();
+    spare = null;
     const end = () => worker.terminate();
     worker.onmessage = (e: MessageEvent<KdfReply>) => {
       const m = e.data;
