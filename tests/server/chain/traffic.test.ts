@@ -1,3 +1,4 @@
+import { TEST_MNEMONIC, devWallets } from '../../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { Interface, id } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 import { RpcClient, hexToBigInt, hexToNumber } from '../../../server/chain/rpc';
-import { TrafficGenerator, devWallets, type Deployment, type SentRecord } from '../../../server/chain/traffic';
+import { TrafficGenerator, type Deployment, type SentRecord } from '../../../server/chain/traffic';
 
 interface Tx {
   hash: string;
@@ -37,7 +38,7 @@ const devnets: Devnet[] = [];
 async function manualChain(): Promise<{ devnet: Devnet; rpc: RpcClient; dir: string }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-traffic-'));
   dirs.push(dir);
-  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  const devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   devnets.push(devnet);
   const rpc = new RpcClient(devnet.url);
   await rpc.call('evm_setAutomine', [false]);
@@ -84,7 +85,13 @@ beforeAll(async () => {
   cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-solc-cache-'));
   dirs.push(cacheDir);
   chain = await manualChain();
-  const gen = new TrafficGenerator({ rpcUrl: chain.devnet.url, seed, cacheDir, stateFile: path.join(chain.dir, 'devnet', 'traffic.json') });
+  const gen = new TrafficGenerator({
+    rpcUrl: chain.devnet.url,
+    accounts: chain.devnet.accounts,
+    seed,
+    cacheDir,
+    stateFile: path.join(chain.dir, 'devnet', 'traffic.json'),
+  });
   deployment = await gen.setup();
   rounds = await run(gen, chain.rpc, ROUNDS);
 });
@@ -158,13 +165,13 @@ describe('traffic generator', () => {
 
   it('sends the same transactions for the same seed on a fresh chain', async () => {
     const other = await manualChain();
-    const gen = new TrafficGenerator({ rpcUrl: other.devnet.url, seed, cacheDir });
+    const gen = new TrafficGenerator({ rpcUrl: other.devnet.url, accounts: other.devnet.accounts, seed, cacheDir });
     expect(await gen.setup()).toEqual(deployment);
     const again = await run(gen, other.rpc, 3);
     for (let i = 0; i < 3; i++) expect(canonical(again[i]?.txs ?? [])).toEqual(canonical(rounds[i]?.txs ?? []));
 
     const third = await manualChain();
-    const different = new TrafficGenerator({ rpcUrl: third.devnet.url, seed: seed + 1, cacheDir });
+    const different = new TrafficGenerator({ rpcUrl: third.devnet.url, accounts: third.devnet.accounts, seed: seed + 1, cacheDir });
     await different.setup();
     const otherSeed = await run(different, third.rpc, 1);
     expect(canonical(otherSeed[0]?.txs ?? [])).not.toEqual(canonical(rounds[0]?.txs ?? []));
@@ -174,6 +181,7 @@ describe('traffic generator', () => {
     const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
     const gen = new TrafficGenerator({
       rpcUrl: chain.devnet.url,
+      accounts: chain.devnet.accounts,
       seed,
       cacheDir,
       stateFile: path.join(chain.dir, 'devnet', 'traffic.json'),
@@ -183,18 +191,25 @@ describe('traffic generator', () => {
 
     const poolSize = async () => hexToNumber((await chain.rpc.call<{ pending: string }>('txpool_status')).pending);
     const waitFor = async (ok: () => Promise<boolean>) => {
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 30_000;
       while (!(await ok())) {
         if (Date.now() > deadline) throw new Error('timed out');
         await new Promise((r) => setTimeout(r, 50));
       }
     };
+    // A step is done when its record is replaced (after the node took the whole batch): waiting for
+    // the first transaction in the pool instead let evm_mine seal a block with one of them (CI, loaded).
+    const stepDone = async (before: unknown[]) => {
+      await waitFor(async () => gen.lastStep !== before && (await poolSize()) > 0);
+    };
+    const initial = gen.lastStep;
     gen.start({ pollMs: 50, minIntervalMs: 0 });
     try {
       // One step on start, then one more per new block.
-      await waitFor(async () => (await poolSize()) > 0);
+      await stepDone(initial);
+      const first = gen.lastStep;
       await chain.rpc.call('evm_mine');
-      await waitFor(async () => (await poolSize()) > 0);
+      await stepDone(first);
     } finally {
       await gen.stop();
     }
