@@ -76,7 +76,34 @@ const FEATURES = readdirSync(new globalThis.URL('./src/features', import.meta.ur
 const MAX_FEATURE_DEPTH = 4;
 const CODE = '*.{ts,tsx,js,jsx,mjs}';
 
-const restrict = (files, zones) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: zones }] } });
+/**
+ * no-restricted-imports does not look at `import('…')`: the same zones for lazy imports, with
+ * the same message, so a lazy screen or actor cannot cross a boundary a static import may not.
+ */
+const boundaries = {
+  rules: {
+    'dynamic-imports': {
+      meta: { type: 'problem', schema: false },
+      create(context) {
+        const zones = (context.options[0] ?? []).map((z) => ({ re: new RegExp(z.regex, z.caseSensitive ? '' : 'i'), message: z.message }));
+        return {
+          ImportExpression(node) {
+            const source = node.source.type === 'Literal' ? node.source.value : null;
+            if (typeof source !== 'string') return;
+            const hit = zones.find((z) => z.re.test(source));
+            if (hit) context.report({ node, message: `'${source}' import is restricted from being used by a pattern. ${hit.message}` });
+          },
+        };
+      },
+    },
+  },
+};
+
+const restrict = (files, zones) => ({
+  files,
+  plugins: { boundaries },
+  rules: { 'no-restricted-imports': ['error', { patterns: zones }], 'boundaries/dynamic-imports': ['error', zones] },
+});
 
 function boundaryBlocks() {
   const groups = [

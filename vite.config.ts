@@ -248,12 +248,18 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
       '/socket.io': { target: 'http://127.0.0.1:8080', ws: true, changeOrigin: true },
+      // The MCP server and /llms.txt live at the API server's root (the /Api page links them).
+      '/mcp': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      '/llms.txt': { target: 'http://127.0.0.1:8080', changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
       '/socket.io': { target: 'http://127.0.0.1:8080', ws: true, changeOrigin: true },
+      // The MCP server and /llms.txt live at the API server's root (the /Api page links them).
+      '/mcp': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      '/llms.txt': { target: 'http://127.0.0.1:8080', changeOrigin: true },
     },
   },
 });

@@ -4,6 +4,7 @@
  * holding at least 20,000 traffic transactions plus one address with 100,000 of its own.
  *
  *   npx tsx bench/api.ts            (BENCH_TXS, BENCH_BUSY_TXS, BENCH_SECONDS, BENCH_CONNECTIONS)
+ *   BENCH_CASES='^v2|all transactions, page 1$|^block detail$' npx tsx bench/api.ts   (Blockscout's v2 lists, with our own beside them)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -126,6 +127,21 @@ async function main(): Promise<void> {
         path: relPaths.userTx({ address: busy, page: 500, size: 20 }),
         target: 'p99 < 100 ms',
       },
+      // Blockscout's REST API v2 (issue: speak the ecosystem's other languages): its lists at the detail-page target.
+      ...[
+        ['v2 stats', relPaths.bsStats()],
+        ['v2 main-page blocks', relPaths.bsMainBlocks()],
+        ['v2 main-page transactions', relPaths.bsMainTransactions()],
+        ['v2 blocks, page 1', relPaths.bsBlocks()],
+        ['v2 transactions, page 1', relPaths.bsTransactions()],
+        ['v2 transactions, page 3', relPaths.bsTransactions({ items_count: 100 })],
+        ['v2 address transactions, page 1', relPaths.bsAddressTransactions(sample.from_address)],
+        [`v2 busy address (${busyTxs} tx) transactions, page 1`, relPaths.bsAddressTransactions(BUSY_ADDRESS)],
+        ['v2 tokens', relPaths.bsTokens()],
+        ['v2 transaction', relPaths.bsTransaction(sample.hash)],
+        ['v2 block', relPaths.bsBlock(sample.block_number)],
+        ['v2 address', relPaths.bsAddress(sample.from_address)],
+      ].map(([name = '', path = '']) => ({ name, path, target: '≥ 1,000 req/s, p99 < 50 ms' })),
     ];
     const rows: string[] = [];
     const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null; // a subset, by name

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
   let devnet: Devnet = await start();
   const traffic = new TrafficGenerator({
     rpcUrl: devnet.url,
+    accounts: devnet.accounts,
     seed: 18215,
     cacheDir: path.join(dir, 'cache'),
     stateFile: path.join(dir, 'devnet', 'traffic.json'),

@@ -47,7 +47,12 @@ async function main(): Promise<void> {
   // Empty blocks up to a 10,000-block range, then some traffic at its far end.
   // In steps: one anvil_mine of thousands of blocks outlasts the RPC client's time-out.
   for (let n = chain.head; n < RANGE; n += 500) await chain.rpc.call('anvil_mine', [`0x${Math.min(500, RANGE - n).toString(16)}`]);
-  const traffic = new TrafficGenerator({ rpcUrl: chain.devnet.url, seed: 2, cacheDir: path.join(dir, 'cache') });
+  const traffic = new TrafficGenerator({
+    rpcUrl: chain.devnet.url,
+    accounts: chain.devnet.accounts,
+    seed: 2,
+    cacheDir: path.join(dir, 'cache'),
+  });
   await traffic.setup();
   for (let i = 0; i < 20; i++) {
     await traffic.step();

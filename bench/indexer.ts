@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   let unpin = () => {};
   try {
     await rpc.call('evm_setAutomine', [false]);
-    const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 1, cacheDir: path.join(dir, 'cache') });
+    const traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed: 1, cacheDir: path.join(dir, 'cache') });
     await traffic.setup();
     let sent = 0;
     const t0 = Date.now();

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   let child: ReturnType<typeof spawn> | null = null;
   try {
     await rpc.call('evm_setAutomine', [false]);
-    const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 1, cacheDir: path.join(dir, 'cache') });
+    const traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed: 1, cacheDir: path.join(dir, 'cache') });
     await traffic.setup();
     let sent = 0;
     while (sent < target) {

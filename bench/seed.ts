@@ -27,7 +27,7 @@ export async function seedChain(opts: {
   const devnet = await startDevnet({ dataDir: opts.dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url, { timeoutMs: 120_000 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 1, cacheDir: path.join(opts.dir, 'cache') });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed: 1, cacheDir: path.join(opts.dir, 'cache') });
   await traffic.setup();
   let txs = 0;
   const t0 = Date.now();

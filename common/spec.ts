@@ -49,6 +49,7 @@ export const ROUTES = {
   gasTracker: '/GasTracker',
   /** Ours (issue #19): the logged-in user's watchlist and its alerts. */
   watchlist: '/Watchlist',
+  advancedFilter: '/advanced-filter', // ours: transactions, internal and token transfers filtered together
   /** Ours (issue #38): EIP-3091 wallet links; the server moves them (301) to the transaction and token pages (server/api/pageStatus.ts). */
   txAlias: '/tx/:hash',
   tokenAlias: '/token/:address',
@@ -72,7 +73,6 @@ export const HEADER_LINKS = [
 
 export const APP_NAME = 'Ruby Explorer';
 export const COIN_SYMBOL = 'RUBY';
-export const COIN_NAME = 'Ruby';
 /** Shown for an absent or unreadable value (never a made-up '0'). */
 export const NO_VALUE = '—';
 
@@ -106,6 +106,7 @@ export const SCREEN_TITLES = defineTexts('spec.screenTitles', {
   verifyContract: 'Verify & Publish contract source',
   gasTracker: 'Gas Tracker',
   watchlist: 'Watchlist',
+  advancedFilter: 'Advanced filter',
 } as const);
 
 /** Tab sets (docs/decisions.md#spec-states), first entry is the default. */
@@ -254,8 +255,6 @@ export const TX_TYPE_LABELS = {
   [TX_TYPE.contractCall]: 'Contract Call',
 } as const;
 export const TX_TYPE_UNKNOWN = 'Unknown';
-/** The spec's alternative fallback spelling on the token page ('otherwise Contract call'). */
-export const TX_TYPE_CONTRACT_CALL_LOWER = 'Contract call';
 
 export const STATUS = defineTexts('spec.status', {
   success: 'Success',

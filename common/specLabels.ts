@@ -43,11 +43,14 @@ const TAB_SOURCE = {
   Block: 'Block',
   // Tabs the pages add to the spec's sets (their values, e.g. LOG_TEXTS.tab, are slugs too).
   Logs: 'Logs',
+  State: 'State',
+  CallTree: 'Call tree',
   Events: 'Events',
   Holders: 'Holders',
   Inventory: 'Inventory',
   NFTs: 'NFTs',
   Withdrawals: 'Withdrawals',
+  Approvals: 'Approvals',
 } as const;
 const TAB_TEXTS = defineTexts('spec.tabs', TAB_SOURCE);
 type TabKey = keyof typeof TAB_SOURCE;

@@ -14,8 +14,10 @@ import path from 'node:path';
 import type { Config } from './config';
 import { startDevnet, type Devnet } from './chain/devnet';
 import { TrafficGenerator } from './chain/traffic';
+import type { DevAccounts } from './chain/devAccounts';
+import { keysFilePath, readDevnetAccounts } from './chain/devnetKeys';
 import { openDatabase, type Database } from './db/database';
-import { LocalBus, PgBus, type EventBus } from './events';
+import { LocalBus, type EventBus } from './events';
 import { startIndexerWorker, type IndexerHandle } from './indexer/runWorker';
 import { startApiServer, type ApiServer } from './api/server';
 import { assertPortFree, listenError } from './ports';
@@ -80,10 +82,12 @@ export async function startDevnetAndTraffic(
     rpcUrl = devnet.url;
   }
   let traffic: TrafficGenerator | null = null;
-  if (config.traffic.enabled) {
+  const accounts = config.traffic.enabled ? trafficAccounts(config, devnet, log) : null;
+  if (accounts) {
     traffic = new TrafficGenerator({
       rpcUrl,
       seed: config.traffic.seed,
+      accounts,
       log,
       stateFile: path.join(config.dataDir, 'devnet', 'traffic.json'),
       cacheDir: path.join(config.dataDir, 'cache'),
@@ -96,6 +100,17 @@ export async function startDevnetAndTraffic(
       .catch((err: unknown) => log(`traffic: setup failed: ${err instanceof Error ? err.message : String(err)}`));
   }
   return { rpcUrl, devnet, traffic };
+}
+
+/**
+ * Whose keys the traffic generator signs with: the bundled devnet's; with RUBY_RPC_URL (TRAFFIC=on),
+ * those of DATA_DIR/devnet/keys.json (a devnet this data folder runs with `server devnet`), else none.
+ */
+function trafficAccounts(config: Config, devnet: Devnet | null, log: Log): DevAccounts | null {
+  if (devnet) return devnet.accounts;
+  if (fs.existsSync(keysFilePath(config.dataDir))) return readDevnetAccounts(config.dataDir);
+  log(`traffic: off: TRAFFIC=on with RUBY_RPC_URL needs funded keys in ${keysFilePath(config.dataDir)} (the bundled devnet's)`);
+  return null;
 }
 
 export async function startApp(config: Config, log: Log): Promise<App> {
@@ -117,7 +132,15 @@ export async function startApp(config: Config, log: Log): Promise<App> {
       },
       log,
     );
-    db = indexer.remoteDb ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, migrate: false }));
+    // PostgreSQL: the API's own pool, with the API's short statement time-out (the indexer's worker has its own).
+    db =
+      indexer.remoteDb ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: null,
+        migrate: false,
+        statementTimeoutMs: config.apiStatementTimeoutMs,
+      }));
     bus = new LocalBus();
     const b = bus;
     indexer.onBatch((e) => b.publish({ type: 'blocks', ...e }));
@@ -175,5 +198,3 @@ function verifyTrafficSamples(traffic: TrafficGenerator, baseUrl: string, log: L
     .then((d) => verifySamples(d, { post, log }))
     .catch((err: unknown) => log(`traffic: verification failed: ${err instanceof Error ? err.message : String(err)}`));
 }
-
-export { PgBus };

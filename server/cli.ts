@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     }
     case 'devnet': {
       const { devnet, traffic, rpcUrl } = await startDevnetAndTraffic(config, log);
-      log(`devnet ready at ${rpcUrl}`);
+      log(`devnet ready at ${devnet?.publicUrl ?? rpcUrl}`);
       steps = () => [...trafficStep(traffic), ...devnetStep(devnet)];
       break;
     }

@@ -25,6 +25,12 @@ export interface Config {
    * LISTEN and NOTIFY stay on the primary; server/db/readRouting.ts). null = everything on the primary.
    */
   databaseReadUrl: string | null;
+  /**
+   * PostgreSQL statement_timeout of the API's own connections (API_STATEMENT_TIMEOUT_MS, ms): a
+   * read that takes longer is cancelled and answered 503 with a message saying so. The indexer's
+   * connections keep their own, longer one (server/db/database.ts). 0 = the indexer's too.
+   */
+  apiStatementTimeoutMs: number;
   chainId: number;
   devnet: {
     port: number;
@@ -121,12 +127,15 @@ export interface Config {
     jwtSecret: string | null;
     /** Lifetime of a login token (seconds). */
     tokenTtlSeconds: number;
-    /** Sign-up + log-in attempts allowed per client IP per minute. */
+    /** Sign-up + log-in attempts allowed per client network (IPv4 address, IPv6 /64) per minute, all replicas together. */
     perIpPerMinute: number;
-    /** Sign-up + log-in attempts allowed per email per 15 minutes. */
-    perEmailPer15Minutes: number;
+    /** Failed log-ins allowed per email per client network per 15 minutes, all replicas together. */
+    failuresPer15Minutes: number;
   };
 }
+
+/** A page the API reads in more than this is a query to stop (issue #45). */
+export const API_STATEMENT_TIMEOUT_DEFAULT_MS = 10_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rpcUrl = env.RUBY_RPC_URL?.trim() || null;
@@ -137,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rpcUrl,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databaseReadUrl: databaseReadUrl(env),
+    apiStatementTimeoutMs: int('API_STATEMENT_TIMEOUT_MS', API_STATEMENT_TIMEOUT_DEFAULT_MS, env),
     chainId: int('CHAIN_ID', 18215, env),
     devnet: {
       port: int('DEVNET_PORT', 8545, env),
@@ -198,7 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwtSecret: jwtSecret(env),
       tokenTtlSeconds: Math.max(60, int('JWT_TTL_SECONDS', 86_400, env)),
       perIpPerMinute: Math.max(1, int('AUTH_LIMIT_PER_IP_PER_MINUTE', 30, env)),
-      perEmailPer15Minutes: Math.max(1, int('AUTH_LIMIT_PER_EMAIL_PER_15_MIN', 10, env)),
+      // AUTH_LIMIT_PER_EMAIL_PER_15_MIN: the older name (it then counted every attempt of an email from anywhere).
+      failuresPer15Minutes: Math.max(1, int('AUTH_LIMIT_FAILURES_PER_15_MIN', int('AUTH_LIMIT_PER_EMAIL_PER_15_MIN', 10, env), env)),
     },
   };
 }

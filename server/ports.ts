@@ -90,7 +90,8 @@ export function portHolder(port: number): PortHolder | null {
       }
       const m = /^socket:\[(\d+)\]$/.exec(target);
       if (m?.[1] && inodes.has(m[1])) {
-        const cmd = processCmdline(Number(pid));
+        // An anvil's mnemonic (ours, or another devnet's) stays out of a message that names the holder.
+        const cmd = processCmdline(Number(pid)).replace(/(--mnemonic|-m)\s+[a-z]+(?:\s+[a-z]+){11,23}\b/, '$1 [redacted]');
         return { pid: Number(pid), cmd: cmd.length > 160 ? `${cmd.slice(0, 160)}…` : cmd };
       }
     }

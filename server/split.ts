@@ -28,7 +28,14 @@ export async function startSplitProcess(
   if (command === 'api') await assertPortFree('PORT', config.host, config.port);
   // DATABASE_READ_URL: the API reads from the replica; the indexer writes, so it ignores it.
   const readUrl = command === 'api' ? config.databaseReadUrl : null;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, migrate: command === 'indexer', readUrl });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: null,
+    migrate: command === 'indexer',
+    readUrl,
+    // The API's reads are cut short (API_STATEMENT_TIMEOUT_MS); the indexer keeps the long default.
+    ...(command === 'api' ? { statementTimeoutMs: config.apiStatementTimeoutMs } : {}),
+  });
   const pgBus = new PgBus(config.databaseUrl, log);
   await pgBus.waitReady();
   const bus: EventBus = readUrl === null ? pgBus : new ReplicaGatedBus(pgBus, database.db, log);

@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, NullableAddress, Ok, PageTotals, Wei } from './base';
 import { TokenHolding } from './tokens';
 import { DecodedInput, TransactionListItem } from './transactions';
+import { AddressDelegation } from './txKinds';
 
 /** /getuserTransction: the address summary with one page of its transactions. */
 /** A transaction named by hash, block and time (first and last transaction of an address). */
@@ -88,3 +89,28 @@ export type TopAccount = Static<typeof TopAccount>;
 
 export const TopAccountsResponse = Ok(Type.Array(TopAccount), PageTotals);
 export type TopAccountsResponse = Static<typeof TopAccountsResponse>;
+
+/**
+ * /getAddressCounters: what the address page needs to draw its tab bar and overview in one answer
+ * (the contract kind for its token / contract link, the holdings summary, which optional tabs
+ * have rows), each a cheap lookup, never a page of rows.
+ */
+export const AddressCounters = Type.Object({
+  /** 'rbc20' (a token), 'dapp' (any other contract), null (not a contract). */
+  contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp'), Type.Null()]),
+  /** An NFT collection (its page is the token page). */
+  nft: Type.Boolean(),
+  /** RBC20 tokens held with a non-zero balance. */
+  tokens: Type.Integer({ minimum: 0 }),
+  /** NFT collections the address holds items of. */
+  nftCollections: Type.Integer({ minimum: 0 }),
+  /** Whether the address has withdrawals (the Withdrawals tab). */
+  withdrawals: Type.Boolean(),
+  /** Whether the address emitted events (the Events tab). */
+  events: Type.Boolean(),
+  /** Issue #40: its EIP-7702 delegation (the badge) and the newest changes (/getDelegation has more). */
+  delegation: AddressDelegation,
+});
+export type AddressCounters = Static<typeof AddressCounters>;
+export const AddressCountersResponse = Ok(AddressCounters);
+export type AddressCountersResponse = Static<typeof AddressCountersResponse>;

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, EpochSeconds, Hash, IsoTime, Ok, PageTotals } from './base';
 import { TransactionListItem } from './transactions';
+import { BlockFeeFields } from './txKinds';
 
 export const BlockListItem = Type.Object({
   blockNumber: Type.Integer(),
@@ -35,6 +36,7 @@ export const BlockDetail = Type.Object({
   sha3Uncles: Type.Union([Type.String(), Type.Null()]),
   stateRoot: Type.Union([Type.String(), Type.Null()]),
   totaltransaction: Type.Integer(),
+  ...BlockFeeFields,
 });
 export type BlockDetail = Static<typeof BlockDetail>;
 

@@ -19,8 +19,8 @@ export const NodeCapabilities = Type.Object(
 );
 export type NodeCapabilities = Static<typeof NodeCapabilities>;
 
-/** Plain-words notice when neither trace flavour is offered (API, pages, log). */
+/**
+ * Plain-words notice when neither trace flavour is offered (API, pages, log); also the reason the
+ * API gives beside `internalTransactions: null`.
+ */
 export const NO_TRACES_NOTICE = 'This node offers no call traces: internal transactions are not available';
-
-/** The reason the API gives beside `internalTransactions: null` (and the pages show). */
-export const INTERNAL_UNAVAILABLE_REASON = NO_TRACES_NOTICE;

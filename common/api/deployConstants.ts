@@ -9,10 +9,6 @@ export const DEPLOY_FIELDS = { file: 'solFile', name: 'contractName', key: 'priv
 /** Largest .sol upload (bytes). */
 export const MAX_SOURCE_BYTES = 200 * 1024;
 
-/** The spec's contract type values (accepted in any case). */
-export const DEPLOY_TYPES = ['RBC20', 'DApp'] as const;
-export type DeployType = (typeof DEPLOY_TYPES)[number];
-
 /** The initial supply the explorer passes to a (name, symbol, initialSupply) constructor: 10^6 tokens of 18 decimals. */
 export const DEFAULT_INITIAL_SUPPLY = 1_000_000n * 10n ** 18n;
 

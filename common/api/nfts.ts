@@ -11,7 +11,8 @@ export type NftKind = Static<typeof NftKind>;
 
 const TokenId = Type.String({ description: 'token id, decimal digits' });
 const TokenUri = Type.Union([Type.String(), Type.Null()], {
-  description: "the item's metadata URI (tokenURI, or uri for ERC-1155) as the node answers it now; null when the call fails",
+  description:
+    "the item's metadata URI (tokenURI, or uri for ERC-1155) as the node answers it now; null when the call fails or exceeds the node budget of calls made for visitors (metadata unavailable)",
 });
 const LastTransfer = {
   hash: Hash,

@@ -12,6 +12,8 @@
  * encoded as one path segment (`seg`). An optional last argument adds a query string.
  */
 
+import { BLOCKSCOUT_ROUTES } from './blockscoutPaths';
+
 /** Where the API is mounted on the server: every route below is under it unless `root`. */
 export const API_PREFIX = '/api';
 
@@ -47,6 +49,10 @@ export const ROUTES = {
   health: { pattern: '/health', methods: GET },
   ready: { pattern: '/ready', methods: GET },
   metrics: { pattern: '/metrics', methods: GET, root: true },
+  /** The MCP server for agents (server/api/mcp/): streamable HTTP, stateless; GET and DELETE answer 405. */
+  mcp: { pattern: '/mcp', methods: ['GET', 'POST', 'DELETE'], root: true },
+  /** What the explorer serves to programs, for language models (llmstxt.org). */
+  llmsTxt: { pattern: '/llms.txt', methods: GET, root: true },
   indexingStatus: { pattern: '/indexing-status', methods: GET },
   openapi: { pattern: '/openapi.json', methods: GET },
   // Home, blocks, transactions, search, charts
@@ -62,6 +68,10 @@ export const ROUTES = {
   allTx: { pattern: '/getAllTransction/:page/:size', methods: GET },
   txData: { pattern: '/getTransactionData/:hash', methods: GET },
   txLogs: { pattern: '/getTransactionLogs/:hash', methods: GET },
+  /** What a transaction changed: balances, nonces, token balances, storage (issue #40, the State tab). */
+  txStateChanges: { pattern: '/getTransactionStateChanges/:hash', methods: GET },
+  /** Every frame of a transaction, decoded, with the source line of a revert (issue #40 item 3; routes/callTree.ts). */
+  txCallTree: { pattern: '/getTransactionCallTree/:hash', methods: GET },
   /** Public name tags of known addresses (issue #25). */
   nameTags: { pattern: '/getNameTags', methods: GET },
   /** The node's pending pool (issue #25 item 6). */
@@ -73,6 +83,9 @@ export const ROUTES = {
   searchData: { pattern: '/searchdata/:term', methods: GET },
   /** A term holding '/': answered as no result (registered, never built). */
   searchDataRest: { pattern: '/searchdata/*', methods: GET },
+  /** The advanced filter over transactions, internal and token transfers (routes/advancedFilter.ts), and its CSV. */
+  advancedFilter: { pattern: '/advancedFilter', methods: GET },
+  advancedFilterCsv: { pattern: '/advancedFilterCsv', methods: GET },
   transactionGraph: { pattern: '/getTransactionGraph', methods: GET },
   tokenTransactionGraph: { pattern: '/getTokenTransactionGraph', methods: GET },
   contractTransactionGraph: { pattern: '/getContractTransactionGraph', methods: GET },
@@ -85,6 +98,11 @@ export const ROUTES = {
   withdrawals: { pattern: '/getwithdrawals/:address/:page/:size', methods: GET },
   addressEvents: { pattern: '/getAddressEvents/:address/:page/:size', methods: GET },
   allTokenBalance: { pattern: '/getallTokenBalance/:address', methods: GET },
+  addressCounters: { pattern: '/getAddressCounters/:address', methods: GET },
+  /** An account's EIP-7702 delegation and its history (issue #40). */
+  addressDelegation: { pattern: '/getDelegation/:address', methods: GET },
+  /** The approvals an address has given that are in force, riskiest first (?kind=erc20|erc721|operator). */
+  approvals: { pattern: '/getApprovals/:address/:page/:size', methods: GET },
   balance: { pattern: '/getBalance/:address', methods: GET },
   tokenBalance: { pattern: '/tokenbalance/:address/:contractAddr', methods: GET },
   topAccounts: { pattern: '/getTopaccounts', methods: GET },
@@ -98,6 +116,9 @@ export const ROUTES = {
   tokenTx: { pattern: '/getTokenTransction/:contractAddress/:page/:size', methods: GET },
   /** A token's holders, largest first (issue #25). */
   tokenHolders: { pattern: '/getTokenHolders/:contractAddress/:page/:size', methods: GET },
+  /** A token's holders at a past block or day, from the sum of its transfers (routes/holdersAt.ts), and as CSV. */
+  tokenHoldersAt: { pattern: '/getTokenHoldersAt/:contractAddress', methods: GET },
+  tokenHoldersAtCsv: { pattern: '/getTokenHoldersAtCsv/:contractAddress', methods: GET },
   /** An NFT collection's items with owner, last transfer and metadata URI (issue #19). */
   nftInventory: { pattern: '/getTokenInventory/:contractAddress/:page/:size', methods: GET },
   /** The NFT items an address holds (issue #19). */
@@ -127,6 +148,9 @@ export const ROUTES = {
   login: { pattern: '/login', methods: POST, secret: true },
   /** Swap the log-in secret's hash and the keystore in one call (issue #45: moving over, password change). */
   rekey: { pattern: '/rekey', methods: POST, secret: true },
+  /** End this token's session, or every session of the account (issue #45, routes/sessions.ts). */
+  logout: { pattern: '/logout', methods: POST },
+  logoutAll: { pattern: '/logout/all', methods: POST },
   importWallet: { pattern: '/importwallet', methods: POST, secret: true },
   walletChallenge: { pattern: '/walletchallenge', methods: GET },
   walletData: { pattern: '/getwalletdata/:email', methods: GET, secret: true },
@@ -160,6 +184,8 @@ export const ROUTES = {
   watchlistItem: { pattern: '/watchlist/:address', methods: ['DELETE'] },
   watchlistNotifications: { pattern: '/watchlist/notifications', methods: GET },
   watchlistRead: { pattern: '/watchlist/notifications/read', methods: POST },
+  // Blockscout's REST API v2, read-only (its own section: common/api/blockscoutPaths.ts)
+  ...BLOCKSCOUT_ROUTES,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -69,7 +69,6 @@ export const SOURCIFY_FIELDS = [
   'abi',
   'stdJsonInput',
 ] as const;
-export type SourcifyField = (typeof SOURCIFY_FIELDS)[number];
 
 export const SourcifyTransformation = Type.Object({
   type: Type.Union([Type.Literal('replace'), Type.Literal('insert')]),

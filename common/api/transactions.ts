@@ -3,6 +3,8 @@
  * Field names follow docs/decisions.md#spec-entities; see base.ts for the amount and time conventions.
  */
 import { InputDataField } from './proxy';
+import { TxAuthorization, TxBlobFields, TxFeeFigures } from './txKinds';
+import { TxSummary } from './txSummary';
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, EpochSeconds, Hash, IsoTime, NullableAddress, Ok, PageTotals, Wei } from './base';
 
@@ -35,6 +37,7 @@ export const TransactionListItem = Type.Object({
   tokenSymbol: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'the moved token symbol' })),
   tokenDecimals: Type.Optional(Type.Integer({ description: 'the moved token decimals (0 for an NFT)' })),
   tokenId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'the NFT token id when an NFT moved' })),
+  summary: Type.Optional(TxSummary),
 });
 export type TransactionListItem = Static<typeof TransactionListItem>;
 
@@ -193,6 +196,12 @@ const TransactionDetailObject = Type.Object({
     effectiveGasPrice: Wei,
     gasPriceOffered: NullableWei,
     baseFeePerGas: NullableWei,
+    ...TxFeeFigures.properties,
+  }),
+  confirmations: Type.Integer({ description: 'blocks on top of its block, itself included, at the indexed head (head − block + 1)' }),
+  blob: Type.Union([TxBlobFields, Type.Null()], { description: 'EIP-4844 fields of a type 3 transaction; null for other types' }),
+  authorizationList: Type.Array(TxAuthorization, {
+    description: 'EIP-7702 authorizations of a type 4 transaction, in list order; [] for other types',
   }),
   tokenTransfers: Type.Array(TxTokenTransfer),
   internalTransactions: Type.Union([Type.Array(TxInternalCall), Type.Null()], {
@@ -208,6 +217,7 @@ const TransactionDetailObject = Type.Object({
     description: 'callTracer-shaped call tree; null when internal calls are not available (see internalTransactionsUnavailable)',
   }),
   ...InputDataField,
+  summary: TxSummary,
 });
 export type TransactionDetail = Static<typeof TransactionDetailObject>;
 /** The same schema behind a precomputed static type (the full inference is too deep for Fastify's route types). */

@@ -96,6 +96,12 @@ export const LinkWalletBody = Type.Object({
     maxLength: 8192,
     description: 'Web3 Secret Storage v3 JSON of the key, encrypted in the browser with the wallet key (never with the password)',
   }),
+  password: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: "only to replace a wallet already linked: the account's password as /login takes it (the log-in secret)",
+    }),
+  ),
 });
 export type LinkWalletBody = Static<typeof LinkWalletBody>;
 

@@ -41,8 +41,8 @@ export type WatchItemResponse = Static<typeof WatchItemResponse>;
 export const UnwatchResponse = Ok(Type.Object({ address: Address }));
 export type UnwatchResponse = Static<typeof UnwatchResponse>;
 
-/** What raised an alert: a coin transaction in or out, or a token transfer in or out. */
-export const WATCH_ALERT_KINDS = ['incoming', 'outgoing', 'token_in', 'token_out'] as const;
+/** What raised an alert: a coin transaction in or out, a token transfer in or out, or an approval the address gave. */
+export const WATCH_ALERT_KINDS = ['incoming', 'outgoing', 'token_in', 'token_out', 'approval'] as const;
 export type WatchAlertKind = (typeof WATCH_ALERT_KINDS)[number];
 
 /** A token the alert's transaction moved to or from its sender (issue #19: a swap says what it swapped). */
@@ -60,7 +60,13 @@ export const WatchNotification = Type.Object({
   id: Type.Integer(),
   address: Address,
   label: Type.String({ description: "the watched address's label when the alert was read ('' = none)" }),
-  kind: Type.Union([Type.Literal('incoming'), Type.Literal('outgoing'), Type.Literal('token_in'), Type.Literal('token_out')]),
+  kind: Type.Union(
+    [Type.Literal('incoming'), Type.Literal('outgoing'), Type.Literal('token_in'), Type.Literal('token_out'), Type.Literal('approval')],
+    {
+      description:
+        'approval: the watched address gave one (an allowance, valueWei the amount, the largest uint256 for unlimited; an NFT or an operator, tokenDecimals null); counterparty is the spender or operator',
+    },
+  ),
   hash: Hash,
   blockNumber: Type.Integer(),
   counterparty: Type.Union([Address, Type.Null()]),

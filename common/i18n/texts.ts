@@ -31,7 +31,6 @@ function activeTranslator(): Translator | null {
 }
 
 const sources = new Map<string, object>();
-const missing = new Set<string>();
 
 type TextFunction = (...args: never[]) => unknown;
 
@@ -52,9 +51,7 @@ function valuesOf(args: readonly unknown[]): Record<string, unknown> {
 function translatorFor(id: string): Translator | null {
   const translator = activeTranslator();
   if (!translator) return null;
-  if (translator.has(id)) return translator;
-  missing.add(id);
-  return null;
+  return translator.has(id) ? translator : null;
 }
 
 function localize(prefix: string, source: object): object {
@@ -109,9 +106,4 @@ export function withData<D extends object, T extends object>(data: D, texts: T):
 /** Every declared namespace with its English source (the catalogue test walks these). */
 export function textSources(): ReadonlyMap<string, object> {
   return sources;
-}
-
-/** Message ids read in a non-source language without a translation (shown English instead). */
-export function missingTranslations(): readonly string[] {
-  return [...missing];
 }

@@ -19,6 +19,7 @@ import type { Api, ApiContext } from './context';
 import type { FastifyRequest } from 'fastify';
 import { clientNetwork } from '../clientNetwork';
 import { ApiError } from './http';
+import { hasUnreadBody } from './unreadBody';
 import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from './queries/apiKeys';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -174,14 +175,24 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
       const max = req.apiKeyId !== null ? limits.apiKeyMax : limits.anonymousMax;
       return max === 0 || (limits.exemptLoopback && LOOPBACK.test(req.ip));
     },
-    errorResponseBuilder: (req, c) =>
-      new ApiError(
-        429,
-        `Rate limit exceeded: ${c.max} requests per ${limits.windowSeconds} s ${
-          req.apiKeyId !== null
-            ? `for this API key${req.apiKeyBudget?.startsWith('owner:') ? " (one budget for all of its account's keys)" : ''}`
-            : 'without an API key (send one as the x-api-key header for a higher limit)'
-        }; retry in ${c.after}`,
-      ),
+    errorResponseBuilder: (req, c) => new ApiError(429, rateLimitMessage(req, c.max, limits.windowSeconds, c.after)),
+    // Before the body is read (the plugin's default, said here because it matters): a refused
+    // caller's POST is answered from its headers, and its body is never parsed (issue #45 item 7).
+    hook: 'onRequest',
   });
+  // A refusal sent while the request's body is still on the wire (a 429 here, a 401 for a bad key,
+  // a gate's 410…) closes the connection after the answer, instead of Node reading the rest of the
+  // body to keep the connection for another request.
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode >= 400 && hasUnreadBody(req)) void reply.header('connection', 'close');
+  });
+}
+
+/** The API limiter's 429 message (`after`: when to retry, in words). */
+export function rateLimitMessage(req: FastifyRequest, max: number, windowSeconds: number, after: string): string {
+  return `Rate limit exceeded: ${max} requests per ${windowSeconds} s ${
+    req.apiKeyId !== null
+      ? `for this API key${req.apiKeyBudget?.startsWith('owner:') ? " (one budget for all of its account's keys)" : ''}`
+      : 'without an API key (send one as the x-api-key header for a higher limit)'
+  }; retry in ${after}`;
 }

@@ -13,6 +13,7 @@ import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
 import type { BlockCache } from './blockCache';
 import type { PriceSource } from './price';
+import type { SessionsEnded } from '../auth/sessionsEnded';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -27,12 +28,20 @@ export interface ApiContext {
   db: Kysely<DB>;
   /** The node, behind nodeHealth's circuit breaker (fails fast with a 503 while the node is down). */
   rpc: RpcClient;
+  /**
+   * The node for calls that run code a visitor chose (tokenURI, Read contract, the proxy's
+   * eth_call): gas-capped, timed out, a concurrency cap of its own, never counted by the breaker
+   * (server/chain/visitorRpc.ts).
+   */
+  visitorRpc: RpcClient;
   /** Whether the node answers, since when not, and the last-known node values. */
   nodeHealth: NodeHealth;
   bus: EventBus;
   cache: BlockCache;
   price: PriceSource;
   indexerStatus: () => IndexerStatus;
+  /** Sessions ended by a request: the realtime layer takes their sockets out of the user room. */
+  sessionsEnded: SessionsEnded;
   log: (m: string) => void;
 }
 

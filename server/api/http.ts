@@ -12,6 +12,9 @@ import { sqlState } from '../db/errors';
 // modules keep importing them from here.
 export { ApiError, badRequest, notFound } from '../../common/api/error';
 export const UNAVAILABLE = 'Service temporarily unavailable: the database or the node cannot be reached. Try again shortly.';
+/** A query stopped by the API's statement time-out (API_STATEMENT_TIMEOUT_MS, 57014 query_canceled). */
+export const QUERY_TOO_LONG =
+  'The database took too long to answer this request and the query was stopped: try a smaller page or a narrower request, or retry shortly.';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 
@@ -53,6 +56,10 @@ export function installErrorHandling(app: FastifyInstance, log: (m: string) => v
     }
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ status: false, message: err.message });
+    }
+    if (sqlState(err) === '57014') {
+      log(`api: ${req.method} ${pathOf(req.url)}: query stopped by the statement time-out`);
+      return reply.code(503).header('retry-after', '5').send({ status: false, message: QUERY_TOO_LONG });
     }
     if (isUnavailable(err)) {
       log(`api: ${req.method} ${pathOf(req.url)}: backend unavailable: ${err.message}`);

@@ -32,6 +32,34 @@ export function parsePage(page: string, size: string, maxSize: number = MAX_PAGE
   return { page: p, size: s, offset: (p - 1) * s };
 }
 
+/**
+ * How deep a page of an OFFSET-paged list may lie, in rows from the nearer end of the list
+ * (newest or oldest): past it the page is refused, so no request makes the database skip more
+ * (Etherscan caps page × offset at 10,000 too).
+ */
+export const MAX_PAGE_DEPTH = 10_000;
+
+/** Refuses a page deeper than MAX_PAGE_DEPTH rows from both ends of a list of `total` rows. */
+export function checkPageDepth(page: Page, total: number): void {
+  if (page.offset + page.size <= MAX_PAGE_DEPTH || total - page.offset <= MAX_PAGE_DEPTH) return;
+  throw badRequest(
+    `Page ${page.page} is too deep: only the newest and the oldest ${MAX_PAGE_DEPTH.toLocaleString('en-US')} rows of a list can be paged to (page × size up to ${MAX_PAGE_DEPTH.toLocaleString('en-US')} from either end)`,
+  );
+}
+
+/**
+ * A page of a list read by OFFSET from its newest end only: refused past the first
+ * MAX_PAGE_DEPTH rows (page × size), so no request makes the database skip more.
+ */
+export function parseShallowPage(page: string, size: string, maxSize: number = MAX_PAGE_SIZE): Page {
+  const p = parsePage(page, size, maxSize);
+  if (p.offset + p.size > MAX_PAGE_DEPTH)
+    throw badRequest(
+      `Page ${p.page} is too deep: only the first ${MAX_PAGE_DEPTH.toLocaleString('en-US')} rows of this list can be paged to (page × size up to ${MAX_PAGE_DEPTH.toLocaleString('en-US')})`,
+    );
+  return p;
+}
+
 /** The pagination totals of a list of `total` rows. */
 export function pageTotals(total: number, page: Page): { totalTransactions: number; totalPages: number; currentPage: number } {
   return { totalTransactions: total, totalPages: Math.ceil(total / page.size), currentPage: page.page };

@@ -1,6 +1,7 @@
 /**
- * The HTTP server: the API under /api (REST + OpenAPI at /api/openapi.json), the socket.io
- * channel at /socket.io, and the built SPA with client-side route fallback, all on one port.
+ * The HTTP server: the API under /api (REST + OpenAPI at /api/openapi.json), the MCP server at
+ * /mcp, /llms.txt, the socket.io channel at /socket.io, and the built SPA with client-side route
+ * fallback, all on one port.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,10 +11,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../common/api/base';
 import type { Config } from '../config';
 import { GuardedRpcClient, NodeHealth } from '../chain/nodeHealth';
+import { VisitorRpcClient } from '../chain/visitorRpc';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
 import { createApiMetrics } from '../metrics';
+import { sessionsEndedChannel } from '../auth/sessionsEnded';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from './blockCache';
 import { LATEST_BLOCKS_KEY, nextLatestBlocks } from './queries/blocks';
@@ -27,6 +30,8 @@ import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
 import { pageStatus } from './pageStatus';
 import { installStaticFiles, sendSpaShell } from './staticFiles';
+import { installLlmsTxt } from './llmsTxt';
+import { installMcp } from './mcp/route';
 import { API_PREFIX, patterns } from '../../common/api/paths';
 
 export { API_PREFIX };
@@ -82,6 +87,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     config: deps.config,
     db: deps.db.db,
     rpc: new GuardedRpcClient(deps.rpcUrl, { retries: 1, timeoutMs: 10_000, onRequest: metrics.observeRpc }, nodeHealth),
+    visitorRpc: new VisitorRpcClient(deps.rpcUrl, { onRequest: metrics.observeRpc }, nodeHealth),
     nodeHealth,
     bus: deps.bus,
     cache: new BlockCache(deps.bus),
@@ -92,6 +98,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
       log: deps.log,
     }),
     indexerStatus: deps.indexerStatus,
+    sessionsEnded: sessionsEndedChannel(deps.log),
     log: deps.log,
   };
   // The latest blocks follow the events' summaries: the push after a block reads no table (issue #17).
@@ -130,16 +137,23 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
   });
   // GET /metrics and the HTTP timing hook (routes/ops.ts): before the /api scope, so it is timed too.
   installOpsHttp(app, ctx, metrics);
-  await app.register(
-    async (api) => {
-      const typed = api.withTypeProvider<TypeBoxTypeProvider>();
-      // API keys (x-api-key / apikey) and rate limits for every /api route; before the routes.
-      await installApiAccess(typed, ctx);
-      for (const mod of ROUTE_MODULES) mod(typed, ctx);
-      typed.get(patterns.openapi, { schema: { hide: true } }, async () => typed.swagger());
-    },
-    { prefix: API_PREFIX },
-  );
+  // API keys (x-api-key / apikey) and rate limits, one budget for every /api route and /mcp: the
+  // scope installs them before its routes, and the /api scope inside it inherits them.
+  await app.register(async (limited) => {
+    const access = limited.withTypeProvider<TypeBoxTypeProvider>();
+    await installApiAccess(access, ctx);
+    await access.register(
+      async (api) => {
+        const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+        for (const mod of ROUTE_MODULES) mod(typed, ctx);
+        typed.get(patterns.openapi, { schema: { hide: true } }, async () => typed.swagger());
+      },
+      { prefix: API_PREFIX },
+    );
+    // The MCP server for agents (mcp/route.ts), at the root: /mcp.
+    await installMcp(access, ctx);
+  });
+  installLlmsTxt(app, deps.config);
 
   const dist = path.resolve(deps.distDir ?? 'dist');
   const hasSpa = fs.existsSync(path.join(dist, 'index.html'));

@@ -110,9 +110,9 @@ const ROUTES: ShellRoute[] = [
     screen: 'src/features/addresses/AddressPage.tsx',
     title: (_v, t) => t.address,
     rendered: true,
-    // Its first render asks for all of these at once (AddressPage: the transactions, the probes
-    // that decide its tab bar, ContractLink's directory, AddressSummary's token balances):
-    // preloaded, they arrive with the JavaScript instead of a round trip after it.
+    // Its first render asks for these two at once (AddressPage: the transactions with the
+    // overview, and the counters that decide its tab bar, its contract link and the holdings
+    // summary): preloaded, they arrive with the JavaScript instead of a round trip after it.
     // The transactions at the URL's page and size on their tab (the first); the overview reads page 1 under the others.
     api: (v, view) => [
       paths.userTx(
@@ -120,11 +120,7 @@ const ROUTES: ShellRoute[] = [
           ? { address: v, page: view.page, size: view.size }
           : { address: v, page: 1, size: PAGE_SIZE },
       ),
-      paths.withdrawals({ address: v, page: 1, size: PAGE_SIZE }),
-      paths.addressEvents({ address: v, page: 1, size: PAGE_SIZE }),
-      paths.addressNfts({ address: v, page: 1, size: PAGE_SIZE }),
-      paths.allTokenBalance(v),
-      paths.searchContract(),
+      paths.addressCounters(v),
     ],
   },
   {

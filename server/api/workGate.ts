@@ -1,6 +1,6 @@
 /**
  * Budgets for the expensive calls (issue #45): compile, verify (all three ways in), CSV export,
- * NFT inventory and getLogs. Each kind of work has a cap on the calls one caller may have running
+ * NFT inventory, getLogs and a transaction's state changes. Each kind of work has a cap on the calls one caller may have running
  * at once (`perCaller`: an API key's account, else the client's IPv4 address or IPv6 /64) and a
  * global cap (`global`); past the caller's cap the call is refused at once, past the global one it
  * waits up to `queueMs` for a place and is then refused. A refusal is a 429 with Retry-After, so
@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '../clientNetwork';
 import { ApiError } from './http';
+import { TimedSemaphore } from '../semaphore';
 
 export interface GateLimits {
   perCaller: number;
@@ -24,6 +25,8 @@ export const WORK_LIMITS = {
   export: { perCaller: 2, global: 4, queueMs: 5_000 },
   nftInventory: { perCaller: 2, global: 4, queueMs: 5_000 },
   getLogs: { perCaller: 2, global: 6, queueMs: 5_000 },
+  /** A transaction's state changes: a node trace and maybe a layout compile (issue #40); cached answers pass quickly. */
+  stateChanges: { perCaller: 2, global: 4, queueMs: 10_000 },
 } as const satisfies Record<string, GateLimits>;
 export type WorkKind = keyof typeof WORK_LIMITS;
 
@@ -49,37 +52,37 @@ const LABELS: Record<WorkKind, string> = {
   export: 'CSV export',
   nftInventory: 'NFT inventory',
   getLogs: 'getLogs',
+  stateChanges: 'state changes',
 };
 
 export class WorkGate {
-  private running = 0;
+  private readonly places: TimedSemaphore;
   private readonly perCaller = new Map<string, number>();
-  private readonly waiting: Array<() => void> = [];
 
   constructor(
     readonly kind: WorkKind,
     readonly limits: GateLimits = WORK_LIMITS[kind],
-  ) {}
+  ) {
+    this.places = new TimedSemaphore(limits.global, limits.queueMs, () => new BusyError(busyMessage(LABELS[kind], false)));
+  }
 
   /** Takes a place for `caller` (null: no per-caller cap); answers its release (idempotent). */
   async enter(caller: string | null): Promise<() => void> {
-    const label = LABELS[this.kind];
-    if (caller !== null && (this.perCaller.get(caller) ?? 0) >= this.limits.perCaller) throw new BusyError(busyMessage(label, true));
+    if (caller !== null && (this.perCaller.get(caller) ?? 0) >= this.limits.perCaller)
+      throw new BusyError(busyMessage(LABELS[this.kind], true));
     if (caller !== null) this.perCaller.set(caller, (this.perCaller.get(caller) ?? 0) + 1);
     try {
-      if (this.running >= this.limits.global) await this.wait(label);
+      await this.places.acquire();
     } catch (err) {
       this.dropCaller(caller);
       throw err;
     }
-    this.running += 1;
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.running -= 1;
       this.dropCaller(caller);
-      this.waiting.shift()?.();
+      this.places.release();
     };
   }
 
@@ -91,21 +94,6 @@ export class WorkGate {
     } finally {
       release();
     }
-  }
-
-  private wait(label: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        const i = this.waiting.indexOf(wake);
-        if (i >= 0) this.waiting.splice(i, 1);
-        reject(new BusyError(busyMessage(label, false)));
-      }, this.limits.queueMs);
-      this.waiting.push(wake);
-    });
   }
 
   private dropCaller(caller: string | null): void {

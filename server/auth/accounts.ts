@@ -8,10 +8,11 @@ import type { LinkWalletBody, LoginResponse } from '../../common/api/wallet';
 import { KDF_ID, LOGIN_SECRET_RE } from '../../common/kdfParams';
 import type { ApiContext } from '../api/context';
 import { rubyAddress } from '../api/format';
-import { badRequest } from '../api/http';
+import { ApiError, badRequest } from '../api/http';
 import { parseAddressParam } from '../api/params';
 import { checkChallenge } from './challenge';
 import { signToken } from './jwt';
+import { openSession } from './sessions';
 import { checkKeystore } from './keystore';
 import { hashPassword, verifyPassword } from './password';
 import { LOGIN_SECRET_PROBLEM, rekeyGrant } from './rekey';
@@ -23,6 +24,9 @@ export const NO_WALLET_YET = 'No wallet is linked to this account yet';
 export const REGISTERED = 'Registration successful';
 export const EMAIL_TAKEN = 'an account with this email already exists';
 export const WALLET_LINKED = 'Wallet linked successfully';
+/** A token alone does not replace a linked wallet (a stolen one would take the account's wallet away). */
+export const WALLET_REPLACE_NEEDS_PASSWORD = "A wallet is already linked to this account: send the account's password to replace it";
+export const WALLET_REPLACE_WRONG_PASSWORD = 'The password is wrong: the linked wallet was not replaced';
 
 export interface Credentials {
   email: string;
@@ -46,8 +50,15 @@ export async function register(ctx: ApiContext, secret: string, creds: Credentia
   if (!(await insertUser(ctx.db, email, hash, split(creds) ? SPLIT_AUTH : LEGACY_AUTH))) return registrationFailure(409, EMAIL_TAKEN);
   return {
     code: 200 as const,
-    body: { status: true, token: signToken(secret, email, ctx.config.auth.tokenTtlSeconds), result: REGISTERED },
+    body: { status: true, token: await openToken(ctx, secret, email), result: REGISTERED },
   };
+}
+
+/** A new server-side session for `email` and its token (server/auth/sessions.ts). */
+export async function openToken(ctx: ApiContext, secret: string, email: string): Promise<string> {
+  const ttl = ctx.config.auth.tokenTtlSeconds;
+  const sid = await openSession(ctx.db, email, ttl);
+  return signToken(secret, { email, sid }, ttl);
 }
 
 function secretProblem(secret: string): string | null {
@@ -79,7 +90,7 @@ export async function login(ctx: ApiContext, secret: string, creds: Credentials)
   // Unknown email or the other form: the same scrypt work against a decoy, and the same answer.
   const ok = await verifyPassword(creds.password, formMatches ? user.passwordHash : null);
   if (!ok || !user) return refused(user !== null && user.authVersion === LEGACY_AUTH && split(creds));
-  const token = signToken(secret, email, ctx.config.auth.tokenTtlSeconds);
+  const token = await openToken(ctx, secret, email);
   const base: LoginResponse =
     user.walletAddress && user.keystore
       ? { status: true, wallet: true, token, msg: LOGIN_OK, address: rubyAddress(user.walletAddress), keystore: user.keystore }
@@ -105,6 +116,12 @@ export async function link(ctx: ApiContext, secret: string, email: string, body:
   if (signer !== address) throw badRequest('Invalid signature: the challenge was not signed by this wallet');
   const ksProblem = checkKeystore(body.keystore, address);
   if (ksProblem) throw badRequest(`Invalid keystore: ${ksProblem}`);
+  // Replacing a linked wallet asks for the password (the log-in secret, as /login takes it).
+  const user = await findUser(ctx.db, email);
+  if (user?.walletAddress) {
+    if (body.password === undefined) throw new ApiError(409, WALLET_REPLACE_NEEDS_PASSWORD);
+    if (!(await verifyPassword(body.password, user.passwordHash))) throw new ApiError(403, WALLET_REPLACE_WRONG_PASSWORD);
+  }
   await linkWallet(ctx.db, email, address, body.keystore);
   return address;
 }

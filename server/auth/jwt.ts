@@ -1,12 +1,17 @@
 /**
- * Login tokens: compact JWS with HS256 (RFC 7519), payload `{ email, iat, exp }` with times in
- * seconds (the SPA compares exp in seconds, docs/decisions.md#spec-limits). Only HS256 is accepted: a token's
- * own `alg` header never chooses the verification method.
+ * Login tokens: compact JWS with HS256 (RFC 7519), payload `{ email, sid, iat, exp }` with times
+ * in seconds (the SPA compares exp in seconds, docs/decisions.md#spec-limits). `sid` names the
+ * server-side session (server/auth/sessions.ts): a token is accepted only while that session is
+ * live, so log-out and a password change end tokens before their exp. A token without `sid`
+ * (signed before sessions existed) is malformed. Only HS256 is accepted: a token's own `alg`
+ * header never chooses the verification method.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface TokenPayload {
   email: string;
+  /** The session's id (sessions.id). */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -17,8 +22,13 @@ function mac(secret: string, data: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
-export function signToken(secret: string, email: string, ttlSeconds: number, now = Math.floor(Date.now() / 1000)): string {
-  const payload: TokenPayload = { email, iat: now, exp: now + ttlSeconds };
+export function signToken(
+  secret: string,
+  who: { email: string; sid: string },
+  ttlSeconds: number,
+  now = Math.floor(Date.now() / 1000),
+): string {
+  const payload: TokenPayload = { email: who.email, sid: who.sid, iat: now, exp: now + ttlSeconds };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${body}.${mac(secret, body).toString('base64url')}`;
 }
@@ -43,7 +53,8 @@ export function verifyToken(secret: string, token: string, now = Math.floor(Date
   const expected = mac(secret, `${h}.${p}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
   const pl = payload as Partial<TokenPayload>;
-  if (typeof pl.email !== 'string' || typeof pl.exp !== 'number' || typeof pl.iat !== 'number') return { ok: false, reason: 'malformed' };
+  if (typeof pl.email !== 'string' || typeof pl.sid !== 'string' || typeof pl.exp !== 'number' || typeof pl.iat !== 'number')
+    return { ok: false, reason: 'malformed' };
   if (pl.exp <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, payload: { email: pl.email, iat: pl.iat, exp: pl.exp } };
+  return { ok: true, payload: { email: pl.email, sid: pl.sid, iat: pl.iat, exp: pl.exp } };
 }

@@ -1,20 +1,43 @@
 /**
- * Rate limits of sign-up and log-in, per client IP and per email, with @fastify/rate-limit's store
- * (in memory: one API process; several processes behind a balancer would give it their redis).
- * Counted on every attempt, before the password is even hashed, so guessing is slow and costly
- * work cannot be forced on the server.
+ * Rate limits of sign-up and log-in (issue #45 item 7), counted in the database (attempts.ts) so
+ * every API process agrees:
+ *
+ * - per client network (an IPv4 address or an IPv6 /64: clientNetwork.ts), every attempt, sign-up
+ *   and log-in together: `perIpPerMinute`. Checked at onRequest, before the body is read, so a
+ *   refused caller cannot make the server read (or hash) anything. It bounds the work one network
+ *   can force on the server, whatever the emails it tries.
+ * - per email AND client network, FAILED log-ins only: `failuresPer15Minutes`. Checked after the
+ *   (small) body is parsed and before any password hashing. An attempt is counted when it starts
+ *   (so parallel guesses cannot all pass one check) and a successful log-in deletes the counter:
+ *   what remains are the failures. A guesser elsewhere therefore never locks the owner out: the
+ *   owner's own network has its own counter, and successes never fill it.
+ *
+ * Every refusal is a 429 "Too many attempts: try again in N s" with Retry-After.
  */
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { ApiError } from '../api/http';
+import { hasUnreadBody } from '../api/unreadBody';
 import { clientNetwork } from '../clientNetwork';
+import { AttemptCounter, attemptKey } from './attempts';
 import { normalizeEmail } from './users';
 
 export interface AuthLimits {
-  /** Attempts per IP per minute (sign-up and log-in together). */
+  /** Attempts per client network per minute (sign-up and log-in together). */
   perIpPerMinute: number;
-  /** Attempts per email per 15 minutes. */
-  perEmailPer15Minutes: number;
+  /** Failed log-ins per email per client network per 15 minutes. */
+  failuresPer15Minutes: number;
+}
+
+export const NETWORK_WINDOW_MS = 60_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** The spec-worded refusal, with its Retry-After (the error handlers send it). */
+export class TooManyAttempts extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many attempts: try again in ${retryAfterSeconds} s`);
+  }
 }
 
 function emailOf(req: FastifyRequest): string {
@@ -24,30 +47,46 @@ function emailOf(req: FastifyRequest): string {
   return normalizeEmail(raw).slice(0, 254);
 }
 
-/** Registers the plugin in `scope` (not globally) and returns a preHandler enforcing both limits. */
-export async function authLimiter(scope: FastifyInstance, limits: AuthLimits): Promise<(req: FastifyRequest) => Promise<void>> {
-  await scope.register(rateLimit, { global: false });
-  // When the API's global limiter is registered first, createRateLimit is that registration's and
-  // inherits its allowList (loopback callers exempt): guessing passwords is limited for everyone.
-  const never = () => false;
-  const byIp = scope.createRateLimit({
-    max: limits.perIpPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `auth-ip:${clientNetwork(req.ip)}`,
-    allowList: never,
-  });
-  const byEmail = scope.createRateLimit({
-    max: limits.perEmailPer15Minutes,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (req) => `auth-email:${emailOf(req)}`,
-    allowList: never,
-  });
-  return async (req) => {
-    for (const limiter of [byIp, byEmail]) {
-      const r = await limiter(req);
-      if (!r.isAllowed && r.isExceeded) {
-        throw new ApiError(429, `Too many attempts: try again in ${r.ttlInSeconds} s`);
-      }
-    }
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The log-in's failure counter (set by AuthLimiter.failures), cleared when it succeeds. */
+    authFailureKey?: string;
+  }
+}
+
+export class AuthLimiter {
+  private readonly counter: AttemptCounter;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly limits: AuthLimits,
+  ) {
+    this.counter = new AttemptCounter(db);
+  }
+
+  /** onRequest: every attempt of the client's network, before the body is read. */
+  readonly network = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const r = await this.counter.count(attemptKey('net', clientNetwork(req.ip)), NETWORK_WINDOW_MS);
+    if (r.count > this.limits.perIpPerMinute) throw refuse(req, reply, r.retryAfterSeconds);
   };
+
+  /** preHandler of the log-in: this email from this network, before the password is hashed. */
+  readonly failures = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const key = attemptKey('fail', emailOf(req), clientNetwork(req.ip));
+    const r = await this.counter.count(key, FAILURE_WINDOW_MS);
+    if (r.count > this.limits.failuresPer15Minutes) throw refuse(req, reply, r.retryAfterSeconds);
+    req.authFailureKey = key;
+  };
+
+  /** After a successful log-in: its attempt, and the failures before it, no longer count. */
+  async succeeded(req: FastifyRequest): Promise<void> {
+    if (req.authFailureKey) await this.counter.clear(req.authFailureKey);
+  }
+}
+
+/** The refusal; a body still on the wire is not read (the connection closes: api/unreadBody.ts). */
+function refuse(req: FastifyRequest, reply: FastifyReply, seconds: number): TooManyAttempts {
+  if (hasUnreadBody(req)) void reply.header('connection', 'close');
+  void reply.header('retry-after', String(seconds));
+  return new TooManyAttempts(seconds);
 }

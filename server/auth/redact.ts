@@ -13,7 +13,11 @@ export const SECRET_ROUTE_LOG_LEVEL = 'silent';
 export function installRedactedErrors(scope: FastifyInstance, log: (m: string) => void): void {
   scope.setErrorHandler((err: FastifyError, req, reply) => {
     const route = `${req.method} ${req.routeOptions.url ?? '(unknown route)'}`;
-    if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
+    if (err instanceof ApiError) {
+      const retry = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retry === 'number') void reply.header('retry-after', String(retry));
+      return reply.code(err.statusCode).send(err.body());
+    }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
       return reply.code(400).send({ status: false, message: 'Invalid request: the body is not valid JSON' });
     }

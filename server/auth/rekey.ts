@@ -5,7 +5,9 @@
  *   the account and of the hash the password was just checked against, valid 10 minutes. The
  *   grant is the proof: the password is not sent a second time, and once the hash has changed
  *   the grant is worth nothing (single use).
- * - Changing the password (2 → 2): the current log-in secret is the proof.
+ * - Changing the password (2 → 2): the current log-in secret is the proof. The swap and the end
+ *   of every other session of the account (server/auth/sessions.ts) are one transaction; the
+ *   caller's session stays. A wrong current secret: 403 WRONG_CURRENT_PASSWORD, nothing changed.
  * Both need the bearer token too (the authenticated scope). The keystore must be one of the
  * linked address (checkKeystore), so a wallet cannot be lost or swapped on the way.
  */
@@ -16,11 +18,13 @@ import type { ApiContext } from '../api/context';
 import { ApiError, badRequest } from '../api/http';
 import { checkKeystore } from './keystore';
 import { hashPassword, verifyPassword } from './password';
+import { endSessions } from './sessions';
 import { SPLIT_AUTH, findUser, rekeyUser } from './users';
 
 export const REKEY_GRANT_TTL_SECONDS = 600;
 export const REKEYED = 'Account keys updated';
 export const REKEY_REFUSED = 'The current password is wrong, or the account changed meanwhile: log in again';
+export const WRONG_CURRENT_PASSWORD = 'The current password is wrong: nothing was changed';
 export const LOGIN_SECRET_PROBLEM = 'the log-in secret must be 64 lowercase hex digits';
 
 function grantMac(secret: string, email: string, storedHash: string, expires: number): string {
@@ -43,8 +47,12 @@ function grantValid(secret: string, email: string, storedHash: string, grant: st
   return expected.length === given.length && timingSafeEqual(expected, given) && expires > now;
 }
 
-/** Swaps hash and keystore for `email` in one statement; throws a 4xx ApiError when refused. */
-export async function rekey(ctx: ApiContext, secret: string, email: string, body: RekeyBody): Promise<void> {
+/**
+ * Swaps hash and keystore for the caller in one statement (with a password change, in one
+ * transaction with ending the caller's other sessions); throws a 4xx ApiError when refused.
+ */
+export async function rekey(ctx: ApiContext, secret: string, caller: { email: string; sessionId: string }, body: RekeyBody): Promise<void> {
+  const { email } = caller;
   if (!LOGIN_SECRET_RE.test(body.password)) throw badRequest(`Invalid request: ${LOGIN_SECRET_PROBLEM}`);
   if ((body.grant === undefined) === (body.currentPassword === undefined))
     throw badRequest('Invalid request: send either grant (moving over) or currentPassword (changing the password)');
@@ -54,7 +62,8 @@ export async function rekey(ctx: ApiContext, secret: string, email: string, body
     body.grant !== undefined
       ? grantValid(secret, email, user.passwordHash, body.grant)
       : user.authVersion === SPLIT_AUTH && (await verifyPassword(body.currentPassword ?? '', user.passwordHash));
-  if (!proven) throw new ApiError(403, REKEY_REFUSED);
+  const changing = body.currentPassword !== undefined;
+  if (!proven) throw new ApiError(403, changing && user.authVersion === SPLIT_AUTH ? WRONG_CURRENT_PASSWORD : REKEY_REFUSED);
   if (user.walletAddress) {
     if (body.keystore === undefined) throw badRequest('Invalid request: a wallet is linked, so its re-encrypted keystore is required');
     const problem = checkKeystore(body.keystore, user.walletAddress);
@@ -63,9 +72,13 @@ export async function rekey(ctx: ApiContext, secret: string, email: string, body
     throw badRequest('Invalid request: no wallet is linked to this account, so there is no keystore to replace');
   }
   const passwordHash = await hashPassword(body.password);
-  const done = await rekeyUser(ctx.db, email, user.passwordHash, {
-    passwordHash,
-    keystoreJson: user.walletAddress ? (body.keystore ?? null) : null,
+  const next = { passwordHash, keystoreJson: user.walletAddress ? (body.keystore ?? null) : null };
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await rekeyUser(trx, email, user.passwordHash, next))) return false;
+    // A new password ends every other session: a token taken with the old one is worth nothing.
+    if (changing) await endSessions(trx, email, caller.sessionId);
+    return true;
   });
   if (!done) throw new ApiError(409, REKEY_REFUSED);
+  if (changing) ctx.sessionsEnded.tell({ email, allBut: caller.sessionId });
 }

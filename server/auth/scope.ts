@@ -1,9 +1,11 @@
 /**
  * Authentication as a scope, not a call each handler must remember: every route a module
  * registers through `authenticated([...])` lives in one Fastify plugin scope whose onRequest hook
- * verifies the bearer token and loads the account before anything else of the route runs (body
- * parsing and validation included), and sets `request.user`. A missing, malformed, expired or
- * foreign token, or an account that no longer exists, gets the same 401 (TOKEN_REJECTED), so a
+ * verifies the bearer token and loads the account with its live session (one query:
+ * sessions.ts findSessionUser) before anything else of the route runs (body parsing and
+ * validation included), and sets `request.user`. A missing, malformed, expired or foreign token,
+ * one whose session was ended (log-out, a password change), or an account that no longer exists,
+ * gets the same 401 (TOKEN_REJECTED), so a
  * caller learns nothing about which part was wrong. The scope also marks its routes
  * (`config.authenticated`, the OpenAPI `bearer` security and the 401 answer), and
  * `refuseStrayBearerRoutes` makes the API refuse to start if a route outside the scope declares
@@ -16,7 +18,7 @@ import { ApiError } from '../api/http';
 import { verifyToken } from './jwt';
 import { resolveJwtSecret } from './secret';
 import { TOKEN_REJECTED, bearer } from './session';
-import { findUser } from './users';
+import { findSessionUser } from './sessions';
 
 /** The caller of an authenticated route: its account, without the password hash. */
 export interface AuthUser {
@@ -24,6 +26,8 @@ export interface AuthUser {
   walletAddress: string | null;
   /** The linked wallet's keystore (encrypted in the browser), JSON text. */
   keystore: string | null;
+  /** The id of the caller's session (its token's `sid`, sessions.ts). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -83,9 +87,10 @@ export function authenticated(modules: ReadonlyArray<RouteModule>): RouteModule 
         const token = bearer(req);
         const verified = token === null ? null : verifyToken(secret, token);
         if (!verified?.ok) throw new ApiError(401, TOKEN_REJECTED);
-        const user = await findUser(ctx.db, verified.payload.email);
+        const { email, sid } = verified.payload;
+        const user = await findSessionUser(ctx.db, email, sid);
         if (!user) throw new ApiError(401, TOKEN_REJECTED);
-        req.user = { email: user.email, walletAddress: user.walletAddress, keystore: user.keystore };
+        req.user = { email: user.email, walletAddress: user.walletAddress, keystore: user.keystore, sessionId: sid };
       });
       for (const mod of modules) mod(scope, ctx);
     });

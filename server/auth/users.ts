@@ -10,7 +10,7 @@ import { toJsonText } from '../db/schema';
 import { sqlState } from '../db/errors';
 
 export const EMAIL_MAX = 254;
-export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../common/kdfParams';
+export { passwordProblem } from '../../common/kdfParams';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(input: string): string {
@@ -43,7 +43,17 @@ export async function findUser(db: Kysely<DB>, email: string): Promise<UserRow |
     .select(['email', 'password_hash', 'auth_version', 'wallet_address', 'keystore'])
     .where('email', '=', email)
     .executeTakeFirst();
-  if (!r) return null;
+  return r ? toUserRow(r) : null;
+}
+
+/** A users row as read (the columns findUser selects) in the form the code uses. */
+export function toUserRow(r: {
+  email: string;
+  password_hash: string;
+  auth_version: number;
+  wallet_address: string | null;
+  keystore: unknown;
+}): UserRow {
   return {
     email: r.email,
     passwordHash: r.password_hash,

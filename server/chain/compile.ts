@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { InterfaceAbi } from 'ethers';
 import { CONTRACTS_DIR } from '../paths';
 import { openZeppelinVersion, readImport, solcPackageVersion } from './solcImports';
+import type { StorageLayout } from './storageLayout';
 
 export interface Artifact {
   contractName: string;
@@ -32,6 +33,10 @@ export interface Artifact {
   /** Library link placeholders in bytecode / deployedBytecode (file → library → byte ranges), when any. */
   linkReferences?: LinkRefs;
   deployedLinkReferences?: LinkRefs;
+  /** solc's storage layout (from the solc release that has it, 0.5.13 on). */
+  storageLayout?: StorageLayout;
+  /** solc's source map of the runtime code (asked for with `sourceMaps`: the call tree's revert lines). */
+  deployedSourceMap?: string;
 }
 
 export type LinkRefs = Record<string, Record<string, Array<{ start: number; length: number }>>>;
@@ -57,6 +62,8 @@ export interface CompileResult {
   errors: CompilerMessage[];
   ok: boolean;
   compilerVersion: string;
+  /** Source unit name → the id a source map's file index names (with `sourceMaps`). */
+  sourceIds?: Record<string, number>;
 }
 
 export const DEFAULT_SETTINGS: Required<CompileSettings> = {
@@ -78,13 +85,20 @@ interface SolcOutput {
       string,
       {
         abi: InterfaceAbi;
+        storageLayout?: StorageLayout;
         evm?: {
           bytecode?: { object?: string; linkReferences?: LinkRefs };
-          deployedBytecode?: { object?: string; immutableReferences?: Artifact['immutableReferences']; linkReferences?: LinkRefs };
+          deployedBytecode?: {
+            object?: string;
+            immutableReferences?: Artifact['immutableReferences'];
+            linkReferences?: LinkRefs;
+            sourceMap?: string;
+          };
         };
       }
     >
   >;
+  sources?: Record<string, { id?: number }>;
 }
 
 let solcPromise: Promise<Solc> | null = null;
@@ -92,10 +106,6 @@ let solcPromise: Promise<Solc> | null = null;
 function loadSolc(): Promise<Solc> {
   solcPromise ??= import('solc').then((m) => (m.default ?? m) as unknown as Solc);
   return solcPromise;
-}
-
-export async function solcVersion(): Promise<string> {
-  return (await loadSolc()).version();
 }
 
 /** A standard JSON input as solc takes it (the form Hardhat and Foundry send to verifiers). */
@@ -114,18 +124,33 @@ const OUTPUT_SELECTION = {
       'evm.deployedBytecode.object',
       'evm.deployedBytecode.immutableReferences',
       'evm.deployedBytecode.linkReferences',
+      // Names the slots a transaction changed (the State tab, server/chain/storageLayout.ts).
+      'storageLayout',
     ],
   },
 };
+
+const LAYOUT_SELECTION = { '*': { '*': ['storageLayout'] } };
+/** The runtime code's source map too, for the call tree's revert lines (api/queries/revertSource.ts). */
+const SOURCE_MAP_SELECTION = { '*': { '*': [...(OUTPUT_SELECTION['*']['*'] as string[]), 'evm.deployedBytecode.sourceMap'] } };
+
+export interface CompileOptions {
+  /** Also ask for the runtime code's source map and the sources' ids. */
+  sourceMaps?: boolean;
+  /** Only the storage layouts (no code generation: the artifacts then carry no code). */
+  layoutOnly?: boolean;
+}
 
 /**
  * Compiles a standard JSON input as given (optimizer, evmVersion, remappings, metadata and
  * library settings are kept); only the output selection is replaced by what the explorer needs.
  * `compiler` is another solc release (server/verify/solcLoader.ts); default the bundled one.
  */
-export async function compileStandardJson(input: StandardJsonInput, compiler?: Solc): Promise<CompileResult> {
+export async function compileStandardJson(input: StandardJsonInput, compiler?: Solc, opts: CompileOptions = {}): Promise<CompileResult> {
   const solc = compiler ?? (await loadSolc());
-  const full = { ...input, settings: { ...(input.settings ?? {}), outputSelection: OUTPUT_SELECTION } };
+  // The storage layout alone needs no code generation: a fraction of a full compile's time.
+  const selection = opts.layoutOnly ? LAYOUT_SELECTION : opts.sourceMaps ? SOURCE_MAP_SELECTION : OUTPUT_SELECTION;
+  const full = { ...input, settings: { ...(input.settings ?? {}), outputSelection: selection } };
   const output = JSON.parse(solc.compile(JSON.stringify(full), { import: readImport })) as SolcOutput;
   const errors = output.errors ?? [];
   const artifacts: Artifact[] = [];
@@ -143,10 +168,23 @@ export async function compileStandardJson(input: StandardJsonInput, compiler?: S
         ...(refs && Object.keys(refs).length > 0 ? { immutableReferences: refs } : {}),
         ...(links && Object.keys(links).length > 0 ? { linkReferences: links } : {}),
         ...(deployedLinks && Object.keys(deployedLinks).length > 0 ? { deployedLinkReferences: deployedLinks } : {}),
+        ...(c.storageLayout ? { storageLayout: c.storageLayout } : {}),
+        ...(opts.sourceMaps && c.evm?.deployedBytecode?.sourceMap !== undefined
+          ? { deployedSourceMap: c.evm.deployedBytecode.sourceMap }
+          : {}),
       });
     }
   }
-  return { artifacts, errors, ok: !errors.some((e) => e.severity === 'error'), compilerVersion: solc.version() };
+  const sourceIds = opts.sourceMaps
+    ? Object.fromEntries(Object.entries(output.sources ?? {}).flatMap(([name, s]) => (typeof s.id === 'number' ? [[name, s.id]] : [])))
+    : undefined;
+  return {
+    artifacts,
+    errors,
+    ok: !errors.some((e) => e.severity === 'error'),
+    compilerVersion: solc.version(),
+    ...(sourceIds ? { sourceIds } : {}),
+  };
 }
 
 /** The standard JSON input of plain sources with the given (or default) settings. */

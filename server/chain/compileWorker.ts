@@ -10,12 +10,15 @@
  * - The worker is unref'd and ends itself after IDLE_MS without work: an idle API holds no 10 MB
  *   compiler in memory, and a test process can exit.
  */
+import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { workerEntry } from '../paths';
 import { loadSolcFile } from '../verify/solcLoader';
-import { compileStandardJson, type CompileResult, type StandardJsonInput } from './compile';
+import { compileStandardJson, type CompileOptions, type CompileResult, type StandardJsonInput } from './compile';
 
 export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
+/** The compile thread's nice value (0 = the API's; 19 = the lowest). */
+export const COMPILE_THREAD_NICE = 10;
 const MAX_QUEUE = 8;
 const IDLE_MS = 60_000;
 /**
@@ -28,6 +31,7 @@ interface JobRequest {
   id: number;
   input: StandardJsonInput;
   soljson?: string;
+  options?: CompileOptions;
 }
 type JobReply = { id: number; ok: true; result: CompileResult } | { id: number; ok: false; message: string };
 
@@ -48,6 +52,7 @@ export class CompilerBusyError extends Error {
 interface Pending {
   input: StandardJsonInput;
   soljson?: string;
+  options?: CompileOptions;
   timeoutMs: number;
   resolve: (r: CompileResult) => void;
   reject: (e: Error) => void;
@@ -62,11 +67,19 @@ export class CompilerPool {
   /** The soljson files the current worker has loaded. */
   private loaded = new Set<string>();
 
-  /** Compiles `input`; `soljson` is another compiler's file (server/verify/solcStore.ts). */
-  compile(input: StandardJsonInput, timeoutMs: number = DEFAULT_COMPILE_TIMEOUT_MS, soljson?: string): Promise<CompileResult> {
+  /**
+   * Compiles `input`; `soljson` is another compiler's file (server/verify/solcStore.ts); `options`
+   * asks for source maps, or for the storage layouts alone (the artifacts then carry no code).
+   */
+  compile(
+    input: StandardJsonInput,
+    timeoutMs: number = DEFAULT_COMPILE_TIMEOUT_MS,
+    soljson?: string,
+    options?: CompileOptions,
+  ): Promise<CompileResult> {
     if (this.queue.length >= MAX_QUEUE) return Promise.reject(new CompilerBusyError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, timeoutMs, resolve, reject, ...(soljson ? { soljson } : {}) });
+      this.queue.push({ input, timeoutMs, resolve, reject, ...(soljson ? { soljson } : {}), ...(options ? { options } : {}) });
       this.pump();
     });
   }
@@ -141,7 +154,12 @@ export class CompilerPool {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ id, input: job.input, ...(job.soljson ? { soljson: job.soljson } : {}) } satisfies JobRequest);
+    worker.postMessage({
+      id,
+      input: job.input,
+      ...(job.soljson ? { soljson: job.soljson } : {}),
+      ...(job.options ? { options: job.options } : {}),
+    } satisfies JobRequest);
   }
 
   private scheduleIdle(): void {
@@ -164,10 +182,18 @@ export function sharedCompiler(): CompilerPool {
 // ---- inside the worker thread ----
 if (!isMainThread && (workerData as { compileWorker?: boolean } | null)?.compileWorker && parentPort) {
   const port = parentPort;
+  // Below the API's and the indexer's threads: on Linux a nice value is per thread, and 0 names
+  // the calling one, so a compile takes only the CPU they leave (a flood of compiles, answered one
+  // at a time, must not slow every visitor's pages). Refused elsewhere: then it runs as before.
+  try {
+    os.setPriority(COMPILE_THREAD_NICE);
+  } catch {
+    // not permitted or not supported: same priority as the API
+  }
   port.on('message', (m: JobRequest) => {
     // A compiler that fails to load (a damaged cache file) fails this job only.
     Promise.resolve()
-      .then(() => compileStandardJson(m.input, m.soljson ? loadSolcFile(m.soljson) : undefined))
+      .then(() => compileStandardJson(m.input, m.soljson ? loadSolcFile(m.soljson) : undefined, m.options))
       .then(
         (result) => port.postMessage({ id: m.id, ok: true, result } satisfies JobReply),
         (err: unknown) =>

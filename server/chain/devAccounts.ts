@@ -1,29 +1,47 @@
 /**
- * The devnet's funded accounts: anvil derives its 10 default accounts (10,000 coin each) from the
- * well-known test mnemonic below. Never use these keys anywhere but a local devnet: everyone knows them.
+ * The devnet's funded accounts, derived from its data folder's own mnemonic (devnetKeys.ts keeps it
+ * in <dataDir>/devnet/keys.json, mode 0600). There is no built-in phrase: every devnet is given
+ * its mnemonic, and a fresh data folder gets a random one, so no one else knows its keys.
  */
 import { HDNodeWallet } from 'ethers';
 
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const DEV_ACCOUNT_COUNT = 10;
-const BASE_PATH = "m/44'/60'/0'/0";
+/** The path anvil and most wallets use; account i is BASE_PATH/i. */
+export const DEV_DERIVATION_PATH = "m/44'/60'/0'/0";
 
-let root: HDNodeWallet | null = null;
-const cache = new Map<number, HDNodeWallet>();
+/** The accounts of one mnemonic (index 0 is the traffic's deployer). */
+export class DevAccounts {
+  private root: HDNodeWallet | null = null;
+  private readonly cache = new Map<number, HDNodeWallet>();
 
-/** Dev account `index` (path m/44'/60'/0'/0/index); index 0 is the deployer. */
-export function devWallet(index: number): HDNodeWallet {
-  let w = cache.get(index);
-  if (!w) {
-    // The seed derivation (PBKDF2, 2,048 rounds) is the slow part: do it once, derive children after.
-    root ??= HDNodeWallet.fromPhrase(DEV_MNEMONIC, undefined, BASE_PATH);
-    w = root.deriveChild(index);
-    cache.set(index, w);
+  constructor(readonly mnemonic: string) {}
+
+  /** Account `index` (path m/44'/60'/0'/0/index). */
+  wallet(index: number): HDNodeWallet {
+    let w = this.cache.get(index);
+    if (!w) {
+      // The seed derivation (PBKDF2, 2,048 rounds) is the slow part: do it once, derive children after.
+      this.root ??= HDNodeWallet.fromPhrase(this.mnemonic, undefined, DEV_DERIVATION_PATH);
+      w = this.root.deriveChild(index);
+      this.cache.set(index, w);
+    }
+    return w;
   }
-  return w;
+
+  /** The first `count` accounts (the devnet funds the first DEV_ACCOUNT_COUNT). */
+  wallets(count: number = DEV_ACCOUNT_COUNT): HDNodeWallet[] {
+    return Array.from({ length: count }, (_, i) => this.wallet(i));
+  }
 }
 
-/** The first `count` dev accounts (anvil funds the first 10). */
-export function devWallets(count: number = DEV_ACCOUNT_COUNT): HDNodeWallet[] {
-  return Array.from({ length: count }, (_, i) => devWallet(i));
+const known = new Map<string, DevAccounts>();
+
+/** The accounts of `mnemonic`, shared per phrase (each derivation is done once per process). */
+export function devAccounts(mnemonic: string): DevAccounts {
+  let a = known.get(mnemonic);
+  if (!a) {
+    a = new DevAccounts(mnemonic);
+    known.set(mnemonic, a);
+  }
+  return a;
 }

@@ -1,34 +1,47 @@
 /**
- * The bundled devnet: anvil as a child process, its state kept in <dataDir>/devnet/state.json.
+ * The bundled devnet: anvil as a child process (anvilProcess.ts) on a private loopback port, its
+ * state kept in <dataDir>/devnet/state.json, its keys in <dataDir>/devnet/keys.json (devnetKeys.ts),
+ * and a JSON-RPC front of ours (rpcFront.ts) on DEVNET_PORT for everyone else.
  *
  * Invariants:
+ * - Only the product talks to anvil's own port (`url`): anvil_*, evm_* and the other node-control
+ *   methods are reachable there only. DEVNET_PORT (`publicUrl`) forwards the allowed methods.
+ * - The funded accounts are the data folder's own (a random mnemonic made on its first start,
+ *   given to anvil with `--mnemonic`), never anvil's public test keys.
  * - anvil loads the state file at start and writes it every stateIntervalSec (60 s) and on SIGTERM,
  *   so stop() always sends SIGTERM first (SIGKILL only after a grace period) to keep the last blocks.
  * - The child never outlives this process: a process 'exit' hook sends it SIGTERM; if this
  *   process dies by SIGKILL, a watchdog (anvilWatchdog.ts) notices its pipe close and stops anvil;
  *   and whatever still survives is stopped by the next start through the pid file
  *   (anvilPidFile.ts) before a new anvil is launched.
- * - A DEVNET_PORT held by anything else is a StartupError naming the port and the holder, never a
- *   silent use of whatever answers there: after eth_chainId answers, the listener must be our child.
+ * - A DEVNET_PORT held by anything else is a StartupError naming the port and the holder.
  * - The state file holds only the last keepBlocks blocks with their transactions (devnetState.ts): an
  *   empty database cannot be rebuilt from it, so keep the database next to the state file.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { portFree, portHolder, portInUseMessage, StartupError } from '../ports';
+import { listenError, portFree, portInUseMessage, StartupError } from '../ports';
 import { anvilBinaryPath } from './anvilBinary';
-import { processStartTime, removePidFile, stopStaleAnvil, writePidFile } from './anvilPidFile';
-import { startWatchdog } from './anvilWatchdog';
-import { DEVNET_KEEP_BLOCKS_DEFAULT, DEVNET_STATE_INTERVAL_DEFAULT, compactStateFile } from './devnetState';
+import { stopStaleAnvil } from './anvilPidFile';
+import { launchAnvil, type AnvilProcess } from './anvilProcess';
+import { DEV_ACCOUNT_COUNT, type DevAccounts } from './devAccounts';
+import { devnetKeys } from './devnetKeys';
+import { DEVNET_KEEP_BLOCKS_DEFAULT, DEVNET_STATE_INTERVAL_DEFAULT, prepareStateFile, previousStateFile } from './devnetState';
+import { startRpcFront, type RpcFront } from './rpcFront';
 
 export { DEVNET_KEEP_BLOCKS_DEFAULT, DEVNET_STATE_INTERVAL_DEFAULT };
 
 export interface DevnetOptions {
   dataDir: string;
-  /** 0 = pick a free port. */
+  /** The public JSON-RPC port (DEVNET_PORT); 0 = pick a free port. anvil's own port is always picked free. */
   port: number;
+  /**
+   * The accounts' mnemonic, for tests on temporary data folders; unset (the product) = the data
+   * folder's keys file, made with a random mnemonic on its first start.
+   */
+  mnemonic?: string;
   chainId: number;
   /** Seconds between blocks; 0 = automine every transaction. */
   blockTime: number;
@@ -59,8 +72,15 @@ export interface DevnetOptions {
 }
 
 export interface Devnet {
+  /** anvil's own (private) URL: for the product's indexer, API and traffic, and for tests. */
   url: string;
   port: number;
+  /** The public JSON-RPC front (DEVNET_PORT): standard methods only (rpcFrontPolicy.ts). */
+  publicUrl: string;
+  publicPort: number;
+  /** The funded accounts (their mnemonic and keys are in keysFile). */
+  accounts: DevAccounts;
+  keysFile: string;
   stateFile: string;
   /** anvil's process id (a benchmark pins it to a core). */
   pid: number | undefined;
@@ -69,8 +89,6 @@ export interface Devnet {
   /** SIGTERM (anvil saves its state), SIGKILL after killAfterMs (default 5 s); idempotent. */
   stop(opts?: { killAfterMs?: number }): Promise<void>;
 }
-
-const KILL_AFTER_MS = 5_000;
 
 /**
  * anvil's persistence flags (issue #38, defect 7: a devnet that degraded with age). Once it dumped
@@ -96,27 +114,65 @@ export function stateArgs(
   if (opts.pruneHistory !== undefined) args.push('--prune-history', String(opts.pruneHistory));
   return args;
 }
-const STDERR_KEEP = 4_000;
 
 export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
   const bin = anvilBinaryPath();
+  const log = opts.log ?? (() => {});
   const dir = path.join(opts.dataDir, 'devnet');
   await fs.mkdir(dir, { recursive: true });
   const stateFile = path.join(dir, 'state.json');
+  const stateExists = existsSync(stateFile);
+  const keys = devnetKeys(opts.dataDir, { stateExists, log, ...(opts.mnemonic === undefined ? {} : { mnemonic: opts.mnemonic }) });
   // An anvil a crashed run of this data folder left behind goes first (it holds the state file).
-  const stale = await stopStaleAnvil(opts.dataDir, opts.log ?? (() => {}));
+  const stale = await stopStaleAnvil(opts.dataDir, log);
   if (opts.persist !== false) await compact(stateFile, opts);
   // Its socket may take a moment to go; a port held by anyone else is refused at once.
   if (opts.port !== 0 && !(await waitPortFree(opts.port, stale === null ? 0 : 2_000))) {
     throw new StartupError(portInUseMessage('DEVNET_PORT', opts.port));
   }
-  // A free port picked here can be taken by someone else before anvil binds it: retry then.
-  const attempts = opts.port === 0 ? 3 : 1;
+  const anvil = await launchOnFreePort(bin, stateFile, opts, keys.mnemonic);
+  let front: RpcFront;
+  try {
+    front = await startRpcFront(opts.port, anvil.url);
+  } catch (err) {
+    await anvil.stop();
+    throw listenError(err, 'DEVNET_PORT', opts.port);
+  }
+  log(
+    `devnet: JSON-RPC on ${front.url} (standard methods; anvil itself on ${anvil.url} for this product only), chain id ${opts.chainId}, ` +
+      `${opts.blockTime > 0 ? `a block every ${opts.blockTime} s` : 'automine'}, state ${stateFile}`,
+  );
+  log(
+    `devnet: ${keys.created ? 'new keys made for this data folder' : 'keys of this data folder'}: ${DEV_ACCOUNT_COUNT} funded accounts ` +
+      `(first ${keys.accounts.wallet(0).address}); mnemonic and private keys in ${keys.keysFile} (mode 0600)`,
+  );
+  let stopPromise: Promise<void> | null = null;
+  return {
+    url: anvil.url,
+    port: anvil.port,
+    publicUrl: front.url,
+    publicPort: front.port,
+    accounts: keys.accounts,
+    keysFile: keys.keysFile,
+    stateFile,
+    pid: anvil.pid,
+    exited: anvil.exited,
+    stop(stopOpts) {
+      stopPromise ??= (async () => {
+        await front.close();
+        await anvil.stop(stopOpts);
+      })();
+      return stopPromise;
+    },
+  };
+}
+
+/** anvil on a port picked free (someone else may take it before anvil binds it: then again). */
+async function launchOnFreePort(bin: string, stateFile: string, opts: DevnetOptions, mnemonic: string): Promise<AnvilProcess> {
   let lastError: unknown;
-  for (let i = 0; i < attempts; i++) {
-    const port = opts.port === 0 ? await freePort() : opts.port;
+  for (let i = 0; i < 3; i++) {
     try {
-      return await launch(bin, port, stateFile, opts);
+      return await launchAnvil(bin, await freePort(), stateFile, stateArgs(stateFile, opts), opts, mnemonic);
     } catch (err) {
       lastError = err;
       if (!(err instanceof StartupError) || !/in use/i.test(err.message)) break;
@@ -125,150 +181,29 @@ export async function startDevnet(opts: DevnetOptions): Promise<Devnet> {
   throw lastError;
 }
 
-/** The state file trimmed to the blocks anvil keeps (devnetState.ts); a failure leaves it to anvil. */
+/**
+ * The state file made loadable (a save cut short is replaced by the previous good one) and trimmed
+ * to the blocks anvil keeps (devnetState.ts); a failure leaves it to anvil.
+ */
 async function compact(stateFile: string, opts: DevnetOptions): Promise<void> {
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+  const log = opts.log ?? (() => {});
   try {
-    const done = await compactStateFile(stateFile, opts.keepBlocks ?? DEVNET_KEEP_BLOCKS_DEFAULT);
-    if (done)
-      opts.log?.(
-        `devnet: state file compacted from ${mb(done.beforeBytes)} to ${mb(done.afterBytes)} (${done.droppedBlocks} old blocks left to the database)`,
+    const done = await prepareStateFile(stateFile, opts.keepBlocks ?? DEVNET_KEEP_BLOCKS_DEFAULT);
+    if (done.restored)
+      log(
+        `devnet: the state file was cut short (${mb(done.restored.brokenBytes)}: anvil stopped while saving); the previous good save ` +
+          `(${mb(done.restored.fromBytes)}, ${previousStateFile(stateFile)}) takes its place: the chain goes on from there`,
+      );
+    if (done.setAside)
+      log(`devnet: the state file was cut short and no good save was kept: set aside as ${done.setAside}; a new chain starts`);
+    const c = done.compaction;
+    if (c)
+      log(
+        `devnet: state file compacted from ${mb(c.beforeBytes)} to ${mb(c.afterBytes)} (${c.droppedBlocks} old blocks left to the database)`,
       );
   } catch (err) {
-    opts.log?.(`devnet: state file not compacted (${err instanceof Error ? err.message : String(err)}); anvil loads it as it is`);
-  }
-}
-
-async function launch(bin: string, port: number, stateFile: string, opts: DevnetOptions): Promise<Devnet> {
-  const log = opts.log ?? (() => {});
-  const args = ['--chain-id', String(opts.chainId), '--host', '127.0.0.1', '--port', String(port)];
-  if (opts.blockTime > 0) args.push('--block-time', String(opts.blockTime));
-  args.push(...stateArgs(stateFile, opts), '--silent');
-
-  // `npm start` fixes glibc's mmap threshold for its own (Node) heap; anvil keeps its default.
-  const { MALLOC_MMAP_THRESHOLD_: _ownMallocSetting, ...env } = process.env;
-  // Its own process group: a Ctrl-C in the terminal (SIGINT to the whole foreground group) must
-  // reach only us, so anvil is stopped in its turn (after the indexer), not at the same moment.
-  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-STDERR_KEEP);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-  let stopping = false;
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exitInfo = { code, signal };
-      process.off('exit', onParentExit);
-      if (!stopping) log(`anvil exited unexpectedly (code ${code}, signal ${signal}): ${output.trim()}`);
-      resolve(exitInfo);
-    });
-  });
-  child.once('error', (err) => keep(Buffer.from(`\n${err.message}`)));
-  const watchdog = child.pid !== undefined && opts.watchdog !== false ? startWatchdog(child.pid, log) : null;
-  if (child.pid !== undefined) {
-    writePidFile(opts.dataDir, {
-      pid: child.pid,
-      port,
-      startTime: processStartTime(child.pid),
-      stateFile,
-      owner: { pid: process.pid, startTime: processStartTime(process.pid) },
-    });
-  }
-  void exited.then(() => {
-    watchdog?.dismiss();
-    removePidFile(opts.dataDir, child.pid);
-  });
-  // Synchronous by necessity ('exit' handlers cannot await): SIGTERM still lets anvil dump state.
-  // With a watchdog alive it sends that SIGTERM itself once our end of its pipe closes (one
-  // SIGTERM, not two: a second one could cut anvil's state dump short).
-  const onParentExit = () => {
-    if (!exitInfo && !watchdog?.alive()) child.kill('SIGTERM');
-  };
-  process.on('exit', onParentExit);
-
-  const url = `http://127.0.0.1:${port}`;
-  let stopPromise: Promise<void> | null = null;
-  const stop = (stopOpts?: { killAfterMs?: number }): Promise<void> => {
-    stopPromise ??= (async () => {
-      stopping = true;
-      if (exitInfo) return;
-      child.kill('SIGTERM');
-      const killAfterMs = stopOpts?.killAfterMs ?? KILL_AFTER_MS;
-      const timer = setTimeout(() => {
-        log(`anvil did not exit within ${killAfterMs} ms of SIGTERM; killing it`);
-        child.kill('SIGKILL');
-      }, killAfterMs);
-      await exited;
-      clearTimeout(timer);
-    })();
-    return stopPromise;
-  };
-
-  try {
-    await waitReady(
-      url,
-      opts.chainId,
-      opts.startTimeoutMs ?? 60_000,
-      () => exitInfo,
-      () => output,
-    );
-    // Whatever answered must be our child, not a process that took the port first.
-    const holder = portHolder(port);
-    if (holder && holder.pid !== child.pid) throw new StartupError(portInUseMessage('DEVNET_PORT', port));
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  log(
-    `devnet: anvil on ${url}, chain id ${opts.chainId}, ${opts.blockTime > 0 ? `a block every ${opts.blockTime} s` : 'automine'}, state ${stateFile}`,
-  );
-  return { url, port, stateFile, pid: child.pid, exited, stop };
-}
-
-async function waitReady(
-  url: string,
-  chainId: number,
-  timeoutMs: number,
-  exitInfo: () => { code: number | null; signal: NodeJS.Signals | null } | null,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const exit = exitInfo();
-    if (exit && /address already in use/i.test(output()))
-      throw new StartupError(portInUseMessage('DEVNET_PORT', Number(new URL(url).port)));
-    if (exit) {
-      throw new Error(`anvil exited (code ${exit.code}, signal ${exit.signal}) before answering: ${output().trim() || '(no output)'}`);
-    }
-    const answer = await chainIdOf(url);
-    if (answer !== null) {
-      if (answer !== chainId) throw new Error(`anvil at ${url} answers chain id ${answer}, expected ${chainId}`);
-      return;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`anvil did not answer eth_chainId at ${url} within ${timeoutMs} ms: ${output().trim() || '(no output)'}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The chain id the node answers, or null while it is not listening yet. */
-async function chainIdOf(url: string): Promise<number | null> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(2_000),
-    });
-    const body = (await res.json()) as { result?: string };
-    return typeof body.result === 'string' ? Number(BigInt(body.result)) : null;
-  } catch {
-    return null;
+    log(`devnet: state file not compacted (${err instanceof Error ? err.message : String(err)}); anvil loads it as it is`);
   }
 }
 

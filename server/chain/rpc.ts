@@ -29,11 +29,19 @@ export function isMethodMissing(err: RpcError): boolean {
   return METHOD_MISSING_CODES.has(err.code) || /not (found|supported|available)|unsupported|does not exist/i.test(err.message);
 }
 
+/**
+ * How the last attempt failed: no answer within the time-out (the node may be slow), no
+ * connection at all, or an HTTP error status (a proxy in front of a missing node).
+ */
+export type TransportFailure = 'timeout' | 'unreachable' | 'http';
+
 /** The node could not be reached or did not answer in time, after every retry. */
 export class RpcTransportError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly failure: TransportFailure;
+  constructor(message: string, options?: { cause?: unknown; failure?: TransportFailure }) {
     super(message, options);
     this.name = 'RpcTransportError';
+    this.failure = options?.failure ?? 'unreachable';
   }
 }
 
@@ -123,6 +131,7 @@ export class RpcClient {
 
   private async post(body: unknown, what: string, batchSize: number): Promise<unknown> {
     let lastError: unknown;
+    let failure: TransportFailure = 'unreachable';
     const observe = (started: number, outcome: RpcRequestOutcome) => {
       try {
         this.onRequest?.({ method: what, batchSize, seconds: (performance.now() - started) / 1000, outcome });
@@ -147,7 +156,8 @@ export class RpcClient {
         });
         if (res.status === 429 || res.status >= 500) {
           observe(started, 'http_error');
-          lastError = new RpcTransportError(`HTTP ${res.status} from node for ${what}`);
+          failure = 'http';
+          lastError = new RpcTransportError(`HTTP ${res.status} from node for ${what}`, { failure });
           continue;
         }
         const text = await res.text();
@@ -163,14 +173,15 @@ export class RpcClient {
         return parsed;
       } catch (err) {
         if (err instanceof RpcError) throw err;
-        observe(started, controller.signal.aborted ? 'timeout' : 'unreachable');
+        failure = controller.signal.aborted ? 'timeout' : 'unreachable';
+        observe(started, failure);
         lastError = err;
       } finally {
         clearTimeout(timer);
       }
     }
     const reason = lastError instanceof Error ? lastError.message : String(lastError);
-    throw new RpcTransportError(`node at ${this.url} unreachable for ${what}: ${reason}`, { cause: lastError });
+    throw new RpcTransportError(`node at ${this.url} unreachable for ${what}: ${reason}`, { cause: lastError, failure });
   }
 }
 

@@ -17,6 +17,7 @@ import { hexToBigInt, RpcError, toHexQuantity, type RpcCall, type RpcClient, typ
 import type {
   CallFrame,
   CallTraceResult,
+  StructLogStep,
   RawBlock,
   RawTransaction,
   RawReceipt,
@@ -24,6 +25,7 @@ import type {
   RawTransactionReceipt,
   RawTxpoolContent,
   RawTxpoolStatus,
+  PrestateDiff,
 } from './types';
 
 /** A block by number, or one of the tags every node knows. */
@@ -93,6 +95,30 @@ export const rpcCalls = {
   getTransactionByHash: (hash: string) => typed('eth_getTransactionByHash', [hash], answerAs<RawTransaction | null>()),
   /** One transaction's call frames (callTracer): a factory-made contract's init code when no trace was indexed. */
   debugTraceTransaction: (hash: string) => typed('debug_traceTransaction', [hash, { tracer: 'callTracer' }], answerAs<CallFrame | null>()),
+  /** What one transaction changed (prestateTracer in diff mode): the State tab (issue #40). */
+  prestateDiff: (hash: string) =>
+    typed(
+      'debug_traceTransaction',
+      [hash, { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }],
+      answerAs<PrestateDiff | null>(),
+    ),
+  /** The call tree of one transaction without its logs (issue #40: the Call tree tab). */
+  callTree: (hash: string) =>
+    typed('debug_traceTransaction', [hash, { tracer: 'callTracer', tracerConfig: { withLog: false } }], answerAs<CallFrame | null>()),
+  /** The default struct logger, pc / op / depth only (no stack, memory, storage or return data): where each frame reverted. */
+  structLogs: (hash: string) =>
+    typed(
+      'debug_traceTransaction',
+      [hash, { disableStack: true, disableStorage: true, disableMemory: true, enableMemory: false, enableReturnData: false }],
+      answerAs<{ structLogs?: StructLogStep[] } | null>(),
+    ),
+  /** A JavaScript tracer's answer (server/chain/revertSteps.ts: when the struct logger gives no steps). */
+  jsTrace: (hash: string, tracer: string) => typed('debug_traceTransaction', [hash, { tracer }], answerAs<unknown>()),
+  /** Only the top call's frame (its output is a failed transaction's revert data): issue #40's revert reason. */
+  debugTraceTopCall: (hash: string) =>
+    typed('debug_traceTransaction', [hash, { tracer: 'callTracer', tracerConfig: { onlyTopCall: true } }], answerAs<CallFrame | null>()),
+  /** eth_call with a gas limit (the replay of a transaction at its parent block). */
+  callWithGas: (req: CallRequest & { gas: string }, block: BlockTag) => typed('eth_call', [req, tag(block)], answerAs<string>()),
   txpoolStatus: () => typed('txpool_status', [], answerAs<RawTxpoolStatus | null>()),
   /** The node's pool, sender by sender and nonce by nonce; T is the fields the caller reads. */
   txpoolContent: <T>() => typed('txpool_content', [], answerAs<RawTxpoolContent<T> | null>()),

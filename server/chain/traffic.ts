@@ -10,21 +10,25 @@
  */
 import { RpcClient, hexToBigInt } from './rpc';
 import { batchOf, blockNumber, chainId as readChainId, groupsOf, rpcCalls, settledGroupsOf } from './rpcActions';
-import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, devWallet, devWallets } from './devAccounts';
+import { DevAccounts } from './devAccounts';
 import { createPrng, type Prng } from './prng';
 import { deploymentAddresses, readDeployment, router, writeDeployment, type Deployment } from './trafficContracts';
 import { encodeSwap, planStep, type TxKind } from './trafficPlan';
 import { miningMode, sendRaw, signTx, type MiningMode } from './trafficSend';
 import { deployAll } from './trafficSetup';
 import { planProxyCall, setupProxies } from './trafficProxies';
+import { delegationPhase, delegatorWallet, planDelegation } from './trafficDelegation';
+import { planApprovalChange } from './trafficApprovals';
 import { TrafficWorld } from './trafficWorld';
 
-export { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, devWallet, devWallets };
+export { DevAccounts };
 export type { Deployment, TxKind };
 
 export interface TrafficOptions {
   rpcUrl: string;
   seed: number;
+  /** The devnet's funded accounts (Devnet.accounts): the deployer and the senders. */
+  accounts: DevAccounts;
   /** Where the deployment record is kept, e.g. <dataDir>/devnet/traffic.json. */
   stateFile?: string;
   /** Where compiled artifacts are cached, e.g. <dataDir>/cache. */
@@ -76,6 +80,8 @@ export class TrafficGenerator {
     const { rpc, opts } = this;
     const chainId = await readChainId(rpc);
     const mode = await miningMode(rpc);
+    // What deploying the samples and the proxies both need.
+    const setup = { rpc, chainId, mode, accounts: opts.accounts, log: this.log, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) };
     let deployment = opts.stateFile ? await readDeployment(opts.stateFile) : null;
     let salt = 0;
     if (deployment && deployment.chainId === chainId && (await this.hasCode(deploymentAddresses(deployment)))) {
@@ -83,16 +89,16 @@ export class TrafficGenerator {
       salt = await blockNumber(rpc);
       this.log(`traffic: reusing the contracts deployed at block ${deployment.deployedAtBlock}`);
     } else {
-      deployment = await deployAll({ rpc, chainId, mode, log: this.log, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) });
+      deployment = await deployAll(setup);
       if (opts.stateFile) await writeDeployment(opts.stateFile, deployment);
     }
     if (!deployment.proxies) {
       // Issue #27; also on a chain whose record predates the proxies.
-      deployment.proxies = await setupProxies({ rpc, chainId, mode, log: this.log, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) });
+      deployment.proxies = await setupProxies(setup);
       if (opts.stateFile) await writeDeployment(opts.stateFile, deployment);
     }
     const prng = createPrng((opts.seed ^ Math.imul(salt, 0x9e3779b1)) >>> 0);
-    this.state = { world: new TrafficWorld(deployment, opts.seed, salt), prng, chainId, mode };
+    this.state = { world: new TrafficWorld(deployment, opts.seed, salt, opts.accounts), prng, chainId, mode };
     return deployment;
   }
 
@@ -114,9 +120,11 @@ export class TrafficGenerator {
 
     // Which funded wallets have arrived decides who may send, so ask before planning.
     const pending = world.pending.slice(-MAX_PENDING);
-    const [[block], balances] = await groupsOf(this.rpc, [
+    const delegator = delegationPhase(stepNo) ? delegatorWallet(this.opts.seed) : null;
+    const [[block], balances, [delegatorNonce]] = await groupsOf(this.rpc, [
       [rpcCalls.getBlockByNumber('latest', false)],
       pending.map((a) => rpcCalls.getBalance(a.address, 'latest')),
+      delegator ? [rpcCalls.getTransactionCount(delegator.address, 'latest')] : [],
     ]);
     const arrived = pending.filter((_, i) => (balances[i] ?? 0n) > 0n);
     world.pending = pending.filter((a) => !arrived.includes(a));
@@ -125,6 +133,10 @@ export class TrafficGenerator {
     const txs = planStep(prng, world, stepNo, arrived);
     const proxyCall = planProxyCall(world, stepNo);
     if (proxyCall && txs.length <= 25) txs.push(proxyCall); // a step stays within 26 transactions
+    const approval = planApprovalChange(world, stepNo); // allowances and an NFT operator given and revoked
+    if (approval && txs.length <= 25) txs.push(approval);
+    const delegation = delegator ? planDelegation(world, stepNo, delegator, Number(delegatorNonce ?? 0), chainId) : null;
+    if (delegation) txs.push(delegation); // issue #40: EIP-7702 set / clear, every tenth step each
     const senders = [...new Set(txs.map((t) => t.sender.address))];
     const swaps = txs.filter((t) => t.swap);
     const [counts, quotes] = await settledGroupsOf(this.rpc, [
@@ -154,7 +166,17 @@ export class TrafficGenerator {
       nonces.set(t.sender.address, nonce + 1);
       raws.push(
         await signTx(
-          { wallet: t.sender.wallet, to: t.to, value: t.value, data: t.data, gasLimit: t.gasLimit, nonce, tip: t.tip, legacy: t.legacy },
+          {
+            wallet: t.sender.wallet,
+            to: t.to,
+            value: t.value,
+            data: t.data,
+            gasLimit: t.gasLimit,
+            nonce,
+            tip: t.tip,
+            legacy: t.legacy,
+            ...(t.authorizationList ? { authorizationList: t.authorizationList } : {}),
+          },
           chainId,
           baseFee,
         ),

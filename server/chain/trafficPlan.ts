@@ -4,12 +4,13 @@
  * transactions. Gas limits are fixed per kind (no eth_estimateGas: transactions in one block depend
  * on each other, and the failing ones must still be mined); they are generous, unused gas is refunded.
  */
-import { MaxUint256 } from 'ethers';
+import { MaxUint256, type Authorization } from 'ethers';
 import type { Prng } from './prng';
 import { TOKENS, erc20, nft, router, splitter } from './trafficContracts';
 import type { Actor, TrafficWorld } from './trafficWorld';
 
-export type TxKind = 'coin' | 'token' | 'approve' | 'transferFrom' | 'swap' | 'distribute' | 'tip' | 'mint' | 'fund' | 'fail' | 'proxy';
+export type TxKind =
+  'coin' | 'token' | 'approve' | 'transferFrom' | 'swap' | 'distribute' | 'tip' | 'mint' | 'fund' | 'fail' | 'proxy' | 'delegate';
 
 export interface SwapQuote {
   amountIn: bigint;
@@ -33,6 +34,8 @@ export interface PlannedTx {
   expectFail: boolean;
   /** Swaps: data is encoded once the node has quoted the path. */
   swap?: SwapQuote;
+  /** EIP-7702 authorizations: sent as a type 4 transaction (trafficDelegation.ts). */
+  authorizationList?: Authorization[];
 }
 
 /** Relative frequency of each kind per transaction slot (fund makes two transactions). */

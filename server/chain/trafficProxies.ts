@@ -9,7 +9,6 @@
 import { concat, Interface } from 'ethers';
 import { compileContracts, type Artifact, type StandardJsonInput } from './compile';
 import { sharedCompiler } from './compileWorker';
-import { devWallet } from './devAccounts';
 import type { ProxyDeployment } from './trafficContracts';
 import type { PlannedTx } from './trafficPlan';
 import { deployData, runPhase, SETUP_COMPILE_TIMEOUT_MS, type SetupContext } from './trafficSetup';
@@ -33,7 +32,7 @@ export function cloneInitCode(target: string): string {
 const CALL_GAS = 120_000n;
 
 export async function deployProxies(ctx: SetupContext, art: (name: string) => Artifact): Promise<ProxyDeployment> {
-  const deployer = devWallet(0);
+  const deployer = ctx.accounts.wallet(0);
   const owner = deployer.address;
   const impls = await runPhase(ctx, [
     { label: 'deploy RubyCounterV1', wallet: deployer, to: null, data: deployData(art('RubyCounterV1')) },

@@ -3,7 +3,7 @@
  * process: transactions are signed locally and sent raw, so the same code works for the dev
  * accounts and for the fresh wallets the generator creates.
  */
-import { keccak256, type BaseWallet } from 'ethers';
+import { keccak256, type Authorization, type BaseWallet } from 'ethers';
 import { hexToBigInt, type RpcClient } from './rpc';
 import { batchOf, getBlock, rpcCalls, send, settledGroupsOf, settledOf } from './rpcActions';
 import type { RawTransactionReceipt } from './types';
@@ -22,6 +22,8 @@ export interface TxRequest {
   tip: bigint;
   /** A pre-EIP-1559 (type 0) transaction, for variety. */
   legacy?: boolean;
+  /** EIP-7702: a type 4 transaction carrying these authorizations. */
+  authorizationList?: Authorization[];
 }
 
 export interface SentTx {
@@ -51,9 +53,11 @@ export async function signTx(req: TxRequest, chainId: number, baseFee: bigint): 
   // Twice the base fee covers several blocks of base-fee growth before the tx is mined.
   const maxFee = baseFee * 2n + req.tip;
   const common = { chainId, nonce: req.nonce, to: req.to, value: req.value, data: req.data, gasLimit: req.gasLimit };
-  return req.legacy
-    ? req.wallet.signTransaction({ ...common, type: 0, gasPrice: maxFee })
-    : req.wallet.signTransaction({ ...common, type: 2, maxFeePerGas: maxFee, maxPriorityFeePerGas: req.tip });
+  if (req.legacy) return req.wallet.signTransaction({ ...common, type: 0, gasPrice: maxFee });
+  const fees = { maxFeePerGas: maxFee, maxPriorityFeePerGas: req.tip };
+  return req.authorizationList
+    ? req.wallet.signTransaction({ ...common, ...fees, type: 4, authorizationList: req.authorizationList })
+    : req.wallet.signTransaction({ ...common, ...fees, type: 2 });
 }
 
 /** Sends signed transactions in one batch; each answer is its hash or why the node refused it. */

@@ -7,7 +7,7 @@
 import { Interface, MaxUint256, concat, type BaseWallet } from 'ethers';
 import { compileContracts, type Artifact, type StandardJsonInput } from './compile';
 import { sharedCompiler } from './compileWorker';
-import { devWallet, devWallets } from './devAccounts';
+import type { DevAccounts } from './devAccounts';
 import { hexToNumber, type RpcClient } from './rpc';
 import { batchOf, rpcCalls } from './rpcActions';
 import { POOLS, TOKENS, erc20, router, type Deployment } from './trafficContracts';
@@ -17,6 +17,8 @@ export interface SetupContext {
   rpc: RpcClient;
   chainId: number;
   mode: MiningMode;
+  /** The devnet's funded accounts (index 0 deploys). */
+  accounts: DevAccounts;
   cacheDir?: string;
   log: (msg: string) => void;
 }
@@ -78,8 +80,8 @@ export async function deployAll(ctx: SetupContext): Promise<Deployment> {
     if (!a) throw new Error(`contracts/ has no contract ${name}`);
     return a;
   };
-  const deployer = devWallet(0);
-  const others = devWallets().slice(1);
+  const deployer = ctx.accounts.wallet(0);
+  const others = ctx.accounts.wallets().slice(1);
 
   const created = await runPhase(ctx, [
     ...TOKENS.map((t) => ({

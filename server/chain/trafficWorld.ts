@@ -5,7 +5,7 @@
  * their coin and RUSD (what they were given minus what they spent), so they never overspend.
  */
 import { Wallet, dataSlice, keccak256, solidityPacked, type BaseWallet } from 'ethers';
-import { devWallets } from './devAccounts';
+import type { DevAccounts } from './devAccounts';
 import type { Deployment } from './trafficContracts';
 import type { PlannedTx } from './trafficPlan';
 
@@ -23,6 +23,15 @@ export interface Actor {
 
 /** Older new wallets stop sending past this many (they still receive), to bound memory. */
 const MAX_ACTIVE = 300;
+/**
+ * New wallets and receive-only addresses come round again after this many (issue #38): every
+ * account is a lasting entry in the devnet's state, so an endless supply grew the state file for as
+ * long as the chain ran. A wallet met again is funded again and starts over as new; the pool is
+ * well over MAX_ACTIVE, so its earlier self has long stopped sending (the lower bound of its coin
+ * and RUSD stays a lower bound).
+ */
+export const WALLET_POOL = 1_000;
+export const FRESH_POOL = 4_000;
 
 export class TrafficWorld {
   readonly devs: Actor[];
@@ -40,23 +49,26 @@ export class TrafficWorld {
     readonly seed: number,
     /** 0 on a fresh deployment; the head block on a reused one, so restarts derive new wallets. */
     readonly salt: number,
+    accounts: DevAccounts,
   ) {
-    this.devs = devWallets().map((w) => ({ wallet: w, address: w.address.toLowerCase(), dev: true, coin: 0n, rusd: 0n, swapFrom: 0 }));
+    this.devs = accounts
+      .wallets()
+      .map((w) => ({ wallet: w, address: w.address.toLowerCase(), dev: true, coin: 0n, rusd: 0n, swapFrom: 0 }));
   }
 
   private derive(kind: string, index: number): string {
     return keccak256(solidityPacked(['string', 'uint256', 'uint256', 'uint256'], [kind, this.seed, this.salt, index]));
   }
 
-  /** A brand-new wallet (not yet funded). */
+  /** A new wallet (not yet funded), or one of the pool's met again (WALLET_POOL). */
   newWallet(coin: bigint, rusd: bigint): Actor {
-    const wallet = new Wallet(this.derive('ruby-traffic-wallet', this.walletIndex++));
+    const wallet = new Wallet(this.derive('ruby-traffic-wallet', this.walletIndex++ % WALLET_POOL));
     return { wallet, address: wallet.address.toLowerCase(), dev: false, coin, rusd, swapFrom: Infinity };
   }
 
-  /** A brand-new address that only ever receives. */
+  /** An address that only ever receives: new, or the pool's met again (FRESH_POOL). */
   freshAddress(): string {
-    return dataSlice(this.derive('ruby-traffic-fresh', this.freshIndex++), 12).toLowerCase();
+    return dataSlice(this.derive('ruby-traffic-fresh', this.freshIndex++ % FRESH_POOL), 12).toLowerCase();
   }
 
   activate(actor: Actor): void {

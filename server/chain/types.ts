@@ -17,6 +17,22 @@ export interface RawTransaction {
   v?: string;
   r?: string;
   s?: string;
+  /** EIP-7702 (type 4): the authorizations it carries. */
+  authorizationList?: RawAuthorization[];
+  /** EIP-4844 (type 3). */
+  maxFeePerBlobGas?: string;
+  blobVersionedHashes?: string[];
+}
+
+/** One EIP-7702 authorization as nodes answer it (yParity may come as v on older nodes). */
+export interface RawAuthorization {
+  chainId: string;
+  address: string;
+  nonce: string;
+  yParity?: string;
+  v?: string;
+  r: string;
+  s: string;
 }
 
 /**
@@ -71,6 +87,9 @@ export interface RawReceipt {
   effectiveGasPrice?: string;
   contractAddress?: string | null;
   logs: RawLog[];
+  /** EIP-4844 (type 3 transactions). */
+  blobGasUsed?: string;
+  blobGasPrice?: string;
 }
 
 /** eth_getTransactionReceipt's answer: a receipt and where it was mined. */
@@ -129,8 +148,33 @@ export interface CallFrame {
   calls?: CallFrame[];
 }
 
+/** One step of the default struct logger (the fields the call tree reads). */
+export interface StructLogStep {
+  pc: number;
+  op: string;
+  depth: number;
+}
+
 /** One transaction's entry of debug_traceBlockByNumber with the callTracer. */
 export interface CallTraceResult {
   txHash?: string;
   result?: CallFrame;
+}
+
+/** One account in a prestateTracer answer: absent fields are zero / empty (geth's omitempty). */
+export interface PrestateAccount {
+  balance?: string;
+  nonce?: number;
+  code?: string;
+  storage?: Record<string, string>;
+}
+
+/**
+ * debug_traceTransaction with the prestateTracer in diff mode: `pre` holds every modified account
+ * as it was (only the slots that changed), `post` only what changed. An account in `pre` and not in
+ * `post` was removed; a slot in `pre` and not in `post` became zero.
+ */
+export interface PrestateDiff {
+  pre: Record<string, PrestateAccount>;
+  post: Record<string, PrestateAccount>;
 }

@@ -57,12 +57,20 @@ export interface OpenDatabaseOptions {
    * writes to the primary (readRouting.ts). Ignored for PGlite.
    */
   readUrl?: string | null;
+  /**
+   * PostgreSQL statement_timeout of this pool's connections (ms); default PG_STATEMENT_TIMEOUT_MS.
+   * The API opens its pool with a short one (API_STATEMENT_TIMEOUT_MS), the indexer with the default.
+   */
+  statementTimeoutMs?: number;
 }
 
 export const APPLICATION_NAME = 'ruby-explorer';
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  const database = opts.databaseUrl ? openPg(opts.databaseUrl, opts.poolSize ?? 10, opts.readUrl ?? null) : await openPglite(opts.dataDir);
+  const timeout = opts.statementTimeoutMs || PG_STATEMENT_TIMEOUT_MS;
+  const database = opts.databaseUrl
+    ? openPg(opts.databaseUrl, opts.poolSize ?? 10, opts.readUrl ?? null, timeout)
+    : await openPglite(opts.dataDir);
   if (opts.migrate !== false) {
     try {
       await runMigrations(database.db);
@@ -78,18 +86,19 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
  * Bounds on every wait for PostgreSQL, so a request during an outage fails fast (the API answers
  * 503) instead of hanging: connecting, or waiting for a free client of a full pool, gives up
  * after PG_CONNECT_TIMEOUT_MS; one statement after PG_STATEMENT_TIMEOUT_MS (generous: the
- * indexer's batch writes and the migrations run on this pool too); an open transaction left idle
+ * indexer's batch writes and the migrations run on this pool too; the API's own pool gets a short
+ * one instead, OpenDatabaseOptions.statementTimeoutMs); an open transaction left idle
  * is ended by the server. TCP keep-alive finds a connection whose server vanished.
  */
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
 export const PG_STATEMENT_TIMEOUT_MS = 120_000;
 
-function openPg(url: string, max: number, readUrl: string | null): Database {
-  const pool = pgPool(url, max);
+function openPg(url: string, max: number, readUrl: string | null, statementTimeoutMs: number): Database {
+  const pool = pgPool(url, max, statementTimeoutMs);
   if (readUrl !== null) {
     const routing = new ReadRoutingDialect(
       new PostgresDialect({ pool: copyingPool(pool) }),
-      new PostgresDialect({ pool: pgPool(readUrl, max) }),
+      new PostgresDialect({ pool: pgPool(readUrl, max, statementTimeoutMs) }),
     );
     const database = withClose(new Kysely<DB>({ dialect: routing }), 'pg');
     return {
@@ -102,14 +111,14 @@ function openPg(url: string, max: number, readUrl: string | null): Database {
   return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
 }
 
-function pgPool(url: string, max: number): pg.Pool {
+function pgPool(url: string, max: number, statementTimeoutMs: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     application_name: APPLICATION_NAME,
     types: pgTypes,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: PG_STATEMENT_TIMEOUT_MS,
     keepAlive: true,
   });

@@ -33,6 +33,7 @@ import {
 /** Tables the API process writes (accounts, wallets, feedback, keys, verification). */
 export const API_TABLES = [
   'users',
+  'sessions',
   'wallet_tokens',
   'feedback',
   'api_keys',
@@ -42,6 +43,7 @@ export const API_TABLES = [
   'schema_migrations',
   'watchlist',
   'watchlist_notifications',
+  'auth_attempts',
 ];
 const API_TABLE_RE = new RegExp(`\\b(${API_TABLES.join('|')})\\b`, 'i');
 const READ_RE = /^\s*(select|show|explain|set\s+local)\b/i;

@@ -72,6 +72,23 @@ export const appTables = {
     /** 019_auth_version.sql: 1 = hash of the password (old form), 2 = hash of the log-in secret (common/kdf.ts). */
     auth_version: 'smallint default',
   },
+  /** 021_sessions.sql: login sessions; a token (its `sid`) is accepted only while its row is live. */
+  sessions: {
+    id: 'text',
+    email: 'text',
+    created_at: 'timestamptz default',
+    expires_at: 'timestamptz',
+    ended_at: 'timestamptz null',
+  },
+  /** 022_tx_summary_facts.sql: a failed transaction's revert, asked of the node once (issue #40). */
+  tx_summary_facts: {
+    tx_hash: 'text',
+    block_hash: 'text',
+    revert_data: 'text null',
+    revert_error: 'text null',
+    revert_source: 'text null',
+    asked_at: 'timestamptz default',
+  },
   wallet_tokens: {
     wallet_address: 'text',
     token_address: 'text',
@@ -121,6 +138,12 @@ export const appTables = {
     created_at: 'timestamptz default',
     read: 'boolean default',
     block_hash: 'text null', // 017: the alert's block, so a reorg withdraws it
+  },
+  /** 020_auth_attempts.sql: the log-in and sign-up limits' counters, shared by every API process (server/auth/attempts.ts). */
+  auth_attempts: {
+    key: 'text',
+    count: 'integer',
+    expires_at: 'timestamptz',
   },
   /** 011_socket_io_attachments.sql: written and read by @socket.io/postgres-adapter only. */
   socket_io_attachments: {

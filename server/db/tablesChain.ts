@@ -115,4 +115,50 @@ export const chainTables = {
     amount: 'numeric',
     timestamp: 'bigint',
   },
+  /** 023_tx_authorizations.sql: EIP-7702 authorization lists (issue #40). */
+  tx_authorizations: {
+    block_number: 'bigint',
+    tx_index: 'integer',
+    auth_index: 'integer',
+    tx_hash: 'text',
+    chain_id: 'numeric',
+    delegate: 'text',
+    nonce: 'numeric',
+    y_parity: 'smallint',
+    r: 'text',
+    s: 'text',
+    authority: 'text null',
+    valid: 'boolean null',
+    invalid_reason: 'text null',
+  },
+  /** 023_tx_authorizations.sql: EIP-4844 blob fields of type 3 transactions. */
+  tx_blobs: {
+    block_number: 'bigint',
+    tx_index: 'integer',
+    tx_hash: 'text',
+    versioned_hashes: 'jsonb',
+    max_fee_per_blob_gas: 'numeric null',
+    blob_gas_used: 'numeric null',
+    blob_gas_price: 'numeric null',
+  },
+  /** 024_approvals.sql: each confirmed change of an approval (server/indexer/approvals.ts). */
+  approval_changes: {
+    block_number: 'bigint',
+    seq: 'integer',
+    approval_key: 'text',
+    token: 'text',
+    kind: 'text',
+    owner: 'text',
+    spender: 'text',
+    token_id: 'numeric null',
+    amount: 'numeric',
+    tx_hash: 'text',
+    timestamp: 'bigint',
+  },
+  /** 025_coin_balance_history.sql: coin balances at the blocks that touched them. */
+  coin_balance_history: {
+    address: 'text',
+    block_number: 'bigint',
+    balance: 'numeric null',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;

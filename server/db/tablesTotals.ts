@@ -62,4 +62,17 @@ export const totalsTables = {
     beacon: 'text null',
     block_number: 'bigint',
   },
+  /** 024_approvals.sql: the approvals in force (server/indexer/approvals.ts). */
+  approvals: {
+    approval_key: 'text',
+    token: 'text',
+    kind: 'text',
+    owner: 'text',
+    spender: 'text',
+    token_id: 'numeric null',
+    amount: 'numeric',
+    block_number: 'bigint',
+    tx_hash: 'text',
+    timestamp: 'bigint',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;

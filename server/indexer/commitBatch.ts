@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import { advanceCheckpoint } from './checkpoint';
 import type { PreparedBatch } from './prepare';
 import { writeProxies } from './proxies';
+import { writeApprovals } from './approvalsWrite';
 import { writeBatch } from './write';
 
 export interface CommitPosition {
@@ -34,11 +35,13 @@ export async function commitBatch(
         tokenBalances: w.tokenBalances,
         totalSupplies: w.totalSupplies,
         nftKinds: w.nftKinds,
+        history: w.history,
         isContract,
       },
       w.lastNumber,
     );
     await writeProxies(tx, w.proxies); // issue #27 (proxies.ts)
+    await writeApprovals(tx, w.approvals);
     await advanceCheckpoint(tx, { block: w.lastNumber, hash: at.hash, head: at.head, blocksPerSecond: at.blocksPerSecond });
   });
 }

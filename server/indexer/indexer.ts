@@ -13,6 +13,7 @@ import { hexToNumber } from '../chain/rpc';
 import { blockNumber } from '../chain/rpcActions';
 import { readCheckpoint, saveNodeHead } from './checkpoint';
 import { openSnapshot, rereadSnapshot, snapshotReplaced, type BalanceSnapshot } from './balanceSnapshot';
+import { rereadHistoryAt } from './balanceHistory';
 import { BatchSizer } from './batchSizer';
 import { BlockFetcher, StaleFetchError } from './fetch';
 import { FetchAhead } from './fetchAhead';
@@ -245,6 +246,7 @@ export class Indexer {
           `indexer: block ${snap.block} was replaced during the catch-up; reading ${snap.balances.size} balances again at ${at}`,
         );
         await rereadSnapshot(this.opts.rpc, this.opts.db, snap, at);
+        await rereadHistoryAt(this.opts.rpc, this.opts.db, snap.block);
       }
     }
     this.unverified = null;

@@ -12,6 +12,9 @@ import { readBalances, readTokenBalances, type BalanceSnapshot } from './balance
 import { parseHolderKey, ZERO_ADDRESS, type HolderKey } from './holderKey';
 import { detectNftKinds, nftCandidates } from './nftKind';
 import { detectProxies, proxyCandidates } from './proxies';
+import { settleAuthorizations } from './authorizations';
+import { ApprovalBook, readApprovals } from './approvals';
+import { historyKeys, readBalanceHistory } from './balanceHistory';
 import { balanceKeys, createdContracts, transform, type FetchedBlock, type KnownContracts } from './transform';
 
 /** A fetched batch with the node state prefetched for it (null for an empty batch). */
@@ -27,6 +30,8 @@ export class ContractRegistry {
   /** Contracts not asked for their NFT kind yet (nftKind.ts). */
   readonly nftUnasked = new Set<string>();
   private readonly abis = new Map<string, Interface>();
+  /** The ERC-20 approvals in force (approvals.ts), loaded with the contracts. */
+  readonly approvals = new ApprovalBook();
 
   async load(db: Kysely<DB>): Promise<void> {
     this.contracts.clear();
@@ -37,6 +42,7 @@ export class ContractRegistry {
       this.add(r.address, r.contract_type === 'rbc20');
       if (r.nft_kind === null) this.nftUnasked.add(r.address);
     }
+    await this.approvals.load(db);
   }
 
   add(address: string, isToken: boolean): void {
@@ -98,12 +104,21 @@ export async function prepareBatch(
   const known = pre !== null && pre.tag === tag ? pre : null;
   const missingTouched = [...rows.touched].filter((a) => !known?.balances.has(a));
   const missingHolders = holderKeys.filter((k) => !known?.tokenBalances.has(k));
-  const [moreBalances, moreTokenBalances, totalSupplies, proxies, nftKinds] = await Promise.all([
+  // The history's pairs at the block the current balances are read at take those values (no second read).
+  const pairs = historyKeys(rows.touchedAt);
+  const atTag = pairs.filter((k) => k.block === tag);
+  const [moreBalances, moreTokenBalances, totalSupplies, proxies, nftKinds, , approvals, readHistory] = await Promise.all([
     readBalances(rpc, snap, missingTouched, tag),
     readTokenBalances(rpc, snap, missingHolders, tag),
     fetchTotalSupplies(rpc, mintedTokens, tag),
     detectProxies(rpc, proxyCandidates(created, rows.logs), tag),
     detectNftKinds(rpc, nftCandidates(created, rows.logs, registry.nftUnasked), tag),
+    settleAuthorizations(rpc, rows.authorizations, blocks),
+    readApprovals(rpc, rows, registry.approvals, tag),
+    readBalanceHistory(
+      rpc,
+      pairs.filter((k) => k.block !== tag),
+    ),
   ]);
   for (const a of created) registry.nftUnasked.add(a);
   for (const k of nftKinds) registry.nftUnasked.delete(k.address);
@@ -117,5 +132,6 @@ export async function prepareBatch(
     const v = moreTokenBalances.get(k) ?? known?.tokenBalances.get(k);
     if (v !== undefined) tokenBalances.set(k, v);
   }
-  return { rows, contracts, balances, tokenBalances, totalSupplies, proxies, nftKinds, lastNumber };
+  const history = [...readHistory, ...atTag.map((k) => ({ ...k, balance: balances.get(k.address) ?? null }))];
+  return { rows, contracts, balances, tokenBalances, totalSupplies, proxies, nftKinds, approvals, history, lastNumber };
 }

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { rollbackApprovals } from './approvalsWrite';
 import { rewindCheckpoint } from './checkpoint';
 import { holderKey, isRealHolder, type HolderKey } from './holderKey';
 
@@ -52,6 +53,7 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
     SELECT token_address AS token, from_address AS holder FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL
     UNION SELECT token_address, to_address FROM token_transfers WHERE block_number >= ${from} AND token_id IS NULL`.execute(tx);
 
+  await rollbackApprovals(tx, from);
   for (const table of [
     'transactions',
     'address_transactions',
@@ -60,6 +62,10 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
     'internal_transactions',
     'contracts',
     'withdrawals',
+    'tx_authorizations', // issue #40: EIP-7702 authorizations and blob fields of the removed blocks
+    'tx_blobs',
+    'approval_changes', // after rollbackApprovals put back the approvals these had replaced
+    'coin_balance_history', // balances at the blocks that touched them (balanceHistory.ts)
     'contract_proxies', // issue #27: a proxy resolved or upgraded in the removed blocks (the API reads the node again)
   ] as const) {
     await sql`DELETE FROM ${sql.table(table)} WHERE block_number >= ${from}`.execute(tx);

@@ -8,6 +8,7 @@ import type { RawBlock, RawReceipt } from '../chain/types';
 import type { HolderKey } from './holderKey';
 import type { InternalCall } from './traces';
 import type { WithdrawalRow } from './withdrawals';
+import type { AuthorizationRow, BlobRow } from './authorizations';
 
 export interface FetchedBlock {
   block: RawBlock;
@@ -117,8 +118,13 @@ export interface BatchRows {
   internal: (InternalCall & { blockNumber: number; timestamp: number })[];
   created: CreatedContract[];
   withdrawals: WithdrawalRow[];
+  /** EIP-7702 authorizations (validity settled in prepare.ts) and EIP-4844 blob fields (issue #40). */
+  authorizations: AuthorizationRow[];
+  blobs: BlobRow[];
   /** Addresses whose coin balance may have changed. */
   touched: Set<string>;
+  /** The blocks at which each touched address was touched (its coin balance history: balanceHistory.ts). */
+  touchedAt: Map<string, Set<number>>;
   /** (token, holder) pairs whose token balance may have changed. */
   tokenHolders: Set<HolderKey>;
   addressDeltas: Map<string, { txCount: number; gasUsed: bigint; firstBlock: number; lastBlock: number }>;

@@ -11,6 +11,7 @@ import { holderKey, isRealHolder } from './holderKey';
 import { big, blockRow, num, transferRow, txRow } from './rowBuilders';
 import type { BatchRows, CreatedContract, FetchedBlock, KnownContracts } from './rowTypes';
 import { withdrawalRows } from './withdrawals';
+import { authorizationRows, blobRows } from './authorizations';
 
 export type * from './rowTypes';
 export { balanceKeys } from './balanceKeys';
@@ -53,13 +54,19 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
     internal: [],
     created: createdContracts(blocks),
     withdrawals: [],
+    authorizations: [],
+    blobs: [],
     touched: new Set(),
+    touchedAt: new Map(),
     tokenHolders: new Set(),
     addressDeltas: new Map(),
     hourly: new Map(),
     contractDeltas: new Map(),
   };
   const addrDelta = (a: string, n: number) => {
+    let at = out.touchedAt.get(a);
+    if (!at) out.touchedAt.set(a, (at = new Set()));
+    at.add(n);
     let d = out.addressDeltas.get(a);
     if (!d) out.addressDeltas.set(a, (d = { txCount: 0, gasUsed: 0n, firstBlock: n, lastBlock: n }));
     d.lastBlock = Math.max(d.lastBlock, n);
@@ -72,9 +79,12 @@ export function transform(blocks: FetchedBlock[], known: KnownContracts): BatchR
     return d;
   };
 
-  for (const { block, receipts, internal, traced } of blocks) {
+  for (const fetched of blocks) {
+    const { block, receipts, internal, traced } = fetched;
     const row = blockRow(block, traced);
     const n = row.number;
+    for (const a of authorizationRows(block, n)) out.authorizations.push(a);
+    for (const b of blobRows(fetched, n)) out.blobs.push(b);
     const ts = row.timestamp;
     const miner = row.miner;
     out.touched.add(miner);

@@ -13,6 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ContractInfo } from './chainState';
 import type { HolderKey } from './holderKey';
+import { writeBalanceHistory, type BalanceAt } from './balanceHistory';
 import { writeNftKinds, type NftKindRow } from './nftKind';
 import type { BatchRows } from './rowTypes';
 import { writeChainRows } from './writeChainRows';
@@ -28,6 +29,8 @@ export interface BatchState {
   totalSupplies: Map<string, bigint>;
   /** Issue #19: NFT kinds read in the batch (nftKind.ts). */
   nftKinds: readonly NftKindRow[];
+  /** Coin balances at the blocks that touched them (balanceHistory.ts). */
+  history?: readonly BalanceAt[];
   isContract: (address: string) => boolean;
 }
 
@@ -39,4 +42,5 @@ export async function writeBatch(tx: Tx, rows: BatchRows, state: BatchState, las
   await updateContractTotals(tx, rows.contractDeltas, state.totalSupplies);
   await writeNftKinds(tx, state.nftKinds);
   await upsertTokenBalances(tx, state.tokenBalances, lastBlock);
+  if (state.history) await writeBalanceHistory(tx, state.history);
 }

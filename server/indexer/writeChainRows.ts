@@ -36,9 +36,23 @@ export const CHAIN_ROW_COLUMNS = {
     'value', 'gas', 'gas_used', 'input', 'output', 'error',
   ],
   withdrawals: ['block_number', 'position', 'withdrawal_index', 'validator_index', 'address', 'amount', 'timestamp'],
+  tx_authorizations: [
+    'block_number', 'tx_index', 'auth_index', 'tx_hash', 'chain_id', 'delegate', 'nonce', 'y_parity', 'r', 's', 'authority', 'valid',
+    'invalid_reason',
+  ],
+  tx_blobs: ['block_number', 'tx_index', 'tx_hash', 'versioned_hashes', 'max_fee_per_blob_gas', 'blob_gas_used', 'blob_gas_price'],
 } as const satisfies { [T in ChainTable]: ReadonlyArray<keyof DB[T] & string> };
 
-type ChainTable = 'blocks' | 'transactions' | 'address_transactions' | 'logs' | 'token_transfers' | 'internal_transactions' | 'withdrawals';
+type ChainTable =
+  | 'blocks'
+  | 'transactions'
+  | 'address_transactions'
+  | 'logs'
+  | 'token_transfers'
+  | 'internal_transactions'
+  | 'withdrawals'
+  | 'tx_authorizations'
+  | 'tx_blobs';
 
 const BLOCK_COLUMNS = bulkColumns('blocks', CHAIN_ROW_COLUMNS.blocks);
 const TX_COLUMNS = bulkColumns('transactions', CHAIN_ROW_COLUMNS.transactions);
@@ -47,6 +61,8 @@ const LOG_COLUMNS = bulkColumns('logs', CHAIN_ROW_COLUMNS.logs);
 const TRANSFER_COLUMNS = bulkColumns('token_transfers', CHAIN_ROW_COLUMNS.token_transfers);
 const INTERNAL_COLUMNS = bulkColumns('internal_transactions', CHAIN_ROW_COLUMNS.internal_transactions);
 const WITHDRAWAL_COLUMNS = bulkColumns('withdrawals', CHAIN_ROW_COLUMNS.withdrawals);
+const AUTHORIZATION_COLUMNS = bulkColumns('tx_authorizations', CHAIN_ROW_COLUMNS.tx_authorizations);
+const BLOB_COLUMNS = bulkColumns('tx_blobs', CHAIN_ROW_COLUMNS.tx_blobs);
 
 export async function writeChainRows(tx: Tx, rows: BatchRows): Promise<void> {
   await copyInsert(tx, 'blocks', BLOCK_COLUMNS, rows.blocks, (b) => [
@@ -157,4 +173,33 @@ export async function writeChainRows(tx: Tx, rows: BatchRows): Promise<void> {
     s(w.amountWei),
     w.timestamp,
   ]);
+
+  if (rows.authorizations.length > 0) {
+    await copyInsert(tx, 'tx_authorizations', AUTHORIZATION_COLUMNS, rows.authorizations, (a) => [
+      a.blockNumber,
+      a.txIndex,
+      a.authIndex,
+      a.txHash,
+      s(a.chainId),
+      a.delegate,
+      s(a.nonce),
+      a.yParity,
+      a.r,
+      a.s,
+      a.authority,
+      a.valid,
+      a.invalidReason,
+    ]);
+  }
+  if (rows.blobs.length > 0) {
+    await copyInsert(tx, 'tx_blobs', BLOB_COLUMNS, rows.blobs, (b) => [
+      b.blockNumber,
+      b.txIndex,
+      b.txHash,
+      b.versionedHashes,
+      s(b.maxFeePerBlobGas),
+      s(b.blobGasUsed),
+      s(b.blobGasPrice),
+    ]);
+  }
 }

@@ -27,7 +27,7 @@ import { WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../common/api/socke
 import type { WatchNotification } from '../../common/api/watchlist';
 import { alertFollower } from '../watchlist/alerts';
 import { indexedHeadNow } from '../watchlist/queries';
-import { joinUserRoom } from '../watchlist/socketUser';
+import { joinUserRoom, leaveEndedSessions } from '../watchlist/socketUser';
 import { clientOf, connectionCap, isLoopbackClient, requestBudget } from './socketLimits';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -127,6 +127,8 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
     void push(block);
     if (!closed) void alerts.onBlock(block);
   });
+  // A session ended by log-out or a password change: its sockets leave the user room at once.
+  const unlisten = ctx.sessionsEnded.listen((ended) => leaveEndedSessions(io, ended));
 
   return {
     io,
@@ -134,6 +136,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
       if (closed) return;
       closed = true;
       unsubscribe();
+      unlisten();
       io.local.disconnectSockets(true);
       io.engine.close();
       await adapter?.close();

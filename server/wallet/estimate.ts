@@ -38,12 +38,12 @@ export async function estimateCall(ctx: ApiContext, body: EstimateCallBody): Pro
   const value = body.value ?? '0';
   if (!/^\d{1,78}$/.test(value)) throw badRequest('Invalid value: wei as decimal digits');
   try {
-    const f = await prepareTx(ctx.rpc, { from, to, value: BigInt(value), data: body.data }, reverted);
+    const f = await prepareTx(ctx.visitorRpc, { from, to, value: BigInt(value), data: body.data }, reverted);
     let gasLimit = f.gasLimit;
     // prepareTx takes empty data for a plain transfer (21,000 gas): a contract's receive() may need more.
     if (body.data === '0x') {
       const call = { from, to, value: toHexQuantity(BigInt(value)), data: '0x' };
-      gasLimit = ((await send(ctx.rpc, rpcCalls.estimateGas(call)).catch(rethrowReverted)) * 12n) / 10n;
+      gasLimit = ((await send(ctx.visitorRpc, rpcCalls.estimateGas(call)).catch(rethrowReverted)) * 12n) / 10n;
     }
     return { chainId: f.chainId, gasLimit: gasLimit.toString(), maxFeePerGas: f.maxFeePerGas.toString(), revert: null };
   } catch (err) {

@@ -50,6 +50,7 @@ export async function matchActivity(db: Kysely<DB>, activity: Activity): Promise
   const touched = new Set<string>();
   for (const t of activity.txs) for (const a of [t.from_address, t.to_address ?? t.contract_address]) if (a) touched.add(a);
   for (const t of activity.transfers) touched.add(t.from_address).add(t.to_address);
+  for (const a of activity.approvals) touched.add(a.owner);
   const watchers = await watchersOf(db, [...touched]);
   if (watchers.length === 0) return [];
   const byAddress = new Map<string, typeof watchers>();
@@ -57,6 +58,7 @@ export async function matchActivity(db: Kysely<DB>, activity: Activity): Promise
   const out: NewNotification[] = [];
   const add = (address: string | null, kind: WatchAlertKind, base: Omit<NewNotification, 'email' | 'address' | 'kind'>) => {
     for (const w of (address && byAddress.get(address)) || []) {
+      // An approval is a token alert: it lets another address take the tokens.
       const wanted = kind === 'incoming' ? w.alerts.incoming : kind === 'outgoing' ? w.alerts.outgoing : w.alerts.tokens;
       if (wanted) out.push({ email: w.email, address: w.address, kind, ...base });
     }
@@ -90,6 +92,19 @@ export async function matchActivity(db: Kysely<DB>, activity: Activity): Promise
     const value = t.token_id ?? t.value;
     add(t.from_address, 'token_out', { ...base, counterparty: t.to_address, value });
     add(t.to_address, 'token_in', { ...base, counterparty: t.from_address, value });
+  }
+  for (const a of activity.approvals) {
+    const blockNumber = Number(a.block_number);
+    // One alert per change; below -1 (a coin alert's) so it never meets a log's index.
+    add(a.owner, 'approval', {
+      txHash: a.tx_hash,
+      logIndex: -2 - a.seq,
+      blockNumber,
+      blockHash: activity.blocks.get(blockNumber) ?? null,
+      tokenAddress: a.token,
+      counterparty: a.spender,
+      value: a.kind === 'erc721' ? (a.token_id ?? '0') : a.kind === 'operator' ? '0' : a.amount,
+    });
   }
   return out;
 }

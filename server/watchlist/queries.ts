@@ -231,7 +231,7 @@ export async function markRead(db: Kysely<DB>, email: string, ids?: readonly num
   return Number(r.numUpdatedRows);
 }
 
-/** Chain rows of blocks (from, to]: the blocks' hashes, transactions and token transfers touching any address. */
+/** Chain rows of blocks (from, to]: the blocks' hashes, transactions, token transfers and approvals given. */
 export async function blockActivity(db: Kysely<DB>, from: number, to: number) {
   const blocks = await db.selectFrom('blocks').select(['number', 'hash']).where('number', '>', from).where('number', '<=', to).execute();
   const txs = await db
@@ -246,7 +246,16 @@ export async function blockActivity(db: Kysely<DB>, from: number, to: number) {
     .where('block_number', '>', from)
     .where('block_number', '<=', to)
     .execute();
-  return { blocks: new Map(blocks.map((b) => [Number(b.number), b.hash])), txs, transfers };
+  // Approvals the owner gave itself (its own transaction: a spender's transferFrom only spends one).
+  const approvals = await db
+    .selectFrom('approval_changes as a')
+    .innerJoin('transactions as t', (j) => j.onRef('t.hash', '=', 'a.tx_hash').onRef('t.from_address', '=', 'a.owner'))
+    .select(['a.block_number', 'a.seq', 'a.tx_hash', 'a.token', 'a.kind', 'a.owner', 'a.spender', 'a.amount', 'a.token_id'])
+    .where('a.block_number', '>', from)
+    .where('a.block_number', '<=', to)
+    .where('a.amount', '>', '0')
+    .execute();
+  return { blocks: new Map(blocks.map((b) => [Number(b.number), b.hash])), txs, transfers, approvals };
 }
 
 /** The highest indexed block now (-1 when none). */

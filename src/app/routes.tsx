@@ -38,6 +38,7 @@ const PrivacyPage = lazyScreen(() => import('../features/legal/PrivacyPage').the
 const VerifyContractPage = lazyScreen(() => import('../features/verify/VerifyContractPage').then((m) => m.VerifyContractPage));
 const GasTrackerPage = lazyScreen(() => import('../features/gas/GasTrackerPage').then((m) => m.GasTrackerPage));
 const WatchlistPage = lazyScreen(() => import('../features/watchlist/WatchlistPage').then((m) => m.default));
+const AdvancedFilterPage = lazyScreen(() => import('../features/filter/AdvancedFilterPage').then((m) => m.AdvancedFilterPage));
 const NoResultsPage = lazyScreen(() => import('../features/search/NoResultsPage').then((m) => m.NoResultsPage));
 const SearchTokenPage = lazyScreen(() => import('../features/search/SearchTokenPage').then((m) => m.SearchTokenPage));
 
@@ -82,6 +83,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.verifyContract, render: (p) => <VerifyContractPage address={p.address ?? ''} /> },
   { path: ROUTES.gasTracker, render: () => <GasTrackerPage /> },
   { path: ROUTES.watchlist, render: () => <WatchlistPage /> },
+  { path: ROUTES.advancedFilter, render: () => <AdvancedFilterPage /> },
   // EIP-3091 wallet links (issue #38): the server answers them with a 301 (server/api/pageStatus.ts); the same here.
   { path: ROUTES.txAlias, render: (p) => <Redirect to={urls.transaction(p.hash ?? '')} replace /> },
   { path: ROUTES.tokenAlias, render: (p) => <Redirect to={urls.tokenDetail(p.address ?? '')} replace /> },

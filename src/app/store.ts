@@ -22,5 +22,4 @@ export function makeStore(server?: ServerRenderExtra) {
 export const store = makeStore();
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];

@@ -13,7 +13,7 @@ function segment(value: string | number | bigint): string {
  * The query parameters that hold a screen's view (architecture rule 3): the selected tab, the
  * list's page and its page size. `ps` is Etherscan's name for the page size (`?ps=25`).
  */
-export const VIEW_PARAMS = { tab: 'tab', view: 'view', page: 'page', size: 'ps' } as const;
+export const VIEW_PARAMS = { tab: 'tab', view: 'view', page: 'page', size: 'ps', file: 'file', line: 'line' } as const;
 
 /** A tab label as it appears in the URL: 'Token transfers' → 'token-transfers'. */
 export function tabSlug(tab: string): string {
@@ -34,6 +34,8 @@ export interface ViewQuery {
   view?: 'code' | 'read' | 'write';
   page?: number;
   ps?: number;
+  /** A source line to show highlighted in the Contract tab's code (the call tree's revert line, issue #40). */
+  source?: { file: string; line: number };
 }
 
 /** `path` with the view's query, in the order tab, view, page, ps; nothing for an empty view. */
@@ -43,6 +45,10 @@ export function withView(path: string, view: ViewQuery = {}): string {
   if (view.view && view.view !== 'code') q.set(VIEW_PARAMS.view, view.view);
   if (view.page !== undefined && view.page > 1) q.set(VIEW_PARAMS.page, String(Math.floor(view.page)));
   if (view.ps !== undefined) q.set(VIEW_PARAMS.size, String(view.ps));
+  if (view.source) {
+    q.set(VIEW_PARAMS.file, view.source.file);
+    q.set(VIEW_PARAMS.line, String(Math.floor(view.source.line)));
+  }
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -79,6 +85,11 @@ export const urls = {
   verifyContract: (address: string) => `/VerifyContract/${segment(address)}`,
   gasTracker: () => ROUTES.gasTracker,
   watchlist: () => ROUTES.watchlist,
+  /** The advanced filter, with a filter's fields as its query (common/advancedFilter.ts). */
+  advancedFilter: (query: Readonly<Record<string, string>> = {}) => {
+    const q = new URLSearchParams(query).toString();
+    return q ? `${ROUTES.advancedFilter}?${q}` : ROUTES.advancedFilter;
+  },
 } as const;
 
 export type UrlName = keyof typeof urls;

@@ -13,14 +13,14 @@
  * Signers (issue #25 item 19): the signed-in user's web wallet (keystore opened in the browser, as
  * Send does: features/wallet/contractSigner.ts), an injected EIP-1193 wallet
  * (sections/contract/injectedWallet.ts), or a pasted private key, used in the browser only. No
- * key ever leaves the browser. The network work is named actors (tests replace them with
- * machine.provide); their defaults are loaded on demand, as writeContractMachine's are.
+ * key ever leaves the browser. The network work is named actors, provided by the app
+ * (src/app/actors/deploy.ts, loaded on demand) or by a test (machine.provide).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { fillMessage, MESSAGES } from '../../common/spec';
 import { DEPLOY_MACHINE_TEXTS } from './deployTexts';
 import { localizeServerMessage } from '../lib/serverMessages';
-import { connectSigner, detectSigners } from './signerActors';
+import { notProvided } from './notProvided';
 import {
   EMPTY,
   RESULT_CLEARED,
@@ -51,32 +51,13 @@ const errorOf = (event: unknown): unknown => (event as { error?: unknown }).erro
 export const deployMachine = setup({
   types: { context: {} as DeployContext, events: {} as DeployEvent },
   actors: {
-    detect: fromPromise<DeploySigners>(detectSigners),
-    compile: fromPromise<Compiled, CompileInput>(async ({ input, signal }) =>
-      (await import('../features/deploy/deployFlows')).compileUpload(input, signal),
-    ),
-    connect: fromPromise<string, ConnectInput>(async ({ input }) =>
-      input.signer === 'key'
-        ? (await import('../features/deploy/deployFlows')).keyAddress(input.privateKey)
-        : connectSigner(input.signer, input.email, input.password),
-    ),
-    send: fromPromise<string, SendInput>(async ({ input }) => {
-      if (input.signer === 'web') {
-        const { sendWithWebWallet } = await import('../features/wallet/contractSigner');
-        // No `to`: a creation; the gas comes from the relay's own estimate.
-        return sendWithWebWallet({ email: input.email ?? '', to: null, data: input.data, value: 0n, gasLimit: 0n });
-      }
-      const flows = await import('../features/deploy/deployFlows');
-      if (input.signer === 'key') return flows.sendWithKey(input.privateKey, input.data);
-      const f = await flows.prepareCreation(input.from, input.data);
-      const { sendInjected } = await import('../sections/contract/injectedWallet');
-      return sendInjected({ from: input.from, to: null, data: input.data, value: 0n, gasLimit: BigInt(f.gasLimit), chainId: f.chainId });
-    }),
-    waitDeployed: fromPromise<MinedCreation, string>(async ({ input, signal }) =>
-      (await import('../features/deploy/deployFlows')).waitDeployed(input, signal),
-    ),
-    verify: fromPromise<void, VerifyInput>(async ({ input }) => (await import('../features/deploy/deployFlows')).verifyDeployed(input)),
-    copyAddress: fromPromise<void, string>(() => Promise.reject(new Error('copyAddress actor not provided'))),
+    detect: notProvided<DeploySigners>('detect'),
+    compile: notProvided<Compiled, CompileInput>('compile'),
+    connect: notProvided<string, ConnectInput>('connect'),
+    send: notProvided<string, SendInput>('send'),
+    waitDeployed: notProvided<MinedCreation, string>('waitDeployed'),
+    verify: notProvided<void, VerifyInput>('verify'),
+    copyAddress: notProvided<void, string>('copyAddress'),
   },
   guards: {
     allFilled: ({ context: c }) =>

@@ -4,7 +4,8 @@
  * token is stored (by the actor) and the flow ends in `loggedIn` ('Login successful!', then /Dashboard) or `walletNotLinked` ('wallet not linked: {msg}', then
  * /Wallet/{userEmail}); a refusal shows the server's msg.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import { errorText } from '../lib/walletErrors';
 import { localizeServerMessage } from '../lib/serverMessages';
 import type { LoginOutcome } from '../lib/walletFlowTypes';
@@ -31,12 +32,8 @@ export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
   actors: {
     /** The password's keys in a worker (features/wallet/walletFlows.ts derive), progress through onProgress. */
-    derive: fromPromise<void, { email: string; password: string; onProgress: (fraction: number) => void }>(async ({ input }) =>
-      (await import('../features/wallet/walletFlows')).derive({ ...input }),
-    ),
-    login: fromPromise<LoginOutcome, { email: string; password: string }>(async ({ input }) =>
-      (await import('../features/wallet/walletFlows')).loginAndRestore(input),
-    ),
+    derive: notProvided<void, { email: string; password: string; onProgress: (fraction: number) => void }>('derive'),
+    login: notProvided<LoginOutcome, { email: string; password: string }>('login'),
   },
   guards: {
     fieldsMissing: ({ context }) => context.email.trim() === '' || context.password === '',

@@ -10,7 +10,8 @@
  * token's decimals ('invalid'), then against the balance the dialog shows and, for the coin, the
  * fee estimate ('overBalance'; the dialog puts what it shows into the `send.submit` event).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import type { SendInput } from '../lib/walletFlowTypes';
 import { isAddress } from '../../common/address';
 import { COIN_SYMBOL, MESSAGES } from '../../common/spec';
@@ -87,9 +88,7 @@ export function balanceProblem(c: FormFields, funds: SendFunds | undefined): str
 export const sendMachine = setup({
   types: { context: {} as SendContext, events: {} as SendEvent, input: {} as SendMachineInput },
   actors: {
-    send: fromPromise<{ hash: string }, SendInput>(async ({ input }) =>
-      (await import('../features/wallet/walletFlows')).sendTransaction(input),
-    ),
+    send: notProvided<{ hash: string }, SendInput>('send'),
   },
   guards: {
     formInvalid: ({ context }) => sendProblem(context) !== null,

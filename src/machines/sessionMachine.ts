@@ -2,8 +2,10 @@
  * The session (docs/decisions.md#spec-states, #spec-errors): logged in = a token is stored. A token is `valid`
  * (decodes to { email, exp } with exp in the future, in seconds), `expired` or `undecodable`;
  * only `valid` opens the dashboard and the wallet, the others redirect to /Account. A valid token
- * turns `expired` by itself when its exp passes. Logout removes the token and shows 'Successfully
- * logged out!' for 3 s (or until dismissed).
+ * turns `expired` by itself when its exp passes. Logout ends the session on the server (issue #45:
+ * the provided action `endServerSession` sends POST /logout with the token, unless the event says
+ * the server already ended it), then removes the token and shows 'Successfully logged out!' for
+ * 3 s (or until dismissed). The local part never waits for the server: offline, it still happens.
  *
  * The token comes in as the input (page load), then with `session.refresh` on every change of
  * localStorage 'token'; removing it and forgetting the in-memory key are the provided actions
@@ -20,7 +22,11 @@ export interface SessionContext {
   exp: number | null;
 }
 
-export type SessionEvent = { type: 'session.refresh'; token: string | null } | { type: 'session.logout' } | { type: 'alert.dismiss' };
+export type SessionEvent =
+  | { type: 'session.refresh'; token: string | null }
+  /** `serverEnded`: the server has ended it already ("log out everywhere"). */
+  | { type: 'session.logout'; serverEnded?: boolean }
+  | { type: 'alert.dismiss' };
 
 /** { email, exp } of a token, or null when it does not decode to both. */
 export function readToken(token: string): { email: string; exp: number } | null {
@@ -44,6 +50,7 @@ export const sessionMachine = setup({
       const claims = context.token ? readToken(context.token) : null;
       return { email: claims?.email ?? null, exp: claims?.exp ?? null };
     }),
+    endServerSession: (_: { context: SessionContext; event: SessionEvent }) => {},
     removeToken: () => {},
     forgetKeys: () => {},
   },
@@ -85,7 +92,7 @@ export const sessionMachine = setup({
     expired: {},
     undecodable: {},
     loggedOut: {
-      entry: ['removeToken', 'forgetKeys', assign({ token: null, email: null, exp: null })],
+      entry: ['endServerSession', 'removeToken', 'forgetKeys', assign({ token: null, email: null, exp: null })],
       after: { logoutAlert: 'anonymous' },
       on: {
         'alert.dismiss': 'anonymous',

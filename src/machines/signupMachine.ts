@@ -4,7 +4,8 @@
  * stores the token (the actor) and ends in `registered` (then /Wallet/{userEmail}); a refusal
  * reads 'Registration failed: {result}', a network failure 'Error: {message}'.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import { errorText } from '../lib/walletErrors';
 import { MESSAGES, fillMessage } from '../../common/spec';
 
@@ -29,12 +30,8 @@ export const signupMachine = setup({
   types: { context: {} as SignupContext, events: {} as SignupEvent },
   actors: {
     /** The password's keys in a worker (features/wallet/walletFlows.ts derive), progress through onProgress. */
-    derive: fromPromise<void, { email: string; password: string; onProgress: (fraction: number) => void }>(async ({ input }) =>
-      (await import('../features/wallet/walletFlows')).derive({ ...input, signup: true }),
-    ),
-    signup: fromPromise<{ token: string }, { email: string; password: string }>(async ({ input }) =>
-      (await import('../features/wallet/walletFlows')).signup(input),
-    ),
+    derive: notProvided<void, { email: string; password: string; onProgress: (fraction: number) => void }>('derive'),
+    signup: notProvided<{ token: string }, { email: string; password: string }>('signup'),
   },
   guards: {
     fieldsMissing: ({ context }) => context.email.trim() === '' || context.password === '',

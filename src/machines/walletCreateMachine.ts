@@ -10,6 +10,7 @@
  * 'Error creating wallet: {message}'. `linked` ends the flow: the server's msg, then /Dashboard.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import { errorText } from '../lib/walletErrors';
 import { MESSAGES, fillMessage } from '../../common/spec';
 import { copyText } from '../lib/clipboard';
@@ -53,12 +54,8 @@ export function linkFailure(err: unknown): string {
 export const walletCreateMachine = setup({
   types: { context: {} as WalletCreateContext, events: {} as WalletCreateEvent, input: {} as { email: string; password: string | null } },
   actors: {
-    generateKey: fromPromise<{ address: string; privateKey: string }>(async () =>
-      (await import('../features/wallet/walletFlows')).generateKey(),
-    ),
-    linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) =>
-      (await import('../features/wallet/walletFlows')).linkWallet(input),
-    ),
+    generateKey: notProvided<{ address: string; privateKey: string }>('generateKey'),
+    linkWallet: notProvided<{ msg: string; address: string }, LinkInput>('linkWallet'),
     copyKey: copyKeyActor,
   },
   guards: {

@@ -6,7 +6,8 @@
  * actor in keyEntry.copying; a refused write says so, as in walletCreateMachine). Linking as in
  * walletCreateMachine.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import { normalizeKey } from '../lib/walletErrors';
 import { MESSAGES, fillMessage } from '../../common/spec';
 import { WALLET_FORM_TEXTS } from '../lib/walletTexts';
@@ -31,9 +32,7 @@ export type WalletImportEvent =
 export const walletImportMachine = setup({
   types: { context: {} as WalletImportContext, events: {} as WalletImportEvent, input: {} as { email: string; password: string | null } },
   actors: {
-    linkWallet: fromPromise<{ msg: string; address: string }, LinkInput>(async ({ input }) =>
-      (await import('../features/wallet/walletFlows')).linkWallet(input),
-    ),
+    linkWallet: notProvided<{ msg: string; address: string }, LinkInput>('linkWallet'),
     copyKey: copyKeyActor,
   },
   guards: {

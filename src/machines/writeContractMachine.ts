@@ -11,12 +11,13 @@
  * Signers, in this order of choice: the signed-in user's web wallet (key decrypted and used in the
  * browser: features/wallet/contractSigner.ts; the password lives in the context only while
  * unlocking), else an injected EIP-1193 wallet (sections/contract/injectedWallet.ts). The network
- * work is named actors (tests replace them with machine.provide); their default implementations
- * are loaded on demand, so the page opens without ethers.
+ * work is named actors, provided by the app (src/app/actors/writeContract.ts, each loaded on
+ * demand, so the page opens without ethers) or by a test (machine.provide).
  */
 import { assign, setup } from 'xstate';
 import { DEPLOY_MACHINE_TEXTS } from './deployTexts';
-import { writeContractActors } from './writeContractActors';
+import { notProvided } from './notProvided';
+import type { LogItem } from '../../common/api/logs';
 import {
   NO_SIGNER,
   PasswordNeededError,
@@ -28,6 +29,7 @@ import {
   type EstimateInput,
   type EstimateOutput,
   type SendInput,
+  type Signers,
   type WriteContext,
   type WriteContractInput,
   type WriteEvent,
@@ -68,7 +70,13 @@ const ended = (again: 'connect' | 'unlockOrConnect') => ({
 
 export const writeContractMachine = setup({
   types: { context: {} as WriteContext, events: {} as WriteEvent, input: {} as WriteContractInput },
-  actors: writeContractActors,
+  actors: {
+    detect: notProvided<Signers>('detect'),
+    connect: notProvided<string, ConnectInput>('connect'),
+    estimate: notProvided<EstimateOutput, EstimateInput>('estimate'),
+    send: notProvided<string, SendInput>('send'),
+    waitMined: notProvided<{ status: number; logs: LogItem[] }, string>('waitMined'),
+  },
   guards: {
     formInvalid: ({ context }) => hasProblems(context) || context.signer === null,
     needsPassword: ({ context }) => context.signer === 'web' && context.signers.web?.unlocked === false,

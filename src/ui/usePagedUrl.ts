@@ -9,12 +9,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '../../common/spec';
-import { PAGE_SIZE_CHOICES, pageSizes, readPage, readSize } from '../../common/pageView';
+import { pageSizes, readPage, readSize } from '../../common/pageView';
 import { VIEW_PARAMS } from '../app/urls';
 import { pagerState, pagerStep, type PagerMove, type PagerState } from '../machines/paginationMachine';
 
 // Shared with the server's preloads (common/pageView.ts); exported here for the screens and tests that read them.
-export { PAGE_SIZE_CHOICES, pageSizes, readPage, readSize };
+export { pageSizes, readPage, readSize };
 
 export interface PagedUrl {
   /** The page the URL asks for (≥ 1): what the list's query fetches. */

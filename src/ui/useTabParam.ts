@@ -4,7 +4,7 @@
  *
  * A tab change pushes a history entry, like a page change: a tab is a view the visitor chose, with
  * its own address, and Back should return to the tab they came from (Etherscan's tab anchors and
- * Blockscout's ?tab= do the same). It drops the list's ?page= and ?ps= and the tab's ?view=: they
+ * Blockscout's ?tab= do the same). It drops the list's ?page= and ?ps= and the tab's ?view= (and the code view's ?file=&line=): they
  * belonged to the previous tab. An unknown ?tab= shows the first tab and is replaced by the bare address.
  */
 import { useCallback, useEffect } from 'react';
@@ -53,6 +53,8 @@ export function useTabParam<T extends string>(tabs: readonly T[]): [T, (tab: T) 
         p.delete(VIEW_PARAMS.page);
         p.delete(VIEW_PARAMS.size);
         p.delete(VIEW_PARAMS.view);
+        p.delete(VIEW_PARAMS.file);
+        p.delete(VIEW_PARAMS.line);
         if (next === first) p.delete(VIEW_PARAMS.tab);
         else p.set(VIEW_PARAMS.tab, tabSlug(next));
         return p;

@@ -3,15 +3,15 @@
  * "not available" (not the spec's empty text) on a transaction's Internal txns and Raw trace tabs
  * and on the splitter's Internal txns tab.
  */
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { INTERNAL_UNAVAILABLE_REASON } from '../../common/api/capabilities';
+import { NO_TRACES_NOTICE } from '../../common/api/capabilities';
 import { EMPTY_TEXTS } from '../../common/spec';
-import { buildApi } from '../../server/api/server';
+import { startApiServer } from '../../server/api/server';
 import { rubyAddress } from '../../server/api/format';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
 import { RpcClient } from '../../server/chain/rpc';
@@ -37,10 +37,10 @@ let close: () => Promise<void> = async () => {};
 beforeAll(async () => {
   ensureDistBuilt();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-anynode-ui-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   const node = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await node.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 30, cacheDir: TEST_COMPILE_CACHE_DIR });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed: 30, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < 15; i++) {
     await traffic.step();
@@ -53,8 +53,9 @@ beforeAll(async () => {
   await indexer.init();
   await indexer.runOnce();
   const bus = new LocalBus();
-  const { app } = await buildApi({
-    config: loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url }),
+  // As the product serves it: the API with its socket.io channel (the pages open it for live data).
+  const api = await startApiServer({
+    config: loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: plain.url, PORT: '0', HOST: '127.0.0.1' }),
     db: database,
     bus,
     rpcUrl: plain.url,
@@ -62,10 +63,9 @@ beforeAll(async () => {
     log: () => {},
     distDir: path.join(REPO_ROOT, 'dist'),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  baseUrl = api.url;
   close = async () => {
-    await app.close();
+    await api.close();
     await bus.close();
   };
   browser = await launchBrowser();
@@ -90,10 +90,10 @@ it('the transaction and address tabs show the notice in chromium', async () => {
   const v = await visit(browser as Browser, baseUrl, `/transaction/${tx.hash}`, { viewport: 'desktop' });
   try {
     await v.page.getByRole('tab', { name: 'Internal txns' }).click();
-    await v.page.getByText(INTERNAL_UNAVAILABLE_REASON).waitFor({ timeout: 20_000 });
+    await v.page.getByText(NO_TRACES_NOTICE).waitFor({ timeout: 20_000 });
     expect(await v.page.getByText(EMPTY_TEXTS.noInternal).count()).toBe(0);
     await v.page.getByRole('tab', { name: 'Raw trace' }).click();
-    await v.page.getByText(INTERNAL_UNAVAILABLE_REASON).waitFor({ timeout: 20_000 });
+    await v.page.getByText(NO_TRACES_NOTICE).waitFor({ timeout: 20_000 });
     expect(v.problems).toEqual([]);
   } finally {
     await v.close();
@@ -101,7 +101,7 @@ it('the transaction and address tabs show the notice in chromium', async () => {
   const a = await visit(browser as Browser, baseUrl, `/address/${rubyAddress(tx.to_address ?? '')}`, { viewport: 'desktop' });
   try {
     await a.page.getByRole('tab', { name: 'Internal txns' }).click();
-    await a.page.getByText(INTERNAL_UNAVAILABLE_REASON).first().waitFor({ timeout: 20_000 });
+    await a.page.getByText(NO_TRACES_NOTICE).first().waitFor({ timeout: 20_000 });
     expect(a.problems).toEqual([]);
   } finally {
     await a.close();

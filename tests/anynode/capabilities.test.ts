@@ -1,3 +1,4 @@
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-caps-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   // 1,200 blocks: the probe's old block (head - 1,000) is then beyond the proxy's 128.
   await new RpcClient(devnet.url).call('anvil_mine', ['0x4b0']);
   plain = await startPlainNode({ upstream: devnet.url });

@@ -6,11 +6,12 @@
  * balances behind Top accounts converge through the sweep, and internal transactions are
  * reported as not available. Against the devnet directly nothing changes.
  */
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { INTERNAL_UNAVAILABLE_REASON } from '../../common/api/capabilities';
+import { NO_TRACES_NOTICE } from '../../common/api/capabilities';
 import { buildApi } from '../../server/api/server';
 import { rubyAddress } from '../../server/api/format';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
@@ -34,10 +35,10 @@ const open: Database[] = [];
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-anynode-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   node = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await node.call('evm_setAutomine', [false]);
-  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 28, cacheDir: TEST_COMPILE_CACHE_DIR });
+  traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed: 28, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < 30; i++) {
     await traffic.step();
@@ -83,7 +84,7 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
     await i.init();
     await i.runOnce();
   }
-  expect(logs.some((l) => l.includes(INTERNAL_UNAVAILABLE_REASON))).toBe(true);
+  expect(logs.some((l) => l.includes(NO_TRACES_NOTICE))).toBe(true);
   expect(plain.refused.get('trace_block')).toBeGreaterThan(0);
 
   // Follow the head for 10 blocks; after each, how many stored balances differ from the node's.
@@ -170,18 +171,18 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
     );
     expect(d.result).toMatchObject({
       internalTransactions: null,
-      internalTransactionsUnavailable: INTERNAL_UNAVAILABLE_REASON,
+      internalTransactionsUnavailable: NO_TRACES_NOTICE,
       rawTrace: null,
     });
     const list = await get<{ internalTransactionsUnavailable: string | null }>(
       apiPaths.internalTx({ address: rubyAddress(distributes[0]?.to_address ?? ''), page: 1, size: 20 }),
     );
-    expect(list.internalTransactionsUnavailable).toBe(INTERNAL_UNAVAILABLE_REASON);
+    expect(list.internalTransactionsUnavailable).toBe(NO_TRACES_NOTICE);
     // Etherscan's txlistinternal: "not available" is an error answer, never "No transactions found".
     const es = await get<{ status: string; message: string; result: unknown }>(
       apiPaths.etherscan({ module: 'account', action: 'txlistinternal', txhash: distributes[0]?.hash }),
     );
-    expect(es).toEqual({ status: '0', message: 'NOTOK', result: INTERNAL_UNAVAILABLE_REASON });
+    expect(es).toEqual({ status: '0', message: 'NOTOK', result: NO_TRACES_NOTICE });
     // /api/ready names what is missing (its probe runs at start; wait for it).
     type Ready = { result: { capabilities?: { missing: string[] } | null } };
     let missing: string[] | undefined;
@@ -189,7 +190,7 @@ it('indexes a plain node to the head, keeps every shown balance true and says in
       missing = (await get<Ready>(apiPaths.ready())).result.capabilities?.missing;
       if (missing === undefined) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(missing).toContain(INTERNAL_UNAVAILABLE_REASON);
+    expect(missing).toContain(NO_TRACES_NOTICE);
 
     // The node stops answering: the page falls back to the indexed balance, fast, never a 5xx.
     const unsampled = others.find((a) => !sample.includes(a)) as string;

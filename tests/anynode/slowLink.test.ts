@@ -4,6 +4,7 @@
  * asserts only that each run reaches the head with every block equal to the node's (timing
  * figures on a shared 2-core machine are reported, not asserted).
  */
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +26,10 @@ const STEPS = Number(process.env.ANYNODE_STEPS ?? 60);
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-slowlink-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   node = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await node.call('evm_setAutomine', [false]);
-  traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 29, cacheDir: TEST_COMPILE_CACHE_DIR });
+  traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed: 29, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < STEPS; i++) {
     await traffic.step();

@@ -3,6 +3,7 @@
  * none): stored with index, validator index, address and amount, credited to the stored
  * balances, and removed again by a rollback.
  */
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +40,7 @@ let database: Database;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-withdrawals-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   await new RpcClient(devnet.url).call('anvil_mine', ['0x8']);
   plain = await startPlainNode({ upstream: devnet.url, withdrawals });
   database = await openDatabase({ databaseUrl: null, dataDir: null });

@@ -149,6 +149,18 @@ describe('import boundaries (eslint.config.js)', () => {
     for (const b of blocks) for (const f of b.files ?? []) expect(f, 'a boundary block names files by a glob').toContain('*');
   });
 
+  it('sees lazy import() the same way, with the same message', async () => {
+    const lazy = (specifier: string) => `export const load = () => import('${specifier}');\n`;
+    const found = await messages('src/ui/LazyPart.tsx', lazy('../features/home/HomePage'), 'boundaries/dynamic-imports');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('src/ui and src/lib are shared parts');
+    expect(await messages('src/machines/lazyMachine.ts', lazy('../features/wallet/walletApi'), 'boundaries/dynamic-imports')).toHaveLength(
+      1,
+    );
+    expect(await messages('src/app/lazyRoutes.tsx', lazy('../features/home/HomePage'), 'boundaries/dynamic-imports')).toEqual([]);
+    expect(await messages('src/ui/LazyPart.tsx', lazy('./charts/SimpleBarChart'), 'boundaries/dynamic-imports')).toEqual([]);
+  });
+
   it('counts type-only imports and re-exports too', async () => {
     expect(
       await messages('src/app/newTypes.ts', "import type { Config } from '../../server/config';\nexport type C = Config;\n"),

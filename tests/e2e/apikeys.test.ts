@@ -65,10 +65,10 @@ it('creates a key on the dashboard, uses it on the public API, revokes it', asyn
   await page.getByRole('button', { name: 'Go to my wallet' }).click();
   await page.waitForURL('**/Dashboard', { timeout: 60_000 });
 
-  // The panel sits below the three dashboard tabs.
+  // The panel sits below the dashboard's four tabs (the spec's three and Approvals).
   const panel = page.getByRole('region', { name: 'API keys' });
   await panel.getByText('No API keys yet').waitFor();
-  expect(await page.getByRole('tab').count()).toBe(3);
+  expect(await page.getByRole('tab').count()).toBe(4);
   await panel.getByLabel('Label').fill('my trading bot');
   await panel.getByRole('button', { name: 'Create key' }).click();
   const shown = panel.getByTestId('new-api-key');

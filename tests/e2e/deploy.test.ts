@@ -7,7 +7,7 @@
  *   2. Web wallet, by keyboard alone (Tab, typing, arrows, Enter): a signed-up user whose wallet is
  *      linked chooses it as signer, types the account password when asked; the contract shows
  *      as verified on its page. Desktop: an RBC20; mobile: a DApp.
- * Every request of every page is recorded: neither signer's private key is in any of them.
+ * Every request of every page is recorded: neither signer's private key nor the web user's password is in any of them.
  * Screenshots (signer choice, password prompt, progress, result) in screenshots/deploy/.
  */
 import fs from 'node:fs';
@@ -31,7 +31,8 @@ import { REPO_ROOT, pollUntil, type RunningProduct } from '../helpers/product';
 import { sharedProduct } from '../helpers/sharedProduct';
 import { paths } from '../../common/api/paths';
 import { VERIFICATION_TEXTS } from '../../src/sections/contract/verificationTexts';
-import { expectNoKey, logIn, makeWebUser, recordRequests, tabTo, type WebUser } from './deployHelpers';
+import { expectNoSecrets } from './secretScan';
+import { expectNoSecretOf, logIn, makeWebUser, recordRequests, tabTo, type WebUser } from './deployHelpers';
 
 const SOL = path.join(REPO_ROOT, 'tests/fixtures/sol');
 let product: RunningProduct | null = null;
@@ -126,7 +127,7 @@ it('deploys a token from the form at desktop width and lands on its token page',
     await balanceOf.getByText((1_000_000n * 10n ** 18n).toString()).waitFor();
     await screenshot(page, 'deploy/desktop-token-read');
     expect(formatViolations(await axeViolations(page))).toEqual([]);
-    expectNoKey(requests, key);
+    expectNoSecrets(requests, [{ name: 'private key', value: key }]);
     noProblems(v);
   } finally {
     await v.close();
@@ -151,7 +152,7 @@ it('deploys a DApp at mobile width and opens its contract page', async () => {
     await label.getByText('ruby counter').waitFor();
     await screenshot(page, 'deploy/mobile-contract-read');
     expect(await sidewaysOverflow(page)).toEqual([]);
-    expectNoKey(requests, key);
+    expectNoSecrets(requests, [{ name: 'private key', value: key }]);
     noProblems(v);
   } finally {
     await v.close();
@@ -237,7 +238,7 @@ async function deployWithWebWallet(viewport: 'desktop' | 'mobile', name: string,
     if (!isToken) await page.getByText(VERIFICATION_TEXTS.verifiedAt).first().waitFor({ state: 'attached' });
     await screenshot(page, `deploy/${viewport}-web-contract`);
 
-    expectNoKey(requests, webUser.wallet.privateKey);
+    expectNoSecretOf(requests, webUser);
     // page.goto after the log-in may cut the previous page's requests short (net::ERR_ABORTED): not a fault.
     expect(v.problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
   } finally {
@@ -245,10 +246,10 @@ async function deployWithWebWallet(viewport: 'desktop' | 'mobile', name: string,
   }
 }
 
-it('deploys an RBC20 with the web wallet by keyboard alone at desktop width; no request carries its key', async () => {
+it('deploys an RBC20 with the web wallet by keyboard alone at desktop width; no request carries its key or password', async () => {
   await deployWithWebWallet('desktop', 'GoldToken', 'RBC20', 'GoldToken.sol');
 }, 240_000);
 
-it('deploys a DApp with the web wallet by keyboard alone at mobile width; no request carries its key', async () => {
+it('deploys a DApp with the web wallet by keyboard alone at mobile width; no request carries its key or password', async () => {
   await deployWithWebWallet('mobile', 'Counter', 'DApp', 'Counter.sol');
 }, 240_000);

@@ -6,12 +6,12 @@
  */
 import { Wallet, encryptKeystoreJson } from 'ethers';
 import type { Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
 import { toRubyAddress } from '../../common/address';
 import { paths } from '../../common/api/paths';
 import type { RunningProduct } from '../helpers/product';
 import { deriveKeys } from '../../common/kdf';
 import { KDF_ID } from '../../common/kdfParams';
+import { expectNoSecrets, keyAndPassword } from './secretScan';
 
 export interface WebUser {
   email: string;
@@ -90,14 +90,7 @@ export function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-/** No request carried the key: not in its URL, headers or body, with or without 0x, any case. */
-export function expectNoKey(requests: Request[], privateKey: string): void {
-  const key = privateKey.replace(/^0x/i, '').toLowerCase();
-  expect(key).toMatch(/^[0-9a-f]{64}$/);
-  expect(requests.length).toBeGreaterThan(3);
-  for (const r of requests) {
-    const body = r.postDataBuffer()?.toString('latin1') ?? '';
-    const text = `${r.url()} ${JSON.stringify(r.headers())} ${body}`.toLowerCase();
-    expect(text.includes(key), `${r.method()} ${r.url()} carried the key`).toBe(false);
-  }
+/** No request carried the user's private key or password (secretScan.ts: any form, any part). */
+export function expectNoSecretOf(requests: Request[], user: WebUser): void {
+  expectNoSecrets(requests, keyAndPassword(user.wallet.privateKey, user.password));
 }

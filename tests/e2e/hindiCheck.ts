@@ -44,8 +44,12 @@ export const LATIN_WORDS: readonly string[] = [
   'TypeScript',
   'solc',
   'scrypt',
+  'prestateTracer',
+  'Blockscout',
+  'whatsabi',
   // a key's name on the keyboard, as Ctrl
   'Enter',
+  'Space',
 ];
 
 /** What counts as English left over in these texts (each word once, in order of appearance). */

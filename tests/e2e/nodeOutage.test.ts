@@ -6,6 +6,7 @@
  * shows land in screenshots/node-outage/. Over the 30 s of the outage the home data is measured
  * from outside (p50, p99 printed; p99 bounded).
  */
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,7 @@ function resume(): void {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-outage-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 1 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 1 });
   product = await startProduct({
     label: 'node-outage',
     env: { RUBY_RPC_URL: devnet.url, TRAFFIC: 'false' },

@@ -60,6 +60,24 @@ export const ROUTE_WALK: readonly RouteCase[] = [
     title: SCREEN_TITLES.transaction,
     texts: (v) => [v.txHash],
   },
+  // Issue #40: the transaction's State and Call tree tabs, by their links.
+  {
+    name: 'transaction-state',
+    pattern: ROUTES.transaction,
+    path: (v) => `/transaction/${v.txHash}?tab=state`,
+    // The walk compares the path; the query keeps the tab.
+    finalPath: (v) => `/transaction/${v.txHash}`,
+    title: SCREEN_TITLES.transaction,
+    waitFor: '[data-testid="state-source"]',
+  },
+  {
+    name: 'transaction-call-tree',
+    pattern: ROUTES.transaction,
+    path: (v) => `/transaction/${v.txHash}?tab=call-tree`,
+    finalPath: (v) => `/transaction/${v.txHash}`,
+    title: SCREEN_TITLES.transaction,
+    waitFor: '[role="tree"]',
+  },
   {
     name: 'address',
     pattern: ROUTES.address,
@@ -167,6 +185,14 @@ export const ROUTE_WALK: readonly RouteCase[] = [
     path: '/GasTracker',
     title: SCREEN_TITLES.gasTracker,
     texts: ['Low', 'Average', 'High', 'Base fee per hour, last 24 hours'],
+  },
+  // Ours: the advanced filter; with no filter in the URL it lists every row, newest first.
+  {
+    name: 'advanced-filter',
+    pattern: ROUTES.advancedFilter,
+    path: '/advanced-filter',
+    title: SCREEN_TITLES.advancedFilter,
+    texts: ['Apply filter', 'Download CSV', 'Next page'],
   },
   {
     name: 'unknown-route',

@@ -1,7 +1,8 @@
 /**
  * Issue #45 in Debian's chromium against the real product: every request the SPA makes (and
  * every socket frame it sends) while a user signs up, creates a wallet, logs in on another
- * device, and a second user signs up and imports a key, is recorded; neither password nor
+ * device and changes the password there (then logs in with the new one), and a second user
+ * signs up and imports a key, is recorded; neither password (old or new) nor
  * private key appears in any path, query, header or body. Then an account and keystore written
  * the old way (the password itself sent, the keystore under the password) logs in through the
  * SPA and is moved over: the wallet comes back, the old form is refused afterwards. Last, the
@@ -26,6 +27,7 @@ let browser: Browser;
 const run = Date.now().toString(36);
 const PASSWORD = 'a long wallet password 45';
 const IMPORT_PASSWORD = 'another long password 45';
+const NEW_PASSWORD = 'a changed wallet password 45';
 
 interface Recorded {
   /** A request as it starts (method, URL, headers, body), the headers as finally sent, or a socket frame. */
@@ -124,7 +126,18 @@ it('sign-up, create, log-in and import send neither password nor private key any
   expect(await second.page.getByTestId('wallet-address').textContent()).toBe(toRubyAddress(new Wallet(created).address));
   await second.page.getByRole('button', { name: 'Send', exact: true }).first().click();
   await expect(second.page.getByRole('dialog').getByLabel('Account password').count()).resolves.toBe(0);
+  await second.page.keyboard.press('Escape');
+  // Change password on the dashboard: both keys derived here, ONE POST /rekey.
+  await second.page.getByLabel('Current password').fill(PASSWORD);
+  await second.page.getByLabel('New password').fill(NEW_PASSWORD);
+  await second.page.getByRole('button', { name: 'Change password' }).click();
+  await second.page.getByText('Password changed.', { exact: false }).waitFor({ timeout: 60_000 });
   await second.context.close();
+  // The new password opens the same wallet on a third device.
+  const fourth = await recordingPage();
+  await logIn(fourth.page, email, NEW_PASSWORD);
+  expect(await fourth.page.getByTestId('wallet-address').textContent()).toBe(toRubyAddress(new Wallet(created).address));
+  await fourth.context.close();
 
   // A second user imports a key.
   const imported = Wallet.createRandom().privateKey;
@@ -145,6 +158,7 @@ it('sign-up, create, log-in and import send neither password nor private key any
   secrets.push(
     { name: 'password', value: PASSWORD },
     { name: 'second password', value: IMPORT_PASSWORD },
+    { name: 'new password', value: NEW_PASSWORD },
     { name: 'created key', value: created },
     { name: 'imported key', value: imported },
   );
@@ -153,6 +167,7 @@ it('sign-up, create, log-in and import send neither password nor private key any
   expect(requests.filter((r) => r.what.includes(paths.login())).length).toBeGreaterThan(0);
   expect(requests.filter((r) => r.what.includes(paths.register())).length).toBe(2);
   expect(requests.filter((r) => r.what.includes(paths.importWallet())).length).toBe(2);
+  expect(requests.filter((r) => r.what.endsWith(paths.rekey())).length).toBe(1);
   const leaks = recorded.flatMap((r) =>
     secrets.filter((s) => forms(s.value).some((f) => r.text.includes(f))).map((s) => `${s.name} in ${r.what}`),
   );

@@ -3,29 +3,35 @@
  * sign up → create a wallet (terms, key, Copy → 'Copied!', 'Go to my wallet') → dashboard →
  * funded from a devnet account → send coin and a token to another address from the browser →
  * both on the dashboard and on the explorer's transaction pages → log in on a "new device" (a
- * fresh browser context) and see the same wallet restored → log out. Then: no private key and no
- * password in any line the product logged. Screenshots at desktop and mobile in
+ * fresh browser context) and see the same wallet restored → export its keystore → log out. Then:
+ * no private key, password or export passphrase in any request the browser sent (issue #45), and
+ * no private key and no password in any line the product logged. Screenshots at desktop and mobile in
  * screenshots/wallet/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Contract, JsonRpcProvider, Wallet, parseEther, parseUnits, type TransactionResponse } from 'ethers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Contract, JsonRpcProvider, Wallet, decryptKeystoreJson, parseEther, parseUnits, type TransactionResponse } from 'ethers';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toHexAddress } from '../../common/address';
 import { MESSAGES, SCREEN_TITLES } from '../../common/spec';
-import { devWallet } from '../../server/chain/devAccounts';
+import { productAccounts } from '../helpers/devKeys';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
 import { E2E_LOG_DIR } from '../helpers/processGroup';
 import { type RunningProduct } from '../helpers/product';
 import { sharedProduct, sharedProductLog } from '../helpers/sharedProduct';
 import { paths } from '../../common/api/paths';
+import { EXPORT_TEXTS } from '../../src/features/wallet/texts';
+import { expectNoSecrets } from './secretScan';
 
 let product: RunningProduct;
 let browser: Browser;
 const EMAIL = `walker.${Date.now()}@example.com`;
 const PASSWORD = 'a long wallet password 42';
 const problems: string[] = [];
+/** Every request of every page of this file (issue #45: no secret in any). */
+const requests: Request[] = [];
+const EXPORT_PASSPHRASE = 'an export passphrase 45';
 let privateKey = '';
 let address = '';
 
@@ -44,6 +50,7 @@ async function newPage(viewport: ViewportName = 'desktop'): Promise<{ context: B
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: mobile, hasTouch: mobile, reducedMotion: 'reduce' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
   const page = await context.newPage();
+  page.on('request', (r) => requests.push(r));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
   });
@@ -122,7 +129,7 @@ it('signs up, creates a wallet, funds it, sends coin and a token, sees them ever
 
   // Fund it from dev account 0: 10 RUBY and 100 of a traffic token.
   const provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true, polling: true, pollingInterval: 250 });
-  const dev = devWallet(0).connect(provider);
+  const dev = productAccounts(product.dataDir).wallet(0).connect(provider);
   const token = product.deployment!.tokens[0]!;
   const erc20 = new Contract(token.address, ['function transfer(address,uint256) returns (bool)'], dev);
   const to = toHexAddress(address);
@@ -232,6 +239,18 @@ it('logs in on another device: the wallet comes back from its keystore; mobile l
   await expect(send.getByLabel('Account password').count()).resolves.toBe(0);
   await shot(page, 'mobile/send');
   await page.keyboard.press('Escape');
+  // Export keystore: the file opens with the chosen passphrase and holds this wallet's key.
+  await page.getByRole('button', { name: EXPORT_TEXTS.open }).click();
+  await page.getByLabel(EXPORT_TEXTS.passphrase).fill(EXPORT_PASSPHRASE);
+  await page.getByLabel(EXPORT_TEXTS.repeat).fill(EXPORT_PASSPHRASE);
+  await expect(page.getByLabel(EXPORT_TEXTS.accountPassword).count()).resolves.toBe(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: EXPORT_TEXTS.download }).click(),
+  ]);
+  const file = fs.readFileSync(await download.path());
+  expect((await decryptKeystoreJson(file.toString('utf8'), EXPORT_PASSPHRASE)).privateKey).toBe(privateKey);
+  await page.getByText(EXPORT_TEXTS.done).waitFor();
   // Log out: the alert, no token, the dashboard sends to /Account.
   await page.getByRole('link', { name: 'Logout' }).click();
   await page.getByText(MESSAGES.loggedOut).waitFor();
@@ -241,13 +260,29 @@ it('logs in on another device: the wallet comes back from its keystore; mobile l
   await context.close();
 });
 
+it('sent neither password, private key nor export passphrase in any request (sign-up, create, send coin and token, log-in, export)', () => {
+  expectNoSecrets(
+    requests,
+    [
+      { name: 'password', value: PASSWORD },
+      { name: 'private key', value: privateKey },
+      { name: 'export passphrase', value: EXPORT_PASSPHRASE },
+    ],
+    20,
+  );
+  expect(requests.some((r) => r.url().includes(paths.login()))).toBe(true);
+  expect(requests.some((r) => r.url().includes(paths.register()))).toBe(true);
+  // Both sends went out, signed in the browser, through the relay.
+  expect(requests.filter((r) => r.method() === 'POST' && r.url().endsWith(paths.sendRawTx())).length).toBeGreaterThanOrEqual(2);
+});
+
 it('never logged a private key or a password, and the browser saw no errors', () => {
   // The shared product's whole log from its file (the host's copy keeps only the last 200,000
   // characters), plus that copy in case the file stream has not flushed its last lines yet.
   const log = fs.readFileSync(path.join(E2E_LOG_DIR, 'shared.log'), 'utf8') + sharedProductLog();
   expect(log.length).toBeGreaterThan(0);
   expect(privateKey).not.toBe('');
-  for (const secret of [privateKey.slice(2), PASSWORD, devWallet(0).privateKey.slice(2)]) {
+  for (const secret of [privateKey.slice(2), PASSWORD, productAccounts(product.dataDir).wallet(0).privateKey.slice(2)]) {
     expect(log.includes(secret), 'a secret appears in the product log').toBe(false);
   }
   // The wrong password of the second test answered 401: that one is expected.

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toChecksumHexAddress, toHexAddress, toRubyAddress } from '../../common/address';
 import { MESSAGES } from '../../common/spec';
 import { paths } from '../../common/api/paths';
-import { devWallet } from '../../server/chain/devAccounts';
+import { productAccounts } from '../helpers/devKeys';
 import { VIEWPORTS, launchBrowser, screenshot, type ViewportName } from '../helpers/browser';
 import type { RunningProduct } from '../helpers/product';
 import { sharedProduct } from '../helpers/sharedProduct';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   symbol = token.symbol;
   tokenAddress = token.address;
   const provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true, polling: true, pollingInterval: 250 });
-  const dev = devWallet(0).connect(provider);
+  const dev = productAccounts(product.dataDir).wallet(0).connect(provider);
   const erc20 = new Contract(token.address, ['function transfer(address,uint256) returns (bool)'], dev);
   const funded = await fromDev(
     provider,

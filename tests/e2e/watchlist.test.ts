@@ -13,7 +13,7 @@
  *      after a reload.
  * Screenshots at 1366×900 and 390×844 in screenshots/watchlist/.
  */
-import { JsonRpcProvider, Wallet, parseEther, type TransactionResponse } from 'ethers';
+import { JsonRpcProvider, Wallet, parseEther, type HDNodeWallet, type TransactionResponse } from 'ethers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import { toRubyAddress } from '../../common/address';
 import { paths } from '../../common/api/paths';
 import { SOCKET_EVENTS, SOCKET_PATH, type BlockUpdate } from '../../common/api/socket';
 import type { WatchNotification } from '../../common/api/watchlist';
-import { devWallet } from '../../server/chain/devAccounts';
+import { productAccounts } from '../helpers/devKeys';
 import { alertText } from '../../src/features/watchlist/alertText';
 import { shortenAddress } from '../../src/lib/shorten';
 import { VIEWPORTS, launchBrowser, screenshot, sidewaysOverflow, type ViewportName } from '../helpers/browser';
@@ -40,7 +40,8 @@ const USER_A = `watcher.a.${Date.now()}@example.com`;
 const USER_B = `watcher.b.${Date.now()}@example.com`;
 const LABEL = 'Cold storage';
 const watched = toRubyAddress(Wallet.createRandom().address);
-const sender = devWallet(9);
+/** Dev account 9 of the product's own keys (set once it has started). */
+let sender: HDNodeWallet;
 const problems: string[] = [];
 
 /** Every toast's text and when it first appeared, recorded in the page (a string: no transpiler helpers). */
@@ -98,6 +99,7 @@ async function register(email: string): Promise<void> {
 
 beforeAll(async () => {
   product = await startProduct({ label: 'watchlist' });
+  sender = productAccounts(product.dataDir).wallet(9);
   browser = await launchBrowser();
   provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true, polling: true, pollingInterval: 250 });
   await register(USER_A);

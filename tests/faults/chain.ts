@@ -3,6 +3,7 @@
  * chain is where the test wants it when it compares) with the traffic generator's transactions.
  * The compiled sample contracts are cached across the suite's files (one solc run, not five).
  */
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,15 +19,17 @@ export interface FaultChain {
   head(): Promise<number>;
   /** `n` blocks, each with one step of traffic (several transactions of every kind). */
   grow(n: number): Promise<void>;
+  /** `n` empty blocks in one call (anvil_mine): a longer catch-up at little cost. */
+  mineEmpty(n: number): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startFaultChain(seed: number, initialBlocks: number): Promise<FaultChain> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-faults-'));
-  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
+  const devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed, cacheDir: TEST_COMPILE_CACHE_DIR });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   const head = async () => Number(BigInt(await rpc.call<string>('eth_blockNumber')));
   const grow = async (n: number) => {
@@ -42,6 +45,9 @@ export async function startFaultChain(seed: number, initialBlocks: number): Prom
     dir,
     head,
     grow,
+    mineEmpty: async (n) => {
+      await rpc.call('anvil_mine', [`0x${n.toString(16)}`]);
+    },
     stop: async () => {
       await devnet.stop();
       await fs.rm(dir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { compareWithNode, logComparison } from '../helpers/verifyIndex';
 import { GROWTH_PER_KILL, KILL_POLL_MS, KILL_SPREAD_BLOCKS, startFaultChain, waitFor, type FaultChain } from './chain';
 
 const KILLS = 5;
+const EMPTY_PER_KILL = 150;
 let chain: FaultChain;
 let dataDir: string;
 
@@ -70,6 +71,9 @@ it('kill -9 of the all-in-one process 5 times mid-catch-up on PGlite: the databa
     console.log(`[faults] kill -9 #${i + 1} (PGlite): indexed ${before} → ≥${Math.max(seen, last)} of head ${head}`);
     before = Math.max(seen, last);
     await chain.grow(GROWTH_PER_KILL);
+    // The restarted process indexes while its HTTP server starts: about 50 blocks before the test
+    // can first ask it (more than GROWTH_PER_KILL), so empty blocks keep every kill short of the head.
+    await chain.mineEmpty(EMPTY_PER_KILL);
   }
   const { proc, url } = await startProduct('faults-kill-pglite-final');
   const head = await chain.head();

@@ -13,6 +13,7 @@
  * is the same on every run with the same seed. `api.mine()` sends one more step of traffic, mines
  * it, indexes it and publishes the block event (as the indexer worker does in the product).
  */
+import { TEST_MNEMONIC } from './devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,10 +53,15 @@ export interface TestApi {
 
 export async function startIndexedChain(opts: { steps?: number; seed?: number } = {}): Promise<IndexedChain> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-api-'));
-  const devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  const devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   const rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: opts.seed ?? 7, cacheDir: TEST_COMPILE_CACHE_DIR });
+  const traffic = new TrafficGenerator({
+    rpcUrl: devnet.url,
+    accounts: devnet.accounts,
+    seed: opts.seed ?? 7,
+    cacheDir: TEST_COMPILE_CACHE_DIR,
+  });
   await traffic.setup();
   for (let i = 0; i < (opts.steps ?? 10); i++) {
     await traffic.step();

@@ -69,7 +69,10 @@ export interface ProductOptions {
 export interface RunningProduct {
   /** http://127.0.0.1:<port> of the API and SPA. */
   url: string;
-  /** JSON-RPC URL of the devnet. */
+  /**
+   * JSON-RPC URL of the devnet's anvil itself (its private port: anvil_* and evm_* answer there, as
+   * the test drives the chain); DEVNET_PORT's public front answers standard methods only.
+   */
   rpcUrl: string;
   dataDir: string;
   /** Null when started with waitForTraffic: false. */
@@ -199,7 +202,7 @@ export async function startProduct(opts: ProductOptions = {}): Promise<Product> 
 
   try {
     // With RUBY_RPC_URL the product starts no devnet of its own (and prints no devnet line).
-    const rpcUrl = opts.env?.RUBY_RPC_URL ?? (await proc.waitForOutput(/devnet: anvil on (http:\/\/[^\s,()]+)/, remaining()))[1] ?? '';
+    const rpcUrl = opts.env?.RUBY_RPC_URL ?? (await proc.waitForOutput(/anvil itself on (http:\/\/[^\s,()]+)/, remaining()))[1] ?? '';
     const url = (await proc.waitForOutput(/Ruby Explorer: (http:\/\/[^\s,()]+)/, remaining()))[1] ?? '';
     let deployment: TrafficDeployment | null = null;
     let needBlock = minIndexed;

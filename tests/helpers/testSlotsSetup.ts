@@ -6,8 +6,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { runsAlone, slotsDir, takeSlot } from './testSlots';
+import { cpuMark, recordCpu, type CpuMark } from './testCpu';
 
 let release: (() => void) | null = null;
+// Taken as the setup file loads, before the test file's own imports (often seconds of CPU).
+const started: CpuMark = cpuMark();
 
 beforeAll(async () => {
   const file = expect.getState().testPath;
@@ -21,6 +24,8 @@ beforeAll(async () => {
 }, 3_600_000);
 
 afterAll(() => {
+  const file = expect.getState().testPath;
+  if (file) recordCpu(file, started);
   release?.();
   release = null;
 });

@@ -90,6 +90,18 @@ export async function verifyAgainstNode(
   );
   expect(holders.map((h) => h.balance)).toEqual(tb.map((b) => BigInt(b).toString()));
 
+  // The coin balance history (balanceHistory.ts): every row is the node's balance at its block,
+  // none above the head (a rollback removed the replaced blocks' rows).
+  const history = await db.selectFrom('coin_balance_history').select(['address', 'block_number', 'balance']).execute();
+  expect(history.length).toBeGreaterThan(0);
+  expect(history.every((h) => Number(h.block_number) <= head)).toBe(true);
+  const past = await rpc.batch<string>(
+    history.map((h) => ({ method: 'eth_getBalance', params: [h.address, toHexQuantity(Number(h.block_number))] })),
+  );
+  expect(history.map((h) => `${h.address}@${h.block_number}: ${h.balance}`)).toEqual(
+    history.map((h, i) => `${h.address}@${h.block_number}: ${BigInt(past[i] ?? '0x0').toString()}`),
+  );
+
   // Address tx counts equal the rows that list them.
   const counts = await db
     .selectFrom('address_transactions')

@@ -75,8 +75,6 @@ export function renderScreen(ui: ReactElement, path = '/'): RenderResult & { his
   return { ...r, history: location.history };
 }
 
-export { modelOf } from './modelOf';
-
 /**
  * The login and sign-up machines' `derive` actor, settled by the path (issue #45): the input's
  * onProgress is kept so a `kdf.progress` step can report through it as the worker does.

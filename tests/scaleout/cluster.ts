@@ -10,7 +10,7 @@ import { spawnGroup, type GroupProcess } from '../helpers/processGroup';
 import { cleanProductEnv, getJson, REPO_ROOT } from '../helpers/product';
 import path from 'node:path';
 import { startFaultChain, waitFor, type FaultChain } from '../faults/chain';
-import { startNginx, type Nginx } from './nginx';
+import { startNginx, type Nginx, type NginxCapacity } from './nginx';
 import { apiPaths } from '../../common/api/paths';
 
 export interface Replica {
@@ -37,6 +37,7 @@ export async function startCluster(opts: {
   replicas: number;
   initialBlocks: number;
   env?: NodeJS.ProcessEnv;
+  nginxCapacity?: NginxCapacity;
 }): Promise<Cluster> {
   ensureDistBuilt();
   const db = await createTestPgDatabase();
@@ -78,6 +79,7 @@ export async function startCluster(opts: {
       port: await freePort(),
       replicas: replicas.map((r) => r.port),
       dist: path.join(REPO_ROOT, 'dist'),
+      capacity: opts.nginxCapacity,
     });
     started.push(nginx);
     const indexedAt = (n: number, timeoutMs = 60_000) =>

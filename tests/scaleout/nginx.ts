@@ -47,7 +47,17 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(bin: string, opts: { port: number; replicas: number[]; dist: string }): Promise<Nginx> {
+/** Worker processes and connections per worker (each proxied WebSocket holds two: the client's and the replica's). */
+export interface NginxCapacity {
+  workers: number;
+  workerConnections: number;
+}
+
+export async function startNginx(
+  bin: string,
+  opts: { port: number; replicas: number[]; dist: string; capacity?: NginxCapacity },
+): Promise<Nginx> {
+  const capacity = opts.capacity ?? { workers: 1, workerConnections: 1024 };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-nginx-'));
   // As root, nginx's workers run as nobody: they must reach the temp folders (and dist/).
   fs.chmodSync(dir, 0o777);
@@ -58,10 +68,11 @@ export async function startNginx(bin: string, opts: { port: number; replicas: nu
     path.join(dir, 'nginx.conf'),
     [
       asRoot ? 'user nobody nogroup;' : '',
-      'worker_processes 1;',
+      `worker_processes ${capacity.workers};`,
+      `worker_rlimit_nofile ${capacity.workerConnections + 1024};`,
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 1024; }',
+      `events { worker_connections ${capacity.workerConnections}; }`,
       'http {',
       '    include /etc/nginx/mime.types;',
       '    default_type application/octet-stream;',

@@ -129,7 +129,7 @@ describe('product lifecycle', () => {
 
     // 2. The same data again, then kill -9 of the node process alone.
     const second = await run('lifecycle-2', devnetPort);
-    expect(second.rpcUrl).toBe(`http://127.0.0.1:${devnetPort}`);
+    expect(second.process.output()).toContain(`devnet: JSON-RPC on http://127.0.0.1:${devnetPort} `);
     const secondAnvil = readPidFile(dataDir)?.pid as number;
     await sleep(1_500); // mid-stream: traffic in every block, a batch every second
     const killedAt = (await second.indexingStatus()).indexedBlock;
@@ -141,7 +141,7 @@ describe('product lifecycle', () => {
 
     // 3. Back on the same port; without traffic the balances hold still for the comparison.
     const third = await run('lifecycle-3', devnetPort, { TRAFFIC: '0' }, true);
-    expect(third.rpcUrl).toBe(`http://127.0.0.1:${devnetPort}`);
+    expect(third.process.output()).toContain(`devnet: JSON-RPC on http://127.0.0.1:${devnetPort} `);
     expect(third.process.output()).not.toMatch(/anvil exited unexpectedly/);
     const check = await compareWithNode(third);
     console.log(

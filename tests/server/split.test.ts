@@ -3,6 +3,7 @@
  * PostgreSQL database. The indexer process migrates and fills it; the API process serves what it
  * holds, and a block mined later reaches the API's latest-blocks answer through NOTIFY.
  */
+import { TEST_MNEMONIC } from '../helpers/devKeys';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -62,7 +63,7 @@ describe.skipIf(!pgAvailable)('split processes: indexer + api on PostgreSQL', ()
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-split-'));
-    devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
+    devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0, persist: false });
     rpc = new RpcClient(devnet.url);
     await rpc.call('evm_setAutomine', [false]);
     for (let i = 0; i < 5; i++) await mine();

@@ -17,6 +17,7 @@ import { SERVER_STATE_ID } from '../../common/routeSkeleton';
 import { SCREEN_TITLES } from '../../common/spec';
 import { launchBrowser, screenshot, visit } from '../helpers/browser';
 import { E2E_LOG_DIR, groupAlive, spawnGroup, tail, type GroupProcess } from '../helpers/processGroup';
+import { productAccounts } from '../helpers/devKeys';
 import { pollUntil, readIndexingStatus, type IndexingStatus } from '../helpers/product';
 import { cloneHead, freePort, logProblems, newcomerEnv, readmeRunCommand } from './clone';
 import { checkWalletLinks, notFoundProblems } from './links';
@@ -36,6 +37,7 @@ let env: NodeJS.ProcessEnv = {};
 let browser: Browser;
 let box: Verified | null = null;
 let token: DeployResponse | null = null;
+let keysBefore = '';
 
 async function stopProduct(): Promise<void> {
   if (!proc) return;
@@ -67,6 +69,7 @@ async function run(command: string, label: string, minBlock: number): Promise<vo
   );
 }
 
+const dataDir = () => path.join(clone, 'data');
 const indexed = async () => (await readIndexingStatus(url))?.indexedBlock ?? -1;
 
 beforeAll(async () => {
@@ -105,15 +108,41 @@ describe.sequential('the product as shipped', () => {
     console.log(`shipped: \`${command}\` served ${url} and indexed after ${Math.round((Date.now() - started) / 1000)} s`);
   }, 900_000);
 
+  it("keeps the devnet its own (issue #45): keys of its own in ./data, anvil's methods refused on DEVNET_PORT, no CORS", async () => {
+    const keysFile = path.join(dataDir(), 'devnet', 'keys.json');
+    expect(fs.statSync(keysFile).mode & 0o777).toBe(0o600);
+    const accounts = productAccounts(dataDir());
+    const startLog = proc!.output();
+    expect(startLog).toContain(keysFile);
+    expect(startLog).toContain(accounts.wallet(0).address);
+    expect(startLog).not.toContain(accounts.mnemonic);
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const call = (method: string, params: unknown[] = []) => ({ jsonrpc: '2.0', id: 1, method, params });
+    const head = (await (await post(call('eth_blockNumber'))).json()) as { result?: string };
+    expect(head.result).toMatch(/^0x[0-9a-f]+$/);
+    for (const method of ['anvil_setCode', 'evm_mine', 'eth_sendTransaction']) {
+      expect(await (await post(call(method, []))).json(), method).toMatchObject({ error: { code: -32601 } });
+    }
+    const fromPage = await post(call('eth_blockNumber'), { origin: 'http://evil.example' });
+    expect(fromPage.headers.get('access-control-allow-origin')).toBeNull();
+    // anvil's well-known test account 0 holds nothing on this chain; the folder's own account 0 does.
+    const balance = async (a: string) =>
+      BigInt(((await (await post(call('eth_getBalance', [a, 'latest']))).json()) as { result: string }).result);
+    expect(await balance('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(0n);
+    expect(await balance(accounts.wallet(0).address)).toBeGreaterThan(0n);
+    keysBefore = fs.readFileSync(keysFile, 'utf8');
+  }, 60_000);
+
   it('verifies a contract compiled with another solc release, fetched into ./data (defect 1)', async () => {
-    box = await deployAndVerifyBox(url, rpcUrl, await fundedWallet(rpcUrl));
+    box = await deployAndVerifyBox(url, rpcUrl, await fundedWallet(rpcUrl, dataDir()));
     expect(box.result, tail(proc!.output())).toBe('Pass - Verified');
     const cached = fs.readdirSync(path.join(clone, 'data', 'solc')).filter((f) => f.startsWith(`soljson-v${SECOND_SOLC.version}.`));
     expect(cached.sort()).toEqual([`soljson-v${SECOND_SOLC.version}.cjs`, `soljson-v${SECOND_SOLC.version}.json`]);
   }, 300_000);
 
   it('deploys a token through POST /api/deploy and exports the deployer’s history as CSV', async () => {
-    const wallet = await fundedWallet(rpcUrl);
+    const wallet = await fundedWallet(rpcUrl, dataDir());
     token = await deployToken(url, wallet);
     expect(token.verified).toBe(true);
     await pollUntil(
@@ -157,14 +186,15 @@ describe.sequential('the product as shipped', () => {
   }, 180_000);
 
   it('answers HTTP 404 with the app’s page for what does not exist (defect 4)', async () => {
-    expect(await notFoundProblems(url, await fundedWallet(rpcUrl).then((w) => w.address))).toEqual([]);
+    expect(await notFoundProblems(url, await fundedWallet(rpcUrl, dataDir()).then((w) => w.address))).toEqual([]);
   }, 60_000);
 
   it('stops on SIGTERM and restarts with `npm start` on the same data, the compiler cache reused', async () => {
     const before = await indexed();
     await stopProduct();
     await run('npm start', 'shipped-restart', before);
-    const again = await deployAndVerifyBox(url, rpcUrl, await fundedWallet(rpcUrl));
+    expect(fs.readFileSync(path.join(dataDir(), 'devnet', 'keys.json'), 'utf8'), 'the same keys after a restart').toBe(keysBefore);
+    const again = await deployAndVerifyBox(url, rpcUrl, await fundedWallet(rpcUrl, dataDir()));
     expect(again.result).toBe('Pass - Verified');
     expect(proc!.output(), 'the cached release, not a new download').not.toMatch(new RegExp(`solc ${SECOND_SOLC.version}: obtained from`));
     const src = (await (

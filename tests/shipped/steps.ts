@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { DEPLOY_FIELDS } from '../../common/api/deployConstants';
 import type { DeployResponse } from '../../common/api/deploy';
 import { apiPaths } from '../../common/api/paths';
+import { productAccounts } from '../helpers/devKeys';
 import { REPO_ROOT } from '../helpers/product';
 
 const require = createRequire(import.meta.url);
@@ -22,22 +23,30 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The second release: a devDependency of its own, not the bundled solc the product ships. */
 export const SECOND_SOLC = { version: '0.8.20', long: 'v0.8.20+commit.a1b79de6', pkg: 'solc-0.8.20' } as const;
 
-async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
-  const res = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
-
-/** A fresh key holding 1,000 RUBY, set by the devnet (a dev account would race the traffic's nonces). */
-export async function fundedWallet(rpcUrl: string): Promise<Wallet> {
+/**
+ * A fresh key holding 100 RUBY, sent through DEVNET_PORT (the devnet's public front, where
+ * anvil_setBalance is refused) by dev account 9 of the clone's own keys (DATA_DIR/devnet/keys.json),
+ * as an operator would; again when the traffic generator took the same nonce.
+ */
+export async function fundedWallet(rpcUrl: string, dataDir: string): Promise<Wallet> {
   const wallet = new Wallet(Wallet.createRandom().privateKey);
-  await rpc(rpcUrl, 'anvil_setBalance', [wallet.address, `0x${(1000n * 10n ** 18n).toString(16)}`]);
-  return wallet;
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, polling: true, pollingInterval: 500 });
+  const funder = productAccounts(dataDir).wallet(9).connect(provider);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const nonce = await provider.getTransactionCount(funder.address, 'pending');
+        const tx = await funder.sendTransaction({ to: wallet.address, value: 100n * 10n ** 18n, nonce });
+        await tx.wait(1, 120_000);
+        return wallet;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await sleep(1_000);
+      }
+    }
+  } finally {
+    provider.destroy();
+  }
 }
 
 /** POST /api/deploy with GoldToken.sol as an RBC20 token. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RubyWeb3, RubyWeb3Error, createWallet } from 'rubyweb3';
 import { openDatabase, type Database } from '../../../server/db/database';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../../tests/helpers/devKeys';
 import { apiPaths as registryPaths } from '../../../common/api/paths';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../../tests/helpers/apiFixture';
 import { showBalance } from '../examples/balance';

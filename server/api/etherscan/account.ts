@@ -4,12 +4,16 @@
  * docs.etherscan.io, whose sample answers list them in this order); every value a string.
  */
 import { parseAddress } from '../../../common/address';
+import type { TxAction } from '../../../common/api/txSummary';
+import { plainSummary } from '../../../common/summary/render';
+import { summariesFor } from '../queries/txSummaries';
 import type { ApiContext } from '../context';
 import { etherscanBalances, etherscanMinedBlocks, etherscanTxList, type EsTxRow } from '../queries/etherscanAccount';
 import { etherscanInternal, etherscanTokenTransfers, type EsInternalRow, type EsTransferRow } from '../queries/etherscanTransfers';
 import { indexedHead } from '../queries/addresses';
 import { etherscanTokenBalance } from '../queries/etherscanChain';
 import { internalListUnavailable } from '../queries/traceAvailability';
+import { historyAccountActions } from './history';
 import {
   addressParam,
   ES_ERRORS,
@@ -41,7 +45,10 @@ function functionName(method: string | null, decoded: unknown): string {
   return `${method}(${names.join(', ')})`;
 }
 
-function txRow(r: EsTxRow, conf: (b: number) => string) {
+/** How long txlist waits for the node's answers about failed transactions not asked yet. */
+const TXLIST_FACTS_WAIT_MS = 1000;
+
+function txRow(r: EsTxRow, conf: (b: number) => string, summary: TxAction[] | undefined) {
   // Source: Etherscan "Get a list of 'Normal' Transactions By Address" sample answer.
   return {
     blockNumber: String(r.block_number),
@@ -64,6 +71,8 @@ function txRow(r: EsTxRow, conf: (b: number) => string) {
     confirmations: conf(r.block_number),
     methodId: r.input.length >= 10 ? r.input.slice(0, 10) : '0x',
     functionName: functionName(r.method, r.decoded_input),
+    // Ours (issue #40): what the transaction did, in English; tools ignore a field they do not know.
+    summary: summary ? plainSummary(summary) : '',
   };
 }
 
@@ -155,7 +164,12 @@ export const accountActions: ActionTable = {
     const address = addressParam(p);
     const paging = pagingOf(p);
     const [rows, conf] = await Promise.all([etherscanTxList(ctx, address, paging), confirmationsOf(ctx)]);
-    return list(rows.map((r) => txRow(r, conf)));
+    const summaries = await summariesFor(
+      ctx,
+      rows.map((r) => r.hash),
+      TXLIST_FACTS_WAIT_MS,
+    );
+    return list(rows.map((r) => txRow(r, conf, summaries.get(r.hash))));
   },
   async txlistinternal(ctx, p) {
     const paging = pagingOf(p);
@@ -176,6 +190,7 @@ export const accountActions: ActionTable = {
     const holder = addressParam(p);
     return ok(await etherscanTokenBalance(ctx, token, holder));
   },
+  ...historyAccountActions,
   async getminedblocks(ctx, p) {
     const miner = addressParam(p);
     const rows = await etherscanMinedBlocks(ctx, miner, pagingOf(p));

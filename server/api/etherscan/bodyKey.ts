@@ -9,11 +9,17 @@
  * answers: `app.rateLimit()` with no options is the global one), so a key counts in one bucket
  * whichever way it is sent. As on the query-string form, a key we did not issue counts as none
  * (Hardhat and Foundry send their Etherscan key), a revoked one is refused.
+ *
+ * Before the body is read (onRequest, issue #45 item 7), a caller already known to be over its
+ * limit is refused, so its body (up to 8 MB here) is never read: a key in the header or query is
+ * counted there at once; a request without one is refused when its network's anonymous budget is
+ * spent (looked at, not counted: its body may still hold a key, counted on the key's budget).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_MESSAGES, API_KEY_QUERY, apiKeyResolverOf, useApiKey } from '../apiKeys';
+import { API_KEY_MESSAGES, API_KEY_QUERY, apiKeyResolverOf, rateLimitMessage, useApiKey } from '../apiKeys';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http';
+import { hasUnreadBody } from '../unreadBody';
 
 function bodyKey(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -25,11 +31,40 @@ function bodyKey(body: unknown): string | null {
   return null;
 }
 
-/** The preHandler of the Etherscan POST routes: the body's key, then the API's rate limit. */
-export function bodyKeyLimiter(app: FastifyInstance, ctx: ApiContext) {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Counted by the API's limiter at onRequest (a key in the header or query). */
+    rateCountedEarly?: boolean;
+  }
+}
+
+/** The Etherscan POST routes' limits: onRequest (before the body) and preHandler (the body's key). */
+export function etherscanPostLimits(app: FastifyInstance, ctx: ApiContext) {
   // Absent when the API is built without its access layer (then nothing is limited anyway).
   const limit = typeof app.rateLimit === 'function' ? app.rateLimit() : null;
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // The same store and parameters, to look at a budget without counting.
+  const look = typeof app.createRateLimit === 'function' ? app.createRateLimit() : null;
+  const onRequest = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!limit || !look) return;
+    if (req.apiKeyBudget !== null) {
+      req.rateCountedEarly = true;
+      try {
+        await limit.call(app, req, reply);
+      } catch (err) {
+        // Answered 200 in Etherscan's shape: the API's onSend (429s) does not see a refusal.
+        if (hasUnreadBody(req)) void reply.header('connection', 'close');
+        throw err;
+      }
+      return;
+    }
+    const r = await look(req, { increment: false });
+    if (r.isAllowed || r.remaining > 0) return;
+    if (hasUnreadBody(req)) void reply.header('connection', 'close');
+    void reply.header('retry-after', String(r.ttlInSeconds));
+    throw new ApiError(429, rateLimitMessage(req, r.max, ctx.config.rateLimit.windowSeconds, `${r.ttlInSeconds} s`));
+  };
+  const preHandler = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (req.rateCountedEarly) return;
     const key = req.apiKeyId === null ? bodyKey(req.body) : null;
     const resolver = apiKeyResolverOf(ctx);
     if (key !== null && resolver) {
@@ -39,4 +74,5 @@ export function bodyKeyLimiter(app: FastifyInstance, ctx: ApiContext) {
     }
     if (limit) await limit.call(app, req, reply);
   };
+  return { onRequest, preHandler };
 }

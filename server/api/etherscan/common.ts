@@ -149,6 +149,3 @@ export function pagingOf(p: Params, opts: { maxOffset?: number; fromName?: strin
   if (sort !== 'asc' && sort !== 'desc') throw new EtherscanError(ES_ERRORS.sort);
   return { startBlock, endBlock, skip: (page - 1) * offset, limit: offset, sort };
 }
-
-/** Decimal string of a numeric column (kysely answers numeric as string, bigint as number). */
-export const dec = (v: string | number | bigint | null | undefined): string => (v === null || v === undefined ? '' : String(v));

@@ -72,13 +72,17 @@ const PARAMS: Readonly<Record<string, (p: Params) => unknown[]>> = {
   eth_estimateGas: (p) => [callObject(p)],
 };
 
+const VISITOR_METHODS = new Set(['eth_call', 'eth_estimateGas']);
+
 async function forward(ctx: ApiContext, method: string, p: Params) {
   const id = /^\d{1,9}$/.test(p.id ?? '') ? Number(p.id) : 1;
   try {
     const params = PARAMS[method]!(p);
     // The same checks as POST /sendrawtransaction: decodable, signed, this chain's id.
     if (method === 'eth_sendRawTransaction') await checkRawTransaction(ctx.rpc, String(params[0])).catch(invalidParam);
-    return { jsonrpc: '2.0', id, result: await ctx.rpc.call(method, params) };
+    // eth_call and eth_estimateGas run the caller's code: the visitor lane (gas cap, time-out, no breaker count).
+    const rpc = VISITOR_METHODS.has(method) ? ctx.visitorRpc : ctx.rpc;
+    return { jsonrpc: '2.0', id, result: await rpc.call(method, params) };
   } catch (err) {
     if (err instanceof InvalidParam) return { jsonrpc: '2.0', id, error: { code: -32602, message: err.message } };
     // The node said no: its error, as Etherscan relays it. A node that cannot be reached is the

@@ -1,13 +1,14 @@
 /**
- * module=token (tokensupply, tokeninfo, tokenholderlist) and module=stats (ethsupply, ethprice,
+ * module=token (tokensupply, tokeninfo; tokenholderlist and tokenholdercount in history.ts) and module=stats (ethsupply, ethprice,
  * tokensupply). Shapes: Etherscan's "Tokens" and "Stats" pages. The coin's supply and price are
  * the configured ones (RUBY_TOTAL_SUPPLY, the price source); there is no BTC price, so ethbtc is "0".
  */
 import { parseUnits } from 'ethers';
-import { etherscanToken, etherscanTokenHolders } from '../queries/etherscanChain';
+import { etherscanToken } from '../queries/etherscanChain';
+import { historyTokenActions } from './history';
 import type { ApiContext } from '../context';
 import { indexedBalanceSum } from '../queries/addresses';
-import { addressParam, ES_ERRORS, list, NO_RECORDS, ok, pagingOf, type ActionTable, type Params } from './common';
+import { addressParam, ES_ERRORS, list, NO_RECORDS, ok, type ActionTable, type Params } from './common';
 
 async function tokenSupply(ctx: ApiContext, p: Params) {
   const t = await etherscanToken(ctx, addressParam(p, 'contractaddress', ES_ERRORS.contractAddress));
@@ -52,16 +53,7 @@ export const tokenActions: ActionTable = {
       },
     ]);
   },
-  async tokenholderlist(ctx, p) {
-    const token = addressParam(p, 'contractaddress', ES_ERRORS.contractAddress);
-    const paging = pagingOf(p);
-    const rows = await etherscanTokenHolders(ctx, token, paging.skip, paging.limit);
-    // Source: Etherscan "Get Token Holder List by Contract Address".
-    return list(
-      rows.map((r) => ({ TokenHolderAddress: r.holder, TokenHolderQuantity: r.balance })),
-      NO_RECORDS,
-    );
-  },
+  ...historyTokenActions,
 };
 
 export const statsActions: ActionTable = {

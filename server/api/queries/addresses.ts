@@ -14,7 +14,7 @@ import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import type { Page } from '../params';
 import { liveBalance, traceAvailability } from './traceAvailability';
 import { TX_LIST_COLUMNS, displayDecodedInput, toTransactionListItem } from './transactionRows';
-import { withTokenMoves } from './tokenMoves';
+import { listExtras, type ListOptions } from './listExtras';
 
 /** The indexed head (indexer_state.last_block), read once per block; null before the first batch. */
 export function indexedHead(ctx: ApiContext): Promise<number | null> {
@@ -104,7 +104,13 @@ const T_COLUMNS = TX_LIST_COLUMNS.map((c) => `t.${c}` as const);
  * skip index entries, never rows), then exactly those transactions are joined by
  * transactions_position_idx.
  */
-export async function addressTransactions(ctx: ApiContext, address: string, page: Page, total: number): Promise<TransactionListItem[]> {
+export async function addressTransactions(
+  ctx: ApiContext,
+  address: string,
+  page: Page,
+  total: number,
+  opts: ListOptions = {},
+): Promise<TransactionListItem[]> {
   if (page.offset >= total) return [];
   // Pages in the older half are read from the oldest end (the same rows, fewer index entries to
   // skip): the last page costs what the first does. `total` is the indexer's count, written in
@@ -131,7 +137,7 @@ export async function addressTransactions(ctx: ApiContext, address: string, page
       .orderBy('t.tx_index', 'desc')
       .execute();
   });
-  return withTokenMoves(ctx, rows.map(toTransactionListItem));
+  return listExtras(ctx, rows.map(toTransactionListItem), opts);
 }
 
 const INTERNAL_COLUMNS = [

@@ -12,7 +12,8 @@ import type { ApiContext } from '../context';
 import { isoTime, rubyAddress } from '../format';
 import type { Page } from '../params';
 import { TX_JSON_FIELDS, toTransactionListItem, type TxListRow } from './transactionRows';
-import { withTokenMoves } from './tokenMoves';
+import { blockFees } from './txModern';
+import { listExtras, type ListOptions } from './listExtras';
 
 /** Blocks shown by /getLatestBlocks and pushed on the live channel. */
 export const LATEST_BLOCKS = 20;
@@ -123,10 +124,12 @@ export async function blockChart(ctx: ApiContext): Promise<{ blockNumber: number
 export async function blockDetail(
   ctx: ApiContext,
   key: { number: number } | { hash: string },
+  opts: ListOptions = {},
 ): Promise<{ block: BlockDetail; txs: TransactionListItem[] } | null> {
   // One statement: the block and its transactions (wei columns as JSON strings, never numbers).
   const where = 'hash' in key ? sql`b.hash = ${key.hash}` : sql`b.number = ${key.number}`;
-  const r = await sql<Selectable<DB['blocks']> & { txs: TxListRow[] }>`SELECT b.*,
+  const r = await sql<Selectable<DB['blocks']> & { txs: TxListRow[]; total_fees: string | null }>`SELECT b.*,
+      (SELECT sum(fee)::text FROM transactions WHERE block_number = b.number) AS total_fees,
       (SELECT coalesce(json_agg(json_build_object(${sql.raw(TX_JSON_FIELDS)}) ORDER BY t.tx_index), '[]'::json)
         FROM (SELECT * FROM transactions WHERE block_number = b.number ORDER BY tx_index LIMIT ${BLOCK_TX_LIMIT}) t) AS txs
     FROM blocks b WHERE ${where}`.execute(ctx.db);
@@ -152,7 +155,8 @@ export async function blockDetail(
     sha3Uncles: b.sha3_uncles,
     stateRoot: b.state_root,
     totaltransaction: b.tx_count,
+    ...blockFees(b, b.total_fees),
   };
   // The moved tokens, as every other list shows them (issue #38 item 16: the block's tab read '0 RUBY' for '337 RUSD').
-  return { block, txs: await withTokenMoves(ctx, b.txs.map(toTransactionListItem)) };
+  return { block, txs: await listExtras(ctx, b.txs.map(toTransactionListItem), opts) };
 }

@@ -36,6 +36,10 @@ function isLimitError(err: unknown): string | null {
   return null;
 }
 
+/** The answer to a body that is not a readable multipart form. */
+export const MALFORMED_FORM =
+  'The upload is not a well-formed multipart/form-data body: send the form as a browser does (one boundary, declared in the Content-Type and used in the body)';
+
 export async function readDeployForm(req: FastifyRequest): Promise<DeployForm> {
   if (!req.isMultipart()) throw badRequest('Send the deploy form as multipart/form-data');
   const form: DeployForm = { file: null, fields: new Map() };
@@ -58,9 +62,12 @@ export async function readDeployForm(req: FastifyRequest): Promise<DeployForm> {
       else form.fields.set(key, value);
     }
   } catch (err) {
+    if (err instanceof ApiError) throw err;
     const limit = isLimitError(err);
     if (limit) throw new ApiError(413, limit);
-    throw err;
+    // Anything else the form reader throws is the body's fault (no or a wrong boundary, a body
+    // cut short, garbage): the client's error, said in plain words, never a 500.
+    throw badRequest(MALFORMED_FORM);
   }
   return form;
 }

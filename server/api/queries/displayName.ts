@@ -13,3 +13,14 @@ export function displayName(type: string, isNft: boolean, onChain: string | null
 /** The same rule in SQL, over `contracts c LEFT JOIN contract_sources s`. */
 export const DISPLAY_NAME_SQL = sql<string | null>`CASE WHEN c.contract_type = 'rbc20' OR c.is_nft
   THEN coalesce(c.name, s.contract_name) ELSE coalesce(s.contract_name, c.name) END`;
+
+/** A contract row as the pages name it (with displayName) and count its token amounts. */
+export interface ContractNameRow {
+  address: string;
+  contract_type: string;
+  is_nft: boolean;
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+  contract_name: string | null;
+}

@@ -107,25 +107,6 @@ export async function etherscanCreations(ctx: ApiContext, addresses: string[]): 
   ).rows;
 }
 
-export interface EsHolderRow {
-  holder: string;
-  balance: string;
-}
-
-/** A token's holders with a non-zero balance, richest first, one page. */
-export async function etherscanTokenHolders(ctx: ApiContext, token: string, skip: number, limit: number): Promise<EsHolderRow[]> {
-  return ctx.db
-    .selectFrom('token_balances')
-    .select(['holder', 'balance'])
-    .where('token_address', '=', token)
-    .where('balance', '>', '0')
-    .orderBy('balance', 'desc')
-    .orderBy('holder', 'asc')
-    .limit(limit)
-    .offset(skip)
-    .execute();
-}
-
 export interface EsToken {
   address: string;
   name: string | null;

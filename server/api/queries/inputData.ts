@@ -44,17 +44,56 @@ async function verifiedInterface(ctx: ApiContext, address: string): Promise<Inte
   }
 }
 
+/** The ABIs that decode calls to one address: its own verified one, and its implementation's when it is a proxy. */
+export interface CallInterfaces {
+  own: Interface | null;
+  /** Looked up only when the own ABI does not decode the call (one query fewer for most transactions). */
+  implementation: () => Promise<Interface | null>;
+}
+
+/** One request's interfaces by address (the call tree meets the same contract many times). */
+export type InterfaceMemo = Map<string, Promise<CallInterfaces>>;
+
+async function loadInterfaces(ctx: ApiContext, address: string): Promise<CallInterfaces> {
+  const own = await verifiedInterface(ctx, address);
+  let impl: Promise<Interface | null> | null = null;
+  const implementation = () =>
+    (impl ??= currentProxy(ctx, address).then((proxy) => (proxy ? verifiedInterface(ctx, proxy.implementation) : null)));
+  return { own, implementation };
+}
+
+/** `address`'s interfaces (lowercase 0x), through `memo` when given. */
+export function callInterfaces(ctx: ApiContext, address: string, memo?: InterfaceMemo): Promise<CallInterfaces> {
+  if (!memo) return loadInterfaces(ctx, address);
+  let p = memo.get(address);
+  if (!p) {
+    p = loadInterfaces(ctx, address);
+    memo.set(address, p);
+  }
+  return p;
+}
+
+/** The call decoded and the interface that decoded it (STANDARD_CALLS for a standard signature). */
+export interface DecodedCall {
+  data: InputData;
+  iface: Interface;
+}
+
+/** `to` and `input` as stored (lowercase 0x); the verified ABI first, then the implementation's, then the standard signatures. */
+export async function decodeCall(ctx: ApiContext, to: string | null, input: string, memo?: InterfaceMemo): Promise<DecodedCall | null> {
+  if (!to || !/^0x[0-9a-fA-F]{8}/.test(input)) return null;
+  const ifaces = await callInterfaces(ctx, to, memo);
+  const own = ifaces.own;
+  const mine = own && decodeWith(own, input, 'verified');
+  if (own && mine) return { data: mine, iface: own };
+  const implementation = await ifaces.implementation();
+  const viaImpl = implementation && decodeWith(implementation, input, 'implementation');
+  if (implementation && viaImpl) return { data: viaImpl, iface: implementation };
+  const std = decodeWith(STANDARD_CALLS, input, 'standard');
+  return std && { data: std, iface: STANDARD_CALLS };
+}
+
 /** `to` and `input` as stored (lowercase 0x). */
 export async function inputData(ctx: ApiContext, to: string | null, input: string): Promise<InputData | null> {
-  if (!to || !/^0x[0-9a-fA-F]{8}/.test(input)) return null;
-  const own = await verifiedInterface(ctx, to);
-  const mine = own && decodeWith(own, input, 'verified');
-  if (mine) return mine;
-  const proxy = await currentProxy(ctx, to);
-  if (proxy) {
-    const impl = await verifiedInterface(ctx, proxy.implementation);
-    const viaImpl = impl && decodeWith(impl, input, 'implementation');
-    if (viaImpl) return viaImpl;
-  }
-  return decodeWith(STANDARD_CALLS, input, 'standard');
+  return (await decodeCall(ctx, to, input))?.data ?? null;
 }

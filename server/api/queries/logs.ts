@@ -11,9 +11,10 @@ import type { ApiContext } from '../context';
 import { isoTime, rubyAddress } from '../format';
 import { sql } from 'kysely';
 import { decodeLog, verifiedTable } from '../logDecode';
-import type { Page } from '../params';
+import { checkPageDepth, type Page } from '../params';
 
-interface LogRow {
+/** A stored log with its block's time (the Etherscan-style getLogs rows are one too). */
+export interface LogRow {
   block_number: number | string;
   log_index: number;
   tx_hash: string;
@@ -64,7 +65,8 @@ async function tablesFor(ctx: ApiContext, addresses: string[]): Promise<Map<stri
   return out;
 }
 
-async function toItems(ctx: ApiContext, rows: LogRow[]): Promise<LogItem[]> {
+/** Log rows as the API answers them, decoded where an ABI is known. */
+export async function logItems(ctx: ApiContext, rows: LogRow[]): Promise<LogItem[]> {
   const tables = await tablesFor(ctx, [...new Set(rows.map((r) => r.address))]);
   return rows.map((r) => {
     const topics = [r.topic0, r.topic1, r.topic2, r.topic3].filter((t): t is string => t !== null);
@@ -108,27 +110,43 @@ export async function transactionLogs(ctx: ApiContext, hash: string): Promise<Lo
     .where('l.tx_index', '=', tx.tx_index)
     .orderBy('l.log_index')
     .execute();
-  return toItems(ctx, rows);
+  return logItems(ctx, rows);
 }
 
-/** One page of the logs a contract emitted, newest first, and how many there are in all. */
+/**
+ * One page of the logs a contract emitted, newest first, and how many there are in all. The
+ * page's keys come from an index-only scan of logs_address_idx (OFFSET skips index entries, never
+ * rows), read from the nearer end (the last page costs what the first does), and no page may lie
+ * deeper than MAX_PAGE_DEPTH rows from both ends (a 400): four deep pages used to hold the whole
+ * API for 30 s (issue #45).
+ */
 export async function addressEvents(ctx: ApiContext, address: string, page: Page): Promise<{ items: LogItem[]; total: number }> {
-  const [count, rows] = await Promise.all([
-    ctx.db
-      .selectFrom('logs')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('address', '=', address)
-      .executeTakeFirstOrThrow(),
-    ctx.db
-      .selectFrom('logs as l')
-      .innerJoin('blocks as b', 'b.number', 'l.block_number')
-      .select(LOG_COLUMNS)
-      .where('l.address', '=', address)
-      .orderBy('l.block_number', 'desc')
-      .orderBy('l.log_index', 'desc')
-      .limit(page.size)
-      .offset(page.offset)
-      .execute(),
-  ]);
-  return { items: await toItems(ctx, rows), total: Number(count.n) };
+  const count = await ctx.db
+    .selectFrom('logs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('address', '=', address)
+    .executeTakeFirstOrThrow();
+  const total = Number(count.n);
+  if (page.offset >= total) return { items: [], total };
+  checkPageDepth(page, total);
+  const fromOldest = page.offset + page.size / 2 > total / 2;
+  const dir = fromOldest ? 'asc' : 'desc';
+  const keys = ctx.db
+    .selectFrom('logs')
+    .select(['block_number', 'log_index'])
+    .where('address', '=', address)
+    .orderBy('block_number', dir)
+    .orderBy('log_index', dir)
+    .limit(fromOldest ? Math.min(page.size, total - page.offset) : page.size)
+    .offset(fromOldest ? Math.max(0, total - page.offset - page.size) : page.offset)
+    .as('p');
+  const rows = await ctx.db
+    .selectFrom(keys)
+    .innerJoin('logs as l', (j) => j.onRef('l.block_number', '=', 'p.block_number').onRef('l.log_index', '=', 'p.log_index'))
+    .innerJoin('blocks as b', 'b.number', 'l.block_number')
+    .select(LOG_COLUMNS)
+    .orderBy('l.block_number', 'desc')
+    .orderBy('l.log_index', 'desc')
+    .execute();
+  return { items: await logItems(ctx, rows), total };
 }

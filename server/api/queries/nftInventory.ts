@@ -72,20 +72,35 @@ export async function inventoryCounts(
   return { items: Number(rows[0]?.items ?? 0), owners: Number(rows[0]?.owners ?? 0) };
 }
 
-/** The metadata URI of each item, from the node now; null where the call fails or answers no string. */
+/** Metadata calls sent together (one post of the visitor lane). */
+export const METADATA_CHUNK = 4;
+/** A page's metadata calls stop being sent after this long; the items left show no metadata. */
+export const METADATA_BUDGET_MS = 3_000;
+
+/**
+ * The metadata URI of each item, from the node now, through the visitor lane (gas-capped, timed
+ * out, never counted by the node breaker); null where the call fails, answers no string, was
+ * stopped, or was not sent because the page's METADATA_BUDGET_MS was spent (a collection whose
+ * tokenURI burns gas costs the node at most about that long per page).
+ */
 export async function tokenUris(
   ctx: ApiContext,
   items: readonly { token: string; id: string; kind: NftKind }[],
 ): Promise<(string | null)[]> {
-  if (items.length === 0) return [];
-  const calls = items.map((i) =>
-    rpcCalls.call({ to: i.token, data: URI_SELECTOR[i.kind] + BigInt(i.id).toString(16).padStart(64, '0') }, 'latest'),
-  );
-  const answers = await settledOf(ctx.rpc, calls).catch(() => null);
-  return items.map((_, k) => {
-    const o = answers?.[k];
-    return o && o.ok ? decodeString(o.result) : null;
-  });
+  const out: (string | null)[] = items.map(() => null);
+  const deadline = performance.now() + METADATA_BUDGET_MS;
+  for (let at = 0; at < items.length && performance.now() < deadline; at += METADATA_CHUNK) {
+    const chunk = items.slice(at, at + METADATA_CHUNK);
+    const calls = chunk.map((i) =>
+      rpcCalls.call({ to: i.token, data: URI_SELECTOR[i.kind] + BigInt(i.id).toString(16).padStart(64, '0') }, 'latest'),
+    );
+    const answers = await settledOf(ctx.visitorRpc, calls).catch(() => null);
+    if (answers === null) break; // the lane is full or the node is gone: the rest stays unavailable
+    answers.forEach((o, k) => {
+      if (o.ok) out[at + k] = decodeString(o.result);
+    });
+  }
+  return out;
 }
 
 /** An ABI-encoded string, or null. */

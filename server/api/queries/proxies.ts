@@ -28,7 +28,7 @@ export async function storedProxy(ctx: ApiContext, address: string): Promise<Sto
 /** The resolution now, from the node; the stored one (live: false) when the node does not answer. */
 export async function currentProxy(ctx: ApiContext, address: string): Promise<(ProxyResolution & { live: boolean }) | null> {
   try {
-    const r = await ctx.cache.get(`proxy:${address}`, () => resolveProxy(ctx.rpc, address, 'latest'));
+    const r = await ctx.cache.get(`proxy:${address}`, () => resolveProxy(ctx.visitorRpc, address, 'latest'));
     return r && { ...r, live: true };
   } catch {
     const s = await storedProxy(ctx, address);

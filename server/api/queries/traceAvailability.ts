@@ -5,7 +5,7 @@
  * (then an address's internal-transactions list may be incomplete). Both once per block.
  */
 import { sql } from 'kysely';
-import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
+import { NO_TRACES_NOTICE } from '../../../common/api/capabilities';
 import { RpcClient } from '../../chain/rpc';
 import { getBalance } from '../../chain/rpcActions';
 import type { ApiContext } from '../context';
@@ -28,7 +28,7 @@ export function traceAvailability(ctx: ApiContext): Promise<TraceAvailability> {
 
 /** The reason an address's internal-transactions list may be incomplete, or null. */
 export async function internalListUnavailable(ctx: ApiContext): Promise<string | null> {
-  return (await traceAvailability(ctx)).anyUntraced ? INTERNAL_UNAVAILABLE_REASON : null;
+  return (await traceAvailability(ctx)).anyUntraced ? NO_TRACES_NOTICE : null;
 }
 
 /** Its own client: no retries and a short time-out, so a node outage falls back to the indexed value fast. */

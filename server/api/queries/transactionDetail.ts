@@ -6,11 +6,12 @@ import { sql } from 'kysely';
 import { TX_TYPE_LABELS, TX_TYPE_UNKNOWN } from '../../../common/spec';
 import { TX_TYPE } from '../../../common/txTypes';
 import type { TokenRef, TransactionDetail, TxInternalCall, TxTokenTransfer } from '../../../common/api/transactions';
-import { INTERNAL_UNAVAILABLE_REASON } from '../../../common/api/capabilities';
+import { NO_TRACES_NOTICE } from '../../../common/api/capabilities';
 import type { ApiContext } from '../context';
 import { isoTime, rubyAddress, toAmount, toWei } from '../format';
 import { displayDecodedInput } from './transactionRows';
-import { displayName } from './displayName';
+import { displayName, type ContractNameRow } from './displayName';
+import { summariesFor } from './txSummaries';
 import {
   buildCallTrace,
   swapDetails,
@@ -21,10 +22,13 @@ import {
   type TransferRow,
   type TxRow,
 } from './transactionParts';
+import { MODERN_COLUMNS, authorizationItem, blobItem, confirmations, feeFigures, type AuthorizationJson, type BlobJson } from './txModern';
 
 /** Caps of the detail page's lists (a transaction with more is pathological). */
 export const DETAIL_TRANSFER_LIMIT = 1000;
 export const DETAIL_INTERNAL_LIMIT = 5000;
+/** How long the detail waits for the node's answer about a failed or type-4 transaction it has not asked yet. */
+export const DETAIL_FACTS_WAIT_MS = 5000;
 
 function transferItem(t: TransferRow, info: ContractInfo | undefined): TxTokenTransfer {
   const ref = tokenRef(t.token_address, info, t.token_id !== null);
@@ -78,17 +82,12 @@ interface DetailRow extends TxRow {
   block_base_fee: string | null;
   /** false: the block was indexed without call traces (issue #28); null: block row missing. */
   block_traced: boolean | null;
+  indexed_head: number | string | null;
+  authorizations: AuthorizationJson[];
+  blob: BlobJson | null;
   transfers: (Omit<TransferRow, 'value' | 'token_id'> & { value: string; token_id: string | null })[];
   internal: InternalRow[];
-  contracts: {
-    address: string;
-    contract_type: string;
-    is_nft: boolean;
-    name: string | null;
-    symbol: string | null;
-    decimals: number | null;
-    contract_name: string | null;
-  }[];
+  contracts: ContractNameRow[];
 }
 
 /**
@@ -98,7 +97,14 @@ interface DetailRow extends TxRow {
  * the decoded input). Wei columns travel as JSON strings (::text), never as JSON numbers.
  */
 export async function transactionDetail(ctx: ApiContext, hash: string): Promise<TransactionDetail | null> {
-  const r = await sql<DetailRow>`SELECT t.*, b.hash AS block_hash, b.base_fee_per_gas AS block_base_fee, b.traced AS block_traced,
+  const [r, summaries] = await Promise.all([detailRow(ctx, hash), summariesFor(ctx, [hash], DETAIL_FACTS_WAIT_MS)]);
+  const tx = r.rows[0];
+  if (!tx) return null;
+  return detailOf(tx, summaries.get(hash) ?? []);
+}
+
+function detailRow(ctx: ApiContext, hash: string) {
+  return sql<DetailRow>`SELECT t.*, b.hash AS block_hash, b.base_fee_per_gas AS block_base_fee, b.traced AS block_traced,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('block_number', x.block_number, 'log_index', x.log_index, 'tx_hash', x.tx_hash,
           'tx_index', x.tx_index, 'timestamp', x.timestamp, 'token_address', x.token_address, 'from_address', x.from_address,
           'to_address', x.to_address, 'value', x.value::text, 'token_id', x.token_id::text) ORDER BY x.log_index), '[]'::jsonb)
@@ -117,11 +123,13 @@ export async function transactionDetail(ctx: ApiContext, hash: string): Promise<
           SELECT t.to_address UNION SELECT t.contract_address UNION SELECT t.token_address
           UNION SELECT token_address FROM token_transfers WHERE block_number = t.block_number AND tx_index = t.tx_index
           UNION SELECT lower(p) FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(t.decoded_input -> 0 -> 'path') = 'array'
-            THEN t.decoded_input -> 0 -> 'path' ELSE '[]'::jsonb END) AS p)) AS contracts
+            THEN t.decoded_input -> 0 -> 'path' ELSE '[]'::jsonb END) AS p)) AS contracts,
+      ${MODERN_COLUMNS}
     FROM transactions t LEFT JOIN blocks b ON b.number = t.block_number
     WHERE t.hash = ${hash}`.execute(ctx.db);
-  const tx = r.rows[0];
-  if (!tx) return null;
+}
+
+function detailOf(tx: DetailRow, summary: TransactionDetail['summary']): TransactionDetail {
   const block = tx.block_hash === null ? undefined : { hash: tx.block_hash, base_fee_per_gas: tx.block_base_fee };
   const transfers: TransferRow[] = tx.transfers;
   const internal = tx.internal;
@@ -190,13 +198,18 @@ export async function transactionDetail(ctx: ApiContext, hash: string): Promise<
       effectiveGasPrice: toWei(tx.effective_gas_price),
       gasPriceOffered: tx.gas_price,
       baseFeePerGas: block?.base_fee_per_gas ?? null,
+      ...feeFigures(tx, block?.base_fee_per_gas ?? null),
     },
+    confirmations: confirmations(tx.indexed_head, tx.block_number),
+    blob: blobItem(tx.blob),
+    authorizationList: tx.authorizations.map(authorizationItem),
     tokenTransfers: transfers.map((t) => transferItem(t, contracts.get(t.token_address))),
     // Unavailable is not empty: without traces the node could not tell (issue #28).
     internalTransactions: traced ? internal.map(internalItem) : null,
-    internalTransactionsUnavailable: traced ? null : INTERNAL_UNAVAILABLE_REASON,
+    internalTransactionsUnavailable: traced ? null : NO_TRACES_NOTICE,
     dex,
     tokenReceived,
     rawTrace: traced ? buildCallTrace(tx, internal) : null,
+    summary,
   };
 }

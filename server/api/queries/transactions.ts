@@ -15,7 +15,7 @@ import type { TxTypeCode } from '../../../common/txTypes';
 import type { ApiContext } from '../context';
 import type { Page } from '../params';
 import { TX_LIST_COLUMNS, toTransactionListItem } from './transactionRows';
-import { withTokenMoves } from './tokenMoves';
+import { listExtras, type ListOptions } from './listExtras';
 
 export interface TxSnapshot {
   /** Highest indexed block (null before the first). */
@@ -35,7 +35,11 @@ export function txSnapshot(ctx: ApiContext): Promise<TxSnapshot> {
 }
 
 /** One page of all transactions, newest first, consistent with the snapshot's head and total. */
-export async function transactionPage(ctx: ApiContext, page: Page): Promise<{ items: TransactionListItem[]; total: number }> {
+export async function transactionPage(
+  ctx: ApiContext,
+  page: Page,
+  opts: ListOptions = {},
+): Promise<{ items: TransactionListItem[]; total: number }> {
   const { head, total } = await txSnapshot(ctx);
   if (head === null || page.offset >= total) return { items: [], total };
   const take = Math.min(page.size, total - page.offset);
@@ -54,13 +58,18 @@ export async function transactionPage(ctx: ApiContext, page: Page): Promise<{ it
       ORDER BY block_number ASC, tx_index ASC OFFSET ${fromOldest} LIMIT 1)`;
     rows = (await base.where(bottom).orderBy('block_number', 'asc').orderBy('tx_index', 'asc').limit(take).execute()).reverse();
   }
-  return { items: await withTokenMoves(ctx, rows.map(toTransactionListItem)), total };
+  return { items: await listExtras(ctx, rows.map(toTransactionListItem), opts), total };
 }
 
 /** The latest transactions, optionally of one type code (transactions_type_idx), newest first. */
-export async function latestTransactions(ctx: ApiContext, limit: number, txType?: TxTypeCode): Promise<TransactionListItem[]> {
+export async function latestTransactions(
+  ctx: ApiContext,
+  limit: number,
+  txType?: TxTypeCode,
+  opts: ListOptions = {},
+): Promise<TransactionListItem[]> {
   let q = ctx.db.selectFrom('transactions').select(TX_LIST_COLUMNS);
   if (txType !== undefined) q = q.where('tx_type', '=', txType);
   const rows = await q.orderBy('block_number', 'desc').orderBy('tx_index', 'desc').limit(limit).execute();
-  return withTokenMoves(ctx, rows.map(toTransactionListItem));
+  return listExtras(ctx, rows.map(toTransactionListItem), opts);
 }

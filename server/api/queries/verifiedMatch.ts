@@ -1,52 +1,13 @@
 /**
- * Pure checks behind deploy and verify: runtime bytecode comparison (metadata tail and immutables
- * ignored), the ERC20 interface test of an RBC20, and the constructor arguments the explorer can
- * supply. No I/O here.
+ * Pure checks behind deploy and verify: the ERC20 interface test of an RBC20, the artifact a
+ * compile output names, and the constructor arguments the explorer can supply (the bytecode
+ * comparison is server/verify/bytecodeMatch.ts). No I/O here.
  */
 import { Interface, type InterfaceAbi } from 'ethers';
 import { DEFAULT_INITIAL_SUPPLY } from '../../../common/api/deployConstants';
 import type { Artifact } from '../../chain/compile';
 
-/**
- * The code without its CBOR metadata tail. solc appends CBOR(map) + 2-byte big-endian length; the
- * tail is removed only when the length fits and the CBOR starts with a map (0xa0–0xbf), so code
- * compiled without metadata is left whole.
- */
-export function stripMetadata(hex: string): string {
-  const code = hex.toLowerCase().replace(/^0x/, '');
-  if (code.length < 4) return code;
-  const len = Number.parseInt(code.slice(-4), 16);
-  const tail = (len + 2) * 2;
-  if (!Number.isFinite(len) || len === 0 || tail > code.length) return code;
-  const first = Number.parseInt(code.slice(code.length - tail, code.length - tail + 2), 16);
-  if (first < 0xa0 || first > 0xbf) return code;
-  return code.slice(0, code.length - tail);
-}
-
-/** The code with every immutable's bytes zeroed (they are zero in the compiler's output). */
-export function maskImmutables(hex: string, refs: Artifact['immutableReferences']): string {
-  let code = hex.toLowerCase().replace(/^0x/, '');
-  for (const list of Object.values(refs ?? {})) {
-    for (const { start, length } of list) {
-      if ((start + length) * 2 > code.length) continue;
-      code = code.slice(0, start * 2) + '0'.repeat(length * 2) + code.slice((start + length) * 2);
-    }
-  }
-  return code;
-}
-
 export type MatchKind = 'full' | 'partial';
-
-/** 'full' when equal with the metadata, 'partial' when equal without it, null when different. */
-export function compareRuntime(onChain: string, artifact: Pick<Artifact, 'deployedBytecode' | 'immutableReferences'>): MatchKind | null {
-  const chain = maskImmutables(onChain, artifact.immutableReferences);
-  const built = maskImmutables(artifact.deployedBytecode, artifact.immutableReferences);
-  if (built.length === 0 || chain.length === 0) return null;
-  if (chain === built) return 'full';
-  const a = stripMetadata(chain);
-  const b = stripMetadata(built);
-  return a.length > 0 && a === b ? 'partial' : null;
-}
 
 const ERC20_FUNCTIONS: ReadonlyArray<[string, string]> = [
   ['totalSupply()', 'uint256'],

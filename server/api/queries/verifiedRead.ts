@@ -9,6 +9,7 @@ import { abiValueJson } from '../../chain/abiJson';
 import type { ReadValue } from '../../../common/api/deploy';
 import { RpcError } from '../../chain/rpc';
 import { ethCall } from '../../chain/rpcActions';
+import { VISITOR_CALL_GAS, VisitorCallStopped } from '../../chain/visitorRpc';
 import type { ApiContext } from '../context';
 import { rubyAddress } from '../format';
 import { badRequest, notFound } from '../http';
@@ -85,6 +86,15 @@ async function abiFor(ctx: ApiContext, address: string, asProxy: boolean): Promi
   return impl.abi;
 }
 
+/** The words for a call the node refused or the visitor lane stopped (server/chain/visitorRpc.ts). */
+function callRefusal(err: RpcError): string {
+  const why = err.message.replace(/^eth_call: /, '').slice(0, 300);
+  if (err instanceof VisitorCallStopped) return `The call did not finish: ${why}`;
+  if (/out ?of ?gas|OOG/i.test(why))
+    return `The call ran out of gas: calls made for visitors get ${VISITOR_CALL_GAS.toLocaleString('en-US')} gas`;
+  return `The call reverted: ${why}`;
+}
+
 export async function readContract(ctx: ApiContext, address: string, fn: string, args: unknown[], asProxy = false): Promise<ReadValue[]> {
   const verified = { abi: await abiFor(ctx, address, asProxy) };
   const iface = new Interface(verified.abi as InterfaceAbi);
@@ -102,9 +112,9 @@ export async function readContract(ctx: ApiContext, address: string, fn: string,
   }
   let out: string;
   try {
-    out = await ethCall(ctx.rpc, { to: address, data }, 'latest');
+    out = await ethCall(ctx.visitorRpc, { to: address, data }, 'latest');
   } catch (err) {
-    if (err instanceof RpcError) throw badRequest(`The call reverted: ${err.message.replace(/^eth_call: /, '').slice(0, 300)}`);
+    if (err instanceof RpcError) throw badRequest(callRefusal(err));
     throw err;
   }
   let decoded: Result;

@@ -27,7 +27,7 @@ import { WALLET_LINKED, link, login, register } from '../../auth/accounts';
 import { createChallenge } from '../../auth/challenge';
 import { legacySecretGate } from '../../auth/legacyRoutes';
 import { REKEYED, rekey } from '../../auth/rekey';
-import { authLimiter } from '../../auth/limits';
+import { AuthLimiter } from '../../auth/limits';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { resolveJwtSecret } from '../../auth/secret';
 import { normalizeEmail } from '../../auth/users';
@@ -39,20 +39,29 @@ import { patterns } from '../../../common/api/paths';
 
 const Tags = ['Account'];
 const secretRoute = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
+/**
+ * Sign-up and log-in bodies are an email and a secret: a few hundred bytes. A larger body is
+ * refused (413) from its Content-Length, before it is read.
+ */
+export const AUTH_BODY_LIMIT = 4096;
 
-/** Sign-up and log-in: rate-limited, silent logging, redacted errors. */
+/**
+ * Sign-up and log-in: rate-limited (server/auth/limits.ts: the client's network at onRequest,
+ * before the body; a log-in's email and network before the password is hashed), small bodies,
+ * silent logging, redacted errors.
+ */
 export const accountsRoutes: RouteModule = (app, ctx) => {
   const secret = resolveJwtSecret(ctx.config);
+  const limits = new AuthLimiter(ctx.db, ctx.config.auth);
+  const limited = { ...secretRoute, bodyLimit: AUTH_BODY_LIMIT, onRequest: limits.network } as const;
   void app.register(async (scope) => {
     installRedactedErrors(scope, ctx.log);
-    const limit = await authLimiter(scope, ctx.config.auth);
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
 
     typed.post(
       patterns.register,
       {
-        ...secretRoute,
-        preHandler: limit,
+        ...limited,
         schema: {
           tags: Tags,
           summary: 'Sign up: create an account, answer a login token',
@@ -69,9 +78,8 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
     typed.get(
       patterns.registerInPath,
       {
-        ...secretRoute,
-        onRequest: legacySecretGate(ctx.config, 'POST /api/registration'),
-        preHandler: limit,
+        ...limited,
+        onRequest: [legacySecretGate(ctx.config, 'POST /api/registration'), limits.network],
         schema: {
           tags: Tags,
           summary: 'Sign up (spec form; prefer the POST: a password in a URL lands in browser history and proxies)',
@@ -88,8 +96,8 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
     typed.post(
       patterns.login,
       {
-        ...secretRoute,
-        preHandler: limit,
+        ...limited,
+        preHandler: limits.failures,
         schema: {
           tags: Tags,
           summary: 'Log in: a token, and whether (and which) wallet is linked',
@@ -99,6 +107,7 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
       },
       async (req, reply) => {
         const r = await login(ctx, secret, req.body);
+        if (r.code === 200) await limits.succeeded(req);
         return reply.code(r.code).send(r.body);
       },
     );
@@ -119,7 +128,7 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
           tags: Tags,
           summary: 'Link a wallet: its address, a signature of /walletchallenge, and its keystore encrypted in the browser',
           body: LinkWalletBody,
-          response: { 200: LinkWalletResponse, 400: ErrorBody },
+          response: { 200: LinkWalletResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
         },
       },
       async (req) => {
@@ -134,13 +143,13 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
         schema: {
           tags: Tags,
           summary:
-            'Swap the log-in secret and the keystore in one atomic call: moving an account over (the old-form log-in’s grant) or changing the password (the current log-in secret)',
+            'Swap the log-in secret and the keystore in one atomic call: moving an account over (the old-form log-in’s grant) or changing the password (the current log-in secret; ends every other session of the account, the caller’s stays)',
           body: RekeyBody,
           response: { 200: RekeyResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
         },
       },
       async (req) => {
-        await rekey(ctx, secret, req.user.email, req.body);
+        await rekey(ctx, secret, req.user, req.body);
         return { status: true as const, msg: REKEYED };
       },
     );

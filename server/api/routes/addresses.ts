@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import {
+  AddressCountersResponse,
   AddressTransactionsResponse,
   BalanceResponse,
   InternalTransactionsResponse,
@@ -18,7 +19,7 @@ import { TokenTransfersResponse } from '../../../common/api/tokens';
 import type { ApiContext, RouteModule } from '../context';
 import { rubyAddress, toAmount } from '../format';
 import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
+import { pageTotals, parseAddressParam, parsePage, parseShallowPage, type Page } from '../params';
 import { internalListUnavailable } from '../queries/traceAvailability';
 import {
   addressInternalTransactions,
@@ -30,6 +31,7 @@ import {
 } from '../queries/addresses';
 import { nftHoldings } from '../queries/nftHoldings';
 import { addressActivity } from '../queries/addressActivity';
+import { addressCounters } from '../queries/addressCounters';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
 import { patterns } from '../../../common/api/paths';
 import { getBalance } from '../../chain/rpcActions';
@@ -97,7 +99,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       const { rows, total } = await addressTokenTransfers(ctx, address, page);
       return { status: true, result: rows, ...pageTotals(total, page) };
     },
@@ -115,7 +117,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       const [{ rows, total }, unavailable] = await Promise.all([
         addressInternalTransactions(ctx, address, page),
         internalListUnavailable(ctx),
@@ -145,6 +147,21 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
       const [tokens, nfts] = await Promise.all([tokenHoldings(ctx, address), nftHoldings(ctx, address)]);
       return { status: true, result: [...tokens, ...nfts] };
     },
+  );
+
+  app.get(
+    patterns.addressCounters,
+    {
+      schema: {
+        tags: ['Wallet'],
+        summary: 'What the address page shows before its lists: contract kind, holdings counts, and whether it has withdrawals and events',
+        description:
+          'One answer for the tab bar and the overview: contractType (rbc20, dapp or null), nft (an NFT collection), tokens (RBC20 held, non-zero), nftCollections (NFT collections held), withdrawals and events (whether those tabs have rows). Each part is an index lookup.',
+        params: Type.Object({ address: AddressParam }),
+        response: { 200: AddressCountersResponse, 400: ErrorBody },
+      },
+    },
+    async (req) => ({ status: true, result: await addressCounters(ctx, parseAddressParam(req.params.address)) }),
   );
 
   app.get(
@@ -209,6 +226,6 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         response: { 200: TopAccountsResponse, 400: ErrorBody },
       },
     },
-    async (req) => topAccountsPage(ctx, parsePage(req.params.page, req.params.size)),
+    async (req) => topAccountsPage(ctx, parseShallowPage(req.params.page, req.params.size)),
   );
 };

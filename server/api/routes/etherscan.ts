@@ -16,7 +16,7 @@ import { chainId } from '../../chain/rpcActions';
 import type { ApiContext, RouteModule } from '../context';
 import { unknownRoute } from '../http';
 import { accountActions } from '../etherscan/account';
-import { bodyKeyLimiter } from '../etherscan/bodyKey';
+import { etherscanPostLimits } from '../etherscan/bodyKey';
 import { ES_ERRORS, EtherscanError, notOk, paramsOf, RawJson, type ActionTable } from '../etherscan/common';
 import { contractActions } from '../etherscan/contract';
 import { logsActions } from '../etherscan/logs';
@@ -55,7 +55,9 @@ const QUERY_DOC = Type.Object(
     address: text('an address, r… or 0x… (account, logs, getabi, getsourcecode, eth_getCode …)'),
     contractaddress: text('a token or contract address (tokentx, tokenbalance, tokensupply, tokeninfo …)'),
     txhash: text('a transaction hash (getstatus, gettxreceiptstatus, eth_getTransactionByHash …)'),
-    blockno: text('a block number (getblockreward, getblockcountdown)'),
+    blockno: text(
+      'a block number (getblockreward, getblockcountdown; balancehistory, tokenbalancehistory, tokenholderlist, tokenholdercount)',
+    ),
     startblock: text('first block of a list'),
     endblock: text('last block of a list'),
     page: text('page of a list, from 1'),
@@ -124,9 +126,10 @@ export const etherscanRoutes: RouteModule = (app, ctx) => {
       summary: 'Etherscan-compatible API: module=account | contract | transaction | block | logs | token | stats | proxy, with action=…',
       description:
         'Etherscan\'s module/action API with its answer shapes (status "1"/"0", message, result; numbers as strings, addresses as lower-case 0x). ' +
-        'Also at /api/v2/api with chainid= (Etherscan V2). Actions: account balance, balancemulti, txlist, txlistinternal, tokentx, tokennfttx, tokenbalance, getminedblocks; ' +
+        'Also at /api/v2/api with chainid= (Etherscan V2). Actions: account balance, balancemulti, txlist, txlistinternal, tokentx, tokennfttx, tokenbalance, getminedblocks, ' +
+        'balancehistory, tokenbalancehistory (blockno: balances at any indexed block), addresstokenbalance, addresstokennftbalance, addresstokennftinventory; ' +
         'contract getabi, getsourcecode, verifysourcecode (POST), checkverifystatus, getcontractcreation; transaction getstatus, gettxreceiptstatus; ' +
-        'block getblockreward, getblocknobytime, getblockcountdown; logs getLogs; token tokensupply, tokeninfo, tokenholderlist; stats ethsupply, ethprice, tokensupply; ' +
+        'block getblockreward, getblocknobytime, getblockcountdown; logs getLogs; token tokensupply, tokeninfo, tokenholderlist, tokenholdercount (optional blockno: the holders at that block); stats ethsupply, ethprice, tokensupply; ' +
         'proxy eth_blockNumber, eth_getBlockByNumber, eth_getTransactionByHash, eth_getTransactionReceipt, eth_call, eth_getCode, eth_getStorageAt, eth_gasPrice, ' +
         'eth_estimateGas, eth_getTransactionCount, eth_sendRawTransaction. Lists take page, offset (page × offset ≤ 10,000), sort, startblock, endblock.',
     };
@@ -136,7 +139,7 @@ export const etherscanRoutes: RouteModule = (app, ctx) => {
     const documented = { ...schema, querystring: QUERY_DOC };
     const docOnly = { attachValidation: true } as const;
     // POST: an apikey in the body counts like one in the query (etherscan/bodyKey.ts).
-    const post = { bodyLimit: BODY_LIMIT, config: { rateLimit: false as const }, preHandler: bodyKeyLimiter(sub, ctx) };
+    const post = { bodyLimit: BODY_LIMIT, config: { rateLimit: false as const }, ...etherscanPostLimits(sub, ctx) };
     sub.get(patterns.etherscan, { schema: documented, ...docOnly }, (req, reply) => handle(ctx, req, reply, false));
     sub.post(patterns.etherscan, { schema: documented, ...docOnly, ...post }, (req, reply) => handle(ctx, req, reply, false));
     sub.get(patterns.etherscanV2, { schema: hidden }, (req, reply) => handle(ctx, req, reply, true));

@@ -39,8 +39,9 @@ const FeedbackCreated = Type.Object({
 });
 
 export const feedbackRoutes: RouteModule = (app, ctx) => {
-  // Own limiter, checked in a preHandler: a route-level `config.rateLimit` would also be picked up
-  // by the API's global limiter (registered first, with its own messages and loopback exemption).
+  // Own limiter, checked in an onRequest hook of the route (before the body is read: issue #45
+  // item 7): a route-level `config.rateLimit` would also be picked up by the API's global limiter
+  // (registered first, with its own messages and loopback exemption).
   void app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     const limiter = scope.createRateLimit({
@@ -56,7 +57,7 @@ export const feedbackRoutes: RouteModule = (app, ctx) => {
         attachValidation: true,
         // This route's own, stricter limit replaces the global one.
         config: { rateLimit: false },
-        preHandler: async (req, reply) => {
+        onRequest: async (req, reply) => {
           const r = await limiter(req);
           if (!r.isAllowed && r.isExceeded) {
             void reply.header('retry-after', String(r.ttlInSeconds));

@@ -5,11 +5,18 @@
 import { authenticated, refuseStrayBearerRoutes } from '../../auth/scope';
 import type { RouteModule } from '../context';
 import { accountsAuthenticatedRoutes, accountsRoutes } from './accounts';
+import { sessionsRoutes } from './sessions';
 import { addressesRoutes } from './addresses';
+import { advancedFilterRoutes } from './advancedFilter';
+import { holdersAtRoutes } from './holdersAt';
 import { apiKeysRoutes } from './apiKeysRoutes';
 import { blockRoutes } from './blocks';
+import { blockscoutV2Routes } from './blockscoutV2';
+import { callTreeRoutes } from './callTree';
 import { chartsRoutes } from './charts';
 import { contractWriteRoutes } from './contractWrite';
+import { delegationRoutes } from './delegation';
+import { approvalsRoutes } from './approvals';
 import { deployRoutes } from './deploy';
 import { deployCompileRoutes } from './deployCompile';
 import { etherscanRoutes } from './etherscan';
@@ -25,6 +32,7 @@ import { nameTagsRoutes } from './nameTags';
 import { nftRoutes } from './nfts';
 import { searchRoutes } from './search';
 import { sourcifyRoutes } from './sourcify';
+import { stateChangesRoutes } from './stateChanges';
 import { statusRoutes } from './status';
 import { tokensRoutes } from './tokens';
 import { transactionsRoutes } from './transactions';
@@ -41,9 +49,13 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   homeRoutes,
   blockRoutes,
   transactionsRoutes,
+  stateChangesRoutes,
+  callTreeRoutes,
   searchRoutes,
   chartsRoutes,
   addressesRoutes,
+  delegationRoutes,
+  approvalsRoutes,
   tokensRoutes,
   deployRoutes,
   deployCompileRoutes,
@@ -51,17 +63,20 @@ export const ROUTE_MODULES: ReadonlyArray<RouteModule> = [
   verifyOptionsRoutes,
   etherscanRoutes,
   sourcifyRoutes,
+  blockscoutV2Routes,
   feedbackRoutes,
   accountsRoutes,
   walletRoutes,
   contractWriteRoutes,
-  authenticated([accountsAuthenticatedRoutes, walletAuthenticatedRoutes, apiKeysRoutes, watchlistRoutes]),
+  authenticated([accountsAuthenticatedRoutes, sessionsRoutes, walletAuthenticatedRoutes, apiKeysRoutes, watchlistRoutes]),
   withdrawalsRoutes,
   exportRoutes,
+  advancedFilterRoutes,
   logsRoutes,
   pendingRoutes,
   gasTrackerRoutes,
   tokenHoldersRoutes,
+  holdersAtRoutes,
   nftRoutes,
   nameTagsRoutes,
 ];

@@ -6,7 +6,7 @@ import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../context';
 import { rubyAddress } from '../format';
 import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parsePage } from '../params';
+import { pageTotals, parseAddressParam, parseShallowPage } from '../params';
 import { addressNftCount, addressNfts } from '../queries/addressNfts';
 import { findNftCollection, inventoryCounts, nftInventory } from '../queries/nftInventory';
 import { gateHook, workGate } from '../workGate';
@@ -25,7 +25,7 @@ export const nftRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.contractAddress);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       const collection = await findNftCollection(ctx, address);
       if (!collection) throw notFound(`NFT collection ${rubyAddress(address)} not found`);
       const [rows, counts] = await Promise.all([nftInventory(ctx, collection, page), inventoryCounts(ctx, address, collection.kind)]);
@@ -46,7 +46,7 @@ export const nftRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       const [rows, total] = await Promise.all([addressNfts(ctx, address, page), addressNftCount(ctx, address)]);
       return { status: true, result: rows, ...pageTotals(total, page) };
     },

@@ -6,7 +6,7 @@ import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../context';
 import { rubyAddress } from '../format';
 import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parsePage } from '../params';
+import { pageTotals, parseAddressParam, parseShallowPage } from '../params';
 import { tokenHolders } from '../queries/tokenHolders';
 import { findToken, holderCount } from '../queries/tokens';
 
@@ -23,7 +23,7 @@ export const tokenHoldersRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.contractAddress);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       const token = await findToken(ctx, address);
       if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
       const [rows, total] = await Promise.all([tokenHolders(ctx, token, page), holderCount(ctx, address)]);

@@ -18,7 +18,7 @@ import {
 import type { ApiContext, RouteModule } from '../context';
 import { rubyAddress, toAmount, toWei } from '../format';
 import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parsePage, type Page } from '../params';
+import { pageTotals, parseAddressParam, parseShallowPage, type Page } from '../params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract, type ContractRecord } from '../queries/contracts';
 import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } from '../queries/nftInventory';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
@@ -44,7 +44,7 @@ async function catalogue(ctx: ApiContext, type: ContractType, page: Page) {
   return page.page === 1 ? ctx.cache.get(`contracts:${type}:1:${page.size}`, compute) : compute();
 }
 
-async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
+export async function tokenData(ctx: ApiContext, input: string): Promise<TokenData> {
   const address = parseAddressParam(input);
   const c = await findContract(ctx, address);
   const nft = c?.isNft ? await findNftCollection(ctx, address) : null;
@@ -126,7 +126,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
           response: { 200: ContractListResponse, 400: ErrorBody },
         },
       },
-      async (req) => catalogue(ctx, c.type, parsePage(req.params.page, req.params.size)),
+      async (req) => catalogue(ctx, c.type, parseShallowPage(req.params.page, req.params.size)),
     );
   }
 
@@ -161,7 +161,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.contractAddress);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       // An NFT collection's transfers too (issue #19), each with its tokenId.
       const token = (await findToken(ctx, address)) ?? (await findNftToken(ctx, address));
       if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);

@@ -31,7 +31,7 @@ import { chainId as readChainId } from '../../chain/rpcActions';
 import type { Api, ApiContext, RouteModule } from '../context';
 import { rubyAddress } from '../format';
 import { ApiError, notFound } from '../http';
-import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../params';
+import { pageTotals, parseAddressParam, parseHashParam, parseShallowPage } from '../params';
 import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../queries/wallet';
 import { patterns } from '../../../common/api/paths';
 
@@ -146,7 +146,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       const token = await requireToken(ctx, req.params.tokenContract);
       const { rows, total } = await oneTokenTransfers(ctx, token, address, page);
       return { status: true, result: rows, trx_length: total, ...pageTotals(total, page) };

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AddressWithdrawalsResponse, BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
 import type { RouteModule } from '../context';
-import { pageTotals, parseAddressParam, parseBlockParam, parsePage } from '../params';
+import { pageTotals, parseAddressParam, parseBlockParam, parseShallowPage } from '../params';
 import { addressWithdrawals, blockWithdrawals } from '../queries/withdrawals';
 import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
@@ -24,7 +24,7 @@ export const withdrawalsRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const address = parseAddressParam(req.params.address);
-      const page = parsePage(req.params.page, req.params.size);
+      const page = parseShallowPage(req.params.page, req.params.size);
       const { items, total } = await addressWithdrawals(ctx, address, page);
       return { status: true, result: items, ...pageTotals(total, page) };
     },

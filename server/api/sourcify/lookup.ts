@@ -74,7 +74,8 @@ export function parseSelection(fields: string | undefined, omit: string | undefi
   return null;
 }
 
-function stdInputOf(s: StoredSource): { language: string; sources: Record<string, { content: string }>; settings: JsonValue } {
+/** The standard JSON input a stored verification compiles from (also the call tree's source maps: queries/revertSource.ts). */
+export function stdInputOf(s: StoredSource): { language: string; sources: Record<string, { content: string }>; settings: JsonValue } {
   if (s.sourceFormat === 'standard-json') {
     try {
       const parsed = JSON.parse(s.source) as { sources?: Record<string, { content: string }>; settings?: JsonValue };

@@ -47,12 +47,6 @@ function columns(withAmount: boolean): Column<AddressNftItem>[] {
   ];
 }
 
-/** Whether the address holds any NFT: page 1 of the tab's own query, so opening it costs nothing more. */
-export function useHasNfts(address: string): boolean {
-  const { data } = useAddressNftsQuery({ address, page: 1, size: PAGE_SIZE });
-  return (data?.totalTransactions ?? 0) > 0;
-}
-
 export function AddressNftsTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
   const q = useAddressNftsQuery({ address, page: list.page, size: list.size });

@@ -4,6 +4,7 @@
  * Transactions, Tokens, Token transfers, Internal txns (the specification), and Withdrawals when
  * the address has any (issue #28), Events when it emitted any (issue #22).
  */
+import { useEffect, useRef } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { CsvDownload } from '../../ui/CsvDownload';
 import { PagedSection } from '../../ui/PagedSection';
@@ -12,27 +13,39 @@ import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useTabParam } from '../../ui/useTabParam';
 import { SearchBox } from '../../sections/search/SearchBox';
 import { TransactionList } from '../../sections/transactions/TransactionList';
-import { useAddressTransactionsQuery } from './addressesApi';
+import { useAddressCountersQuery, useAddressTransactionsQuery } from './addressesApi';
 import { WITHDRAWAL_TEXTS } from '../../sections/withdrawals/texts';
-import { AddressTokensTab, AddressTokenTransfersTab, AddressWithdrawalsTab, useHasWithdrawals } from './AddressTabs';
+import { AddressTokensTab, AddressTokenTransfersTab, AddressWithdrawalsTab } from './AddressTabs';
 import { AddressSummary } from './AddressSummary';
 import { ContractLink } from './ContractLink';
+import { DelegationBadge, DelegationHistory } from './Delegation';
 import { DetailId } from '../../ui/DetailId';
 import { DetailFailure, DetailPage } from '../../ui/DetailPage';
 import { InternalTxnsTab } from '../../sections/addresses/InternalTxnsTab';
-import { EventsTab, useHasEvents } from '../../sections/addresses/EventsTab';
-import { AddressNftsTab, NFTS_TEXTS, useHasNfts } from './AddressNftsTab';
+import { EventsTab } from '../../sections/addresses/EventsTab';
+import { AddressNftsTab, NFTS_TEXTS } from './AddressNftsTab';
+import { ApprovalsTab } from '../../sections/approvals/ApprovalsTab';
+import { APPROVALS_TEXTS } from '../../sections/approvals/texts';
 import { ADDRESS_TEXTS } from './texts';
 import { useCodeAnchor } from './useCodeAnchor';
 import '../../ui/detail.css';
 import './addresses.css';
+import { MoreLikeThis } from '../../ui/MoreLikeThis';
 
-type AddressTab = (typeof TABS.address)[number] | typeof WITHDRAWAL_TEXTS.tab | typeof ADDRESS_TEXTS.events.tab | typeof NFTS_TEXTS.tab;
+type AddressTab =
+  | (typeof TABS.address)[number]
+  | typeof WITHDRAWAL_TEXTS.tab
+  | typeof ADDRESS_TEXTS.events.tab
+  | typeof NFTS_TEXTS.tab
+  | typeof APPROVALS_TEXTS.tab;
 /** Every tab the address page may show (the URL may name any; the optional ones appear when they have rows). */
-const ALL_TABS: readonly AddressTab[] = [...TABS.address, WITHDRAWAL_TEXTS.tab, ADDRESS_TEXTS.events.tab, NFTS_TEXTS.tab];
-
-/** The kind an API answer may carry (not part of the current response type). */
-type MaybeKind = { contractType?: 'rbc20' | 'dapp' | null };
+const ALL_TABS: readonly AddressTab[] = [
+  ...TABS.address,
+  WITHDRAWAL_TEXTS.tab,
+  ADDRESS_TEXTS.events.tab,
+  NFTS_TEXTS.tab,
+  APPROVALS_TEXTS.tab,
+];
 
 export function AddressPage({ address }: { address: string }) {
   return (
@@ -53,29 +66,46 @@ function AddressView({ address }: { address: string }) {
     page: onTransactions ? list.page : 1,
     size: onTransactions ? list.size : PAGE_SIZE,
   });
-  // Chains without withdrawals (and a failed fetch) show no tab rather than an empty one.
-  const withdrawals = useHasWithdrawals(address);
-  // Events (issue #22) only for an address that emitted any, i.e. a contract with logs.
-  const events = useHasEvents(address);
-  // NFTs (issue #19) only for an address holding any.
-  const nfts = useHasNfts(address);
+  // The tab bar and the contract link from one answer: the optional tabs show only with rows
+  // (chains without withdrawals, and a failed fetch, show no tab rather than an empty one).
+  const counters = useAddressCountersQuery(address);
+  const c = counters.data?.result;
+  const withdrawals = c?.withdrawals === true;
+  const events = c?.events === true;
+  const nfts = (c?.nftCollections ?? 0) > 0;
+  const delegation = c?.delegation;
+  // New activity may bring a token, an NFT or an event: counted again when the address's list moves.
+  const activity = currentData ? `${currentData.trx_length}:${currentData.lastTransaction?.hash ?? ''}` : null;
+  const { refetch: refetchCounters, isUninitialized } = counters;
+  const seen = useRef<{ address: string; activity: string } | null>(null);
+  useEffect(() => {
+    if (activity === null) return;
+    const before = seen.current;
+    if (before?.address === address && before.activity === activity) return;
+    seen.current = { address, activity };
+    // The first answer for an address is what its counters were asked beside: only a later change asks again.
+    if (before?.address === address && !isUninitialized) void refetchCounters();
+  }, [address, activity, isUninitialized, refetchCounters]);
   const tabs: readonly AddressTab[] = [
     ...TABS.address,
     ...(withdrawals ? [WITHDRAWAL_TEXTS.tab] : []),
     ...(events ? [ADDRESS_TEXTS.events.tab] : []),
     ...(nfts ? [NFTS_TEXTS.tab] : []),
+    APPROVALS_TEXTS.tab,
   ];
 
   if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 
   const shown = data?.address ?? address;
-  const kind = (data as MaybeKind | undefined)?.contractType;
   return (
     <>
       <DetailId address={shown}>
-        <ContractLink address={shown} knownKind={kind} />
+        <ContractLink address={shown} kind={c?.contractType ?? null} nft={c?.nft === true} />
+        <DelegationBadge delegation={delegation} />
+        <MoreLikeThis query={{ from: shown, to: shown, mode: 'or' }} />
       </DetailId>
-      <AddressSummary address={address} data={data} onShowTokens={() => setTab('Tokens')} />
+      <AddressSummary data={data} counters={counters.isError ? null : c} onShowTokens={() => setTab('Tokens')} />
+      <DelegationHistory delegation={delegation} />
       <div className="panel detail-tabs list-panel">
         <Tabs label={ADDRESS_TEXTS.tabsLabel} tabs={tabs} value={tabs.includes(tab) ? tab : TABS.address[0]} onChange={setTab}>
           {(t) => {
@@ -95,6 +125,8 @@ function AddressView({ address }: { address: string }) {
                 return <EventsTab address={address} />;
               case NFTS_TEXTS.tab:
                 return <AddressNftsTab address={address} />;
+              case APPROVALS_TEXTS.tab:
+                return <ApprovalsTab address={address} />;
               case 'Internal txns':
                 return (
                   <>

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EMPTY_TEXTS, NO_VALUE } from '../../../common/spec';
-import type { AddressTransactionsResponse, TxRef } from '../../../common/api/addresses';
+import type { AddressCounters, AddressTransactionsResponse, TxRef } from '../../../common/api/addresses';
 import { urls } from '../../app/urls';
 import { Age } from '../../ui/Age';
 import { Amount } from '../../ui/Amount';
@@ -16,12 +16,12 @@ import { formatUsdValue } from '../../lib/amount';
 import { formatCount } from '../../lib/amount';
 import { DetailSummary } from '../../ui/DetailSummary';
 import { useGetRubyPriceQuery } from '../status/statusApi';
-import { useAddressTokenBalancesQuery } from './addressesApi';
 import { ADDRESS_TEXTS } from './texts';
 
 interface AddressSummaryProps {
-  address: string;
   data: AddressTransactionsResponse | undefined;
+  /** The page's counters answer (the holdings summary); undefined while it loads, null when it failed. */
+  counters: AddressCounters | null | undefined;
   /** Opens the Tokens tab (the holdings summary's link). */
   onShowTokens: () => void;
 }
@@ -50,13 +50,11 @@ function TxSlot({ children }: { children: ReactNode }) {
   return <span className="address-tx-slot">{children}</span>;
 }
 
-function Holdings({ address, onShowTokens }: { address: string; onShowTokens: () => void }): ReactNode {
-  const { data, isError } = useAddressTokenBalancesQuery(address);
-  if (isError) return NO_VALUE;
-  if (!data) return <span className="muted">{EMPTY_TEXTS.loading}</span>;
-  const nfts = data.result.filter((h) => h.nft).length;
-  const text = ADDRESS_TEXTS.holdings(data.result.length - nfts, nfts);
-  if (data.result.length === 0) return text;
+function Holdings({ counters, onShowTokens }: { counters: AddressCounters | null | undefined; onShowTokens: () => void }): ReactNode {
+  if (counters === null) return NO_VALUE;
+  if (!counters) return <span className="muted">{EMPTY_TEXTS.loading}</span>;
+  const text = ADDRESS_TEXTS.holdings(counters.tokens, counters.nftCollections);
+  if (counters.tokens + counters.nftCollections === 0) return text;
   return (
     <button type="button" className="link-button" onClick={onShowTokens}>
       {text}
@@ -64,7 +62,7 @@ function Holdings({ address, onShowTokens }: { address: string; onShowTokens: ()
   );
 }
 
-export function AddressSummary({ address, data, onShowTokens }: AddressSummaryProps) {
+export function AddressSummary({ data, counters, onShowTokens }: AddressSummaryProps) {
   const price = useGetRubyPriceQuery();
   const loading = <span className="muted">{EMPTY_TEXTS.loading}</span>;
   const block = data?.lastBalanceUpdate;
@@ -87,7 +85,7 @@ export function AddressSummary({ address, data, onShowTokens }: AddressSummaryPr
           [ADDRESS_TEXTS.lastBalanceUpdate, data ? lastUpdate : loading],
           [ADDRESS_TEXTS.firstTransaction, <TxSlot key="f">{data ? <TxEnd tx={data.firstTransaction} /> : loading}</TxSlot>],
           [ADDRESS_TEXTS.lastTransaction, <TxSlot key="l">{data ? <TxEnd tx={data.lastTransaction} /> : loading}</TxSlot>],
-          [ADDRESS_TEXTS.tokenHoldings, <Holdings key="h" address={address} onShowTokens={onShowTokens} />],
+          [ADDRESS_TEXTS.tokenHoldings, <Holdings key="h" counters={counters} onShowTokens={onShowTokens} />],
         ]}
       />
     </>

@@ -35,12 +35,6 @@ export function AddressTokenTransfersTab({ address }: { address: string }) {
   );
 }
 
-/** Whether the address has any withdrawals: page 1 of the tab's own query, so opening it costs nothing more. */
-export function useHasWithdrawals(address: string): boolean {
-  const { data } = useAddressWithdrawalsQuery({ address, page: 1, size: PAGE_SIZE });
-  return (data?.totalTransactions ?? 0) > 0;
-}
-
 export function AddressWithdrawalsTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
   const q = useAddressWithdrawalsQuery({ address, page: list.page, size: list.size });

@@ -1,15 +1,11 @@
 /**
  * When the address is a token or a contract, a link to its token or contract page, and direct
- * links to its Contract tab's Code, Read contract and Write contract (issue #38 item 19). The address
- * answer does not say whether the address is a contract, so the named-contract directory
- * (/searchcontract, the list the search box uses, cached per block by the API) tells; a
- * `contractType` on the address answer, when the API adds one, wins.
+ * links to its Contract tab's Code, Read contract and Write contract. The kind comes from the
+ * address page's counters answer (/getAddressCounters), which it already asked for its tab bar.
  */
 import { Link } from 'wouter';
 import { TABS } from '../../../common/spec';
 import { urls } from '../../app/urls';
-import { useContractDirectoryQuery } from './addressesApi';
-import { sameAddressInput } from '../../lib/addressInput';
 import { ADDRESS_TEXTS } from './texts';
 
 type Kind = 'rbc20' | 'dapp';
@@ -19,17 +15,16 @@ const CONTRACT_TAB: (typeof TABS.contract)[number] = 'Contract';
 
 interface ContractLinkProps {
   address: string;
-  /** The kind when the address answer carries it: null = not a contract, undefined = unknown. */
-  knownKind?: Kind | null;
+  /** null = not a contract. */
+  kind: Kind | null;
+  /** An NFT collection (its page is the token page). */
+  nft: boolean;
 }
 
-export function ContractLink({ address, knownKind }: ContractLinkProps) {
-  const { data } = useContractDirectoryQuery(undefined, { skip: knownKind !== undefined });
-  const entry = knownKind !== undefined ? undefined : data?.result.find((c) => sameAddressInput(c.contract_address, address));
-  const kind: Kind | null = knownKind !== undefined ? knownKind : (entry?.contractType ?? null);
+export function ContractLink({ address, kind, nft }: ContractLinkProps) {
   if (kind === null) return null;
   // An NFT collection has the token page (issue #19).
-  const token = kind === 'rbc20' || entry?.nft === true;
+  const token = kind === 'rbc20' || nft;
   const page = token ? urls.tokenDetail : urls.contractDetail;
   const V = ADDRESS_TEXTS.contractViews;
   return (

@@ -1,15 +1,16 @@
 /**
  * Address endpoints (docs/decisions.md#spec-calls): the address summary with one page of its transactions, its
- * token transfers, internal transactions, withdrawals and token holdings, and the top accounts. The internal
+ * token transfers, internal transactions, withdrawals and token holdings, its counters (the tab bar), and the top
+ * accounts. The internal
  * transactions endpoint also serves the token and contract pages (same path, any address).
  */
 import type {
+  AddressCountersResponse,
   AddressTransactionsResponse,
   InternalTransactionsResponse,
   TokenHoldingsResponse,
   TopAccountsResponse,
 } from '../../../common/api/addresses';
-import type { SearchContractResponse } from '../../../common/api/search';
 import type { TokenTransfersResponse } from '../../../common/api/tokens';
 import type { AddressWithdrawalsResponse } from '../../../common/api/withdrawals';
 import { api } from '../../app/api';
@@ -42,9 +43,9 @@ export const addressesApi = api.injectEndpoints({
     topAccountsPage: build.query<TopAccountsResponse, { page: number; size: number }>({
       query: ({ page, size }) => paths.topAccountsPage({ page, size }),
     }),
-    /** Every named contract with its type: tells the address page whether it shows a contract. */
-    contractDirectory: build.query<SearchContractResponse, void>({
-      query: () => paths.searchContract(),
+    /** The contract kind, holdings counts and which optional tabs have rows: the page's tab bar from one answer. */
+    addressCounters: build.query<AddressCountersResponse, string>({
+      query: (address) => paths.addressCounters(address),
     }),
   }),
 });
@@ -56,5 +57,5 @@ export const {
   useAddressWithdrawalsQuery,
   useAddressTokenBalancesQuery,
   useTopAccountsPageQuery,
-  useContractDirectoryQuery,
+  useAddressCountersQuery,
 } = addressesApi;

@@ -76,4 +76,16 @@ export const TOP_ACCOUNTS_TEXTS = defineTexts('addresses.topAccounts', {
   pages: 'Top accounts pages',
 } as const);
 
-export { INTERNAL_TEXTS } from '../../sections/addresses/texts';
+/** Issue #40 item 4: an account's EIP-7702 delegation (the badge beside the address) and its history. */
+export const DELEGATION_TEXTS = defineTexts('addresses.delegation', {
+  badge: 'Delegated to',
+  badgeLabel: 'EIP-7702 delegation of this account',
+  historyTitle: 'Delegation history (EIP-7702)',
+  caption: 'Changes of this account’s EIP-7702 delegation, newest first',
+  change: 'Change',
+  delegate: 'Delegate',
+  block: 'Block',
+  transaction: 'Transaction',
+  set: 'Set',
+  cleared: 'Cleared',
+} as const);

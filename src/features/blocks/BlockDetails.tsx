@@ -8,6 +8,7 @@ import { Hash } from '../../ui/Hash';
 import { BlockTime } from '../../ui/BlockTime';
 import { DetailList, type DetailRow } from '../../ui/DetailList';
 import { formatGwei, formatCount, percentOf } from '../../lib/amount';
+import { Amount } from '../../ui/Amount';
 import { BLOCK_ROWS, BLOCK_TEXTS } from './texts';
 
 interface BlockDetailsProps {
@@ -69,6 +70,13 @@ export function BlockDetails({ block, latest, onShowTransactions }: BlockDetails
       label: BLOCK_ROWS.baseFeePerGas,
       value: block.baseFeePerGas === null ? NO_VALUE : `${formatGwei(block.baseFeePerGas)} Gwei`,
     },
+    {
+      key: 'burntFees',
+      label: BLOCK_ROWS.burntFees,
+      hidden: block.burntFees === null,
+      value: <Amount wei={block.burntFees} kind="detail" />,
+    },
+    { key: 'reward', label: BLOCK_ROWS.reward, hidden: block.reward === null, value: <Amount wei={block.reward} kind="detail" /> },
     { label: BLOCK_ROWS.difficulty, value: formatCount(block.difficulty) },
     { label: BLOCK_ROWS.totalDifficulty, value: formatCount(block.totalDifficulty) },
     { label: BLOCK_ROWS.hash, value: <Hash value={block.hash} display="full" href={null} copy="detail" /> },

@@ -16,7 +16,6 @@ export const CHART_TITLES = defineTexts('charts.titles', {
   contractDeploys: 'Latest Contract Deploys',
   contractTransactions: 'Contract Transactions Over Time',
 } as const);
-export type ChartId = keyof typeof CHART_TITLES;
 
 export const CHART_TEXTS = defineTexts('charts.texts', {
   intro:

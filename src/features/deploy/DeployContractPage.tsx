@@ -11,7 +11,7 @@ import { fromPromise } from 'xstate';
 import { SCREEN_TITLES } from '../../../common/spec';
 import { copyText } from '../../lib/clipboard';
 import { keepTerms } from '../../lib/keepTerms';
-import { deployMachine } from '../../machines/deployMachine';
+import { appDeployMachine } from '../../app/actors/deploy';
 import type {
   CompileInput,
   Compiled,
@@ -59,7 +59,7 @@ export function DeployContractPage({ actors = {} }: DeployContractPageProps) {
   const toast = useToast();
   // Provided once: useMachine keeps the logic it was first given.
   const [logic] = useState(() =>
-    deployMachine.provide({
+    appDeployMachine.provide({
       actors: {
         ...provided(actors),
         copyAddress: fromPromise<void, string>(async ({ input, signal }) => {

@@ -6,6 +6,8 @@ import { operationSummary } from './operationTexts';
 import { API_DOCS_TEXTS as T, DOCS_UI_TEXTS as U } from './texts';
 import { paths } from '../../../common/api/paths';
 import { VerifySection } from './VerifySection';
+import { McpSection } from './McpSection';
+import { BlockscoutSection } from './BlockscoutSection';
 import { mixedText } from '../../ui/MixedText';
 
 interface ApiOverviewProps {
@@ -55,6 +57,9 @@ export function ApiOverview({ baseUrl, operations, failed = false, onSection }: 
       </section>
 
       <VerifySection baseUrl={baseUrl} />
+      <BlockscoutSection baseUrl={baseUrl} />
+
+      <McpSection baseUrl={baseUrl} />
 
       <section aria-labelledby="api-ops-title">
         <h2 id="api-ops-title">{T.operationsTitle}</h2>

@@ -125,6 +125,20 @@ const FIELD_DESCRIPTIONS: readonly string[] = [
   "the watched address's label when the alert was read ('' = none)",
   "a coin alert's called function (its name, else its 4-byte selector; 'Contract Creation'); null for a plain transfer or a token alert",
   "a coin alert's token moves to or from the transaction's sender, summed per token; [] for a token alert",
+  'erc20: an allowance (approve); erc721: one NFT approved to one address (approve); operator: every NFT of the collection, ERC-721 or ERC-1155 (setApprovalForAll)',
+  'the token contract’s standard as indexed (null: not known)',
+  'the explorer’s name tag of the spender or operator',
+  'its contract name (token name or verified name)',
+  'the NFT of an erc721 approval',
+  'the allowance is the largest uint256 (2^256 - 1)',
+  'the owner’s balance of the token (erc20)',
+  'erc20: min(allowance, balance) in base units; erc721: 1; operator: null (every item of the collection)',
+  'atRisk × the token’s USD price, when one is known',
+  'the block of the last change',
+  'the time of the last change, epoch seconds',
+  'approvals in force by kind, whatever the filter',
+  'the last indexed block: every row is as the node has it there',
+  'approval: the watched address gave one (an allowance, valueWei the amount, the largest uint256 for unlimited; an NFT or an operator, tokenDecimals null); counterparty is the spender or operator',
 ];
 
 const FIELD_TEXTS: readonly string[] = defineTexts('docs.fields', FIELD_DESCRIPTIONS);

@@ -41,6 +41,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   get_getinternaltrx_address_page_size: 'Internal transactions (calls inside transactions) from or to an address, newest first',
   get_getallTokenBalance_address:
     "An address's non-zero RBC20 balances, then the NFT collections it holds items of (nft: true, balance = items held)",
+  get_getAddressCounters_address:
+    'What the address page shows before its lists: contract kind, holdings counts, and whether it has withdrawals and events',
   get_getBalance_address: 'Coin balance of an address, live from the node',
   get_tokenbalance_address_contractAddr: "An address's balance of one RBC20 token (as of the indexed head)",
   get_getTopaccounts: 'Richest addresses, first page of 20',
@@ -73,10 +75,22 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   get_getblockwithdrawals_block: 'Withdrawals (EIP-4895) of one block (by number or hash), in block order',
   get_getTransactionLogs_hash:
     'Every event log of a transaction in block order, decoded when the contract is verified or the event is a standard one',
+  get_getTransactionStateChanges_hash:
+    "What a transaction changed: for every address, coin balance and nonce before → after, RBC20 balances, storage slots (named from the verified source's layout); from the node's prestateTracer or our index, reconciled with the burnt fee",
+  get_getTransactionCallTree_hash:
+    "Every call frame of a transaction, nested, decoded, with each revert's reason and (verified code) source line; from the node's callTracer, else the indexed internal calls",
+  get_getDelegation_address: "An account's EIP-7702 delegation: the delegate its code points to, and its changes, newest first",
+  get_getApprovals_address_page_size:
+    'The approvals an address has given that are in force: allowances, NFT approvals and operators, riskiest first',
   get_getAddressEvents_address_page_size:
     'Event logs a contract emitted, newest first (page from 1, size 1 to 200), decoded where possible',
   get_getPendingTransactions: "Transactions waiting in the node's pool (txpool_content), newest seen first",
   get_getPendingTransaction_hash: 'One transaction as the node knows it before it is indexed (pending in the pool, or just mined)',
+  get_advancedFilter: 'Advanced filter: transactions, internal transfers and token transfers together, newest first, keyset pages',
+  get_advancedFilterCsv: "The advanced filter's rows as CSV, newest first, streamed without a row cap",
+  get_getTokenHoldersAt_contractAddress:
+    "A token's holders at a past block or day, largest first, from the sum of its transfers up to that block",
+  get_getTokenHoldersAtCsv_contractAddress: "A token's holders at a past block or day as CSV: rank, address, balance, share",
   get_getGasTracker: 'Gas Tracker: the base fee and the priority fees paid lately (25th / 50th / 75th percentile), the base fee per hour',
   get_getTokenHolders_contractAddress_page_size:
     "An RBC20 token's holders, largest first: rank, address, quantity and percentage of the total supply",
@@ -159,6 +173,7 @@ const PARAMETER_DESCRIPTIONS: readonly string[] = [
   '0 to 40 characters once trimmed',
   'omitted kinds are on',
   'omitted = every notification',
+  'erc20, erc721, operator or all (the default)',
 ];
 
 const PARAMETER_TEXTS: readonly string[] = defineTexts('docs.parameters', PARAMETER_DESCRIPTIONS);

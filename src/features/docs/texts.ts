@@ -157,3 +157,12 @@ export const WEB3_TOPIC_TEXTS = defineTexts('docs.web3Topics', {
     },
   },
 } as const);
+
+/** The /Api page's section on Blockscout's REST API v2 (server/api/routes/blockscoutV2.ts). */
+export const BLOCKSCOUT_DOCS_TEXTS = defineTexts('docs.blockscout', {
+  title: 'Blockscout REST API v2',
+  intro:
+    'The same data in the paths and shapes of Blockscout’s REST API v2, for tools built for Blockscout: answers follow Blockscout’s published OpenAPI, addresses are 0x… with EIP-55 checksums, lists page with next_page_params (pass it back as the query), and bad input answers 422 or 404 as Blockscout does.',
+  endpoints: 'Endpoints, under the base URL:',
+  whatsabi: 'whatsabi reads verified ABIs and sources from it, unmodified:',
+} as const);

@@ -1,5 +1,5 @@
 /** Texts of the report-issue and feature-request forms (the spec's fields and success message). */
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackKind } from '../../../common/api/feedback';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from '../../../common/api/feedback';
 import { defineTexts } from '../../lib/i18n';
 
 export const FORM_TEXTS = defineTexts('forms.texts', {
@@ -21,8 +21,6 @@ export const FORM_TEXTS = defineTexts('forms.texts', {
   failed: ({ message }: { message: string }) => `The request could not be sent: ${message}`,
   network: 'the server could not be reached. Check your connection and try again.',
 } as const);
-
-export type FormKind = FeedbackKind;
 
 /**
  * The field errors of validateFeedback (common/api/feedback.ts): English there, shared with the

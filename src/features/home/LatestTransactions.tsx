@@ -7,6 +7,7 @@ import { Age } from '../../ui/Age';
 import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
+import { TxSummaryLines } from '../../ui/TxSummaryLines';
 import { Panel } from './Panel';
 import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
 
@@ -14,7 +15,17 @@ import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } f
 function columns(): readonly Column<TransactionListItem>[] {
   const C = HOME_TEXTS.columns;
   return [
-    { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} copy={false} /> },
+    {
+      key: 'hash',
+      header: C.hash,
+      // What the transaction did (issue #40), a second line under the hash.
+      cell: (t) => (
+        <>
+          <Hash value={t.hash} copy={false} />
+          <TxSummaryLines summary={t.summary} compact />
+        </>
+      ),
+    },
     { key: 'age', header: C.age, cell: (t) => <Age time={t.timestamp} /> },
     { key: 'from', header: C.from, cell: (t) => <Address value={t.from} lead={5} copy={false} /> },
     { key: 'to', header: C.to, cell: (t) => <Address value={t.to ?? t.contractAddress} lead={5} copy={false} /> },

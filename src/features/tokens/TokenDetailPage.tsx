@@ -25,6 +25,7 @@ import { NftSummary } from './NftSummary';
 import { nftKindLabel, NFT_TEXTS } from './nftTexts';
 import '../../ui/detail.css';
 import './nft.css';
+import { MoreLikeThis } from '../../ui/MoreLikeThis';
 
 type TokenTab = (typeof TABS.token)[number] | typeof TOKEN_TEXTS.holdersTab.tab | typeof NFT_TEXTS.inventory.tab;
 /** The spec's tabs, then Holders (issue #25). */
@@ -57,6 +58,7 @@ function TokenView({ address }: { address: string }) {
     <>
       <DetailId address={shown} name={label}>
         {nft && <span className="nft-badge">{nftKindLabel(nft)}</span>}
+        <MoreLikeThis query={{ token: shown }} />
       </DetailId>
       {token && nft && <NftSummary token={token} kind={nft} />}
       {token && !nft && <TokenSummary token={token} />}

@@ -12,6 +12,7 @@ import { LIST_LOAD_FAILED, LoadError } from '../../ui/LoadError';
 import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useTokenHoldersQuery } from './tokensApi';
+import { HoldersAtBlock } from './HoldersAtBlock';
 import { TOKEN_TEXTS } from './texts';
 
 const H = TOKEN_TEXTS.holdersTab;
@@ -39,18 +40,21 @@ export function TokenHoldersTab({ address, decimals, symbol }: { address: string
   const list = usePagedUrl(PAGE_SIZE);
   const q = useTokenHoldersQuery({ address, page: list.page, size: list.size });
   return (
-    <PagedSection list={list} query={q} label={H.pages}>
-      {q.isError && !q.data ? (
-        <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns(decimals, symbol)}
-          rows={q.data?.result}
-          rowKey={(h) => h.address}
-          empty={H.empty}
-          caption={H.caption}
-        />
-      )}
-    </PagedSection>
+    <>
+      <HoldersAtBlock address={address} decimals={decimals} symbol={symbol} />
+      <PagedSection list={list} query={q} label={H.pages}>
+        {q.isError && !q.data ? (
+          <LoadError message={LIST_LOAD_FAILED} onRetry={() => void q.refetch()} />
+        ) : (
+          <DataTable
+            columns={columns(decimals, symbol)}
+            rows={q.data?.result}
+            rowKey={(h) => h.address}
+            empty={H.empty}
+            caption={H.caption}
+          />
+        )}
+      </PagedSection>
+    </>
   );
 }

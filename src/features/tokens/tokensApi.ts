@@ -2,6 +2,7 @@
 import type { ContractListResponse, TokenDataResponse, TokenTransfersResponse } from '../../../common/api/tokens';
 import type { TokenHoldersResponse } from '../../../common/api/holders';
 import { api } from '../../app/api';
+import type { HoldersAtResponse } from '../../../common/api/holdersAt';
 import { paths } from '../../../common/api/paths';
 
 export const tokensApi = api.injectEndpoints({
@@ -15,10 +16,14 @@ export const tokensApi = api.injectEndpoints({
     tokenTransfersPage: build.query<TokenTransfersResponse, { address: string; page: number; size: number }>({
       query: ({ address, page, size }) => paths.tokenTx({ contractAddress: address, page, size }),
     }),
+    tokenHoldersAt: build.query<HoldersAtResponse, { address: string; block?: string; date?: string }>({
+      query: ({ address, block, date }) => paths.tokenHoldersAt(address, { block, date, page: 1, size: 100 }),
+    }),
     tokenHolders: build.query<TokenHoldersResponse, { address: string; page: number; size: number }>({
       query: ({ address, page, size }) => paths.tokenHolders({ contractAddress: address, page, size }),
     }),
   }),
 });
 
-export const { useTokenCatalogueQuery, useTokenDetailQuery, useTokenTransfersPageQuery, useTokenHoldersQuery } = tokensApi;
+export const { useTokenCatalogueQuery, useTokenDetailQuery, useTokenTransfersPageQuery, useTokenHoldersQuery, useTokenHoldersAtQuery } =
+  tokensApi;

@@ -17,6 +17,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { TokenAmount } from './TokenAmount';
 import { TX_ROWS, TX_TEXTS } from './texts';
 import { formatGwei, formatCount, percentOf } from '../../lib/amount';
+import { AuthorizationList } from './AuthorizationList';
+import { blobRows, confirmationsRow, feeRows, typeRow, useConfirmations } from './TxKindRows';
 
 export function TxDetails({ tx }: { tx: TransactionDetail }) {
   const isTokenTransfer = tx.transactiontype === TX_TYPE.tokenTransfer;
@@ -24,6 +26,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
   // A failed transaction moved nothing (issue #38 item 10): no row reads as an amount that moved.
   const failed = tx.status !== 1;
   const rubyGasPrice = weiToRuby(tx.gasPriceWei);
+  const confirmations = useConfirmations(tx);
   const rows: DetailRow[] = [
     { label: TX_ROWS.hash, value: <Hash value={tx.hash} display="full" href={null} copy="detail" /> },
     { label: TX_ROWS.status, value: <StatusBadge status={tx.status} /> },
@@ -37,6 +40,7 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       ),
     },
     { label: TX_ROWS.block, value: <Link href={urls.block(tx.blockNumber)}>{tx.blockNumber}</Link> },
+    confirmationsRow(confirmations),
     { label: TX_ROWS.timestamp, value: <BlockTime timestamp={tx.timestamp} /> },
     { label: TX_ROWS.from, value: <Address value={tx.from} lead="full" copy="detail" /> },
     {
@@ -111,12 +115,16 @@ export function TxDetails({ tx }: { tx: TransactionDetail }) {
       value: `${formatGwei(tx.gasPriceWei)} Gwei${rubyGasPrice ? ` (${rubyGasPrice} RUBY)` : ''}`,
     },
     { label: TX_ROWS.gasUsage, value: `${formatCount(tx.gasUsed)} (${percentOf(tx.gasUsed, tx.gas)})` },
+    ...feeRows(tx),
+    ...blobRows(tx),
+    typeRow(tx),
     { label: TX_ROWS.nonce, value: String(tx.nonce) },
     { label: TX_ROWS.transactionIndex, value: String(tx.transactionIndex) },
   ];
   return (
     <>
       <DetailList rows={rows} label={TX_TEXTS.detailsLabel} />
+      <AuthorizationList items={tx.authorizationList} />
       {isContractCall && tx.dex && <DexSection dex={tx.dex} />}
       <InputDataSection input={tx.input} inputData={tx.inputData} />
     </>

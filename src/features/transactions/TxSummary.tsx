@@ -3,6 +3,7 @@ import { txTypeText } from '../../../common/specLabels';
 import { TX_TYPE } from '../../../common/txTypes';
 import { Address } from '../../ui/Address';
 import { Amount } from '../../ui/Amount';
+import { TxSummaryLines } from '../../ui/TxSummaryLines';
 import { TokenAmount } from './TokenAmount';
 import { TX_TEXTS } from './texts';
 
@@ -43,5 +44,19 @@ export function TxSummary({ tx }: { tx: TransactionDetail }) {
     <p className="detail-summary">
       <span className="tx-type">{txTypeText(tx.transactionType)}</span> {amount} {TX_TEXTS.to} <Address value={to} lead={12} copy={false} />
     </p>
+  );
+}
+
+/**
+ * What the transaction did (issue #40), above the overview: its actions in order, from the API's
+ * `summary` (no request of its own), or for a failed one why it failed.
+ */
+export function TxActions({ tx }: { tx: TransactionDetail }) {
+  if (tx.summary.length === 0) return null;
+  return (
+    <div className="tx-actions">
+      <span className="tx-actions__title">{TX_TEXTS.actionTitle}</span>
+      <TxSummaryLines summary={tx.summary} label={TX_TEXTS.actionTitle} />
+    </div>
   );
 }

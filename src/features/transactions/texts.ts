@@ -42,6 +42,8 @@ export const TX_TEXTS = defineTexts('transactions.texts', {
     indexingNote: 'Being indexed. This page shows the full result by itself in a moment.',
     maxFee: 'Max fee',
   },
+  /** Issue #40: the heading of what the transaction did, above the overview. */
+  actionTitle: 'Transaction action',
   dexDetails: 'DEX Details',
   rawTraceCopy: 'Copy trace',
   rawTraceLabel: 'Raw call trace (JSON)',
@@ -110,3 +112,59 @@ export { TX_LIST_TEXTS } from '../../sections/transactions/texts';
 
 /** The Logs tab (and the address page's Events list, which shows the same log cards). */
 export { LOG_TEXTS } from '../../ui/logTexts';
+
+/** Issue #40 item 4: the modern transaction kinds' rows (EIP-1559 fees, blob fields) and the EIP-7702 authorization list. */
+export const TX_KIND_TEXTS = defineTexts('transactions.kinds', {
+  rows: {
+    txType: 'Transaction type',
+    confirmations: 'Confirmations',
+    baseFee: 'Base fee per gas',
+    maxFee: 'Max fee per gas',
+    maxPriorityFee: 'Max priority fee per gas',
+    priorityFee: 'Priority fee paid',
+    burntFee: 'Burnt fee',
+    savedFee: 'Saved fee',
+    blobHashes: 'Blob versioned hashes',
+    maxFeePerBlobGas: 'Max fee per blob gas',
+    blobGasUsed: 'Blob gas used',
+    blobGasPrice: 'Blob gas price',
+    blobFee: 'Blob fee',
+  },
+  /** The envelope type (the transaction's `type`) in words. */
+  envelope: {
+    legacy: 'Legacy',
+    accessList: 'Access list (EIP-2930)',
+    eip1559: 'EIP-1559',
+    blob: 'Blob (EIP-4844)',
+    setCode: 'Set code (EIP-7702)',
+    unknown: 'Unknown',
+  },
+  /** 'EIP-1559 (type 2)'. */
+  typeValue: (name: string, n: number) => `${name} (type ${n})`,
+  /** '12 block confirmations' (the count formatted by the caller). */
+  confirmationsValue: (n: string) => `${n} block confirmations`,
+  /** '0.05 Gwei per gas' beside the total. */
+  perGas: (gwei: string) => `${gwei} Gwei per gas`,
+  gwei: (gwei: string) => `${gwei} Gwei`,
+  authorizations: {
+    title: 'Authorization list (EIP-7702)',
+    caption: 'EIP-7702 authorizations of this transaction',
+    index: '#',
+    authority: 'Authority',
+    delegate: 'Delegate',
+    chainId: 'Chain ID',
+    nonce: 'Nonce',
+    validity: 'Applied',
+    valid: 'Valid',
+    invalid: 'Invalid',
+    unknown: 'Not known',
+    anyChain: 'any chain',
+    cleared: 'cleared (zero address)',
+    unrecovered: 'signature does not recover',
+    reasons: {
+      chain_id: 'another chain',
+      nonce: 'wrong nonce',
+      signature: 'bad signature',
+    },
+  },
+} as const);

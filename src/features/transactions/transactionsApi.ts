@@ -5,7 +5,9 @@
 import type { HomePageResponse } from '../../../common/api/home';
 import type { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';
 import type { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
+import type { SOCKET_EVENTS, SocketPayload } from '../../../common/api/socket';
 import { api } from '../../app/api';
+import { firstLive, followLive } from '../../app/liveQuery';
 import { paths } from '../../../common/api/paths';
 
 export interface PageArgs {
@@ -15,6 +17,10 @@ export interface PageArgs {
 
 /** How often the tiles refresh (the server recomputes them once per block). */
 export const TX_STATS_POLL_MS = 15_000;
+
+/** The indexed head in the live home data (the confirmations of a transaction follow it). */
+const pickHead = (p: SocketPayload<(typeof SOCKET_EVENTS)['gethomedata']>): number | undefined =>
+  p.blockandtrncount[0]?.latestBlockNumber ?? undefined;
 
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,6 +39,20 @@ export const transactionsApi = api.injectEndpoints({
     nodeTransaction: build.query<NodeTransactionResponse, string>({
       query: (hash) => paths.pendingTxOne(hash),
     }),
+    /**
+     * The indexed head from the live channel only (no request of its own: the socket's home data,
+     * pushed after every block), for the transaction page's confirmations (issue #40).
+     */
+    liveHead: build.query<number, void>({
+      queryFn: async (_a, { signal }) => {
+        try {
+          return { data: await firstLive('gethomedata', pickHead, signal) };
+        } catch {
+          return { error: { status: 'FETCH_ERROR', message: 'no live head' } };
+        }
+      },
+      onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHead, life),
+    }),
     /** The node's pending pool (the Pending tab), polled while shown. */
     pendingTransactions: build.query<PendingTransactionsResponse, void>({
       query: () => paths.pendingTx(),
@@ -46,4 +66,5 @@ export const {
   useTransactionStatsQuery,
   usePendingTransactionsQuery,
   useNodeTransactionQuery,
+  useLiveHeadQuery,
 } = transactionsApi;

@@ -6,17 +6,22 @@ export const RECHECK_MS = 3_000;
 export const RECHECK_FOR_MS = 120_000;
 
 /**
- * True while `active` has held for less than `forMs`: the page keeps asking by itself for a
- * while, then stops (a mistyped hash does not poll forever). `restart` starts a new window.
+ * True while `active` has held for less than `forMs` since it first held: the page keeps asking
+ * by itself for a while, then stops (a mistyped hash does not poll forever). The window starts
+ * once and is not restarted by `active` dropping for a moment (a refetch in flight), only by
+ * `restart`.
  */
 export function useRecheckWindow(active: boolean, forMs: number = RECHECK_FOR_MS): { checking: boolean; restart: () => void } {
   const [round, setRound] = useState(0);
-  const [expired, setExpired] = useState(false);
+  const [started, setStarted] = useState(-1);
+  const [expired, setExpired] = useState(-1);
   useEffect(() => {
-    if (!active) return;
-    setExpired(false);
-    const timer = setTimeout(() => setExpired(true), forMs);
+    if (active && started !== round) setStarted(round);
+  }, [active, started, round]);
+  useEffect(() => {
+    if (started !== round) return;
+    const timer = setTimeout(() => setExpired(round), forMs);
     return () => clearTimeout(timer);
-  }, [active, forMs, round]);
-  return { checking: active && !expired, restart: () => setRound((r) => r + 1) };
+  }, [started, round, forMs]);
+  return { checking: active && expired !== round, restart: () => setRound((r) => r + 1) };
 }

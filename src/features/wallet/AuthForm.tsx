@@ -1,5 +1,17 @@
 import type { FormEvent, ReactNode } from 'react';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/kdfParams';
 import { WALLET_TEXTS } from './texts';
+
+const RULE_ID = 'auth-form-password-rule';
+
+/** The sign-up's password rule as the user types (the same rule the browser checks on submit). */
+export function passwordRuleText(password: string): { text: string; met: boolean } {
+  const min = String(PASSWORD_MIN);
+  if (password.length > PASSWORD_MAX) return { text: WALLET_TEXTS.passwordRuleTooLong({ max: String(PASSWORD_MAX) }), met: false };
+  if (password.length >= PASSWORD_MIN) return { text: WALLET_TEXTS.passwordRuleMet({ min }), met: true };
+  if (password === '') return { text: WALLET_TEXTS.passwordRule({ min }), met: false };
+  return { text: WALLET_TEXTS.passwordRuleMore({ min, more: String(PASSWORD_MIN - password.length) }), met: false };
+}
 
 interface AuthFormProps {
   email: string;
@@ -16,7 +28,11 @@ interface AuthFormProps {
   footer: ReactNode;
 }
 
-/** Email + password form of the sign-up and log-in screens (validation is the machines' job). */
+/**
+ * Email + password form of the sign-up and log-in screens (validation is the machines' job). On
+ * the sign-up (`newPassword`), the 8-character rule is shown under the field and follows the
+ * typing (issue #45), and the field asks password managers for a new password.
+ */
 export function AuthForm({
   email,
   password,
@@ -33,6 +49,7 @@ export function AuthForm({
     e.preventDefault();
     onSubmit();
   };
+  const rule = newPassword ? passwordRuleText(password) : null;
   return (
     <form className="auth-form panel" onSubmit={submit} noValidate>
       <label className="field">
@@ -45,10 +62,16 @@ export function AuthForm({
           type="password"
           name="password"
           autoComplete={newPassword ? 'new-password' : 'current-password'}
+          aria-describedby={rule ? RULE_ID : undefined}
           value={password}
           onChange={(e) => onField('password', e.target.value)}
         />
       </label>
+      {rule && (
+        <p id={RULE_ID} className={`auth-form__rule${rule.met ? ' auth-form__rule--met' : ''}`}>
+          {rule.text}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary" disabled={busy || deriving !== null}>
         {busy || deriving !== null ? busyLabel : submitLabel}
       </button>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { walletCreateMachine } from '../../machines/walletCreateMachine';
+import { appWalletCreateMachine } from '../../app/actors/wallet';
 import { KeyModal } from './KeyModal';
 import { MessageModal } from './MessageModal';
 import { Modal } from './Modal';
@@ -7,7 +7,7 @@ import { WALLET_TEXTS } from './texts';
 import { useWalletLink, type WalletLinkProps } from './useWalletLink';
 
 /** 'Create Wallet' with its terms, result and link modals; the flow is walletCreateMachine. */
-export function CreateWallet({ machine = walletCreateMachine, ...props }: WalletLinkProps<typeof walletCreateMachine>) {
+export function CreateWallet({ machine = appWalletCreateMachine, ...props }: WalletLinkProps<typeof appWalletCreateMachine>) {
   const [state, send] = useMachine(machine, { input: { email: props.email, password: props.password } });
   const keyModal = useWalletLink(state, send, props);
   const c = state.context;

@@ -4,6 +4,8 @@ import type { WalletToken } from '../../../common/api/wallet';
 import { COIN_SYMBOL, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { api } from '../../app/api';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import { ChangePasswordPanel } from './ChangePasswordPanel';
+import { LogoutEverywherePanel } from './LogoutEverywherePanel';
 import { ExportKeystorePanel } from './ExportKeystorePanel';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../app/store';
@@ -13,6 +15,8 @@ import { classifyFailure } from '../../lib/failure';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { RetryButton } from '../../ui/RetryButton';
+import { ApprovalsTab } from '../../sections/approvals/ApprovalsTab';
+import { APPROVALS_TEXTS } from '../../sections/approvals/texts';
 import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../ui/useTabParam';
 import { useToast } from '../../ui/useToast';
@@ -29,6 +33,9 @@ import { useWalletGuard } from './useWalletGuard';
 import { useWalletDataQuery } from './walletApi';
 import './wallet.css';
 
+/** The spec's three tabs, then the wallet's own approvals with the same revoke as the address page. */
+const DASHBOARD_TABS = [...TABS.dashboard, APPROVALS_TEXTS.tab] as const;
+
 /** How often the dashboard re-reads the balance. */
 export const BALANCE_POLL_MS = 5000;
 
@@ -36,7 +43,8 @@ type Dialog = { kind: 'receive'; token?: WalletToken } | { kind: 'send'; token?:
 
 /**
  * The wallet dashboard (docs/decisions.md#spec-screens): overview with balance and actions, tabs Recent
- * Transactions (default), Tokens, Token Transactions; below them the API keys panel (issue 8). Needs a valid token and a linked wallet,
+ * Transactions (default), Tokens, Token Transactions; below them Export keystore, Change password
+ * and "Log out everywhere" (issue #45) and the API keys panel (issue 8). Needs a valid token and a linked wallet,
  * else /Account. The email comes from the token (docs/decisions.md#spec-roles), whatever the path says.
  */
 export function DashboardPage(_props: { userEmail?: string }) {
@@ -48,7 +56,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
   const data = useWalletDataQuery(email ?? '', { skip: email === null, pollingInterval: BALANCE_POLL_MS, refetchOnMountOrArgChange: true });
   const price = useGetRubyPriceQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [tab, setTab] = useTabParam(TABS.dashboard);
+  const [tab, setTab] = useTabParam(DASHBOARD_TABS);
   // Bumped after a send: the tab panels start afresh, as on arriving at /Dashboard (spec: send
   // success goes to /Dashboard): page 1, where the new transaction is, no token search left
   // open, every list read again (Recent Transactions' query has no cache tag: it refetches on
@@ -78,7 +86,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
       dispatch(api.util.invalidateTags(['Wallet']));
       setVersion((v) => v + 1);
       // The tab the send started from stays (its page goes back to 1).
-      navigate(urls.dashboard(undefined, { tab: tab === TABS.dashboard[0] ? undefined : tab }));
+      navigate(urls.dashboard(undefined, { tab: tab === DASHBOARD_TABS[0] ? undefined : tab }));
     },
     [dispatch, navigate, toast, tab],
   );
@@ -108,7 +116,7 @@ export function DashboardPage(_props: { userEmail?: string }) {
         onReceive={() => setDialog({ kind: 'receive' })}
         onSend={() => setDialog({ kind: 'send' })}
       />
-      <Tabs label={WALLET_TEXTS.tabsLabel} tabs={TABS.dashboard} value={tab} onChange={setTab}>
+      <Tabs label={WALLET_TEXTS.tabsLabel} tabs={DASHBOARD_TABS} value={tab} onChange={setTab}>
         {(tab) => (
           <div key={version}>
             {tab === 'Recent Transactions' ? (
@@ -119,6 +127,8 @@ export function DashboardPage(_props: { userEmail?: string }) {
                 onSend={(token) => setDialog({ kind: 'send', token })}
                 onReceive={(token) => setDialog({ kind: 'receive', token })}
               />
+            ) : tab === APPROVALS_TEXTS.tab ? (
+              <ApprovalsTab address={wallet.address} />
             ) : (
               <TokenTransactionsTab address={wallet.address} />
             )}
@@ -126,6 +136,8 @@ export function DashboardPage(_props: { userEmail?: string }) {
         )}
       </Tabs>
       <ExportKeystorePanel email={email} address={wallet.address} keystore={wallet.keystore} />
+      <ChangePasswordPanel email={email} keystore={wallet.keystore} />
+      <LogoutEverywherePanel />
       <ApiKeysPanel />
       {dialog?.kind === 'receive' && (
         <ReceiveModal

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { walletImportMachine } from '../../machines/walletImportMachine';
+import { appWalletImportMachine } from '../../app/actors/wallet';
 import { KeyModal } from './KeyModal';
 import { WALLET_TEXTS } from './texts';
 import { useWalletLink, type WalletLinkProps } from './useWalletLink';
 
 /** 'Import Wallet' with its private key modal; the flow is walletImportMachine. */
-export function ImportWallet({ machine = walletImportMachine, ...props }: WalletLinkProps<typeof walletImportMachine>) {
+export function ImportWallet({ machine = appWalletImportMachine, ...props }: WalletLinkProps<typeof appWalletImportMachine>) {
   const [state, send] = useMachine(machine, { input: { email: props.email, password: props.password } });
   const keyModal = useWalletLink(state, send, props);
   const c = state.context;

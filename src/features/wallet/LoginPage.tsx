@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SCREEN_TITLES } from '../../../common/spec';
 import { urls } from '../../app/urls';
-import { loginMachine } from '../../machines/loginMachine';
+import { appLoginMachine } from '../../app/actors/wallet';
 import { PageTitle } from '../../ui/PageTitle';
 import { useToast } from '../../ui/useToast';
 import { AuthForm } from './AuthForm';
@@ -16,7 +16,7 @@ import './wallet.css';
  * Log in (docs/decisions.md#spec-screens, #spec-states): a still-valid stored token goes straight to /Dashboard. Flow:
  * loginMachine; this screen only shows its state and follows its end states.
  */
-export function LoginPage({ machine = loginMachine }: { machine?: typeof loginMachine }) {
+export function LoginPage({ machine = appLoginMachine }: { machine?: typeof appLoginMachine }) {
   const [state, send] = useMachine(machine);
   const [, navigate] = useLocation();
   const toast = useToast();

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { COIN_SYMBOL } from '../../../common/spec';
-import { sendMachine, type SendField, type SendMachineInput } from '../../machines/sendMachine';
+import type { SendField, SendMachineInput } from '../../machines/sendMachine';
+import { appSendMachine } from '../../app/actors/wallet';
 import { keepTerms } from '../../lib/keepTerms';
 import { shownData } from '../../lib/serverMessages';
 import { Modal } from './Modal';
@@ -10,7 +11,7 @@ import { WALLET_TEXTS } from './texts';
 
 interface Props extends SendMachineInput {
   onDone: (result: { message: string | null; hash: string | null } | null) => void;
-  machine?: typeof sendMachine;
+  machine?: typeof appSendMachine;
   /** The balance, fee estimate and Max (issue #25, item 8); left out, the dialog shows none. */
   funds?: SendFunds;
 }
@@ -20,7 +21,7 @@ interface Props extends SendMachineInput {
  * (no private key field: docs/decisions.md#send-checks-first); Send hands the machine the balance and fee estimate
  * shown, which it checks the amount against before anything is signed.
  */
-export function SendModal({ onDone, machine = sendMachine, funds, ...input }: Props) {
+export function SendModal({ onDone, machine = appSendMachine, funds, ...input }: Props) {
   const [state, send] = useMachine(machine, { input });
   const [feeWei, setFeeWei] = useState<bigint | null>(null);
   const c = state.context;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SCREEN_TITLES } from '../../../common/spec';
 import { urls } from '../../app/urls';
-import { signupMachine } from '../../machines/signupMachine';
+import { appSignupMachine } from '../../app/actors/wallet';
 import { PageTitle } from '../../ui/PageTitle';
 import { AuthForm } from './AuthForm';
 import { MessageModal } from './MessageModal';
@@ -11,7 +11,7 @@ import { WALLET_TEXTS } from './texts';
 import './wallet.css';
 
 /** Sign up (docs/decisions.md#spec-screens): email, password, 'Continue', link to log in. Flow: signupMachine. */
-export function SignupPage({ machine = signupMachine }: { machine?: typeof signupMachine }) {
+export function SignupPage({ machine = appSignupMachine }: { machine?: typeof appSignupMachine }) {
   const [state, send] = useMachine(machine);
   const [, navigate] = useLocation();
   const { email, password, message } = state.context;

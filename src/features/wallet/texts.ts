@@ -18,6 +18,11 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   loggingIn: 'Logging in...',
   signingUp: 'Signing up...',
   derivingKeys: 'Securing your password in this browser',
+  // Issue #45: the sign-up's password rule, under the field as the user types (AuthForm.tsx).
+  passwordRule: ({ min }: { min: string }) => `Use at least ${min} characters.`,
+  passwordRuleMore: ({ min, more }: { min: string; more: string }) => `Use at least ${min} characters: ${more} more to go.`,
+  passwordRuleMet: ({ min }: { min: string }) => `At least ${min} characters: done.`,
+  passwordRuleTooLong: ({ max }: { max: string }) => `Use at most ${max} characters.`,
   toLogin: 'Already have an account? Log in',
   toSignup: "Don't have an account? Sign up",
   ok: 'OK',
@@ -154,4 +159,26 @@ export const EXPORT_TEXTS = defineTexts('wallet.export', {
   passwordNeeded: 'Enter your account password to open the wallet.',
   wrongPassword: 'The account password does not open this wallet.',
   done: 'Keystore file downloaded',
+} as const);
+
+/** The dashboard's account area (issue #45): change password, and "Log out everywhere". */
+export const ACCOUNT_TEXTS = defineTexts('wallet.account', {
+  changeTitle: 'Change password',
+  current: 'Current password',
+  next: 'New password',
+  rule: 'At least 8 characters.',
+  ruleUnmet: 'The new password must be at least 8 characters.',
+  required: 'Enter your current password and a new password.',
+  same: 'The new password is the same as the current one.',
+  change: 'Change password',
+  changing: 'Changing password...',
+  deriving: 'Securing both passwords in this browser',
+  wrongCurrent: 'The current password is wrong: nothing was changed.',
+  failed: ({ message }: { message: string }) => `The password was not changed: ${message}`,
+  changed: 'Password changed. Your other sessions have been logged out.',
+  sessionsTitle: 'Sessions',
+  sessionsIntro: 'Signed in on another device or browser? End every session of this account, this one included.',
+  logoutEverywhere: 'Log out everywhere',
+  loggingOut: 'Logging out...',
+  logoutFailed: ({ message }: { message: string }) => `Could not log out everywhere: ${message}`,
 } as const);

@@ -1,7 +1,8 @@
 /**
  * The wallet screens' reads (RTK Query): wallet data (with the login token), the wallet's tokens,
- * the token catalogue, one token's history, and adding a token. Sending goes through the send
- * machine (walletFlows.ts), never through here.
+ * the token catalogue, one token's history, and adding a token; the account's own calls: the
+ * password change (one atomic POST /rekey, prepared in the browser by changePassword.ts) and
+ * "log out everywhere". Sending goes through the send machine (walletFlows.ts), never through here.
  */
 import type {
   ChainIdResponse,
@@ -10,7 +11,11 @@ import type {
   WalletDataResponse,
   WalletTokensResponse,
   ImportTokenResponse,
+  RekeyBody,
+  RekeyResponse,
 } from '../../../common/api/wallet';
+import type { LogoutResponse } from '../../../common/api/sessions';
+import { KDF_ID } from '../../../common/kdfParams';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
@@ -37,6 +42,15 @@ export const walletApi = api.injectEndpoints({
       query: ({ wallet, token }) => ({ url: paths.importToken({ walletAddress: wallet, tokenAddress: token }) }),
       invalidatesTags: ['Wallet'],
     }),
+    /** The current and new log-in secrets and the re-encrypted keystore: swapped in one call; the other sessions end. */
+    changePassword: build.mutation<RekeyResponse, Omit<RekeyBody, 'kdf' | 'grant'>>({
+      query: (body) => ({ url: paths.rekey(), method: 'POST', body: { ...body, kdf: KDF_ID } }),
+      invalidatesTags: ['Wallet'],
+    }),
+    /** Ends every session of the account on the server, this one included. */
+    logoutEverywhere: build.mutation<LogoutResponse, void>({
+      query: () => ({ url: paths.logoutAll(), method: 'POST' }),
+    }),
   }),
 });
 
@@ -47,4 +61,6 @@ export const {
   useOneTokenTransactionsQuery,
   useImportTokenMutation,
   useChainIdQuery,
+  useChangePasswordMutation,
+  useLogoutEverywhereMutation,
 } = walletApi;

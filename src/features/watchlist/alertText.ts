@@ -24,7 +24,22 @@ export const ALERT_TEXTS = defineTexts('watchlist.alerts', {
   sentVia: ({ who, paid, via }: { who: string; paid: string; via: string }) => `${who} sent ${paid} through ${via}`,
   called: ({ who, method, other }: { who: string; method: string; other: string }) => `${who} called ${method} on ${other}`,
   deployed: ({ who, other }: { who: string; other: string }) => `${who} deployed the contract ${other}`,
+  /** An approval the watched address gave; "UNLIMITED" in capitals, so it is not missed. */
+  approvedUnlimited: ({ who, token, other }: { who: string; token: string; other: string }) =>
+    `⚠ ${who} gave ${other} an UNLIMITED approval to spend its ${token}`,
+  approved: ({ who, amount, other }: { who: string; amount: string; other: string }) => `${who} approved ${other} to spend ${amount}`,
+  approvedNft: ({ who, token, other }: { who: string; token: string; other: string }) => `${who} approved ${other} for ${token}`,
 } as const);
+
+const MAX_UINT256 = ((1n << 256n) - 1n).toString();
+
+function approvalText(n: WatchNotification, who: string, other: string): string {
+  const token = n.tokenSymbol ?? ALERT_TEXTS.tokens;
+  if (n.tokenDecimals === null)
+    return ALERT_TEXTS.approvedNft({ who, token: n.valueWei === '0' ? token : `${token} #${n.valueWei}`, other });
+  if (n.valueWei === MAX_UINT256) return ALERT_TEXTS.approvedUnlimited({ who, token, other });
+  return ALERT_TEXTS.approved({ who, amount: tokenAmount(n.tokenSymbol, n.tokenDecimals, n.valueWei, null), other });
+}
 
 /** The label, else the shortened address. */
 export function watchedName(n: Pick<WatchNotification, 'address' | 'label'>): string {
@@ -71,6 +86,7 @@ function withoutCoin(n: WatchNotification, who: string, other: string): string {
 export function alertText(n: WatchNotification): string {
   const who = watchedName(n);
   const other = n.counterparty ? shortenAddress(n.counterparty, 12) : ALERT_TEXTS.newContract;
+  if (n.kind === 'approval') return approvalText(n, who, other);
   const coin = n.kind === 'incoming' || n.kind === 'outgoing';
   // A zero-value transaction to a contract (or one that moved tokens); a plain 0 RUBY transfer stays as it is.
   if (coin && n.valueWei === '0' && (n.moves.length > 0 || n.method !== null)) return withoutCoin(n, who, other);

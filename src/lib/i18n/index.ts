@@ -1,2 +1,2 @@
 export { defineTexts, withData } from '../../../common/i18n/texts';
-export { currentIntlLocale, currentLocale, initLocale, setLocale, useLocale, LOCALES, type Locale } from './locale';
+export { currentLocale, initLocale, setLocale, useLocale, type Locale } from './locale';

@@ -34,11 +34,14 @@ function ContractBlock({
   text,
   copyLabel,
   language,
+  line,
 }: {
   title: string;
   text: string;
   copyLabel: string;
   language?: 'solidity' | 'json';
+  /** A line to mark (?line=, the call tree's revert line). */
+  line?: number;
 }) {
   return (
     <CodeBlock
@@ -47,9 +50,27 @@ function ContractBlock({
       code={text}
       copyLabel={copyLabel}
       toast="detail"
-      renderBox={language ? ({ labelledBy }) => <CodeView code={text} language={language} labelledBy={labelledBy} /> : undefined}
+      renderBox={
+        language
+          ? ({ labelledBy }) => (
+              <CodeView
+                code={text}
+                language={language}
+                labelledBy={labelledBy}
+                {...(line !== undefined ? { highlightLine: line, highlightLabel: CODE_TEXTS.markedLine(line) } : {})}
+              />
+            )
+          : undefined
+      }
     />
   );
+}
+
+/** ?file=&line= (issue #40): the source line to mark, in the named file (any file of a single-file source). */
+function useMarkedLine(): { file: string | null; line: number } | null {
+  const [params] = useSearchParams();
+  const line = Number(params.get(VIEW_PARAMS.line));
+  return Number.isInteger(line) && line > 0 ? { file: params.get(VIEW_PARAMS.file), line } : null;
 }
 
 /** The files of a standard JSON input, or null when the source is a single file. */
@@ -84,9 +105,19 @@ export function targetFirst(files: Array<[string, string]>, target: string | nul
 }
 
 function SourceBlocks({ code, target }: { code: string; target?: string | null }) {
+  const marked = useMarkedLine();
   const parsed = sourceFiles(code);
   const files = parsed && targetFirst(parsed, target);
-  if (!files) return <ContractBlock title={CODE_TEXTS.source} text={code} copyLabel={CODE_TEXTS.copySource} language="solidity" />;
+  if (!files)
+    return (
+      <ContractBlock
+        title={CODE_TEXTS.source}
+        text={code}
+        copyLabel={CODE_TEXTS.copySource}
+        language="solidity"
+        {...(marked ? { line: marked.line } : {})}
+      />
+    );
   return (
     <>
       {files.map(([name, content]) => (
@@ -96,6 +127,7 @@ function SourceBlocks({ code, target }: { code: string; target?: string | null }
           text={content}
           copyLabel={CODE_TEXTS.copySourceFile(name)}
           language="solidity"
+          {...(marked && marked.file === name ? { line: marked.line } : {})}
         />
       ))}
     </>

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { isIntegerType, isJsonType } from '../../lib/abiInput';
 import type { WriteFunction } from '../../lib/abiFunctions';
-import { writeContractMachine } from '../../machines/writeContractMachine';
+import { appWriteContractMachine } from '../../app/actors/writeContract';
 import { NO_SIGNER, type SignerKind } from '../../machines/writeContractTypes';
 import { Address } from '../../ui/Address';
 import { WriteResult } from './WriteResult';
@@ -19,12 +19,12 @@ interface Props {
   abi: readonly unknown[];
   fn: WriteFunction;
   index: number;
-  machine?: typeof writeContractMachine;
+  machine?: typeof appWriteContractMachine;
 }
 
 const BUSY = ['detecting', 'connecting', 'estimating', 'sending', 'pending'] as const;
 
-export function WriteFunctionForm({ contract, abi, fn, index, machine = writeContractMachine }: Props) {
+export function WriteFunctionForm({ contract, abi, fn, index, machine = appWriteContractMachine }: Props) {
   const id = useId();
   const [state, send] = useMachine(machine, { input: { contract, abi, fn } });
   const c = state.context;

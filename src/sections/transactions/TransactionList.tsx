@@ -20,6 +20,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Hash } from '../../ui/Hash';
 import { DirectionBadge } from '../../ui/DirectionBadge';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { TxSummaryLines } from '../../ui/TxSummaryLines';
 import { TX_LIST_TEXTS } from './texts';
 import '../../ui/txType.css';
 
@@ -75,7 +76,17 @@ function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): 
       ? []
       : [{ key: 'direction', header: TX_LIST_TEXTS.direction, cell: (t) => <DirectionBadge direction={directionOf(perspective, t)} /> }];
   return [
-    { key: 'hash', header: C.hash, cell: (t) => <Hash value={t.hash} /> },
+    {
+      key: 'hash',
+      header: C.hash,
+      // What the transaction did (issue #40) as a second line under its hash: the spec's columns stay as they are.
+      cell: (t) => (
+        <>
+          <Hash value={t.hash} />
+          <TxSummaryLines summary={t.summary} compact />
+        </>
+      ),
+    },
     ...method,
     // With a Method column the type label says less and the row would not fit a laptop: one of the two.
     ...(showMethod

@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 import { paths } from '../../../common/api/paths';
 import { MESSAGES, TABS } from '../../../common/spec';
 import { tabLabel } from '../../../common/specLabels';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { productAccounts } from '../../helpers/devKeys';
 import { DEPLOY_TEXTS } from '../../../src/features/deploy/texts';
 import { WALLET_TEXTS } from '../../../src/features/wallet/texts';
 import { REPO_ROOT, type RunningProduct } from '../../helpers/product';
@@ -48,7 +48,7 @@ export async function tokenSendFlow(browser: Browser, product: RunningProduct): 
   const user = await makeWebUser(product, `hindi.token.${Date.now()}@example.com`, 'a long token password 42');
   const token = product.deployment!.tokens[0]!;
   const provider = new JsonRpcProvider(product.rpcUrl, undefined, { staticNetwork: true, polling: true, pollingInterval: 250 });
-  const dev = devWallet(0).connect(provider);
+  const dev = productAccounts(product.dataDir).wallet(0).connect(provider);
   const erc20 = new Contract(token.address, ['function transfer(address,uint256) returns (bool)'], dev);
   await fromDev(
     provider,

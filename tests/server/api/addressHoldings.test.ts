@@ -1,6 +1,6 @@
 /** The address API's token transfers, internal transactions, balances and top accounts, checked against the node (see addressNode.ts). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatUnits } from 'ethers';
+import { formatEther, formatUnits } from 'ethers';
 import type {
   BalanceResponse,
   InternalTransactionsResponse,
@@ -148,7 +148,7 @@ describeEachDatabase('address holdings API', (getDb) => {
     const res = await api.get<BalanceResponse>(apiPaths.balance(toRubyAddress(a)));
     expect(res.body).toEqual({
       status: true,
-      result: { address: toRubyAddress(a), balance: Number(live) / 1e18, balanceWei: live.toString() },
+      result: { address: toRubyAddress(a), balance: Number(formatEther(live)), balanceWei: live.toString() },
     });
     for (const t of deployment.tokens) {
       const tb = await api.get<TokenBalanceResponse>(apiPaths.tokenBalance({ address: a, contractAddr: t.address }));

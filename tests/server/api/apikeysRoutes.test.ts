@@ -12,6 +12,7 @@ import { API_KEY_MESSAGES, createApiKey, hashApiKey } from '../../../server/api/
 import { revokeApiKey } from '../../../server/api/queries/apiKeys';
 import { KEY_NOT_FOUND, TOO_MANY_KEYS } from '../../../server/api/routes/apiKeysRoutes';
 import { signToken } from '../../../server/auth/jwt';
+import { sidOf } from '../../helpers/sessionToken';
 import { resolveJwtSecret } from '../../../server/auth/secret';
 import { TOKEN_REJECTED } from '../../../server/auth/session';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -65,8 +66,12 @@ describeEachDatabase('API key routes', (getDb, kind) => {
   afterAll(() => api?.close());
 
   it('answers a JSON 401 without a token, with a bad one, or for an unknown account', async () => {
-    const forged = signToken('not-the-secret-of-this-server-0123456789', `alice.keys.${kind}@example.com`, 3600);
-    const ghost = signToken(resolveJwtSecret(api.ctx.config), 'ghost@example.com', 3600);
+    const forged = signToken(
+      'not-the-secret-of-this-server-0123456789',
+      { email: `alice.keys.${kind}@example.com`, sid: sidOf(alice) },
+      3600,
+    );
+    const ghost = signToken(resolveJwtSecret(api.ctx.config), { email: 'ghost@example.com', sid: sidOf(alice) }, 3600);
     for (const token of [undefined, 'garbage', forged, ghost]) {
       for (const [method, url] of [
         ['GET', apiPaths.apiKeys()],

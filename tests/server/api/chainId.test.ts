@@ -3,6 +3,7 @@
  * (`ethereum:0x…@{chainId}`) from the node's chain id, never a constant: a devnet started with another chain id than
  * the product's default answers that one; with the node down, a 503 within seconds, not a 500.
  */
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ let devnet: Devnet;
 let db: Database;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-chainid-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 4242, blockTime: 0 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 4242, blockTime: 0 });
   db = await openTestDatabase('pglite');
 }, 120_000);
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { formatEther } from 'ethers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../../common/address';
 import type { ContractDeployResponse, GraphResponse, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
@@ -82,7 +83,7 @@ describeEachDatabase('charts API', (getDb) => {
       expect(p.hour).toBe(new Date(p.timestamp * 1000).getUTCHours());
       expect(p._id).toBe(p.hour);
       expect(p.createdAt).toBe(new Date(p.timestamp * 1000).toISOString());
-      expect(p.totalFee).toBe(Number(BigInt(p.totalFeeWei)) / 1e18);
+      expect(p.totalFee).toBe(Number(formatEther(BigInt(p.totalFeeWei))));
     });
     expect(points.reduce((s, p) => s + p.count, 0)).toBe(node.total);
     expect(points.reduce((s, p) => s + BigInt(p.totalFeeWei), 0n)).toBe(node.fees);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Wallet } from 'ethers';
 import type { RpcClient } from '../../../server/chain/rpc';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../helpers/devKeys';
 import type { TestApi } from '../../helpers/apiFixture';
 import { apiPaths } from '../../../common/api/paths';
 

@@ -17,7 +17,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { documentedOperations, type DocOperation, type OpenApiDocument } from '../../../src/features/docs/openapi';
 import type { ExampleFile } from '../../../src/features/docs/examples';
-import { DEV_MNEMONIC, devWallets, type Deployment } from '../../../server/chain/traffic';
+import type { Deployment } from '../../../server/chain/traffic';
+import { TEST_MNEMONIC, devWallets } from '../../helpers/devKeys';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { apiPaths } from '../../../common/api/paths';
 import { noLiveReasonOf, post, postSamples, redact, verifyToken, type Answer } from './docsPostSamples';
@@ -209,7 +210,7 @@ it("every documented operation has a real example response of today's shape", as
 
 /** No private key, mnemonic or password of this test in the examples, and every secret body field redacted. */
 function expectNoSecrets(text: string): void {
-  const secrets = [DEV_MNEMONIC, ...devWallets().map((w) => w.privateKey.slice(2).toLowerCase())];
+  const secrets = [TEST_MNEMONIC, ...devWallets().map((w) => w.privateKey.slice(2).toLowerCase())];
   const lower = text.toLowerCase();
   expect(secrets.filter((x) => lower.includes(x.toLowerCase()))).toEqual([]);
   const file = JSON.parse(text) as ExampleFile;

@@ -77,6 +77,17 @@ export async function verifyToken(
     sourceCode,
   };
   const answer = await post(api, '/api/', body);
+  // Etherscan's verification answers a GUID at once and verifies after: the examples that follow
+  // need the contract verified, so wait for the outcome (checkverifystatus) as Hardhat does.
+  const guid = (answer.body as { result?: unknown }).result;
+  for (let i = 0; typeof guid === 'string' && i < 240; i++) {
+    const res = await api.get<{ status: string; result: string }>(`/api/?module=contract&action=checkverifystatus&guid=${guid}`);
+    if (!/pending/i.test(res.body.result)) {
+      if (res.body.status !== '1') throw new Error(`the sample token's verification failed: ${res.body.result}`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
   return { sample: { body, status: 200 }, answer, sourceCode };
 }
 

@@ -30,6 +30,8 @@ export const TX_FIELDS = [
   'confirmations',
   'methodId',
   'functionName',
+  // Ours (issue #40), after Etherscan's fields: what the transaction did, in English.
+  'summary',
 ];
 export const TOKENTX_FIELDS = [
   'blockNumber',

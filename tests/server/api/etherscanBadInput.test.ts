@@ -9,12 +9,26 @@ import { describeEachDatabase } from '../../helpers/db';
 import { apiPaths } from '../../../common/api/paths';
 
 const ACTIONS: Record<string, string[]> = {
-  account: ['balance', 'balancemulti', 'txlist', 'txlistinternal', 'tokentx', 'tokennfttx', 'tokenbalance', 'getminedblocks'],
+  account: [
+    'balance',
+    'balancemulti',
+    'txlist',
+    'txlistinternal',
+    'tokentx',
+    'tokennfttx',
+    'tokenbalance',
+    'getminedblocks',
+    'balancehistory',
+    'tokenbalancehistory',
+    'addresstokenbalance',
+    'addresstokennftbalance',
+    'addresstokennftinventory',
+  ],
   contract: ['getabi', 'getsourcecode', 'checkverifystatus', 'getcontractcreation', 'verifysourcecode'],
   transaction: ['getstatus', 'gettxreceiptstatus'],
   block: ['getblockreward', 'getblocknobytime', 'getblockcountdown'],
   logs: ['getLogs'],
-  token: ['tokensupply', 'tokeninfo', 'tokenholderlist'],
+  token: ['tokensupply', 'tokeninfo', 'tokenholderlist', 'tokenholdercount'],
   stats: ['ethsupply', 'ethprice', 'tokensupply'],
   proxy: [
     'eth_blockNumber',

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EtherscanProvider, parseEther } from 'ethers';
 import { toRubyAddress } from '../../../common/address';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../helpers/devKeys';
 import { toHexQuantity } from '../../../server/chain/rpc';
 import type { Deployment } from '../../../server/chain/trafficContracts';
 import { loadConfig } from '../../../server/config';
@@ -103,6 +103,24 @@ describeEachDatabase("Etherscan proxy module and ethers' EtherscanProvider", (ge
     }
     expect(await proxy('action=eth_getCode&address=0x12')).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32602 } });
     expect(await proxy('action=eth_nope')).toEqual({ status: '0', message: 'NOTOK', result: ES_ERRORS.action });
+    // The node's own methods and signing with its keys are no proxy actions (issue #45): refused, and the chain is as it was.
+    const headBefore = await chain.rpc.call<string>('eth_blockNumber');
+    for (const action of [
+      'anvil_setCode',
+      'anvil_setBalance',
+      'evm_mine',
+      'hardhat_mine',
+      'eth_sendTransaction',
+      'eth_sign',
+      'personal_sign',
+    ]) {
+      expect(await proxy(`action=${action}&address=${me}&hex=0x00`), action).toEqual({
+        status: '0',
+        message: 'NOTOK',
+        result: ES_ERRORS.action,
+      });
+    }
+    expect(await chain.rpc.call<string>('eth_blockNumber')).toBe(headBefore);
     // A node error is relayed as the node's JSON-RPC error.
     const refused = await proxy('action=eth_sendRawTransaction&hex=0x1234');
     expect(refused).toMatchObject({

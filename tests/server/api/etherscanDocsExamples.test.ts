@@ -77,6 +77,11 @@ it("every Etherscan-style action on the /Api page has a real, successful example
   // empty entry; getabi's example is Etherscan's "not verified" answer).
   const verified = (await api.get<{ result: Array<{ contract_address: string }> }>(apiPaths.contractsPage({ page: 1, size: 20 }))).body
     .result[0]!.contract_address;
+  const nftOwner = (
+    await api.get<{ result: Array<{ to: string }> }>(
+      apiPaths.etherscan({ module: 'account', action: 'tokennfttx', contractaddress: lower(d.nft), sort: 'desc', page: 1, offset: 1 }),
+    )
+  ).body.result[0]!.to;
   const q: Array<[string, string, string]> = [
     ['account', 'balance', `address=${me}&tag=latest`],
     ['account', 'balancemulti', `address=${me},${lower(d.router)}&tag=latest`],
@@ -85,6 +90,11 @@ it("every Etherscan-style action on the /Api page has a real, successful example
     ['account', 'tokentx', `address=${me}&page=1&offset=10&sort=asc`],
     ['account', 'tokennfttx', `contractaddress=${lower(d.nft)}&page=1&offset=10`],
     ['account', 'tokenbalance', `contractaddress=${token}&address=${me}&tag=latest`],
+    ['account', 'balancehistory', `address=${me}&blockno=${head - 1}`],
+    ['account', 'tokenbalancehistory', `contractaddress=${token}&address=${me}&blockno=${head - 1}`],
+    ['account', 'addresstokenbalance', `address=${me}&page=1&offset=10`],
+    ['account', 'addresstokennftbalance', `address=${nftOwner}&page=1&offset=10`],
+    ['account', 'addresstokennftinventory', `address=${nftOwner}&contractaddress=${lower(d.nft)}&page=1&offset=10`],
     [
       'account',
       'getminedblocks',
@@ -102,6 +112,7 @@ it("every Etherscan-style action on the /Api page has a real, successful example
     ['token', 'tokensupply', `contractaddress=${token}`],
     ['token', 'tokeninfo', `contractaddress=${token}`],
     ['token', 'tokenholderlist', `contractaddress=${token}&page=1&offset=10`],
+    ['token', 'tokenholdercount', `contractaddress=${token}&blockno=${head - 1}`],
     ['stats', 'ethsupply', ''],
     ['stats', 'ethprice', ''],
     ['stats', 'tokensupply', `contractaddress=${token}`],

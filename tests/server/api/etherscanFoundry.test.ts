@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbiCoder } from 'ethers';
 import { toRubyAddress } from '../../../common/address';
 import type { TransactionLogsResponse } from '../../../common/api/logs';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../helpers/devKeys';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { CAST, FORGE, SOLC_VERSION, writeForgeProject, type ForgeProject } from './etherscanFoundryProject';

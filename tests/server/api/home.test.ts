@@ -1,3 +1,4 @@
+import { formatEther } from 'ethers';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
@@ -73,11 +74,11 @@ describeEachDatabase('home API', (getDb) => {
       totaladdress: Number(addresses.n),
       // The devnet's whole chain is younger than a day.
       twentyFourHoursAgotxn: node.txs,
-      totalFees24Hours: Number(node.fees) / 1e18,
+      totalFees24Hours: Number(formatEther(node.fees)),
       totalFees24HoursWei: node.fees.toString(),
-      avgFee24Hours: Number(avgFee) / 1e18,
+      avgFee24Hours: Number(formatEther(avgFee)),
       avgFee24HoursWei: avgFee.toString(),
-      fee: Number(node.gasPrice * 21000n) / 1e18,
+      fee: Number(formatEther(node.gasPrice * 21000n)),
       feeWei: (node.gasPrice * 21000n).toString(),
       gasPriceWei: node.gasPrice.toString(),
       pendingTransactions: node.pending,
@@ -134,7 +135,7 @@ describeEachDatabase('home API', (getDb) => {
     expect(res.body).toEqual({
       status: true,
       result: { price: 0.25 },
-      fee: Number(gasPrice * 21000n) / 1e18,
+      fee: Number(formatEther(gasPrice * 21000n)),
       feeWei: (gasPrice * 21000n).toString(),
       gasPriceWei: gasPrice.toString(),
       nodeReachable: true,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotReadyResponse, ReadyResponse } from '../../../common/api/ops';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../helpers/devKeys';
 import { openDatabase, type Database } from '../../../server/db/database';
 import type { TestApi } from '../../helpers/apiFixture';
 import { API_PREFIX, apiPaths, paths, patterns } from '../../../common/api/paths';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbiCoder, getAddress } from 'ethers';
 import type { SourcifyContract, SourcifyJobResponse } from '../../../common/api/sourcify';
 import { apiPaths } from '../../../common/api/paths';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../helpers/devKeys';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { CAST, FORGE, SOLC_VERSION, writeForgeProject, type ForgeProject } from './etherscanFoundryProject';

@@ -3,6 +3,7 @@
  * (header, navigation, footer) in its HTML, with the tab title its screen sets, revalidated with
  * an ETag (304 when unchanged). Against the real build, a real devnet and PGlite.
  */
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -33,7 +34,7 @@ let app: Api | null = null;
 beforeAll(async () => {
   ensureDistBuilt();
   dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'ruby-shell-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18218, blockTime: 0, persist: false });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18218, blockTime: 0, persist: false });
   db = await openTestDatabase('pglite');
   const config = loadConfig({ DATA_DIR: dir, RUBY_RPC_URL: devnet.url });
   const indexerStatus = (): IndexerStatus => ({ head: 0, indexedBlock: null, percent: 0, catchingUp: false });

@@ -17,8 +17,9 @@ import type {
   OneTokenTransactionsResponse,
 } from '../../../common/api/wallet';
 import { signToken } from '../../../server/auth/jwt';
+import { sidOf } from '../../helpers/sessionToken';
 import { resolveJwtSecret } from '../../../server/auth/secret';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../helpers/devKeys';
 import type { Deployment } from '../../../server/chain/trafficContracts';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
@@ -105,9 +106,9 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
 
   it('refuses a missing, expired, forged or foreign token', async () => {
     expect((await call('GET', apiPaths.walletData(normalised))).statusCode).toBe(401);
-    const expired = signToken(secret, normalised, 60, Math.floor(Date.now() / 1000) - 3600);
+    const expired = signToken(secret, { email: normalised, sid: sidOf(token) }, 60, Math.floor(Date.now() / 1000) - 3600);
     expect((await call('GET', apiPaths.walletData(normalised), undefined, expired)).statusCode).toBe(401);
-    const forged = signToken('another secret entirely, 32 chars+', normalised, 3600);
+    const forged = signToken('another secret entirely, 32 chars+', { email: normalised, sid: sidOf(token) }, 3600);
     expect((await call('GET', apiPaths.walletData(normalised), undefined, forged)).statusCode).toBe(401);
     expect((await call('GET', apiPaths.walletData('someone.else@example.com'), undefined, token)).statusCode).toBe(403);
     expect((await call('GET', apiPaths.walletData(normalised), undefined, token)).body).toEqual({ status: true, result: null });
@@ -296,7 +297,7 @@ describeEachDatabase('accounts and wallet API', (getDb, kind) => {
   it('limits log-in attempts per email', async () => {
     const target = `limited.${kind}@example.com`;
     const codes: number[] = [];
-    for (let i = 0; i < api.ctx.config.auth.perEmailPer15Minutes + 1; i++)
+    for (let i = 0; i < api.ctx.config.auth.failuresPer15Minutes + 1; i++)
       codes.push((await call('POST', apiPaths.login(), { email: target, password: 'whatever123' })).statusCode);
     expect(codes.slice(0, -1).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);

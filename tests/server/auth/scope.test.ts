@@ -17,6 +17,7 @@ import type { ApiContext } from '../../../server/api/context';
 import { installErrorHandling } from '../../../server/api/http';
 import { buildApi } from '../../../server/api/server';
 import { signToken } from '../../../server/auth/jwt';
+import { UNKNOWN_SID, sidOf, sidlessToken } from '../../helpers/sessionToken';
 import { authenticated, authenticatedRoutes, refuseStrayBearerRoutes } from '../../../server/auth/scope';
 import { resolveJwtSecret } from '../../../server/auth/secret';
 import { TOKEN_REJECTED } from '../../../server/auth/session';
@@ -31,6 +32,9 @@ type Method = 'GET' | 'POST' | 'DELETE';
 /** The logged-in routes the product has today; a new one joins the list by being in the scope. */
 const KNOWN = [
   'POST /api/importwallet',
+  'POST /api/rekey',
+  'POST /api/logout',
+  'POST /api/logout/all',
   'GET /api/walletchallenge',
   'GET /api/getwalletdata/:email',
   'GET /api/importtokenaddress/:walletAddress/:tokenAddress',
@@ -74,6 +78,12 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
     await bus?.close();
   });
 
+  async function logIn(): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: apiPaths.login(), payload: { email, password: 'correct horse battery' } });
+    expect(res.statusCode).toBe(200);
+    return res.json<RegistrationResponse>().token;
+  }
+
   const routes = () => authenticatedRoutes(ctx).map((r) => `${r.method} ${r.url}`);
 
   it('lists the authenticated routes from the app: the known ones, exactly those the OpenAPI document marks bearer', async () => {
@@ -98,9 +108,11 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
     const bad: [string, string | undefined][] = [
       ['no token', undefined],
       ['a malformed token', 'not.a.jwt'],
-      ['an expired token', signToken(secret, email, 60, now - 3600)],
-      ['a foreign token', signToken('another secret entirely, 32 chars and more', email, 3600)],
-      ['the token of no account', signToken(secret, `nobody.${kind}@example.com`, 3600)],
+      ['an expired token', signToken(secret, { email, sid: sidOf(token) }, 60, now - 3600)],
+      ['a foreign token', signToken('another secret entirely, 32 chars and more', { email, sid: sidOf(token) }, 3600)],
+      ['the token of no account', signToken(secret, { email: `nobody.${kind}@example.com`, sid: sidOf(token) }, 3600)],
+      ['a token of no session', signToken(secret, { email, sid: UNKNOWN_SID }, 3600)],
+      ['a token without a session id', sidlessToken(secret, email)],
     ];
     const params: Record<string, string> = { email, walletAddress: `r${'1'.repeat(40)}`, tokenAddress: `r${'2'.repeat(40)}`, id: '1' };
     for (const r of authenticatedRoutes(ctx)) {
@@ -122,6 +134,8 @@ describeEachDatabase('the authenticated scope', (getDb, kind) => {
       const ok = await call(token);
       expect(ok.statusCode, `${r.method} ${r.url} with a valid token: ${ok.body}`).not.toBe(401);
       expect(ok.statusCode).toBeLessThan(500);
+      // The log-out routes end the token's session: a new log-in for the routes after them.
+      if (r.url.startsWith(apiPaths.logout())) token = await logIn();
     }
   });
 });

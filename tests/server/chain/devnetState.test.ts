@@ -5,6 +5,7 @@
  * last `keepBlocks` blocks' transactions, and after a restart only those blocks; it then grows no
  * more however many blocks follow; and the chain goes on from the same head and hashes.
  */
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ interface StateFile {
 const num = (v: number | string) => (typeof v === 'string' ? Number(BigInt(v)) : v);
 const readState = async (): Promise<StateFile> =>
   JSON.parse(await fs.readFile(path.join(dir, 'devnet', 'state.json'), 'utf8')) as StateFile;
-const start = () => startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, keepBlocks: KEEP });
+const start = () => startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0, keepBlocks: KEEP });
 
 /** `blocks` blocks of the traffic generator's mix, one step each. */
 async function grow(d: Devnet, blocks: number): Promise<void> {
@@ -35,6 +36,7 @@ async function grow(d: Devnet, blocks: number): Promise<void> {
   await rpc.call('evm_setAutomine', [false]);
   const traffic = new TrafficGenerator({
     rpcUrl: d.url,
+    accounts: d.accounts,
     seed: 38,
     cacheDir: TEST_COMPILE_CACHE_DIR,
     stateFile: path.join(dir, 'devnet', 'traffic.json'),
@@ -84,3 +86,36 @@ it('keeps the state file bounded: no historical states, the last blocks only, th
   // Twice the chain, not twice the file: bounded by the kept blocks, not the chain's age.
   expect(await sizeAt()).toBeLessThan(grown);
 }, 300_000);
+
+it('a save cut short (anvil stopped while writing) is replaced by the previous good one; with none, a new chain starts', async () => {
+  const stateFile = path.join(dir, 'devnet', 'state.json');
+  // The last start kept a copy of the save it loaded; the one after it is cut short, as by a kill mid-save.
+  const kept = JSON.parse(await fs.readFile(path.join(dir, 'devnet', 'state.prev.json'), 'utf8')) as StateFile;
+  const text = await fs.readFile(stateFile, 'utf8');
+  await fs.writeFile(stateFile, text.slice(0, Math.floor(text.length / 2)));
+  const lines: string[] = [];
+  const startLogged = () =>
+    startDevnet({
+      dataDir: dir,
+      mnemonic: TEST_MNEMONIC,
+      port: 0,
+      chainId: 18215,
+      blockTime: 0,
+      keepBlocks: KEEP,
+      log: (m) => lines.push(m),
+    });
+  devnet = await startLogged();
+  expect(lines.join('\n')).toMatch(/state file was cut short .*previous good save/);
+  const rpc = new RpcClient(devnet.url);
+  expect(Number(BigInt(await rpc.call<string>('eth_blockNumber', [])))).toBe(num(kept.best_block_number));
+  await devnet.stop();
+
+  // Both cut short: set aside, and the devnet starts a new chain instead of refusing to start.
+  await fs.writeFile(stateFile, '');
+  await fs.writeFile(path.join(dir, 'devnet', 'state.prev.json'), '{"blo');
+  lines.length = 0;
+  devnet = await startLogged();
+  expect(lines.join('\n')).toMatch(/no good save was kept: set aside as .*state\.broken-\d+\.json; a new chain starts/);
+  expect(Number(BigInt(await new RpcClient(devnet.url).call<string>('eth_blockNumber', [])))).toBe(0);
+  await devnet.stop();
+}, 120_000);

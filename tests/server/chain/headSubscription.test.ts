@@ -2,6 +2,7 @@
  * Issue #17, live blocks: the node's newHeads subscription over WebSocket (server/chain/
  * headSubscription.ts) against a real anvil, and the frame reader it parses the stream with.
  */
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ let devnet: Devnet | null = null;
 
 beforeAll(async () => {
   dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'ruby-heads-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18216, blockTime: 0, persist: false });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18216, blockTime: 0, persist: false });
 }, 120_000);
 
 afterAll(async () => {
@@ -78,7 +79,14 @@ describe('HeadSubscription', () => {
       expect(logs).toHaveLength(1);
       expect(logs[0]).toMatch(/^newHeads: .*polling/);
       expect(sub.active).toBe(false);
-      second = await startDevnet({ dataDir: path.join(dir, 'second'), port, chainId: 18217, blockTime: 0, persist: false });
+      second = await startDevnet({
+        dataDir: path.join(dir, 'second'),
+        mnemonic: TEST_MNEMONIC,
+        port,
+        chainId: 18217,
+        blockTime: 0,
+        persist: false,
+      });
       await until(() => sub.active, 15_000);
       expect(logs.at(-1)).toBe('newHeads: subscribed again');
       await send(new RpcClient(second.url), rpcCalls.evmMine());

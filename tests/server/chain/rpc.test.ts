@@ -1,3 +1,4 @@
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -32,7 +33,7 @@ describe('RpcClient against anvil', () => {
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-rpc-'));
-    devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+    devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
     rpc = new RpcClient(devnet.url);
   });
   afterAll(async () => {

@@ -1,10 +1,11 @@
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devWallet } from '../../../server/chain/devAccounts';
+import { devWallet } from '../../helpers/devKeys';
 import { startDevnet, type Devnet } from '../../../server/chain/devnet';
 import { RpcClient, RpcError, type RpcRequestInfo } from '../../../server/chain/rpc';
 import {
@@ -30,7 +31,7 @@ describe('typed JSON-RPC actions against anvil', () => {
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-rpcactions-'));
-    devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+    devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
     rpc = new RpcClient(devnet.url, { onRequest: (info) => posts.push(info) });
     // One transaction, so block 1 has a transaction to show in both block forms.
     const signed = await devWallet(0).signTransaction({

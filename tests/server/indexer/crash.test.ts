@@ -1,3 +1,4 @@
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +19,10 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-crash-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0 });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0 });
   rpc = new RpcClient(devnet.url, { retries: 1, backoffMs: 50 });
   await rpc.call('evm_setAutomine', [false]);
-  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, seed: 11, cacheDir: TEST_COMPILE_CACHE_DIR });
+  const traffic = new TrafficGenerator({ rpcUrl: devnet.url, accounts: devnet.accounts, seed: 11, cacheDir: TEST_COMPILE_CACHE_DIR });
   await traffic.setup();
   for (let i = 0; i < 30; i++) {
     await traffic.step();

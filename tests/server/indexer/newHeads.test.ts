@@ -4,6 +4,7 @@
  * interval of a minute, a mined block is indexed (its batch event published) within a second or
  * two only through newHeads; with newHeads turned off the same block waits for the poll.
  */
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ let rpc: RpcClient;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-newheads-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18219, blockTime: 0, persist: false });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18219, blockTime: 0, persist: false });
   rpc = new RpcClient(devnet.url);
   await rpc.call('anvil_mine', ['0x5']);
 }, 120_000);

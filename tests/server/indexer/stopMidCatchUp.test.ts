@@ -6,6 +6,7 @@
  * dead node cannot hold the stop. Either way the database holds whole batches only (checkpoint =
  * highest stored block, no gap).
  */
+import { TEST_MNEMONIC } from '../../helpers/devKeys';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ let head: number;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruby-stop-'));
-  devnet = await startDevnet({ dataDir: dir, port: 0, chainId: 18215, blockTime: 0, persist: false });
+  devnet = await startDevnet({ dataDir: dir, mnemonic: TEST_MNEMONIC, port: 0, chainId: 18215, blockTime: 0, persist: false });
   const rpc = new RpcClient(devnet.url);
   await rpc.call('anvil_mine', [`0x${BLOCKS.toString(16)}`]);
   head = hexToNumber(await rpc.call<string>('eth_blockNumber'));

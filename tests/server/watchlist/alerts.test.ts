@@ -15,6 +15,7 @@ import { SOCKET_PATH, WATCH_ALERT_EVENT } from '../../../common/api/socket';
 import type { RegistrationResponse } from '../../../common/api/wallet';
 import type { NotificationsResponse, WatchNotification } from '../../../common/api/watchlist';
 import { signToken } from '../../../server/auth/jwt';
+import { sidOf } from '../../helpers/sessionToken';
 import { resolveJwtSecret } from '../../../server/auth/secret';
 import { toHexQuantity } from '../../../server/chain/rpc';
 import type { Realtime } from '../../../server/realtime/socket';
@@ -24,6 +25,7 @@ import { describeEachDatabase, pgAvailable } from '../../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../../helpers/pg';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { userRoom } from '../../../server/watchlist/alerts';
+import { sessionRoom } from '../../../server/auth/sessionsEnded';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -108,11 +110,37 @@ describeEachDatabase('watchlist alerts', (getDb, kind) => {
     const alice = await socketOf(url, tokens.alice);
     const bob = await socketOf(url, tokens.bob);
     const anonymous = await socketOf(url);
-    const forged = await socketOf(url, signToken('not-the-secret-of-this-server-0123456789', aliceEmail, 3600));
-    const expired = await socketOf(url, signToken(secret, aliceEmail, 60, Math.floor(Date.now() / 1000) - 3600));
+    const aliceSession = { email: aliceEmail, sid: sidOf(tokens.alice ?? '') };
+    const forged = await socketOf(url, signToken('not-the-secret-of-this-server-0123456789', aliceSession, 3600));
+    const expired = await socketOf(url, signToken(secret, aliceSession, 60, Math.floor(Date.now() / 1000) - 3600));
     const garbage = await socketOf(url, 'garbage');
+    // A session alice logged out of (issue #45): its token is signed and unexpired, and joins nothing.
+    const login = await call<RegistrationResponse>('POST', apiPaths.login(), undefined, {
+      email: aliceEmail,
+      password: 'correct horse battery',
+    });
+    await api.app.inject({ method: 'POST', url: apiPaths.logout(), headers: { authorization: `Bearer ${login.token}` } });
+    const loggedOut = await socketOf(url, login.token);
+    // A session that joined the room, then logged out: its socket leaves the room at once.
+    const later = await call<RegistrationResponse>('POST', apiPaths.login(), undefined, {
+      email: aliceEmail,
+      password: 'correct horse battery',
+    });
+    const loggedOutLater = await socketOf(url, later.token);
+    const rooms = realtime.io.sockets.adapter.rooms;
+    const inUserRoom = () =>
+      rooms
+        .get(sessionRoom(sidOf(later.token)))
+        ?.values()
+        .next().value;
+    await until(() => inUserRoom() !== undefined);
+    const laterSocket = inUserRoom() ?? '';
+    expect(rooms.get(userRoom(aliceEmail))?.has(laterSocket)).toBe(true);
+    await api.app.inject({ method: 'POST', url: apiPaths.logout(), headers: { authorization: `Bearer ${later.token}` } });
+    await until(() => rooms.get(userRoom(aliceEmail))?.has(laterSocket) !== true);
+    expect(rooms.get(userRoom(aliceEmail))?.has(laterSocket)).not.toBe(true);
     // Soon to expire: joined now, out of the room once its 2 s are over.
-    const expiring = await socketOf(url, signToken(secret, aliceEmail, 2));
+    const expiring = await socketOf(url, signToken(secret, aliceSession, 2));
     await new Promise((r) => setTimeout(r, 2_200));
 
     const hash = await sendTo(watched);
@@ -137,7 +165,7 @@ describeEachDatabase('watchlist alerts', (getDb, kind) => {
     });
     // Nobody else: wait a little for a stray event.
     await new Promise((r) => setTimeout(r, 500));
-    for (const s of [bob, anonymous, forged, expired, garbage, expiring]) expect(s.alerts).toEqual([]);
+    for (const s of [bob, anonymous, forged, expired, garbage, expiring, loggedOut, loggedOutLater]) expect(s.alerts).toEqual([]);
     expect(alice.alerts).toHaveLength(1);
 
     const stored = await call<NotificationsResponse>('GET', apiPaths.watchlistNotifications(), 'alice');

@@ -19,6 +19,7 @@ import {
 } from '../../../common/api/watchlist';
 import { LABEL_CONTROL, LABEL_TOO_LONG, NOT_WATCHED, WATCHLIST_FULL } from '../../../server/api/routes/watchlist';
 import { signToken } from '../../../server/auth/jwt';
+import { UNKNOWN_SID, sidOf } from '../../helpers/sessionToken';
 import { resolveJwtSecret } from '../../../server/auth/secret';
 import { TOKEN_REJECTED } from '../../../server/auth/session';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
@@ -67,9 +68,10 @@ describeEachDatabase('watchlist routes', (getDb, kind) => {
     const tokens = [
       undefined,
       'garbage',
-      signToken('not-the-secret-of-this-server-0123456789', email, 3600),
-      signToken(secret, email, 60, Math.floor(Date.now() / 1000) - 3600),
-      signToken(secret, 'ghost@example.com', 3600),
+      signToken('not-the-secret-of-this-server-0123456789', { email, sid: sidOf(alice) }, 3600),
+      signToken(secret, { email, sid: sidOf(alice) }, 60, Math.floor(Date.now() / 1000) - 3600),
+      signToken(secret, { email: 'ghost@example.com', sid: sidOf(alice) }, 3600),
+      signToken(secret, { email, sid: UNKNOWN_SID }, 3600),
     ];
     const calls = [
       ['GET', apiPaths.watchlist()],

@@ -41,6 +41,7 @@ const CASES: [string, string][] = [
   ['/Invalidinput', 'No results found'],
   ['/SearchToken', 'Search token'],
   [`/VerifyContract/${ADDR}`, 'Verify & Publish contract source'],
+  ['/advanced-filter?from=rnot-an-address', 'Advanced filter'],
   // EIP-3091 wallet links (issue #38): redirected to the explorer's pages; a wallet names addresses in their 0x form.
   [`/tx/${HASH}`, 'Transaction Detail'],
   [`/token/0x${'ab'.repeat(20)}`, 'Token'],

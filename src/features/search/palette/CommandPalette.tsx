@@ -16,9 +16,11 @@ import { isNameTerm } from '../../../lib/searchFlow';
 import { SUGGEST_DEBOUNCE_MS } from '../../../sections/search/texts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useSearchMachine } from '../../../sections/search/useSearchMachine';
-import { jumpFor, subjectOf, verifyCommand } from './commands';
+import { approvalsJumpFor, jumpFor, subjectOf, verifyCommand } from './commands';
 import { palettePages } from './pages';
 import { useContractDetailQuery } from '../../contracts/contractsApi';
+import { useTransactionDetailQuery } from '../../transactions/transactionsApi';
+import { TxSummaryLines } from '../../../ui/TxSummaryLines';
 import { Shortcut } from './Shortcut';
 import { currentLocale } from '../../../lib/i18n';
 import { switchLanguage } from '../../../app/layout/switchLanguage';
@@ -85,6 +87,9 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   const suggest = settled !== '' && settled === term && isNameTerm(term);
   const contracts = useSuggestContractsQuery(settled, { skip: !suggest }).currentData;
   const jump = jumpFor(term);
+  // A transaction's jump says what it did (issue #40): its detail, which the page then opens from the cache.
+  const txHash = jump?.kind === 'transaction' ? term.trim().toLowerCase() : null;
+  const txPreview = useTransactionDetailQuery(txHash ?? '', { skip: txHash === null }).currentData?.result;
   // A free-text term with a real match pre-selects the match, not 'Search for …' (issue #25, item 9): cmdk's selection
   // is controlled; its own choices (typing, arrows) go through onValueChange, the match wins once it arrives unless
   // the user moved with the arrows since the last keystroke.
@@ -108,6 +113,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   const target = useContractDetailQuery(verifyAt?.target ?? '', { skip: !isContract }).currentData;
   const verify = verifyAt !== null && target?.result.verified === false ? verifyAt : null;
   const watch = watchCommand(location, useWatchlist());
+  const approvals = approvalsJumpFor(term);
   const go = (href: string) => navigate(href);
 
   const copy = async (value: string) => {
@@ -166,7 +172,13 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
             <Command.Group heading={T.groupJump} forceMount>
               <Command.Item value={`jump ${term}`} forceMount onSelect={() => go(jump.href)}>
                 <span className="palette__mono">{jump.label}</span>
+                {txPreview && <TxSummaryLines summary={txPreview.summary} compact links={false} />}
               </Command.Item>
+              {approvals && (
+                <Command.Item value={`approvals ${term}`} forceMount onSelect={() => go(approvals.href)}>
+                  <span className="palette__mono">{approvals.label}</span>
+                </Command.Item>
+              )}
             </Command.Group>
           )}
           {term !== '' && (

@@ -72,6 +72,13 @@ export function jumpFor(raw: string): Jump | null {
   return null;
 }
 
+/** "Approvals of …": the Approvals tab of a typed address. */
+export function approvalsJumpFor(raw: string): { label: string; href: string } | null {
+  const q = raw.trim();
+  if (!/^(?:r|0x)[0-9a-f]{40}$/i.test(q)) return null;
+  return { label: PALETTE_TEXTS.approvalsOf({ address: q }), href: urls.address(q, { tab: 'Approvals' }) };
+}
+
 export interface PageSubject {
   /** What the copy action copies. */
   value: string;

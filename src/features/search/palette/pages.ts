@@ -35,6 +35,12 @@ const HEADER_KEYWORDS: Partial<Record<UrlName, readonly string[]>> = {
 /** Pages outside the header: [id, label getter, href, keywords]. */
 const MORE: readonly [string, () => string, () => string, readonly string[]][] = [
   ['gasTracker', () => FOOTER.gasTracker, urls.gasTracker, ['gas', 'fee', 'gwei', 'price', 'tracker']],
+  [
+    'advancedFilter',
+    () => SCREEN_TITLES.advancedFilter,
+    () => urls.advancedFilter(),
+    ['filter', 'advanced', 'search transfers', 'find', 'method', 'export'],
+  ],
   ['watchlist', () => SCREEN_TITLES.watchlist, urls.watchlist, ['watch', 'alerts', 'notifications', 'follow']],
   ['signup', () => SCREEN_TITLES.signup, urls.signup, ['sign up', 'register', 'create account', 'join']],
   ['dashboard', () => SCREEN_TITLES.dashboard, () => urls.dashboard(), ['wallet', 'my wallet', 'balance', 'send', 'receive']],

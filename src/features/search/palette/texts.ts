@@ -19,6 +19,8 @@ export const PALETTE_TEXTS = defineTexts('search.palette', {
   jumpBlock: ({ n }: { n: number }) => `Block #${n}`,
   jumpTransaction: ({ hash }: { hash: string }) => `Transaction ${hash}`,
   jumpAddress: ({ address }: { address: string }) => `Address ${address}`,
+  /** The Approvals tab of a typed address. */
+  approvalsOf: ({ address }: { address: string }) => `Approvals of ${address}`,
   copyAddress: 'Copy this address',
   copyHash: 'Copy this transaction hash',
   copyBlock: 'Copy this block number',

@@ -14,6 +14,7 @@ import type { AnyEventObject } from 'xstate';
 import { MESSAGES, TIMING } from '../../../../common/spec';
 import { resolveJwtSecret } from '../../../../server/auth/secret';
 import { signToken } from '../../../../server/auth/jwt';
+import { sidOf } from '../../../helpers/sessionToken';
 import { EXPIRED, sessionModelMachine, sessionPaths } from '../../../machines/models/session';
 import { linkNewWallet, loginToken, register } from '../accounts';
 import { openPathPage } from '../page';
@@ -72,7 +73,7 @@ export const sessionWalker: MachineWalker = {
               // A token that expires a few seconds from now (its timer is the next step).
               // Signed with the product's own secret (its data folder), as POST /login signs.
               const secret = resolveJwtSecret({ dataDir: product.dataDir, auth: { jwtSecret: null } } as never);
-              token = signToken(secret, email, SHORT_LIFE_S);
+              token = signToken(secret, { email, sid: sidOf(valid) }, SHORT_LIFE_S);
               expiresAt = Math.floor(Date.now() / 1000) + SHORT_LIFE_S;
             }
             const before = (await other.evaluate('localStorage.getItem("token")')) as string | null;

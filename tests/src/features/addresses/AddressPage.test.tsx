@@ -5,7 +5,22 @@ import { AddressPage } from '../../../../src/features/addresses/AddressPage';
 import { ADDRESS_TEXTS } from '../../../../src/features/addresses/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fail, ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
-import { ADDR, ADDR_LOWER_0X, DAPP, HASH, HASH2, OTHER, TOKEN, addressPage, holding, internalTx, paged, transfer, tx } from './fixtures';
+import {
+  ADDR,
+  ADDR_LOWER_0X,
+  DAPP,
+  HASH,
+  HASH2,
+  OTHER,
+  TOKEN,
+  addressPage,
+  counters,
+  holding,
+  internalTx,
+  paged,
+  transfer,
+  tx,
+} from './fixtures';
 import { pathMatcher, paths, rawPath } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
@@ -13,8 +28,6 @@ afterEach(() => {
   api?.restore();
   api = null;
 });
-
-const directory = ok([{ contractname: 'Ruby Gold', contract_address: TOKEN, contractType: 'rbc20' }]);
 
 function render(address = ADDR) {
   return renderWithProviders(<AddressPage address={address} />, { path: `/address/${address}` });
@@ -24,7 +37,7 @@ describe('AddressPage', () => {
   it("shows 'Loading...' until the address answers", () => {
     api = mockApi([
       [pathMatcher('userTx'), 'pending'],
-      [pathMatcher('searchContract'), 'pending'],
+      [pathMatcher('addressCounters'), 'pending'],
     ]);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Address' })).toBeInTheDocument();
@@ -35,7 +48,7 @@ describe('AddressPage', () => {
   it('shows the r… checksum form, the overview and the transactions of a 0x lowercase address', async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render(ADDR_LOWER_0X);
     expect(await screen.findByText('12.5 RUBY')).toBeInTheDocument();
@@ -54,7 +67,7 @@ describe('AddressPage', () => {
   it("says 'No Trx available' for an address without transactions", async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage({ result: [], trx_length: 0, totalPages: 0, totalTransactions: 0 }) }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render();
     expect(await screen.findByText('No Trx available')).toBeInTheDocument();
@@ -72,7 +85,7 @@ describe('AddressPage', () => {
   it('an address the API refuses with 400 gets the invalid-address message', async () => {
     api = mockApi([
       [pathMatcher('userTx'), fail(400, 'Invalid address')],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render();
     expect(await screen.findByText(ADDRESS_TEXTS.invalid)).toBeInTheDocument();
@@ -82,7 +95,7 @@ describe('AddressPage', () => {
     let n = 0;
     api = mockApi([
       [pathMatcher('userTx'), () => (n++ === 0 ? fail(503, 'node down') : { body: addressPage() })],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render();
     expect(await screen.findByText(ADDRESS_TEXTS.loadFailed)).toBeInTheDocument();
@@ -93,7 +106,7 @@ describe('AddressPage', () => {
   it('links a token contract address to its token page', async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage({ address: TOKEN }) }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render(TOKEN);
     const link = await screen.findByRole('link', { name: ADDRESS_TEXTS.viewToken });
@@ -104,7 +117,7 @@ describe('AddressPage', () => {
     api = mockApi([
       [/^\/getuserTransction\/.*\/1\/20$/, { body: addressPage() }],
       [/^\/getuserTransction\/.*\/2\/20$/, { body: addressPage({ result: [tx({ hash: HASH2 })], currentPage: 2 }) }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render();
     await screen.findByText('12.5 RUBY');
@@ -123,7 +136,7 @@ describe('AddressPage', () => {
     beforeEach(() => {
       api = mockApi([
         [pathMatcher('userTx'), { body: addressPage() }],
-        [pathMatcher('searchContract'), directory],
+        [pathMatcher('addressCounters'), counters()],
         [pathMatcher('allTokenBalance'), ok([holding()])],
         [pathMatcher('userTokenTx'), paged([transfer()], 3)],
         [pathMatcher('internalTx'), paged([internalTx()])],
@@ -176,7 +189,7 @@ describe('AddressPage', () => {
   it("empty tabs say 'No tokens available' and 'No Trx available'", async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
       [pathMatcher('allTokenBalance'), ok([])],
       [pathMatcher('internalTx'), paged([])],
     ]);
@@ -192,7 +205,7 @@ describe('AddressPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render();
     await screen.findByText('12.5 RUBY');
@@ -216,7 +229,7 @@ describe('/address/{a}#code (issue #38: the link hardhat-verify and wallets open
     window.history.replaceState(null, '', `/address/${ADDR_LOWER_0X}#code`);
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
       [pathMatcher('contractDetail'), ok({ contractAddress: DAPP })],
     ]);
     // The address page only on its route, as in the app (it leaves the screen when the location moves on).
@@ -234,7 +247,7 @@ describe('/address/{a}#code (issue #38: the link hardhat-verify and wallets open
     window.history.replaceState(null, '', `/address/${ADDR}#code`);
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
       [pathMatcher('contractDetail'), fail(404, 'Contract not found')],
     ]);
     const { history } = render();
@@ -246,7 +259,7 @@ describe('/address/{a}#code (issue #38: the link hardhat-verify and wallets open
     api.restore();
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
-      [pathMatcher('searchContract'), directory],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     render(OTHER);
     expect(await screen.findAllByText('12.5 RUBY')).not.toHaveLength(0);

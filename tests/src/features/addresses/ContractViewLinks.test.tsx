@@ -11,7 +11,7 @@ import { READ_TEXTS } from '../../../../src/sections/contract/readTexts';
 import { WRITE_TEXTS } from '../../../../src/sections/contract/writeTexts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
-import { DAPP, TOKEN, addressPage, contractDetail, paged } from './fixtures';
+import { DAPP, TOKEN, addressPage, contractDetail, counters, paged } from './fixtures';
 import { pathMatcher } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
@@ -27,7 +27,7 @@ describe("a contract's address page (issue #38 item 19)", () => {
   it('links to the Code, Read contract and Write contract of a contract', async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage({ address: DAPP }) }],
-      [pathMatcher('searchContract'), ok([{ contractname: 'Ruby Counter', contract_address: DAPP, contractType: 'dapp' }])],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     renderWithProviders(<AddressPage address={DAPP} />, { path: `/address/${DAPP}` });
     const views = await screen.findByRole('navigation', { name: V.label });
@@ -39,7 +39,7 @@ describe("a contract's address page (issue #38 item 19)", () => {
   it("a token's links go to its token page", async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage({ address: TOKEN }) }],
-      [pathMatcher('searchContract'), ok([{ contractname: 'Ruby Gold', contract_address: TOKEN, contractType: 'rbc20' }])],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     renderWithProviders(<AddressPage address={TOKEN} />, { path: `/address/${TOKEN}` });
     const views = await screen.findByRole('navigation', { name: V.label });

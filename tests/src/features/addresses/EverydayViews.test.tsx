@@ -14,7 +14,22 @@ import { TokenDetailPage } from '../../../../src/features/tokens/TokenDetailPage
 import { TOKEN_TEXTS } from '../../../../src/features/tokens/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
-import { ADDR, DAPP, HASH, HASH2, OTHER, TOKEN, addressPage, contractDetail, holding, paged, tokenData, transfer, tx } from './fixtures';
+import {
+  ADDR,
+  DAPP,
+  HASH,
+  HASH2,
+  OTHER,
+  TOKEN,
+  addressPage,
+  contractDetail,
+  counters,
+  holding,
+  paged,
+  tokenData,
+  transfer,
+  tx,
+} from './fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -59,7 +74,7 @@ describe('address page (item 17 and the views)', () => {
       [pathMatcher('allTokenBalance'), ok([holding(), holding({ contractAddress: DAPP, name: 'Ruby Gems', symbol: 'GEM', nft: true })])],
       [pathMatcher('addressEvents'), paged([])],
       [pathMatcher('withdrawals'), paged([])],
-      [pathMatcher('searchContract'), ok([])],
+      [pathMatcher('addressCounters'), counters({ tokens: 1, nftCollections: 1 })],
     ]);
 
   it('shows the balance first, large, with its USD value at the current price', async () => {
@@ -114,7 +129,7 @@ describe('contract page (item 11)', () => {
       ],
       [pathMatcher('internalTx'), paged([])],
       [pathMatcher('addressEvents'), ok([], { totalTransactions: events, totalPages: events > 0 ? 1 : 0, currentPage: 1 })],
-      [pathMatcher('searchContract'), ok([])],
+      [pathMatcher('addressCounters'), counters()],
     ]);
 
   it('opens on a Transactions tab that lists the transactions the overview counts', async () => {
@@ -143,7 +158,7 @@ describe('token page on a phone (item 12)', () => {
     mockApi([
       [pathMatcher('tokenData'), ok(tokenData())],
       [pathMatcher('tokenTx'), (p) => paged([transfer({ hash: p.includes('/2/') ? HASH2 : HASH })], 8, p.includes('/2/') ? 2 : 1)],
-      [pathMatcher('searchContract'), ok([])],
+      [pathMatcher('addressCounters'), counters()],
     ]);
 
   it('pages the transfers 25 at a time, the page in the URL', async () => {
@@ -187,7 +202,7 @@ describe('token page Holders tab', () => {
             ? ok([holder(21, OTHER, '1000000000000000000', 0.00001)], { totalTransactions: 21, totalPages: 2, currentPage: 2 })
             : ok([holder(1, ADDR, '9000000000000000000000000', 90)], { totalTransactions: 21, totalPages: 2, currentPage: 1 }),
       ],
-      [pathMatcher('searchContract'), ok([])],
+      [pathMatcher('addressCounters'), counters()],
     ]);
     const view = renderWithProviders(<TokenDetailPage contractAddress={TOKEN} />, { path: `/TokenDetail/${TOKEN}?tab=holders` });
     const table = await screen.findByRole('table', { name: TOKEN_TEXTS.holdersTab.caption });

@@ -1,5 +1,5 @@
 /** Response fixtures in the API's shapes (common/api types) for the address, token and contract tests. */
-import type { AddressTransactionsResponse, InternalTransactionItem, TopAccount } from '../../../../common/api/addresses';
+import type { AddressCounters, AddressTransactionsResponse, InternalTransactionItem, TopAccount } from '../../../../common/api/addresses';
 import type { ContractDetail, ContractListItem, TokenData, TokenHolding, TokenTransferItem } from '../../../../common/api/tokens';
 import type { TransactionListItem } from '../../../../common/api/transactions';
 import { ok } from '../../../helpers/fetchMock';
@@ -183,3 +183,25 @@ export const paged = <T>(result: T[], totalPages = 1, currentPage = 1) =>
 /** A page of the token or contract catalogue (the two pages share CatalogueView). */
 export const cataloguePage = (items: ContractListItem[], totalPages = 1, total = items.length, verified = 0) =>
   ok(items, { totalContracts: total, verifiedContracts: verified, totalTransactions: total, totalPages, currentPage: 1 });
+
+/**
+ * /getAddressCounters for the fixtures' addresses: TOKEN is a token, DAPP a contract, any other
+ * address none; `overrides` apply to every address.
+ */
+export function counters(overrides: Partial<AddressCounters> = {}) {
+  return (path: string) => {
+    const hex = (path.split('/').pop() ?? '').slice(-40).toLowerCase();
+    const is = (a: string) => a.slice(1).toLowerCase() === hex;
+    const result: AddressCounters = {
+      contractType: is(TOKEN) ? 'rbc20' : is(DAPP) ? 'dapp' : null,
+      nft: false,
+      tokens: 0,
+      nftCollections: 0,
+      withdrawals: false,
+      events: false,
+      delegation: { delegate: null, history: [] },
+      ...overrides,
+    };
+    return ok(result);
+  };
+}

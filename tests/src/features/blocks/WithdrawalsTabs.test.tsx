@@ -9,7 +9,7 @@ import { AddressPage } from '../../../../src/features/addresses/AddressPage';
 import { BlockPage } from '../../../../src/features/blocks/BlockPage';
 import { WITHDRAWAL_COLUMNS, WITHDRAWAL_TEXTS } from '../../../../src/features/blocks/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { ADDR, addressPage, paged } from '../addresses/fixtures';
+import { ADDR, addressPage, counters, paged } from '../addresses/fixtures';
 import { mockApi, ok, type ApiMock } from '../../../helpers/fetchMock';
 import { blockDetail, homeData } from '../transactions/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
@@ -85,18 +85,20 @@ describe('Withdrawals tab on the block page', () => {
 });
 
 describe('Withdrawals tab on the address page', () => {
-  const addressRoutes = (handler: (path: string) => { body: unknown }): Parameters<typeof mockApi>[0] => [
+  const addressRoutes = (handler: (path: string) => { body: unknown }, has: boolean): Parameters<typeof mockApi>[0] => [
     [pathMatcher('userTx'), { body: addressPage() }],
-    [pathMatcher('searchContract'), ok([])],
+    [pathMatcher('addressCounters'), counters({ withdrawals: has })],
     [pathMatcher('withdrawals'), handler],
   ];
 
   it('lists the address’s withdrawals by block, paged like the other tabs', async () => {
     api = mockApi(
-      addressRoutes((path) =>
-        path.includes('/2/')
-          ? { body: { ...paged([withdrawal({ index: '5', blockNumber: 3 })], 2, 2).body, totalTransactions: 21 } }
-          : { body: { ...paged([withdrawal()], 2, 1).body, totalTransactions: 21 } },
+      addressRoutes(
+        (path) =>
+          path.includes('/2/')
+            ? { body: { ...paged([withdrawal({ index: '5', blockNumber: 3 })], 2, 2).body, totalTransactions: 21 } }
+            : { body: { ...paged([withdrawal()], 2, 1).body, totalTransactions: 21 } },
+        true,
       ),
     );
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
@@ -115,11 +117,13 @@ describe('Withdrawals tab on the address page', () => {
   });
 
   it('shows no Withdrawals tab for an address without any', async () => {
-    api = mockApi(addressRoutes(() => paged([], 0)));
+    api = mockApi(addressRoutes(() => paged([], 0), false));
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
     await screen.findByRole('tab', { name: 'Internal txns' });
-    await vi.waitFor(() => expect(api!.calls).toContain(paths.withdrawals({ address: ADDR, page: 1, size: 20 })));
+    await vi.waitFor(() => expect(api!.calls).toContain(paths.addressCounters(ADDR)));
     await new Promise((r) => setTimeout(r, 50));
-    expect(tabNames()).toEqual(['Transactions', 'Tokens', 'Token transfers', 'Internal txns']);
+    expect(tabNames()).toEqual(['Transactions', 'Tokens', 'Token transfers', 'Internal txns', 'Approvals']);
+    // Decided by the counters: the list itself is not fetched to learn it is empty.
+    expect(api.calls.some((c) => c.startsWith(paths.withdrawals({ address: ADDR, page: 1, size: 20 })))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TABS } from '../../../../common/spec';
 import { ApiDocsPage } from '../../../../src/features/docs/ApiDocsPage';
 import examples from '../../../../src/features/docs/examples.json';
-import { API_DOCS_TEXTS as T } from '../../../../src/features/docs/texts';
+import { API_DOCS_TEXTS as T, BLOCKSCOUT_DOCS_TEXTS as BS } from '../../../../src/features/docs/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { mockApi, type ApiMock } from '../../../helpers/fetchMock';
 import { OPENAPI_FIXTURE } from './openapiFixture';
@@ -50,6 +50,15 @@ describe('ApiDocsPage', () => {
     expect(within(table).queryByText(docPaths.registerInPath)).toBeNull();
     expect(within(table).queryByText('/admin/forms')).toBeNull();
     expect(api!.calls).toEqual([paths.openapi()]);
+  });
+
+  it("lists Blockscout's REST API v2 paths and the whatsabi command that reads it", async () => {
+    serveDoc();
+    renderWithProviders(<ApiDocsPage />, { path: '/Api' });
+    const section = screen.getByRole('region', { name: BS.title });
+    for (const name of ['bsSmartContract', 'bsTransaction', 'bsAddressTokens', 'bsSearchRedirect'] as const)
+      expect(within(section).getByText(`GET ${docPaths[name]}`)).toBeInTheDocument();
+    expect(section).toHaveTextContent(`new loaders.BlockscoutABILoader({ baseURL: '${baseUrl()}' })`);
   });
 
   it("copies the base URL on click with 'URL copied to clipboard'", async () => {

@@ -13,7 +13,7 @@ import { NFT_TEXTS } from '../../../../src/features/tokens/nftTexts';
 import { TOKEN_TEXTS } from '../../../../src/features/tokens/texts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { ok, mockApi, type ApiMock } from '../../../helpers/fetchMock';
-import { ADDR, HASH, HASH2, OTHER, TOKEN, addressPage, paged, tokenData, transfer } from '../addresses/fixtures';
+import { ADDR, HASH, HASH2, OTHER, TOKEN, addressPage, counters, paged, tokenData, transfer } from '../addresses/fixtures';
 import { pathMatcher, paths } from '../../../../common/api/paths';
 
 let api: ApiMock | null = null;
@@ -160,10 +160,7 @@ describe("the address page's NFTs tab", () => {
     mockApi([
       [pathMatcher('userTx'), ok([], { ...addressPage(), result: [] })],
       [pathMatcher('addressNfts'), paged(nfts)],
-      [pathMatcher('allTokenBalance'), ok([])],
-      [pathMatcher('addressEvents'), paged([])],
-      [pathMatcher('withdrawals'), paged([])],
-      [pathMatcher('searchContract'), ok([])],
+      [pathMatcher('addressCounters'), counters({ nftCollections: new Set(nfts.map((n) => n.contractAddress)).size })],
     ]);
 
   it('lists the NFTs the address holds, each linked to its collection', async () => {
@@ -205,7 +202,9 @@ describe("the address page's NFTs tab", () => {
     api = addressApi([]);
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
     await screen.findByRole('tab', { name: 'Tokens' });
-    await waitFor(() => expect(api!.calls).toContain(paths.addressNfts({ address: ADDR, page: 1, size: 20 })));
+    await waitFor(() => expect(api!.calls).toContain(paths.addressCounters(ADDR)));
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('tab', { name: NFTS_TEXTS.tab })).toBeNull();
+    expect(api.calls).not.toContain(paths.addressNfts({ address: ADDR, page: 1, size: 20 }));
   });
 });

@@ -46,6 +46,8 @@ describe('TransactionPage', () => {
       'Internal txns',
       'Raw trace',
       'Logs',
+      'State',
+      'Call tree',
     ]);
     const summary = document.querySelector('.detail-summary')!;
     expect(summary).toHaveTextContent('Coin transfer 1.500000 RUBY to rCf7Ed3AccA5...0Fc9');

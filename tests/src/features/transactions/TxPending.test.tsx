@@ -110,8 +110,11 @@ describe('a transaction the index does not hold yet (issue #38 item 9)', () => {
   });
 
   it('stops re-checking an unknown hash after a while and offers Retry', async () => {
+    // Each re-check takes a moment, as over a network: the page must not restart its window (nor
+    // flash a skeleton) while one is in flight.
+    const slowly = (reply: Reply) => () => new Promise<Reply>((resolve) => setTimeout(() => resolve(reply), 250));
     api = mockApi([
-      [pathMatcher('txData'), notIndexed],
+      [pathMatcher('txData'), slowly(notIndexed)],
       [pathMatcher('pendingTxOne'), fail(404, 'not known to the node')],
     ]);
     renderWithProviders(<TransactionPage hash={HASH} />, { path: `/transaction/${HASH}` });
@@ -119,6 +122,7 @@ describe('a transaction the index does not hold yet (issue #38 item 9)', () => {
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_FOR_MS + RECHECK_MS));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText(TX_TEXTS.recheckingHint)).toBeNull();
+    expect(screen.getByRole('heading', { name: TX_TEXTS.notFoundTitle })).toBeInTheDocument();
     const stopped = detailCalls();
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));
     expect(detailCalls()).toBe(stopped);

@@ -108,13 +108,21 @@ export function txDetail(over: Partial<TransactionDetail> = {}): TransactionDeta
       effectiveGasPrice: '1000000000',
       gasPriceOffered: null,
       baseFeePerGas: null,
+      priorityFeePerGas: null,
+      priorityFee: null,
+      burntFee: null,
+      savedFee: null,
     },
+    confirmations: 1,
+    blob: null,
+    authorizationList: [],
     tokenTransfers: [],
     internalTransactions: [],
     internalTransactionsUnavailable: null,
     dex: null,
     tokenReceived: null,
     rawTrace: { type: 'CALL', from: FROM, to: TO, value: '0x14d1120d7b160000', input: '0x', calls: [] },
+    summary: [{ kind: 'coinTransfer', from: FROM, to: { address: TO, label: null }, amountWei: '1500000000000000000' }],
     ...over,
   };
 }
@@ -218,6 +226,9 @@ export function blockDetail(over: Partial<BlockDetail> = {}): BlockDetail {
     sha3Uncles: null,
     stateRoot: null,
     totaltransaction: 2,
+    burntFees: '817032615000000',
+    reward: '21000000000000',
+    totalFees: '838032615000000',
     ...over,
   };
 }

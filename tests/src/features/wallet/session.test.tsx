@@ -5,6 +5,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../../common/api/paths';
 
 type SessionModule = typeof import('../../../../src/features/wallet/session');
 type TokenModule = typeof import('../../../../src/lib/authToken');
@@ -68,5 +69,40 @@ describe('useSession', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     });
     expect(screen.getByTestId('a')).toHaveTextContent('valid bob@example.com');
+  });
+});
+
+describe('log-out (issue #45)', () => {
+  it('ends the session on the server with the token, then forgets it locally', async () => {
+    const { mockApi } = await import('../../../helpers/fetchMock');
+    const seen = mockApi([[/./, { body: { status: true, msg: 'Logged out', result: { ended: 1 } } }]]).requests;
+    const t = token('ann@example.com');
+    auth.setToken(t);
+    act(() => session.sessionActor().send({ type: 'session.logout' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    await vi.waitFor(() => expect(seen.map((r) => [r.method, r.path, r.auth])).toEqual([['POST', paths.logout(), `Bearer ${t}`]]));
+    vi.unstubAllGlobals();
+  });
+
+  it('offline: still forgets the token locally', () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    auth.setToken(token('ann@example.com'));
+    act(() => session.sessionActor().send({ type: 'session.logout' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(session.sessionActor().getSnapshot().value).toBe('loggedOut');
+    vi.unstubAllGlobals();
+  });
+
+  it('after "log out everywhere" (serverEnded) sends nothing more', () => {
+    const calls: unknown[] = [];
+    vi.stubGlobal('fetch', (...args: unknown[]) => {
+      calls.push(args);
+      return Promise.reject(new TypeError('unexpected'));
+    });
+    auth.setToken(token('ann@example.com'));
+    act(() => session.sessionActor().send({ type: 'session.logout', serverEnded: true }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(calls).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

@@ -107,3 +107,18 @@ describe('alertText', () => {
     );
   });
 });
+
+describe('approval alerts', () => {
+  const approval = (over: Partial<WatchNotification>) =>
+    note({ kind: 'approval', tokenAddress: RUSD, tokenSymbol: 'RUSD', tokenDecimals: 18, ...over });
+  it('says UNLIMITED loudly for the largest allowance', () => {
+    expect(alertText(approval({ valueWei: ((1n << 256n) - 1n).toString() }))).toBe(
+      `⚠ Router gave ${other} an UNLIMITED approval to spend its RUSD`,
+    );
+  });
+  it('names a finite allowance, an NFT and an operator', () => {
+    expect(alertText(approval({ valueWei: '2500000000000000000' }))).toBe(`Router approved ${other} to spend 2.5 RUSD`);
+    expect(alertText(approval({ tokenSymbol: 'GEM', tokenDecimals: null, valueWei: '7' }))).toBe(`Router approved ${other} for GEM #7`);
+    expect(alertText(approval({ tokenSymbol: 'GEM', tokenDecimals: null, valueWei: '0' }))).toBe(`Router approved ${other} for GEM`);
+  });
+});

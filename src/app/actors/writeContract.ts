@@ -1,18 +1,25 @@
 /**
- * The write-contract machine's network work as named actors (src/machines/writeContractMachine.ts):
- * tests replace them with machine.provide; the default implementations load their modules on
- * demand, so the contract page opens without ethers.
+ * The write-contract machine's network work (src/machines/writeContractMachine.ts), provided by
+ * the app: each loads its module on demand, so the contract page opens without ethers. Tests
+ * replace them with machine.provide.
  */
 import { fromPromise } from 'xstate';
-import { connectSigner, detectSigners } from './signerActors';
-import type { LogItem } from '../../common/api/logs';
-import { type ConnectInput, type EstimateInput, type EstimateOutput, type SendInput, type Signers } from './writeContractTypes';
+import { connectSigner, detectSigners } from './signers';
+import type { LogItem } from '../../../common/api/logs';
+import { writeContractMachine } from '../../machines/writeContractMachine';
+import {
+  type ConnectInput,
+  type EstimateInput,
+  type EstimateOutput,
+  type SendInput,
+  type Signers,
+} from '../../machines/writeContractTypes';
 
-export const writeContractActors = {
+const writeContractActors = {
   detect: fromPromise<Signers>(detectSigners),
   connect: fromPromise<string, ConnectInput>(({ input }) => connectSigner(input.signer, input.email, input.password)),
   estimate: fromPromise<EstimateOutput, EstimateInput>(async ({ input }) => {
-    const f = await import('../sections/contract/writeFlows');
+    const f = await import('../../sections/contract/writeFlows');
     const data = f.encodeCall(input.fn, input.values);
     const e = await f.estimateWrite({ from: input.from, to: input.contract, data, value: input.value }, input.abi);
     // Decimal strings: the machine's events and context stay serialisable.
@@ -22,10 +29,10 @@ export const writeContractActors = {
   }),
   send: fromPromise<string, SendInput>(async ({ input }) => {
     if (input.signer === 'injected') {
-      const { sendInjected } = await import('../sections/contract/injectedWallet');
+      const { sendInjected } = await import('../../sections/contract/injectedWallet');
       return sendInjected({ ...input, to: input.contract });
     }
-    const { sendWithWebWallet } = await import('../features/wallet/contractSigner');
+    const { sendWithWebWallet } = await import('../../features/wallet/contractSigner');
     return sendWithWebWallet({
       email: input.email ?? '',
       to: input.contract,
@@ -35,6 +42,9 @@ export const writeContractActors = {
     });
   }),
   waitMined: fromPromise<{ status: number; logs: LogItem[] }, string>(async ({ input }) =>
-    (await import('../sections/contract/writeFlows')).waitMined(input),
+    (await import('../../sections/contract/writeFlows')).waitMined(input),
   ),
 };
+
+/** The write-contract machine with its network work, as the contract page runs it. */
+export const appWriteContractMachine = writeContractMachine.provide({ actors: writeContractActors });
