@@ -12,7 +12,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRubyAddress } from '../../common/address';
-import { apiPaths } from '../../common/api/paths';
+import { loaders } from '@shazow/whatsabi';
+import { getAddress } from 'ethers';
+import { API_PREFIX, apiPaths } from '../../common/api/paths';
 import { SERVER_STATE_ID } from '../../common/routeSkeleton';
 import { SCREEN_TITLES } from '../../common/spec';
 import { launchBrowser, screenshot, visit } from '../helpers/browser';
@@ -23,6 +25,7 @@ import { cloneHead, freePort, logProblems, newcomerEnv, readmeRunCommand } from 
 import { checkWalletLinks, notFoundProblems } from './links';
 import { SECOND_SOLC, buildInfo, deployAndVerifyBox, deployToken, fundedWallet, reactBundleTypes, type Verified } from './steps';
 import type { DeployResponse } from '../../common/api/deploy';
+import { callTool, mcpClient } from '../server/api/mcpFixture';
 
 const CHAIN_ID = 18215;
 
@@ -184,6 +187,26 @@ describe.sequential('the product as shipped', () => {
     });
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it("serves the other clients' APIs: Blockscout's v2 to whatsabi, MCP to the SDK's client, /llms.txt", async () => {
+    expect(box, 'the verification above').toBeTruthy();
+    const loader = new loaders.BlockscoutABILoader({ baseURL: `${url}${API_PREFIX}` });
+    const contract = await loader.getContract(getAddress(box!.address));
+    expect(contract.ok, 'whatsabi found the verified contract').toBe(true);
+    expect(contract.name).toBe('Box');
+    expect(contract.compilerVersion).toBe(SECOND_SOLC.long);
+    const client = await mcpClient(url);
+    try {
+      expect((await client.listTools()).tools.length).toBeGreaterThanOrEqual(8);
+      const got = await callTool<{ transaction: { hash: string } }>(client, 'get_transaction', { hash: box!.txHash });
+      expect(got.transaction.hash).toBe(box!.txHash.toLowerCase());
+    } finally {
+      await client.close();
+    }
+    const llms = await fetch(`${url}${apiPaths.llmsTxt()}`);
+    expect(llms.status).toBe(200);
+    expect(await llms.text()).toContain(`${url}${apiPaths.mcp()}`);
+  }, 120_000);
 
   it('answers HTTP 404 with the app’s page for what does not exist (defect 4)', async () => {
     expect(await notFoundProblems(url, await fundedWallet(rpcUrl, dataDir()).then((w) => w.address))).toEqual([]);
