@@ -4,8 +4,11 @@
  * small; two solc runs at once would only halve each other's speed).
  *
  * Invariants:
- * - A job that runs past its time limit ends the worker (terminate() stops a busy thread); the
- *   next job starts a fresh one. A crashed worker fails only the job it was running.
+ * - A job that uses more than its time limit of the compiler thread's own CPU (threadCpu.ts; the
+ *   wall clock where /proc is missing), or runs WALL_LIMIT_FACTOR times its limit in all, ends the
+ *   worker (terminate() stops a busy thread); the next job starts a fresh one. The thread runs at
+ *   a low priority, so on a busy machine it waits: that wait does not count against the job.
+ *   A crashed worker fails only the job it was running.
  * - At most MAX_QUEUE jobs wait; more are refused at once (CompilerBusyError) instead of piling up.
  * - The worker is unref'd and ends itself after IDLE_MS without work: an idle API holds no 10 MB
  *   compiler in memory, and a test process can exit.
@@ -15,8 +18,11 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { workerEntry } from '../paths';
 import { loadSolcFile } from '../verify/solcLoader';
 import { compileStandardJson, type CompileOptions, type CompileResult, type StandardJsonInput } from './compile';
+import { ownThreadId, threadCpuMs } from './threadCpu';
 
 export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
+/** However little CPU a job was given, it is stopped after this many times its limit in wall time. */
+export const WALL_LIMIT_FACTOR = 4;
 /** The compile thread's nice value (0 = the API's; 19 = the lowest). */
 export const COMPILE_THREAD_NICE = 10;
 const MAX_QUEUE = 8;
@@ -34,6 +40,8 @@ interface JobRequest {
   options?: CompileOptions;
 }
 type JobReply = { id: number; ok: true; result: CompileResult } | { id: number; ok: false; message: string };
+/** The worker's first message: its thread id, for the CPU-time limit. */
+type WorkerHello = { tid: number | null };
 
 export class CompileTimeoutError extends Error {
   constructor(ms: number) {
@@ -66,6 +74,10 @@ export class CompilerPool {
   private idleTimer: NodeJS.Timeout | null = null;
   /** The soljson files the current worker has loaded. */
   private loaded = new Set<string>();
+  /** The current worker's thread id (its hello message), null until then or without /proc. */
+  private workerTid: number | null = null;
+
+  constructor(private readonly opts: { wallLimitFactor?: number } = {}) {}
 
   /**
    * Compiles `input`; `soljson` is another compiler's file (server/verify/solcStore.ts); `options`
@@ -98,6 +110,10 @@ export class CompilerPool {
     const w = new Worker(entry.file, {
       workerData: { compileWorker: true, tsEntry: entry.tsEntry },
       resourceLimits: { maxOldGenerationSizeMb: 4096 },
+    });
+    this.workerTid = null;
+    w.on('message', (m: JobReply | WorkerHello) => {
+      if ('tid' in m && this.worker === w) this.workerTid = m.tid;
     });
     w.unref();
     return w;
@@ -134,8 +150,8 @@ export class CompilerPool {
     const drop = () => {
       if (this.worker === worker) this.worker = null;
     };
-    const onMessage = (m: JobReply) => {
-      if (m.id !== id) return;
+    const onMessage = (m: JobReply | WorkerHello) => {
+      if (!('id' in m) || m.id !== id) return;
       finish(() => (m.ok ? job.resolve(m.result) : job.reject(new Error(m.message))));
     };
     const onError = (err: Error) => {
@@ -146,11 +162,22 @@ export class CompilerPool {
       drop();
       finish(() => job.reject(new Error(`The compiler stopped unexpectedly (exit code ${code})`)));
     };
-    const timer = setTimeout(() => {
+    // The thread's CPU at the start (a new worker's thread has used next to none yet).
+    const cpuAtStart = this.workerTid === null ? 0 : (threadCpuMs(this.workerTid) ?? 0);
+    const startedAt = Date.now();
+    const stop = () => {
       drop();
       void worker.terminate();
       finish(() => job.reject(new CompileTimeoutError(job.timeoutMs)));
-    }, job.timeoutMs);
+    };
+    const check = () => {
+      const cpu = this.workerTid === null ? null : threadCpuMs(this.workerTid);
+      const left = cpu === null ? 0 : job.timeoutMs - (cpu - cpuAtStart);
+      const wallLeft = job.timeoutMs * (this.opts.wallLimitFactor ?? WALL_LIMIT_FACTOR) - (Date.now() - startedAt);
+      if (left <= 0 || wallLeft <= 0) stop();
+      else timer = setTimeout(check, Math.max(250, Math.min(left, wallLeft)));
+    };
+    let timer = setTimeout(check, job.timeoutMs);
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
@@ -190,6 +217,7 @@ if (!isMainThread && (workerData as { compileWorker?: boolean } | null)?.compile
   } catch {
     // not permitted or not supported: same priority as the API
   }
+  port.postMessage({ tid: ownThreadId() } satisfies WorkerHello);
   port.on('message', (m: JobRequest) => {
     // A compiler that fails to load (a damaged cache file) fails this job only.
     Promise.resolve()
