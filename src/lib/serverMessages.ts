@@ -5,6 +5,7 @@
  */
 import { currentLocale, defineTexts } from './i18n';
 import { translateNodeReason } from './nodeReasons';
+import { FILTER_ERRORS } from '../../common/advancedFilter';
 
 const SOURCE = {
   internalError: 'Internal error',
@@ -55,6 +56,9 @@ const SOURCE = {
   fetchFailed: 'Failed to fetch',
   fetchFailedFirefox: 'NetworkError when attempting to fetch resource.',
   fetchFailedSafari: 'Load failed',
+  // Holders at a block (server/api/routes/holdersAt.ts).
+  nothingIndexed: 'Nothing is indexed yet',
+  blockOrDate: 'Give a block or a date, not both',
 } as const;
 
 /** Messages the server builds with values in them; matched by PATTERNS below. */
@@ -87,6 +91,11 @@ export const SERVER_PATTERN_TEXTS = defineTexts('lib.serverPatterns', {
   unsupportedConstructor: ({ signature }: { signature: string }) =>
     `Unsupported constructor ${signature}: the explorer deploys contracts whose constructor takes no parameters, (string name, string symbol) or (string name, string symbol, uint256 initialSupply)`,
   fileTooLarge: ({ n }: { n: string }) => `The file is too large: a .sol file may have at most ${n} KB`,
+  // Holders or balances at a block (server/api/routes/holdersAt.ts).
+  noBlockThatOld: ({ date }: { date: string }) => `No indexed block is as old as ${date}`,
+  blockAfterHead: ({ block, head }: { block: string; head: string }) => `Block ${block} is after the latest indexed block ${head}`,
+  blockBeforeHistory: ({ block, start }: { block: string; start: string }) =>
+    `Block ${block} is before the indexed history (from block ${start})`,
 } as const);
 
 /** The data found while one message is translated (a revert's reason, the node's details): see shownData. */
@@ -143,6 +152,15 @@ const PATTERNS: readonly (readonly [RegExp, (m: readonly (string | undefined)[])
     ([, signature = '']) => P.unsupportedConstructor({ signature }),
   ],
   [/^The file is too large: a \.sol file may have at most (\d+) KB$/, ([, n = '']) => P.fileTooLarge({ n })],
+  [/^No indexed block is as old as (\S+)$/, ([, date = '']) => P.noBlockThatOld({ date })],
+  [/^Block (\d+) is after the latest indexed block (\d+)$/, ([, block = '', head = '']) => P.blockAfterHead({ block, head })],
+  [
+    /^Block (\d+) is before the indexed history \(from block (\d+)\)$/,
+    ([, block = '', start = '']) => P.blockBeforeHistory({ block, start }),
+  ],
+  // The advanced filter's and the holders' field checks (common/advancedFilter.ts): the same words, translated there.
+  [/^Invalid (\w+) "([\s\S]*)": use a block number$/, ([, field = '', value = '']) => FILTER_ERRORS.block(field, value)],
+  [/^Invalid (\w+) "([\s\S]*)": use YYYY-MM-DD \(UTC\)$/, ([, field = '', value = '']) => FILTER_ERRORS.date(field, value)],
 ];
 
 type Key = keyof typeof SOURCE;

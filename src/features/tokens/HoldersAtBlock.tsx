@@ -13,6 +13,7 @@ import { NO_VALUE } from '../../../common/spec';
 import { API_BASE } from '../../app/api';
 import { formatCount, formatPercentage, formatTokenAmount } from '../../lib/amount';
 import { defineTexts } from '../../lib/i18n';
+import { localizeServerMessage } from '../../lib/serverMessages';
 import { Address } from '../../ui/Address';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadError } from '../../ui/LoadError';
@@ -75,7 +76,8 @@ function Snapshot(props: { address: string; asked: { block?: string; date?: stri
   const { address, asked, decimals, symbol } = props;
   const q = useTokenHoldersAtQuery({ address, ...asked });
   if (q.error) {
-    const message = 'status' in q.error && q.error.status === 400 ? q.error.message : T.loadError;
+    // A refused block or date says why, in the page's language (serverMessages.ts); anything else is a load error.
+    const message = 'status' in q.error && q.error.status === 400 ? localizeServerMessage(q.error.message) : T.loadError;
     return <LoadError message={message ?? T.loadError} onRetry={() => void q.refetch()} />;
   }
   const s: Snapshot | undefined = q.data?.result;

@@ -97,6 +97,25 @@ describe('server messages', () => {
     });
   });
 
+  it('holders at a block (server/api/routes/holdersAt.ts): its refusals translated in Hindi with their values kept', async () => {
+    const refusals = [
+      ['Nothing is indexed yet', []],
+      ['Give a block or a date, not both', []],
+      ['No indexed block is as old as 2020-01-01', ['2020-01-01']],
+      ['Block 900 is after the latest indexed block 812', ['900', '812']],
+      ['Block 3 is before the indexed history (from block 40)', ['3', '40']],
+      ['Invalid block "12x": use a block number', ['12x']],
+      ['Invalid date "2024-13-01": use YYYY-MM-DD (UTC)', ['2024-13-01']],
+    ] as const;
+    for (const [m] of refusals) expect(localizeServerMessage(m)).toBe(m);
+    await setLocale('hi');
+    for (const [m, kept] of refusals) {
+      const hindi = localizeServerMessage(m);
+      expect(hindi, m).toMatch(/[\u0900-\u097F]/); // Devanagari
+      for (const v of kept) expect(hindi).toContain(v);
+    }
+  });
+
   it('keepTerms marks whole words only and leaves the visible text as it was', () => {
     const text = 'The name of the contract (names aside), e.g. GoldToken in GoldToken.sol (.sol)';
     const { container } = render(<p>{keepTerms(text, ['name', 'GoldToken', '.sol'])}</p>);
