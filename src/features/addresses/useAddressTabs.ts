@@ -40,7 +40,7 @@ function hasRows(c: AddressCounters, t: OptionalTab): boolean {
   }
 }
 
-export interface AddressTabChoice {
+interface AddressTabChoice {
   /** The tab bar. */
   tabs: readonly AddressTab[];
   /** The tab shown. */
