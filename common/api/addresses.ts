@@ -100,14 +100,24 @@ export const AddressCounters = Type.Object({
   contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp'), Type.Null()]),
   /** An NFT collection (its page is the token page). */
   nft: Type.Boolean(),
+  /** A contract whose source is verified (false for any other address). */
+  verified: Type.Boolean(),
+  /** A contract the indexer resolved as a proxy (its contract page has Read / Write as proxy). */
+  proxy: Type.Boolean(),
   /** RBC20 tokens held with a non-zero balance. */
   tokens: Type.Integer({ minimum: 0 }),
   /** NFT collections the address holds items of. */
   nftCollections: Type.Integer({ minimum: 0 }),
+  /** Whether the address sent or received token transfers (the Token transfers tab has rows). */
+  tokenTransfers: Type.Boolean(),
+  /** Whether the address made or received internal transactions (the Internal txns tab has rows). */
+  internalTxns: Type.Boolean(),
   /** Whether the address has withdrawals (the Withdrawals tab). */
   withdrawals: Type.Boolean(),
   /** Whether the address emitted events (the Events tab). */
   events: Type.Boolean(),
+  /** Whether the address has approvals in force (the Approvals tab). */
+  approvals: Type.Boolean(),
   /** Issue #40: its EIP-7702 delegation (the badge) and the newest changes (/getDelegation has more). */
   delegation: AddressDelegation,
 });

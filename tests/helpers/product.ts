@@ -37,6 +37,8 @@ export interface IndexingStatus {
 
 /** The traffic generator's deployment file (DATA_DIR/devnet/traffic.json), the fields used here. */
 export interface TrafficDeployment {
+  /** The account that deployed the contracts (a wallet with transactions, tokens and approvals). */
+  deployer: string;
   deployedAtBlock: number;
   tokens: { name: string; symbol: string; address: string }[];
   router: string;

@@ -42,7 +42,7 @@ export async function bsAddressOne(ctx: ApiContext, address: string) {
     has_validated_blocks: false,
     has_logs: counters.events,
     has_tokens: holds,
-    has_token_transfers: holds || (contract?.transferCount ?? 0) > 0,
+    has_token_transfers: counters.tokenTransfers,
     watchlist_address_id: null,
     has_beacon_chain_withdrawals: counters.withdrawals,
   };

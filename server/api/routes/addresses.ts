@@ -154,9 +154,9 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['Wallet'],
-        summary: 'What the address page shows before its lists: contract kind, holdings counts, and whether it has withdrawals and events',
+        summary: 'What the address page shows before its lists: contract kind, holdings counts, and which of its tabs have rows',
         description:
-          'One answer for the tab bar and the overview: contractType (rbc20, dapp or null), nft (an NFT collection), tokens (RBC20 held, non-zero), nftCollections (NFT collections held), withdrawals and events (whether those tabs have rows). Each part is an index lookup.',
+          'One answer for the tab bar, the contract link and the overview: contractType (rbc20, dapp or null), nft (an NFT collection), verified (its source is verified), proxy (the indexer resolved it as a proxy), tokens (RBC20 held, non-zero), nftCollections (NFT collections held), tokenTransfers, internalTxns, withdrawals, events and approvals (whether those tabs have rows), delegation (its EIP-7702 delegation). Each part is an index lookup (EXISTS or one row), never a count of a list, so an address with millions of rows answers as fast as an empty one.',
         params: Type.Object({ address: AddressParam }),
         response: { 200: AddressCountersResponse, 400: ErrorBody },
       },

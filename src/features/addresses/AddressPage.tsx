@@ -2,10 +2,16 @@
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
  * Transactions, Tokens, Token transfers, Internal txns (the specification), and Withdrawals when
- * the address has any (issue #28), Events when it emitted any (issue #22).
+ * the address has any (issue #28), Events when it emitted any (issue #22), NFTs when it holds any
+ * (issue #19), Approvals when it gave any in force.
+ *
+ * Its first tab is drawn from two requests (tests/e2e/addressRequests.test.ts): the transactions
+ * with the overview, and the counters (/getAddressCounters) that decide the tab bar
+ * (useAddressTabs), the contract link with its marks, the holdings summary, the delegation and
+ * the #code redirect. Every other list is asked only when its tab is opened.
  */
 import { useEffect, useRef } from 'react';
-import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
+import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS, tabLabel } from '../../../common/spec';
 import { CsvDownload } from '../../ui/CsvDownload';
 import { PagedSection } from '../../ui/PagedSection';
 import { Tabs } from '../../ui/Tabs';
@@ -28,24 +34,10 @@ import { ApprovalsTab } from '../../sections/approvals/ApprovalsTab';
 import { APPROVALS_TEXTS } from '../../sections/approvals/texts';
 import { ADDRESS_TEXTS } from './texts';
 import { useCodeAnchor } from './useCodeAnchor';
+import { ALL_ADDRESS_TABS, useAddressTabs, type AddressTab } from './useAddressTabs';
 import '../../ui/detail.css';
 import './addresses.css';
 import { MoreLikeThis } from '../../ui/MoreLikeThis';
-
-type AddressTab =
-  | (typeof TABS.address)[number]
-  | typeof WITHDRAWAL_TEXTS.tab
-  | typeof ADDRESS_TEXTS.events.tab
-  | typeof NFTS_TEXTS.tab
-  | typeof APPROVALS_TEXTS.tab;
-/** Every tab the address page may show (the URL may name any; the optional ones appear when they have rows). */
-const ALL_TABS: readonly AddressTab[] = [
-  ...TABS.address,
-  WITHDRAWAL_TEXTS.tab,
-  ADDRESS_TEXTS.events.tab,
-  NFTS_TEXTS.tab,
-  APPROVALS_TEXTS.tab,
-];
 
 export function AddressPage({ address }: { address: string }) {
   return (
@@ -56,8 +48,13 @@ export function AddressPage({ address }: { address: string }) {
 }
 
 function AddressView({ address }: { address: string }) {
-  const [tab, setTab] = useTabParam<AddressTab>(ALL_TABS);
-  useCodeAnchor(address);
+  const [wanted, setTab] = useTabParam<AddressTab>(ALL_ADDRESS_TABS);
+  // The tab bar and the contract link from one answer: the optional tabs show only with rows
+  // (chains without withdrawals show no tab rather than an empty one).
+  const counters = useAddressCountersQuery(address);
+  const c = counters.data?.result;
+  const { tabs, selected: tab, pending, deadEnd } = useAddressTabs(address, wanted, counters.isError ? null : c);
+  useCodeAnchor(address, c === undefined ? undefined : c.contractType !== null);
   // ?page= and ?ps= belong to the shown tab's list: the overview reads page 1 under other tabs.
   const list = usePagedUrl(PAGE_SIZE);
   const onTransactions = tab === TABS.address[0];
@@ -66,13 +63,6 @@ function AddressView({ address }: { address: string }) {
     page: onTransactions ? list.page : 1,
     size: onTransactions ? list.size : PAGE_SIZE,
   });
-  // The tab bar and the contract link from one answer: the optional tabs show only with rows
-  // (chains without withdrawals, and a failed fetch, show no tab rather than an empty one).
-  const counters = useAddressCountersQuery(address);
-  const c = counters.data?.result;
-  const withdrawals = c?.withdrawals === true;
-  const events = c?.events === true;
-  const nfts = (c?.nftCollections ?? 0) > 0;
   const delegation = c?.delegation;
   // New activity may bring a token, an NFT or an event: counted again when the address's list moves.
   const activity = currentData ? `${currentData.trx_length}:${currentData.lastTransaction?.hash ?? ''}` : null;
@@ -86,29 +76,27 @@ function AddressView({ address }: { address: string }) {
     // The first answer for an address is what its counters were asked beside: only a later change asks again.
     if (before?.address === address && !isUninitialized) void refetchCounters();
   }, [address, activity, isUninitialized, refetchCounters]);
-  const tabs: readonly AddressTab[] = [
-    ...TABS.address,
-    ...(withdrawals ? [WITHDRAWAL_TEXTS.tab] : []),
-    ...(events ? [ADDRESS_TEXTS.events.tab] : []),
-    ...(nfts ? [NFTS_TEXTS.tab] : []),
-    APPROVALS_TEXTS.tab,
-  ];
-
   if (isError && !data) return <DetailFailure address={address} error={error} texts={ADDRESS_TEXTS} onRetry={() => void refetch()} />;
 
   const shown = data?.address ?? address;
   return (
     <>
       <DetailId address={shown}>
-        <ContractLink address={shown} kind={c?.contractType ?? null} nft={c?.nft === true} />
+        <ContractLink address={shown} counters={c} />
         <DelegationBadge delegation={delegation} />
         <MoreLikeThis query={{ from: shown, to: shown, mode: 'or' }} />
       </DetailId>
       <AddressSummary data={data} counters={counters.isError ? null : c} onShowTokens={() => setTab('Tokens')} />
       <DelegationHistory delegation={delegation} />
       <div className="panel detail-tabs list-panel">
-        <Tabs label={ADDRESS_TEXTS.tabsLabel} tabs={tabs} value={tabs.includes(tab) ? tab : TABS.address[0]} onChange={setTab}>
+        {deadEnd && (
+          <p className="muted address-dead-end" role="status">
+            {ADDRESS_TEXTS.deadEnd(tabLabel(deadEnd))}
+          </p>
+        )}
+        <Tabs label={ADDRESS_TEXTS.tabsLabel} tabs={tabs} value={tab} onChange={setTab}>
           {(t) => {
+            if (pending) return <p className="muted">{EMPTY_TEXTS.loading}</p>;
             switch (t) {
               case 'Tokens':
                 return <AddressTokensTab address={address} />;

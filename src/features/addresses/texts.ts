@@ -34,7 +34,12 @@ export const ADDRESS_TEXTS = withData(
     viewContract: 'View contract',
     /** Direct links to the Contract tab's views (issue #38 item 19). */
     contractViews: { label: 'Contract code, read and write', code: 'Code', read: 'Read contract', write: 'Write contract' },
+    /** The contract link's marks, from the counters answer: a verified source, a proxy. */
+    verifiedMark: 'Source verified',
+    proxyMark: 'Proxy',
     tabsLabel: 'Address details',
+    /** A link to an optional tab (?tab=events) the address has no rows for: what shows instead. */
+    deadEnd: (tab: string) => `This address has no ${tab}, so its transactions are shown.`,
     transactionsPages: 'Transactions pages',
     transfersPages: 'Token transfers pages',
     captions: {

@@ -42,7 +42,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   get_getallTokenBalance_address:
     "An address's non-zero RBC20 balances, then the NFT collections it holds items of (nft: true, balance = items held)",
   get_getAddressCounters_address:
-    'What the address page shows before its lists: contract kind, holdings counts, and whether it has withdrawals and events',
+    'What the address page shows before its lists: contract kind, holdings counts, and which of its tabs have rows',
   get_getBalance_address: 'Coin balance of an address, live from the node',
   get_tokenbalance_address_contractAddr: "An address's balance of one RBC20 token (as of the indexed head)",
   get_getTopaccounts: 'Richest addresses, first page of 20',

@@ -195,10 +195,15 @@ export function counters(overrides: Partial<AddressCounters> = {}) {
     const result: AddressCounters = {
       contractType: is(TOKEN) ? 'rbc20' : is(DAPP) ? 'dapp' : null,
       nft: false,
+      verified: false,
+      proxy: false,
       tokens: 0,
       nftCollections: 0,
+      tokenTransfers: false,
+      internalTxns: false,
       withdrawals: false,
       events: false,
+      approvals: false,
       delegation: { delegate: null, history: [] },
       ...overrides,
     };
