@@ -1,7 +1,8 @@
 /**
  * The address page's tab bar, decided by its one counters answer (/getAddressCounters): the
- * specification's four tabs always, then Withdrawals (issue #28), Events (issue #22), NFTs (issue
- * #19) and Approvals only for an address that has rows for them. No list is fetched to decide.
+ * specification's four tabs always, then Withdrawals, Events and NFTs only for an address that has
+ * rows for them, and Approvals always last (every address page has it: "none in force" is an answer
+ * a holder looks for). No list is fetched to decide.
  *
  * Reachability: a link to an optional tab (?tab=events) is kept while the counters are on their
  * way (the tab shows, its panel waits) and when they failed (the tab's own list answers); when they
@@ -17,12 +18,12 @@ import { APPROVALS_TEXTS } from '../../sections/approvals/texts';
 import { NFTS_TEXTS } from './texts';
 import { EVENTS_TEXTS } from '../../sections/addresses/texts';
 
-const OPTIONAL = [WITHDRAWAL_TEXTS.tab, EVENTS_TEXTS.tab, NFTS_TEXTS.tab, APPROVALS_TEXTS.tab] as const;
+const OPTIONAL = [WITHDRAWAL_TEXTS.tab, EVENTS_TEXTS.tab, NFTS_TEXTS.tab] as const;
 type OptionalTab = (typeof OPTIONAL)[number];
-export type AddressTab = (typeof TABS.address)[number] | OptionalTab;
+export type AddressTab = (typeof TABS.address)[number] | OptionalTab | typeof APPROVALS_TEXTS.tab;
 
 /** Every tab the address page may show (the URL may name any; the optional ones appear when they have rows). */
-export const ALL_ADDRESS_TABS: readonly AddressTab[] = [...TABS.address, ...OPTIONAL];
+export const ALL_ADDRESS_TABS: readonly AddressTab[] = [...TABS.address, ...OPTIONAL, APPROVALS_TEXTS.tab];
 
 const isOptional = (t: AddressTab): t is OptionalTab => (OPTIONAL as readonly string[]).includes(t);
 
@@ -35,8 +36,6 @@ function hasRows(c: AddressCounters, t: OptionalTab): boolean {
       return c.events;
     case NFTS_TEXTS.tab:
       return c.nftCollections > 0;
-    case APPROVALS_TEXTS.tab:
-      return c.approvals;
   }
 }
 
@@ -75,5 +74,5 @@ export function useAddressTabs(address: string, wanted: AddressTab, counters: Ad
   }
   for (const t of present) seen.add(t);
   const optional = OPTIONAL.filter((t) => present.includes(t) || extra.includes(t));
-  return { tabs: [...TABS.address, ...optional], selected, pending, deadEnd };
+  return { tabs: [...TABS.address, ...optional, APPROVALS_TEXTS.tab], selected, pending, deadEnd };
 }

@@ -57,7 +57,7 @@ describe('the first tab from two requests', () => {
     expect(pageCalls()).toEqual([paths.addressCounters(TOKEN), paths.userTx({ address: TOKEN, page: 1, size: 20 })].sort());
   });
 
-  it('a wallet without optional rows: the specification’s four tabs, no contract link, the same two requests', async () => {
+  it('a wallet without optional rows: the specification’s four tabs and Approvals, no contract link, the same two requests', async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
       [pathMatcher('addressCounters'), counters()],
@@ -65,7 +65,7 @@ describe('the first tab from two requests', () => {
     renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}` });
     await screen.findByRole('table', { name: ADDRESS_TEXTS.captions.transactions });
     await waitFor(() => expect(screen.getByText(ADDRESS_TEXTS.holdings(0, 0))).toBeInTheDocument());
-    expect(tabNames()).toEqual(SPEC_TABS);
+    expect(tabNames()).toEqual([...SPEC_TABS, 'Approvals']);
     expect(screen.queryByText(ADDRESS_TEXTS.dappContract)).toBeNull();
     expect(screen.queryByText(ADDRESS_TEXTS.verifiedMark)).toBeNull();
     expect(pageCalls()).toEqual([paths.addressCounters(ADDR), paths.userTx({ address: ADDR, page: 1, size: 20 })].sort());
@@ -93,17 +93,29 @@ describe('links to optional tabs', () => {
     expect(screen.queryByText(ADDRESS_TEXTS.deadEnd('Events'))).toBeNull();
   });
 
-  it('?tab=approvals for an address without any: the transactions, and a line saying why', async () => {
+  it('?tab=events for an address without any: the transactions, and a line saying why', async () => {
     api = mockApi([
       [pathMatcher('userTx'), { body: addressPage() }],
       [pathMatcher('addressCounters'), counters()],
     ]);
-    renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}?tab=approvals` });
-    expect(await screen.findByText(ADDRESS_TEXTS.deadEnd('Approvals'))).toBeInTheDocument();
+    renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}?tab=events` });
+    expect(await screen.findByText(ADDRESS_TEXTS.deadEnd('Events'))).toBeInTheDocument();
     expect(selectedTab()).toBe('Transactions');
-    expect(tabNames()).toEqual(SPEC_TABS);
+    expect(tabNames()).toEqual([...SPEC_TABS, 'Approvals']);
     expect(await screen.findByRole('table', { name: ADDRESS_TEXTS.captions.transactions })).toBeInTheDocument();
-    expect(api.calls.some((c) => c.startsWith('/getApprovals/'))).toBe(false);
+    expect(api.calls.some((c) => c.startsWith('/getAddressEvents/'))).toBe(false);
+  });
+
+  it('Approvals on every address page, with none in force too (its own list answers when opened)', async () => {
+    api = mockApi([
+      [pathMatcher('userTx'), { body: addressPage() }],
+      [pathMatcher('addressCounters'), counters({ approvals: false })],
+      [pathMatcher('approvals'), paged([])],
+    ]);
+    renderWithProviders(<AddressPage address={ADDR} />, { path: `/address/${ADDR}?tab=approvals` });
+    await waitFor(() => expect(api?.calls.some((c) => c.startsWith('/getApprovals/'))).toBe(true));
+    expect(selectedTab()).toBe('Approvals');
+    expect(screen.queryByText(ADDRESS_TEXTS.deadEnd('Approvals'))).toBeNull();
   });
 
   it('?tab=withdrawals when the counters failed: the tab stays and its own list answers', async () => {
@@ -127,20 +139,22 @@ describe('useAddressTabs', () => {
     const { result, rerender } = renderHook(
       ({ address, wanted, counters: answer }: { address: string; wanted: AddressTab; counters: AddressCounters | null | undefined }) =>
         useAddressTabs(address, wanted, answer),
-      { initialProps: { address: ADDR, wanted: 'Approvals' as AddressTab, counters: c({ approvals: true }) } },
+      { initialProps: { address: ADDR, wanted: 'Events' as AddressTab, counters: c({ events: true }) } },
     );
-    expect(result.current).toMatchObject({ selected: 'Approvals', pending: false, deadEnd: null });
-    expect(result.current.tabs).toContain('Approvals');
-    // The last approval revoked on the tab: the counters are asked again and say none.
-    rerender({ address: ADDR, wanted: 'Approvals', counters: c() });
-    expect(result.current).toMatchObject({ selected: 'Approvals', deadEnd: null });
-    expect(result.current.tabs).toContain('Approvals');
+    expect(result.current).toMatchObject({ selected: 'Events', pending: false, deadEnd: null });
+    expect(result.current.tabs).toContain('Events');
+    // A later answer says none (asked again while the visitor looked): the tab stays under them.
+    rerender({ address: ADDR, wanted: 'Events', counters: c() });
+    expect(result.current).toMatchObject({ selected: 'Events', deadEnd: null });
+    expect(result.current.tabs).toContain('Events');
     // Another tab chosen: the empty one leaves the bar.
     rerender({ address: ADDR, wanted: 'Tokens', counters: c() });
-    expect(result.current.tabs).not.toContain('Approvals');
-    // Another address linked on the same tab, without approvals: the dead end, explained.
-    rerender({ address: TOKEN, wanted: 'Approvals', counters: c() });
-    expect(result.current).toMatchObject({ selected: 'Transactions', deadEnd: 'Approvals' });
+    expect(result.current.tabs).not.toContain('Events');
+    // Another address linked on the same tab, without events: the dead end, explained.
+    rerender({ address: TOKEN, wanted: 'Events', counters: c() });
+    expect(result.current).toMatchObject({ selected: 'Transactions', deadEnd: 'Events' });
+    // Approvals stay on every address.
+    expect(result.current.tabs).toContain('Approvals');
   });
 
   it('shows NFTs by the collections held, and pends a linked tab while the counters load', () => {
@@ -152,6 +166,6 @@ describe('useAddressTabs', () => {
     expect(result.current).toMatchObject({ selected: 'NFTs', pending: true, deadEnd: null });
     rerender({ wanted: 'NFTs', counters: c({ nftCollections: 3 }) });
     expect(result.current).toMatchObject({ selected: 'NFTs', pending: false });
-    expect(result.current.tabs).toEqual([...SPEC_TABS, 'NFTs']);
+    expect(result.current.tabs).toEqual([...SPEC_TABS, 'NFTs', 'Approvals']);
   });
 });

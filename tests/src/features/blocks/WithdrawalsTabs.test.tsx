@@ -122,7 +122,7 @@ describe('Withdrawals tab on the address page', () => {
     await screen.findByRole('tab', { name: 'Internal txns' });
     await vi.waitFor(() => expect(api!.calls).toContain(paths.addressCounters(ADDR)));
     await new Promise((r) => setTimeout(r, 50));
-    expect(tabNames()).toEqual(['Transactions', 'Tokens', 'Token transfers', 'Internal txns']);
+    expect(tabNames()).toEqual(['Transactions', 'Tokens', 'Token transfers', 'Internal txns', 'Approvals']);
     // Decided by the counters: the list itself is not fetched to learn it is empty.
     expect(api.calls.some((c) => c.startsWith(paths.withdrawals({ address: ADDR, page: 1, size: 20 })))).toBe(false);
   });
