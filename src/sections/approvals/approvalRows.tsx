@@ -6,12 +6,16 @@
 import type { ApprovalRow } from '../../../common/api/approvals';
 import { formatTokenAmount } from '../../lib/amount';
 import { tokenLabel } from '../../lib/movedToken';
+import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
+import { MonoValue } from '../../ui/MonoValue';
+import { UI_TEXTS } from '../../ui/texts';
 import { Age } from '../../ui/Age';
 import type { Column } from '../../ui/DataTable';
 import { Hash } from '../../ui/Hash';
 import type { RevokeTarget } from '../../machines/revokeTypes';
 import { APPROVALS_TEXTS } from './texts';
+import './approvals.css';
 
 export const targetOf = (r: ApprovalRow): RevokeTarget => ({
   key: `${r.kind}:${r.token.address}:${r.spender.address}:${r.tokenId ?? ''}`,
@@ -45,20 +49,30 @@ export function approvalColumns(controls: RowControls | null): Column<ApprovalRo
     {
       key: 'token',
       header: T.token,
+      // The token by its name, linked to its page (the address in the tooltip and the copy icon); the kind below.
       cell: (r) => (
         <>
-          <Address value={r.token.address} lead={12} showLabel={false} /> <span translate="no">{tokenName(r)}</span>{' '}
-          <span className="muted">{T.kinds[r.kind]}</span>
+          <MonoValue
+            value={r.token.address}
+            text={tokenName(r)}
+            href={urls.tokenDetail(r.token.address)}
+            copy="home"
+            copyLabel={UI_TEXTS.copyAddress}
+          />
+          <span className="muted approval-sub">{T.kinds[r.kind]}</span>
         </>
       ),
     },
     {
       key: 'spender',
       header: T.spender,
+      // A tagged spender reads by its tag already (Address): below it only what it is; else its contract name or kind.
       cell: (r) => (
         <>
-          <Address value={r.spender.address} lead={12} />{' '}
-          <span className="muted">{r.spender.nameTag ?? r.spender.name ?? (r.spender.isContract ? T.contract : T.account)}</span>
+          <Address value={r.spender.address} lead={12} />
+          <span className="muted approval-sub">
+            {(r.spender.nameTag ? null : r.spender.name) ?? (r.spender.isContract ? T.contract : T.account)}
+          </span>
         </>
       ),
     },
@@ -93,7 +107,10 @@ export function approvalColumns(controls: RowControls | null): Column<ApprovalRo
       header: T.lastChange,
       cell: (r) => (
         <>
-          <Hash value={r.txHash} /> <Age time={r.timestamp} />
+          <Hash value={r.txHash} />
+          <span className="muted approval-sub">
+            <Age time={r.timestamp} />
+          </span>
         </>
       ),
     },
