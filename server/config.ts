@@ -134,7 +134,7 @@ export interface Config {
   };
 }
 
-/** A page the API reads in more than this is a query to stop (issue #45). */
+/** A page the API reads in more than this is a query to stop. */
 export const API_STATEMENT_TIMEOUT_DEFAULT_MS = 10_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -4,7 +4,7 @@
  * (single flight), so a burst after a block costs one query, not one per request.
  *
  * A key may be followed (follow()): on a block event its next value is derived from the value it
- * held and the event, with no query (issue #17: the latest blocks from the event's summaries),
+ * held and the event, with no query (the latest blocks from the event's summaries),
  * before the listeners run; when the derivation cannot tell (returns null), the key is computed
  * again on its next get() as any other.
  */

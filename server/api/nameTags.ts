@@ -1,5 +1,5 @@
 /**
- * Public name tags of known addresses (issue #25), from two sources, re-read when they change:
+ * Public name tags of known addresses, from two sources, re-read when they change:
  * - the devnet traffic generator's deployment record (`<DATA_DIR>/devnet/traffic.json`, written
  *   by its setup): the DEX router, each pair ("RGLD/RUSD LP"), the splitter DApp and the NFT;
  * - an operator's file, `NAME_TAGS_FILE`: a JSON object of address (r… or 0x…) → tag, for any

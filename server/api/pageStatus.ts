@@ -1,5 +1,5 @@
 /**
- * The HTTP status and wallet links of the SPA's pages (issue #38, defects 3 and 4).
+ * The HTTP status and wallet links of the SPA's pages.
  *
  * Status: a page whose screen will say "not found" answers 404 with that same page (crawlers and
  * link checkers then drop it): a path that is no route of the SPA (common/spec.ts ROUTES, matched

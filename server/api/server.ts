@@ -101,7 +101,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     sessionsEnded: sessionsEndedChannel(deps.log),
     log: deps.log,
   };
-  // The latest blocks follow the events' summaries: the push after a block reads no table (issue #17).
+  // The latest blocks follow the events' summaries: the push after a block reads no table.
   ctx.cache.follow(LATEST_BLOCKS_KEY, nextLatestBlocks);
   app.addHook('onClose', async () => {
     ctx.cache.close();

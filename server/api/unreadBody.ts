@@ -1,5 +1,5 @@
 /**
- * Refusals answered before the body is read (rate limits at onRequest, issue #45 item 7): when the
+ * Refusals answered before the body is read (rate limits at onRequest): when the
  * request still has a body on the wire, the connection is closed after the answer instead of
  * being kept for another request, which would make Node read (and throw away) the whole body.
  */

@@ -1,5 +1,5 @@
 /**
- * Rate limits of sign-up and log-in (issue #45 item 7), counted in the database (attempts.ts) so
+ * Rate limits of sign-up and log-in, counted in the database (attempts.ts) so
  * every API process agrees:
  *
  * - per client network (an IPv4 address or an IPv6 /64: clientNetwork.ts), every attempt, sign-up

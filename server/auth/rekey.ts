@@ -1,5 +1,5 @@
 /**
- * Re-keying an account (issue #45): one atomic call swaps the stored hash for a new log-in
+ * Re-keying an account: one atomic call swaps the stored hash for a new log-in
  * secret's and the keystore for one the browser re-encrypted with the new wallet key.
  * - Moving over (auth_version 1 → 2): the old form's log-in answers a `rekey` grant, an HMAC of
  *   the account and of the hash the password was just checked against, valid 10 minutes. The

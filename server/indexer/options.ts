@@ -21,7 +21,7 @@ export interface IndexerOptions {
   log?: (msg: string) => void;
   /** Called after each committed batch (new-block event for the realtime channel). */
   onBatch?: (e: BatchEvent) => void;
-  /** How often the node's capabilities are probed again (issue #28). */
+  /** How often the node's capabilities are probed again. */
   capabilityIntervalMs?: number;
   /** Without traces: how many stored balances are re-read from the node per new head (sweep.ts). */
   sweepPerRound?: number;

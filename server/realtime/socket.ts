@@ -81,7 +81,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
     }
   };
 
-  // Watchlist alerts (issue #19): a socket with a valid login token joins its user's room; after
+  // Watchlist alerts: a socket with a valid login token joins its user's room; after
   // each block the alerts go to those rooms through the adapter (server/watchlist/alerts.ts).
   const secret = resolveJwtSecret(ctx.config);
   const sink = {
@@ -117,7 +117,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
       ctx.log(`realtime: push of ${ch.update} for block ${block} skipped: ${describe(err)}`);
     }
   };
-  // Every channel at once, each sent as soon as it is ready (issue #17, live blocks): a slow
+  // Every channel at once, each sent as soon as it is ready (live blocks): a slow
   // chart query never holds back the latest blocks (CHANNELS lists the quick ones first, so on a
   // database that runs one query at a time they are still answered first).
   const push = async (block: number) => {

@@ -1,5 +1,5 @@
 /**
- * Limits of the live channel (issue #45), so a few clients cannot starve the others:
+ * Limits of the live channel, so a few clients cannot starve the others:
  * - connections per client (an IPv4 address or an IPv6 /64, behind nginx the address its
  *   X-Forwarded-For names when TRUST_PROXY trusts it): a new handshake past the cap is refused
  *   (403 from engine.io), the client's open connections are untouched; loopback clients are

@@ -1,5 +1,5 @@
 /**
- * The socket's user (issue #19): a socket whose handshake carries a valid login token
+ * The socket's user: a socket whose handshake carries a valid login token
  * (`io(url, { auth: { token } })`) joins its user's room and gets that user's watchlist alerts;
  * a missing, forged or expired token, one whose session was ended (log-out, a password change:
  * server/auth/sessions.ts), or one of a deleted account, joins nothing (the public channel works

@@ -1,5 +1,5 @@
 /**
- * The server's known English messages shown to users, translated (issue #21): a table keyed by the
+ * The server's known English messages shown to users, translated: a table keyed by the
  * exact English the API sends; a message not in it is shown as it comes. The server itself always
  * answers in English (API clients compare its words); the SPA translates where it shows them.
  */

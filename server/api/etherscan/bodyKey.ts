@@ -10,7 +10,7 @@
  * whichever way it is sent. As on the query-string form, a key we did not issue counts as none
  * (Hardhat and Foundry send their Etherscan key), a revoked one is refused.
  *
- * Before the body is read (onRequest, issue #45 item 7), a caller already known to be over its
+ * Before the body is read (onRequest), a caller already known to be over its
  * limit is refused, so its body (up to 8 MB here) is never read: a key in the header or query is
  * counted there at once; a request without one is refused when its network's anonymous budget is
  * spent (looked at, not counted: its body may still hold a key, counted on the key's budget).

@@ -1,5 +1,5 @@
 /**
- * An address's first and last transaction (issue #25, the address page's views): the two ends of
+ * An address's first and last transaction (the address page's views): the two ends of
  * its address_transactions primary-key range (index-only), with their block times.
  */
 import type { TxRef } from '../../../common/api/addresses';

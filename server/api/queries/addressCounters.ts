@@ -1,7 +1,7 @@
 /**
  * The address page's counters in one statement: each part an index lookup (the contract row, the
  * holder's balances, EXISTS on withdrawals and logs, the newest valid EIP-7702 authorizations it
- * signed: issue #40), so an address with millions of rows costs
+ * signed), so an address with millions of rows costs
  * what an empty one does.
  */
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The NFT items an address holds now (issue #19: the address page's NFTs tab), from the indexed
+ * The NFT items an address holds now (the address page's NFTs tab), from the indexed
  * transfers, by the collection's standard:
  * - ERC-721 (and a collection not known as ERC-1155): an item belongs to the recipient of its latest
  *   transfer; only items the address ever received are looked at (token_transfers_to_idx).

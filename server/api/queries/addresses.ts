@@ -242,7 +242,7 @@ export function holderTotal(ctx: ApiContext): Promise<number> {
 
 /**
  * The supply the top-accounts percentage divides by (RUBY): RUBY_TOTAL_SUPPLY, or when unset on
- * the bundled devnet the sum of all indexed balances, once per block (issue #25 item 5).
+ * the bundled devnet the sum of all indexed balances, once per block.
  */
 export async function chainSupply(ctx: ApiContext): Promise<number> {
   return ctx.config.totalSupply ?? toAmount(await indexedBalanceSum(ctx));

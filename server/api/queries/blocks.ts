@@ -157,6 +157,6 @@ export async function blockDetail(
     totaltransaction: b.tx_count,
     ...blockFees(b, b.total_fees),
   };
-  // The moved tokens, as every other list shows them (issue #38 item 16: the block's tab read '0 RUBY' for '337 RUSD').
+  // The moved tokens, as every other list shows them (the block's tab read '0 RUBY' for '337 RUSD').
   return { block, txs: await listExtras(ctx, b.txs.map(toTransactionListItem), opts) };
 }

@@ -1,5 +1,5 @@
 /**
- * A transaction's call tree (issue #40 item 3, /getTransactionCallTree/{hash}): the node's
+ * A transaction's call tree (/getTransactionCallTree/{hash}): the node's
  * debug_traceTransaction with the callTracer (logs off) where the node traces, else the tree the
  * index rebuilds from its internal calls (transactionParts.buildCallTrace), saying which. Each
  * frame gets its callee's name (public name tag, else the contract's display name), its call and

@@ -1,5 +1,5 @@
 /**
- * The call tree's frame outputs decoded (issue #40 item 3): a call's return values with the ABI
+ * The call tree's frame outputs decoded: a call's return values with the ABI
  * that decoded its input (inputData.ts), and a revert's data as Error(string), Panic(uint256) or a
  * custom error of any verified ABI the transaction met (a revert that bubbles up keeps the callee's
  * error, which the caller's ABI may not declare).

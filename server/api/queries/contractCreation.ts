@@ -1,5 +1,5 @@
 /**
- * How a contract was created, with its creation code as the chain has it (issue #26): the creating
+ * How a contract was created, with its creation code as the chain has it: the creating
  * transaction's input for a deploy from an account, or the init code of the internal CREATE/CREATE2
  * for a contract a factory made. Read from what the indexer stored (contracts, transactions,
  * internal_transactions); when the block was indexed without traces, the transaction is traced on

@@ -19,7 +19,7 @@ function asType(t: string): ContractType {
 
 /**
  * The catalogue a contract is listed in: /Tokens lists the RBC20 tokens and the NFT collections
- * (issue #38, defect 19: an NFT collection is a token to its holders, marked as one), /VerifiedRuby
+ * (an NFT collection is a token to its holders, marked as one), /VerifiedRuby
  * every other contract.
  */
 function ofCatalogue(type: ContractType) {

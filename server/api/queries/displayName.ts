@@ -2,7 +2,7 @@
  * The name a contract is shown by, everywhere (lists, detail pages, search): a token or an NFT collection by its
  * on-chain name() ("Ruby Gems"), any other contract by the name its verified source gives it (a DApp rarely answers
  * name()); either falls back to the other. An NFT collection is a 'dapp' row with is_nft set, so its Solidity contract
- * name ("RubyNFT") came first before issue #38 item 15.
+ * name ("RubyNFT") would otherwise come first.
  */
 import { sql } from 'kysely';
 

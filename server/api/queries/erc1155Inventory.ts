@@ -1,5 +1,5 @@
 /**
- * An ERC-1155 collection's inventory (issue #19): the holdings per id, each holder's amount of each
+ * An ERC-1155 collection's inventory: the holdings per id, each holder's amount of each
  * id summed from token_transfers (received minus sent; the zero address and empty holdings left
  * out), with the transfer that last changed the holding. ERC-721 items have one owner each
  * (nftInventory.ts); an ERC-1155 id has any number of holders.

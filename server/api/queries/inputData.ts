@@ -1,5 +1,5 @@
 /**
- * Issue #27: a transaction's input data decoded for the transaction page: the function and its
+ * A transaction's input data decoded for the transaction page: the function and its
  * named, typed arguments, with the called contract's verified ABI, else (behind a proxy) its
  * implementation's, else the standard RBC20 / ERC-721 / DEX router signatures; null when none
  * knows the selector (the page shows the raw hex). Decoded here rather than in the browser: the

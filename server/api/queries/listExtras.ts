@@ -1,6 +1,6 @@
 /**
  * What every transaction list adds to its rows after reading them: the token a token transfer
- * moved (tokenMoves.ts) and the summary of each transaction (txSummaries.ts, issue #40), both read
+ * moved (tokenMoves.ts) and the summary of each transaction (txSummaries.ts), both read
  * for the whole page at once, side by side.
  */
 import type { TransactionListItem } from '../../../common/api/transactions';

@@ -118,7 +118,7 @@ export async function transactionLogs(ctx: ApiContext, hash: string): Promise<Lo
  * page's keys come from an index-only scan of logs_address_idx (OFFSET skips index entries, never
  * rows), read from the nearer end (the last page costs what the first does), and no page may lie
  * deeper than MAX_PAGE_DEPTH rows from both ends (a 400): four deep pages used to hold the whole
- * API for 30 s (issue #45).
+ * API for 30 s.
  */
 export async function addressEvents(ctx: ApiContext, address: string, page: Page): Promise<{ items: LogItem[]; total: number }> {
   const count = await ctx.db

@@ -1,6 +1,6 @@
 /**
  * NFTs an address holds now, one row per collection with the number of items (token ids) held:
- * the address's Tokens list shows them beside its RBC20 balances (issue #25 item 1: an address
+ * the address's Tokens list shows them beside its RBC20 balances (an address
  * that only received an NFT must not read "No tokens available"). The indexer keeps no NFT balance
  * table: the holdings are read from the transfers (addressNfts.ts: ERC-721 by the latest
  * recipient, ERC-1155 by the balance of each id).

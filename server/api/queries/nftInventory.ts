@@ -1,5 +1,5 @@
 /**
- * NFT collections (issue #19). The indexer keeps no NFT ownership table: an item belongs to the
+ * NFT collections. The indexer keeps no NFT ownership table: an item belongs to the
  * recipient of its latest transfer (a burn, to the zero address, removes it), read through
  * token_transfers_nft_idx (migration 016). Metadata URIs are asked of the node for the page shown.
  */

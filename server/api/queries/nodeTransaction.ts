@@ -1,5 +1,5 @@
 /**
- * One transaction as the node knows it, for a hash the index does not hold yet (issue #38 item 9):
+ * One transaction as the node knows it, for a hash the index does not hold yet:
  * sent a moment ago and waiting in the pool, or mined and not yet indexed. The transaction page
  * shows it as pending and switches to the indexed detail once that exists.
  */

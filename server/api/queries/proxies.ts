@@ -1,5 +1,5 @@
 /**
- * Proxies on the contract and token detail (issue #27): the node is asked now (so an upgrade
+ * Proxies on the contract and token detail: the node is asked now (so an upgrade
  * shows at once, and a contract the indexer saw before this feature existed is resolved too);
  * when it cannot be reached, the indexer's last reading (contract_proxies) answers. The upgrade
  * history is the proxy's (and its beacon's) Upgraded / BeaconUpgraded events in `logs`.

@@ -1,5 +1,5 @@
 /**
- * The source line a verified contract reverted on (issue #40 item 3): the REVERT's program counter
+ * The source line a verified contract reverted on: the REVERT's program counter
  * (server/chain/revertSteps.ts) → its instruction → the runtime code's source map → file, line.
  * The source map comes from compiling the stored verification again with its own settings and
  * compiler (the verification keeps no compiler output), in the shared compiler worker, once per

@@ -42,7 +42,7 @@ function toItem(r: NamedRow, tags: Tags): SearchContractItem {
 /**
  * Every contract with a name, newest first, once per block, then the contracts known only by a public name tag
  * (the router, the splitter: no name() and not verified), so the search flow's list matches a tag as it matches a name
- * (issue #38 item 5). The tags are added per answer: they change apart from blocks.
+ *. The tags are added per answer: they change apart from blocks.
  */
 export async function namedContracts(ctx: ApiContext, tags: Tags): Promise<SearchContractItem[]> {
   const rows = await ctx.cache.get('search:namedContracts', async () => {
@@ -91,7 +91,7 @@ function inList(addresses: readonly string[]) {
 
 /**
  * Contracts whose name, token symbol or public name tag contains `q` (case-insensitive), at most 20: an exact name,
- * symbol or tag first (issue #25 item 9, issue #38 items 5 and 15), then names starting with it, then shorter names.
+ * symbol or tag first, then names starting with it, then shorter names.
  */
 export async function matchContracts(ctx: ApiContext, q: string, tags: Tags): Promise<SearchContractItem[]> {
   const term = q.trim();
@@ -122,7 +122,7 @@ export async function resolveSearch(
 ): Promise<{ result: SearchKind; value: number | string } | null> {
   const term = raw.trim();
   if (term === '' || term.length > 100) return null;
-  // An address's exact public name tag ('Ruby DEX Router', any case) names that address (issue #38 item 15).
+  // An address's exact public name tag ('Ruby DEX Router', any case) names that address.
   const lower = term.toLowerCase();
   for (const [address, tag] of tags) if (tag.toLowerCase() === lower) return { result: 'alladdress', value: rubyAddress(address) };
   const address = parseAddress(term);

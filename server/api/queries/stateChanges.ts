@@ -1,5 +1,5 @@
 /**
- * What one mined transaction changed (issue #40 item 2, the State tab; docs/architecture.md). The
+ * What one mined transaction changed (the State tab; docs/architecture.md). The
  * node's prestateTracer in diff mode when it answers; our index otherwise (a node without debug
  * tracing answers the trace with a JSON-RPC error; an unreachable node is a 503, not a fallback).
  * Answers are kept per node and transaction hash (a mined transaction's changes never change),

@@ -1,5 +1,5 @@
 /**
- * The accounts one transaction changed, before any naming or formatting (issue #40, the State
+ * The accounts one transaction changed, before any naming or formatting (the State
  * tab), from either source:
  * - the node's prestateTracer in diff mode (`fromPrestate`): everything, storage included;
  * - our index (`fromIndex`), for a node without debug tracing: the coin moved by the transaction's

@@ -1,5 +1,5 @@
 /**
- * The rows the State tab reads from the index (issue #40): the transaction with its block's miner
+ * The rows the State tab reads from the index: the transaction with its block's miner
  * and base fee, its internal calls, RBC20 transfers and log topics, and for the balances before it
  * what the same block's earlier transactions moved.
  */

@@ -1,5 +1,5 @@
 /**
- * RBC20 balances before → after one transaction (the State tab, issue #40): the differences from
+ * RBC20 balances before → after one transaction (the State tab): the differences from
  * its Transfer events; the balance before from the token's balanceOf at the end of the previous
  * block plus the same block's earlier transfers (both sources do this: a storage diff is not a
  * balance until a layout names it). balanceOf runs the token's code, so it goes through the

@@ -1,6 +1,6 @@
 /**
  * The storage layout of a verified contract, for naming the slots a transaction changed (the State
- * tab, issue #40). contract_sources keeps no layout (it would need a column), so the stored source
+ * tab). contract_sources keeps no layout (it would need a column), so the stored source
  * is compiled again with its stored compiler and settings, in the compiler worker, asking solc for
  * the storage layouts only (no code generation: about a second), and the layouts of every contract
  * of that input are kept in memory (bounded, keyed by the compiler and the input: contracts verified

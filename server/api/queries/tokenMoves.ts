@@ -1,5 +1,5 @@
 /**
- * What a token-transfer transaction moved, for the lists (issue #25 item 2,
+ * What a token-transfer transaction moved, for the lists (
  * docs/decisions.md#token-rows): a token transfer's coin value is 0, so a row that only said
  * "0 RUBY" hid the 330 RUSD that moved. For each successful token-transfer item, its first
  * Transfer event of the called token with the token's symbol and decimals is added as

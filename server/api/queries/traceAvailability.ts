@@ -1,5 +1,5 @@
 /**
- * What the API may claim when the indexer ran without call traces (issue #28): whether the newest
+ * What the API may claim when the indexer ran without call traces: whether the newest
  * indexed block was traced (if not, stored balances of addresses paid by contracts may be stale,
  * so the address page reads the balance from the node), and whether any indexed block was not
  * (then an address's internal-transactions list may be incomplete). Both once per block.

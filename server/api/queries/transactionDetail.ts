@@ -80,7 +80,7 @@ function contractMap(rows: DetailRow['contracts']): Map<string, ContractInfo> {
 interface DetailRow extends TxRow {
   block_hash: string | null;
   block_base_fee: string | null;
-  /** false: the block was indexed without call traces (issue #28); null: block row missing. */
+  /** false: the block was indexed without call traces; null: block row missing. */
   block_traced: boolean | null;
   indexed_head: number | string | null;
   authorizations: AuthorizationJson[];
@@ -204,7 +204,7 @@ function detailOf(tx: DetailRow, summary: TransactionDetail['summary']): Transac
     blob: blobItem(tx.blob),
     authorizationList: tx.authorizations.map(authorizationItem),
     tokenTransfers: transfers.map((t) => transferItem(t, contracts.get(t.token_address))),
-    // Unavailable is not empty: without traces the node could not tell (issue #28).
+    // Unavailable is not empty: without traces the node could not tell.
     internalTransactions: traced ? internal.map(internalItem) : null,
     internalTransactionsUnavailable: traced ? null : NO_TRACES_NOTICE,
     dex,

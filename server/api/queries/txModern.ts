@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: the modern transaction kinds' parts of the transaction and block details
+ * The modern transaction kinds' parts of the transaction and block details
  * (EIP-1559 fee figures, confirmations, EIP-4844 blob fields, EIP-7702 authorization lists) and
  * an account's delegation. The SQL parts ride in the detail's one statement (transactionDetail.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Summaries of a set of transactions (issue #40), for a list page or one detail: ONE statement
+ * Summaries of a set of transactions, for a list page or one detail: ONE statement
  * reads the transactions with their summary events (logs by (block_number, tx_index), the primary
  * key's prefix, of the few topics a summary reads), their internal coin transfers and their stored
  * node facts; a second reads the contracts named (tokens, pools, callees) with their verified names.

@@ -1,5 +1,5 @@
 /**
- * What the contract page shows of a verification (issue #26), added to GET /getContractDetail:
+ * What the contract page shows of a verification, added to GET /getContractDetail:
  * the match levels, compiler and settings, the chain's constructor arguments decoded, how the
  * contract was created (transaction, and the factory for an internal creation), and, for a contract
  * that is not verified, a verified contract with the same runtime code (metadata and immutables

@@ -55,7 +55,7 @@ export interface VerifiedRecord {
   declaredType: 'rbc20' | 'dapp' | null;
   deployTxHash: string | null;
   license: string | null;
-  /** Issue #26: the proved levels and creation (absent for rows of the explorer's own deploys before it). */
+  /** The proved levels and creation (absent for rows of the explorer's own deploys before it). */
   proof?: VerifiedProof;
 }
 

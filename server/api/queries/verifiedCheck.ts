@@ -1,5 +1,5 @@
 /**
- * Verification of a contract already on chain (issue #26): compile the given input, pick the named
+ * Verification of a contract already on chain: compile the given input, pick the named
  * contract, compare its runtime code with eth_getCode AND its creation code with the chain's
  * (the creating transaction's input, or the factory's CREATE/CREATE2 init code: contractCreation.ts),
  * prove the constructor arguments from the bytes after the creation code, and store the source with

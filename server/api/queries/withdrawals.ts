@@ -1,5 +1,5 @@
 /**
- * EIP-4895 withdrawals (issue #28): an address's, newest first, and a block's, in block order.
+ * EIP-4895 withdrawals: an address's, newest first, and a block's, in block order.
  * Blocks of a node without withdrawals (anvil, pre-Shanghai chains) have none.
  */
 import type { Selectable } from 'kysely';

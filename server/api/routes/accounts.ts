@@ -1,6 +1,6 @@
 /**
  * Accounts: sign up, log in, the wallet link (challenge + signature + browser-encrypted
- * keystore), re-keying (issue #45) and the wallet data. The SPA sends log-in secrets derived
+ * keystore), re-keying and the wallet data. The SPA sends log-in secrets derived
  * from the password, never the password (common/kdf.ts); old clients' passwords arrive in JSON
  * bodies (the spec's GET
  * /registration/{email}/{password} also works, for old clients, and is kept out of every log like

@@ -1,4 +1,4 @@
-/** A transaction's call tree (issue #40 item 3): every frame, decoded, with the source line of a revert. */
+/** A transaction's call tree: every frame, decoded, with the source line of a revert. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { CallTreeResponse } from '../../../common/api/callTree';

@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: an account's EIP-7702 delegation and its history, from the indexed
+ * An account's EIP-7702 delegation and its history, from the indexed
  * authorizations it signed (tx_authorizations, 023). No node call: the answer follows the index.
  */
 import { Type } from '@sinclair/typebox';

@@ -39,8 +39,8 @@ const FeedbackCreated = Type.Object({
 });
 
 export const feedbackRoutes: RouteModule = (app, ctx) => {
-  // Own limiter, checked in an onRequest hook of the route (before the body is read: issue #45
-  // item 7): a route-level `config.rateLimit` would also be picked up by the API's global limiter
+  // Own limiter, checked in an onRequest hook of the route (before the body is read): a
+  // route-level `config.rateLimit` would also be picked up by the API's global limiter
   // (registered first, with its own messages and loopback exemption).
   void app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });

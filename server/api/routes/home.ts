@@ -25,7 +25,7 @@ export const homeRoutes: RouteModule = (app, ctx) => {
     async () => ({ status: true, result: await homeData(ctx) }),
   );
 
-  // Issue #17: the home's first screen in one request; every part from its own per-block cache.
+  // The home's first screen in one request; every part from its own per-block cache.
   app.get(
     patterns.homeScreen,
     {

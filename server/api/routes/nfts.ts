@@ -1,4 +1,4 @@
-/** NFT collections (issue #19): a collection's Inventory tab and the NFTs tab of an address. */
+/** NFT collections: a collection's Inventory tab and the NFTs tab of an address. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AddressNftsResponse, NftInventoryResponse } from '../../../common/api/nfts';

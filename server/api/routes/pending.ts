@@ -1,4 +1,4 @@
-/** The node's pending pool, listed for the Pending tab of /Alltransactions (issue #25 item 6). */
+/** The node's pending pool, listed for the Pending tab of /Alltransactions. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';

@@ -1,5 +1,5 @@
 /**
- * Log-out on the server (issue #45): POST /logout ends the caller's session, POST /logout/all
+ * Log-out on the server: POST /logout ends the caller's session, POST /logout/all
  * ("log out everywhere") every live session of the account, the caller's included. Registered in
  * the authenticated scope (server/auth/scope.ts): `req.user` carries the session id.
  */

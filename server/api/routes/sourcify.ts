@@ -1,5 +1,5 @@
 /**
- * Sourcify's v2 API under /api/sourcify/ (issue #26): verify with a standard JSON input, poll the
+ * Sourcify's v2 API under /api/sourcify/: verify with a standard JSON input, poll the
  * job, look a contract up. The work is in server/api/sourcify/; every 4xx here is answered in
  * Sourcify's shape ({customCode, message, errorId}), not the explorer's.
  */

@@ -1,5 +1,5 @@
 /**
- * What one transaction changed: balances, nonces, token balances and storage (issue #40, the
+ * What one transaction changed: balances, nonces, token balances and storage (the
  * transaction page's State tab; queries/stateChanges.ts).
  */
 import { Type } from '@sinclair/typebox';

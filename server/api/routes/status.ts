@@ -25,7 +25,7 @@ export const IndexingStatus = Type.Object({
   catchingUp: Type.Boolean(),
   node: NodeState,
   capabilities: Type.Union([NodeCapabilities, Type.Null()], {
-    description: 'what the node offers, as /api/ready shows it (issue #28); null until the first probe answers',
+    description: 'what the node offers, as /api/ready shows it; null until the first probe answers',
   }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * The logged-in user's watchlist (issue #19): list, add or edit (POST the same address again),
+ * The logged-in user's watchlist: list, add or edit (POST the same address again),
  * remove, and the alerts raised for it (newest first, with a read flag). Registered in the
  * authenticated scope (server/auth/scope.ts), so `req.user` is the caller. The SQL is
  * server/watchlist/queries.ts; the alerts are raised by server/watchlist/alerts.ts.

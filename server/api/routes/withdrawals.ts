@@ -1,5 +1,5 @@
 /**
- * EIP-4895 withdrawals (issue #28): a block's, and an address's newest first. Blocks of a node
+ * EIP-4895 withdrawals: a block's, and an address's newest first. Blocks of a node
  * without withdrawals (anvil, pre-Shanghai chains) have none, so both lists are empty there.
  */
 import { Type } from '@sinclair/typebox';

@@ -2,7 +2,7 @@
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
  * Transactions, Tokens, Token transfers, Internal txns (the specification), and Withdrawals when
- * the address has any (issue #28), Events when it emitted any (issue #22).
+ * the address has any, Events when it emitted any.
  */
 import { useEffect, useRef } from 'react';
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';

@@ -23,7 +23,7 @@ interface ContractLinkProps {
 
 export function ContractLink({ address, kind, nft }: ContractLinkProps) {
   if (kind === null) return null;
-  // An NFT collection has the token page (issue #19).
+  // An NFT collection has the token page.
   const token = kind === 'rbc20' || nft;
   const page = token ? urls.tokenDetail : urls.contractDetail;
   const V = ADDRESS_TEXTS.contractViews;
