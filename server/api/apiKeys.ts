@@ -15,11 +15,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { Api, ApiContext } from './context';
+import type { Api, ApiContext } from '../core/context';
 import type { FastifyRequest } from 'fastify';
 import { clientNetwork } from '../clientNetwork';
-import { ApiError } from './http';
-import { hasUnreadBody } from './unreadBody';
+import { ApiError } from '../core/http';
+import { hasUnreadBody } from '../core/unreadBody';
 import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from './queries/apiKeys';
 
 export const API_KEY_HEADER = 'x-api-key';

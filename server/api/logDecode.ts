@@ -9,7 +9,7 @@
  */
 import { EventFragment, Interface, Result, type InterfaceAbi, type ParamType } from 'ethers';
 import type { DecodedLog, DecodedLogArg } from '../../common/api/logs';
-import { rubyAddress } from './format';
+import { rubyAddress } from '../core/format';
 
 export interface RawLog {
   address: string;

@@ -17,7 +17,7 @@
 import { inject, parse } from 'regexparam';
 import { parseAddress } from '../../common/address';
 import { ROUTES, type RouteName } from '../../common/spec';
-import type { ApiContext } from './context';
+import type { ApiContext } from '../core/context';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 /** How long the node may take to say whether it knows a transaction (pending) before the page goes out as 200. */

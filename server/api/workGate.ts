@@ -10,7 +10,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '../clientNetwork';
-import { ApiError } from './http';
+import { ApiError } from '../core/http';
 import { TimedSemaphore } from '../semaphore';
 
 export interface GateLimits {

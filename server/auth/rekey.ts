@@ -14,8 +14,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { RekeyBody } from '../../common/api/wallet';
 import { LOGIN_SECRET_RE } from '../../common/kdfParams';
-import type { ApiContext } from '../api/context';
-import { ApiError, badRequest } from '../api/http';
+import type { ApiContext } from '../core/context';
+import { ApiError, badRequest } from '../core/http';
 import { checkKeystore } from './keystore';
 import { hashPassword, verifyPassword } from './password';
 import { endSessions } from './sessions';

@@ -13,7 +13,7 @@
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { workerEntry } from '../paths';
-import { loadSolcFile } from '../verify/solcLoader';
+import { loadSolcFile } from './solcLoader';
 import { compileStandardJson, type CompileOptions, type CompileResult, type StandardJsonInput } from './compile';
 
 export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;

@@ -4,6 +4,7 @@ import type { RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
 import type { BlockSummary } from '../events';
 import { CAPABILITY_PROBE_INTERVAL_MS } from '../chain/capabilities';
+import type { IndexerStatus } from '../core/context';
 
 export interface IndexerOptions {
   rpc: RpcClient;
@@ -39,12 +40,8 @@ export interface BatchEvent {
   blocks: BlockSummary[];
 }
 
-export interface IndexerStatus {
-  indexedBlock: number | null;
-  head: number;
-  percent: number;
-  catchingUp: boolean;
-}
+// The status's shape is the API context's (server/core/context.ts), which imports no area.
+export type { IndexerStatus };
 
 /** Progress from the checkpoint, the node's head and the first block to index. */
 export function statusOf(lastBlock: number | null, head: number, startBlock: number): IndexerStatus {

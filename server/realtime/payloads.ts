@@ -12,7 +12,7 @@ import {
   type SocketRequest,
   type SocketUpdate,
 } from '../../common/api/socket';
-import type { ApiContext } from '../api/context';
+import type { ApiContext } from '../core/context';
 import { homeData } from '../api/queries/home';
 import { contractTransactionGraph, tokenTransactionGraph, transactionGraph } from '../api/queries/charts';
 import { latestTransactions } from '../api/queries/transactions';

@@ -18,8 +18,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../common/api/socket';
-import { securityHeaders } from '../api/security';
-import type { ApiContext } from '../api/context';
+import { securityHeaders } from '../core/security';
+import type { ApiContext } from '../core/context';
 import { CHANNELS, type Channel } from './payloads';
 import { attachPgAdapter } from './adapter';
 import { resolveJwtSecret } from '../auth/secret';

@@ -4,9 +4,9 @@
  * a transaction itself. Building, signing and relaying are transactions.ts's.
  */
 import type { PreparedTx, PrepareTxBody } from '../../common/api/wallet';
-import type { ApiContext } from '../api/context';
-import { badRequest } from '../api/http';
-import { parseAddressParam } from '../api/params';
+import type { ApiContext } from '../core/context';
+import { badRequest } from '../core/http';
+import { parseAddressParam } from '../core/params';
 import { requireToken } from '../api/queries/wallet';
 import { parseAmount, parseKey, prepareTx, signAndSend } from './transactions';
 

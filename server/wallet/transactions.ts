@@ -11,7 +11,7 @@ import { Interface, Transaction, Wallet, parseUnits } from 'ethers';
 import { DEFAULT_TOKEN_DECIMALS } from '../../common/txTypes';
 import { RpcError, hexToBigInt, toHexQuantity, type RpcClient } from '../chain/rpc';
 import { chainId as readChainId, gasPrice, getBlock, rpcCalls, send } from '../chain/rpcActions';
-import { badRequest } from '../api/http';
+import { badRequest } from '../core/http';
 
 export const TRANSFER_GAS = 21_000n;
 const ONE_GWEI = 1_000_000_000n;

@@ -11,7 +11,7 @@
 import type { WatchAlertKind, WatchNotification } from '../../common/api/watchlist';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { rubyAddress } from '../api/format';
+import { rubyAddress } from '../core/format';
 import { SeenBlocks, withdrawAlertsFrom } from './reorgAlerts';
 import { blockActivity, insertNotifications, readNotifications, watchersOf, type NewNotification, type NotificationRow } from './queries';
 

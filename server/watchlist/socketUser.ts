@@ -7,11 +7,11 @@
  * (`leaveEndedSessions`).
  */
 import type { Socket } from 'socket.io';
-import type { ApiContext } from '../api/context';
+import type { ApiContext } from '../core/context';
 import { verifyToken } from '../auth/jwt';
 import { findSessionUser } from '../auth/sessions';
 import { userRoom } from './alerts';
-import { sessionRoom, type EndedSessions } from '../auth/sessionsEnded';
+import { sessionRoom, type EndedSessions } from '../core/sessionsEnded';
 import type { RealtimeServer } from '../realtime/socket';
 
 /** setTimeout's longest delay (about 24.8 days). */

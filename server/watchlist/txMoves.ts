@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { WatchTokenMove } from '../../common/api/watchlist';
-import { rubyAddress } from '../api/format';
+import { rubyAddress } from '../core/format';
 import type { DB } from '../db/schema';
 
 export interface TxDescription {

@@ -5,8 +5,8 @@
  * only; a balance moved by an internal call alone is not listed (Blockscout lists those too).
  */
 import { batchOf, rpcCalls } from '../../chain/rpcActions';
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
 import { addressSummary, addressTransactions } from '../queries/addresses';
 import { bsTime, nextPageParams, NO_EXTRAS } from './common';
 

@@ -4,8 +4,8 @@
  * (queries/nftInventory.ts), in Blockscout's shapes.
  */
 import { parseAddress } from '../../../common/address';
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
 import { contractCounts, contractList } from '../queries/contracts';
 import { findNftCollection, findNftToken, nftInventory } from '../queries/nftInventory';
 import { tokenHolders } from '../queries/tokenHolders';

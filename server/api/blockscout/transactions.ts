@@ -5,7 +5,7 @@
  */
 import { parseAddress, toChecksumHexAddress } from '../../../common/address';
 import type { TransactionDetail, TransactionListItem } from '../../../common/api/transactions';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { indexedHead } from '../queries/addresses';
 import { transactionDetail } from '../queries/transactionDetail';
 import { transactionLogs } from '../queries/logs';

@@ -7,7 +7,7 @@ import { toChecksumHexAddress } from '../../../common/address';
 import type { CallTrace } from '../../../common/api/transactions';
 import type { TxSummary } from '../../../common/api/txSummary';
 import { actionParts, plainUnits, type SummaryPart } from '../../../common/summary/render';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { stateChanges } from '../queries/stateChanges';
 import { addressBook, bsAddress, notFoundBs } from './common';
 import { tokenBook, tokenOf } from './tokenShape';

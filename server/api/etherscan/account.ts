@@ -7,7 +7,7 @@ import { parseAddress } from '../../../common/address';
 import type { TxAction } from '../../../common/api/txSummary';
 import { plainSummary } from '../../../common/summary/render';
 import { summariesFor } from '../queries/txSummaries';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { etherscanBalances, etherscanMinedBlocks, etherscanTxList, type EsTxRow } from '../queries/etherscanAccount';
 import { etherscanInternal, etherscanTokenTransfers, type EsInternalRow, type EsTransferRow } from '../queries/etherscanTransfers';
 import { indexedHead } from '../queries/addresses';

@@ -17,9 +17,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES, API_KEY_QUERY, apiKeyResolverOf, rateLimitMessage, useApiKey } from '../apiKeys';
-import type { ApiContext } from '../context';
-import { ApiError } from '../http';
-import { hasUnreadBody } from '../unreadBody';
+import type { ApiContext } from '../../core/context';
+import { ApiError } from '../../core/http';
+import { hasUnreadBody } from '../../core/unreadBody';
 
 function bodyKey(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { parseAddress } from '../../../common/address';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 export type Params = Record<string, string>;
 export interface EtherscanAnswer {

@@ -7,8 +7,8 @@
  */
 import { parseAddress } from '../../../common/address';
 import type { StandardJsonInput } from '../../chain/compile';
-import type { ApiContext } from '../context';
-import { ApiError } from '../http';
+import type { ApiContext } from '../../core/context';
+import { ApiError } from '../../core/http';
 import { etherscanCreations } from '../queries/etherscanChain';
 import { currentProxy } from '../queries/proxies';
 import { etherscanVersion, findJob, findVerified, recordJob, type StoredSource } from '../queries/verified';

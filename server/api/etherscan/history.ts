@@ -7,7 +7,7 @@
  * holders at that block).
  */
 import { getBalance } from '../../chain/rpcActions';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { etherscanToken } from '../queries/etherscanChain';
 import {
   coinBalanceAt,

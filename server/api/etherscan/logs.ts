@@ -10,7 +10,7 @@
  * with string_agg was measured too: it moved the work to PostgreSQL, on the same cores, and cost
  * more there than it saved in Node; bench/README.md.)
  */
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { etherscanLogs, topBlockHash, type EsLogRow, type LogFilter } from '../queries/etherscanLogs';
 import {
   empty,

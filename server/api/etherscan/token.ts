@@ -6,7 +6,7 @@
 import { parseUnits } from 'ethers';
 import { etherscanToken } from '../queries/etherscanChain';
 import { historyTokenActions } from './history';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { indexedBalanceSum } from '../queries/addresses';
 import { addressParam, ES_ERRORS, list, NO_RECORDS, ok, type ActionTable, type Params } from './common';
 

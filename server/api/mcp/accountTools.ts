@@ -4,10 +4,10 @@
  */
 import { FunctionFragment, Interface, type InterfaceAbi } from 'ethers';
 import { getBalance } from '../../chain/rpcActions';
-import { rubyAddress, toAmount } from '../format';
-import { notFound } from '../http';
+import { rubyAddress, toAmount } from '../../core/format';
+import { notFound } from '../../core/http';
 import { nameTagSourceOf } from '../nameTags';
-import { parseAddressParam } from '../params';
+import { parseAddressParam } from '../../core/params';
 import { addressActivity } from '../queries/addressActivity';
 import { addressSummary, addressTransactions } from '../queries/addresses';
 import { findContract } from '../queries/contracts';

@@ -4,9 +4,9 @@
  * page's Read tab: the visitor lane of the node, gas-capped and timed out).
  */
 import * as z from 'zod';
-import { rubyAddress } from '../format';
-import { badRequest } from '../http';
-import { parseAddressParam } from '../params';
+import { rubyAddress } from '../../core/format';
+import { badRequest } from '../../core/http';
+import { parseAddressParam } from '../../core/params';
 import { decodeCall, decodeWith } from '../queries/inputData';
 import { readContract } from '../queries/verifiedRead';
 import { STANDARD_CALLS } from '../../indexer/decode';

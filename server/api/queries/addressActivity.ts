@@ -3,7 +3,7 @@
  * its address_transactions primary-key range (index-only), with their block times.
  */
 import type { TxRef } from '../../../common/api/addresses';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 export interface AddressActivity {
   firstTransaction: TxRef | null;

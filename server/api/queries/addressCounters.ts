@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { AddressCounters } from '../../../common/api/addresses';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { heldItems } from './addressNfts';
 import { DELEGATION_PAGE_ROWS, delegationColumn, delegationOf } from './txModern';
 

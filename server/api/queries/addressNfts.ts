@@ -11,9 +11,9 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { AddressNftItem, NftKind } from '../../../common/api/nfts';
-import type { ApiContext } from '../context';
-import { isoTime, rubyAddress } from '../format';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import { isoTime, rubyAddress } from '../../core/format';
+import type { Page } from '../../core/params';
 import { tokenUris } from './nftInventory';
 
 export interface HeldRow {

@@ -12,7 +12,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FilterCursor, FilterSpec } from '../../../common/advancedFilter';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { blockRangeOfDates } from './exportRows';
 
 export interface FilterRow {

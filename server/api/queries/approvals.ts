@@ -10,10 +10,10 @@
  */
 import { sql } from 'kysely';
 import { MAX_UINT256, type ApprovalKind, type ApprovalRow } from '../../../common/api/approvals';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { nameTagSourceOf } from '../nameTags';
-import type { Page } from '../params';
+import type { Page } from '../../core/params';
 import { DISPLAY_NAME_SQL } from './displayName';
 
 interface Row {

@@ -7,8 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { GraphBucket, DeployRecord, HourlyPoint } from '../../../common/api/charts';
-import type { ApiContext } from '../context';
-import { isoTime, nowSeconds, rubyAddress, toAmount } from '../format';
+import type { ApiContext } from '../../core/context';
+import { isoTime, nowSeconds, rubyAddress, toAmount } from '../../core/format';
 import { displayName } from './displayName';
 
 export const GRAPH_HOURS = 24;

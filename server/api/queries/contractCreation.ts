@@ -8,9 +8,9 @@
 import { RpcError } from '../../chain/rpc';
 import { rpcCalls, send } from '../../chain/rpcActions';
 import type { CallFrame } from '../../chain/types';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
-import { badRequest } from '../http';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { badRequest } from '../../core/http';
 
 export interface Creation {
   txHash: string;

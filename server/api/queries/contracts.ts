@@ -7,10 +7,10 @@ import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import { getCode } from '../../chain/rpcActions';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB, JsonValue } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { isoTime, rubyAddress, toAmount, toWei } from '../format';
-import { isUnavailable } from '../http';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import { isoTime, rubyAddress, toAmount, toWei } from '../../core/format';
+import { isUnavailable } from '../../core/http';
+import type { Page } from '../../core/params';
 import { displayName } from './displayName';
 
 function asType(t: string): ContractType {

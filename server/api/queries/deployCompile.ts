@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Interface, type InterfaceAbi } from 'ethers';
 import { DEPLOY_FIELDS, MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { standardInput, type Artifact } from '../../chain/compile';
-import { ApiError, badRequest } from '../http';
+import { ApiError, badRequest } from '../../core/http';
 import { compileOrReject } from './verified';
 import { missingErc20, pickArtifact, planConstructor } from './verifiedMatch';
 

@@ -5,7 +5,7 @@
  * (nftInventory.ts); an ERC-1155 id has any number of holders.
  */
 import { sql } from 'kysely';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 

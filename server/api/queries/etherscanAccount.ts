@@ -8,8 +8,9 @@
  * blocks of the page's rows only (transactions_position_idx).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ApiContext } from '../context';
-import { addressSummary, inIndexOrder } from './addresses';
+import type { ApiContext } from '../../core/context';
+import { addressSummary } from './addresses';
+import { inIndexOrder } from '../../core/indexOrder';
 
 export interface EsRange {
   startBlock: number;

@@ -5,7 +5,7 @@
  * a token's holders).
  */
 import { sql } from 'kysely';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { blockRewardSql } from './etherscanAccount';
 
 export async function etherscanTokenBalance(ctx: ApiContext, token: string, holder: string): Promise<string> {

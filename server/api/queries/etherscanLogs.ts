@@ -5,7 +5,7 @@
  * from the primary key (block_number, log_index); the planner picks among them.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 export interface LogFilter {
   fromBlock: number;

@@ -6,7 +6,7 @@
  * trace_index); token_transfers_{from,to,token}_idx and its primary key (block_number, log_index).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { CUMULATIVE_CTE, dirOf, type EsRange } from './etherscanAccount';
 
 export interface EsInternalRow {

@@ -13,7 +13,7 @@
  * PostgreSQL and PGlite. Oldest first, as an accounting tool reads a ledger.
  */
 import { sql } from 'kysely';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 /**
  * Rows per query: large enough that a query's overhead is small (about 1 ms), small enough that a

@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import { GAS_SAMPLE_BLOCKS, TRANSFER_GAS, type GasLevel, type GasTracker } from '../../../common/api/gasTracker';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 const HOUR = 3600;
 

@@ -8,7 +8,7 @@
  *   ERC-721 item, the amount for ERC-1155.
  */
 import { sql } from 'kysely';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 /** Why a historical answer cannot be given, or null when it can. */
 export type HistoryGap = 'ahead' | 'before' | 'unavailable';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { HomeData } from '../../../common/api/home';
-import type { ApiContext } from '../context';
-import { nowSeconds, toAmount } from '../format';
+import type { ApiContext } from '../../core/context';
+import { nowSeconds, toAmount } from '../../core/format';
 import { ageOf, feeOf, gasPriceWei, pendingTransactions, type NodeDataAge } from './nodeValues';
 import { txSnapshot } from './transactions';
 

@@ -9,7 +9,7 @@ import { Interface, Result, type FunctionFragment, type InterfaceAbi } from 'eth
 import type { InputArg, InputData } from '../../../common/api/proxy';
 import { STANDARD_CALLS } from '../../indexer/decode';
 import { abiValueJson } from '../../chain/abiJson';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { currentProxy } from './proxies';
 import { findVerified } from './verified';
 

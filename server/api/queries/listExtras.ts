@@ -4,7 +4,7 @@
  * for the whole page at once, side by side.
  */
 import type { TransactionListItem } from '../../../common/api/transactions';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { withTokenMoves } from './tokenMoves';
 import { summariesFor } from './txSummaries';
 

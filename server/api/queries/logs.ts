@@ -7,11 +7,11 @@
  * migration 006 dropped the tx_hash index. An address's by logs_address_idx (migration 008).
  */
 import type { LogItem } from '../../../common/api/logs';
-import type { ApiContext } from '../context';
-import { isoTime, rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { isoTime, rubyAddress } from '../../core/format';
 import { sql } from 'kysely';
 import { decodeLog, verifiedTable } from '../logDecode';
-import { checkPageDepth, type Page } from '../params';
+import { checkPageDepth, type Page } from '../../core/params';
 
 /** A stored log with its block's time (the Etherscan-style getLogs rows are one too). */
 export interface LogRow {

@@ -7,8 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { TokenHolding } from '../../../common/api/tokens';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { heldItems } from './addressNfts';
 
 interface NftRow {

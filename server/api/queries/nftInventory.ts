@@ -7,9 +7,9 @@ import { AbiCoder } from 'ethers';
 import { sql } from 'kysely';
 import type { NftInventoryItem, NftKind } from '../../../common/api/nfts';
 import { rpcCalls, settledOf } from '../../chain/rpcActions';
-import type { ApiContext } from '../context';
-import { isoTime, rubyAddress } from '../format';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import { isoTime, rubyAddress } from '../../core/format';
+import type { Page } from '../../core/params';
 import type { TokenMeta } from './tokens';
 import { erc1155Counts, erc1155Holdings } from './erc1155Inventory';
 

@@ -6,8 +6,8 @@
 import type { NodeTransaction } from '../../../common/api/pending';
 import { rpcCalls, send } from '../../chain/rpcActions';
 import type { RawTransaction } from '../../chain/types';
-import type { ApiContext } from '../context';
-import { rubyAddress, toAmount } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress, toAmount } from '../../core/format';
 import { inputData } from './inputData';
 
 /** null when the node does not know the hash. */

@@ -8,8 +8,8 @@
 import { RpcError, isMethodMissing } from '../../chain/rpc';
 import { gasPrice, txpoolStatus } from '../../chain/rpcActions';
 import type { Known } from '../../chain/nodeHealth';
-import type { ApiContext } from '../context';
-import { toAmount } from '../format';
+import type { ApiContext } from '../../core/context';
+import { toAmount } from '../../core/format';
 
 /** Gas of a plain coin transfer: the fee shown is gas price × this. */
 export const TRANSFER_GAS = 21_000n;

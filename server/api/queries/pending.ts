@@ -8,8 +8,8 @@ import type { PendingTransaction } from '../../../common/api/pending';
 import { RpcError, isMethodMissing } from '../../chain/rpc';
 import { rpcCalls, send } from '../../chain/rpcActions';
 import type { RawTxpoolContent } from '../../chain/types';
-import type { ApiContext } from '../context';
-import { rubyAddress, toAmount } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress, toAmount } from '../../core/format';
 
 /** Most rows listed: a busy public node's pool holds thousands. */
 export const PENDING_LIST_LIMIT = 200;

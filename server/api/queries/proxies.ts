@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import type { ProxyInfo, ProxyKind, ProxyUpgrade } from '../../../common/api/proxy';
 import { BEACON_UPGRADED_TOPIC, resolveProxy, UPGRADED_TOPIC, wordAddress, type ProxyResolution } from '../../chain/proxy';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { findVerified } from './verified';
 
 /** Upgrade events listed at most (a proxy upgraded more often than this is shown from its newest). */

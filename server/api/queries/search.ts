@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import { parseAddress } from '../../../common/address';
 import type { SearchContractItem, SearchKind } from '../../../common/api/search';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { DISPLAY_NAME_SQL } from './displayName';
 
 /** Rows of the full list (newest first): far above any real catalogue, a bound on the answer. */

@@ -3,7 +3,7 @@
  * finished by whichever process ran it, read by any replica's poll.
  */
 import { toJsonText, type JsonValue } from '../../db/schema';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 /** How long a finished job is kept (a client polls for seconds; a day is generous). */
 const JOB_TTL_MS = 86_400_000;

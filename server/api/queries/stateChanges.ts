@@ -9,8 +9,8 @@ import type { AccountChange, Reconciliation, TxStateChanges } from '../../../com
 import { RpcError } from '../../chain/rpc';
 import { rpcCalls, send, settledOf } from '../../chain/rpcActions';
 import { candidateKeys, nameSlots } from '../../chain/storageLayout';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { fromIndex, fromPrestate, type RawAccount } from './stateDiff';
 import { contractNames, earlierCoin, stateTxRows, type StateTxRows } from './stateRows';
 import { tokenChanges, type RawToken } from './stateTokens';

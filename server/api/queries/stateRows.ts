@@ -3,7 +3,7 @@
  * and base fee, its internal calls, RBC20 transfers and log topics, and for the balances before it
  * what the same block's earlier transactions moved.
  */
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { indexedDifferences, type IndexedCall, type IndexedTx } from './stateDiff';
 
 export interface StateTxRow extends IndexedTx {

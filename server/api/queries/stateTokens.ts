@@ -8,7 +8,7 @@
 import { Interface } from 'ethers';
 import { rpcCalls, settledOf } from '../../chain/rpcActions';
 import { ApiError } from '../../../common/api/error';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { earlierTokens, type StateTxRow, type TokenMove } from './stateRows';
 
 const erc20 = new Interface(['function balanceOf(address) view returns (uint256)']);

@@ -13,7 +13,7 @@ import { sharedCompiler } from '../../chain/compileWorker';
 import type { StorageLayout } from '../../chain/storageLayout';
 import { parseCompilerVersion } from '../../verify/compilerVersion';
 import { solcStoreFor } from '../../verify/solcStore';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { stdInputOf } from '../sourcify/lookup';
 import { findVerified } from './verified';
 

@@ -3,9 +3,9 @@
  * quantity's share of the token's total supply computed exactly in base units.
  */
 import type { TokenHolder } from '../../../common/api/holders';
-import type { ApiContext } from '../context';
-import { rubyAddress, toAmount } from '../format';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress, toAmount } from '../../core/format';
+import type { Page } from '../../core/params';
 import type { TokenMeta } from './tokens';
 
 /** Share of `supply` in percent, to 10 decimals, computed on integers. */

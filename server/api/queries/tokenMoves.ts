@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { TransactionListItem } from '../../../common/api/transactions';
 import { DEFAULT_TOKEN_DECIMALS, TX_TYPE } from '../../../common/txTypes';
 import { toHexAddress } from '../../../common/address';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 interface MoveRow {
   tx_hash: string;

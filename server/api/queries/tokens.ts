@@ -7,10 +7,10 @@ import type { Selectable } from 'kysely';
 import type { TokenHolding, TokenTransferItem } from '../../../common/api/tokens';
 import { DEFAULT_TOKEN_DECIMALS, TX_TYPE } from '../../../common/txTypes';
 import type { DB } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { isoTime, rubyAddress, toAmount, toWei } from '../format';
-import type { Page } from '../params';
-import { INDEX_ORDER_THRESHOLD, countFromOrTo, inIndexOrder } from './addresses';
+import type { ApiContext } from '../../core/context';
+import { isoTime, rubyAddress, toAmount, toWei } from '../../core/format';
+import type { Page } from '../../core/params';
+import { INDEX_ORDER_THRESHOLD, countFromOrTo, inIndexOrder } from '../../core/indexOrder';
 
 export const TRANSFER_COLUMNS = [
   'block_number',

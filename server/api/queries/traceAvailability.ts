@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { NO_TRACES_NOTICE } from '../../../common/api/capabilities';
 import { RpcClient } from '../../chain/rpc';
 import { getBalance } from '../../chain/rpcActions';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 export interface TraceAvailability {
   /** The newest indexed block was indexed with traces (true before the first block). */

@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import type { CallTrace, DexDetails, TokenReceived, TokenRef } from '../../../common/api/transactions';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import type { DB } from '../../db/schema';
-import { rubyAddress, toAmount, toWei } from '../format';
+import { rubyAddress, toAmount, toWei } from '../../core/format';
 
 export type TxRow = Selectable<DB['transactions']>;
 export type TransferRow = Selectable<DB['token_transfers']>;

@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { TransactionListItem } from '../../../common/api/transactions';
 import { parseColumnSpec, tables, type DB } from '../../db/schema';
-import { isoTime, rubyAddress, toAmount, toWei } from '../format';
+import { isoTime, rubyAddress, toAmount, toWei } from '../../core/format';
 
 /** The columns a list item needs (select these, not *, to keep list queries narrow). */
 export const TX_LIST_COLUMNS = [

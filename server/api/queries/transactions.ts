@@ -12,8 +12,8 @@ import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { TransactionListItem } from '../../../common/api/transactions';
 import type { TxTypeCode } from '../../../common/txTypes';
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
 import { TX_LIST_COLUMNS, toTransactionListItem } from './transactionRows';
 import { listExtras, type ListOptions } from './listExtras';
 

@@ -11,8 +11,8 @@ import type {
   TxBlobFields,
   TxFeeFigures,
 } from '../../../common/api/txKinds';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 /** /getDelegation lists at most this many delegation changes; the address page's counters the newest few. */

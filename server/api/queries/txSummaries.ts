@@ -14,8 +14,8 @@ import { buildSummary, type CoinMove, type Delegation, type Labels } from '../..
 import { parseEvents, SUMMARY_TOPICS, type LogTuple } from '../../summary/events';
 import { askFacts, type StoredFacts } from '../../summary/facts';
 import { customSelector, decodeRevert } from '../../summary/revert';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { nameTagSourceOf } from '../nameTags';
 import { displayName, type ContractNameRow } from './displayName';
 

@@ -9,8 +9,8 @@
 import { sql } from 'kysely';
 import type { ContractVerification, ContractCreation, SimilarContract } from '../../../common/api/tokens';
 import { metadataStart } from '../../verify/bytecodeMatch';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { etherscanVersion, findVerified, type StoredSource } from './verified';
 
 type Refs = Record<string, Array<{ start: number; length: number }>>;

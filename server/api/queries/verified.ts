@@ -9,8 +9,8 @@ import type { InterfaceAbi } from 'ethers';
 import type { CompileResult, StandardJsonInput } from '../../chain/compile';
 import { CompilerBusyError, CompileTimeoutError, sharedCompiler } from '../../chain/compileWorker';
 import { toJsonText, type JsonValue } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { ApiError, badRequest } from '../http';
+import type { ApiContext } from '../../core/context';
+import { ApiError, badRequest } from '../../core/http';
 import type { MatchKind } from './verifiedMatch';
 
 /** Longest compiler output returned to a client (the first errors matter; a flood does not). */

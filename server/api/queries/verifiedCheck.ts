@@ -9,9 +9,9 @@
 import type { StandardJsonInput } from '../../chain/compile';
 import { getCode } from '../../chain/rpcActions';
 import type { JsonValue } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
-import { ApiError } from '../http';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { ApiError } from '../../core/http';
 import { etherscanName, parseCompilerVersion, versionMatches, type CompilerVersion } from '../../verify/compilerVersion';
 import { CompilerUnavailableError, solcStoreFor, type ObtainedCompiler } from '../../verify/solcStore';
 import { firstDifference, matchCreation, matchRuntime, type MatchLevel } from '../../verify/bytecodeMatch';

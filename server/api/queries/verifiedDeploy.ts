@@ -14,9 +14,9 @@ import { RpcError, hexToBigInt } from '../../chain/rpc';
 import { getTransactionReceipt } from '../../chain/rpcActions';
 import type { RawTransactionReceipt } from '../../chain/types';
 import type { JsonValue } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
-import { ApiError, badRequest } from '../http';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { ApiError, badRequest } from '../../core/http';
 import { saveVerified } from './verified';
 
 /** How long a deploy waits for its transaction to be mined (the devnet mines every 10 s). */

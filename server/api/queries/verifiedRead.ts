@@ -10,9 +10,9 @@ import type { ReadValue } from '../../../common/api/deploy';
 import { RpcError } from '../../chain/rpc';
 import { ethCall } from '../../chain/rpcActions';
 import { VISITOR_CALL_GAS, VisitorCallStopped } from '../../chain/visitorRpc';
-import type { ApiContext } from '../context';
-import { rubyAddress } from '../format';
-import { badRequest, notFound } from '../http';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { badRequest, notFound } from '../../core/http';
 import { currentProxy } from './proxies';
 import { findVerified } from './verified';
 

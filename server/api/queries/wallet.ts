@@ -10,10 +10,10 @@ import type { SearchTokenItem, WalletData, WalletToken } from '../../../common/a
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 import { getBalance } from '../../chain/rpcActions';
 import type { DB } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { rubyAddress, toAmount } from '../format';
-import { notFound } from '../http';
-import { parseAddressParam, type Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import { rubyAddress, toAmount } from '../../core/format';
+import { notFound } from '../../core/http';
+import { parseAddressParam, type Page } from '../../core/params';
 import { TRANSFER_COLUMNS, findToken, tokenHoldings, toTransferItem, type TokenMeta } from './tokens';
 
 /** The RBC20 token at `input` (r… or 0x…); 404 when there is none. */

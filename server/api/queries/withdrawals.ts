@@ -5,9 +5,9 @@
 import type { Selectable } from 'kysely';
 import type { WithdrawalItem } from '../../../common/api/withdrawals';
 import type { DB } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { isoTime, rubyAddress, toAmount, toWei } from '../format';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import { isoTime, rubyAddress, toAmount, toWei } from '../../core/format';
+import type { Page } from '../../core/params';
 
 function item(w: Selectable<DB['withdrawals']>): WithdrawalItem {
   return {

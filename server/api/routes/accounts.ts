@@ -31,9 +31,9 @@ import { AuthLimiter } from '../../auth/limits';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { resolveJwtSecret } from '../../auth/secret';
 import { normalizeEmail } from '../../auth/users';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { ApiError } from '../http';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { ApiError } from '../../core/http';
 import { walletData } from '../queries/wallet';
 import { patterns } from '../../../common/api/paths';
 

@@ -16,10 +16,10 @@ import {
 } from '../../../common/api/addresses';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { TokenTransfersResponse } from '../../../common/api/tokens';
-import type { ApiContext, RouteModule } from '../context';
-import { rubyAddress, toAmount } from '../format';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parsePage, parseShallowPage, type Page } from '../params';
+import type { ApiContext, RouteModule } from '../../core/context';
+import { rubyAddress, toAmount } from '../../core/format';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parsePage, parseShallowPage, type Page } from '../../core/params';
 import { internalListUnavailable } from '../queries/traceAvailability';
 import {
   addressInternalTransactions,

@@ -6,9 +6,9 @@ import { Type } from '@sinclair/typebox';
 import { APPROVAL_KINDS, ApprovalsPage, type ApprovalKind } from '../../../common/api/approvals';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { badRequest } from '../http';
-import { pageTotals, parseAddressParam, parseShallowPage } from '../params';
+import type { RouteModule } from '../../core/context';
+import { badRequest } from '../../core/http';
+import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
 import { approvalsOf } from '../queries/approvals';
 import { AddressParam } from './addresses';
 

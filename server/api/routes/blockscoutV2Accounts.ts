@@ -1,6 +1,6 @@
 /** Blockscout v2: addresses, tokens and search (see blockscoutV2.ts). */
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { nameTagSourceOf } from '../nameTags';
 import {
   bsAddressCounters,

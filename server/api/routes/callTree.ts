@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { CallTreeResponse } from '../../../common/api/callTree';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { parseHashParam } from '../params';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { parseHashParam } from '../../core/params';
 import { callTree } from '../queries/callTree';
 
 export const callTreeRoutes: RouteModule = (app, ctx) => {

@@ -6,8 +6,8 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { AddressDelegationResponse } from '../../../common/api/txKinds';
-import type { RouteModule } from '../context';
-import { parseAddressParam } from '../params';
+import type { RouteModule } from '../../core/context';
+import { parseAddressParam } from '../../core/params';
 import { addressDelegation, DELEGATION_HISTORY_LIMIT } from '../queries/txModern';
 import { AddressParam } from './addresses';
 

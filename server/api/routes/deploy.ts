@@ -12,7 +12,7 @@ import { ErrorBody } from '../../../common/api/base';
 import { DeployResponse } from '../../../common/api/deploy';
 import { DEPLOY_FIELDS } from '../../../common/api/deployConstants';
 import { DEFAULT_SETTINGS } from '../../chain/compile';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { compileUpload, readDeployForm, registerDeployMultipart } from '../queries/deployCompile';
 import { deployArtifact } from '../queries/verifiedDeploy';
 import { patterns } from '../../../common/api/paths';

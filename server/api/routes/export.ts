@@ -8,12 +8,12 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { EXPORT_KINDS, ExportQuery, type ExportKind } from '../../../common/api/export';
-import type { ApiContext, RouteModule } from '../context';
+import type { ApiContext, RouteModule } from '../../core/context';
 import { INTERNAL_HEADER, TRANSFER_HEADER, TX_HEADER, csvLine, internalLine, transferLine, txLine } from '../export/csv';
-import { badRequest } from '../http';
-import { parseAddressParam } from '../params';
+import { badRequest } from '../../core/http';
+import { parseAddressParam } from '../../core/params';
 import { blockRangeOfDates, internalRows, tokenTransferRows, transactionRows } from '../queries/exportRows';
-import { rubyAddress } from '../format';
+import { rubyAddress } from '../../core/format';
 import { gateHook, workGate } from '../workGate';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -11,8 +11,8 @@ import { ErrorBody } from '../../../common/api/base';
 import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, parseFeedbackBody } from '../../../common/api/feedback';
 import { patterns } from '../../../common/api/paths';
 import { fillMessage } from '../../../common/spec';
-import type { RouteModule } from '../context';
-import { ApiError, badRequest } from '../http';
+import type { RouteModule } from '../../core/context';
+import { ApiError, badRequest } from '../../core/http';
 import { insertFeedback } from '../queries/feedback';
 
 const Kind = Type.Union(FEEDBACK_KINDS.map((k) => Type.Literal(k)));

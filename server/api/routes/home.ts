@@ -4,7 +4,7 @@
  * while the node answers, else its last-known ones with their age (nodeDataAge), never a wait.
  */
 import { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { HomeScreenResponse } from '../../../common/api/homeScreen';
 import { homeData, transferFee } from '../queries/home';
 import { blockChart, cachedLatestBlocks } from '../queries/blocks';

@@ -5,9 +5,9 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AddressEventsResponse, TransactionLogsResponse } from '../../../common/api/logs';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../params';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../../core/params';
 import { addressEvents, transactionLogs } from '../queries/logs';
 import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';

@@ -2,8 +2,8 @@
 import { ErrorBody } from '../../../common/api/base';
 import { NameTagsResponse } from '../../../common/api/nameTags';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
 import { nameTagSourceOf } from '../nameTags';
 
 export const nameTagsRoutes: RouteModule = (app, ctx) => {

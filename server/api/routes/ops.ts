@@ -16,7 +16,7 @@ import { CapabilityMonitor, type NodeCapabilities } from '../../chain/capabiliti
 import { RpcClient } from '../../chain/rpc';
 import { blockNumber } from '../../chain/rpcActions';
 import { PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
-import type { Api, ApiContext, RouteModule } from '../context';
+import type { Api, ApiContext, RouteModule } from '../../core/context';
 import { pingDatabase } from '../queries/ops';
 
 /** Time-out of each readiness probe: well under a prober's usual 2-5 s. */

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { parseHashParam } from '../params';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { parseHashParam } from '../../core/params';
 import { nodeTransaction } from '../queries/nodeTransaction';
 import { PENDING_LIST_LIMIT, pendingPool } from '../queries/pending';
 

@@ -6,7 +6,7 @@
 import { LOGGED_OUT, LOGGED_OUT_EVERYWHERE, LogoutResponse } from '../../../common/api/sessions';
 import { patterns } from '../../../common/api/paths';
 import { endSession, endSessions } from '../../auth/sessions';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 
 const Tags = ['Account'];
 

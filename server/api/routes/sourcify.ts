@@ -20,9 +20,9 @@ import {
   SourcifyVerificationJob,
   SourcifyVerifyRequest,
 } from '../../../common/api/sourcify';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { findVerified } from '../queries/verified';
-import { ApiError } from '../http';
+import { ApiError } from '../../core/http';
 import { checkAddress, checkChain, SourcifyHttpError, sourcifyError } from '../sourcify/errors';
 import { jobStatus, lookupContract, parseSelection } from '../sourcify/lookup';
 import { submitVerification } from '../sourcify/verifyJob';

@@ -6,9 +6,9 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { TxStateChangesResponse } from '../../../common/api/stateChanges';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { parseHashParam } from '../params';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { parseHashParam } from '../../core/params';
 import { stateChanges } from '../queries/stateChanges';
 import { gateHook, workGate } from '../workGate';
 

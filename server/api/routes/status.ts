@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { Ok } from '../../../common/api/base';
 import { NodeCapabilities } from '../../../common/api/capabilities';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { nodeCapabilitiesOf } from './ops';
 import { patterns } from '../../../common/api/paths';
 

@@ -15,10 +15,10 @@ import {
   type ContractType,
   type TokenData,
 } from '../../../common/api/tokens';
-import type { ApiContext, RouteModule } from '../context';
-import { rubyAddress, toAmount, toWei } from '../format';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parseShallowPage, type Page } from '../params';
+import type { ApiContext, RouteModule } from '../../core/context';
+import { rubyAddress, toAmount, toWei } from '../../core/format';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parseShallowPage, type Page } from '../../core/params';
 import { contractBytecode, contractCommon, contractCounts, contractList, findContract, type ContractRecord } from '../queries/contracts';
 import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } from '../queries/nftInventory';
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';

@@ -4,9 +4,9 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { pageTotals, parseHashParam, parsePage } from '../params';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { pageTotals, parseHashParam, parsePage } from '../../core/params';
 import { transactionDetail } from '../queries/transactionDetail';
 import { inputData } from '../queries/inputData';
 import { parseAddress } from '../../../common/address';

@@ -22,10 +22,10 @@ import {
 } from '../../../common/api/watchlist';
 import { toNotification } from '../../watchlist/alerts';
 import { countUnread, listWatched, markRead, readNotifications, removeWatched, saveWatched, type WatchRow } from '../../watchlist/queries';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { badRequest, notFound } from '../http';
-import { parseAddressParam } from '../params';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { badRequest, notFound } from '../../core/http';
+import { parseAddressParam } from '../../core/params';
 
 const Tags = ['Wallet'];
 export const WATCHLIST_FULL = `You already watch ${MAX_WATCHED} addresses: remove one first`;

@@ -13,7 +13,7 @@ import {
 } from '../../../common/api/sourcify';
 import { getCode } from '../../chain/rpcActions';
 import type { JsonValue } from '../../db/schema';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { findCreation } from '../queries/contractCreation';
 import { findSourcifyJob } from '../queries/sourcifyJobs';
 import { etherscanVersion, findVerified, type StoredSource } from '../queries/verified';

@@ -5,7 +5,7 @@
  */
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import type { ApiContext } from '../../../server/api/context';
+import type { ApiContext } from '../../../server/core/context';
 import { findJob, recordJob } from '../../../server/api/queries/verified';
 import { describeEachDatabase } from '../../helpers/db';
 

@@ -10,10 +10,9 @@ import type { NodeHealth } from '../chain/nodeHealth';
 import type { RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
 import type { EventBus } from '../events';
-import type { IndexerStatus } from '../indexer/indexer';
 import type { BlockCache } from './blockCache';
 import type { PriceSource } from './price';
-import type { SessionsEnded } from '../auth/sessionsEnded';
+import type { SessionsEnded } from './sessionsEnded';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -22,6 +21,14 @@ export type Api = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
+
+/** The indexer's progress as the API reports it (made by server/indexer/options.ts, statusOf). */
+export interface IndexerStatus {
+  indexedBlock: number | null;
+  head: number;
+  percent: number;
+  catchingUp: boolean;
+}
 
 export interface ApiContext {
   config: Config;

@@ -5,7 +5,7 @@
  * recycles the worker rather than keep more than a few (compileWorker.ts, MAX_LOADED_COMPILERS).
  */
 import { createRequire } from 'node:module';
-import type { Solc } from '../chain/compile';
+import type { Solc } from './compile';
 
 const require = createRequire(import.meta.url);
 
