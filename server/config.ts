@@ -123,7 +123,7 @@ export interface Config {
    * supply; docs/decisions.md#top-accounts-percentage).
    */
   totalSupply: number | null;
-  /** JSON file of public name tags (address → tag) added to the devnet's own (server/api/nameTags.ts); null = none. */
+  /** JSON file of public name tags (address → tag) added to the devnet's own (server/core/nameTags.ts); null = none. */
   nameTagsFile: string | null;
   logLevel: string;
   /** The live channel's limits per client and per connection (server/realtime/socketLimits.ts). */

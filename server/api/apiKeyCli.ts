@@ -9,7 +9,7 @@
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { createApiKey } from './apiKeys';
-import { listApiKeys, revokeApiKey, type ApiKeyInfo } from './queries/apiKeys';
+import { listApiKeys, revokeApiKey, type ApiKeyInfo } from '../queries/apiKeys';
 import { ApiError } from '../core/http';
 import { apiPaths } from '../../common/api/paths';
 

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientNetwork } from '../clientNetwork';
 import { ApiError } from '../core/http';
 import { hasUnreadBody } from '../core/unreadBody';
-import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from './queries/apiKeys';
+import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from '../queries/apiKeys';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const API_KEY_QUERY = 'apikey';

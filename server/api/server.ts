@@ -19,7 +19,7 @@ import { createApiMetrics } from '../metrics';
 import { sessionsEndedChannel } from '../core/sessionsEnded';
 import { attachRealtime, type Realtime } from '../realtime/socket';
 import { BlockCache } from '../core/blockCache';
-import { LATEST_BLOCKS_KEY, nextLatestBlocks } from './queries/blocks';
+import { LATEST_BLOCKS_KEY, nextLatestBlocks } from '../queries/blocks';
 import { installCompression } from './compression';
 import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
 import type { Api, ApiContext } from '../core/context';

@@ -131,7 +131,7 @@ const OUTPUT_SELECTION = {
 };
 
 const LAYOUT_SELECTION = { '*': { '*': ['storageLayout'] } };
-/** The runtime code's source map too, for the call tree's revert lines (api/queries/revertSource.ts). */
+/** The runtime code's source map too, for the call tree's revert lines (server/services/revertSource.ts). */
 const SOURCE_MAP_SELECTION = { '*': { '*': [...(OUTPUT_SELECTION['*']['*'] as string[]), 'evm.deployedBytecode.sourceMap'] } };
 
 export interface CompileOptions {

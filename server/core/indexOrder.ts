@@ -1,7 +1,7 @@
 /**
  * Lists read in their index's order: the threshold past which a list is forced onto its index, the
  * transaction that forces it, and the two-index count of an address's rows in a from/to table. Used
- * by every paged list of the API (server/api/queries/addresses.ts, tokens.ts, etherscanAccount.ts).
+ * by every paged list of the API (server/queries/addresses.ts, tokens.ts, etherscanAccount.ts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';

@@ -1,7 +1,7 @@
 /**
  * Sessions ended on the server (log-out, log out everywhere, a password change: sessions.ts) are
  * told to the realtime layer, which takes those sessions' sockets out of the user's room at once
- * (server/watchlist/socketUser.ts): a socket that joined with a token whose session has ended gets
+ * (server/realtime/socketUser.ts): a socket that joined with a token whose session has ended gets
  * no further watchlist alerts, on whichever API process holds it (socket.io's adapter carries the
  * room operation to the others).
  */

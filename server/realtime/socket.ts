@@ -27,7 +27,7 @@ import { WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../common/api/socke
 import type { WatchNotification } from '../../common/api/watchlist';
 import { alertFollower } from '../watchlist/alerts';
 import { indexedHeadNow } from '../watchlist/queries';
-import { joinUserRoom, leaveEndedSessions } from '../watchlist/socketUser';
+import { joinUserRoom, leaveEndedSessions } from './socketUser';
 import { clientOf, connectionCap, isLoopbackClient, requestBudget } from './socketLimits';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;

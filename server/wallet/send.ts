@@ -7,7 +7,7 @@ import type { PreparedTx, PrepareTxBody } from '../../common/api/wallet';
 import type { ApiContext } from '../core/context';
 import { badRequest } from '../core/http';
 import { parseAddressParam } from '../core/params';
-import { requireToken } from '../api/queries/wallet';
+import { requireToken } from '../queries/wallet';
 import { parseAmount, parseKey, prepareTx, signAndSend } from './transactions';
 
 export async function sendCoin(ctx: ApiContext, b: { privateKey: string; recipient: string; amount: string }): Promise<string> {

@@ -7,7 +7,7 @@
 import { batchOf, rpcCalls } from '../../chain/rpcActions';
 import type { ApiContext } from '../../core/context';
 import type { Page } from '../../core/params';
-import { addressSummary, addressTransactions } from '../queries/addresses';
+import { addressSummary, addressTransactions } from '../../queries/addresses';
 import { bsTime, nextPageParams, NO_EXTRAS } from './common';
 
 export async function bsCoinBalanceHistory(ctx: ApiContext, address: string, page: Page) {

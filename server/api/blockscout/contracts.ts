@@ -4,9 +4,9 @@
  */
 import type { ApiContext } from '../../core/context';
 import type { Page } from '../../core/params';
-import { contractBytecode, findContract } from '../queries/contracts';
-import { findVerified } from '../queries/verified';
-import { proxyInfo } from '../queries/proxies';
+import { contractBytecode, findContract } from '../../queries/contracts';
+import { findVerified } from '../../queries/verified';
+import { proxyInfo } from '../../queries/proxies';
 import { addressBook, nextPageParams, notFoundBs, proxyFields } from './common';
 import { shapeSmartContract, shapeSmartContractItem } from './smartContract';
 

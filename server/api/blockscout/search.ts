@@ -5,8 +5,8 @@
  */
 import { parseAddress, toChecksumHexAddress } from '../../../common/address';
 import type { ApiContext } from '../../core/context';
-import type { Tags } from '../queries/search';
-import { matchContracts, resolveSearch } from '../queries/search';
+import type { Tags } from '../../queries/search';
+import { matchContracts, resolveSearch } from '../../queries/search';
 import { addressBook, bsTime } from './common';
 
 type Found = NonNullable<Awaited<ReturnType<typeof resolveSearch>>>;

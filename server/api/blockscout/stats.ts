@@ -4,8 +4,8 @@
  * is null or "0", as a Blockscout instance without a price source answers it.
  */
 import type { ApiContext } from '../../core/context';
-import { cachedHomeStats } from '../queries/home';
-import { gasPriceWei } from '../queries/nodeValues';
+import { cachedHomeStats } from '../../queries/home';
+import { gasPriceWei } from '../../queries/nodeValues';
 import { bsTime } from './common';
 
 const GWEI = 1_000_000_000;

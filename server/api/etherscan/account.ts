@@ -6,13 +6,13 @@
 import { parseAddress } from '../../../common/address';
 import type { TxAction } from '../../../common/api/txSummary';
 import { plainSummary } from '../../../common/summary/render';
-import { summariesFor } from '../queries/txSummaries';
+import { summariesFor } from '../../queries/txSummaries';
 import type { ApiContext } from '../../core/context';
-import { etherscanBalances, etherscanMinedBlocks, etherscanTxList, type EsTxRow } from '../queries/etherscanAccount';
-import { etherscanInternal, etherscanTokenTransfers, type EsInternalRow, type EsTransferRow } from '../queries/etherscanTransfers';
-import { indexedHead } from '../queries/addresses';
-import { etherscanTokenBalance } from '../queries/etherscanChain';
-import { internalListUnavailable } from '../queries/traceAvailability';
+import { etherscanBalances, etherscanMinedBlocks, etherscanTxList, type EsTxRow } from '../../queries/etherscanAccount';
+import { etherscanInternal, etherscanTokenTransfers, type EsInternalRow, type EsTransferRow } from '../../queries/etherscanTransfers';
+import { indexedHead } from '../../queries/addresses';
+import { etherscanTokenBalance } from '../../queries/etherscanChain';
+import { internalListUnavailable } from '../../queries/traceAvailability';
 import { historyAccountActions } from './history';
 import {
   addressParam,

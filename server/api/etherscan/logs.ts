@@ -11,7 +11,7 @@
  * more there than it saved in Node; bench/README.md.)
  */
 import type { ApiContext } from '../../core/context';
-import { etherscanLogs, topBlockHash, type EsLogRow, type LogFilter } from '../queries/etherscanLogs';
+import { etherscanLogs, topBlockHash, type EsLogRow, type LogFilter } from '../../queries/etherscanLogs';
 import {
   empty,
   ES_ERRORS,

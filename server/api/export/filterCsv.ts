@@ -4,7 +4,7 @@
  */
 import type { AdvancedFilterRow } from '../../../common/api/advancedFilter';
 import { rubyAddress, isoTime, toAmount } from '../../core/format';
-import type { FilterRow } from '../queries/advancedFilter';
+import type { FilterRow } from '../../queries/advancedFilter';
 import { csvField, exactUnits } from './csv';
 
 export const FILTER_HEADER = [

@@ -34,7 +34,7 @@ import { normalizeEmail } from '../../auth/users';
 import type { RouteModule } from '../../core/context';
 import { rubyAddress } from '../../core/format';
 import { ApiError } from '../../core/http';
-import { walletData } from '../queries/wallet';
+import { walletData } from '../../queries/wallet';
 import { patterns } from '../../../common/api/paths';
 
 const Tags = ['Account'];

@@ -12,10 +12,10 @@ import { AdvancedFilterCsvQuery, AdvancedFilterPage, AdvancedFilterQuery } from 
 import { cursorText, FILTER_ERRORS, FilterError, parseFilter, type FilterQuery, type FilterSpec } from '../../../common/advancedFilter';
 import type { ApiContext, RouteModule } from '../../core/context';
 import { badRequest } from '../../core/http';
-import { filterRange, filterRows, keyOf, unknownTokens } from '../queries/advancedFilter';
+import { filterRange, filterRows, keyOf, unknownTokens } from '../../queries/advancedFilter';
 import { FILTER_HEADER, filterApiRow, filterLine } from '../export/filterCsv';
 import { csvLine } from '../export/csv';
-import { EXPORT_BATCH } from '../queries/exportRows';
+import { EXPORT_BATCH } from '../../queries/exportRows';
 import { rubyAddress } from '../../core/format';
 import { gateHook, workGate } from '../workGate';
 

@@ -15,7 +15,7 @@ import { ErrorBody } from '../../../common/api/base';
 import { apiKeyResolverOf, createApiKey } from '../apiKeys';
 import type { RouteModule } from '../../core/context';
 import { badRequest, notFound } from '../../core/http';
-import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../queries/apiKeys';
+import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../../queries/apiKeys';
 import { patterns } from '../../../common/api/paths';
 
 const Tags = ['API keys'];

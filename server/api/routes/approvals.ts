@@ -9,7 +9,7 @@ import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../../core/context';
 import { badRequest } from '../../core/http';
 import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
-import { approvalsOf } from '../queries/approvals';
+import { approvalsOf } from '../../queries/approvals';
 import { AddressParam } from './addresses';
 
 function parseKind(kind: string | undefined): ApprovalKind | null {

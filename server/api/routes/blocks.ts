@@ -8,7 +8,7 @@ import { BlockChartResponse, BlockDetailResponse, BlocksPage, LatestBlocksRespon
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { pageTotals, parseBlockParam, parsePage } from '../../core/params';
-import { BLOCK_CHART_POINTS, LATEST_BLOCKS, blockChart, blockDetail, blockPage, cachedLatestBlocks } from '../queries/blocks';
+import { BLOCK_CHART_POINTS, LATEST_BLOCKS, blockChart, blockDetail, blockPage, cachedLatestBlocks } from '../../queries/blocks';
 import { patterns } from '../../../common/api/paths';
 
 export const blockRoutes: RouteModule = (app, ctx) => {

@@ -6,7 +6,7 @@ import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { parseHashParam } from '../../core/params';
-import { callTree } from '../queries/callTree';
+import { callTree } from '../../services/callTree';
 
 export const callTreeRoutes: RouteModule = (app, ctx) => {
   app.get(

@@ -4,7 +4,7 @@
  */
 import { ContractDeployResponse, GraphResponse, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
 import type { RouteModule } from '../../core/context';
-import { contractTransactionGraph, deployments, tokenTransactionGraph, transactionGraph } from '../queries/charts';
+import { contractTransactionGraph, deployments, tokenTransactionGraph, transactionGraph } from '../../queries/charts';
 import { patterns } from '../../../common/api/paths';
 
 export const chartsRoutes: RouteModule = (app, ctx) => {

@@ -8,7 +8,7 @@ import { patterns } from '../../../common/api/paths';
 import { AddressDelegationResponse } from '../../../common/api/txKinds';
 import type { RouteModule } from '../../core/context';
 import { parseAddressParam } from '../../core/params';
-import { addressDelegation, DELEGATION_HISTORY_LIMIT } from '../queries/txModern';
+import { addressDelegation, DELEGATION_HISTORY_LIMIT } from '../../queries/txModern';
 import { AddressParam } from './addresses';
 
 export const delegationRoutes: RouteModule = (app, ctx) => {

@@ -13,7 +13,7 @@ import { patterns } from '../../../common/api/paths';
 import { fillMessage } from '../../../common/spec';
 import type { RouteModule } from '../../core/context';
 import { ApiError, badRequest } from '../../core/http';
-import { insertFeedback } from '../queries/feedback';
+import { insertFeedback } from '../../queries/feedback';
 
 const Kind = Type.Union(FEEDBACK_KINDS.map((k) => Type.Literal(k)));
 const text = (l: { min: number; max: number }, description: string) => Type.String({ minLength: l.min, maxLength: l.max, description });

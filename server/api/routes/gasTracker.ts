@@ -3,7 +3,7 @@ import { ErrorBody } from '../../../common/api/base';
 import { GAS_SAMPLE_BLOCKS, GasTrackerResponse } from '../../../common/api/gasTracker';
 import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../../core/context';
-import { gasTracker } from '../queries/gasTracker';
+import { gasTracker } from '../../queries/gasTracker';
 
 export const gasTrackerRoutes: RouteModule = (app, ctx) => {
   app.get(

@@ -6,9 +6,9 @@
 import { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
 import type { RouteModule } from '../../core/context';
 import { HomeScreenResponse } from '../../../common/api/homeScreen';
-import { homeData, transferFee } from '../queries/home';
-import { blockChart, cachedLatestBlocks } from '../queries/blocks';
-import { deployments, transactionGraph } from '../queries/charts';
+import { homeData, transferFee } from '../../queries/home';
+import { blockChart, cachedLatestBlocks } from '../../queries/blocks';
+import { deployments, transactionGraph } from '../../queries/charts';
 import { transactionUpdate } from '../../realtime/payloads';
 import { patterns } from '../../../common/api/paths';
 

@@ -7,8 +7,8 @@ import type { RouteModule } from '../../core/context';
 import { rubyAddress } from '../../core/format';
 import { notFound } from '../../core/http';
 import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
-import { addressNftCount, addressNfts } from '../queries/addressNfts';
-import { findNftCollection, inventoryCounts, nftInventory } from '../queries/nftInventory';
+import { addressNftCount, addressNfts } from '../../queries/addressNfts';
+import { findNftCollection, inventoryCounts, nftInventory } from '../../queries/nftInventory';
 import { gateHook, workGate } from '../workGate';
 
 export const nftRoutes: RouteModule = (app, ctx) => {

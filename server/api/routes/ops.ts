@@ -17,7 +17,7 @@ import { RpcClient } from '../../chain/rpc';
 import { blockNumber } from '../../chain/rpcActions';
 import { PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
 import type { Api, ApiContext, RouteModule } from '../../core/context';
-import { pingDatabase } from '../queries/ops';
+import { pingDatabase } from '../../queries/ops';
 
 /** Time-out of each readiness probe: well under a prober's usual 2-5 s. */
 export const PROBE_TIMEOUT_MS = 1_500;

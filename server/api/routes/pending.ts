@@ -6,8 +6,8 @@ import { patterns } from '../../../common/api/paths';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { parseHashParam } from '../../core/params';
-import { nodeTransaction } from '../queries/nodeTransaction';
-import { PENDING_LIST_LIMIT, pendingPool } from '../queries/pending';
+import { nodeTransaction } from '../../services/nodeTransaction';
+import { PENDING_LIST_LIMIT, pendingPool } from '../../services/pending';
 
 export const pendingRoutes: RouteModule = (app, ctx) => {
   app.get(

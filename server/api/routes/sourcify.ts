@@ -21,7 +21,7 @@ import {
   SourcifyVerifyRequest,
 } from '../../../common/api/sourcify';
 import type { RouteModule } from '../../core/context';
-import { findVerified } from '../queries/verified';
+import { findVerified } from '../../queries/verified';
 import { ApiError } from '../../core/http';
 import { checkAddress, checkChain, SourcifyHttpError, sourcifyError } from '../sourcify/errors';
 import { jobStatus, lookupContract, parseSelection } from '../sourcify/lookup';

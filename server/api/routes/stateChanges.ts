@@ -1,6 +1,6 @@
 /**
  * What one transaction changed: balances, nonces, token balances and storage (the
- * transaction page's State tab; queries/stateChanges.ts).
+ * transaction page's State tab; server/services/stateChanges.ts).
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
@@ -9,7 +9,7 @@ import { TxStateChangesResponse } from '../../../common/api/stateChanges';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { parseHashParam } from '../../core/params';
-import { stateChanges } from '../queries/stateChanges';
+import { stateChanges } from '../../services/stateChanges';
 import { gateHook, workGate } from '../workGate';
 
 export const stateChangesRoutes: RouteModule = (app, ctx) => {

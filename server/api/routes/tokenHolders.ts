@@ -7,8 +7,8 @@ import type { RouteModule } from '../../core/context';
 import { rubyAddress } from '../../core/format';
 import { notFound } from '../../core/http';
 import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
-import { tokenHolders } from '../queries/tokenHolders';
-import { findToken, holderCount } from '../queries/tokens';
+import { tokenHolders } from '../../queries/tokenHolders';
+import { findToken, holderCount } from '../../queries/tokens';
 
 export const tokenHoldersRoutes: RouteModule = (app, ctx) => {
   app.get(

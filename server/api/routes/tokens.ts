@@ -19,11 +19,11 @@ import type { ApiContext, RouteModule } from '../../core/context';
 import { rubyAddress, toAmount, toWei } from '../../core/format';
 import { notFound } from '../../core/http';
 import { pageTotals, parseAddressParam, parseShallowPage, type Page } from '../../core/params';
-import { contractBytecode, contractCommon, contractCounts, contractList, findContract, type ContractRecord } from '../queries/contracts';
-import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } from '../queries/nftInventory';
-import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
-import { proxyInfo } from '../queries/proxies';
-import { verificationDetail } from '../queries/verificationDetail';
+import { contractBytecode, contractCommon, contractCounts, contractList, findContract, type ContractRecord } from '../../queries/contracts';
+import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } from '../../queries/nftInventory';
+import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../../queries/tokens';
+import { proxyInfo } from '../../queries/proxies';
+import { verificationDetail } from '../../queries/verificationDetail';
 import { patterns } from '../../../common/api/paths';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */

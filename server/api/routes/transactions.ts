@@ -7,10 +7,10 @@ import { AllTransactionsPage, TransactionDetailResponse } from '../../../common/
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { pageTotals, parseHashParam, parsePage } from '../../core/params';
-import { transactionDetail } from '../queries/transactionDetail';
-import { inputData } from '../queries/inputData';
+import { transactionDetail } from '../../queries/transactionDetail';
+import { inputData } from '../../services/inputData';
 import { parseAddress } from '../../../common/address';
-import { transactionPage } from '../queries/transactions';
+import { transactionPage } from '../../queries/transactions';
 import { patterns } from '../../../common/api/paths';
 
 export const transactionsRoutes: RouteModule = (app, ctx) => {

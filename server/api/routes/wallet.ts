@@ -32,7 +32,7 @@ import type { Api, ApiContext, RouteModule } from '../../core/context';
 import { rubyAddress } from '../../core/format';
 import { ApiError, notFound } from '../../core/http';
 import { pageTotals, parseAddressParam, parseHashParam, parseShallowPage } from '../../core/params';
-import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../queries/wallet';
+import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../../queries/wallet';
 import { patterns } from '../../../common/api/paths';
 
 export const TOKEN_ADDED = 'Token Add Successfully';

@@ -7,7 +7,7 @@ import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AddressWithdrawalsResponse, BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
 import type { RouteModule } from '../../core/context';
 import { pageTotals, parseAddressParam, parseBlockParam, parseShallowPage } from '../../core/params';
-import { addressWithdrawals, blockWithdrawals } from '../queries/withdrawals';
+import { addressWithdrawals, blockWithdrawals } from '../../queries/withdrawals';
 import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
 

@@ -31,7 +31,7 @@ export function mergeBlocks(prev: readonly BlockListItem[] | undefined, next: re
 
 /**
  * The per-block chart of a latest-blocks list, oldest first. The server's chart is the newest 20
- * blocks' counts and its latest blocks are the newest 20 blocks (server/api/queries/blocks.ts):
+ * blocks' counts and its latest blocks are the newest 20 blocks (server/queries/blocks.ts):
  * the same rows.
  */
 export function blockChartOf(prev: readonly BlockChartPoint[], blocks: readonly BlockListItem[]): readonly BlockChartPoint[] {
