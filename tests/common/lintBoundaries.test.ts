@@ -121,7 +121,7 @@ const CASES: Case[] = [
   },
   {
     file: 'server/wallet/deep/newPart.ts',
-    forbidden: ['../../api/routes/wallet', '../../api/mcp/toolkit'],
+    forbidden: ['../../api/routes/wallet', '../../api/workGate'],
     allowed: ['../../queries/wallet', '../../core/params', '../../../common/api/wallet'],
     says: 'Only server/api imports server/api',
   },
