@@ -1,40 +1,14 @@
 /**
- * Verified sources: compile (in the compiler worker), store and read back. Storing is an upsert
+ * Verified sources: store and read back (compiling them is server/services/compile.ts). Storing is an upsert
  * keyed by address into contract_sources, a table apart from the indexer's `contracts`: whether
  * the indexer writes the contract before or after the source is stored, the joined result is the
  * same (see queries/contracts.ts, which left-joins the two).
  */
 import { randomBytes } from 'node:crypto';
 import type { InterfaceAbi } from 'ethers';
-import type { CompileResult, StandardJsonInput } from '../chain/compile';
-import { CompilerBusyError, CompileTimeoutError, sharedCompiler } from '../chain/compileWorker';
 import { toJsonText, type JsonValue } from '../db/schema';
 import type { ApiContext } from '../core/context';
-import { ApiError, badRequest } from '../core/http';
 import type { MatchKind } from './verifiedMatch';
-
-/** Longest compiler output returned to a client (the first errors matter; a flood does not). */
-const MAX_COMPILER_MESSAGE = 4000;
-
-/** Compiles in the worker; compiler errors become a 400 carrying solc's own messages. */
-export async function compileOrReject(input: StandardJsonInput, soljson?: string): Promise<CompileResult> {
-  let result: CompileResult;
-  try {
-    result = await sharedCompiler().compile(input, undefined, soljson);
-  } catch (err) {
-    if (err instanceof CompileTimeoutError) throw new ApiError(422, err.message);
-    if (err instanceof CompilerBusyError) throw new ApiError(429, err.message);
-    throw err;
-  }
-  if (!result.ok) {
-    const text = result.errors
-      .filter((e) => e.severity === 'error')
-      .map((e) => e.formattedMessage.trim())
-      .join('\n\n');
-    throw badRequest(`Compilation failed:\n${text.length > MAX_COMPILER_MESSAGE ? `${text.slice(0, MAX_COMPILER_MESSAGE)}\n…` : text}`);
-  }
-  return result;
-}
 
 /** The explorer's solc version in Etherscan's spelling: v0.8.37+commit.xxxxxxxx. */
 export function etherscanVersion(solcVersion: string): string {

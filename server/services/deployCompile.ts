@@ -10,7 +10,7 @@ import { Interface, type InterfaceAbi } from 'ethers';
 import { DEPLOY_FIELDS, MAX_SOURCE_BYTES } from '../../common/api/deployConstants';
 import { standardInput, type Artifact } from '../chain/compile';
 import { ApiError, badRequest } from '../core/http';
-import { compileOrReject } from '../queries/verified';
+import { compileOrReject } from './compile';
 import { missingErc20, pickArtifact, planConstructor } from '../queries/verifiedMatch';
 
 export interface DeployForm {

@@ -18,7 +18,8 @@ import { firstDifference, matchCreation, matchRuntime, type MatchLevel } from '.
 import { checkConstructorArgs, type DecodedArg } from '../verify/constructorArgs';
 import { AlreadyVerifiedError, refuse, VerifyRefusal } from '../verify/refusal';
 import { findCreation } from '../queries/contractCreation';
-import { compileOrReject, etherscanVersion, findVerified, saveVerified, type StoredSource } from '../queries/verified';
+import { etherscanVersion, findVerified, saveVerified, type StoredSource } from '../queries/verified';
+import { compileOrReject } from './compile';
 import { pickArtifact, type MatchKind } from '../queries/verifiedMatch';
 
 export interface VerifyInput {
