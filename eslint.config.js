@@ -36,13 +36,13 @@ const MACHINES_NOT_SCREENS = zone(
   relTo('features|ui|sections'),
   'Machines (src/machines) import no feature or UI module: network work is an actor, texts and rules live in src/lib or common/',
 );
-const AUTH_NOT_API = zone(
-  '(?:\\.\\./)+api/(?:routes|queries)(?:/|$)',
-  'server/auth/ is authentication only and must not import the API routes or queries (server/api/routes, server/api/queries)',
+const AREA_NOT_API = zone(
+  '(?:\\.\\./)+api(?:/|$)',
+  'Only server/api imports server/api: an area (server/auth, server/wallet, server/realtime, …) takes what it shares with the API from server/core or server/queries',
 );
-const REALTIME_NOT_ROUTES = zone(
-  '(?:\\.\\./)+api/routes(?:/|$)',
-  'server/realtime/ must not import a route module: share the query through server/api/queries/',
+const CORE_NOT_AREAS = zone(
+  '\\.\\./(?!(?:db|chain)/)[^./][^/]*/',
+  'server/core is imported by every area and imports none: only server/db, server/chain, the files directly in server/ and common/',
 );
 
 /**
@@ -63,8 +63,9 @@ function zonesOf(file) {
   if (file.startsWith('src/sections/')) return [SPA_NOT_SERVER, SECTIONS_NOT_FEATURE_INTERNALS];
   if (file.startsWith('src/machines/')) return [SPA_NOT_SERVER, MACHINES_NOT_VIEW, MACHINES_NOT_SCREENS];
   if (file.startsWith('src/')) return [SPA_NOT_SERVER];
-  if (file.startsWith('server/auth/')) return [SERVER_NOT_SPA, AUTH_NOT_API];
-  if (file.startsWith('server/realtime/')) return [SERVER_NOT_SPA, REALTIME_NOT_ROUTES];
+  if (file.startsWith('server/api/')) return [SERVER_NOT_SPA];
+  if (file.startsWith('server/core/')) return [SERVER_NOT_SPA, CORE_NOT_AREAS];
+  if (/^server\/[^/]+\//.test(file)) return [SERVER_NOT_SPA, AREA_NOT_API];
   if (file.startsWith('server/')) return [SERVER_NOT_SPA];
   if (file.startsWith('common/')) return [COMMON_NOT_SIDES];
   return [];
@@ -108,8 +109,9 @@ const restrict = (files, zones) => ({
 function boundaryBlocks() {
   const groups = [
     'server/**',
-    'server/auth/**',
-    'server/realtime/**',
+    'server/*/**',
+    'server/api/**',
+    'server/core/**',
     'common/**',
     'src/**',
     'src/ui/**',

@@ -13,7 +13,7 @@ const ROOT = import.meta.dirname;
  * short-lived Vite SSR server: the first paint is the layout, before any JavaScript runs. The
  * landing routes' skeletons (src/app/shell/RouteSkeleton.tsx: search box, heading, busy panel)
  * are rendered there too, into dist/.vite/route-skeletons.json, for the server to put in the main
- * of those routes' HTML (server/api/spaShell.ts). Both once per language (issue #21): index.html
+ * of those routes' HTML (server/api/spaShell.ts). Both once per language: index.html
  * holds the English shell; the server swaps in another language's when the request asks for it.
  */
 function appShell(): Plugin {
@@ -125,7 +125,7 @@ function precompress(): Plugin {
   };
 }
 
-// Vendor groups (issue #17, fewer round trips). Every screen needs React, Redux, XState and keccak
+// Vendor groups (fewer round trips). Every screen needs React, Redux, XState and keccak
 // (the r… address form) from the entry: one 'vendor' chunk; ethers and the rest in 'vendor-more';
 // socket.io's client in 'socket', loaded after the page's data (src/app/socket.ts). React is in it again: it had been split out when a
 // NODE_ENV bug made vitest's builds bundle its development build (tests/helpers/distBuild.ts now

@@ -101,7 +101,7 @@ export default defineConfig({
         },
       },
       {
-        // The any-node suite (npm run test:anynode, issue #28): the product against a proxy that
+        // The any-node suite (npm run test:anynode): the product against a proxy that
         // answers like a plain full node (tests/helpers/plainNode.ts). Not part of `npm test`.
         extends: true,
         test: {
@@ -115,7 +115,7 @@ export default defineConfig({
         },
       },
       {
-        // The scale-out suite (npm run test:scaleout, issue #18): PostgreSQL, devnet, one indexer,
+        // The scale-out suite (npm run test:scaleout): PostgreSQL, devnet, one indexer,
         // two API processes and nginx (deploy/) on loopback ports. Not part of `npm test`.
         extends: true,
         test: {
@@ -129,7 +129,7 @@ export default defineConfig({
         },
       },
       {
-        // The product as shipped (npm run test:shipped, issue #38): a clean clone of HEAD, the
+        // The product as shipped (npm run test:shipped): a clean clone of HEAD, the
         // README's command with only the ports set, used over HTTP and in chromium. Not part of
         // `npm test`; .ci/run runs it after the other slow suites.
         extends: true,
@@ -145,7 +145,7 @@ export default defineConfig({
         },
       },
       {
-        // The devnet soak (npm run test:soak, issue #38): a day of 10-second blocks at a block a
+        // The devnet soak (npm run test:soak): a day of 10-second blocks at a block a
         // second (SOAK_BLOCKS), then the same latencies, no breaker opening, a bounded state file.
         extends: true,
         test: {

@@ -18,10 +18,10 @@ import { openDatabase, type Database } from '../server/db/database';
 import { Indexer } from '../server/indexer/indexer';
 import { LocalBus } from '../server/events';
 import { buildApi } from '../server/api/server';
-import { withTokenMoves } from '../server/api/queries/tokenMoves';
-import { summariesFor } from '../server/api/queries/txSummaries';
-import { transactionDetail } from '../server/api/queries/transactionDetail';
-import { TX_LIST_COLUMNS, toTransactionListItem } from '../server/api/queries/transactionRows';
+import { withTokenMoves } from '../server/queries/tokenMoves';
+import { summariesFor } from '../server/queries/txSummaries';
+import { transactionDetail } from '../server/queries/transactionDetail';
+import { TX_LIST_COLUMNS, toTransactionListItem } from '../server/queries/transactionRows';
 import { seedChain } from './seed';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 5000);

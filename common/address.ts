@@ -8,7 +8,7 @@
  */
 // keccak-256 from @noble/hashes (what ethers' getAddress uses inside), not ethers itself: the
 // browser's entry imports this module, and `ethers` would bring its whole package into the
-// landing pages' vendor chunk (issue #17; vite.config.ts).
+// landing pages' vendor chunk (vite.config.ts).
 import { keccak_256 } from '@noble/hashes/sha3';
 
 const BODY = /^[0-9a-fA-F]{40}$/;

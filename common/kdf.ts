@@ -1,5 +1,5 @@
 /**
- * The password split (issue #45, docs/decisions.md#secrets): the browser derives from the
+ * The password split (docs/decisions.md#secrets): the browser derives from the
  * password and the account's normalised email a master key with Argon2id, and from it with
  * HKDF-SHA256 two keys that cannot be computed from each other:
  * - the log-in secret (64 hex digits), sent in the spec's `password` fields (POST /registration,

@@ -1,10 +1,10 @@
 /**
  * A list's page and page size as the URL gives them (?page=, ?ps=; architecture rule 3), read the
  * same way by the SPA (src/ui/usePagedUrl.ts) and by the server's preloads (server/api/spaShell.ts),
- * so a preload asks for exactly what the screen will (issue #38, defect 19).
+ * so a preload asks for exactly what the screen will.
  */
 
-/** The page sizes a list offers (issue #25): 10, 25, 50, 100, and the list's own default. */
+/** The page sizes a list offers: 10, 25, 50, 100, and the list's own default. */
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
 export function pageSizes(defaultSize: number): readonly number[] {

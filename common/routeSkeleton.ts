@@ -1,6 +1,6 @@
 /**
- * Which landing routes get a skeleton of their screen in place of a bare 'Loading...' (issue #17:
- * the page's heading in the served HTML, before any JavaScript). One function for both sides, so
+ * Which landing routes get a skeleton of their screen in place of a bare 'Loading...' (the
+ * page's heading in the served HTML, before any JavaScript). One function for both sides, so
  * the server's HTML (server/api/spaShell.ts, from the build's rendering of
  * src/app/shell/RouteSkeleton.tsx) and the SPA's route fallback (src/app/App.tsx) show the same
  * skeleton for the same path: the search box, the screen's heading, a busy panel; the screen then
@@ -11,7 +11,7 @@
  * block value also has to be a number or a 32-byte hash (else BlockPage shows its own
  * 'invalid' heading).
  *
- * Languages (issue #21): the build renders the shell and the skeletons once per language
+ * Languages: the build renders the shell and the skeletons once per language
  * (ShellLanguages, in SKELETONS_FILE) and the server picks the request's language (shellLangOf:
  * `?lang=`, else the `ruby.lang` cookie the SPA sets beside its stored choice), so a Hindi page's
  * HTML is Hindi before any JavaScript.

@@ -43,14 +43,14 @@ export const ROUTES = {
   invalidInput: '/Invalidinput',
   searchToken: '/SearchToken',
   aa: '/aa',
-  /** Ours (issue #26): Verify & Publish a contract's source. */
+  /** Ours: Verify & Publish a contract's source. */
   verifyContract: '/VerifyContract/:address',
-  /** Ours (issue #25): the footer's Gas Tracker item opens it. */
+  /** Ours: the footer's Gas Tracker item opens it. */
   gasTracker: '/GasTracker',
-  /** Ours (issue #19): the logged-in user's watchlist and its alerts. */
+  /** Ours: the logged-in user's watchlist and its alerts. */
   watchlist: '/Watchlist',
   advancedFilter: '/advanced-filter', // ours: transactions, internal and token transfers filtered together
-  /** Ours (issue #38): EIP-3091 wallet links; the server moves them (301) to the transaction and token pages (server/api/pageStatus.ts). */
+  /** Ours: EIP-3091 wallet links; the server moves them (301) to the transaction and token pages (server/api/pageStatus.ts). */
   txAlias: '/tx/:hash',
   tokenAlias: '/token/:address',
 } as const;

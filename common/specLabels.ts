@@ -1,5 +1,5 @@
 /**
- * Translated labels of spec values that are also data (issue #21). TABS values are `?tab=` slugs and
+ * Translated labels of spec values that are also data. TABS values are `?tab=` slugs and
  * HEADER_LINKS' routes are keys; TX_TYPE_LABELS is what the API sends (transactionType, the CSV
  * export): those stay English in common/spec.ts, and the SPA shows these labels for them.
  */

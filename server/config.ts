@@ -3,12 +3,20 @@
  * The README's configuration table lists exactly these.
  */
 import path from 'node:path';
-import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './realtime/socketLimits';
 import { DEVNET_KEEP_BLOCKS_DEFAULT, DEVNET_STATE_INTERVAL_DEFAULT } from './chain/devnetState';
 import { decimal, int, bool, trustProxy, metricsToken, jwtSecret, connectSrc, databaseReadUrl, offOr } from './configParse';
 
 /** The devnet's demo price (a made-up number: the devnet coin has no market). */
 export const DEMO_PRICE_USD = 0.25;
+
+/** The live channel's limits per client and per connection (enforced by server/realtime/socketLimits.ts). */
+export interface SocketLimits {
+  maxPerClient: number;
+  requestsPerWindow: number;
+  windowMs: number;
+}
+
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = { maxPerClient: 50, requestsPerWindow: 40, windowMs: 10_000 };
 
 export interface Config {
   /** HTTP port of the API + SPA. */
@@ -94,7 +102,7 @@ export interface Config {
     /** npm registry for `solc@<version>`; undefined = npm's configured one; null = not asked. */
     solcNpmRegistry: string | null | undefined;
   };
-  /** Response headers of every answer (server/api/security.ts). */
+  /** Response headers of every answer (server/core/security.ts). */
   security: {
     /**
      * The site is served over TLS (by this process or a proxy in front): send
@@ -115,7 +123,7 @@ export interface Config {
    * supply; docs/decisions.md#top-accounts-percentage).
    */
   totalSupply: number | null;
-  /** JSON file of public name tags (address → tag) added to the devnet's own (server/api/nameTags.ts); null = none. */
+  /** JSON file of public name tags (address → tag) added to the devnet's own (server/core/nameTags.ts); null = none. */
   nameTagsFile: string | null;
   logLevel: string;
   /** The live channel's limits per client and per connection (server/realtime/socketLimits.ts). */
@@ -134,7 +142,7 @@ export interface Config {
   };
 }
 
-/** A page the API reads in more than this is a query to stop (issue #45). */
+/** A page the API reads in more than this is a query to stop. */
 export const API_STATEMENT_TIMEOUT_DEFAULT_MS = 10_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -9,7 +9,7 @@ import pg from 'pg';
 /**
  * One indexed block as the latest-blocks lists show it (the blocks table's list columns, as
  * stored), carried on the event so an API process can update its latest blocks without reading
- * the database again (issue #17, live blocks). `parentHash` links it to the block below.
+ * the database again (live blocks). `parentHash` links it to the block below.
  */
 export interface BlockSummary {
   number: number;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { isFeedbackKind, type FeedbackKind, type FeedbackRecord } from '../common/api/feedback';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
-import { listFeedback } from './api/queries/feedback';
+import { listFeedback } from './queries/feedback';
 
 export const FEEDBACK_USAGE = 'usage: feedback [--kind issue|feature] [--limit N] [--json]';
 const DEFAULT_LIMIT = 50;

@@ -5,7 +5,7 @@
  * React, react-dom/server and Redux Toolkit choose their development or production build from
  * NODE_ENV when they are first evaluated, and nothing else sets it: `npm start` ran their
  * development builds, slower and with dev-only checks ("SerializableStateInvariantMiddleware
- * took …", issue #38, defect 2). So the entry sets NODE_ENV=production when it is unset, before
+ * took …"). So the entry sets NODE_ENV=production when it is unset, before
  * importing anything: a static import would be evaluated first (ES modules, and esbuild hoists
  * the imports of external packages above the bundle's code), hence the dynamic import below.
  * A NODE_ENV given explicitly is kept (the tests run with NODE_ENV=test); `ruby_build_info` on

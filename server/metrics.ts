@@ -37,7 +37,7 @@ export const PRODUCT_VERSION: string = (() => {
 /**
  * The build of React this process renders pages with, from the file Node loaded (its CommonJS
  * cache): 'production' or 'development', or 'none' before the first server-rendered page. Proof
- * from outside that production mode reached the renderer (issue #38, defect 2; server/main.ts).
+ * from outside that production mode reached the renderer (server/main.ts).
  */
 export function reactBuild(): 'production' | 'development' | 'none' {
   const loaded = Object.keys(createRequire(import.meta.url).cache);

@@ -52,7 +52,7 @@ export type InternalTransactionItem = Static<typeof InternalTransactionItem>;
 
 export const InternalTransactionsResponse = Ok(Type.Array(InternalTransactionItem), {
   ...PageTotals,
-  // Additive (issue #28): an empty list is "none" only when this is null.
+  // Additive: an empty list is "none" only when this is null.
   internalTransactionsUnavailable: Type.Optional(
     Type.Union([Type.String(), Type.Null()], {
       description:
@@ -118,7 +118,7 @@ export const AddressCounters = Type.Object({
   events: Type.Boolean(),
   /** Whether the address has approvals in force (the Approvals tab). */
   approvals: Type.Boolean(),
-  /** Issue #40: its EIP-7702 delegation (the badge) and the newest changes (/getDelegation has more). */
+  /** Its EIP-7702 delegation (the badge) and the newest changes (/getDelegation has more). */
   delegation: AddressDelegation,
 });
 export type AddressCounters = Static<typeof AddressCounters>;

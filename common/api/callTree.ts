@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 3: a transaction's call tree (/getTransactionCallTree/{hash}). Every frame the
+ * A transaction's call tree (/getTransactionCallTree/{hash}). Every frame the
  * transaction ran (CALL, STATICCALL, DELEGATECALL, CALLCODE, CREATE, CREATE2, SELFDESTRUCT), in
  * execution order (pre-order: a frame, then its calls), each with its place in the tree (`path`),
  * the callee's name, the decoded function, arguments and output, and for a frame that failed its

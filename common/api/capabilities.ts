@@ -1,5 +1,5 @@
 /**
- * What the node offers beyond plain blocks and transactions (issue #28), as /api/ready reports it,
+ * What the node offers beyond plain blocks and transactions, as /api/ready reports it,
  * and the plain-words notices the API and the pages show when a capability is missing.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -15,7 +15,7 @@ export const NodeCapabilities = Type.Object(
     missing: Type.Array(Type.String(), { description: 'what is missing, in plain words' }),
     probedAt: Type.String({ description: 'ISO time of the probe' }),
   },
-  { description: 'What the node offers beyond blocks and transactions (issue #28)' },
+  { description: 'What the node offers beyond blocks and transactions' },
 );
 export type NodeCapabilities = Static<typeof NodeCapabilities>;
 

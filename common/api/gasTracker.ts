@@ -1,5 +1,5 @@
 /**
- * The Gas Tracker (issue #25): what a transaction pays now, from the chain's own recent blocks
+ * The Gas Tracker: what a transaction pays now, from the chain's own recent blocks
  * (no oracle): the base fee of the newest indexed block, the priority fees paid in the last
  * blocks at the 25th / 50th / 75th percentile (low / average / high), and the base fee per hour
  * over the last 24 hours. Wei as decimal strings.

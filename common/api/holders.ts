@@ -1,4 +1,4 @@
-/** A token's holders, richest first (the token page's Holders tab, issue #25). */
+/** A token's holders, richest first (the token page's Holders tab). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Ok, PageTotals, Wei } from './base';
 

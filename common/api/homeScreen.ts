@@ -1,5 +1,5 @@
 /**
- * /getHomeScreen (issue #17): everything the home page's first screen shows, in one answer, so a
+ * /getHomeScreen: everything the home page's first screen shows, in one answer, so a
  * phone makes one request for it instead of six REST calls and a wait for the live channel's first
  * push. Each part is exactly what its own route (or live channel) answers, from the same per-block
  * cache; afterwards the page follows the live channel and the separate routes as before.

@@ -1,4 +1,4 @@
-/** Public name tags of known addresses (issue #25): "Ruby DEX Router", "RGLD/RUSD LP". */
+/** Public name tags of known addresses: "Ruby DEX Router", "RGLD/RUSD LP". */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Ok } from './base';
 

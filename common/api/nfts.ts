@@ -1,4 +1,4 @@
-/** NFT collections (issue #19): a collection's inventory and the items an address holds. */
+/** NFT collections: a collection's inventory and the items an address holds. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, EpochSeconds, Hash, IsoTime, Ok, PageTotals } from './base';
 

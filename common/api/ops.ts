@@ -47,7 +47,7 @@ export type ReadyChecks = Static<typeof ReadyChecks>;
 export const Readiness = Type.Object({
   ready: Type.Boolean(),
   checks: ReadyChecks,
-  // Informative only: a missing capability never makes the process unready (issue #28).
+  // Informative only: a missing capability never makes the process unready.
   capabilities: Type.Optional(
     Type.Union([NodeCapabilities, Type.Null()], { description: 'what the node offers; null until the first probe answered' }),
   ),

@@ -1,5 +1,5 @@
 /**
- * The one registry of API paths (issue #29): each REST route the server serves, as its Fastify
+ * The one registry of API paths: each REST route the server serves, as its Fastify
  * pattern and HTTP methods, and a typed builder derived from the pattern. The server registers
  * `patterns.x`; the SPA, the wallet client, the tests and the bench build `paths.x(...)` (under
  * the API base, /api) or `apiPaths.x(...)` (the full path on the server). No other file writes
@@ -58,7 +58,7 @@ export const ROUTES = {
   // Home, blocks, transactions, search, charts
   homeData: { pattern: '/getHomepagedata', methods: GET },
   rubyPrice: { pattern: '/getrubyprice', methods: GET },
-  /** The home page's first screen in one answer (issue #17: data in at most two requests). */
+  /** The home page's first screen in one answer (data in at most two requests). */
   homeScreen: { pattern: '/getHomeScreen', methods: GET },
   blocks: { pattern: '/getBlocks/:page/:size', methods: GET },
   latestBlocks: { pattern: '/getLatestBlocks', methods: GET },
@@ -68,15 +68,15 @@ export const ROUTES = {
   allTx: { pattern: '/getAllTransction/:page/:size', methods: GET },
   txData: { pattern: '/getTransactionData/:hash', methods: GET },
   txLogs: { pattern: '/getTransactionLogs/:hash', methods: GET },
-  /** What a transaction changed: balances, nonces, token balances, storage (issue #40, the State tab). */
+  /** What a transaction changed: balances, nonces, token balances, storage (the State tab). */
   txStateChanges: { pattern: '/getTransactionStateChanges/:hash', methods: GET },
-  /** Every frame of a transaction, decoded, with the source line of a revert (issue #40 item 3; routes/callTree.ts). */
+  /** Every frame of a transaction, decoded, with the source line of a revert (routes/callTree.ts). */
   txCallTree: { pattern: '/getTransactionCallTree/:hash', methods: GET },
-  /** Public name tags of known addresses (issue #25). */
+  /** Public name tags of known addresses. */
   nameTags: { pattern: '/getNameTags', methods: GET },
-  /** The node's pending pool (issue #25 item 6). */
+  /** The node's pending pool. */
   pendingTx: { pattern: '/getPendingTransactions', methods: GET },
-  /** One transaction as the node knows it before it is indexed: pending in its pool, or just mined (issue #38 item 9). */
+  /** One transaction as the node knows it before it is indexed: pending in its pool, or just mined. */
   pendingTxOne: { pattern: '/getPendingTransaction/:hash', methods: GET },
   gasTracker: { pattern: '/getGasTracker', methods: GET },
   searchContract: { pattern: '/searchcontract', methods: GET },
@@ -99,7 +99,7 @@ export const ROUTES = {
   addressEvents: { pattern: '/getAddressEvents/:address/:page/:size', methods: GET },
   allTokenBalance: { pattern: '/getallTokenBalance/:address', methods: GET },
   addressCounters: { pattern: '/getAddressCounters/:address', methods: GET },
-  /** An account's EIP-7702 delegation and its history (issue #40). */
+  /** An account's EIP-7702 delegation and its history. */
   addressDelegation: { pattern: '/getDelegation/:address', methods: GET },
   /** The approvals an address has given that are in force, riskiest first (?kind=erc20|erc721|operator). */
   approvals: { pattern: '/getApprovals/:address/:page/:size', methods: GET },
@@ -114,14 +114,14 @@ export const ROUTES = {
   contractsPage: { pattern: '/getContracts/:page/:size', methods: GET },
   tokenData: { pattern: '/getTokenData/:contractAddress', methods: GET },
   tokenTx: { pattern: '/getTokenTransction/:contractAddress/:page/:size', methods: GET },
-  /** A token's holders, largest first (issue #25). */
+  /** A token's holders, largest first. */
   tokenHolders: { pattern: '/getTokenHolders/:contractAddress/:page/:size', methods: GET },
   /** A token's holders at a past block or day, from the sum of its transfers (routes/holdersAt.ts), and as CSV. */
   tokenHoldersAt: { pattern: '/getTokenHoldersAt/:contractAddress', methods: GET },
   tokenHoldersAtCsv: { pattern: '/getTokenHoldersAtCsv/:contractAddress', methods: GET },
-  /** An NFT collection's items with owner, last transfer and metadata URI (issue #19). */
+  /** An NFT collection's items with owner, last transfer and metadata URI. */
   nftInventory: { pattern: '/getTokenInventory/:contractAddress/:page/:size', methods: GET },
-  /** The NFT items an address holds (issue #19). */
+  /** The NFT items an address holds. */
   addressNfts: { pattern: '/getAddressNfts/:address/:page/:size', methods: GET },
   contractDetail: { pattern: '/getContractDetail/:contractAddress', methods: GET },
   contractsData: { pattern: '/getContractsData/:address', methods: GET },
@@ -139,16 +139,16 @@ export const ROUTES = {
   sourcifyVerify: { pattern: '/sourcify/v2/verify/:chainId/:address', methods: POST },
   sourcifyJob: { pattern: '/sourcify/v2/verify/:verificationId', methods: GET },
   sourcifyContract: { pattern: '/sourcify/v2/contract/:chainId/:address', methods: GET },
-  /** The link Hardhat prints after a Sourcify verification ({apiUrl}/repo-ui/…): a redirect to the contract's code (issue #38). */
+  /** The link Hardhat prints after a Sourcify verification ({apiUrl}/repo-ui/…): a redirect to the contract's code. */
   sourcifyRepoUi: { pattern: '/sourcify/repo-ui/:chainId/:address', methods: GET },
   feedback: { pattern: '/feedback', methods: POST },
   // Accounts and the wallet
   register: { pattern: '/registration', methods: POST, secret: true },
   registerInPath: { pattern: '/registration/:email/:password', methods: GET, secret: true },
   login: { pattern: '/login', methods: POST, secret: true },
-  /** Swap the log-in secret's hash and the keystore in one call (issue #45: moving over, password change). */
+  /** Swap the log-in secret's hash and the keystore in one call (moving over, password change). */
   rekey: { pattern: '/rekey', methods: POST, secret: true },
-  /** End this token's session, or every session of the account (issue #45, routes/sessions.ts). */
+  /** End this token's session, or every session of the account (routes/sessions.ts). */
   logout: { pattern: '/logout', methods: POST },
   logoutAll: { pattern: '/logout/all', methods: POST },
   importWallet: { pattern: '/importwallet', methods: POST, secret: true },
@@ -171,7 +171,7 @@ export const ROUTES = {
   prepareTx: { pattern: '/preparetx', methods: POST },
   sendRawTx: { pattern: '/sendrawtransaction', methods: POST },
   txStatus: { pattern: '/txstatus/:hash', methods: GET },
-  /** The node's chain id, for the wallet's EIP-681 QR code (issue #38, defect 14). */
+  /** The node's chain id, for the wallet's EIP-681 QR code. */
   chainId: { pattern: '/chainid', methods: GET },
   /** The gas of a contract write, or its revert data (the Write contract forms). */
   estimateCall: { pattern: '/estimatecall', methods: POST },
@@ -179,7 +179,7 @@ export const ROUTES = {
   apiKey: { pattern: '/apikeys/:id', methods: ['DELETE'], secret: true },
   // CSV export of an address's history (:file is <address>.csv)
   exportCsv: { pattern: '/export/:kind/:file', methods: GET },
-  // The logged-in user's watchlist and its alerts (issue #19, routes/watchlist.ts)
+  // The logged-in user's watchlist and its alerts (routes/watchlist.ts)
   watchlist: { pattern: '/watchlist', methods: BOTH },
   watchlistItem: { pattern: '/watchlist/:address', methods: ['DELETE'] },
   watchlistNotifications: { pattern: '/watchlist/notifications', methods: GET },

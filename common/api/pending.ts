@@ -1,5 +1,5 @@
 /**
- * The node's pending pool as the Pending tab lists it (issue #25 item 6,
+ * The node's pending pool as the Pending tab lists it (
  * docs/decisions.md#pending-transactions): what txpool_content holds, newest seen first.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -29,7 +29,7 @@ export const PendingTransactionsResponse = Ok(Type.Array(PendingTransaction), {
 export type PendingTransactionsResponse = Static<typeof PendingTransactionsResponse>;
 
 /**
- * One transaction the node knows that the index does not hold yet (issue #38 item 9): waiting in
+ * One transaction the node knows that the index does not hold yet: waiting in
  * the pool (blockNumber null), or mined and about to be indexed (blockNumber set).
  */
 export const NodeTransaction = Type.Object({

@@ -1,5 +1,5 @@
 /**
- * Proxy shapes (issue #27): what the contract and token detail answer about a proxy, and the
+ * Proxy shapes: what the contract and token detail answer about a proxy, and the
  * decoded input data of a transaction. Additive fields: the spec's fields are unchanged.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -59,5 +59,5 @@ export const InputData = Type.Object({
 });
 export type InputData = Static<typeof InputData>;
 
-/** Additive field of the transaction detail (issue #27); null when no ABI or standard signature knows the call. */
+/** Additive field of the transaction detail; null when no ABI or standard signature knows the call. */
 export const InputDataField = { inputData: Type.Optional(Type.Union([InputData, Type.Null()])) };

@@ -8,7 +8,7 @@ export const SearchContractItem = Type.Object({
   contractType: Type.Union([Type.Literal('rbc20'), Type.Literal('dapp')], {
     description: 'rbc20 = token (goes to /TokenDetail), dapp = other contract (goes to /contractDetail)',
   }),
-  nft: Type.Optional(Type.Literal(true, { description: 'an NFT collection (issue #19): goes to /TokenDetail; absent otherwise' })),
+  nft: Type.Optional(Type.Literal(true, { description: 'an NFT collection: goes to /TokenDetail; absent otherwise' })),
   symbol: Type.Optional(Type.String({ description: "the token's symbol, when it has one (a search for it finds the token)" })),
   tag: Type.Optional(Type.String({ description: "the address's public name tag, when it has one ('RGLD/RUSD LP', 'Ruby DEX Router')" })),
 });

@@ -1,5 +1,5 @@
 /**
- * Ending sessions (issue #45, server/auth/sessions.ts): POST /logout ends the caller's session,
+ * Ending sessions (server/auth/sessions.ts): POST /logout ends the caller's session,
  * POST /logout/all every session of the account. A token of an ended session gets the same 401
  * as an expired one on every route that needs a token.
  */

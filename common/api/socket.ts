@@ -74,7 +74,7 @@ export interface ServerToClientEvents {
   'getblock-update': (payload: BlockUpdate) => void;
   'getContractTransactionGraph-update': (payload: ContractTransactionGraphUpdate) => void;
   'getTokenTransactionGraph-update': (payload: TokenTransactionGraphUpdate) => void;
-  /** A watchlist alert (issue #19), to the watching user's sockets only (common/api/watchlist.ts). */
+  /** A watchlist alert, to the watching user's sockets only (common/api/watchlist.ts). */
   'watchlist-alert': (payload: WatchNotification) => void;
   /** Alerts a reorg withdrew: drop them from the toast and the notification list. */
   'watchlist-withdrawn': (payload: WatchWithdrawn) => void;

@@ -1,5 +1,5 @@
 /**
- * Sourcify's v2 API as the explorer answers it under /api/sourcify/ (issue #26), so
+ * Sourcify's v2 API as the explorer answers it under /api/sourcify/, so
  * `forge verify-contract --verifier sourcify --verifier-url <origin>/api/sourcify/` and Hardhat's
  * Sourcify plugin work against it. Field names, status codes and error shapes follow Sourcify's
  * apiv2.yaml (ethereum/sourcify services/server/src/apiv2.yaml); addresses are 0x… checksummed

@@ -1,5 +1,5 @@
 /**
- * What one mined transaction changed (issue #40 item 2, the transaction page's State tab): for
+ * What one mined transaction changed (the transaction page's State tab): for
  * every address it touched, the coin balance and nonce before → after, its RBC20 balances before →
  * after, and the storage slots changed, decoded to the verified contract's variable names where the
  * compiler's storage layout allows. `source` says where the figures come from: the node's

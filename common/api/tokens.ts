@@ -105,7 +105,7 @@ const ContractCommon = {
 };
 
 const Level = Type.Union([MatchLevel, Type.Null()]);
-/** Issue #26: how the contract was verified (null when it is not). */
+/** How the contract was verified (null when it is not). */
 export const ContractVerification = Type.Object({
   match: Type.Union([Type.Literal('full'), Type.Literal('partial')], { description: 'the runtime level in older words' }),
   creationMatch: Type.Union([Level], { description: 'exact_match, match, or null (verified before creation code was compared)' }),
@@ -160,8 +160,8 @@ export const TokenData = Type.Object({
   transfers: Type.Integer({ description: 'Transfer events of the token' }),
   holders: Type.Integer({ description: 'addresses holding a non-zero balance' }),
   ...ProxyField,
-  nftKind: Type.Optional(NftKind), // issue #19: only for an NFT collection (supply = items, holders = owners)
-  ...VerificationFields, // issue #38 item 11: the Contract tab names the contract, compiler and match levels as the contract page does
+  nftKind: Type.Optional(NftKind), // only for an NFT collection (supply = items, holders = owners)
+  ...VerificationFields, // the Contract tab names the contract, compiler and match levels as the contract page does
 });
 export type TokenData = Static<typeof TokenData>;
 

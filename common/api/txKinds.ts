@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: the fields of the modern transaction kinds the transaction and block details
+ * The fields of the modern transaction kinds the transaction and block details
  * carry: EIP-1559 fee figures, EIP-4844 blob fields, EIP-7702 authorization lists, and an
  * account's delegation (its history from the indexed authorizations).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 1: what a transaction did, as a typed list of actions in execution order,
+ * What a transaction did, as a typed list of actions in execution order,
  * deterministic from the chain (the transaction, its logs, its internal transfers and, for a failed
  * one, its replayed revert). Structured data only: the words come from one renderer
  * (common/txSummaryRender.ts) in the SPA's language or, where the server needs plain text, in English.
@@ -128,7 +128,6 @@ export type TxActionKind = TxAction['kind'];
 export type ActionOf<K extends TxActionKind> = Extract<TxAction, { kind: K }>;
 
 export const TxSummary = Type.Array(TxAction, {
-  description:
-    'what the transaction did, in order (issue #40), at most 20 actions; a failed transaction is one failed action with its revert reason',
+  description: 'what the transaction did, in order, at most 20 actions; a failed transaction is one failed action with its revert reason',
 });
 export type TxSummary = Static<typeof TxSummary>;

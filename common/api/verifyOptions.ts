@@ -1,5 +1,5 @@
 /**
- * GET /verify/options: what the Verify & Publish page offers (issue #26): the chain id Sourcify's
+ * GET /verify/options: what the Verify & Publish page offers: the chain id Sourcify's
  * v2 API is called with, the solc releases it can choose from, and the EVM versions.
  */
 import { Type, type Static } from '@sinclair/typebox';

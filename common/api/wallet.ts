@@ -2,7 +2,7 @@
  * Accounts and the web wallet (docs/decisions.md#spec-entities, #spec-calls "Wallet"): sign up, log in, wallet link, wallet
  * data, token lists, the raw-transaction relay and the documented server-side signing calls.
  *
- * Secrets (issue #45, docs/decisions.md#secrets): the SPA sends no password. It derives from the
+ * Secrets (docs/decisions.md#secrets): the SPA sends no password. It derives from the
  * password a log-in secret, sent in the spec's `password` fields with `kdf` set, and a wallet key
  * that never leaves the browser and encrypts the keystore (common/kdf.ts). A request without `kdf`
  * is the old form (the password itself), accepted only for accounts not moved over yet. A private

@@ -1,7 +1,7 @@
 /**
- * The watchlist's limits (issue #19), apart from its schemas (watchlist.ts, which re-exports
+ * The watchlist's limits, apart from its schemas (watchlist.ts, which re-exports
  * them): the SPA's entry shows them in texts, and importing them from watchlist.ts brought
- * TypeBox (14 KB gzipped) into every page's first JavaScript (issue #17).
+ * TypeBox (14 KB gzipped) into every page's first JavaScript.
  */
 
 /** Most addresses one account may watch. */

@@ -1,5 +1,5 @@
 /**
- * The logged-in user's watchlist (issue #19): GET/POST /watchlist, DELETE /watchlist/:address,
+ * The logged-in user's watchlist: GET/POST /watchlist, DELETE /watchlist/:address,
  * GET /watchlist/notifications, POST /watchlist/notifications/read, and the alert the socket
  * pushes to that user's sockets only (`watchlist-alert`). Labels are private: only their owner
  * ever receives them.
@@ -45,7 +45,7 @@ export type UnwatchResponse = Static<typeof UnwatchResponse>;
 export const WATCH_ALERT_KINDS = ['incoming', 'outgoing', 'token_in', 'token_out', 'approval'] as const;
 export type WatchAlertKind = (typeof WATCH_ALERT_KINDS)[number];
 
-/** A token the alert's transaction moved to or from its sender (issue #19: a swap says what it swapped). */
+/** A token the alert's transaction moved to or from its sender (a swap says what it swapped). */
 export const WatchTokenMove = Type.Object({
   direction: Type.Union([Type.Literal('in'), Type.Literal('out')], { description: "to ('in') or from ('out') the transaction's sender" }),
   tokenAddress: Address,

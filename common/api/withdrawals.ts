@@ -1,5 +1,5 @@
 /**
- * EIP-4895 withdrawals (issue #28): validator withdrawals a block credits to addresses, for the
+ * EIP-4895 withdrawals: validator withdrawals a block credits to addresses, for the
  * block page and the address page. Empty lists on a chain whose blocks carry none.
  */
 import { Type, type Static } from '@sinclair/typebox';

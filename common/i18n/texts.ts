@@ -1,5 +1,5 @@
 /**
- * Every text the SPA shows is declared with defineTexts (issue #21), the spec's texts in common/spec.ts too:
+ * Every text the SPA shows is declared with defineTexts, the spec's texts in common/spec.ts too:
  *
  *   export const BLOCK_TEXTS = defineTexts('blocks.texts', { listCaption: 'Blocks', txCount: (n: number) => `…` });
  *

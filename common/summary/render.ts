@@ -1,5 +1,5 @@
 /**
- * The one renderer of a transaction summary (issue #40): an action → a line of parts (words from
+ * The one renderer of a transaction summary: an action → a line of parts (words from
  * ./texts.ts in the active language, and the values the words name). The SPA turns the parts into
  * elements (links, its own amount format); `plainLine` turns them into plain text for the server
  * (Etherscan txlist's `summary` field) and anything else that wants a string.

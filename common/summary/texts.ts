@@ -1,5 +1,5 @@
 /**
- * The words of a transaction summary (issue #40), in English; src/locales/hi/summary.json holds the
+ * The words of a transaction summary, in English; src/locales/hi/summary.json holds the
  * Hindi. Read by the one renderer (./render.ts), in the SPA in the reader's language and on the
  * server (Etherscan txlist's extra field) in English. Each `{n}` argument is a part the renderer
  * fills in (an amount, an address with its label, token ids), so a translation may move them.

@@ -9,8 +9,8 @@
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { createApiKey } from './apiKeys';
-import { listApiKeys, revokeApiKey, type ApiKeyInfo } from './queries/apiKeys';
-import { ApiError } from './http';
+import { listApiKeys, revokeApiKey, type ApiKeyInfo } from '../queries/apiKeys';
+import { ApiError } from '../core/http';
 import { apiPaths } from '../../common/api/paths';
 
 const USAGE = 'usage: apikey create <label> | apikey list | apikey revoke <id>';

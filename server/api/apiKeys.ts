@@ -15,12 +15,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { Api, ApiContext } from './context';
+import type { Api, ApiContext } from '../core/context';
 import type { FastifyRequest } from 'fastify';
 import { clientNetwork } from '../clientNetwork';
-import { ApiError } from './http';
-import { hasUnreadBody } from './unreadBody';
-import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from './queries/apiKeys';
+import { ApiError } from '../core/http';
+import { hasUnreadBody } from '../core/unreadBody';
+import { findApiKeyByHash, insertApiKey, type ApiKeyInfo } from '../queries/apiKeys';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const API_KEY_QUERY = 'apikey';
@@ -177,7 +177,7 @@ export async function installApiAccess(app: Api, ctx: ApiContext): Promise<void>
     },
     errorResponseBuilder: (req, c) => new ApiError(429, rateLimitMessage(req, c.max, limits.windowSeconds, c.after)),
     // Before the body is read (the plugin's default, said here because it matters): a refused
-    // caller's POST is answered from its headers, and its body is never parsed (issue #45 item 7).
+    // caller's POST is answered from its headers, and its body is never parsed.
     hook: 'onRequest',
   });
   // A refusal sent while the request's body is still on the wire (a 429 here, a 401 for a bad key,

@@ -1,5 +1,5 @@
 /**
- * Compressed API answers (issue #17): a string or Buffer answer of COMPRESS_THRESHOLD_BYTES or
+ * Compressed API answers: a string or Buffer answer of COMPRESS_THRESHOLD_BYTES or
  * more, of a compressible type (JSON, text, HTML, JavaScript), goes out brotli or gzip when the
  * client asks, with `Vary: Accept-Encoding`. Smaller answers are sent as they are: below about
  * 1 KB the saved bytes fit in the packets already sent and only cost CPU.

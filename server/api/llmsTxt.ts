@@ -9,7 +9,7 @@ import { MCP_TOOLS } from '../../common/api/mcpTools';
 import { API_PREFIX, apiPaths, openApiPaths, patterns } from '../../common/api/paths';
 import { ROUTES as PAGES } from '../../common/spec';
 import type { Config } from '../config';
-import type { Api } from './context';
+import type { Api } from '../core/context';
 
 function toolLine(t: (typeof MCP_TOOLS)[number]): string {
   const inputs = t.inputs.map((i) => `${i.name}${i.required ? '' : '?'}: ${i.type}`).join(', ');

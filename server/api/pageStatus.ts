@@ -1,5 +1,5 @@
 /**
- * The HTTP status and wallet links of the SPA's pages (issue #38, defects 3 and 4).
+ * The HTTP status and wallet links of the SPA's pages.
  *
  * Status: a page whose screen will say "not found" answers 404 with that same page (crawlers and
  * link checkers then drop it): a path that is no route of the SPA (common/spec.ts ROUTES, matched
@@ -17,7 +17,7 @@
 import { inject, parse } from 'regexparam';
 import { parseAddress } from '../../common/address';
 import { ROUTES, type RouteName } from '../../common/spec';
-import type { ApiContext } from './context';
+import type { ApiContext } from '../core/context';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 /** How long the node may take to say whether it knows a transaction (pending) before the page goes out as 200. */

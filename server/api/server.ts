@@ -16,16 +16,16 @@ import type { Database } from '../db/database';
 import type { EventBus } from '../events';
 import type { IndexerStatus } from '../indexer/indexer';
 import { createApiMetrics } from '../metrics';
-import { sessionsEndedChannel } from '../auth/sessionsEnded';
+import { sessionsEndedChannel } from '../core/sessionsEnded';
 import { attachRealtime, type Realtime } from '../realtime/socket';
-import { BlockCache } from './blockCache';
-import { LATEST_BLOCKS_KEY, nextLatestBlocks } from './queries/blocks';
+import { BlockCache } from '../core/blockCache';
+import { LATEST_BLOCKS_KEY, nextLatestBlocks } from '../queries/blocks';
 import { installCompression } from './compression';
 import { API_KEY_SECURITY_SCHEMES, installApiAccess } from './apiKeys';
-import type { Api, ApiContext } from './context';
-import { installErrorHandling, unknownRoute } from './http';
-import { createPriceSource } from './price';
-import { installSecurityHeaders, securityHeaders } from './security';
+import type { Api, ApiContext } from '../core/context';
+import { installErrorHandling, unknownRoute } from '../core/http';
+import { createPriceSource } from '../core/price';
+import { installSecurityHeaders, securityHeaders } from '../core/security';
 import { ROUTE_MODULES } from './routes/index';
 import { installOpsHttp, metricsOf } from './routes/ops';
 import { pageStatus } from './pageStatus';
@@ -101,7 +101,7 @@ export async function buildApi(deps: ApiDeps): Promise<{ app: Api; ctx: ApiConte
     sessionsEnded: sessionsEndedChannel(deps.log),
     log: deps.log,
   };
-  // The latest blocks follow the events' summaries: the push after a block reads no table (issue #17).
+  // The latest blocks follow the events' summaries: the push after a block reads no table.
   ctx.cache.follow(LATEST_BLOCKS_KEY, nextLatestBlocks);
   app.addHook('onClose', async () => {
     ctx.cache.close();

@@ -1,5 +1,5 @@
 /**
- * Landing pages rendered with their data (issue #17: the data painted before the JavaScript).
+ * Landing pages rendered with their data (the data painted before the JavaScript).
  * The renderer is the SPA's own code (src/app/shell/renderPage.tsx), built for Node by
  * vite.config.ts into `<dist>-ssr/renderPage.js`; without that build the server sends the
  * skeleton pages as before. Its API calls go to this server in-process (fastify's inject), as

@@ -1,5 +1,5 @@
 /**
- * The SPA's HTML for a client-side route (issue #17, fewer round trips): index.html plus, for
+ * The SPA's HTML for a client-side route (fewer round trips): index.html plus, for
  * the screens a visitor lands on most, `<link rel="modulepreload">` of the screen's chunks and
  * `<link rel="preload" as="fetch">` of its first API calls. The browser then fetches the screen's
  * code and data while it still parses the entry, instead of one round trip after another
@@ -11,7 +11,7 @@
  * (same credentials mode: `crossorigin` = same-origin cookies, like fetch's default), or the
  * browser fetches twice. Answers are `no-cache` with an ETag of the content.
  *
- * Languages (issue #21): the build rendered the shell, the skeletons and the titles per language
+ * Languages: the build rendered the shell, the skeletons and the titles per language
  * (common/routeSkeleton.ts ShellLanguages); a request for Hindi (`?lang=hi` or the language
  * cookie) gets index.html with the Hindi shell, `<html lang="hi">`, Hindi titles and headings, so
  * nothing shows English before the SPA renders. Its ETag differs, as its content does.

@@ -44,7 +44,7 @@ export async function installStaticFiles(app: FastifyInstance, dist: string): Pr
  * server renders with its data goes out in two parts, without an ETag (serverRender.ts
  * streamPage); HEAD gets the skeleton page's headers, without rendering.
  *
- * Issue #38: an EIP-3091 wallet link (`/tx/…`, `/token/…`) gets a 301 to the explorer's page; a page
+ * An EIP-3091 wallet link (`/tx/…`, `/token/…`) gets a 301 to the explorer's page; a page
  * whose subject does not exist (`statusOf`, pageStatus.ts) gets the same page with 404, decided before
  * anything is sent (a landing page is still streamed: its screen says "not found" or "invalid" as the SPA's does).
  */

@@ -1,5 +1,5 @@
 /**
- * Budgets for the expensive calls (issue #45): compile, verify (all three ways in), CSV export,
+ * Budgets for the expensive calls: compile, verify (all three ways in), CSV export,
  * NFT inventory, getLogs and a transaction's state changes. Each kind of work has a cap on the calls one caller may have running
  * at once (`perCaller`: an API key's account, else the client's IPv4 address or IPv6 /64) and a
  * global cap (`global`); past the caller's cap the call is refused at once, past the global one it
@@ -10,7 +10,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '../clientNetwork';
-import { ApiError } from './http';
+import { ApiError } from '../core/http';
 import { TimedSemaphore } from '../semaphore';
 
 export interface GateLimits {
@@ -25,7 +25,7 @@ export const WORK_LIMITS = {
   export: { perCaller: 2, global: 4, queueMs: 5_000 },
   nftInventory: { perCaller: 2, global: 4, queueMs: 5_000 },
   getLogs: { perCaller: 2, global: 6, queueMs: 5_000 },
-  /** A transaction's state changes: a node trace and maybe a layout compile (issue #40); cached answers pass quickly. */
+  /** A transaction's state changes: a node trace and maybe a layout compile; cached answers pass quickly. */
   stateChanges: { perCaller: 2, global: 4, queueMs: 10_000 },
 } as const satisfies Record<string, GateLimits>;
 export type WorkKind = keyof typeof WORK_LIMITS;

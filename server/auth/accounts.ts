@@ -6,10 +6,10 @@
 import { verifyMessage } from 'ethers';
 import type { LinkWalletBody, LoginResponse } from '../../common/api/wallet';
 import { KDF_ID, LOGIN_SECRET_RE } from '../../common/kdfParams';
-import type { ApiContext } from '../api/context';
-import { rubyAddress } from '../api/format';
-import { ApiError, badRequest } from '../api/http';
-import { parseAddressParam } from '../api/params';
+import type { ApiContext } from '../core/context';
+import { rubyAddress } from '../core/format';
+import { ApiError, badRequest } from '../core/http';
+import { parseAddressParam } from '../core/params';
 import { checkChallenge } from './challenge';
 import { signToken } from './jwt';
 import { openSession } from './sessions';

@@ -1,5 +1,5 @@
 /**
- * Rate limits of sign-up and log-in (issue #45 item 7), counted in the database (attempts.ts) so
+ * Rate limits of sign-up and log-in, counted in the database (attempts.ts) so
  * every API process agrees:
  *
  * - per client network (an IPv4 address or an IPv6 /64: clientNetwork.ts), every attempt, sign-up
@@ -17,8 +17,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ApiError } from '../api/http';
-import { hasUnreadBody } from '../api/unreadBody';
+import { ApiError } from '../core/http';
+import { hasUnreadBody } from '../core/unreadBody';
 import { clientNetwork } from '../clientNetwork';
 import { AttemptCounter, attemptKey } from './attempts';
 import { normalizeEmail } from './users';
@@ -84,7 +84,7 @@ export class AuthLimiter {
   }
 }
 
-/** The refusal; a body still on the wire is not read (the connection closes: api/unreadBody.ts). */
+/** The refusal; a body still on the wire is not read (the connection closes: server/core/unreadBody.ts). */
 function refuse(req: FastifyRequest, reply: FastifyReply, seconds: number): TooManyAttempts {
   if (hasUnreadBody(req)) void reply.header('connection', 'close');
   void reply.header('retry-after', String(seconds));

@@ -5,7 +5,7 @@
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP's scrypt row (N=2^17, r=8, p=1): above the keystore's old 2^16 (issue #45). */
+/** OWASP's scrypt row (N=2^17, r=8, p=1): above the keystore's old 2^16. */
 const N = 1 << 17;
 const R = 8;
 const P = 1;

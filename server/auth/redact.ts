@@ -6,7 +6,7 @@
  * 'silent', so even an enabled request logger writes nothing for them.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, UNAVAILABLE, isUnavailable } from '../api/http';
+import { ApiError, UNAVAILABLE, isUnavailable } from '../core/http';
 
 export const SECRET_ROUTE_LOG_LEVEL = 'silent';
 

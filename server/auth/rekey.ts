@@ -1,5 +1,5 @@
 /**
- * Re-keying an account (issue #45): one atomic call swaps the stored hash for a new log-in
+ * Re-keying an account: one atomic call swaps the stored hash for a new log-in
  * secret's and the keystore for one the browser re-encrypted with the new wallet key.
  * - Moving over (auth_version 1 → 2): the old form's log-in answers a `rekey` grant, an HMAC of
  *   the account and of the hash the password was just checked against, valid 10 minutes. The
@@ -14,8 +14,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { RekeyBody } from '../../common/api/wallet';
 import { LOGIN_SECRET_RE } from '../../common/kdfParams';
-import type { ApiContext } from '../api/context';
-import { ApiError, badRequest } from '../api/http';
+import type { ApiContext } from '../core/context';
+import { ApiError, badRequest } from '../core/http';
 import { checkKeystore } from './keystore';
 import { hashPassword, verifyPassword } from './password';
 import { endSessions } from './sessions';

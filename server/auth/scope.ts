@@ -13,8 +13,8 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorBody } from '../../common/api/base';
-import type { Api, ApiContext, RouteModule } from '../api/context';
-import { ApiError } from '../api/http';
+import type { Api, ApiContext, RouteModule } from '../core/context';
+import { ApiError } from '../core/http';
 import { verifyToken } from './jwt';
 import { resolveJwtSecret } from './secret';
 import { TOKEN_REJECTED, bearer } from './session';

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (issue #45, 021_sessions.sql). A log-in or sign-up opens a row with a
+ * Server-side sessions (021_sessions.sql). A log-in or sign-up opens a row with a
  * random id; the token carries it (`sid`, server/auth/jwt.ts). The authenticated scope and the
  * socket's user room accept a token only while its row is live (not ended, not expired), checked
  * in the one query that loads the user (`findSessionUser`). Ending sets `ended_at`; rows are kept

@@ -1,5 +1,5 @@
 /**
- * What the node offers beyond plain blocks and transactions (issue #28): call traces (parity
+ * What the node offers beyond plain blocks and transactions: call traces (parity
  * trace_block or geth debug_traceBlockByNumber with callTracer), eth_getBlockReceipts, txpool_*,
  * state at an old block (archive or pruned) and eth_subscribe over WebSocket. Probed at start and
  * every few minutes (a node may be upgraded or swapped behind its URL), logged in plain words,

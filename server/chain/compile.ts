@@ -131,7 +131,7 @@ const OUTPUT_SELECTION = {
 };
 
 const LAYOUT_SELECTION = { '*': { '*': ['storageLayout'] } };
-/** The runtime code's source map too, for the call tree's revert lines (api/queries/revertSource.ts). */
+/** The runtime code's source map too, for the call tree's revert lines (server/services/revertSource.ts). */
 const SOURCE_MAP_SELECTION = { '*': { '*': [...(OUTPUT_SELECTION['*']['*'] as string[]), 'evm.deployedBytecode.sourceMap'] } };
 
 export interface CompileOptions {
@@ -144,7 +144,7 @@ export interface CompileOptions {
 /**
  * Compiles a standard JSON input as given (optimizer, evmVersion, remappings, metadata and
  * library settings are kept); only the output selection is replaced by what the explorer needs.
- * `compiler` is another solc release (server/verify/solcLoader.ts); default the bundled one.
+ * `compiler` is another solc release (server/chain/solcLoader.ts); default the bundled one.
  */
 export async function compileStandardJson(input: StandardJsonInput, compiler?: Solc, opts: CompileOptions = {}): Promise<CompileResult> {
   const solc = compiler ?? (await loadSolc());

@@ -16,7 +16,7 @@
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { workerEntry } from '../paths';
-import { loadSolcFile } from '../verify/solcLoader';
+import { loadSolcFile } from './solcLoader';
 import { compileStandardJson, type CompileOptions, type CompileResult, type StandardJsonInput } from './compile';
 import { ownThreadId, threadCpuMs } from './threadCpu';
 

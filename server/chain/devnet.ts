@@ -91,7 +91,7 @@ export interface Devnet {
 }
 
 /**
- * anvil's persistence flags (issue #38, defect 7: a devnet that degraded with age). Once it dumped
+ * anvil's persistence flags (a devnet that degraded with age). Once it dumped
  * every 5 s with `--preserve-historical-states`: the file grew by 230 MB an hour, each dump stalled
  * anvil for seconds and the node breaker opened at every block. Now: no historical states (the
  * indexer reads balances at the head; the API reads state at the head), a dump a minute, and only

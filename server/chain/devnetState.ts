@@ -1,5 +1,5 @@
 /**
- * Keeps the bundled devnet's state file bounded across restarts (issue #38, defect 7). anvil's
+ * Keeps the bundled devnet's state file bounded across restarts. anvil's
  * `--transaction-block-keeper` drops old blocks' transactions (receipts, traces) but keeps every
  * block with its transaction bodies, and the file keeps historical states an older release dumped
  * (`--preserve-historical-states`). Before anvil loads the file, it is rewritten with the last

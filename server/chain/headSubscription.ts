@@ -1,5 +1,5 @@
 /**
- * The node's new heads as they are mined (issue #17, live blocks): `eth_subscribe('newHeads')`
+ * The node's new heads as they are mined (live blocks): `eth_subscribe('newHeads')`
  * over the node's WebSocket (the ws:// twin of its HTTP URL; anvil and geth answer both on one
  * port). Each head's number goes to `onHead` the moment the node announces it, so the indexer
  * need not wait for its next poll.

@@ -2,7 +2,7 @@
  * Where each frame of a transaction reverted: the program counter of the REVERT that ended it, and
  * of the last jumps the frame made before it, by the frame's index in the callTracer's pre-order
  * (0 = the transaction, then each call before its own calls), for the call tree's source lines
- * (api/queries/revertSource.ts, issue #40 item 3). The jumps matter because the optimizer merges
+ * (server/services/revertSource.ts). The jumps matter because the optimizer merges
  * identical revert blocks: several require()s may end in one REVERT whose source map names only
  * one of them, while the jump from the require that failed into the shared code is its own.
  *

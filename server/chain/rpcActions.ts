@@ -95,14 +95,14 @@ export const rpcCalls = {
   getTransactionByHash: (hash: string) => typed('eth_getTransactionByHash', [hash], answerAs<RawTransaction | null>()),
   /** One transaction's call frames (callTracer): a factory-made contract's init code when no trace was indexed. */
   debugTraceTransaction: (hash: string) => typed('debug_traceTransaction', [hash, { tracer: 'callTracer' }], answerAs<CallFrame | null>()),
-  /** What one transaction changed (prestateTracer in diff mode): the State tab (issue #40). */
+  /** What one transaction changed (prestateTracer in diff mode): the State tab. */
   prestateDiff: (hash: string) =>
     typed(
       'debug_traceTransaction',
       [hash, { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }],
       answerAs<PrestateDiff | null>(),
     ),
-  /** The call tree of one transaction without its logs (issue #40: the Call tree tab). */
+  /** The call tree of one transaction without its logs (the Call tree tab). */
   callTree: (hash: string) =>
     typed('debug_traceTransaction', [hash, { tracer: 'callTracer', tracerConfig: { withLog: false } }], answerAs<CallFrame | null>()),
   /** The default struct logger, pc / op / depth only (no stack, memory, storage or return data): where each frame reverted. */
@@ -114,7 +114,7 @@ export const rpcCalls = {
     ),
   /** A JavaScript tracer's answer (server/chain/revertSteps.ts: when the struct logger gives no steps). */
   jsTrace: (hash: string, tracer: string) => typed('debug_traceTransaction', [hash, { tracer }], answerAs<unknown>()),
-  /** Only the top call's frame (its output is a failed transaction's revert data): issue #40's revert reason. */
+  /** Only the top call's frame (its output is a failed transaction's revert data): the summary's revert reason. */
   debugTraceTopCall: (hash: string) =>
     typed('debug_traceTransaction', [hash, { tracer: 'callTracer', tracerConfig: { onlyTopCall: true } }], answerAs<CallFrame | null>()),
   /** eth_call with a gas limit (the replay of a transaction at its parent block). */

@@ -1,5 +1,5 @@
 /**
- * Names changed storage slots after solc's `storageLayout` output (issue #40, the State tab). A
+ * Names changed storage slots after solc's `storageLayout` output (the State tab). A
  * slot is named when it is a variable's own slot (a packed slot names every variable in it), an
  * element of a static array or a struct member, an element of a dynamic array or the data of a
  * long string (found by its distance from keccak(slot)), or a mapping entry whose key is one of

@@ -93,7 +93,7 @@ export class TrafficGenerator {
       if (opts.stateFile) await writeDeployment(opts.stateFile, deployment);
     }
     if (!deployment.proxies) {
-      // Issue #27; also on a chain whose record predates the proxies.
+      // The sample proxies; also on a chain whose record predates the proxies.
       deployment.proxies = await setupProxies(setup);
       if (opts.stateFile) await writeDeployment(opts.stateFile, deployment);
     }
@@ -136,7 +136,7 @@ export class TrafficGenerator {
     const approval = planApprovalChange(world, stepNo); // allowances and an NFT operator given and revoked
     if (approval && txs.length <= 25) txs.push(approval);
     const delegation = delegator ? planDelegation(world, stepNo, delegator, Number(delegatorNonce ?? 0), chainId) : null;
-    if (delegation) txs.push(delegation); // issue #40: EIP-7702 set / clear, every tenth step each
+    if (delegation) txs.push(delegation); // EIP-7702 set / clear, every tenth step each
     const senders = [...new Set(txs.map((t) => t.sender.address))];
     const swaps = txs.filter((t) => t.swap);
     const [counts, quotes] = await settledGroupsOf(this.rpc, [

@@ -59,7 +59,7 @@ export interface Deployment {
   pairs: { symbols: [string, string]; tokens: [string, string]; address: string }[];
   splitter: string;
   nft: string;
-  /** Issue #27: an EIP-1967 proxy (upgraded once from implementations[0] to [1]) and an EIP-1167 clone of implementations[1]. */
+  /** An EIP-1967 proxy (upgraded once from implementations[0] to [1]) and an EIP-1167 clone of implementations[1]. */
   proxies?: ProxyDeployment;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: EIP-7702 (type 4) traffic, so delegations are real on the devnet. One wallet
+ * EIP-7702 (type 4) traffic, so delegations are real on the devnet. One wallet
  * of the seed (the "delegator", never funded, never a sender: one account however long the
  * devnet runs) is delegated and cleared by turns, each time in a transaction a dev account sends
  * and pays for (a sponsored authorization, signed by the delegator for its nonce on the node):

@@ -1,5 +1,5 @@
 /**
- * Issue #27: the devnet's upgradeable contract and minimal proxy, so a newcomer sees both
+ * The devnet's upgradeable contract and minimal proxy, so a newcomer sees both
  * resolved. Setup (after the other demo contracts, or on a restart whose record predates this):
  * RubyCounterV1 and RubyCounterV2 deployed; a RubyProxy (EIP-1967) in front of V1, initialised
  * for dev account 0; an EIP-1167 clone of V2 (the standard 55-byte runtime, created directly by

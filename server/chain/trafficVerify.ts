@@ -1,6 +1,6 @@
 /**
  * The devnet's traffic generator verifies its own sample contracts through the product's
- * Etherscan-compatible API, as a deployer's Hardhat or Foundry would (issue #25): one
+ * Etherscan-compatible API, as a deployer's Hardhat or Foundry would: one
  * `module=contract&action=verifysourcecode` POST per contract with the standard JSON input the
  * contracts were compiled from, then `checkverifystatus` with the answered guid. So a newcomer
  * sees verified sources, names and "Verified" badges instead of bytecode.

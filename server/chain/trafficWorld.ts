@@ -24,7 +24,7 @@ export interface Actor {
 /** Older new wallets stop sending past this many (they still receive), to bound memory. */
 const MAX_ACTIVE = 300;
 /**
- * New wallets and receive-only addresses come round again after this many (issue #38): every
+ * New wallets and receive-only addresses come round again after this many: every
  * account is a lasting entry in the devnet's state, so an endless supply grew the state file for as
  * long as the chain ran. A wallet met again is funded again and starts over as new; the pool is
  * well over MAX_ACTIVE, so its earlier self has long stopped sending (the lower bound of its coin

@@ -1,5 +1,5 @@
 /**
- * The visitor lane (issue #45): node calls made for a visitor that run code the visitor chose (a
+ * The visitor lane: node calls made for a visitor that run code the visitor chose (a
  * collection's tokenURI / uri, Read contract, the Etherscan proxy's eth_call and eth_estimateGas,
  * the estimate before a contract write, a beacon's implementation()). A contract may burn every
  * unit of gas it is given, so these calls get a budget of their own:

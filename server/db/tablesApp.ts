@@ -80,7 +80,7 @@ export const appTables = {
     expires_at: 'timestamptz',
     ended_at: 'timestamptz null',
   },
-  /** 022_tx_summary_facts.sql: a failed transaction's revert, asked of the node once (issue #40). */
+  /** 022_tx_summary_facts.sql: a failed transaction's revert, asked of the node once. */
   tx_summary_facts: {
     tx_hash: 'text',
     block_hash: 'text',
@@ -113,7 +113,7 @@ export const appTables = {
     created_at: 'timestamptz default',
     revoked_at: 'timestamptz null',
   },
-  /** 015_watchlist.sql: a user's watched addresses (issue #19), with a private label and alert kinds. */
+  /** 015_watchlist.sql: a user's watched addresses, with a private label and alert kinds. */
   watchlist: {
     email: 'text',
     address: 'text',

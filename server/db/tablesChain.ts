@@ -115,7 +115,7 @@ export const chainTables = {
     amount: 'numeric',
     timestamp: 'bigint',
   },
-  /** 023_tx_authorizations.sql: EIP-7702 authorization lists (issue #40). */
+  /** 023_tx_authorizations.sql: EIP-7702 authorization lists. */
   tx_authorizations: {
     block_number: 'bigint',
     tx_index: 'integer',

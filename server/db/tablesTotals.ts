@@ -20,7 +20,7 @@ export const totalsTables = {
     total_supply: 'numeric null',
     tx_count: 'bigint default',
     transfer_count: 'bigint default',
-    nft_kind: 'text null', // issue #19: 'erc721' | 'erc1155' | 'none'; null = not asked yet
+    nft_kind: 'text null', // 'erc721' | 'erc1155' | 'none'; null = not asked yet
     nft_metadata: 'boolean default',
   },
   addresses: {

@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: the EIP-7702 authorization lists of type 4 transactions and the blob fields of
+ * The EIP-7702 authorization lists of type 4 transactions and the blob fields of
  * type 3 ones, as rows (023_tx_authorizations.sql). The pure part (transform.ts calls it) recovers
  * each authorization's authority with ethers' own EIP-7702 digest (keccak(0x05 || rlp([chain_id,
  * address, nonce])), `verifyAuthorization`); the I/O part (prepare.ts) settles which ones the node

@@ -40,7 +40,7 @@ export async function commitBatch(
       },
       w.lastNumber,
     );
-    await writeProxies(tx, w.proxies); // issue #27 (proxies.ts)
+    await writeProxies(tx, w.proxies); // proxies.ts
     await writeApprovals(tx, w.approvals);
     await advanceCheckpoint(tx, { block: w.lastNumber, hash: at.hash, head: at.head, blocksPerSecond: at.blocksPerSecond });
   });

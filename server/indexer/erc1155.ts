@@ -1,5 +1,5 @@
 /**
- * ERC-1155 transfers (issue #19): a `TransferSingle(operator, from, to, id, value)` log becomes one
+ * ERC-1155 transfers: a `TransferSingle(operator, from, to, id, value)` log becomes one
  * token_transfers row (token id and amount), a `TransferBatch(operator, from, to, ids[], values[])`
  * one row per id, told apart by `batch_index` (018_erc1155_transfers.sql). Mints come from the
  * zero address, burns go to it, as with ERC-721. A malformed log (ids and values of different

@@ -19,7 +19,7 @@ export class BlockFetcher {
 
   constructor(private readonly rpc: RpcClient) {}
 
-  /** What the capability probe found: no guessing from each failure (issue #28). */
+  /** What the capability probe found: no guessing from each failure. */
   applyCapabilities(c: Pick<NodeCapabilities, 'traceBlock' | 'debugTrace' | 'blockReceipts'>): void {
     this.traceMode = c.traceBlock ? 'parity' : c.debugTrace ? 'geth' : 'none';
     this.receiptsByBlock = c.blockReceipts;

@@ -1,5 +1,5 @@
 /**
- * Wakes the idle indexer when the node announces a new head (issue #17, live blocks), instead of
+ * Wakes the idle indexer when the node announces a new head (live blocks), instead of
  * leaving it asleep until its next poll: the node's newHeads subscription over WebSocket
  * (server/chain/headSubscription.ts), held while the capability probe says the node offers
  * eth_subscribe. The poll stays the fallback: a node without WebSocket, or a dropped
@@ -65,7 +65,7 @@ export class HeadWake {
   }
 
   /**
-   * The head announced since the last call, once (issue #17, live blocks): the round it wakes can
+   * The head announced since the last call, once (live blocks): the round it wakes can
    * index up to it without asking the node for its head first. Once only, so a stale one (a reorg
    * to a shorter chain) costs one round, after which the node is asked again.
    */

@@ -1,5 +1,5 @@
 /**
- * Issue #19: which contracts are NFT collections, by ERC-165. Each candidate is asked
+ * Which contracts are NFT collections, by ERC-165. Each candidate is asked
  * `supportsInterface` for ERC-165 itself (0x01ffc9a7, true) and 0xffffffff (false: a contract
  * answering true to everything is not taken at its word), then ERC-1155 (0xd9b67a26), ERC-721
  * (0x80ac58cd) and the ERC-721 metadata extension (0x5b5e139f, `tokenURI`). Candidates, in the

@@ -4,6 +4,7 @@ import type { RpcClient } from '../chain/rpc';
 import type { DB } from '../db/schema';
 import type { BlockSummary } from '../events';
 import { CAPABILITY_PROBE_INTERVAL_MS } from '../chain/capabilities';
+import type { IndexerStatus } from '../core/context';
 
 export interface IndexerOptions {
   rpc: RpcClient;
@@ -21,7 +22,7 @@ export interface IndexerOptions {
   log?: (msg: string) => void;
   /** Called after each committed batch (new-block event for the realtime channel). */
   onBatch?: (e: BatchEvent) => void;
-  /** How often the node's capabilities are probed again (issue #28). */
+  /** How often the node's capabilities are probed again. */
   capabilityIntervalMs?: number;
   /** Without traces: how many stored balances are re-read from the node per new head (sweep.ts). */
   sweepPerRound?: number;
@@ -39,12 +40,8 @@ export interface BatchEvent {
   blocks: BlockSummary[];
 }
 
-export interface IndexerStatus {
-  indexedBlock: number | null;
-  head: number;
-  percent: number;
-  catchingUp: boolean;
-}
+// The status's shape is the API context's (server/core/context.ts), which imports no area.
+export type { IndexerStatus };
 
 /** Progress from the checkpoint, the node's head and the first block to index. */
 export function statusOf(lastBlock: number | null, head: number, startBlock: number): IndexerStatus {

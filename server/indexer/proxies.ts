@@ -1,5 +1,5 @@
 /**
- * Issue #27: proxies found while indexing. A batch's new contracts, and every contract that
+ * Proxies found while indexing. A batch's new contracts, and every contract that
  * emitted Upgraded / BeaconUpgraded in it, are resolved from the node at the batch's state block
  * (server/chain/proxy.ts: storage slots, bytecode and eth_call; no traces needed) and stored in
  * contract_proxies with the rows of the batch. A resolution the node fails is skipped, not

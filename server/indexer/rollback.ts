@@ -62,11 +62,11 @@ export async function rollbackFrom(tx: Tx, from: number): Promise<RollbackResult
     'internal_transactions',
     'contracts',
     'withdrawals',
-    'tx_authorizations', // issue #40: EIP-7702 authorizations and blob fields of the removed blocks
+    'tx_authorizations', // EIP-7702 authorizations and blob fields of the removed blocks
     'tx_blobs',
     'approval_changes', // after rollbackApprovals put back the approvals these had replaced
     'coin_balance_history', // balances at the blocks that touched them (balanceHistory.ts)
-    'contract_proxies', // issue #27: a proxy resolved or upgraded in the removed blocks (the API reads the node again)
+    'contract_proxies', // a proxy resolved or upgraded in the removed blocks (the API reads the node again)
   ] as const) {
     await sql`DELETE FROM ${sql.table(table)} WHERE block_number >= ${from}`.execute(tx);
   }

@@ -14,7 +14,7 @@ export interface FetchedBlock {
   block: RawBlock;
   receipts: RawReceipt[];
   internal: InternalCall[];
-  /** Whether traces were fetched for this block: false on a node without traces (issue #28). */
+  /** Whether traces were fetched for this block: false on a node without traces. */
   traced: boolean;
 }
 
@@ -118,7 +118,7 @@ export interface BatchRows {
   internal: (InternalCall & { blockNumber: number; timestamp: number })[];
   created: CreatedContract[];
   withdrawals: WithdrawalRow[];
-  /** EIP-7702 authorizations (validity settled in prepare.ts) and EIP-4844 blob fields (issue #40). */
+  /** EIP-7702 authorizations (validity settled in prepare.ts) and EIP-4844 blob fields. */
   authorizations: AuthorizationRow[];
   blobs: BlobRow[];
   /** Addresses whose coin balance may have changed. */

@@ -1,5 +1,5 @@
 /**
- * The balance sweep (issue #28). Without call traces the indexer cannot see which addresses a
+ * The balance sweep. Without call traces the indexer cannot see which addresses a
  * contract paid: their stored balances are read only when they send or receive directly, so they
  * would go stale and stay stale. Once caught up, each round re-reads a bounded number of stored
  * balances at the checkpoint and writes those that changed. Any address may have been paid by a

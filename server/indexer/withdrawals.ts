@@ -1,5 +1,5 @@
 /**
- * EIP-4895 withdrawals (issue #28): a block may credit validators' withdrawals to addresses with
+ * EIP-4895 withdrawals: a block may credit validators' withdrawals to addresses with
  * no transaction at all. Each is stored (block, position, index, validator index, address, amount
  * in wei) and its address counts as touched, so its balance is read from the node with the
  * batch's other balances: the credit is in the stored balance whatever the node.

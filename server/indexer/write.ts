@@ -27,7 +27,7 @@ export interface BatchState {
   balances: Map<string, bigint>;
   tokenBalances: Map<HolderKey, bigint>;
   totalSupplies: Map<string, bigint>;
-  /** Issue #19: NFT kinds read in the batch (nftKind.ts). */
+  /** NFT kinds read in the batch (nftKind.ts). */
   nftKinds: readonly NftKindRow[];
   /** Coin balances at the blocks that touched them (balanceHistory.ts). */
   history?: readonly BalanceAt[];

@@ -12,11 +12,11 @@ import {
   type SocketRequest,
   type SocketUpdate,
 } from '../../common/api/socket';
-import type { ApiContext } from '../api/context';
-import { homeData } from '../api/queries/home';
-import { contractTransactionGraph, tokenTransactionGraph, transactionGraph } from '../api/queries/charts';
-import { latestTransactions } from '../api/queries/transactions';
-import { cachedLatestBlocks } from '../api/queries/blocks';
+import type { ApiContext } from '../core/context';
+import { homeData } from '../queries/home';
+import { contractTransactionGraph, tokenTransactionGraph, transactionGraph } from '../queries/charts';
+import { latestTransactions } from '../queries/transactions';
+import { cachedLatestBlocks } from '../queries/blocks';
 
 export type Payload<E extends SocketUpdate> = Parameters<ServerToClientEvents[E]>[0];
 

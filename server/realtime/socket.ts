@@ -18,8 +18,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../common/api/socket';
-import { securityHeaders } from '../api/security';
-import type { ApiContext } from '../api/context';
+import { securityHeaders } from '../core/security';
+import type { ApiContext } from '../core/context';
 import { CHANNELS, type Channel } from './payloads';
 import { attachPgAdapter } from './adapter';
 import { resolveJwtSecret } from '../auth/secret';
@@ -27,7 +27,7 @@ import { WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../common/api/socke
 import type { WatchNotification } from '../../common/api/watchlist';
 import { alertFollower } from '../watchlist/alerts';
 import { indexedHeadNow } from '../watchlist/queries';
-import { joinUserRoom, leaveEndedSessions } from '../watchlist/socketUser';
+import { joinUserRoom, leaveEndedSessions } from './socketUser';
 import { clientOf, connectionCap, isLoopbackClient, requestBudget } from './socketLimits';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -81,7 +81,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
     }
   };
 
-  // Watchlist alerts (issue #19): a socket with a valid login token joins its user's room; after
+  // Watchlist alerts: a socket with a valid login token joins its user's room; after
   // each block the alerts go to those rooms through the adapter (server/watchlist/alerts.ts).
   const secret = resolveJwtSecret(ctx.config);
   const sink = {
@@ -117,7 +117,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
       ctx.log(`realtime: push of ${ch.update} for block ${block} skipped: ${describe(err)}`);
     }
   };
-  // Every channel at once, each sent as soon as it is ready (issue #17, live blocks): a slow
+  // Every channel at once, each sent as soon as it is ready (live blocks): a slow
   // chart query never holds back the latest blocks (CHANNELS lists the quick ones first, so on a
   // database that runs one query at a time they are still answered first).
   const push = async (block: number) => {

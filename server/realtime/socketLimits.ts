@@ -1,5 +1,5 @@
 /**
- * Limits of the live channel (issue #45), so a few clients cannot starve the others:
+ * Limits of the live channel, so a few clients cannot starve the others:
  * - connections per client (an IPv4 address or an IPv6 /64, behind nginx the address its
  *   X-Forwarded-For names when TRUST_PROXY trusts it): a new handshake past the cap is refused
  *   (403 from engine.io), the client's open connections are untouched; loopback clients are
@@ -11,14 +11,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import { clientNetwork } from '../clientNetwork';
-
-export interface SocketLimits {
-  maxPerClient: number;
-  requestsPerWindow: number;
-  windowMs: number;
-}
-
-export const DEFAULT_SOCKET_LIMITS: SocketLimits = { maxPerClient: 50, requestsPerWindow: 40, windowMs: 10_000 };
+import type { SocketLimits } from '../config';
 
 /** A loopback client, as clientOf names it (IPv6 ::1 is grouped into its /64). */
 export const isLoopbackClient = (c: string): boolean => c.startsWith('127.') || c === '0:0:0:0::/64';

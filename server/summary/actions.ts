@@ -1,5 +1,5 @@
 /**
- * The pure step of a summary (issue #40): a transaction, its parsed events, its internal coin
+ * The pure step of a summary: a transaction, its parsed events, its internal coin
  * transfers and what the node said about it (revert, EIP-7702 authorisations) → its actions, in
  * order. Swaps and liquidity are matched to the Transfer events that moved their tokens (so the
  * amounts are the logs' own), and those transfers are not listed again. No I/O: labels come in.

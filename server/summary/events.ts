@@ -1,5 +1,5 @@
 /**
- * The events a summary reads (issue #40), parsed from stored log rows: ERC-20/721 Transfer and
+ * The events a summary reads, parsed from stored log rows: ERC-20/721 Transfer and
  * Approval, ERC-1155 TransferSingle/TransferBatch, a Uniswap-V2-style pair's Swap, Mint and Burn
  * (and RubyPair's Mint, which names its recipient), and ERC-1967 Upgraded. Addresses lowercase 0x.
  */

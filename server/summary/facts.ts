@@ -1,5 +1,5 @@
 /**
- * What a summary asks of the node (issue #40), once per failed transaction, kept in
+ * What a summary asks of the node, once per failed transaction, kept in
  * tx_summary_facts (022): its revert data. (A type-4 transaction's EIP-7702 authorisations are
  * the indexer's: tx_authorizations, 023.)
  *

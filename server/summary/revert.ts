@@ -1,5 +1,5 @@
 /**
- * A revert's data → its reason (issue #40): Error(string), Panic(uint256), or a custom error
+ * A revert's data → its reason: Error(string), Panic(uint256), or a custom error
  * decoded with the verified ABI of a contract the transaction called; what no ABI decodes stays
  * 'unknown' with its data. A revert without data keeps the node's words when they say more than
  * "execution reverted" (out of gas, invalid opcode).

@@ -1,5 +1,5 @@
 /**
- * Sourcify-style comparison of compiled code with the chain's (issue #26), pure. Both the creation
+ * Sourcify-style comparison of compiled code with the chain's, pure. Both the creation
  * code (the creating transaction's input or the factory's CREATE/CREATE2 init code) and the runtime
  * code are compared; what had to be filled in from the chain before they were equal is reported as
  * Sourcify's "transformations" (byte offsets into the recompiled code):

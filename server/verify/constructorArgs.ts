@@ -1,5 +1,5 @@
 /**
- * Constructor arguments proved from the chain (issue #26): the bytes after the compiled creation
+ * Constructor arguments proved from the chain: the bytes after the compiled creation
  * code must ABI-decode with the constructor's types and re-encode to the very same bytes; arguments
  * a caller gives must equal them, or the refusal names what differs. Pure.
  */

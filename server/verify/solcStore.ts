@@ -15,7 +15,7 @@
  *
  * A soljson is CommonJS (it uses __dirname, module.exports). It is cached as `.cjs`: a `.js` file
  * is an ES module wherever the nearest package.json says "type": "module", as the repository's does
- * above the default ./data (issue #38, defect 1). A cache entry an older release wrote as `.js` is
+ * above the default ./data. A cache entry an older release wrote as `.js` is
  * renamed to `.cjs` once its sha256 has been checked.
  */
 import { createHash } from 'node:crypto';

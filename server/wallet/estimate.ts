@@ -7,9 +7,9 @@
 import type { EstimateCall, EstimateCallBody } from '../../common/api/contractWrite';
 import { RpcError, hexToBigInt, toHexQuantity } from '../chain/rpc';
 import { chainId as readChainId, getBlock, rpcCalls, send } from '../chain/rpcActions';
-import type { ApiContext } from '../api/context';
-import { badRequest } from '../api/http';
-import { parseAddressParam } from '../api/params';
+import type { ApiContext } from '../core/context';
+import { badRequest } from '../core/http';
+import { parseAddressParam } from '../core/params';
 import { prepareTx, type Refusal } from './transactions';
 
 const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/;

@@ -4,10 +4,10 @@
  * a transaction itself. Building, signing and relaying are transactions.ts's.
  */
 import type { PreparedTx, PrepareTxBody } from '../../common/api/wallet';
-import type { ApiContext } from '../api/context';
-import { badRequest } from '../api/http';
-import { parseAddressParam } from '../api/params';
-import { requireToken } from '../api/queries/wallet';
+import type { ApiContext } from '../core/context';
+import { badRequest } from '../core/http';
+import { parseAddressParam } from '../core/params';
+import { requireToken } from '../queries/wallet';
 import { parseAmount, parseKey, prepareTx, signAndSend } from './transactions';
 
 export async function sendCoin(ctx: ApiContext, b: { privateKey: string; recipient: string; amount: string }): Promise<string> {

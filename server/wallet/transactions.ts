@@ -2,7 +2,7 @@
  * Transactions the server builds, signs or relays: the fields a browser needs to sign (nonce,
  * fees, gas), the relay of a signed raw transaction with its checks, and the signing of a
  * caller's transaction with the caller's key (the documented wallet calls, and POST /deploy's
- * contract creation through api/queries/verifiedDeploy.ts).
+ * contract creation through server/services/verifiedDeploy.ts).
  *
  * Invariant: a private key given here lives only in the caller's Wallet object; no error raised
  * here quotes it (messages are written here, never passed through from a parser that saw the key).
@@ -11,7 +11,7 @@ import { Interface, Transaction, Wallet, parseUnits } from 'ethers';
 import { DEFAULT_TOKEN_DECIMALS } from '../../common/txTypes';
 import { RpcError, hexToBigInt, toHexQuantity, type RpcClient } from '../chain/rpc';
 import { chainId as readChainId, gasPrice, getBlock, rpcCalls, send } from '../chain/rpcActions';
-import { badRequest } from '../api/http';
+import { badRequest } from '../core/http';
 
 export const TRANSFER_GAS = 21_000n;
 const ONE_GWEI = 1_000_000_000n;

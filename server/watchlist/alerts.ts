@@ -1,5 +1,5 @@
 /**
- * Watchlist alerts (issue #19): after each new block, the transactions and token transfers of the
+ * Watchlist alerts: after each new block, the transactions and token transfers of the
  * blocks since the last look are matched against the watched addresses; each match a user asked
  * for becomes a notification row and is pushed to that user's sockets (room `userRoom(email)`).
  *
@@ -11,7 +11,7 @@
 import type { WatchAlertKind, WatchNotification } from '../../common/api/watchlist';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { rubyAddress } from '../api/format';
+import { rubyAddress } from '../core/format';
 import { SeenBlocks, withdrawAlertsFrom } from './reorgAlerts';
 import { blockActivity, insertNotifications, readNotifications, watchersOf, type NewNotification, type NotificationRow } from './queries';
 

@@ -1,5 +1,5 @@
 /**
- * Alerts withdrawn on a reorg (issue #19). The alert follower remembers the hash of each block it
+ * Alerts withdrawn on a reorg. The alert follower remembers the hash of each block it
  * raised alerts for (or that the block was not indexed yet). When the indexer rolls blocks back
  * and re-indexes (server/indexer/reorg.ts), a remembered hash no longer matches: the alerts whose
  * block is no longer in the chain are deleted and their users told (WATCH_WITHDRAWN_EVENT), and

@@ -1,5 +1,5 @@
 /**
- * What a coin alert's transaction did besides moving coin (issue #19): a swap through a watched
+ * What a coin alert's transaction did besides moving coin: a swap through a watched
  * router moves no RUBY, so its alert said "received 0 RUBY". Each coin alert (log index -1) gets
  * the transaction's called function and the tokens it moved to or from its sender, summed per
  * token and direction (a multi-hop swap's hops through the pairs are not the sender's), so the
@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { WatchTokenMove } from '../../common/api/watchlist';
-import { rubyAddress } from '../api/format';
+import { rubyAddress } from '../core/format';
 import type { DB } from '../db/schema';
 
 export interface TxDescription {
@@ -109,7 +109,7 @@ export async function describeTxs(db: Kysely<DB>, hashes: readonly string[]): Pr
 export type NftLogs = Map<string, { token_id: string; value: string; batch_index: number }[]>;
 
 /**
- * The NFT rows of the token alerts' logs (issue #19, ERC-1155): a token alert is one per log and
+ * The NFT rows of the token alerts' logs (ERC-1155): a token alert is one per log and
  * direction, and an ERC-1155 log moves an amount of each of one or more ids, which the alert's one
  * value cannot say. Read by the table's key (block, log index), not by the unindexed tx_hash.
  */

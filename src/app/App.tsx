@@ -39,7 +39,7 @@ function useNameTagMap(): NameTagMap {
 
 /**
  * While a screen's code loads: the landing routes' skeleton (search box, heading, busy panel),
- * the same the served HTML shows (issue #17), else a Loading of the route's height.
+ * the same the served HTML shows, else a Loading of the route's height.
  */
 function RouteFallback() {
   const [location] = useLocation();

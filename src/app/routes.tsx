@@ -84,12 +84,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.gasTracker, render: () => <GasTrackerPage /> },
   { path: ROUTES.watchlist, render: () => <WatchlistPage /> },
   { path: ROUTES.advancedFilter, render: () => <AdvancedFilterPage /> },
-  // EIP-3091 wallet links (issue #38): the server answers them with a 301 (server/api/pageStatus.ts); the same here.
+  // EIP-3091 wallet links: the server answers them with a 301 (server/api/pageStatus.ts); the same here.
   { path: ROUTES.txAlias, render: (p) => <Redirect to={urls.transaction(p.hash ?? '')} replace /> },
   { path: ROUTES.tokenAlias, render: (p) => <Redirect to={urls.tokenDetail(p.address ?? '')} replace /> },
 ];
 
-/** The landing screens a server render can show with their data (renderPage.tsx; issue #17). */
+/** The landing screens a server render can show with their data (renderPage.tsx). */
 type Preloadable = Pick<LazyComponent<object>, 'preload'>;
 const LANDING: readonly { path: string; screen: Preloadable; also?: Preloadable[] }[] = [
   // The home's first screen draws two charts (its /aa variant, one).

@@ -27,7 +27,7 @@ type ChannelEvents = ServerToClientEvents & ReservedEvents;
 
 /**
  * What the app uses of the socket, there at once: socket.io-client (15 KB gzipped) is not in the
- * first JavaScript of a page (issue #17) but loaded when a live subscription starts (the home's
+ * first JavaScript of a page but loaded when a live subscription starts (the home's
  * follow their data once it has arrived: src/app/liveQuery.ts) or the page has settled
  * (prefetchWhenSettled), whichever is first. Listeners added before then are attached when the
  * client is there; until it has connected `connected` is false, as for a socket still connecting.
@@ -66,7 +66,7 @@ const AFTER_PAINT_MAX_MS = 1_500;
 const LOAD_RETRY_MS = 5_000;
 
 /**
- * The login token in the handshake (issue #19): the server then adds the user's own events
+ * The login token in the handshake: the server then adds the user's own events
  * (watchlist alerts). Read at every (re)connect; a login or logout reconnects at once.
  */
 function handshakeAuth(cb: (data: object) => void): void {

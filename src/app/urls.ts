@@ -30,11 +30,11 @@ export function tabSlug(tab: string): string {
  */
 export interface ViewQuery {
   tab?: string;
-  /** A view inside the tab: the Contract tab's code, read or write (issue #38 item 19). */
+  /** A view inside the tab: the Contract tab's code, read or write. */
   view?: 'code' | 'read' | 'write';
   page?: number;
   ps?: number;
-  /** A source line to show highlighted in the Contract tab's code (the call tree's revert line, issue #40). */
+  /** A source line to show highlighted in the Contract tab's code (the call tree's revert line). */
   source?: { file: string; line: number };
 }
 
@@ -77,7 +77,7 @@ export const urls = {
   featureRequest: () => ROUTES.featureRequest,
   terms: () => ROUTES.terms,
   privacy: () => ROUTES.privacy,
-  /** The No results page; with the searched term in ?q= so the page can repeat it (issue #25, item 9). */
+  /** The No results page; with the searched term in ?q= so the page can repeat it. */
   invalidInput: (term?: string) =>
     term && term.trim() !== '' ? `${ROUTES.invalidInput}?q=${encodeURIComponent(term.trim())}` : ROUTES.invalidInput,
   searchToken: () => ROUTES.searchToken,

@@ -1,5 +1,5 @@
 /**
- * The one number formatter of the SPA (docs/decisions.md#amounts, issue #25 item 4): every amount,
+ * The one number formatter of the SPA (docs/decisions.md#amounts): every amount,
  * count and percentage on screen goes through this file. Rules: thousands grouped with ','
  * (1,000,000); list and wallet amounts 5 decimals with trailing zeros trimmed, fees 5 decimals,
  * transaction detail exact with at least 6 (formatDetailUnits), USD 2, rupees = USD × 87 (docs/decisions.md#spec-limits); the symbol after
@@ -128,7 +128,7 @@ export function formatTokenAmount(
 }
 
 /**
- * A token or coin amount in base units, exactly (the transaction detail format, issue #38 item 16):
+ * A token or coin amount in base units, exactly (the transaction detail format):
  * every significant digit kept, padded to the spec's 6 decimals when it has fewer ('1.500000',
  * '0.000034584554761875'); zero reads '0'. On the detail page the value is the point, so it is
  * never rounded (a fee of 0.000034584554761875 once read '0.000035', 1.2 % off).

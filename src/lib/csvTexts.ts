@@ -1,4 +1,4 @@
-/** Texts of the CSV download (src/ui/CsvDownload.tsx); not in the spec (issue #19). */
+/** Texts of the CSV download (src/ui/CsvDownload.tsx); not in the spec. */
 import { defineTexts } from './i18n';
 
 export const CSV_TEXTS = defineTexts('lib.csv', {

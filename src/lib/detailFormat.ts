@@ -15,7 +15,7 @@ export function formatUtcDate(epochSeconds: number | null | undefined): string {
 /**
  * Intl's formatters, made once per language and kind: building one costs far more than using it
  * (every Age on a page formats its tooltip; 40 on the home page were its largest script cost at a
- * phone's CPU, issue #17).
+ * phone's CPU).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormatter(key: string, locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -45,7 +45,7 @@ const LOCAL_TIME: Intl.DateTimeFormatOptions = {
   second: 'numeric',
 };
 
-/** A tooltip's full local time: the browser's own format in English (as before issue #21), Intl's hi-IN format in Hindi. */
+/** A tooltip's full local time: the browser's own format in English (as it always was), Intl's hi-IN format in Hindi. */
 export function formatLocalTime(date: Date): string {
   if (currentLocale() === 'en') return dateFormatter('local', undefined, LOCAL_TIME).format(date);
   return dateFormatter('local', currentIntlLocale(), { ...LOCAL_TIME, hourCycle: 'h23' }).format(date);

@@ -1,7 +1,7 @@
 /**
  * A text with code or data in it (a file extension, a contract or parameter name, an address) as
  * React nodes: each of `terms` where it stands as a whole word is wrapped in
- * `<span translate="no">`, so translation tools and the Hindi checks leave it as it is (issue #21).
+ * `<span translate="no">`, so translation tools and the Hindi checks leave it as it is.
  * The visible text is unchanged, character for character, and no style is added.
  */
 import type { ReactNode } from 'react';

@@ -18,7 +18,7 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
  * React.lazy (one chunk per screen or chart), retryable: React.lazy caches a rejected import
  * forever, so after a failure we swap in a fresh lazy component that imports again. Once loaded
  * (by `preload` or by a render), the component renders directly: a page rendered by the server
- * (issue #17) is rendered again by the SPA's first frame with the same content, not with a
+ * is rendered again by the SPA's first frame with the same content, not with a
  * skeleton or 'Loading...' while React.lazy resolves an import that has already resolved.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {

@@ -1,5 +1,5 @@
 /**
- * What a token-transfer row of a transaction list moved (issue #25 item 2,
+ * What a token-transfer row of a transaction list moved (
  * docs/decisions.md#token-rows): "330 RUSD", or "Token ID 30 GEM" for an NFT; null when the API
  * sent no moved token (a coin row, a failed transfer), so the row keeps its coin value.
  */

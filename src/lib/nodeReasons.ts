@@ -1,5 +1,5 @@
 /**
- * A node's reason for refusing a transaction, in the active language (issue #21): the server
+ * A node's reason for refusing a transaction, in the active language: the server
  * passes the node's own words on after the JSON-RPC method ('The node refused the transaction:
  * eth_sendRawTransaction: nonce too low'); serverMessages.ts translates the sentence around them
  * and this module the reason. The wordings are those of the nodes a Ruby explorer talks to: anvil

@@ -1,5 +1,5 @@
 /**
- * The header's search button asks the command palette to open (issue #25, item 10). The palette lives in the search
+ * The header's search button asks the command palette to open. The palette lives in the search
  * feature and the header in the app frame; a window event joins them without either importing the other.
  */
 export const OPEN_PALETTE_EVENT = 'ruby:open-palette';

@@ -1,5 +1,5 @@
 /**
- * Runs `prefetch` once the page has settled (issue #17, fewer requests before the data): after
+ * Runs `prefetch` once the page has settled (fewer requests before the data): after
  * the window's load event, then `delayMs`, then an idle moment; or at once on the first key or
  * pointer press, when the visitor may be about to need it. Before, an idle callback fired while
  * the page still waited on the network, and the prefetch was among the requests made before the

@@ -29,7 +29,7 @@ export function addressKey(value: string): string {
 
 /**
  * Step 3: the contract the term names, or undefined. A name term matches a contract's name, else a token's symbol,
- * else a public name tag, each exact and case-insensitive ('RUSD', 'Ruby DEX Router': issue #38 item 5), so Enter
+ * else a public name tag, each exact and case-insensitive ('RUSD', 'Ruby DEX Router'), so Enter
  * finds what the suggestions would have offered without waiting for them.
  */
 export function matchContract(term: string, contracts: readonly SearchContractItem[]): SearchContractItem | undefined {
@@ -45,7 +45,7 @@ export function matchContract(term: string, contracts: readonly SearchContractIt
 /** Step 4: where a matched contract leads. */
 export function contractTarget(c: { contractType: string; contract_address: string; nft?: boolean }): string {
   const type = c.contractType;
-  // An NFT collection has the token page (issue #19).
+  // An NFT collection has the token page.
   if (type === 'rbc20' || c.nft === true) return urls.tokenDetail(c.contract_address);
   if (type === 'dapp') return urls.contractDetail(c.contract_address);
   return urls.invalidInput();

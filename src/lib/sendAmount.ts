@@ -1,5 +1,5 @@
 /**
- * The Send dialog's amount, checked before anything is signed (issue #38, defect 12): its spelling (plain digits and
+ * The Send dialog's amount, checked before anything is signed: its spelling (plain digits and
  * one dot, at most the token's decimals) and, against the balance the dialog shows, whether it can be paid (the coin:
  * amount + the network fee estimate). Pure and synchronous: the send machine's guards call it.
  */

@@ -1,5 +1,5 @@
 /**
- * The one place that turns what a send's libraries and node answer into plain words (issue #38, defect 12): ethers'
+ * The one place that turns what a send's libraries and node answer into plain words: ethers'
  * errors ('incorrect password (argument="password", …)', 'too many decimals for format (… code=NUMERIC_FAULT …)') and
  * the node's reverts as the relay passes them on ('The transaction would fail: execution reverted: custom error
  * 0xe450d38c: 0000…'). OpenZeppelin 5's ERC20 errors are decoded with the token's decimals and symbol; an unknown

@@ -1,5 +1,5 @@
 /**
- * The server's known English messages shown to users, translated (issue #21): a table keyed by the
+ * The server's known English messages shown to users, translated: a table keyed by the
  * exact English the API sends; a message not in it is shown as it comes. The server itself always
  * answers in English (API clients compare its words); the SPA translates where it shows them.
  */
@@ -74,13 +74,13 @@ export const SERVER_PATTERN_TEXTS = defineTexts('lib.serverPatterns', {
   passwordMax: ({ n }: { n: string }) => `the password must be at most ${n} characters`,
   nodeRefused: ({ reason }: { reason: string }) => `The node refused the transaction: ${reason}`,
   wouldFail: ({ reason }: { reason: string }) => `The transaction would fail: ${reason}`,
-  // A deployment's refusals by the node (server/api/queries/verifiedDeploy.ts) and the relay's chain check (server/wallet/transactions.ts).
+  // A deployment's refusals by the node (server/services/verifiedDeploy.ts) and the relay's chain check (server/wallet/transactions.ts).
   deployNoFunds: ({ account }: { account: string }) => `The account ${account} has not enough RUBY to pay for the deployment`,
   constructorReverted: ({ reason }: { reason: string }) => `The constructor reverted: ${reason}`,
   nodeRefusedRetry: ({ reason }: { reason: string }) => `The node refused the transaction (${reason}); try again`,
   nodeRefusedDeploy: ({ reason }: { reason: string }) => `The node refused the deployment: ${reason}`,
   rawWrongChain: ({ got, want }: { got: string; want: string }) => `Invalid raw transaction: chain id ${got} is not this chain's (${want})`,
-  // The deploy form's refusals (server/api/queries/deployCompile.ts).
+  // The deploy form's refusals (server/services/deployCompile.ts).
   notRbc20: ({ name, missing }: { name: string; missing: string }) =>
     `${name} is not an RBC20 token: it does not implement the ERC20 interface (missing ${missing}). Deploy it as a DApp instead.`,
   badContractName: ({ name }: { name: string }) =>
@@ -109,7 +109,7 @@ function nodeReason(reason: string): string {
 }
 
 const P = SERVER_PATTERN_TEXTS;
-/** The server's messages with values (server/api/queries/verifiedCheck.ts, server/auth/users.ts), in Hindi from their parts. */
+/** The server's messages with values (server/services/verifiedCheck.ts, server/auth/users.ts), in Hindi from their parts. */
 const PATTERNS: readonly (readonly [RegExp, (m: readonly (string | undefined)[]) => string])[] = [
   [
     /^Bytecode mismatch: the compiled runtime code of (\S+) does not match the code deployed at (\S+)\. Check the source, the contract name and the compiler settings \(optimizer, runs, EVM version\)\.$/,

@@ -1,5 +1,5 @@
 /**
- * What the Verify & Publish page sends (issue #26): a Solidity standard JSON input, the compiler's
+ * What the Verify & Publish page sends: a Solidity standard JSON input, the compiler's
  * name and the contract's `path:Name` identifier, as Sourcify's v2 API takes them. Single-file and
  * multi-file inputs are turned into standard JSON here, in the browser; a pasted standard JSON is
  * checked and sent as it is (its own settings count, the page's optimizer and EVM fields do not).

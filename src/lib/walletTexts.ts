@@ -14,7 +14,7 @@ export const WALLET_FORM_TEXTS = defineTexts('lib.walletForm', {
 } as const);
 
 /**
- * Issue #38, defect 12: the Send dialog's refusals before anything is signed, and the plain words for what ethers and
+ * The Send dialog's refusals before anything is signed, and the plain words for what ethers and
  * the node answer (sendErrors.ts maps them, in one place). Amounts in them are exact and grouped ('1,234.5').
  */
 export const SEND_TEXTS = defineTexts('lib.send', {

@@ -1,5 +1,5 @@
 /**
- * Change password (issue #45), the dashboard's form: current and new password (the 8-character
+ * Change password, the dashboard's form: current and new password (the 8-character
  * rule shown inline, checked here before anything runs). `preparing` derives the old and the new
  * keys in the KDF worker with progress, opens the keystore with the old wallet key and seals it
  * with the new one (features/wallet/changePassword.ts: all in the browser); `submitting` sends the

@@ -10,7 +10,7 @@
  *     → sending (signed in the browser) → pending (mined) → verifying (POST /verifyContract)
  *   → deployed (ready ⇄ copying) | failed
  *
- * Signers (issue #25 item 19): the signed-in user's web wallet (keystore opened in the browser, as
+ * Signers: the signed-in user's web wallet (keystore opened in the browser, as
  * Send does: features/wallet/contractSigner.ts), an injected EIP-1193 wallet
  * (sections/contract/injectedWallet.ts), or a pasted private key, used in the browser only. No
  * key ever leaves the browser. The network work is named actors, provided by the app

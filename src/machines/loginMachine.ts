@@ -1,6 +1,6 @@
 /**
  * Log-in (docs/decisions.md#spec-states, #spec-validation): both fields required ('Email and password are required.'
- * in a modal); then `deriving` (the password's keys, with progress: issue #45) and `submitting`; on success the
+ * in a modal); then `deriving` (the password's keys, with progress) and `submitting`; on success the
  * token is stored (by the actor) and the flow ends in `loggedIn` ('Login successful!', then /Dashboard) or `walletNotLinked` ('wallet not linked: {msg}', then
  * /Wallet/{userEmail}); a refusal shows the server's msg.
  */

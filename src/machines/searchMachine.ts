@@ -8,7 +8,7 @@
  *   2. the term is saved to the history (5 distinct, newest first);
  *   3. the contract list is fetched (actor `fetchContracts`); under 20 characters the term is
  *      matched against names, then token symbols, then public name tags (exact, case-insensitive:
- *      Enter on 'RUSD' needs no suggestion to have arrived, issue #38), otherwise against addresses (r…/0x…);
+ *      Enter on 'RUSD' needs no suggestion to have arrived), otherwise against addresses (r…/0x…);
  *   4. rbc20 → /TokenDetail/{address}, dapp → /contractDetail/{address}, other type → /Invalidinput;
  *   5. no match → /searchdata/{term} (actor `fetchKind`): block / transaction / alladdress → that
  *      page; anything else, a non-ok answer, a missing result or an exception → /Invalidinput.

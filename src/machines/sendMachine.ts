@@ -6,7 +6,7 @@
  * Without a key in memory the form asks for the account password. The wallet's own key signs: the
  * dialog asks for no other private key (docs/decisions.md#send-checks-first).
  *
- * Before anything is signed (issue #38, defect 12) the amount is checked: its spelling and the
+ * Before anything is signed the amount is checked: its spelling and the
  * token's decimals ('invalid'), then against the balance the dialog shows and, for the coin, the
  * fee estimate ('overBalance'; the dialog puts what it shows into the `send.submit` event).
  */
@@ -45,8 +45,8 @@ export interface SendMachineInput {
 }
 
 /**
- * 'Transaction failed' with the reason when there is one (issue #25, item 8): the server's answer, the node's, ethers'
- * or the browser's own ('the wallet is locked'), in plain words (src/lib/sendErrors.ts, issue #38 defect 12: a token's
+ * 'Transaction failed' with the reason when there is one: the server's answer, the node's, ethers'
+ * or the browser's own ('the wallet is locked'), in plain words (src/lib/sendErrors.ts: a token's
  * revert decoded with its symbol and decimals). Messages never hold a key: the relay and ethers redact them.
  */
 export function failureMessage(error: unknown, c?: Pick<SendContext, 'kind' | 'token'>): string {

@@ -2,8 +2,8 @@
  * The session (docs/decisions.md#spec-states, #spec-errors): logged in = a token is stored. A token is `valid`
  * (decodes to { email, exp } with exp in the future, in seconds), `expired` or `undecodable`;
  * only `valid` opens the dashboard and the wallet, the others redirect to /Account. A valid token
- * turns `expired` by itself when its exp passes. Logout ends the session on the server (issue #45:
- * the provided action `endServerSession` sends POST /logout with the token, unless the event says
+ * turns `expired` by itself when its exp passes. Logout ends the session on the server (the
+ * provided action `endServerSession` sends POST /logout with the token, unless the event says
  * the server already ended it), then removes the token and shows 'Successfully logged out!' for
  * 3 s (or until dismissed). The local part never waits for the server: offline, it still happens.
  *

@@ -1,6 +1,6 @@
 /**
  * Sign-up (docs/decisions.md#spec-states, #spec-validation): both fields required ('All fields are required.'); then
- * `deriving` (the password rules, then its keys with progress: issue #45) and `submitting`; success
+ * `deriving` (the password rules, then its keys with progress) and `submitting`; success
  * stores the token (the actor) and ends in `registered` (then /Wallet/{userEmail}); a refusal
  * reads 'Registration failed: {result}', a network failure 'Error: {message}'.
  */

@@ -1,5 +1,5 @@
 /**
- * The Verify & Publish flow (issue #26): editing (single file, multi-file upload or standard JSON;
+ * The Verify & Publish flow: editing (single file, multi-file upload or standard JSON;
  * compiler version, optimizer, runs, EVM version) → submitting (the standard JSON built in the
  * browser, sent to Sourcify's v2 API: POST /v2/verify/{chainId}/{address} → verificationId) →
  * polling (GET /v2/verify/{verificationId}) ⇄ waiting, until the job is completed → verified

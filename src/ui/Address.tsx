@@ -29,7 +29,7 @@ export function Address({ value, lead = 12, href, copy = 'home', className, show
   // A known contract reads by its public name tag ("Ruby DEX Router"); the address stays in the tooltip and the copy icon.
   const text = tag ?? (lead === 'full' ? value : shortenAddress(value, lead));
   const target = href === undefined ? urls.address(value) : href;
-  // The user's private watchlist label (issue #19) beside it, from the one watchlist cache entry.
+  // The user's private watchlist label beside it, from the one watchlist cache entry.
   return (
     <>
       <MonoValue value={value} text={text} href={target} copy={copy} copyLabel={UI_TEXTS.copyAddress} className={className} />

@@ -1,6 +1,6 @@
 /**
  * A scrollable, highlighted code block (Solidity or JSON); keyboard users can focus and scroll it.
- * With `highlightLine` (the call tree's revert line, issue #40) that line is marked and scrolled
+ * With `highlightLine` (the call tree's revert line) that line is marked and scrolled
  * into view when the block first shows.
  */
 import { useEffect, useMemo, useRef } from 'react';

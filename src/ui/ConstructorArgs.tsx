@@ -1,5 +1,5 @@
 /**
- * Constructor arguments as decoded from the chain (issue #26): the bytes after the creation code,
+ * Constructor arguments as decoded from the chain: the bytes after the creation code,
  * decoded with the constructor's types. Shown on the contract page and after a verification.
  */
 import { UI_TEXTS } from './texts';

@@ -1,5 +1,5 @@
 /**
- * "Download CSV" for one of an address's lists (issue #19): a disclosure with an optional date range
+ * "Download CSV" for one of an address's lists: a disclosure with an optional date range
  * (UTC days, both inclusive) and a plain link to GET /api/export/{kind}/{address}.csv, so the
  * browser downloads the server's stream itself (no row cap, nothing held in the page). Keyboard:
  * the summary is a button (Enter/Space), the date fields and the link follow in tab order.

@@ -31,7 +31,7 @@ export function DetailId({ address, name, children }: DetailIdProps) {
         </span>
         <CopyButton value={address} toast="detail" label={UI_TEXTS.copyAddress} />
       </span>
-      {/* Issue #19: the user's private label and the Watch toggle (logged-in users only). */}
+      {/* The user's private label and the Watch toggle (logged-in users only). */}
       <WatchLabel address={address} />
       <WatchButton address={address} />
       {children}

@@ -19,7 +19,7 @@ interface DetailPageProps {
   invalid: string;
   /** The page's view of a well-formed address; a new address gets a fresh view (its own tabs and pages). */
   children: (address: string) => ReactNode;
-  /** The search box, above the title as on the block and transaction pages (issue #25 item 17). */
+  /** The search box, above the title as on the block and transaction pages. */
   search?: ReactNode;
 }
 

@@ -2,7 +2,7 @@ import { NO_VALUE } from '../../common/spec';
 import { ExternalLink } from './ExternalLink';
 
 /**
- * An NFT's metadata URI as its contract answers it (issue #19): a link when it is http(s), the
+ * An NFT's metadata URI as its contract answers it: a link when it is http(s), the
  * text otherwise (ipfs://, data:, anything a contract returns is never made a link), a dash when
  * the contract gave none.
  */

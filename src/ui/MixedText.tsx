@@ -1,5 +1,5 @@
 /**
- * A translated sentence that keeps English terms (issue #21): on the technical pages the Hindi
+ * A translated sentence that keeps English terms: on the technical pages the Hindi
  * keeps identifiers, field names and tool names as they are written ("x-api-key हेडर में",
  * "getBalance(address) … लौटाता है"). Each run of such Latin words gets `lang="en"` (WCAG 3.1.2,
  * language of parts: a screen reader reads it in English) and `translate="no"` (a browser's

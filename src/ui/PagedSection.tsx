@@ -20,7 +20,7 @@ interface PagedSectionProps {
   label: string;
   /**
    * `explorer` (default): First, ‹, the page, ›, Last and the page size (the specification's explorer pages plus
-   * issue #25). `dashboard`: the wallet dashboard's Prev, "Page n of m", Next (the specification's wallet dashboard).
+   * our additions). `dashboard`: the wallet dashboard's Prev, "Page n of m", Next (the specification's wallet dashboard).
    */
   variant?: 'explorer' | 'dashboard';
   children: ReactNode;

@@ -4,7 +4,7 @@ import { defineTexts } from '../lib/i18n';
 import { fillMessage, PAGINATION } from '../../common/spec';
 import type { PagerMove, PagerState } from '../machines/paginationMachine';
 
-/** Texts of the pager's additions beyond the spec's First / previous / page / next (issue #25). */
+/** Texts of the pager's additions beyond the spec's First / previous / page / next. */
 export const PAGER_TEXTS = defineTexts('ui.pager', {
   last: 'Last',
   size: 'Rows per page',
@@ -20,7 +20,7 @@ interface PaginationProps {
   disabled?: boolean;
   label?: string;
   /**
-   * `explorer` (default): First, ‹, the page, ›, then Last (the specification's explorer pages, issue #25).
+   * `explorer` (default): First, ‹, the page, ›, then Last (the specification's explorer pages).
    * `dashboard`: the wallet dashboard's Prev, "Page n of m", Next (the specification's wallet dashboard), without First.
    */
   variant?: 'explorer' | 'dashboard';

@@ -1,5 +1,5 @@
 /**
- * A transaction's summary (issue #40) as lines: the parts of the one renderer
+ * A transaction's summary as lines: the parts of the one renderer
  * (common/summary/render.ts) in the reader's language, with addresses linked (a label, or the name
  * tag, in place of the address), amounts in the shared format, method and error names as data.
  * `compact`: the lists' second line, the first action only (and "and N more"), on one line.

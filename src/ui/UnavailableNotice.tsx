@@ -1,5 +1,5 @@
 /**
- * Data the node cannot give (issue #28): shown in place of, or under, a list whose emptiness would
+ * Data the node cannot give: shown in place of, or under, a list whose emptiness would
  * otherwise claim "there are none". role="status" so screen readers announce it like an empty text.
  */
 export function UnavailableNotice({ reason }: { reason: string }) {

@@ -47,7 +47,7 @@ export function SearchIcon({ size = 18 }: IconProps) {
   );
 }
 
-/** An eye: watching an address (the header's Watchlist link, issue #19). */
+/** An eye: watching an address (the header's Watchlist link). */
 export function EyeIcon({ size = 18 }: IconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,5 +1,5 @@
 /**
- * Public name tags (issue #25): "Ruby DEX Router", "RGLD/RUSD LP". The app reads them once
+ * Public name tags: "Ruby DEX Router", "RGLD/RUSD LP". The app reads them once
  * (/getNameTags, src/app/App.tsx) and provides them here; every Address shows an address's tag in
  * place of its shortened form (the address stays in the tooltip, the link and the copy icon), and
  * the detail pages show it as a badge beside the full address. Without a provider (component

@@ -1,5 +1,5 @@
 /**
- * The logged-in user's watchlist as every page sees it (issue #19): private labels by address and
+ * The logged-in user's watchlist as every page sees it: private labels by address and
  * the Watch action. The watchlist feature (src/features/watchlist/WatchlistHost.tsx) fills it
  * from ONE RTK Query cache entry (GET /watchlist), so an Address in a list of a hundred rows
  * makes no request of its own. Without a provider (logged out, component tests) there are no

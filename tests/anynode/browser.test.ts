@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_TRACES_NOTICE } from '../../common/api/capabilities';
 import { EMPTY_TEXTS } from '../../common/spec';
 import { startApiServer } from '../../server/api/server';
-import { rubyAddress } from '../../server/api/format';
+import { rubyAddress } from '../../server/core/format';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
 import { RpcClient } from '../../server/chain/rpc';
 import { TrafficGenerator } from '../../server/chain/traffic';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_TRACES_NOTICE } from '../../common/api/capabilities';
 import { buildApi } from '../../server/api/server';
-import { rubyAddress } from '../../server/api/format';
+import { rubyAddress } from '../../server/core/format';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
 import { RpcClient, toHexQuantity } from '../../server/chain/rpc';
 import { TrafficGenerator } from '../../server/chain/traffic';

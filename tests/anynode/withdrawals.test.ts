@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApi } from '../../server/api/server';
-import { rubyAddress } from '../../server/api/format';
+import { rubyAddress } from '../../server/core/format';
 import { startDevnet, type Devnet } from '../../server/chain/devnet';
 import { loadConfig } from '../../server/config';
 import { LocalBus } from '../../server/events';

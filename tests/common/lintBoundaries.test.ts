@@ -108,16 +108,34 @@ const CASES: Case[] = [
   },
   {
     file: 'server/auth/newAuthPart.ts',
-    // The API's infrastructure (context, errors, parsing) is shared; its routes and queries are not.
-    forbidden: ['../api/routes/wallet', '../api/queries/tokens'],
-    allowed: ['./jwt', '../../common/api/wallet', '../db/schema', '../api/http', '../api/context'],
-    says: 'server/auth/ is authentication only',
+    // The API's infrastructure (context, errors, parsing) is server/core's; nothing of server/api is shared.
+    forbidden: ['../api/routes/wallet', '../api/http', '../api/server', '../api'],
+    allowed: ['./jwt', '../../common/api/wallet', '../db/schema', '../core/http', '../core/context', '../queries/tokens'],
+    says: 'Only server/api imports server/api',
   },
   {
     file: 'server/realtime/newChannel.ts',
-    forbidden: ['../api/routes/blocks'],
-    allowed: ['../api/queries/home', '../api/context'],
-    says: 'server/realtime/ must not import a route module',
+    forbidden: ['../api/routes/blocks', '../api/blockscout/blocks'],
+    allowed: ['../queries/home', '../core/context', '../watchlist/alerts'],
+    says: 'Only server/api imports server/api',
+  },
+  {
+    file: 'server/wallet/deep/newPart.ts',
+    forbidden: ['../../api/routes/wallet', '../../api/workGate'],
+    allowed: ['../../queries/wallet', '../../core/params', '../../../common/api/wallet'],
+    says: 'Only server/api imports server/api',
+  },
+  {
+    file: 'server/core/newHelper.ts',
+    forbidden: ['../api/server', '../auth/jwt', '../queries/blocks', '../services/callTree', '../realtime/socket', '../indexer/options'],
+    allowed: ['./http', '../db/schema', '../chain/rpc', '../config', '../events', '../../common/address'],
+    says: 'server/core is imported by every area and imports none',
+  },
+  {
+    file: 'server/api/routes/newRoute.ts',
+    forbidden: ['../../../src/lib/amount'],
+    allowed: ['../../core/http', '../../queries/blocks', '../../services/callTree', '../../realtime/payloads', '../server', './blocks'],
+    says: 'server/ must not import the SPA (src/)',
   },
 ];
 

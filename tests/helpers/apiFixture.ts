@@ -26,7 +26,7 @@ import type { Database } from '../../server/db/database';
 import { LocalBus } from '../../server/events';
 import { Indexer } from '../../server/indexer/indexer';
 import { buildApi } from '../../server/api/server';
-import type { ApiContext } from '../../server/api/context';
+import type { ApiContext } from '../../server/core/context';
 import { TEST_COMPILE_CACHE_DIR } from './compileCache';
 
 export interface IndexedChain {

@@ -5,14 +5,15 @@
  */
 import { toChecksumHexAddress } from '../../../common/address';
 import type { TokenTransferItem } from '../../../common/api/tokens';
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
-import { addressCounters } from '../queries/addressCounters';
-import { addressInternalTransactions, addressSummary, addressTransactions, countFromOrTo } from '../queries/addresses';
-import { findContract } from '../queries/contracts';
-import { addressEvents } from '../queries/logs';
-import { addressTokenTransfers, tokenHoldings } from '../queries/tokens';
-import { proxyInfo } from '../queries/proxies';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
+import { addressCounters } from '../../queries/addressCounters';
+import { addressInternalTransactions, addressSummary, addressTransactions } from '../../queries/addresses';
+import { countFromOrTo } from '../../core/indexOrder';
+import { findContract } from '../../queries/contracts';
+import { addressEvents } from '../../queries/logs';
+import { addressTokenTransfers, tokenHoldings } from '../../queries/tokens';
+import { proxyInfo } from '../../queries/proxies';
 import { addressBook, blockHashes, bsAddress, nextPageParams, NO_EXTRAS, proxyFields, type AddressBook } from './common';
 import { shapeInternal } from './internalShape';
 import { shapeLog } from './logShape';

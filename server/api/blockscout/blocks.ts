@@ -5,10 +5,10 @@
  */
 import { sql } from 'kysely';
 import type { BlockDetail, BlockListItem } from '../../../common/api/blocks';
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
-import { blockDetail, blockPage, cachedLatestBlocks } from '../queries/blocks';
-import { blockFees } from '../queries/txModern';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
+import { blockDetail, blockPage, cachedLatestBlocks } from '../../queries/blocks';
+import { blockFees } from '../../queries/txModern';
 import { addressBook, bsAddress, bsTime, nextPageParams, NO_EXTRAS, notFoundBs, type AddressBook } from './common';
 import { bsTxItems } from './transactions';
 

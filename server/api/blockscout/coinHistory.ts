@@ -5,9 +5,9 @@
  * only; a balance moved by an internal call alone is not listed (Blockscout lists those too).
  */
 import { batchOf, rpcCalls } from '../../chain/rpcActions';
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
-import { addressSummary, addressTransactions } from '../queries/addresses';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
+import { addressSummary, addressTransactions } from '../../queries/addresses';
 import { bsTime, nextPageParams, NO_EXTRAS } from './common';
 
 export async function bsCoinBalanceHistory(ctx: ApiContext, address: string, page: Page) {

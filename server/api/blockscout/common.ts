@@ -6,10 +6,10 @@
 import { sql } from 'kysely';
 import { parseAddress, toChecksumHexAddress } from '../../../common/address';
 import type { ProxyInfo, ProxyKind } from '../../../common/api/proxy';
-import type { ApiContext } from '../context';
-import { isHash } from '../params';
-import type { Page } from '../params';
-import { DISPLAY_NAME_SQL } from '../queries/displayName';
+import type { ApiContext } from '../../core/context';
+import { isHash } from '../../core/params';
+import type { Page } from '../../core/params';
+import { DISPLAY_NAME_SQL } from '../../queries/displayName';
 
 /** Blockscout's items carry no summaries or token moves: the shared list queries skip them (queries/listExtras.ts). */
 export const NO_EXTRAS = { extras: false } as const;

@@ -2,11 +2,11 @@
  * The smart-contracts resource: one contract (verified or not) and the list of verified contracts,
  * newest verification first, from queries/contracts.ts and queries/verified.ts.
  */
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
-import { contractBytecode, findContract } from '../queries/contracts';
-import { findVerified } from '../queries/verified';
-import { proxyInfo } from '../queries/proxies';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
+import { contractBytecode, findContract } from '../../queries/contracts';
+import { findVerified } from '../../queries/verified';
+import { proxyInfo } from '../../queries/proxies';
 import { addressBook, nextPageParams, notFoundBs, proxyFields } from './common';
 import { shapeSmartContract, shapeSmartContractItem } from './smartContract';
 

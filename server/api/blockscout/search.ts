@@ -4,9 +4,9 @@
  * name, symbol or public name tag), in Blockscout's search item shapes.
  */
 import { parseAddress, toChecksumHexAddress } from '../../../common/address';
-import type { ApiContext } from '../context';
-import type { Tags } from '../queries/search';
-import { matchContracts, resolveSearch } from '../queries/search';
+import type { ApiContext } from '../../core/context';
+import type { Tags } from '../../queries/search';
+import { matchContracts, resolveSearch } from '../../queries/search';
 import { addressBook, bsTime } from './common';
 
 type Found = NonNullable<Awaited<ReturnType<typeof resolveSearch>>>;

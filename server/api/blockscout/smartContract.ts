@@ -5,9 +5,9 @@
  * standard JSON input are `additional_sources` (whatsabi's BlockscoutABILoader reads both).
  */
 import type { JsonValue } from '../../db/schema';
-import type { ContractRecord } from '../queries/contracts';
-import { stdInputOf } from '../sourcify/lookup';
-import { etherscanVersion, type StoredSource } from '../queries/verified';
+import type { ContractRecord } from '../../queries/contracts';
+import { stdInputOf } from '../../queries/verified';
+import { etherscanVersion, type StoredSource } from '../../queries/verified';
 import { bsAddress, bsTime, type AddressBook } from './common';
 
 function objectOf(v: JsonValue | null | undefined): Record<string, JsonValue> {

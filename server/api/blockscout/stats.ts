@@ -3,9 +3,9 @@
  * price as the home data reads it); what this chain has no source for (prices, market cap, TVL)
  * is null or "0", as a Blockscout instance without a price source answers it.
  */
-import type { ApiContext } from '../context';
-import { cachedHomeStats } from '../queries/home';
-import { gasPriceWei } from '../queries/nodeValues';
+import type { ApiContext } from '../../core/context';
+import { cachedHomeStats } from '../../queries/home';
+import { gasPriceWei } from '../../queries/nodeValues';
 import { bsTime } from './common';
 
 const GWEI = 1_000_000_000;

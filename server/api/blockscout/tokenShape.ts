@@ -5,8 +5,8 @@
  */
 import { parseAddress, toChecksumHexAddress } from '../../../common/address';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
-import type { ApiContext } from '../context';
-import { holderCount } from '../queries/tokens';
+import type { ApiContext } from '../../core/context';
+import { holderCount } from '../../queries/tokens';
 import { bsAddress, bsTime, tokenType, type AddressBook } from './common';
 
 export interface BsToken {

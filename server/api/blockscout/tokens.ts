@@ -4,13 +4,13 @@
  * (queries/nftInventory.ts), in Blockscout's shapes.
  */
 import { parseAddress } from '../../../common/address';
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
-import { contractCounts, contractList } from '../queries/contracts';
-import { findNftCollection, findNftToken, nftInventory } from '../queries/nftInventory';
-import { tokenHolders } from '../queries/tokenHolders';
-import { findToken, tokenTransfers } from '../queries/tokens';
-import type { TokenMeta } from '../queries/tokens';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
+import { contractCounts, contractList } from '../../queries/contracts';
+import { findNftCollection, findNftToken, nftInventory } from '../../queries/nftInventory';
+import { tokenHolders } from '../../queries/tokenHolders';
+import { findToken, tokenTransfers } from '../../queries/tokens';
+import type { TokenMeta } from '../../queries/tokens';
 import { transferOf } from './addresses';
 import { addressBook, blockHashes, bsAddress, nextPageParams, notFoundBs } from './common';
 import { tokenBook, type BsToken } from './tokenShape';

@@ -5,14 +5,14 @@
  */
 import { parseAddress, toChecksumHexAddress } from '../../../common/address';
 import type { TransactionDetail, TransactionListItem } from '../../../common/api/transactions';
-import type { ApiContext } from '../context';
-import { indexedHead } from '../queries/addresses';
-import { transactionDetail } from '../queries/transactionDetail';
-import { transactionLogs } from '../queries/logs';
+import type { ApiContext } from '../../core/context';
+import { indexedHead } from '../../queries/addresses';
+import { transactionDetail } from '../../queries/transactionDetail';
+import { transactionLogs } from '../../queries/logs';
 import { addressBook, blockHashes, notFoundBs } from './common';
 import { shapeInternal } from './internalShape';
 import { hexValue, shapeLog } from './logShape';
-import { inputData } from '../queries/inputData';
+import { inputData } from '../../services/inputData';
 import { shapeTransfer, tokenBook, type TransferFacts } from './tokenShape';
 import { shapeTransaction, txAddresses, txFacts } from './txShape';
 
@@ -72,7 +72,7 @@ function decodedValue(v: unknown): string | unknown[] {
   return typeof v === 'string' ? hexValue(v) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
 }
 
-/** The call decoded as our transaction page decodes it (queries/inputData.ts), in Blockscout's DecodedInput shape. */
+/** The call decoded as our transaction page decodes it (server/services/inputData.ts), in Blockscout's DecodedInput shape. */
 async function decodedInput(ctx: ApiContext, d: TransactionDetail) {
   const data = await inputData(ctx, parseAddress(d.to ?? ''), d.input);
   if (!data) return null;

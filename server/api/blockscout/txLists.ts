@@ -1,7 +1,7 @@
 /** Transaction lists in Blockscout's shapes: all transactions (queries/transactions.ts) and the home page's latest. */
-import type { ApiContext } from '../context';
-import type { Page } from '../params';
-import { latestTransactions, transactionPage } from '../queries/transactions';
+import type { ApiContext } from '../../core/context';
+import type { Page } from '../../core/params';
+import { latestTransactions, transactionPage } from '../../queries/transactions';
 import { nextPageParams, NO_EXTRAS } from './common';
 import { bsTxItems } from './transactions';
 

@@ -1,14 +1,14 @@
 /**
  * A transaction's raw trace (parity's flat form, from the detail's call tree), state changes
- * (queries/stateChanges.ts, the State tab's) and summary (the detail's actions, as Blockscout's
+ * (server/services/stateChanges.ts, the State tab's) and summary (the detail's actions, as Blockscout's
  * templates: text with {variables}) in Blockscout's shapes.
  */
 import { toChecksumHexAddress } from '../../../common/address';
 import type { CallTrace } from '../../../common/api/transactions';
 import type { TxSummary } from '../../../common/api/txSummary';
 import { actionParts, plainUnits, type SummaryPart } from '../../../common/summary/render';
-import type { ApiContext } from '../context';
-import { stateChanges } from '../queries/stateChanges';
+import type { ApiContext } from '../../core/context';
+import { stateChanges } from '../../services/stateChanges';
 import { addressBook, bsAddress, notFoundBs } from './common';
 import { tokenBook, tokenOf } from './tokenShape';
 import { detailOrNotFound } from './transactions';

@@ -6,7 +6,7 @@
  */
 import type { TransactionListItem } from '../../../common/api/transactions';
 import { TX_TYPE } from '../../../common/txTypes';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import { bsAddress, bsAddressOrNull, bsTime, type AddressBook } from './common';
 
 export interface TxFacts {

@@ -6,13 +6,13 @@
 import { parseAddress } from '../../../common/address';
 import type { TxAction } from '../../../common/api/txSummary';
 import { plainSummary } from '../../../common/summary/render';
-import { summariesFor } from '../queries/txSummaries';
-import type { ApiContext } from '../context';
-import { etherscanBalances, etherscanMinedBlocks, etherscanTxList, type EsTxRow } from '../queries/etherscanAccount';
-import { etherscanInternal, etherscanTokenTransfers, type EsInternalRow, type EsTransferRow } from '../queries/etherscanTransfers';
-import { indexedHead } from '../queries/addresses';
-import { etherscanTokenBalance } from '../queries/etherscanChain';
-import { internalListUnavailable } from '../queries/traceAvailability';
+import { summariesFor } from '../../queries/txSummaries';
+import type { ApiContext } from '../../core/context';
+import { etherscanBalances, etherscanMinedBlocks, etherscanTxList, type EsTxRow } from '../../queries/etherscanAccount';
+import { etherscanInternal, etherscanTokenTransfers, type EsInternalRow, type EsTransferRow } from '../../queries/etherscanTransfers';
+import { indexedHead } from '../../queries/addresses';
+import { etherscanTokenBalance } from '../../queries/etherscanChain';
+import { internalListUnavailable } from '../../queries/traceAvailability';
 import { historyAccountActions } from './history';
 import {
   addressParam,
@@ -71,7 +71,7 @@ function txRow(r: EsTxRow, conf: (b: number) => string, summary: TxAction[] | un
     confirmations: conf(r.block_number),
     methodId: r.input.length >= 10 ? r.input.slice(0, 10) : '0x',
     functionName: functionName(r.method, r.decoded_input),
-    // Ours (issue #40): what the transaction did, in English; tools ignore a field they do not know.
+    // Ours: what the transaction did, in English; tools ignore a field they do not know.
     summary: summary ? plainSummary(summary) : '',
   };
 }
@@ -178,7 +178,7 @@ export const accountActions: ActionTable = {
     // Without an address or a hash Etherscan lists the block range's internal transactions.
     if (!hash && address === null && (p.startblock ?? '') === '' && (p.endblock ?? '') === '') throw new EtherscanError(ES_ERRORS.address);
     const rows = await etherscanInternal(ctx, hash ? { txHash: hashParam(p) } : address === null ? { blocks: true } : { address }, paging);
-    // Blocks indexed from a node without call traces (issue #28): "none found" would be untrue.
+    // Blocks indexed from a node without call traces: "none found" would be untrue.
     const unavailable = rows.length === 0 ? await internalListUnavailable(ctx) : null;
     if (unavailable !== null) return notOk(unavailable);
     return list(rows.map((r) => internalRow(r, !hash)));

@@ -10,16 +10,16 @@
  * whichever way it is sent. As on the query-string form, a key we did not issue counts as none
  * (Hardhat and Foundry send their Etherscan key), a revoked one is refused.
  *
- * Before the body is read (onRequest, issue #45 item 7), a caller already known to be over its
+ * Before the body is read (onRequest), a caller already known to be over its
  * limit is refused, so its body (up to 8 MB here) is never read: a key in the header or query is
  * counted there at once; a request without one is refused when its network's anonymous budget is
  * spent (looked at, not counted: its body may still hold a key, counted on the key's budget).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES, API_KEY_QUERY, apiKeyResolverOf, rateLimitMessage, useApiKey } from '../apiKeys';
-import type { ApiContext } from '../context';
-import { ApiError } from '../http';
-import { hasUnreadBody } from '../unreadBody';
+import type { ApiContext } from '../../core/context';
+import { ApiError } from '../../core/http';
+import { hasUnreadBody } from '../../core/unreadBody';
 
 function bodyKey(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;

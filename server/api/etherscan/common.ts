@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { parseAddress } from '../../../common/address';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 export type Params = Record<string, string>;
 export interface EtherscanAnswer {
@@ -43,7 +43,7 @@ export const ES_ERRORS = {
   blockPassed: 'Error! Block number already pass', // (E)
   notVerified: 'Contract source code not verified', // (E)
   /** (E) Etherscan's words for wrong constructor arguments; hardhat-verify matches "correct constructor argument" and then
-   *  does not resubmit with the full input (issue #38, defect 6). Said after our own precise message. */
+   *  does not resubmit with the full input. Said after our own precise message. */
   constructorArgs: 'Please check if the correct constructor arguments were entered',
   rateLimit: 'Max rate limit reached', // (E, without the "please use API Key" tail)
   chainId:

@@ -7,12 +7,12 @@
  */
 import { parseAddress } from '../../../common/address';
 import type { StandardJsonInput } from '../../chain/compile';
-import type { ApiContext } from '../context';
-import { ApiError } from '../http';
-import { etherscanCreations } from '../queries/etherscanChain';
-import { currentProxy } from '../queries/proxies';
-import { etherscanVersion, findJob, findVerified, recordJob, type StoredSource } from '../queries/verified';
-import { verifyOnChain } from '../queries/verifiedCheck';
+import type { ApiContext } from '../../core/context';
+import { ApiError } from '../../core/http';
+import { etherscanCreations } from '../../queries/etherscanChain';
+import { currentProxy } from '../../queries/proxies';
+import { etherscanVersion, findJob, findVerified, recordJob, type StoredSource } from '../../queries/verified';
+import { verifyOnChain } from '../../services/verifiedCheck';
 import { AlreadyVerifiedError, VerifyRefusal } from '../../verify/refusal';
 import { ES_ERRORS, EtherscanError, notOk, ok, type ActionTable, type Params } from './common';
 import { callerOf, workGate } from '../workGate';

@@ -1,14 +1,14 @@
 /**
  * Etherscan's API PRO actions for balances and holders, answered free from our own indexed
- * history (server/api/queries/historyAt.ts), in Etherscan's shapes ("Accounts" and "Tokens" pages
+ * history (server/queries/historyAt.ts), in Etherscan's shapes ("Accounts" and "Tokens" pages
  * of docs.etherscan.io): account balancehistory, tokenbalancehistory, addresstokenbalance,
  * addresstokennftbalance, addresstokennftinventory; token tokenholderlist, tokenholdercount.
  * Ours beyond Etherscan: tokenholderlist and tokenholdercount take an optional blockno (the
  * holders at that block).
  */
 import { getBalance } from '../../chain/rpcActions';
-import type { ApiContext } from '../context';
-import { etherscanToken } from '../queries/etherscanChain';
+import type { ApiContext } from '../../core/context';
+import { etherscanToken } from '../../queries/etherscanChain';
 import {
   coinBalanceAt,
   holderCountAt,
@@ -18,8 +18,8 @@ import {
   nftItemsOf,
   tokenBalanceAt,
   tokenHoldingsOf,
-} from '../queries/historyAt';
-import type { HistoryGap } from '../queries/historyAt';
+} from '../../queries/historyAt';
+import type { HistoryGap } from '../../queries/historyAt';
 import { addressParam, ES_ERRORS, EtherscanError, intParam, list, NO_RECORDS, ok, pagingOf, type ActionTable, type Params } from './common';
 
 export const HISTORY_ERRORS = {

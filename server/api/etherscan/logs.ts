@@ -10,8 +10,8 @@
  * with string_agg was measured too: it moved the work to PostgreSQL, on the same cores, and cost
  * more there than it saved in Node; bench/README.md.)
  */
-import type { ApiContext } from '../context';
-import { etherscanLogs, topBlockHash, type EsLogRow, type LogFilter } from '../queries/etherscanLogs';
+import type { ApiContext } from '../../core/context';
+import { etherscanLogs, topBlockHash, type EsLogRow, type LogFilter } from '../../queries/etherscanLogs';
 import {
   empty,
   ES_ERRORS,
@@ -102,7 +102,7 @@ async function getLogs(ctx: ApiContext, filter: LogFilter): Promise<RawJson | Et
   if (hit !== undefined) return new RawJson(hit);
   const rows = await etherscanLogs(ctx, filter);
   if (rows.length === 0) {
-    // Kept like a full answer (issue #45): a filter matching nothing costs its scan once per head.
+    // Kept like a full answer: a filter matching nothing costs its scan once per head.
     // No block up to `top` holds such a log; a block added since then, had it held one, would
     // have made the rows non-empty.
     const text = JSON.stringify(empty(NO_RECORDS));

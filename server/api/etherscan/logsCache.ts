@@ -1,5 +1,5 @@
 /**
- * Serialized getLogs answers (issue #22), kept by the request's filter and the hash of the highest
+ * Serialized getLogs answers, kept by the request's filter and the hash of the highest
  * stored block at or below its range's end. That hash names every block of the range (each block
  * names its parent), so an answer read under it is exact as long as that block is on the chain:
  * a reorg that replaces any block of the range replaces it too and the key is never asked again;

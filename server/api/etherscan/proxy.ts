@@ -8,7 +8,7 @@
 import { parseAddress } from '../../../common/address';
 import { RpcError } from '../../chain/rpc';
 import { checkRawTransaction } from '../../wallet/transactions';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 import type { ActionTable, Params } from './common';
 
 /** A bad parameter, answered as the node answers one: JSON-RPC "invalid params". */

@@ -4,10 +4,10 @@
  * the configured ones (RUBY_TOTAL_SUPPLY, the price source); there is no BTC price, so ethbtc is "0".
  */
 import { parseUnits } from 'ethers';
-import { etherscanToken } from '../queries/etherscanChain';
+import { etherscanToken } from '../../queries/etherscanChain';
 import { historyTokenActions } from './history';
-import type { ApiContext } from '../context';
-import { indexedBalanceSum } from '../queries/addresses';
+import type { ApiContext } from '../../core/context';
+import { indexedBalanceSum } from '../../queries/addresses';
 import { addressParam, ES_ERRORS, list, NO_RECORDS, ok, type ActionTable, type Params } from './common';
 
 async function tokenSupply(ctx: ApiContext, p: Params) {

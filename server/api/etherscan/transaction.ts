@@ -2,14 +2,14 @@
  * module=transaction (getstatus, gettxreceiptstatus) and module=block (getblockreward,
  * getblocknobytime, getblockcountdown). Shapes: Etherscan's "Transactions" and "Blocks" pages.
  */
-import { indexedHead } from '../queries/addresses';
+import { indexedHead } from '../../queries/addresses';
 import {
   etherscanBlockByTime,
   etherscanBlockReward,
   etherscanBlockTime,
   etherscanTxError,
   etherscanTxStatus,
-} from '../queries/etherscanChain';
+} from '../../queries/etherscanChain';
 import { ES_ERRORS, EtherscanError, hashParam, intParam, notOk, ok, type ActionTable } from './common';
 
 /** A failed transaction whose trace names no reason (a plain REVERT, or out of gas at the top). */

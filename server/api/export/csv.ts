@@ -8,8 +8,8 @@
  */
 import { formatUnits } from 'ethers';
 import { TX_TYPE_LABELS, TX_TYPE_UNKNOWN } from '../../../common/spec';
-import { rubyAddress } from '../format';
-import type { ExportInternalRow, ExportTransferRow, ExportTxRow } from '../queries/exportRows';
+import { rubyAddress } from '../../core/format';
+import type { ExportInternalRow, ExportTransferRow, ExportTxRow } from '../../queries/exportRows';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
 
 type Field = string | number | null | undefined;

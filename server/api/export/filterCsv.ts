@@ -3,8 +3,8 @@
  * exports, server/api/export/csv.ts), and as the API's rows.
  */
 import type { AdvancedFilterRow } from '../../../common/api/advancedFilter';
-import { rubyAddress, isoTime, toAmount } from '../format';
-import type { FilterRow } from '../queries/advancedFilter';
+import { rubyAddress, isoTime, toAmount } from '../../core/format';
+import type { FilterRow } from '../../queries/advancedFilter';
 import { csvField, exactUnits } from './csv';
 
 export const FILTER_HEADER = [

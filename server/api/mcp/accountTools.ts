@@ -4,16 +4,16 @@
  */
 import { FunctionFragment, Interface, type InterfaceAbi } from 'ethers';
 import { getBalance } from '../../chain/rpcActions';
-import { rubyAddress, toAmount } from '../format';
-import { notFound } from '../http';
-import { nameTagSourceOf } from '../nameTags';
-import { parseAddressParam } from '../params';
-import { addressActivity } from '../queries/addressActivity';
-import { addressSummary, addressTransactions } from '../queries/addresses';
-import { findContract } from '../queries/contracts';
-import { findNftToken } from '../queries/nftInventory';
-import { matchContracts, resolveSearch } from '../queries/search';
-import { findToken, tokenHoldings, tokenTransfers } from '../queries/tokens';
+import { rubyAddress, toAmount } from '../../core/format';
+import { notFound } from '../../core/http';
+import { nameTagSourceOf } from '../../core/nameTags';
+import { parseAddressParam } from '../../core/params';
+import { addressActivity } from '../../queries/addressActivity';
+import { addressSummary, addressTransactions } from '../../queries/addresses';
+import { findContract } from '../../queries/contracts';
+import { findNftToken } from '../../queries/nftInventory';
+import { matchContracts, resolveSearch } from '../../queries/search';
+import { findToken, tokenHoldings, tokenTransfers } from '../../queries/tokens';
 import { tokenData } from '../routes/tokens';
 import { guarded, pageInput, pageOf, paging, sizeInput, text, toolConfig, type ToolModule, type ToolScope } from './toolkit';
 

@@ -5,16 +5,16 @@
  */
 import * as z from 'zod';
 import { parseAddress } from '../../../common/address';
-import { notFound, badRequest, ApiError } from '../http';
-import { parseBlockParam, parseHashParam } from '../params';
-import { BLOCK_TX_LIMIT, blockDetail } from '../queries/blocks';
-import { etherscanLogs } from '../queries/etherscanLogs';
-import { logItems } from '../queries/logs';
-import { inputData } from '../queries/inputData';
-import { stateChanges } from '../queries/stateChanges';
-import { transactionDetail } from '../queries/transactionDetail';
-import { indexedHead } from '../queries/addresses';
-import { rubyAddress } from '../format';
+import { notFound, badRequest, ApiError } from '../../core/http';
+import { parseBlockParam, parseHashParam } from '../../core/params';
+import { BLOCK_TX_LIMIT, blockDetail } from '../../queries/blocks';
+import { etherscanLogs } from '../../queries/etherscanLogs';
+import { logItems } from '../../queries/logs';
+import { inputData } from '../../services/inputData';
+import { stateChanges } from '../../services/stateChanges';
+import { transactionDetail } from '../../queries/transactionDetail';
+import { indexedHead } from '../../queries/addresses';
+import { rubyAddress } from '../../core/format';
 import { workGate } from '../workGate';
 import { guarded, pageInput, pageOf, paging, sizeInput, text, toolConfig, type ToolModule, type ToolScope } from './toolkit';
 

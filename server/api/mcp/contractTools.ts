@@ -1,14 +1,14 @@
 /**
- * Tools on contract code: decode calldata (queries/inputData.ts, as the transaction page decodes
- * its input) and read a verified contract's view function (queries/verifiedRead.ts, the contract
+ * Tools on contract code: decode calldata (server/services/inputData.ts, as the transaction page decodes
+ * its input) and read a verified contract's view function (server/services/verifiedRead.ts, the contract
  * page's Read tab: the visitor lane of the node, gas-capped and timed out).
  */
 import * as z from 'zod';
-import { rubyAddress } from '../format';
-import { badRequest } from '../http';
-import { parseAddressParam } from '../params';
-import { decodeCall, decodeWith } from '../queries/inputData';
-import { readContract } from '../queries/verifiedRead';
+import { rubyAddress } from '../../core/format';
+import { badRequest } from '../../core/http';
+import { parseAddressParam } from '../../core/params';
+import { decodeCall, decodeWith } from '../../services/inputData';
+import { readContract } from '../../services/verifiedRead';
 import { STANDARD_CALLS } from '../../indexer/decode';
 import { guarded, text, toolConfig, type ToolModule, type ToolScope } from './toolkit';
 

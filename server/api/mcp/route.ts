@@ -19,8 +19,8 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { MCP_SERVER_NAME } from '../../../common/api/mcpTools';
 import { patterns } from '../../../common/api/paths';
 import { PRODUCT_VERSION } from '../../metrics';
-import type { Api, ApiContext } from '../context';
-import { ApiError } from '../http';
+import type { Api, ApiContext } from '../../core/context';
+import { ApiError } from '../../core/http';
 import { callerOf } from '../workGate';
 import { accountTools } from './accountTools';
 import { chainTools } from './chainTools';

@@ -9,9 +9,9 @@ import type { ZodRawShapeCompat } from '@modelcontextprotocol/sdk/server/zod-com
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_MAX_DEPTH, MCP_MAX_PAGE_SIZE, mcpTool, type McpToolDoc, type McpToolName } from '../../../common/api/mcpTools';
 import { sqlState } from '../../db/errors';
-import type { ApiContext } from '../context';
-import { ApiError, badRequest, isUnavailable, QUERY_TOO_LONG, UNAVAILABLE } from '../http';
-import type { Page } from '../params';
+import type { ApiContext } from '../../core/context';
+import { ApiError, badRequest, isUnavailable, QUERY_TOO_LONG, UNAVAILABLE } from '../../core/http';
+import type { Page } from '../../core/params';
 
 /** What a tool runs with: the API's context and the caller the work gates count (null: exempt). */
 export interface ToolScope {

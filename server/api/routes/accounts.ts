@@ -1,6 +1,6 @@
 /**
  * Accounts: sign up, log in, the wallet link (challenge + signature + browser-encrypted
- * keystore), re-keying (issue #45) and the wallet data. The SPA sends log-in secrets derived
+ * keystore), re-keying and the wallet data. The SPA sends log-in secrets derived
  * from the password, never the password (common/kdf.ts); old clients' passwords arrive in JSON
  * bodies (the spec's GET
  * /registration/{email}/{password} also works, for old clients, and is kept out of every log like
@@ -31,10 +31,10 @@ import { AuthLimiter } from '../../auth/limits';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { resolveJwtSecret } from '../../auth/secret';
 import { normalizeEmail } from '../../auth/users';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { ApiError } from '../http';
-import { walletData } from '../queries/wallet';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { ApiError } from '../../core/http';
+import { walletData } from '../../queries/wallet';
 import { patterns } from '../../../common/api/paths';
 
 const Tags = ['Account'];

@@ -16,11 +16,11 @@ import {
 } from '../../../common/api/addresses';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { TokenTransfersResponse } from '../../../common/api/tokens';
-import type { ApiContext, RouteModule } from '../context';
-import { rubyAddress, toAmount } from '../format';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parsePage, parseShallowPage, type Page } from '../params';
-import { internalListUnavailable } from '../queries/traceAvailability';
+import type { ApiContext, RouteModule } from '../../core/context';
+import { rubyAddress, toAmount } from '../../core/format';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parsePage, parseShallowPage, type Page } from '../../core/params';
+import { internalListUnavailable } from '../../queries/traceAvailability';
 import {
   addressInternalTransactions,
   addressSummary,
@@ -28,11 +28,11 @@ import {
   holderTotal,
   indexedHead,
   topAccounts,
-} from '../queries/addresses';
-import { nftHoldings } from '../queries/nftHoldings';
-import { addressActivity } from '../queries/addressActivity';
-import { addressCounters } from '../queries/addressCounters';
-import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../queries/tokens';
+} from '../../queries/addresses';
+import { nftHoldings } from '../../queries/nftHoldings';
+import { addressActivity } from '../../queries/addressActivity';
+import { addressCounters } from '../../queries/addressCounters';
+import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../../queries/tokens';
 import { patterns } from '../../../common/api/paths';
 import { getBalance } from '../../chain/rpcActions';
 

@@ -10,13 +10,13 @@ import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { AdvancedFilterCsvQuery, AdvancedFilterPage, AdvancedFilterQuery } from '../../../common/api/advancedFilter';
 import { cursorText, FILTER_ERRORS, FilterError, parseFilter, type FilterQuery, type FilterSpec } from '../../../common/advancedFilter';
-import type { ApiContext, RouteModule } from '../context';
-import { badRequest } from '../http';
-import { filterRange, filterRows, keyOf, unknownTokens } from '../queries/advancedFilter';
+import type { ApiContext, RouteModule } from '../../core/context';
+import { badRequest } from '../../core/http';
+import { filterRange, filterRows, keyOf, unknownTokens } from '../../queries/advancedFilter';
 import { FILTER_HEADER, filterApiRow, filterLine } from '../export/filterCsv';
 import { csvLine } from '../export/csv';
-import { EXPORT_BATCH } from '../queries/exportRows';
-import { rubyAddress } from '../format';
+import { EXPORT_BATCH } from '../../queries/exportRows';
+import { rubyAddress } from '../../core/format';
 import { gateHook, workGate } from '../workGate';
 
 /** The filter of a request, checked against the index too (its tokens must be known); a 400 otherwise. */

@@ -13,9 +13,9 @@ import {
 } from '../../../common/api/apiKeys';
 import { ErrorBody } from '../../../common/api/base';
 import { apiKeyResolverOf, createApiKey } from '../apiKeys';
-import type { RouteModule } from '../context';
-import { badRequest, notFound } from '../http';
-import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../queries/apiKeys';
+import type { RouteModule } from '../../core/context';
+import { badRequest, notFound } from '../../core/http';
+import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../../queries/apiKeys';
 import { patterns } from '../../../common/api/paths';
 
 const Tags = ['API keys'];

@@ -6,10 +6,10 @@ import { Type } from '@sinclair/typebox';
 import { APPROVAL_KINDS, ApprovalsPage, type ApprovalKind } from '../../../common/api/approvals';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { badRequest } from '../http';
-import { pageTotals, parseAddressParam, parseShallowPage } from '../params';
-import { approvalsOf } from '../queries/approvals';
+import type { RouteModule } from '../../core/context';
+import { badRequest } from '../../core/http';
+import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
+import { approvalsOf } from '../../queries/approvals';
 import { AddressParam } from './addresses';
 
 function parseKind(kind: string | undefined): ApprovalKind | null {

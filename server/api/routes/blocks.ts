@@ -5,10 +5,10 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { BlockChartResponse, BlockDetailResponse, BlocksPage, LatestBlocksResponse } from '../../../common/api/blocks';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { pageTotals, parseBlockParam, parsePage } from '../params';
-import { BLOCK_CHART_POINTS, LATEST_BLOCKS, blockChart, blockDetail, blockPage, cachedLatestBlocks } from '../queries/blocks';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { pageTotals, parseBlockParam, parsePage } from '../../core/params';
+import { BLOCK_CHART_POINTS, LATEST_BLOCKS, blockChart, blockDetail, blockPage, cachedLatestBlocks } from '../../queries/blocks';
 import { patterns } from '../../../common/api/paths';
 
 export const blockRoutes: RouteModule = (app, ctx) => {

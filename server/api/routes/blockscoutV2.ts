@@ -8,8 +8,8 @@
 import type { FastifyError } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { ApiError } from '../http';
+import type { RouteModule } from '../../core/context';
+import { ApiError } from '../../core/http';
 import { BlockscoutError, bsAddressParam, bsPage } from '../blockscout/common';
 import { bsSmartContract, bsSmartContracts } from '../blockscout/contracts';
 import { BS_ADDRESS, BS_SCHEMA } from '../blockscout/routeSchema';

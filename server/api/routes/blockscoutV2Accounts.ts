@@ -1,7 +1,7 @@
 /** Blockscout v2: addresses, tokens and search (see blockscoutV2.ts). */
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { nameTagSourceOf } from '../nameTags';
+import type { RouteModule } from '../../core/context';
+import { nameTagSourceOf } from '../../core/nameTags';
 import {
   bsAddressCounters,
   bsAddressInternal,

@@ -1,6 +1,6 @@
 /** Blockscout v2: stats, the home page's lists, blocks and transactions (see blockscoutV2.ts). */
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { bsBlock, bsBlocks, bsBlockTransactions, bsMainBlocks } from '../blockscout/blocks';
 import { bsBlockParam, bsHashParam, bsPage } from '../blockscout/common';
 import { BS_BLOCK, BS_HASH, BS_SCHEMA } from '../blockscout/routeSchema';

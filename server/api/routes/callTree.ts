@@ -1,12 +1,12 @@
-/** A transaction's call tree (issue #40 item 3): every frame, decoded, with the source line of a revert. */
+/** A transaction's call tree: every frame, decoded, with the source line of a revert. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { CallTreeResponse } from '../../../common/api/callTree';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { parseHashParam } from '../params';
-import { callTree } from '../queries/callTree';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { parseHashParam } from '../../core/params';
+import { callTree } from '../../services/callTree';
 
 export const callTreeRoutes: RouteModule = (app, ctx) => {
   app.get(

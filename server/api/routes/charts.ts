@@ -3,8 +3,8 @@
  * 24 hours, and token / DApp deployments per day over the last 14 days. Cached per block.
  */
 import { ContractDeployResponse, GraphResponse, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
-import type { RouteModule } from '../context';
-import { contractTransactionGraph, deployments, tokenTransactionGraph, transactionGraph } from '../queries/charts';
+import type { RouteModule } from '../../core/context';
+import { contractTransactionGraph, deployments, tokenTransactionGraph, transactionGraph } from '../../queries/charts';
 import { patterns } from '../../../common/api/paths';
 
 export const chartsRoutes: RouteModule = (app, ctx) => {

@@ -3,7 +3,7 @@ import { ErrorBody } from '../../../common/api/base';
 import { EstimateCallBody, EstimateCallResponse } from '../../../common/api/contractWrite';
 import { patterns } from '../../../common/api/paths';
 import { estimateCall } from '../../wallet/estimate';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 
 const Tags = ['Wallet'];
 

@@ -1,14 +1,14 @@
 /**
- * Issue #40 item 4: an account's EIP-7702 delegation and its history, from the indexed
+ * An account's EIP-7702 delegation and its history, from the indexed
  * authorizations it signed (tx_authorizations, 023). No node call: the answer follows the index.
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { AddressDelegationResponse } from '../../../common/api/txKinds';
-import type { RouteModule } from '../context';
-import { parseAddressParam } from '../params';
-import { addressDelegation, DELEGATION_HISTORY_LIMIT } from '../queries/txModern';
+import type { RouteModule } from '../../core/context';
+import { parseAddressParam } from '../../core/params';
+import { addressDelegation, DELEGATION_HISTORY_LIMIT } from '../../queries/txModern';
 import { AddressParam } from './addresses';
 
 export const delegationRoutes: RouteModule = (app, ctx) => {

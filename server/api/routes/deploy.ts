@@ -12,9 +12,9 @@ import { ErrorBody } from '../../../common/api/base';
 import { DeployResponse } from '../../../common/api/deploy';
 import { DEPLOY_FIELDS } from '../../../common/api/deployConstants';
 import { DEFAULT_SETTINGS } from '../../chain/compile';
-import type { RouteModule } from '../context';
-import { compileUpload, readDeployForm, registerDeployMultipart } from '../queries/deployCompile';
-import { deployArtifact } from '../queries/verifiedDeploy';
+import type { RouteModule } from '../../core/context';
+import { compileUpload, readDeployForm, registerDeployMultipart } from '../../services/deployCompile';
+import { deployArtifact } from '../../services/verifiedDeploy';
 import { patterns } from '../../../common/api/paths';
 import { gateHook, workGate } from '../workGate';
 

@@ -1,16 +1,16 @@
 /**
  * POST /compileContract: the Deploy page's compile step. The same multipart form as POST /deploy
  * without the key (solFile, contractName, contractType), the same limits, checks and error texts
- * (queries/deployCompile.ts); answers what the browser needs to build, sign and send the creation
+ * (server/services/deployCompile.ts); answers what the browser needs to build, sign and send the creation
  * transaction itself, and what it sends to POST /verifyContract once mined (docs/decisions.md).
  */
 import { ErrorBody } from '../../../common/api/base';
 import { CompileResponse } from '../../../common/api/deploy';
 import { DEPLOY_FIELDS } from '../../../common/api/deployConstants';
 import { DEFAULT_SETTINGS } from '../../chain/compile';
-import type { RouteModule } from '../context';
-import { compileUpload, readDeployForm, registerDeployMultipart } from '../queries/deployCompile';
-import { etherscanVersion } from '../queries/verified';
+import type { RouteModule } from '../../core/context';
+import { compileUpload, readDeployForm, registerDeployMultipart } from '../../services/deployCompile';
+import { etherscanVersion } from '../../queries/verified';
 import { patterns } from '../../../common/api/paths';
 import { gateHook, workGate } from '../workGate';
 

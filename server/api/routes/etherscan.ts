@@ -13,8 +13,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { chainId } from '../../chain/rpcActions';
-import type { ApiContext, RouteModule } from '../context';
-import { unknownRoute } from '../http';
+import type { ApiContext, RouteModule } from '../../core/context';
+import { unknownRoute } from '../../core/http';
 import { accountActions } from '../etherscan/account';
 import { etherscanPostLimits } from '../etherscan/bodyKey';
 import { ES_ERRORS, EtherscanError, notOk, paramsOf, RawJson, type ActionTable } from '../etherscan/common';

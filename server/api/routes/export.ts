@@ -1,19 +1,19 @@
 /**
  * CSV export of an address's history: GET /api/export/{transactions|tokentransfers|internal}/{address}.csv
  * with optional start / end dates (UTC, YYYY-MM-DD, both inclusive). No row cap: the answer is
- * streamed batch by batch as the client reads it (server/api/queries/exportRows.ts).
+ * streamed batch by batch as the client reads it (server/queries/exportRows.ts).
  */
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { EXPORT_KINDS, ExportQuery, type ExportKind } from '../../../common/api/export';
-import type { ApiContext, RouteModule } from '../context';
+import type { ApiContext, RouteModule } from '../../core/context';
 import { INTERNAL_HEADER, TRANSFER_HEADER, TX_HEADER, csvLine, internalLine, transferLine, txLine } from '../export/csv';
-import { badRequest } from '../http';
-import { parseAddressParam } from '../params';
-import { blockRangeOfDates, internalRows, tokenTransferRows, transactionRows } from '../queries/exportRows';
-import { rubyAddress } from '../format';
+import { badRequest } from '../../core/http';
+import { parseAddressParam } from '../../core/params';
+import { blockRangeOfDates, internalRows, tokenTransferRows, transactionRows } from '../../queries/exportRows';
+import { rubyAddress } from '../../core/format';
 import { gateHook, workGate } from '../workGate';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -11,9 +11,9 @@ import { ErrorBody } from '../../../common/api/base';
 import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, parseFeedbackBody } from '../../../common/api/feedback';
 import { patterns } from '../../../common/api/paths';
 import { fillMessage } from '../../../common/spec';
-import type { RouteModule } from '../context';
-import { ApiError, badRequest } from '../http';
-import { insertFeedback } from '../queries/feedback';
+import type { RouteModule } from '../../core/context';
+import { ApiError, badRequest } from '../../core/http';
+import { insertFeedback } from '../../queries/feedback';
 
 const Kind = Type.Union(FEEDBACK_KINDS.map((k) => Type.Literal(k)));
 const text = (l: { min: number; max: number }, description: string) => Type.String({ minLength: l.min, maxLength: l.max, description });
@@ -39,8 +39,8 @@ const FeedbackCreated = Type.Object({
 });
 
 export const feedbackRoutes: RouteModule = (app, ctx) => {
-  // Own limiter, checked in an onRequest hook of the route (before the body is read: issue #45
-  // item 7): a route-level `config.rateLimit` would also be picked up by the API's global limiter
+  // Own limiter, checked in an onRequest hook of the route (before the body is read): a
+  // route-level `config.rateLimit` would also be picked up by the API's global limiter
   // (registered first, with its own messages and loopback exemption).
   void app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });

@@ -1,9 +1,9 @@
-/** The Gas Tracker (issue #25): low / average / high fees from the chain's recent blocks, the base fee per hour. */
+/** The Gas Tracker: low / average / high fees from the chain's recent blocks, the base fee per hour. */
 import { ErrorBody } from '../../../common/api/base';
 import { GAS_SAMPLE_BLOCKS, GasTrackerResponse } from '../../../common/api/gasTracker';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { gasTracker } from '../queries/gasTracker';
+import type { RouteModule } from '../../core/context';
+import { gasTracker } from '../../queries/gasTracker';
 
 export const gasTrackerRoutes: RouteModule = (app, ctx) => {
   app.get(

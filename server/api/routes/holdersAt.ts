@@ -1,6 +1,6 @@
 /**
  * A token's holders at a past block or day (the token page's "Holders at block / date"), from the
- * sum of its transfers up to that block (server/api/queries/historyAt.ts), as JSON pages or as a
+ * sum of its transfers up to that block (server/queries/historyAt.ts), as JSON pages or as a
  * CSV of every holder. A block past the index, a day before the chain, or both a block and a
  * date are 400s with the reason.
  */
@@ -9,14 +9,14 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { HoldersAtQuery, HoldersAtResponse } from '../../../common/api/holdersAt';
 import { patterns } from '../../../common/api/paths';
-import type { ApiContext, RouteModule } from '../context';
+import type { ApiContext, RouteModule } from '../../core/context';
 import { csvLine, exactUnits } from '../export/csv';
-import { rubyAddress, toAmount } from '../format';
-import { badRequest, notFound } from '../http';
-import { parseAddressParam, parsePage } from '../params';
-import { etherscanToken } from '../queries/etherscanChain';
-import { blockTime, holdersAtPage, indexedRange, lastBlockOfDay } from '../queries/historyAt';
-import { sharePercent } from '../queries/tokenHolders';
+import { rubyAddress, toAmount } from '../../core/format';
+import { badRequest, notFound } from '../../core/http';
+import { parseAddressParam, parsePage } from '../../core/params';
+import { etherscanToken } from '../../queries/etherscanChain';
+import { blockTime, holdersAtPage, indexedRange, lastBlockOfDay } from '../../queries/historyAt';
+import { sharePercent } from '../../queries/tokenHolders';
 import { gateHook, workGate } from '../workGate';
 import { FILTER_ERRORS } from '../../../common/advancedFilter';
 

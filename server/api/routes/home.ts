@@ -4,11 +4,11 @@
  * while the node answers, else its last-known ones with their age (nodeDataAge), never a wait.
  */
 import { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { HomeScreenResponse } from '../../../common/api/homeScreen';
-import { homeData, transferFee } from '../queries/home';
-import { blockChart, cachedLatestBlocks } from '../queries/blocks';
-import { deployments, transactionGraph } from '../queries/charts';
+import { homeData, transferFee } from '../../queries/home';
+import { blockChart, cachedLatestBlocks } from '../../queries/blocks';
+import { deployments, transactionGraph } from '../../queries/charts';
 import { transactionUpdate } from '../../realtime/payloads';
 import { patterns } from '../../../common/api/paths';
 
@@ -25,7 +25,7 @@ export const homeRoutes: RouteModule = (app, ctx) => {
     async () => ({ status: true, result: await homeData(ctx) }),
   );
 
-  // Issue #17: the home's first screen in one request; every part from its own per-block cache.
+  // The home's first screen in one request; every part from its own per-block cache.
   app.get(
     patterns.homeScreen,
     {

@@ -3,7 +3,7 @@
  * one authenticated scope (server/auth/scope.ts): a route listed there cannot skip the token check.
  */
 import { authenticated, refuseStrayBearerRoutes } from '../../auth/scope';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { accountsAuthenticatedRoutes, accountsRoutes } from './accounts';
 import { sessionsRoutes } from './sessions';
 import { addressesRoutes } from './addresses';

@@ -1,14 +1,14 @@
 /**
  * Event logs: a transaction's logs (the Logs tab) and a contract's events, newest first (the
- * address page's Events tab), decoded where an ABI is known (server/api/logDecode.ts).
+ * address page's Events tab), decoded where an ABI is known (server/core/logDecode.ts).
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AddressEventsResponse, TransactionLogsResponse } from '../../../common/api/logs';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../params';
-import { addressEvents, transactionLogs } from '../queries/logs';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../../core/params';
+import { addressEvents, transactionLogs } from '../../queries/logs';
 import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
 

@@ -1,10 +1,10 @@
-/** Public name tags of known addresses (server/api/nameTags.ts), for the SPA to show wherever an address appears. */
+/** Public name tags of known addresses (server/core/nameTags.ts), for the SPA to show wherever an address appears. */
 import { ErrorBody } from '../../../common/api/base';
 import { NameTagsResponse } from '../../../common/api/nameTags';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { nameTagSourceOf } from '../nameTags';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { nameTagSourceOf } from '../../core/nameTags';
 
 export const nameTagsRoutes: RouteModule = (app, ctx) => {
   const source = nameTagSourceOf(ctx.config);

@@ -1,14 +1,14 @@
-/** NFT collections (issue #19): a collection's Inventory tab and the NFTs tab of an address. */
+/** NFT collections: a collection's Inventory tab and the NFTs tab of an address. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AddressNftsResponse, NftInventoryResponse } from '../../../common/api/nfts';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parseShallowPage } from '../params';
-import { addressNftCount, addressNfts } from '../queries/addressNfts';
-import { findNftCollection, inventoryCounts, nftInventory } from '../queries/nftInventory';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
+import { addressNftCount, addressNfts } from '../../queries/addressNfts';
+import { findNftCollection, inventoryCounts, nftInventory } from '../../queries/nftInventory';
 import { gateHook, workGate } from '../workGate';
 
 export const nftRoutes: RouteModule = (app, ctx) => {

@@ -16,8 +16,8 @@ import { CapabilityMonitor, type NodeCapabilities } from '../../chain/capabiliti
 import { RpcClient } from '../../chain/rpc';
 import { blockNumber } from '../../chain/rpcActions';
 import { PRODUCT_VERSION, bearerMatches, indexerLag, type ApiMetrics } from '../../metrics';
-import type { Api, ApiContext, RouteModule } from '../context';
-import { pingDatabase } from '../queries/ops';
+import type { Api, ApiContext, RouteModule } from '../../core/context';
+import { pingDatabase } from '../../queries/ops';
 
 /** Time-out of each readiness probe: well under a prober's usual 2-5 s. */
 export const PROBE_TIMEOUT_MS = 1_500;
@@ -37,7 +37,7 @@ export function metricsOf(ctx: ApiContext): ApiMetrics | undefined {
 
 const capabilitiesByCtx = new WeakMap<ApiContext, CapabilityMonitor>();
 
-/** This API process's last probe of what the node offers (issue #28); null before the first answer. */
+/** This API process's last probe of what the node offers; null before the first answer. */
 export function nodeCapabilitiesOf(ctx: ApiContext): NodeCapabilities | null {
   return capabilitiesByCtx.get(ctx)?.current() ?? null;
 }
@@ -103,7 +103,7 @@ export const opsRoutes: RouteModule = (app, ctx) => {
   const probeRpc = new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: PROBE_TIMEOUT_MS, onRequest: metricsOf(ctx)?.observeRpc });
   const probeDb = cachedProbe(PROBE_CACHE_MS, () => timed(() => pingDatabase(ctx.db), 'the database'));
   const probeNode = cachedProbe(PROBE_CACHE_MS, () => timed(() => blockNumber(probeRpc), 'the node'));
-  // This process's own probe of what the node offers (issue #28), at start and every few minutes:
+  // This process's own probe of what the node offers, at start and every few minutes:
   // an API process in the split mode talks to its node itself, whatever the indexer found.
   const capabilities = new CapabilityMonitor(new RpcClient(ctx.rpc.url, { retries: 0, timeoutMs: 5_000 }), ctx.log);
   capabilities.start();

@@ -1,13 +1,13 @@
-/** The node's pending pool, listed for the Pending tab of /Alltransactions (issue #25 item 6). */
+/** The node's pending pool, listed for the Pending tab of /Alltransactions. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { parseHashParam } from '../params';
-import { nodeTransaction } from '../queries/nodeTransaction';
-import { PENDING_LIST_LIMIT, pendingPool } from '../queries/pending';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { parseHashParam } from '../../core/params';
+import { nodeTransaction } from '../../services/nodeTransaction';
+import { PENDING_LIST_LIMIT, pendingPool } from '../../services/pending';
 
 export const pendingRoutes: RouteModule = (app, ctx) => {
   app.get(

@@ -7,11 +7,11 @@ import { Type } from '@sinclair/typebox';
 import { EMPTY_TEXTS } from '../../../common/spec';
 import { ErrorBody } from '../../../common/api/base';
 import { SearchContractQuery, SearchContractResponse, SearchDataResponse } from '../../../common/api/search';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { matchContracts, namedContracts, resolveSearch } from '../queries/search';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { matchContracts, namedContracts, resolveSearch } from '../../queries/search';
 import { patterns } from '../../../common/api/paths';
-import { nameTagSourceOf } from '../nameTags';
+import { nameTagSourceOf } from '../../core/nameTags';
 
 export const searchRoutes: RouteModule = (app, ctx) => {
   const tagSource = nameTagSourceOf(ctx.config);

@@ -1,12 +1,12 @@
 /**
- * Log-out on the server (issue #45): POST /logout ends the caller's session, POST /logout/all
+ * Log-out on the server: POST /logout ends the caller's session, POST /logout/all
  * ("log out everywhere") every live session of the account, the caller's included. Registered in
  * the authenticated scope (server/auth/scope.ts): `req.user` carries the session id.
  */
 import { LOGGED_OUT, LOGGED_OUT_EVERYWHERE, LogoutResponse } from '../../../common/api/sessions';
 import { patterns } from '../../../common/api/paths';
 import { endSession, endSessions } from '../../auth/sessions';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 
 const Tags = ['Account'];
 

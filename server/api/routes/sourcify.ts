@@ -1,5 +1,5 @@
 /**
- * Sourcify's v2 API under /api/sourcify/ (issue #26): verify with a standard JSON input, poll the
+ * Sourcify's v2 API under /api/sourcify/: verify with a standard JSON input, poll the
  * job, look a contract up. The work is in server/api/sourcify/; every 4xx here is answered in
  * Sourcify's shape ({customCode, message, errorId}), not the explorer's.
  */
@@ -20,9 +20,9 @@ import {
   SourcifyVerificationJob,
   SourcifyVerifyRequest,
 } from '../../../common/api/sourcify';
-import type { RouteModule } from '../context';
-import { findVerified } from '../queries/verified';
-import { ApiError } from '../http';
+import type { RouteModule } from '../../core/context';
+import { findVerified } from '../../queries/verified';
+import { ApiError } from '../../core/http';
 import { checkAddress, checkChain, SourcifyHttpError, sourcifyError } from '../sourcify/errors';
 import { jobStatus, lookupContract, parseSelection } from '../sourcify/lookup';
 import { submitVerification } from '../sourcify/verifyJob';

@@ -1,15 +1,15 @@
 /**
- * What one transaction changed: balances, nonces, token balances and storage (issue #40, the
- * transaction page's State tab; queries/stateChanges.ts).
+ * What one transaction changed: balances, nonces, token balances and storage (the
+ * transaction page's State tab; server/services/stateChanges.ts).
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
 import { TxStateChangesResponse } from '../../../common/api/stateChanges';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { parseHashParam } from '../params';
-import { stateChanges } from '../queries/stateChanges';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { parseHashParam } from '../../core/params';
+import { stateChanges } from '../../services/stateChanges';
 import { gateHook, workGate } from '../workGate';
 
 export const stateChangesRoutes: RouteModule = (app, ctx) => {

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { Ok } from '../../../common/api/base';
 import { NodeCapabilities } from '../../../common/api/capabilities';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 import { nodeCapabilitiesOf } from './ops';
 import { patterns } from '../../../common/api/paths';
 
@@ -25,7 +25,7 @@ export const IndexingStatus = Type.Object({
   catchingUp: Type.Boolean(),
   node: NodeState,
   capabilities: Type.Union([NodeCapabilities, Type.Null()], {
-    description: 'what the node offers, as /api/ready shows it (issue #28); null until the first probe answers',
+    description: 'what the node offers, as /api/ready shows it; null until the first probe answers',
   }),
 });
 

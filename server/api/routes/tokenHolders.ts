@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { TokenHoldersResponse } from '../../../common/api/holders';
 import { patterns } from '../../../common/api/paths';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parseShallowPage } from '../params';
-import { tokenHolders } from '../queries/tokenHolders';
-import { findToken, holderCount } from '../queries/tokens';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
+import { tokenHolders } from '../../queries/tokenHolders';
+import { findToken, holderCount } from '../../queries/tokens';
 
 export const tokenHoldersRoutes: RouteModule = (app, ctx) => {
   app.get(

@@ -15,15 +15,15 @@ import {
   type ContractType,
   type TokenData,
 } from '../../../common/api/tokens';
-import type { ApiContext, RouteModule } from '../context';
-import { rubyAddress, toAmount, toWei } from '../format';
-import { notFound } from '../http';
-import { pageTotals, parseAddressParam, parseShallowPage, type Page } from '../params';
-import { contractBytecode, contractCommon, contractCounts, contractList, findContract, type ContractRecord } from '../queries/contracts';
-import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } from '../queries/nftInventory';
-import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../queries/tokens';
-import { proxyInfo } from '../queries/proxies';
-import { verificationDetail } from '../queries/verificationDetail';
+import type { ApiContext, RouteModule } from '../../core/context';
+import { rubyAddress, toAmount, toWei } from '../../core/format';
+import { notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parseShallowPage, type Page } from '../../core/params';
+import { contractBytecode, contractCommon, contractCounts, contractList, findContract, type ContractRecord } from '../../queries/contracts';
+import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } from '../../queries/nftInventory';
+import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../../queries/tokens';
+import { proxyInfo } from '../../queries/proxies';
+import { verificationDetail } from '../../queries/verificationDetail';
 import { patterns } from '../../../common/api/paths';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
@@ -68,7 +68,7 @@ export async function tokenData(ctx: ApiContext, input: string): Promise<TokenDa
   };
 }
 
-/** An NFT collection on the token page (issue #19): items for supply, owners for holders. */
+/** An NFT collection on the token page: items for supply, owners for holders. */
 async function nftData(ctx: ApiContext, c: ContractRecord, nft: NftCollection): Promise<TokenData> {
   const [bytecode, counts, proxy] = await Promise.all([
     contractBytecode(ctx, c.address),
@@ -143,7 +143,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const token = await tokenData(ctx, req.params.contractAddress);
-      // How it was verified, as the contract page shows it (issue #38 item 11).
+      // How it was verified, as the contract page shows it.
       const verification = await verificationDetail(ctx, parseAddressParam(req.params.contractAddress), token.bytecode);
       return { status: true, result: { ...token, ...verification } };
     },
@@ -162,7 +162,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const address = parseAddressParam(req.params.contractAddress);
       const page = parseShallowPage(req.params.page, req.params.size);
-      // An NFT collection's transfers too (issue #19), each with its tokenId.
+      // An NFT collection's transfers too, each with its tokenId.
       const token = (await findToken(ctx, address)) ?? (await findNftToken(ctx, address));
       if (!token) throw notFound(`Token ${rubyAddress(address)} not found`);
       const { rows, total } = await tokenTransfers(ctx, token, page);

@@ -4,13 +4,13 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
-import type { RouteModule } from '../context';
-import { notFound } from '../http';
-import { pageTotals, parseHashParam, parsePage } from '../params';
-import { transactionDetail } from '../queries/transactionDetail';
-import { inputData } from '../queries/inputData';
+import type { RouteModule } from '../../core/context';
+import { notFound } from '../../core/http';
+import { pageTotals, parseHashParam, parsePage } from '../../core/params';
+import { transactionDetail } from '../../queries/transactionDetail';
+import { inputData } from '../../services/inputData';
 import { parseAddress } from '../../../common/address';
-import { transactionPage } from '../queries/transactions';
+import { transactionPage } from '../../queries/transactions';
 import { patterns } from '../../../common/api/paths';
 
 export const transactionsRoutes: RouteModule = (app, ctx) => {

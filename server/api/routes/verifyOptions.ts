@@ -5,7 +5,7 @@ import { VerifyOptionsResponse } from '../../../common/api/verifyOptions';
 import { EVM_VERSION_NAMES } from '../../../common/evmVersions';
 import { chainId as readChainId } from '../../chain/rpcActions';
 import { compilerChoices } from '../../verify/compilerList';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../../core/context';
 
 export const verifyOptionsRoutes: RouteModule = (app, ctx) => {
   app.get(

@@ -28,11 +28,11 @@ import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact
 import { prepareForCaller, sendCoin, sendToken } from '../../wallet/send';
 import { relayRawTransaction } from '../../wallet/transactions';
 import { chainId as readChainId } from '../../chain/rpcActions';
-import type { Api, ApiContext, RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { ApiError, notFound } from '../http';
-import { pageTotals, parseAddressParam, parseHashParam, parseShallowPage } from '../params';
-import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../queries/wallet';
+import type { Api, ApiContext, RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { ApiError, notFound } from '../../core/http';
+import { pageTotals, parseAddressParam, parseHashParam, parseShallowPage } from '../../core/params';
+import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../../queries/wallet';
 import { patterns } from '../../../common/api/paths';
 
 export const TOKEN_ADDED = 'Token Add Successfully';

@@ -1,5 +1,5 @@
 /**
- * The logged-in user's watchlist (issue #19): list, add or edit (POST the same address again),
+ * The logged-in user's watchlist: list, add or edit (POST the same address again),
  * remove, and the alerts raised for it (newest first, with a read flag). Registered in the
  * authenticated scope (server/auth/scope.ts), so `req.user` is the caller. The SQL is
  * server/watchlist/queries.ts; the alerts are raised by server/watchlist/alerts.ts.
@@ -22,10 +22,10 @@ import {
 } from '../../../common/api/watchlist';
 import { toNotification } from '../../watchlist/alerts';
 import { countUnread, listWatched, markRead, readNotifications, removeWatched, saveWatched, type WatchRow } from '../../watchlist/queries';
-import type { RouteModule } from '../context';
-import { rubyAddress } from '../format';
-import { badRequest, notFound } from '../http';
-import { parseAddressParam } from '../params';
+import type { RouteModule } from '../../core/context';
+import { rubyAddress } from '../../core/format';
+import { badRequest, notFound } from '../../core/http';
+import { parseAddressParam } from '../../core/params';
 
 const Tags = ['Wallet'];
 export const WATCHLIST_FULL = `You already watch ${MAX_WATCHED} addresses: remove one first`;

@@ -1,13 +1,13 @@
 /**
- * EIP-4895 withdrawals (issue #28): a block's, and an address's newest first. Blocks of a node
+ * EIP-4895 withdrawals: a block's, and an address's newest first. Blocks of a node
  * without withdrawals (anvil, pre-Shanghai chains) have none, so both lists are empty there.
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { AddressWithdrawalsResponse, BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
-import type { RouteModule } from '../context';
-import { pageTotals, parseAddressParam, parseBlockParam, parseShallowPage } from '../params';
-import { addressWithdrawals, blockWithdrawals } from '../queries/withdrawals';
+import type { RouteModule } from '../../core/context';
+import { pageTotals, parseAddressParam, parseBlockParam, parseShallowPage } from '../../core/params';
+import { addressWithdrawals, blockWithdrawals } from '../../queries/withdrawals';
 import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
 

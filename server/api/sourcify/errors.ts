@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { parseAddress } from '../../../common/address';
 import type { SourcifyError } from '../../../common/api/sourcify';
 import { rpcCalls, send } from '../../chain/rpcActions';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../core/context';
 
 export class SourcifyHttpError extends Error {
   constructor(

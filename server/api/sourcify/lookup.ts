@@ -12,11 +12,10 @@ import {
   type SourcifyJobResponse,
 } from '../../../common/api/sourcify';
 import { getCode } from '../../chain/rpcActions';
-import type { JsonValue } from '../../db/schema';
-import type { ApiContext } from '../context';
-import { findCreation } from '../queries/contractCreation';
-import { findSourcifyJob } from '../queries/sourcifyJobs';
-import { etherscanVersion, findVerified, type StoredSource } from '../queries/verified';
+import type { ApiContext } from '../../core/context';
+import { findCreation } from '../../queries/contractCreation';
+import { findSourcifyJob } from '../../queries/sourcifyJobs';
+import { etherscanVersion, findVerified, stdInputOf, type StoredSource } from '../../queries/verified';
 import { invalidParameter, SourcifyHttpError, sourcifyError } from './errors';
 import { STALE_JOB_MS } from './verifyJob';
 
@@ -72,20 +71,6 @@ export function parseSelection(fields: string | undefined, omit: string | undefi
   }
   if (omit) return { omit: parseList(omit) };
   return null;
-}
-
-/** The standard JSON input a stored verification compiles from (also the call tree's source maps: queries/revertSource.ts). */
-export function stdInputOf(s: StoredSource): { language: string; sources: Record<string, { content: string }>; settings: JsonValue } {
-  if (s.sourceFormat === 'standard-json') {
-    try {
-      const parsed = JSON.parse(s.source) as { sources?: Record<string, { content: string }>; settings?: JsonValue };
-      return { language: 'Solidity', sources: parsed.sources ?? {}, settings: parsed.settings ?? s.compilerSettings };
-    } catch {
-      // stored by an older version without a checked JSON: shown as one file below
-    }
-  }
-  const file = s.fullyQualifiedName ? s.fullyQualifiedName.slice(0, s.fullyQualifiedName.lastIndexOf(':')) : 'Contract.sol';
-  return { language: 'Solidity', sources: { [file]: { content: s.source } }, settings: s.compilerSettings };
 }
 
 interface PartMatch {

@@ -2,7 +2,7 @@
  * POST /v2/verify/{chainId}/{address}: checks the request as Sourcify does (standard JSON input
  * with a language and sources with content, a compiler version, a contract identifier), answers
  * 409 already_verified when both codes already match exactly, else records a job and answers 202
- * with its verificationId at once; the verification (queries/verifiedCheck.ts, the same checks as
+ * with its verificationId at once; the verification (server/services/verifiedCheck.ts, the same checks as
  * every other way in) runs after the answer and writes its outcome to the job row.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,11 +11,11 @@ import type { SourcifyVerifyRequest } from '../../../common/api/sourcify';
 import type { StandardJsonInput } from '../../chain/compile';
 import type { JsonValue } from '../../db/schema';
 import { VerifyRefusal } from '../../verify/refusal';
-import type { ApiContext } from '../context';
-import { ApiError } from '../http';
-import { createSourcifyJob, finishSourcifyJob, runningSourcifyJob } from '../queries/sourcifyJobs';
-import { findVerified } from '../queries/verified';
-import { isFullyExact, verifyOnChain } from '../queries/verifiedCheck';
+import type { ApiContext } from '../../core/context';
+import { ApiError } from '../../core/http';
+import { createSourcifyJob, finishSourcifyJob, runningSourcifyJob } from '../../queries/sourcifyJobs';
+import { findVerified } from '../../queries/verified';
+import { isFullyExact, verifyOnChain } from '../../services/verifiedCheck';
 import { invalidParameter, sourcifyError, SourcifyHttpError } from './errors';
 import { workGate } from '../workGate';
 

@@ -38,7 +38,7 @@ export function Footer() {
           <li>
             <Link href={urls.api()}>{FOOTER.api}</Link>
           </li>
-          {/* The spec lists Gas Tracker and Charts & stats as plain items; Gas Tracker opens our page (docs/decisions.md, issue #25). */}
+          {/* The spec lists Gas Tracker and Charts & stats as plain items; Gas Tracker opens our page (docs/decisions.md). */}
           <li>
             <Link href={urls.gasTracker()}>{FOOTER.gasTracker}</Link>
           </li>

@@ -20,7 +20,7 @@ export interface HeaderProps {
   node?: NodeState | null;
 }
 
-/** The header's way into the command palette (issue #25, item 10): visible at every width, with its shortcut. */
+/** The header's way into the command palette: visible at every width, with its shortcut. */
 export const SEARCH_BUTTON = defineTexts('app.searchButton', {
   text: 'Search',
   label: 'Search or jump to a page (Ctrl+K or /)',
@@ -35,7 +35,7 @@ export function Header({ price, indexing, node }: HeaderProps) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // Escape closes the open phone menu and gives the focus back to its button (issue #38 item 18, the disclosure pattern).
+  // Escape closes the open phone menu and gives the focus back to its button (the disclosure pattern).
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
@@ -96,7 +96,7 @@ export function Header({ price, indexing, node }: HeaderProps) {
             </ul>
           </nav>
           {loggedIn && (
-            // Issue #19: the logged-in user's watchlist and alerts, an icon beside the logout icon
+            // The logged-in user's watchlist and alerts, an icon beside the logout icon
             // (a text link made the desktop header wrap to two rows at 1366 px).
             <Link
               href={urls.watchlist()}

@@ -12,7 +12,7 @@ function followInUrl(locale: Locale): void {
 }
 
 /**
- * The header's language switch (issue #21): one button naming the other language in that language
+ * The header's language switch: one button naming the other language in that language
  * ("हिन्दी" while English is shown, "English" while Hindi is), marked with its `lang`.
  */
 export function LanguageSwitch() {

@@ -21,7 +21,7 @@ export function NodeCapabilitiesLine({ missing }: { missing?: readonly string[] 
 }
 
 /**
- * What the node lacks (issue #28), in the footer: nothing while it lacks nothing or the server
+ * What the node lacks, in the footer: nothing while it lacks nothing or the server
  * has not said (an older server, or its first probe not answered yet). Reads the status the
  * header already polls, so it adds no request of its own beyond a cache subscription.
  */

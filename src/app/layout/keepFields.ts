@@ -1,5 +1,5 @@
 /**
- * What the user typed survives a language switch (issue #21). A switch renders the page afresh in
+ * What the user typed survives a language switch. A switch renders the page afresh in
  * the other language (App.tsx keys the routed tree by the language, so no text is left in the old
  * one: not a memoised row, not a message a machine kept), which would empty a half-filled form.
  * So the switch reads the values of the page's form fields first and, once the page is back,

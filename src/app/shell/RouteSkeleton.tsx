@@ -1,5 +1,5 @@
 /**
- * A landing screen before its code and data (issue #17): the search box, the screen's heading and
+ * A landing screen before its code and data: the search box, the screen's heading and
  * a busy panel, laid out as the screen lays them out, so the screen replaces it without anything
  * moving or flashing. The same component is the SPA's route fallback (App.tsx) and, rendered at
  * build time with placeholders (renderShell.tsx, vite.config.ts), the main of the served HTML

@@ -1,5 +1,5 @@
 /**
- * A landing page rendered on the server with its first data (issue #17: the data painted before
+ * A landing page rendered on the server with its first data (the data painted before
  * the JavaScript). Built by vite.config.ts (serverRenderBuild) into dist/.ssr/renderPage.js and
  * called by server/api/spaShell.ts for the home, block, transaction and address pages.
  *

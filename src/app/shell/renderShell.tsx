@@ -52,7 +52,7 @@ export function renderSkeletons(): Record<SkeletonKind, string> {
 }
 
 /**
- * The shell, the skeletons and the served titles in every language (issue #21), each rendered
+ * The shell, the skeletons and the served titles in every language, each rendered
  * with that language active, as the SPA's first frame in it would be; English active again after.
  */
 export async function renderShellLanguages(): Promise<ShellLanguages> {

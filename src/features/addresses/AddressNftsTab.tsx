@@ -1,5 +1,5 @@
 /**
- * The address page's NFTs tab (issue #19), shown for an address that holds any: each item with
+ * The address page's NFTs tab, shown for an address that holds any: each item with
  * its collection (a link to the collection's token page), token id, the transfer that brought it
  * and its metadata URI, latest first, 20 per page with the page and size in the URL. A page with an
  * ERC-1155 id adds an Amount column: how many of the id the address holds (an ERC-721 item is one).

@@ -2,8 +2,7 @@
  * Address detail (/address/{address}, r… or 0x… in any case): the r… checksum form with a copy
  * icon, a link to the token / contract page when the address is one, the overview, and the tabs
  * Transactions, Tokens, Token transfers, Internal txns (the specification), and Withdrawals when
- * the address has any (issue #28), Events when it emitted any (issue #22), NFTs when it holds any
- * (issue #19), Approvals when it gave any in force.
+ * the address has any, Events when it emitted any, NFTs when it holds any, and Approvals.
  *
  * Its first tab is drawn from two requests (tests/e2e/addressRequests.test.ts): the transactions
  * with the overview, and the counters (/getAddressCounters) that decide the tab bar

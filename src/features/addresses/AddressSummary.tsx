@@ -1,6 +1,6 @@
 /**
  * The address overview: the balance in RUBY, large, with its US dollar value at the header's price
- * (issue #25 item 17), then the transaction count, gas used, last balance update, the first and
+ *, then the transaction count, gas used, last balance update, the first and
  * last transaction (with their ages) and a summary of the token holdings (how many tokens, how
  * many NFT collections), which opens the Tokens tab.
  */
@@ -44,7 +44,7 @@ function TxEnd({ tx }: { tx: TxRef | null | undefined }) {
 /**
  * A transaction end's room: two lines (the hash and its age wrap in a column of the overview's
  * grid), the same while loading and with no transaction, so nothing below moves when the data
- * arrives (issue #17: the page's CLS on a phone).
+ * arrives (the page's CLS on a phone).
  */
 function TxSlot({ children }: { children: ReactNode }) {
   return <span className="address-tx-slot">{children}</span>;

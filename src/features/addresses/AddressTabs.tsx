@@ -1,7 +1,7 @@
 /**
  * The address page's tabs beyond Transactions (the specification's explorer pages): Tokens and Token transfers, each
  * fetched only while shown, Token transfers paged (page and size in the URL; Internal txns:
- * InternalTxnsTab); and Withdrawals (issue #28), paged, shown only for an address that has any.
+ * InternalTxnsTab); and Withdrawals, paged, shown only for an address that has any.
  */
 import { PAGE_SIZE } from '../../../common/spec';
 import { PagedSection } from '../../ui/PagedSection';

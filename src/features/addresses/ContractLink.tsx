@@ -21,7 +21,7 @@ interface ContractLinkProps {
 
 export function ContractLink({ address, counters }: ContractLinkProps) {
   if (!counters || counters.contractType === null) return null;
-  // An NFT collection has the token page (issue #19).
+  // An NFT collection has the token page.
   const token = counters.contractType === 'rbc20' || counters.nft;
   const page = token ? urls.tokenDetail : urls.contractDetail;
   const V = ADDRESS_TEXTS.contractViews;

@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: an account's EIP-7702 delegation, from the indexed authorizations it signed
+ * An account's EIP-7702 delegation, from the indexed authorizations it signed
  * (the counters' `delegation`: no request of its own): a "Delegated to {address}" badge beside
  * the address while its code is 0xef0100 ‖ address, and a small list of the changes (set or
  * cleared, block, transaction).

@@ -33,7 +33,7 @@ export const addressesApi = api.injectEndpoints({
     addressInternalTxns: build.query<InternalTransactionsResponse, AddressPageArgs>({
       query: ({ address, page, size }) => paths.internalTx({ address, page, size }),
     }),
-    /** EIP-4895 withdrawals credited to the address, newest first (issue #28). */
+    /** EIP-4895 withdrawals credited to the address, newest first. */
     addressWithdrawals: build.query<AddressWithdrawalsResponse, AddressPageArgs>({
       query: ({ address, page, size }) => paths.withdrawals({ address, page, size }),
     }),

@@ -1,4 +1,4 @@
-/** The address page's NFTs endpoint (issue #19): the NFT items an address holds. */
+/** The address page's NFTs endpoint: the NFT items an address holds. */
 import type { AddressNftsResponse } from '../../../common/api/nfts';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';

@@ -32,7 +32,7 @@ export const ADDRESS_TEXTS = withData(
     dappContract: 'This address is a contract.',
     viewToken: 'View token',
     viewContract: 'View contract',
-    /** Direct links to the Contract tab's views (issue #38 item 19). */
+    /** Direct links to the Contract tab's views. */
     contractViews: { label: 'Contract code, read and write', code: 'Code', read: 'Read contract', write: 'Write contract' },
     /** The contract link's marks, from the counters answer: a verified source, a proxy. */
     verifiedMark: 'Source verified',
@@ -53,7 +53,7 @@ export const ADDRESS_TEXTS = withData(
   } as const),
 );
 
-/** The address page's NFTs tab (issue #19). `tab` is the tab's name (data: the ?tab= slug). */
+/** The address page's NFTs tab. `tab` is the tab's name (data: the ?tab= slug). */
 export const NFTS_TEXTS = withData(
   { tab: 'NFTs' } as const,
   defineTexts('addresses.nfts', {
@@ -81,7 +81,7 @@ export const TOP_ACCOUNTS_TEXTS = defineTexts('addresses.topAccounts', {
   pages: 'Top accounts pages',
 } as const);
 
-/** Issue #40 item 4: an account's EIP-7702 delegation (the badge beside the address) and its history. */
+/** An account's EIP-7702 delegation (the badge beside the address) and its history. */
 export const DELEGATION_TEXTS = defineTexts('addresses.delegation', {
   badge: 'Delegated to',
   badgeLabel: 'EIP-7702 delegation of this account',

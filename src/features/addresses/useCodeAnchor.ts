@@ -1,6 +1,6 @@
 /**
  * `/address/{a}#code`: Etherscan's link to a contract's code, the one hardhat-verify prints after a
- * verification and wallets open (issue #38). The fragment never reaches the server, so the SPA
+ * verification and wallets open. The fragment never reaches the server, so the SPA
  * reads it: for a contract it goes to the contract page's Contract tab (source and ABI), replacing
  * the entry; any other address stays on its page. Whether the address is a contract comes from the
  * page's counters answer: nothing more is asked.

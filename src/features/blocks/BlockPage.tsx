@@ -1,6 +1,6 @@
 /**
  * /Block/{n} and /block/{value} (docs/decisions.md#spec-screens "Block pages"): 'Block #number', the validator,
- * tabs Details, Transactions, Blob txns, and Withdrawals when the block has any (issue #28). The value may be a number or a hash; an invalid one (400)
+ * tabs Details, Transactions, Blob txns, and Withdrawals when the block has any. The value may be a number or a hash; an invalid one (400)
  * or an unknown block (404) gets a clear message, never an endless 'Loading...'.
  */
 import { EMPTY_TEXTS, SCREEN_TITLES, TABS } from '../../../common/spec';
@@ -25,11 +25,11 @@ type Tab = (typeof TABS.block)[number] | typeof WITHDRAWAL_TEXTS.tab;
 
 const WITH_WITHDRAWALS: readonly Tab[] = [...TABS.block, WITHDRAWAL_TEXTS.tab];
 
-/** Read while rendering, in the active language (issue #21). */
+/** Read while rendering, in the active language. */
 const errorTitles = () => ({ invalid: BLOCK_TEXTS.invalidTitle, notFound: BLOCK_TEXTS.notFoundTitle, other: BLOCK_TEXTS.loadErrorTitle });
 const errorHints = () => ({ invalid: BLOCK_TEXTS.invalidHint, notFound: BLOCK_TEXTS.notFoundHint });
 
-/** A block number or a block hash; anything else is refused before asking the server (issue #25, item 13). */
+/** A block number or a block hash; anything else is refused before asking the server. */
 export function isBlockValue(value: string): boolean {
   return /^\d+$/.test(value) || /^0x[0-9a-fA-F]{64}$/.test(value);
 }

@@ -2,7 +2,7 @@
  * Block endpoints (docs/decisions.md#spec-calls): one page of blocks and one block (number or hash) with its
  * transactions. Page 1 follows the chain live: the socket's getblock → getblock-update pushes the
  * latest blocks after every new block and they are merged into the cached page; other pages stay.
- * Also a block's withdrawals (issue #28).
+ * Also a block's withdrawals.
  */
 import { current } from '@reduxjs/toolkit';
 import type { BlockDetailResponse, BlockListItem, BlocksPage } from '../../../common/api/blocks';

@@ -43,7 +43,7 @@ export const BLOCK_ROWS = defineTexts('blocks.rows', {
   gasUsed: 'Gas used',
   gasLimit: 'Gas limit',
   baseFeePerGas: 'Base fee per gas',
-  /** Issue #40: base fee × gas used, and the priority fees the producer received. */
+  /** Base fee × gas used, and the priority fees the producer received. */
   burntFees: 'Burnt fees',
   reward: 'Block reward (priority fees)',
   difficulty: 'Difficulty',

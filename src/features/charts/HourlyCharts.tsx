@@ -49,7 +49,7 @@ export function HourlyCharts({ height }: { height: number }) {
       <ChartCard title={CHART_TITLES.feeDoughnut} {...state} table={table}>
         {(width) => {
           const slices = feeSlices(points);
-          // One hour with fees is not a share of anything: say it instead of drawing a full ring (issue #25 item 7).
+          // One hour with fees is not a share of anything: say it instead of drawing a full ring.
           if (slices.length === 1) return <p className="chart-single">{CHART_TEXTS.allFeesIn(slices[0]!.label, feeTick(fees))}</p>;
           return (
             <DoughnutChart

@@ -49,7 +49,7 @@ export function balanceBars(accounts: readonly TopAccount[]): BarDatum[] {
 }
 
 /**
- * One x-label format per unit (issue #25 item 7): an hour reads 'Hour 19' on every chart (the
+ * One x-label format per unit: an hour reads 'Hour 19' on every chart (the
  * spec's 'Hour N'; the token chart's 'HH:00' buckets too), a day 'MM-DD'.
  */
 export const bucketLabel = (id: string) => {

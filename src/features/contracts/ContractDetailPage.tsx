@@ -1,7 +1,7 @@
 /**
  * Contract detail (/contractDetail/{a}, also /ContractDetail/{a}): name and address with a copy
- * icon, the overview, and the tabs Transactions (the default: the overview counts them; issue #25
- * item 11, docs/decisions.md#contract-tabs), the spec's Internal txns (20 per page), Contract (ABI
+ * icon, the overview, and the tabs Transactions (the default: the overview counts them;
+ * docs/decisions.md#contract-tabs), the spec's Internal txns (20 per page), Contract (ABI
  * and code, or the bytecode when unverified) and Token (the contract's own token balances), and
  * Events when the contract emitted any.
  */

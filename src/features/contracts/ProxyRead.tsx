@@ -1,5 +1,5 @@
 /**
- * Read as proxy (issue #27): the Read contract forms built from the implementation's verified ABI,
+ * Read as proxy: the Read contract forms built from the implementation's verified ABI,
  * each call sent to the proxy's address (`asProxy` on POST /readContract).
  */
 import type { ProxyInfo } from '../../../common/api/proxy';

@@ -1,5 +1,5 @@
 /**
- * Write as proxy (issue #27): the Write contract forms built from the implementation's verified ABI
+ * Write as proxy: the Write contract forms built from the implementation's verified ABI
  * (proxyAbi), every transaction sent to the proxy's own address, which delegates to the
  * implementation. Shown beside Read as proxy; nothing when the implementation is unverified (Read
  * as proxy already says so).

@@ -5,7 +5,7 @@ export { CATALOGUE_TEXTS } from '../../sections/catalogue/texts';
 
 /**
  * Texts of the contract screens that spec.ts does not hold (labels, errors, notes), with the code
- * view's (CODE_TEXTS). The tabs added to the spec's (issue #25 item 11), Transactions (the default)
+ * view's (CODE_TEXTS). The tabs added to the spec's, Transactions (the default)
  * and Events, are names (data: the ?tab= slug).
  */
 export const CONTRACT_TEXTS = withData(

@@ -1,5 +1,5 @@
 /**
- * The /Api page's way to the Verify & Publish page (issue #26): an address field that opens the
+ * The /Api page's way to the Verify & Publish page: an address field that opens the
  * page, and the same verification for tools: forge's Sourcify verifier pointed at this explorer.
  */
 import { useId, useState, type FormEvent } from 'react';

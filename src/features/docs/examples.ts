@@ -16,7 +16,7 @@ export interface CapturedExample {
 }
 
 /**
- * Why an operation has no captured answer (issue #38, defect 19): it moves funds, makes or prints
+ * Why an operation has no captured answer: it moves funds, makes or prints
  * a key, needs a log-in, answers only for a Sourcify job, or takes a file upload.
  */
 export const NO_LIVE_REASONS = ['funds', 'secret', 'login', 'sourcify', 'upload'] as const;
@@ -44,7 +44,7 @@ export function noLiveReason(op: DocOperation): NoLiveReason | undefined {
 
 /**
  * Path values that are secrets (a private key, a password): an example never puts one in a URL,
- * which logs, shell history and proxies keep (architecture rule 10; issue #38, defect 19).
+ * which logs, shell history and proxies keep (architecture rule 10).
  */
 const SECRET_PARAM = /^(private_?key|password|secret|mnemonic)$/i;
 /** Body fields an example never shows (the capture redacts them too: tests/server/api/docsExamples.test.ts). */

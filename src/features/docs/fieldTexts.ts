@@ -1,12 +1,12 @@
 /**
- * The response-field descriptions of the server's OpenAPI document in the SPA's languages (issue #21),
+ * The response-field descriptions of the server's OpenAPI document in the SPA's languages,
  * found by their English: a description the server changes or adds is shown as the server gives it.
  */
 import { defineTexts } from '../../lib/i18n';
 import { currentLocale } from '../../lib/i18n/locale';
 
 const FIELD_DESCRIPTIONS: readonly string[] = [
-  'what the node offers, as /api/ready shows it (issue #28); null until the first probe answers',
+  'what the node offers, as /api/ready shows it; null until the first probe answers',
   'the indexed head (null before the first block is indexed)',
   'transactions indexed',
   'distinct addresses seen',
@@ -54,7 +54,7 @@ const FIELD_DESCRIPTIONS: readonly string[] = [
   'swap details; null when the transaction is not a swap',
   'callTracer-shaped call tree; null when internal calls are not available (see internalTransactionsUnavailable)',
   'rbc20 = token (goes to /TokenDetail), dapp = other contract (goes to /contractDetail)',
-  'an NFT collection (issue #19): goes to /TokenDetail; absent otherwise',
+  'an NFT collection: goes to /TokenDetail; absent otherwise',
   'the hour of day (0–23, UTC), as `hour`',
   'hour of day 0–23, UTC',
   'ISO start of the bucket',

@@ -52,7 +52,7 @@ export interface DocParameter {
   description: string;
 }
 
-/** The methods the reference shows (the watchlist's DELETE /watchlist/{address} too, issue #19). */
+/** The methods the reference shows (the watchlist's DELETE /watchlist/{address} too). */
 export const DOC_METHODS = ['GET', 'POST', 'DELETE'] as const;
 export type DocMethod = (typeof DOC_METHODS)[number];
 
@@ -101,7 +101,7 @@ export function sectionOf(tag: string | undefined, path: string): DocSection | n
       return p.includes('price') ? 'Wallet' : 'Transaction';
     case 'Status':
       return 'Block';
-    case 'NFT': // issue #19: collections are tokens
+    case 'NFT': // collections are tokens
       return 'Token';
     default:
       return null;

@@ -1,5 +1,5 @@
 /**
- * The operation summaries of the /Api reference in the SPA's languages (issue #21). The server's
+ * The operation summaries of the /Api reference in the SPA's languages. The server's
  * OpenAPI document has no operationId, so an operation's id here is made from its method and path
  * (operationId below). The English beside each id is the server's summary as the translation was
  * made from it: a summary that no longer matches (the server changed it) is shown in the server's

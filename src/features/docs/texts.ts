@@ -3,7 +3,7 @@ import { COPY_TOASTS } from '../../../common/spec';
 import { defineTexts } from '../../lib/i18n';
 
 /**
- * The one sentence about API keys on both documentation pages (issue #25, item 18). The server needs no key
+ * The one sentence about API keys on both documentation pages. The server needs no key
  * (server/api/apiKeys.ts): without one, requests share a limit per IP address (RATE_LIMIT_ANONYMOUS, 1,200 a
  * minute by default); with one, each key has its own higher limit (RATE_LIMIT_API_KEY, 12,000 by default).
  * The spec's overview "says an API key is needed": true for the higher limit, and said so.
@@ -53,7 +53,7 @@ export const API_DOCS_TEXTS = defineTexts('docs.api', {
   verifyInvalid: 'Invalid contract address: an address is r or 0x followed by 40 hex digits.',
   verifyForge: 'From Foundry, through Sourcify’s v2 API served by this explorer:',
   keyTitle: 'API key',
-  /** What /Api and /rubyWeb3Docs both say about keys (issue #25, item 18): true to server/api/apiKeys.ts and server/config.ts. */
+  /** What /Api and /rubyWeb3Docs both say about keys: true to server/api/apiKeys.ts and server/config.ts. */
   keyNeeded: API_KEY_FACT,
   keyHow: 'With a key, send it as the x-api-key request header, or as the apikey query parameter:',
   keyLimits:
@@ -67,7 +67,7 @@ export const API_DOCS_TEXTS = defineTexts('docs.api', {
   noExample: 'No example response recorded for this operation yet.',
   exampleNote: 'A real answer of a devnet; lists are shortened to two items.',
   exampleStatus: (status: number) => `Answered with HTTP status ${status}.`,
-  /** Why an operation shows no captured answer (issue #38, defect 19; examples.ts NO_LIVE_REASONS). */
+  /** Why an operation shows no captured answer (examples.ts NO_LIVE_REASONS). */
   noLiveExample: {
     funds: 'No live example: this call signs and sends a transaction, so it moves funds.',
     secret: 'No live example: this call makes a private key, which the documentation never prints.',
@@ -104,7 +104,7 @@ export const WEB3_DOCS_TEXTS = defineTexts('docs.web3', {
   tocLabel: 'On this page',
 } as const);
 
-/** The rest of the two pages' prose (issue #21): labels, table headers, section names. */
+/** The rest of the two pages' prose: labels, table headers, section names. */
 export const DOCS_UI_TEXTS = defineTexts('docs.ui', {
   /** The side navigation's names of TABS.apiDocs (the `#Wallet` … anchors stay English). */
   sections: { Wallet: 'Wallet', Transaction: 'Transaction', Token: 'Token', Block: 'Block', Contract: 'Contract' },

@@ -30,7 +30,7 @@ export function ErrorPage({ detail, onRetry, title = ERROR_PAGE.title }: ErrorPa
   );
 }
 
-/** The unknown-route page: our own 404, not a router's crash title (issue #25, item 13). */
+/** The unknown-route page: our own 404, not a router's crash title. */
 export const NOT_FOUND_TEXTS = defineTexts('errors.notFound', {
   title: 'Page not found',
   hint: 'The address may be mistyped, or the page may have moved. Search for a block, transaction, address or token from the header.',

@@ -1,5 +1,5 @@
 /**
- * The Gas Tracker (/GasTracker, issue #25): low / average / high fees paid in the latest blocks, the
+ * The Gas Tracker (/GasTracker): low / average / high fees paid in the latest blocks, the
  * base fee, what a coin transfer costs at each level, the node's pool (linked to the Pending tab),
  * and the base fee per hour over 24 hours. Figures from the indexed chain (GET /getGasTracker).
  */

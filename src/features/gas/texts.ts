@@ -1,4 +1,4 @@
-/** Texts of the Gas Tracker page (issue #25; not in the spec, whose footer item led nowhere). */
+/** Texts of the Gas Tracker page (not in the spec, whose footer item led nowhere). */
 import { formatCount } from '../../lib/amount';
 import { defineTexts } from '../../lib/i18n';
 

@@ -22,7 +22,7 @@ import './home.css';
  */
 export function HomePage({ variant = 'full' }: { variant?: 'full' | 'aa' }) {
   useRefetchOnVisible();
-  // The first screen in one request (issue #17); the panels' queries wait for it, then find their
+  // The first screen in one request; the panels' queries wait for it, then find their
   // caches filled (or, when it failed, make their own calls). Each panel reads its own query
   // (HomePanels.tsx): a live push re-renders only the panels it changed.
   const skip = useHomeScreenQuery().data === undefined;

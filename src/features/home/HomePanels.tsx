@@ -1,5 +1,5 @@
 /**
- * The home's panels, each reading its own query (issue #17, live blocks): a push re-renders the
+ * The home's panels, each reading its own query (live blocks): a push re-renders the
  * panel whose data it changed, not the whole page (charts included) as when HomePage read every
  * query. `skip` holds them until the first screen's one call (homeScreenApi.ts) has answered.
  */

@@ -34,7 +34,7 @@ export function LatestBlocks({ blocks }: { blocks: readonly BlockListItem[] | un
 
 /**
  * One card. Memoised: a push keeps the objects of the blocks already shown (liveBlocks.ts), so
- * after a new block only its card renders (issue #17, live blocks). Keyed by hash, so a block a
+ * after a new block only its card renders (live blocks). Keyed by hash, so a block a
  * reorg replaced is a new card.
  */
 const BlockCard = memo(function BlockCard({ block: b }: { block: BlockListItem }) {

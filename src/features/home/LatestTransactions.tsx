@@ -11,14 +11,14 @@ import { TxSummaryLines } from '../../ui/TxSummaryLines';
 import { Panel } from './Panel';
 import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
 
-/** Built while rendering: the headers follow the language (issue #21). */
+/** Built while rendering: the headers follow the language. */
 function columns(): readonly Column<TransactionListItem>[] {
   const C = HOME_TEXTS.columns;
   return [
     {
       key: 'hash',
       header: C.hash,
-      // What the transaction did (issue #40), a second line under the hash.
+      // What the transaction did, a second line under the hash.
       cell: (t) => (
         <>
           <Hash value={t.hash} copy={false} />

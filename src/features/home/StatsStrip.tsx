@@ -25,7 +25,7 @@ export function StatsStrip({ data, graph, graphFailed }: StatsStripProps) {
     <section className="stats-strip panel" aria-label={T.caption}>
       <div className="stats-strip__chart">
         <p className="stats-strip__label">{T.perHourChart}</p>
-        {/* With axes (issue #25 item 7): a lone bar with no scale said nothing. */}
+        {/* With axes: a lone bar with no scale said nothing. */}
         <ChartBox size="strip" loading={graph === undefined} failed={graphFailed && graph === undefined}>
           {(width) =>
             graph && (

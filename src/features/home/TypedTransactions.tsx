@@ -16,7 +16,7 @@ function StatusBadge({ status }: { status: number }) {
   return <span className={`status-badge status-badge--${ok ? 'ok' : 'failed'}`}>{ok ? STATUS.success : STATUS.failed}</span>;
 }
 
-/** Built while rendering: the headers follow the language (issue #21). */
+/** Built while rendering: the headers follow the language. */
 function columns(): readonly Column<TransactionListItem>[] {
   const C = HOME_TEXTS.columns;
   return [

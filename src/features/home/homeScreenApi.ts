@@ -1,5 +1,5 @@
 /**
- * The home page's first screen in one request (issue #17, /getHomeScreen): its answer fills the
+ * The home page's first screen in one request (/getHomeScreen): its answer fills the
  * caches of the home's own queries (homeApi.ts) before they subscribe, so on a phone the page
  * makes one API call instead of six and does not wait for the live channel's first push. The
  * caches then live as before (live pushes, refetch on a new head or a visible tab). When the

@@ -1,5 +1,5 @@
 /**
- * The home's latest blocks as a live list (issue #17, live blocks): a push of the channel's
+ * The home's latest blocks as a live list (live blocks): a push of the channel's
  * `getblock` list is merged into the cached one so every block already shown keeps its object
  * (the memoised cards of LatestBlocks.tsx then render only the new one), and the per-block chart
  * is the same blocks, so it follows the push instead of being fetched again after each head.
@@ -31,7 +31,7 @@ export function mergeBlocks(prev: readonly BlockListItem[] | undefined, next: re
 
 /**
  * The per-block chart of a latest-blocks list, oldest first. The server's chart is the newest 20
- * blocks' counts and its latest blocks are the newest 20 blocks (server/api/queries/blocks.ts):
+ * blocks' counts and its latest blocks are the newest 20 blocks (server/queries/blocks.ts):
  * the same rows.
  */
 export function blockChartOf(prev: readonly BlockChartPoint[], blocks: readonly BlockListItem[]): readonly BlockChartPoint[] {

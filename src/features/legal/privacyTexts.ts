@@ -1,5 +1,5 @@
 /**
- * The Privacy Policy's words (issue #21). What the product really does with data: keep in step with
+ * The Privacy Policy's words. What the product really does with data: keep in step with
  * the code (accounts, keystores, forms, logs). A paragraph with links is split around them
  * (before, after); the link labels are the footer's (FOOTER in common/spec.ts).
  */

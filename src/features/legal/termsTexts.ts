@@ -1,5 +1,5 @@
 /**
- * The Terms and Conditions' words (issue #21). A paragraph with links is split around them
+ * The Terms and Conditions' words. A paragraph with links is split around them
  * (before, between, after); the link labels are the footer's (FOOTER in common/spec.ts).
  */
 import { defineTexts } from '../../lib/i18n';

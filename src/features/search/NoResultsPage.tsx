@@ -1,7 +1,7 @@
 /**
  * /Invalidinput: where a search that matched nothing lands (docs/decisions.md#spec-errors). It repeats the term
  * (?q=, put there by the search flow) and offers the search box again with the term in it, so a typo is one edit
- * away rather than a dead end (issue #25, item 9).
+ * away rather than a dead end.
  */
 import { Link, useSearchParams } from 'wouter';
 import { EMPTY_TEXTS, ERROR_PAGE } from '../../../common/spec';

@@ -1,6 +1,6 @@
 /**
  * /SearchToken ('Search token'; the spec lists the route without its content): find a token by name, symbol or
- * address and open its page. Not an empty heading any more (issue #25, item 13): a filter box over the chain's
+ * address and open its page. Not an empty heading any more: a filter box over the chain's
  * tokens (the search API's contract list, tokens only; the server matches names and symbols).
  */
 import { useId, useState } from 'react';
@@ -17,7 +17,7 @@ import { useSearchContractsQuery, useSuggestContractsQuery } from './searchApi';
 import { SEARCH_TOKEN_TEXTS, SUGGEST_DEBOUNCE_MS } from '../../sections/search/texts';
 import '../../sections/search/search.css';
 
-/** Built while rendering: the headers follow the language (issue #21). */
+/** Built while rendering: the headers follow the language. */
 function columns(): readonly Column<SearchContractItem>[] {
   return [
     {

@@ -23,7 +23,7 @@ export interface IndexingStatusAnswer {
     catchingUp: boolean;
     /** Whether the node answers; lastBlock: the data is as of it. Absent from servers before it. */
     node?: { reachable: boolean; downSince: number | null; lastBlock: number | null };
-    /** What the node lacks, in plain words (issue #28); null until probed, absent from older servers. */
+    /** What the node lacks, in plain words; null until probed, absent from older servers. */
     capabilities?: NodeCapabilities | null;
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The token page's Inventory tab for an NFT collection (issue #19): each item by token id with
+ * The token page's Inventory tab for an NFT collection: each item by token id with
  * its owner, its latest transfer and its metadata URI, 20 per page with the page and size in the URL.
  * An ERC-1155 collection lists its holdings per id: one row per id and holder, with the amount.
  */

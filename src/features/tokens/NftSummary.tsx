@@ -1,5 +1,5 @@
 /**
- * The overview of an NFT collection on the token page (issue #19): its standard, the items that
+ * The overview of an NFT collection on the token page: its standard, the items that
  * exist (minted, not burnt) in place of a supply, the owners in place of holders; no decimals.
  */
 import { NO_VALUE } from '../../../common/spec';

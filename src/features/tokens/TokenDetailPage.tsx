@@ -28,9 +28,9 @@ import './nft.css';
 import { MoreLikeThis } from '../../ui/MoreLikeThis';
 
 type TokenTab = (typeof TABS.token)[number] | typeof TOKEN_TEXTS.holdersTab.tab | typeof NFT_TEXTS.inventory.tab;
-/** The spec's tabs, then Holders (issue #25). */
+/** The spec's tabs, then Holders. */
 const RBC20_TABS: readonly TokenTab[] = [...TABS.token, TOKEN_TEXTS.holdersTab.tab];
-/** An NFT collection (issue #19): Inventory after the transfers, no Holders (owners are in the inventory). */
+/** An NFT collection: Inventory after the transfers, no Holders (owners are in the inventory). */
 const NFT_TABS: readonly TokenTab[] = [TABS.token[0], NFT_TEXTS.inventory.tab, ...TABS.token.slice(1)];
 /** Every tab the page may show: a link to Inventory survives while the page learns the kind. */
 const TOKEN_TABS: readonly TokenTab[] = [...RBC20_TABS, NFT_TEXTS.inventory.tab];
@@ -77,7 +77,7 @@ function TokenView({ address }: { address: string }) {
             if (t === 'Contract') {
               return token ? (
                 <>
-                  {/* How it was verified, as the contract page shows it (issue #38 item 11). */}
+                  {/* How it was verified, as the contract page shows it. */}
                   <ContractVerification contract={token} />
                   <ContractCode
                     verified={token.verified}

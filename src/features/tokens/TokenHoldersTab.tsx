@@ -1,5 +1,5 @@
 /**
- * The token page's Holders tab (issue #25): rank, address, quantity in the token's units and the
+ * The token page's Holders tab: rank, address, quantity in the token's units and the
  * share of the total supply, largest first, 20 per page with the page and size in the URL.
  */
 import { PAGE_SIZE, NO_VALUE } from '../../../common/spec';

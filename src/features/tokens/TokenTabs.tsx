@@ -1,6 +1,6 @@
 /**
  * The token page's Token transfers tab: 200 per page by default (the specification's limits), 25 on a phone
- * (200 cards made a 53,000 px page, issue #25 item 12), page and size in the URL, status in lower case.
+ * (200 cards made a 53,000 px page), page and size in the URL, status in lower case.
  */
 import { PAGE_SIZES } from '../../../common/spec';
 import { PagedSection } from '../../ui/PagedSection';

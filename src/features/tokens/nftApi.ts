@@ -1,4 +1,4 @@
-/** The token page's NFT endpoint (issue #19): a collection's inventory. */
+/** The token page's NFT endpoint: a collection's inventory. */
 import type { NftInventoryResponse } from '../../../common/api/nfts';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';

@@ -17,7 +17,7 @@ const INVENTORY_TEXTS = withData(
   } as const),
 );
 
-/** Texts of the token page's NFT parts (issue #19); the standards' names are names, not texts. */
+/** Texts of the token page's NFT parts; the standards' names are names, not texts. */
 export const NFT_TEXTS = withData(
   { kinds: { erc721: 'ERC-721', erc1155: 'ERC-1155' }, inventory: INVENTORY_TEXTS } as const,
   defineTexts('tokens.nft', {

@@ -1,6 +1,6 @@
 import { defineTexts, withData } from '../../lib/i18n';
 
-/** The Holders tab (issue #25), after the spec's tabs. `tab` is the tab's name (data: the ?tab= slug). */
+/** The Holders tab, after the spec's tabs. `tab` is the tab's name (data: the ?tab= slug). */
 const HOLDERS_TAB_TEXTS = withData(
   { tab: 'Holders' } as const,
   defineTexts('tokens.holders', {

@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: the EIP-7702 authorization list of a type 4 transaction: per entry the
+ * The EIP-7702 authorization list of a type 4 transaction: per entry the
  * authority recovered from its signature, the delegate (or "cleared" for the zero address), the
  * chain id (0: any chain), the nonce, and whether the node applied it (and why not).
  */

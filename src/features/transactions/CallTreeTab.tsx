@@ -1,5 +1,5 @@
 /**
- * The transaction page's Call tree tab (issue #40 item 3): loaded only when the tab opens (its
+ * The transaction page's Call tree tab: loaded only when the tab opens (its
  * own chunk and its own request), with where the frames came from: the node's call tracer, or
  * the indexed internal calls on a node that does not trace.
  */

@@ -1,5 +1,5 @@
 /**
- * The call tree as a WAI-ARIA tree (issue #40 item 3): one tab stop (a roving tabindex), the keys
+ * The call tree as a WAI-ARIA tree: one tab stop (a roving tabindex), the keys
  * of treeKeys.ts, every frame a treeitem with its level, position and open state, its children in
  * a group. Frames open at first when the tree is small; a large one opens its first two levels.
  */

@@ -1,5 +1,5 @@
 /**
- * Input data of a transaction (issue #27): the function and its named, typed arguments as the API
+ * Input data of a transaction: the function and its named, typed arguments as the API
  * decoded them (the called contract's verified ABI, its implementation's behind a proxy, or a
  * standard signature), with a toggle to the raw hex. Undecodable input shows the raw hex only.
  */

@@ -1,5 +1,5 @@
 /**
- * The Pending tab of /Alltransactions (issue #25 item 6, docs/decisions.md#pending-transactions):
+ * The Pending tab of /Alltransactions (docs/decisions.md#pending-transactions):
  * the transactions waiting in the node's pool, as the tile counts them: hash, nonce, first seen,
  * from, to, value and the most it may cost. A pooled hash has no page yet (it is not mined), so it
  * is copyable text, not a link. Polled every block time while shown.

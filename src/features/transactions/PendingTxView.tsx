@@ -1,5 +1,5 @@
 /**
- * A transaction the node knows before the index does (issue #38 item 9): sent a moment ago and
+ * A transaction the node knows before the index does: sent a moment ago and
  * waiting in the pool, or mined and being indexed. Its status reads 'Pending' (or the block it was
  * mined in); the page asks again by itself and switches to the full detail once it is indexed.
  */

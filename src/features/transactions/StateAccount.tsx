@@ -1,5 +1,5 @@
 /**
- * One address of the State tab (issue #40): its name tag and role, nonce and code changes, its coin
+ * One address of the State tab: its name tag and role, nonce and code changes, its coin
  * and RBC20 balances before → after with the difference, and the storage slots it changed with the
  * verified layout's variable names. Tables become label/value cards under 768 px (DataTable).
  */

@@ -1,5 +1,5 @@
 /**
- * The transaction page's State tab (issue #40): what the transaction changed, address by address,
+ * The transaction page's State tab: what the transaction changed, address by address,
  * with where the figures come from (the node's trace, or our index on a node without one) and
  * whether the coin differences add up to minus the burnt fee. Loading, not indexed and failed
  * reads say so and offer a retry; nothing is shown as "no change" that was not read.

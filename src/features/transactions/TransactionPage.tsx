@@ -1,8 +1,8 @@
 /**
  * /transaction/{hash} (the specification's explorer pages "Transaction detail"): title and summary line, then tabs
- * Details, Token transfers, Internal txns, Raw trace, Logs (issue #22), State and Call tree (issue #40; the call tree
+ * Details, Token transfers, Internal txns, Raw trace, Logs, State and Call tree (the call tree
  * loaded when opened). A malformed hash (400) or an unknown one
- * (404) gets a clear message, never an endless 'Loading...'. A hash the index does not hold yet (issue #38 item 9) is
+ * (404) gets a clear message, never an endless 'Loading...'. A hash the index does not hold yet is
  * asked of the node: a transaction waiting in its pool (or just mined) shows as pending, and the page asks again by
  * itself until the detail is indexed; a hash nobody knows keeps the not-found text and is re-checked for a while.
  */
@@ -37,7 +37,7 @@ import './transactions.css';
 import { MoreLikeThis, txFilterQuery } from '../../ui/MoreLikeThis';
 
 type Tab = (typeof TABS.transaction)[number] | typeof LOG_TEXTS.tab | typeof STATE_TEXTS.tab | typeof CALL_TREE_TAB;
-/** The spec's tabs, then Logs (issue #22), State and the Call tree (issue #40). */
+/** The spec's tabs, then Logs, State and the Call tree. */
 const TX_TABS: readonly Tab[] = [...TABS.transaction, LOG_TEXTS.tab, STATE_TEXTS.tab, CALL_TREE_TAB];
 /** Its own chunk and request, loaded when the tab opens: nothing on the page's first paint. */
 const CallTreeTab = lazyComponent(() => import('./CallTreeTab').then((m) => m.CallTreeTab));

@@ -23,7 +23,7 @@ import { blobRows, confirmationsRow, feeRows, typeRow, useConfirmations } from '
 export function TxDetails({ tx }: { tx: TransactionDetail }) {
   const isTokenTransfer = tx.transactiontype === TX_TYPE.tokenTransfer;
   const isContractCall = tx.transactiontype === TX_TYPE.contractCall;
-  // A failed transaction moved nothing (issue #38 item 10): no row reads as an amount that moved.
+  // A failed transaction moved nothing: no row reads as an amount that moved.
   const failed = tx.status !== 1;
   const rubyGasPrice = weiToRuby(tx.gasPriceWei);
   const confirmations = useConfirmations(tx);

@@ -1,5 +1,5 @@
 /**
- * Issue #40 item 4: the rows of the modern transaction kinds on the Details tab: the envelope type
+ * The rows of the modern transaction kinds on the Details tab: the envelope type
  * in words, live confirmations, the EIP-1559 fee figures (base fee of the block, max fees, the
  * priority fee paid, burnt and saved fees) and the EIP-4844 blob fields of a type 3 transaction.
  */

@@ -16,7 +16,7 @@ function attemptedRecipient(tx: TransactionDetail): string | null {
 /**
  * The summary line under the title: type, amount and the 'to' address. A token transfer shows
  * the tokens and their recipient; a contract creation the contract it created. A failed
- * transaction moved nothing (issue #38 item 10): the line says what it attempted, marked
+ * transaction moved nothing: the line says what it attempted, marked
  * 'Failed:' and '(nothing moved)', never as if the amount had moved.
  */
 export function TxSummary({ tx }: { tx: TransactionDetail }) {
@@ -48,7 +48,7 @@ export function TxSummary({ tx }: { tx: TransactionDetail }) {
 }
 
 /**
- * What the transaction did (issue #40), above the overview: its actions in order, from the API's
+ * What the transaction did, above the overview: its actions in order, from the API's
  * `summary` (no request of its own), or for a failed one why it failed.
  */
 export function TxActions({ tx }: { tx: TransactionDetail }) {

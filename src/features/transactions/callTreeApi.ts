@@ -1,5 +1,5 @@
 /**
- * A transaction's call tree (issue #40 item 3), asked only when the Call tree tab opens. A mined
+ * A transaction's call tree, asked only when the Call tree tab opens. A mined
  * transaction's frames never change, so the cache keeps the answer.
  */
 import type { CallTreeResponse } from '../../../common/api/callTree';

@@ -3,7 +3,7 @@ import { defineTexts } from '../../lib/i18n';
 /** The tab's `?tab=` value (data: its label comes from tabLabel in common/specLabels.ts). */
 export const CALL_TREE_TAB = 'Call tree' as const;
 
-/** The transaction page's Call tree tab (issue #40 item 3). */
+/** The transaction page's Call tree tab. */
 export const CALL_TREE_TEXTS = defineTexts('callTree.texts', {
   label: 'Call tree of this transaction',
   loadFailed: 'The call tree could not be loaded. Please try again.',

@@ -1,4 +1,4 @@
-/** Texts of the transaction page's Input data section (issue #27). */
+/** Texts of the transaction page's Input data section. */
 import { defineTexts } from '../../lib/i18n';
 
 export const INPUT_TEXTS = defineTexts('transactions.inputData', {

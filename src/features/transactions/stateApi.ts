@@ -1,5 +1,5 @@
 /**
- * The State tab's endpoint (issue #40): what a transaction changed. A mined transaction's changes
+ * The State tab's endpoint: what a transaction changed. A mined transaction's changes
  * never change, so the cache keeps them as long as the page is open.
  */
 import type { TxStateChangesResponse } from '../../../common/api/stateChanges';

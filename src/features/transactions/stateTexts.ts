@@ -1,6 +1,6 @@
 import { defineTexts, withData } from '../../lib/i18n';
 
-/** The State tab (issue #40). `tab` is the tab's `?tab=` value (data; its label comes from tabLabel in common/specLabels.ts). */
+/** The State tab. `tab` is the tab's `?tab=` value (data; its label comes from tabLabel in common/specLabels.ts). */
 export const STATE_TEXTS = withData(
   { tab: 'State' } as const,
   defineTexts('transactions.state', {

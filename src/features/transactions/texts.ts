@@ -31,9 +31,9 @@ export const TX_TEXTS = defineTexts('transactions.texts', {
   loadErrorTitle: 'The transaction could not be loaded',
   invalidHint: 'A transaction hash is 0x followed by 64 hexadecimal digits.',
   notFoundHint: 'It may not be mined yet, or not indexed yet. Try again in a few seconds.',
-  /** While an unknown hash is re-checked by itself (issue #38 item 9). */
+  /** While an unknown hash is re-checked by itself. */
   recheckingHint: 'Checking again every few seconds: this page updates by itself.',
-  /** A transaction the node knows before the index does (issue #38 item 9). */
+  /** A transaction the node knows before the index does. */
   pendingView: {
     label: 'Pending transaction',
     pending: 'Pending',
@@ -42,7 +42,7 @@ export const TX_TEXTS = defineTexts('transactions.texts', {
     indexingNote: 'Being indexed. This page shows the full result by itself in a moment.',
     maxFee: 'Max fee',
   },
-  /** Issue #40: the heading of what the transaction did, above the overview. */
+  /** The heading of what the transaction did, above the overview. */
   actionTitle: 'Transaction action',
   dexDetails: 'DEX Details',
   rawTraceCopy: 'Copy trace',
@@ -55,7 +55,7 @@ export const TX_TEXTS = defineTexts('transactions.texts', {
   detailsLabel: 'Transaction details',
   /** Joins an amount and its recipient: '330 RUSD to 0x…'. */
   to: 'to',
-  /** A failed transaction's summary line (issue #38 item 10): 'Failed: Token transfer of 5 RGLD to r… (nothing moved)'. */
+  /** A failed transaction's summary line: 'Failed: Token transfer of 5 RGLD to r… (nothing moved)'. */
   failedSummary: {
     failed: 'Failed:',
     of: 'of',
@@ -113,7 +113,7 @@ export { TX_LIST_TEXTS } from '../../sections/transactions/texts';
 /** The Logs tab (and the address page's Events list, which shows the same log cards). */
 export { LOG_TEXTS } from '../../ui/logTexts';
 
-/** Issue #40 item 4: the modern transaction kinds' rows (EIP-1559 fees, blob fields) and the EIP-7702 authorization list. */
+/** The modern transaction kinds' rows (EIP-1559 fees, blob fields) and the EIP-7702 authorization list. */
 export const TX_KIND_TEXTS = defineTexts('transactions.kinds', {
   rows: {
     txType: 'Transaction type',

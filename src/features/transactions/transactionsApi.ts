@@ -35,13 +35,13 @@ export const transactionsApi = api.injectEndpoints({
     transactionStats: build.query<HomePageResponse, void>({
       query: () => paths.homeData(),
     }),
-    /** One transaction from the node before it is indexed (issue #38 item 9): the page's pending view. */
+    /** One transaction from the node before it is indexed: the page's pending view. */
     nodeTransaction: build.query<NodeTransactionResponse, string>({
       query: (hash) => paths.pendingTxOne(hash),
     }),
     /**
      * The indexed head from the live channel only (no request of its own: the socket's home data,
-     * pushed after every block), for the transaction page's confirmations (issue #40).
+     * pushed after every block), for the transaction page's confirmations.
      */
     liveHead: build.query<number, void>({
       queryFn: async (_a, { signal }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How often a transaction the index does not hold yet is asked for again (issue #38 item 9). */
+/** How often a transaction the index does not hold yet is asked for again. */
 export const RECHECK_MS = 3_000;
 /** How long an unknown hash (not even in the node's pool) is re-checked before the page stops asking. */
 export const RECHECK_FOR_MS = 120_000;

@@ -1,5 +1,5 @@
 /**
- * /VerifyContract/{address}: Verify & Publish (issue #26). The flow lives in verifyMachine; this
+ * /VerifyContract/{address}: Verify & Publish. The flow lives in verifyMachine; this
  * screen provides its actors (Sourcify's v2 API under /api/sourcify/, verifyClient.ts) with the
  * chain id from GET /verify/options, and renders the machine's state. Leaving the page stops the
  * machine, and with it any request or poll in flight.

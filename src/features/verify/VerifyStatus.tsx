@@ -23,7 +23,7 @@ interface VerifyStatusProps {
 
 export const matchText = (m: MatchLevel | undefined) => (m ? MATCH_TEXTS[m] : MATCH_TEXTS.none);
 
-/** The decoded constructor arguments the contract detail carries, when it does (issue #26's additive field). */
+/** The decoded constructor arguments the contract detail carries, when it does (an additive field). */
 function decodedArgs(contract: ContractDetail | null): DecodedArg[] | null {
   return contract?.verification?.constructorArguments ?? null;
 }

@@ -1,4 +1,4 @@
-/** Texts of the Verify & Publish page (issue #26); the form's problems are in src/lib/verifyInput.ts. */
+/** Texts of the Verify & Publish page; the form's problems are in src/lib/verifyInput.ts. */
 import { defineTexts } from '../../lib/i18n';
 
 export const VERIFY_TEXTS = defineTexts('verify.texts', {

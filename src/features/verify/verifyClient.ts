@@ -1,6 +1,6 @@
 /**
  * The verify machine's actors: Sourcify's v2 API as the explorer serves it under /api/sourcify/
- * (issue #26). POST /v2/verify/{chainId}/{address} answers 202 { verificationId }; GET
+ *. POST /v2/verify/{chainId}/{address} answers 202 { verificationId }; GET
  * /v2/verify/{verificationId} the job. A refusal (4xx with Sourcify's { customCode, message })
  * becomes a VerifyRequestError carrying both; a network failure stays a plain error (the machine
  * says the service did not answer).

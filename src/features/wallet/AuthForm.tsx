@@ -17,7 +17,7 @@ interface AuthFormProps {
   email: string;
   password: string;
   busy: boolean;
-  /** The key derivation's progress (0 to 1) while it runs, else null (issue #45). */
+  /** The key derivation's progress (0 to 1) while it runs, else null. */
   deriving?: number | null;
   /** Sign-up: the browser offers a new password (password managers then suggest one). */
   newPassword?: boolean;
@@ -31,7 +31,7 @@ interface AuthFormProps {
 /**
  * Email + password form of the sign-up and log-in screens (validation is the machines' job). On
  * the sign-up (`newPassword`), the 8-character rule is shown under the field and follows the
- * typing (issue #45), and the field asks password managers for a new password.
+ * typing, and the field asks password managers for a new password.
  */
 export function AuthForm({
   email,

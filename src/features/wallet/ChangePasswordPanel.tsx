@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The dashboard's "Change password" (issue #45): current and new password, the 8-character rule
+ * The dashboard's "Change password": current and new password, the 8-character rule
  * shown under the new one as it is typed, the key derivation's progress, then one atomic call.
  * Flow: changePasswordMachine; the passwords never leave the browser.
  */

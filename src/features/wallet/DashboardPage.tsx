@@ -44,7 +44,7 @@ type Dialog = { kind: 'receive'; token?: WalletToken } | { kind: 'send'; token?:
 /**
  * The wallet dashboard (docs/decisions.md#spec-screens): overview with balance and actions, tabs Recent
  * Transactions (default), Tokens, Token Transactions; below them Export keystore, Change password
- * and "Log out everywhere" (issue #45) and the API keys panel (issue 8). Needs a valid token and a linked wallet,
+ * and "Log out everywhere" and the API keys panel (issue 8). Needs a valid token and a linked wallet,
  * else /Account. The email comes from the token (docs/decisions.md#spec-roles), whatever the path says.
  */
 export function DashboardPage(_props: { userEmail?: string }) {

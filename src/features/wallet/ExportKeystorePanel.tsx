@@ -15,7 +15,7 @@ interface Props {
 const MIN_PASSPHRASE = 8;
 
 /**
- * The dashboard's "Export keystore" (issue #45): a passphrase twice (and the account password
+ * The dashboard's "Export keystore": a passphrase twice (and the account password
  * when this session does not hold the key), then a keystore file is downloaded
  * (exportKeystore.ts). Nothing of it is sent to the server.
  */

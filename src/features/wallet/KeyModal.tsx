@@ -32,7 +32,7 @@ export interface KeyModalProps {
  */
 export function KeyModal(p: KeyModalProps) {
   const whyId = useId();
-  // A disabled 'Go to my wallet' says why beside it (issue #25, item 14), not only in a notice further up.
+  // A disabled 'Go to my wallet' says why beside it, not only in a notice further up.
   const why =
     p.canConfirm || p.linking
       ? null

@@ -5,7 +5,7 @@ import { ACCOUNT_TEXTS } from './texts';
 import { useLogoutEverywhereMutation } from './walletApi';
 
 /**
- * The dashboard's "Log out everywhere" (issue #45): ends every session of the account on the
+ * The dashboard's "Log out everywhere": ends every session of the account on the
  * server (POST /logout/all), then this one locally, as the header's log-out does (the session
  * machine's loggedOut: token and keys forgotten, the alert shown).
  */

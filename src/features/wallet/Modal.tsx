@@ -21,7 +21,7 @@ export function Modal({ title, onClose, children, footer, className }: ModalProp
     (first ?? el)?.focus();
   }, []);
   // Escape also closes when focus has left the dialog: while a send runs its fields and buttons are
-  // disabled, so focus falls to the page's body (found by the send machine's browser walk, issue #20).
+  // disabled, so focus falls to the page's body (found by the send machine's browser walk).
   useEffect(() => {
     if (!onClose) return;
     const onKey = (e: KeyboardEvent) => {

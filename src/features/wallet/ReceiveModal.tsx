@@ -18,7 +18,7 @@ export function paymentUri(address: string, chainId: number, token?: string): st
 
 /**
  * Receive: the spec's wallet address as a QR code of size 256 (docs/decisions.md#spec-limits) and as text with Copy;
- * beside it (issue #38, defect 14) what other EVM wallets read: the same address in its 0x form and an EIP-681 payment
+ * beside it what other EVM wallets read: the same address in its 0x form and an EIP-681 payment
  * QR code with the node's chain id (GET /chainid), each with its own copy button.
  */
 export function ReceiveModal({

@@ -1,5 +1,5 @@
 /**
- * What the Send dialog shows above its button (issue #25, item 8): the balance that can be sent, the network fee
+ * What the Send dialog shows above its button: the balance that can be sent, the network fee
  * estimate (asked of the relay once the dialog opens) and a Max button that fills the amount: the whole token
  * balance, or the coin balance less the fee estimate. Amounts use the one formatter (src/lib/amount.ts).
  */

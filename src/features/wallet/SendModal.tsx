@@ -12,7 +12,7 @@ import { WALLET_TEXTS } from './texts';
 interface Props extends SendMachineInput {
   onDone: (result: { message: string | null; hash: string | null } | null) => void;
   machine?: typeof appSendMachine;
-  /** The balance, fee estimate and Max (issue #25, item 8); left out, the dialog shows none. */
+  /** The balance, fee estimate and Max; left out, the dialog shows none. */
   funds?: SendFunds;
 }
 

@@ -29,7 +29,7 @@ export function TokensTab({ address, onSend, onReceive }: Props) {
   const search = () => {
     const found = searchTokens(catalogue.data?.result ?? [], query);
     setMatches(found);
-    // A 'No tokens found' toast from an earlier search must not stay beside the matches (issue #38 item 13).
+    // A 'No tokens found' toast from an earlier search must not stay beside the matches.
     if (found.length === 0) toast.show(EMPTY_TEXTS.noTokensFound);
     else toast.dismiss();
   };

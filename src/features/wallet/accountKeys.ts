@@ -1,5 +1,5 @@
 /**
- * The account's keys in the browser (issue #45, docs/decisions.md#secrets): log-in and sign-up
+ * The account's keys in the browser (docs/decisions.md#secrets): log-in and sign-up
  * send the log-in secret derived from the password (src/lib/kdfClient.ts), never the password;
  * the keystore is Web3 Secret Storage under the wallet key, which never leaves the browser.
  * An account written before the split (its keystore under the password) moves over on its

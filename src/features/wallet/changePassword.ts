@@ -1,5 +1,5 @@
 /**
- * The browser's half of a password change (issue #45, changePasswordMachine): the old and the new
+ * The browser's half of a password change (changePasswordMachine): the old and the new
  * keys derived in the KDF worker (progress: the first half, then the second), the keystore opened
  * with the old wallet key and sealed with the new one. Answers the body of the one atomic call
  * (POST /rekey: current and new log-in secrets, new keystore); neither password nor wallet key is

@@ -1,5 +1,5 @@
 /**
- * "Export keystore" (issue #45): the wallet's key as a Web3 Secret Storage v3 file under a
+ * "Export keystore": the wallet's key as a Web3 Secret Storage v3 file under a
  * passphrase the user chooses, made in this browser (ethers' default scrypt, N = 2^17, as other
  * wallets write) and handed to the browser as a download; nothing is sent. Loaded on demand
  * (ethers is large).

@@ -18,7 +18,7 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   loggingIn: 'Logging in...',
   signingUp: 'Signing up...',
   derivingKeys: 'Securing your password in this browser',
-  // Issue #45: the sign-up's password rule, under the field as the user types (AuthForm.tsx).
+  // The sign-up's password rule, under the field as the user types (AuthForm.tsx).
   passwordRule: ({ min }: { min: string }) => `Use at least ${min} characters.`,
   passwordRuleMore: ({ min, more }: { min: string; more: string }) => `Use at least ${min} characters: ${more} more to go.`,
   passwordRuleMet: ({ min }: { min: string }) => `At least ${min} characters: done.`,
@@ -89,7 +89,7 @@ const OWN_WALLET_TEXTS = defineTexts('wallet.texts', {
   tokensCaption: 'Wallet tokens',
   wrongPassword: 'That password does not open this wallet',
   qrLabel: ({ address }: { address: string }) => `QR code of ${address}`,
-  // Issue #38, defect 14: beside the spec's r… QR code, the forms other EVM wallets read.
+  // Beside the spec's r… QR code, the forms other EVM wallets read.
   receiveRuby: 'Ruby address',
   receiveEvm: 'For other EVM wallets',
   receiveEvmHint: 'MetaMask and other EVM wallets read the 0x form of the same address and this payment QR code (EIP-681).',
@@ -142,7 +142,7 @@ export const API_KEY_TEXTS = defineTexts('wallet.apiKeys', {
   labelRequired: 'Enter a label (up to 100 characters)',
 } as const);
 
-/** The dashboard's "Export keystore" (issue #45): the key as a Web3 Secret Storage file under a passphrase the user chooses. */
+/** The dashboard's "Export keystore": the key as a Web3 Secret Storage file under a passphrase the user chooses. */
 export const EXPORT_TEXTS = defineTexts('wallet.export', {
   title: 'Export keystore',
   intro:
@@ -161,7 +161,7 @@ export const EXPORT_TEXTS = defineTexts('wallet.export', {
   done: 'Keystore file downloaded',
 } as const);
 
-/** The dashboard's account area (issue #45): change password, and "Log out everywhere". */
+/** The dashboard's account area: change password, and "Log out everywhere". */
 export const ACCOUNT_TEXTS = defineTexts('wallet.account', {
   changeTitle: 'Change password',
   current: 'Current password',

@@ -6,7 +6,7 @@ import type { SearchTokenItem } from '../../../common/api/wallet';
 const ADDRESS_SHAPE = /^(?:r|0x)([0-9a-f]+)$/i;
 
 /**
- * The wallet's token search (docs/decisions.md#wallet-token-search, issue #38 item 13): the name or the symbol
+ * The wallet's token search (docs/decisions.md#wallet-token-search): the name or the symbol
  * contains the query, case-insensitive, at any length ('Ruby Dollar', 'ruby silver', 'RSLV'); a query shaped like an
  * address (r or 0x and hex digits) of 10 or more characters also matches the contract address, its start or all of it.
  * The specification took every query of 10 or more characters for an address, so longer names found nothing.

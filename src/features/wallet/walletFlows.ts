@@ -37,7 +37,7 @@ export async function generateKey(): Promise<{ address: string; privateKey: stri
 }
 
 /**
- * The machines' `deriving` step (issue #45): the password's keys, with progress. For a sign-up
+ * The machines' `deriving` step: the password's keys, with progress. For a sign-up
  * the password rules are checked first, here: the server never sees the password.
  */
 export async function derive({
@@ -157,7 +157,7 @@ export async function sendTransaction(input: SendInput, opts: { pollMs?: number;
 
 /**
  * The network fee a send would cost at most (gas limit × max fee per gas, in wei), asked of the relay as the send
- * itself does (issue #25, item 8): a coin send to oneself, or a token transfer of 1 base unit to oneself.
+ * itself does: a coin send to oneself, or a token transfer of 1 base unit to oneself.
  */
 export async function estimateSendFee(from: string, token?: { address: string } | null): Promise<bigint> {
   const self = toHexAddress(from);

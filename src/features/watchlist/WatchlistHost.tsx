@@ -1,5 +1,5 @@
 /**
- * The watchlist for every page (issue #19): reads the user's list once (one RTK Query entry per
+ * The watchlist for every page: reads the user's list once (one RTK Query entry per
  * login) and provides its labels and the Watch action to src/ui (Address, DetailId, the
  * palette), and turns the socket's alerts into a toast and a new row of the notification list.
  * Logged out: no request, no provider value, so no label and no Watch button anywhere.

@@ -1,5 +1,5 @@
 /**
- * /Watchlist (issue #19): the logged-in user's watched addresses (add, edit label and alerts,
+ * /Watchlist: the logged-in user's watched addresses (add, edit label and alerts,
  * remove) and the alerts raised for them. Reached from the header's Watchlist link, the
  * dashboard and the palette.
  */

@@ -1,5 +1,5 @@
 /**
- * One watchlist alert in words, for the toast and the notification list (issue #19). A coin alert
+ * One watchlist alert in words, for the toast and the notification list. A coin alert
  * of a transaction that moved no coin says what it did instead: the tokens its sender swapped,
  * received or sent (the server's `moves`), else the function it called; never "received 0 RUBY".
  * A token alert of an NFT names each id its log moved with the amount (an ERC-1155 transfer moves

@@ -1,4 +1,4 @@
-/** Texts of the watchlist (issue #19; the spec has none: these are ours), Hindi in src/locales/hi/watchlist.json. */
+/** Texts of the watchlist (the spec has none: these are ours), Hindi in src/locales/hi/watchlist.json. */
 import { MAX_WATCHED, WATCH_LABEL_MAX } from '../../../common/api/watchLimits';
 import { defineTexts } from '../../lib/i18n';
 

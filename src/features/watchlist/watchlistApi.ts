@@ -1,5 +1,5 @@
 /**
- * The logged-in user's watchlist and its alerts (issue #19), with the login token like the
+ * The logged-in user's watchlist and its alerts, with the login token like the
  * wallet's own calls. Every query takes the token as its argument: the cache entry belongs to one
  * login, so another user logging in on this browser never sees the last one's labels.
  * Saving and removing update the cached list in place.

@@ -1,5 +1,5 @@
 /**
- * The interface language (issue #21). English is the source language: every text's English is its
+ * The interface language. English is the source language: every text's English is its
  * source message (./defineTexts.ts), so English needs no catalogue, no library code and never
  * waits. Another language's catalogue comes with Lingui in its own chunk (./hiCatalogue.ts), loaded
  * when that language is chosen. The choice comes from `?lang=` in the URL, else localStorage, else

@@ -17,7 +17,7 @@ export function InternalTxnsTab({ address, caption, statusCase }: InternalTxnsTa
   const list = usePagedUrl(PAGE_SIZE);
   const q = useAddressInternalTxnsQuery({ address, page: list.page, size: list.size });
   const items = q.isError ? undefined : q.data?.result;
-  // Issue #28: blocks indexed without traces: an empty list is "not available", not "none".
+  // Blocks indexed without traces: an empty list is "not available", not "none".
   const unavailable = q.data?.internalTransactionsUnavailable ?? null;
   return (
     <PagedSection list={list} query={q} label={INTERNAL_TEXTS.pages}>

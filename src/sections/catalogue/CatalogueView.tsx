@@ -46,7 +46,7 @@ function Counts({ data, labels }: { data: ContractListResponse | undefined; labe
 }
 
 /**
- * A row's name (issue #25 item 3): the contract's name, with its public name tag beside it so
+ * A row's name: the contract's name, with its public name tag beside it so
  * same-named tokens ("Ruby LP (RLP)" ×3) are told apart ("RGLD/RUSD LP"); the tag alone for a
  * contract without a name; and without either a plain '—', never a link that reads '—'.
  */

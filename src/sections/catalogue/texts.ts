@@ -19,10 +19,10 @@ export const CATALOGUE_TEXTS = defineTexts('sections.catalogue', {
   noContracts: 'No contracts found',
   tokensFailed: 'Tokens could not be loaded. Please try again later.',
   contractsFailed: 'Contracts could not be loaded. Please try again later.',
-  /** Issue #38: what /VerifiedRuby lists (the spec's screen: the counts and a list of every contract). */
+  /** What /VerifiedRuby lists (the spec's screen: the counts and a list of every contract). */
   contractsNote:
     'Every contract deployed on the chain, newest first (tokens and NFT collections are under Tokens); the Source column says which are verified.',
-  /** The mark of an NFT collection in the token list (issue #38). */
+  /** The mark of an NFT collection in the token list. */
   nft: 'NFT',
   /** The pager's name: 'Ruby tokens pages'. */
   pages: (caption: string) => `${caption} pages`,

@@ -24,7 +24,7 @@ interface ContractCodeProps {
   bytecode: string | null;
   /** The contract's address: enables the Read contract view. */
   address?: string;
-  /** The verified contract ('path:Name' or the bare name): its file is shown first (issue #38 item 11). */
+  /** The verified contract ('path:Name' or the bare name): its file is shown first. */
   target?: string | null;
 }
 
@@ -66,7 +66,7 @@ function ContractBlock({
   );
 }
 
-/** ?file=&line= (issue #40): the source line to mark, in the named file (any file of a single-file source). */
+/** ?file=&line=: the source line to mark, in the named file (any file of a single-file source). */
 function useMarkedLine(): { file: string | null; line: number } | null {
   const [params] = useSearchParams();
   const line = Number(params.get(VIEW_PARAMS.line));
@@ -89,7 +89,7 @@ function sourceFiles(code: string): Array<[string, string]> | null {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The file that defines the verified contract first (its compilation target, issue #38 item 11:
+ * The file that defines the verified contract first (its compilation target:
  * Ruby Gold opened on RubyCounterV1.sol, file 8 of 8 was the token), the others in their order.
  * 'path:Name' names the file; a bare name is found by the file that declares `contract Name`.
  */
@@ -135,7 +135,7 @@ function SourceBlocks({ code, target }: { code: string; target?: string | null }
 }
 
 export function ContractCode({ verified, abi, contractcode, bytecode, address, target }: ContractCodeProps) {
-  // The view lives in the URL (?view=read), so the address page can link to Read and Write (issue #38 item 19).
+  // The view lives in the URL (?view=read), so the address page can link to Read and Write.
   const [params, setParams] = useSearchParams();
   const raw = params.get(VIEW_PARAMS.view);
   const view: ContractView = raw === 'read' || raw === 'write' ? raw : 'code';

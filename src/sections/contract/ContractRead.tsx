@@ -2,7 +2,7 @@
  * "Read contract": every view and pure function of the verified ABI as a small form, inputs
  * labelled with their ABI types; Query calls the function through the API and shows the decoded
  * outputs (or the server's message). A function without arguments is read at once when the view
- * opens, as Etherscan shows them (issue #38 item 19): its button then reads the value again.
+ * opens, as Etherscan shows them: its button then reads the value again.
  */
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ReadResponse } from '../../../common/api/deploy';
@@ -105,7 +105,7 @@ function ReadFunction({ address, fn, index, asProxy }: { address: string; fn: Ab
   );
 }
 
-/** `asProxy`: the ABI is a proxy's implementation's; calls go to `address` (issue #27). */
+/** `asProxy`: the ABI is a proxy's implementation's; calls go to `address`. */
 export function ContractRead({ address, abi, asProxy }: { address: string; abi: unknown[]; asProxy?: boolean }) {
   const fns = useMemo(() => readFunctions(abi), [abi]);
   if (fns.length === 0) return <p className="muted">{READ_TEXTS.none}</p>;

@@ -1,5 +1,5 @@
 /**
- * The verification details of the contract page and the token page's Contract tab (issues #26, #38 item 11): how the contract was created (the
+ * The verification details of the contract page and the token page's Contract tab: how the contract was created (the
  * transaction, or the factory whose CREATE/CREATE2 made it, linked), and once verified the match
  * levels (creation and runtime, Sourcify's names), compiler, settings and the constructor
  * arguments decoded from the chain. An unverified contract whose runtime code equals a verified

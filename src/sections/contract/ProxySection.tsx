@@ -1,5 +1,5 @@
 /**
- * A proxy's line on the contract page (issue #27): "Proxy → implementation r…" linked to the
+ * A proxy's line on the contract page: "Proxy → implementation r…" linked to the
  * implementation's contract page, how it was found, the beacon when there is one, and the
  * upgrade history (Upgraded / BeaconUpgraded events, newest first).
  */

@@ -15,6 +15,6 @@ export const CODE_TEXTS = defineTexts('sections.code', {
   /** One file of a standard JSON input: 'Contract Source Code: a.sol'. */
   sourceFile: (name: string) => `Contract Source Code: ${name}`,
   copySourceFile: (name: string) => `Copy source code (${name})`,
-  /** The line a linked call reverted on, marked in the code (issue #40). */
+  /** The line a linked call reverted on, marked in the code. */
   markedLine: (line: number) => `Line ${line}, marked:`,
 } as const);

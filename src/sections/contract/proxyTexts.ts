@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n';
 
-/** Texts of the proxy section of the contract page (issue #27). */
+/** Texts of the proxy section of the contract page. */
 export const PROXY_TEXTS = defineTexts('sections.proxy', {
   title: 'Proxy',
   arrow: '→',

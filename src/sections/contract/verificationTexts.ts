@@ -1,4 +1,4 @@
-/** Texts of the contract page's verification details (issue #26; the spec has none for them). */
+/** Texts of the contract page's verification details (the spec has none for them). */
 import type { ContractVerification } from '../../../common/api/tokens';
 import { defineTexts } from '../../lib/i18n';
 

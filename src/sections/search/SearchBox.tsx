@@ -54,7 +54,7 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    // Enter picks the highlighted option (issue #25, item 9); the button alike, as it searches what the box shows.
+    // Enter picks the highlighted option; the button alike, as it searches what the box shows.
     if (option?.kind === 'suggestion') send({ type: 'suggestion.pick', contract: option.item });
     else if (option?.kind === 'history') send({ type: 'search.submit', term: option.term });
     else send({ type: 'search.submit' });
@@ -87,7 +87,7 @@ export function SearchBox({ variant = 'compact', initialTerm }: SearchBoxProps) 
           <label htmlFor={`${id}-q`} className="visually-hidden">
             {SEARCH_TEXTS.inputLabel}
           </label>
-          {/* The WAI-ARIA combobox pattern (issue #38 item 18): the focus stays here, the highlighted option is announced. */}
+          {/* The WAI-ARIA combobox pattern: the focus stays here, the highlighted option is announced. */}
           <input
             ref={inputRef}
             id={`${id}-q`}

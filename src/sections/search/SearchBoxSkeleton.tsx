@@ -4,7 +4,7 @@ import { SEARCH_TEXTS } from './texts';
 import './search.css';
 
 /**
- * The search box at rest as static markup (issue #17, the served HTML's skeleton,
+ * The search box at rest as static markup (the served HTML's skeleton,
  * src/app/shell/RouteSkeleton.tsx): the same elements and classes as SearchBox with an empty
  * term and a closed dropdown, so the real box replaces it in place (tests/src/features/search/
  * SearchBoxSkeleton.test.tsx compares the two). No machine, no store: it renders at build time.

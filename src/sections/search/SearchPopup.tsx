@@ -25,7 +25,7 @@ interface SearchPopupProps {
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 /**
- * The box's dropdown as the WAI-ARIA combobox's listbox (issue #38 item 18): one listbox with two groups of options,
+ * The box's dropdown as the WAI-ARIA combobox's listbox: one listbox with two groups of options,
  * 'Recent' searches and the contracts matching the typed name (each with its public name tag, so the DEX pairs'
  * "Ruby LP" rows read apart, and its address). Options hold no controls: 'Clear all' sits above the listbox and each
  * recent search's remove button beside it, outside, in a column of the same row height.

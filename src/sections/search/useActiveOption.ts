@@ -1,5 +1,5 @@
 /**
- * Keyboard movement through the search box's dropdown (issue #25, item 9), the combobox pattern: ArrowDown/ArrowUp
+ * Keyboard movement through the search box's dropdown, the combobox pattern: ArrowDown/ArrowUp
  * move a highlight over the options (recent searches, then name suggestions), Enter picks the highlighted one.
  * While name suggestions are shown and the user has not moved, the first suggestion is highlighted, so Enter on
  * 'Ruby G' goes where the visible highlight says rather than to 'No results found'. Typing resets the highlight.

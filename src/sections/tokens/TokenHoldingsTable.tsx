@@ -19,7 +19,7 @@ interface TokenHoldingsTableProps {
   caption: string;
 }
 
-/** An NFT collection has the token page too (issue #19: its Inventory tab). */
+/** An NFT collection has the token page too (its Inventory tab). */
 const href = (t: TokenHolding) => urls.tokenDetail(t.contractAddress);
 
 function columns(): Column<TokenHolding>[] {

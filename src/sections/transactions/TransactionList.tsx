@@ -79,7 +79,7 @@ function columns({ statusCase, lead, perspective, showMethod }: ColumnOptions): 
     {
       key: 'hash',
       header: C.hash,
-      // What the transaction did (issue #40) as a second line under its hash: the spec's columns stay as they are.
+      // What the transaction did as a second line under its hash: the spec's columns stay as they are.
       cell: (t) => (
         <>
           <Hash value={t.hash} />

@@ -1,5 +1,5 @@
 /**
- * EIP-4895 withdrawals (issue #28) of a block or of an address: index, validator index, the
+ * EIP-4895 withdrawals of a block or of an address: index, validator index, the
  * address credited (block page) or the block (address page), and the amount in RUBY.
  */
 import { Link } from 'wouter';

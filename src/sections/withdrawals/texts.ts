@@ -1,6 +1,6 @@
 import { defineTexts, withData } from '../../lib/i18n';
 
-/** The Withdrawals tab (EIP-4895, issue #28): shown on a block or an address that has any. `tab` is the tab's name (data: the ?tab= slug). */
+/** The Withdrawals tab (EIP-4895): shown on a block or an address that has any. `tab` is the tab's name (data: the ?tab= slug). */
 export const WITHDRAWAL_TEXTS = withData(
   { tab: 'Withdrawals' } as const,
   defineTexts('sections.withdrawals', {

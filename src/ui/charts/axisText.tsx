@@ -5,7 +5,7 @@ import type { TickRendererProps } from '@visx/axis';
  * `<Text>`, which measures every word through a hidden SVG element (`getComputedTextLength`, a
  * forced layout of the page each time it is dirty) even when nothing wraps: on the home page at
  * a phone's CPU that was the largest script cost between the data arriving and the charts on
- * screen (issue #17). Our labels are one line, so nothing needs measuring; the placement is the
+ * screen. Our labels are one line, so nothing needs measuring; the placement is the
  * same as `<Text>`'s (its default vertical anchor puts the baseline at y, then dx / dy).
  */
 export function plainTick({ formattedValue, x, y, dx, dy, textAnchor, fontSize, fontFamily, fill, className }: TickRendererProps) {

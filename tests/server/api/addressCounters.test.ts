@@ -18,7 +18,7 @@ import type { Deployment } from '../../../server/chain/trafficContracts';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import type { AddressDelegationResponse } from '../../../common/api/txKinds';
-import { DELEGATION_PAGE_ROWS } from '../../../server/api/queries/txModern';
+import { DELEGATION_PAGE_ROWS } from '../../../server/queries/txModern';
 import { toJsonText } from '../../../server/db/schema';
 
 let chain: IndexedChain;

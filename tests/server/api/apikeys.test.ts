@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES, createApiKey, hashApiKey } from '../../../server/api/apiKeys';
-import { listApiKeys, revokeApiKey } from '../../../server/api/queries/apiKeys';
+import { listApiKeys, revokeApiKey } from '../../../server/queries/apiKeys';
 import { runApiKeyCommand } from '../../../server/api/apiKeyCli';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';

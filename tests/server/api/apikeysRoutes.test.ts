@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_ACTIVE_API_KEYS, type ApiKeyListResponse, type CreatedApiKeyResponse } from '../../../common/api/apiKeys';
 import type { RegistrationResponse } from '../../../common/api/wallet';
 import { API_KEY_MESSAGES, createApiKey, hashApiKey } from '../../../server/api/apiKeys';
-import { revokeApiKey } from '../../../server/api/queries/apiKeys';
+import { revokeApiKey } from '../../../server/queries/apiKeys';
 import { KEY_NOT_FOUND, TOO_MANY_KEYS } from '../../../server/api/routes/apiKeysRoutes';
 import { signToken } from '../../../server/auth/jwt';
 import { sidOf } from '../../helpers/sessionToken';

@@ -17,7 +17,7 @@ import { apiPaths, rawApiPath } from '../../../common/api/paths';
 import { compileSolidity, DEFAULT_SETTINGS, type Artifact } from '../../../server/chain/compile';
 import { RpcClient } from '../../../server/chain/rpc';
 import type { CallFrame as NodeFrame } from '../../../server/chain/types';
-import { callTree } from '../../../server/api/queries/callTree';
+import { callTree } from '../../../server/services/callTree';
 import { anvilBinaryPath } from '../../../server/chain/anvilBinary';
 import { launchAnvil } from '../../../server/chain/anvilProcess';
 import { findRevertPcs } from '../../../server/chain/revertSteps';

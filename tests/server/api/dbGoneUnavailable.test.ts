@@ -8,7 +8,7 @@ import { MessageChannel } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { installErrorHandling } from '../../../server/api/http';
+import { installErrorHandling } from '../../../server/core/http';
 import { openRemoteDatabase } from '../../../server/db/remote';
 
 it('answers 503 with one log line when the database thread has gone', async () => {

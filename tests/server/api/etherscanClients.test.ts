@@ -13,7 +13,7 @@ import type { Deployment } from '../../../server/chain/trafficContracts';
 import { loadConfig } from '../../../server/config';
 import { ES_ERRORS } from '../../../server/api/etherscan/common';
 import { API_KEY_MESSAGES, createApiKey } from '../../../server/api/apiKeys';
-import { revokeApiKey } from '../../../server/api/queries/apiKeys';
+import { revokeApiKey } from '../../../server/queries/apiKeys';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { es, lower } from './etherscanFixture';

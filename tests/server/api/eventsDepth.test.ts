@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AddressEventsResponse } from '../../../common/api/logs';
 import { compileSolidity } from '../../../server/chain/compile';
 import { toHexQuantity } from '../../../server/chain/rpc';
-import { MAX_PAGE_DEPTH } from '../../../server/api/params';
+import { MAX_PAGE_DEPTH } from '../../../server/core/params';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { apiPaths, rawApiPath, type RouteName } from '../../../common/api/paths';

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toRubyAddress } from '../../../common/address';
 import { apiPaths } from '../../../common/api/paths';
-import { internalRows, tokenTransferRows, transactionRows } from '../../../server/api/queries/exportRows';
+import { internalRows, tokenTransferRows, transactionRows } from '../../../server/queries/exportRows';
 import { csvField, exactUnits, internalLine, transferLine, txLine } from '../../../server/api/export/csv';
 import { formatUnits } from 'ethers';
 import { TX_TYPE_LABELS } from '../../../common/spec';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackRecord } from '../../../common/api/feedback';
 import { loadConfig } from '../../../server/config';
 import { buildApi } from '../../../server/api/server';
-import type { Api } from '../../../server/api/context';
+import type { Api } from '../../../server/core/context';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
 import { parseFeedbackArgs, runFeedbackCommand } from '../../../server/feedbackCli';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { toAmount } from '../../../server/api/format';
+import { toAmount } from '../../../server/core/format';
 
 describe('toAmount', () => {
   it('equals Number(formatUnits(...)) for any amount and decimals', () => {

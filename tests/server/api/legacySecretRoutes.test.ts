@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
-import type { Api } from '../../../server/api/context';
+import type { Api } from '../../../server/core/context';
 import { buildApi } from '../../../server/api/server';
 import { LEGACY_GONE } from '../../../server/auth/legacyRoutes';
 import { openTestDatabase } from '../../helpers/db';

@@ -9,7 +9,7 @@ import type { BlockListItem } from '../../../common/api/blocks';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../../common/api/socket';
 import { hexToNumber } from '../../../server/chain/rpc';
 import { Indexer } from '../../../server/indexer/indexer';
-import { LATEST_BLOCKS, LATEST_BLOCKS_KEY, latestBlocks, nextLatestBlocks } from '../../../server/api/queries/blocks';
+import { LATEST_BLOCKS, LATEST_BLOCKS_KEY, latestBlocks, nextLatestBlocks } from '../../../server/queries/blocks';
 import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
 import { notifyPayload, type BlockSummary, type BlocksEvent } from '../../../server/events';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';

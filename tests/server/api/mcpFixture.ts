@@ -12,7 +12,7 @@ import { compileContracts } from '../../../server/chain/compile';
 import type { Deployment } from '../../../server/chain/trafficContracts';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { startApiServer, type ApiServer } from '../../../server/api/server';
-import { saveVerified } from '../../../server/api/queries/verified';
+import { saveVerified } from '../../../server/queries/verified';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { TEST_COMPILE_CACHE_DIR } from '../../helpers/compileCache';
 

@@ -12,7 +12,7 @@ import { toRubyAddress } from '../../../common/address';
 import { apiPaths } from '../../../common/api/paths';
 import type { SearchContractResponse, SearchDataResponse } from '../../../common/api/search';
 import type { ContractListResponse, TokenDataResponse } from '../../../common/api/tokens';
-import { deploymentFile, deploymentTags } from '../../../server/api/nameTags';
+import { deploymentFile, deploymentTags } from '../../../server/core/nameTags';
 import { writeDeployment, type Deployment } from '../../../server/chain/trafficContracts';
 import { contractTarget, matchContract } from '../../../src/lib/searchFlow';
 import { urls } from '../../../src/app/urls';

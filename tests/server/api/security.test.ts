@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
-import type { Api } from '../../../server/api/context';
+import type { Api } from '../../../server/core/context';
 import { buildApi, startApiServer } from '../../../server/api/server';
-import { PERMISSIONS_POLICY, cspHeader, securityHeaders } from '../../../server/api/security';
+import { PERMISSIONS_POLICY, cspHeader, securityHeaders } from '../../../server/core/security';
 import { openTestDatabase } from '../../helpers/db';
 import { apiPaths, rawApiPath } from '../../../common/api/paths';
 

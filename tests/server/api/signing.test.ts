@@ -5,9 +5,9 @@
  */
 import { Transaction, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import type { ApiContext } from '../../../server/api/context';
-import { rubyAddress } from '../../../server/api/format';
-import { deployArtifact } from '../../../server/api/queries/verifiedDeploy';
+import type { ApiContext } from '../../../server/core/context';
+import { rubyAddress } from '../../../server/core/format';
+import { deployArtifact } from '../../../server/services/verifiedDeploy';
 import { prepareTx, signAndSend } from '../../../server/wallet/transactions';
 import type { Artifact } from '../../../server/chain/compile';
 import { RpcError, type RpcClient } from '../../../server/chain/rpc';

@@ -18,7 +18,7 @@ import type { Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
 import type { IndexerStatus } from '../../../server/indexer/indexer';
 import { buildApi } from '../../../server/api/server';
-import type { Api } from '../../../server/api/context';
+import type { Api } from '../../../server/core/context';
 import { openTestDatabase } from '../../helpers/db';
 import { ensureDistBuilt } from '../../helpers/distBuild';
 import { REPO_ROOT } from '../../helpers/product';

@@ -13,7 +13,7 @@ import type { TxStateChanges, TxStateChangesResponse } from '../../../common/api
 import { buildApi } from '../../../server/api/server';
 import type { PrestateDiff } from '../../../server/chain/types';
 import { readProjectSources, standardInput } from '../../../server/chain/compile';
-import { fromPrestate } from '../../../server/api/queries/stateDiff';
+import { fromPrestate } from '../../../server/queries/stateDiff';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
 import { TX_TYPE } from '../../../common/txTypes';

@@ -21,7 +21,7 @@ import { buildApi } from '../../../server/api/server';
 import { SpaShell } from '../../../server/api/spaShell';
 import { SERVER_STATE_ID } from '../../../common/routeSkeleton';
 import { IMMUTABLE_CACHE } from '../../../server/api/staticFiles';
-import type { Api } from '../../../server/api/context';
+import type { Api } from '../../../server/core/context';
 import { openTestDatabase } from '../../helpers/db';
 import { ensureDistBuilt } from '../../helpers/distBuild';
 import { REPO_ROOT } from '../../helpers/product';

@@ -16,7 +16,7 @@ import { plainSummary } from '../../../common/summary/render';
 import { compileSolidity } from '../../../server/chain/compile';
 import { toHexQuantity } from '../../../server/chain/rpc';
 import { erc20, router, writeDeployment } from '../../../server/chain/trafficContracts';
-import { deploymentFile } from '../../../server/api/nameTags';
+import { deploymentFile } from '../../../server/core/nameTags';
 import type { Database } from '../../../server/db/database';
 import { toJsonText } from '../../../server/db/schema';
 import type { TestApi } from '../../helpers/apiFixture';

@@ -5,8 +5,8 @@
  */
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import type { ApiContext } from '../../../server/api/context';
-import { findJob, recordJob } from '../../../server/api/queries/verified';
+import type { ApiContext } from '../../../server/core/context';
+import { findJob, recordJob } from '../../../server/queries/verified';
 import { describeEachDatabase } from '../../helpers/db';
 
 /** The day recordJob keeps a job. */

@@ -10,7 +10,7 @@ import { BusyError, RETRY_AFTER_SECONDS, WORK_LIMITS, WorkGate, busyMessage } fr
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { LocalBus } from '../../../server/events';
-import type { Api } from '../../../server/api/context';
+import type { Api } from '../../../server/core/context';
 import { buildApi } from '../../../server/api/server';
 import { openTestDatabase } from '../../helpers/db';
 import { apiPaths } from '../../../common/api/paths';

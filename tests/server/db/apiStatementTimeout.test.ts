@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_STATEMENT_TIMEOUT_DEFAULT_MS, loadConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
-import { installErrorHandling, QUERY_TOO_LONG } from '../../../server/api/http';
+import { installErrorHandling, QUERY_TOO_LONG } from '../../../server/core/http';
 import { pgAvailable } from '../../helpers/db';
 import { testServerUrl } from '../../helpers/pg';
 

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { isUnavailable } from '../../../server/api/http';
+import { isUnavailable } from '../../../server/core/http';
 import { freePort } from '../../../server/chain/devnet';
 import { APPLICATION_NAME, openDatabase, PG_CONNECT_TIMEOUT_MS, rawQuery, type Database } from '../../../server/db/database';
 import { PgBus, type ChainEvent } from '../../../server/events';

@@ -25,7 +25,7 @@ import { describeEachDatabase, pgAvailable } from '../../helpers/db';
 import { createTestPgDatabase, type TestPgDatabase } from '../../helpers/pg';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { userRoom } from '../../../server/watchlist/alerts';
-import { sessionRoom } from '../../../server/auth/sessionsEnded';
+import { sessionRoom } from '../../../server/core/sessionsEnded';
 
 let chain: IndexedChain;
 beforeAll(async () => {

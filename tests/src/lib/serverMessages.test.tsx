@@ -67,7 +67,7 @@ describe('server messages', () => {
     expect(feedbackErrorText(FEEDBACK_MESSAGES.descriptionTooShort)).toBe('विवरण में कम से कम 10 अक्षर होने चाहिए।');
   });
 
-  it("the deploy form's refusals (server/api/queries/deployCompile.ts): translated in Hindi with their values kept, exact in English", async () => {
+  it("the deploy form's refusals (server/services/deployCompile.ts): translated in Hindi with their values kept, exact in English", async () => {
     const refusals = [
       'Gold is not an RBC20 token: it does not implement the ERC20 interface (missing transfer(address,uint256)). Deploy it as a DApp instead.',
       'Invalid contract name "9lives": use the Solidity name of the contract (letters, digits, _ and $)',

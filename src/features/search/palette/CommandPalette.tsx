@@ -87,10 +87,10 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
   const suggest = settled !== '' && settled === term && isNameTerm(term);
   const contracts = useSuggestContractsQuery(settled, { skip: !suggest }).currentData;
   const jump = jumpFor(term);
-  // A transaction's jump says what it did (issue #40): its detail, which the page then opens from the cache.
+  // A transaction's jump says what it did: its detail, which the page then opens from the cache.
   const txHash = jump?.kind === 'transaction' ? term.trim().toLowerCase() : null;
   const txPreview = useTransactionDetailQuery(txHash ?? '', { skip: txHash === null }).currentData?.result;
-  // A free-text term with a real match pre-selects the match, not 'Search for …' (issue #25, item 9): cmdk's selection
+  // A free-text term with a real match pre-selects the match, not 'Search for …': cmdk's selection
   // is controlled; its own choices (typing, arrows) go through onValueChange, the match wins once it arrives unless
   // the user moved with the arrows since the last keystroke.
   const [selected, setSelected] = useState('');

@@ -18,7 +18,7 @@ const SEQUENCES = PAGE_COMMANDS.map(sequenceOf);
  * and "/" (not while typing in a field) open the palette, Escape closes it, and "g" followed by
  * a letter goes straight to a header page, as the palette's hints show. The header's search button opens it too
  * (src/lib/paletteSignal.ts). Closing puts the focus back where it was before opening, when that element is still
- * on the page (issue #25, item 9).
+ * on the page.
  */
 export function PaletteHost() {
   const [open, setOpen] = useState(false);

@@ -105,8 +105,8 @@ export function subjectOf(location: string): PageSubject | null {
 }
 
 /**
- * "Verify & publish" (issue #26): for an address typed in the palette, else for the contract or
- * address the current page shows; the palette offers it once the address proves a contract not verified (issue #38).
+ * "Verify & publish": for an address typed in the palette, else for the contract or
+ * address the current page shows; the palette offers it once the address proves a contract not verified.
  */
 export function verifyCommand(raw: string, location: string): Jump | null {
   const q = raw.trim();

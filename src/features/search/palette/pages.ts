@@ -1,5 +1,5 @@
 /**
- * Every page a user can reach without a value to fill in (issue #38 item 18): the header's (with their "g" shortcuts,
+ * Every page a user can reach without a value to fill in: the header's (with their "g" shortcuts,
  * commands.ts), then the footer's and the account's, each with words that find it besides its label ('gas' finds
  * Gas Tracker, 'stats' Charts). Keywords are matched, not shown, so they stay in English like LANGUAGE_KEYWORDS;
  * the labels are the pages' own titles, in the active language. Pure: no React.

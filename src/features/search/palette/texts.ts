@@ -34,7 +34,7 @@ export const PALETTE_TEXTS = defineTexts('search.palette', {
   openWatchlist: 'Open my watchlist',
   openHint: 'Ctrl K',
   buttonLabel: 'Open the command palette (Ctrl+K or /)',
-  /** The language command: names the other language, in both scripts (issue #21). */
+  /** The language command: names the other language, in both scripts. */
   /** A two-key hint read out: 'shortcut g then b'. */
   shortcut: ({ first, second }: { first: string; second: string }) => `shortcut ${first} then ${second}`,
   switchLanguage: 'Switch to Hindi — हिन्दी',

@@ -1,5 +1,5 @@
 /**
- * The palette's "Watch this address" (issue #19): on an address, contract or token page, for a
+ * The palette's "Watch this address": on an address, contract or token page, for a
  * logged-in user (the watchlist context exists only then), watches the page's address or, when
  * already watched, offers to stop.
  */
