@@ -108,6 +108,7 @@ async function main(): Promise<void> {
     const loadersBefore = usageOfPids(loaderPids);
     heads.start();
     await sleep(1_000);
+    for (const l of loaders) l.child.send({ type: 'mark' });
     const start = Date.now();
     while (Date.now() - start < SECONDS * 1000) {
       const t = Date.now();
@@ -120,7 +121,12 @@ async function main(): Promise<void> {
     const loadersAfter = usageOfPids(loaderPids);
     const reports = await Promise.all(
       loaders.map((l) =>
-        l.ask<{ received: Record<string, number[]>; clients: number; pushBytes: Record<string, number> }>({ type: 'report' }, 'report'),
+        l.ask<{
+          received: Record<string, number[]>;
+          clients: number;
+          pushBytes: Record<string, number>;
+          countedBytes: Record<string, { bytes: number; messages: number }>;
+        }>({ type: 'report' }, 'report'),
       ),
     );
     const still = reports.reduce((a, r) => a + r.clients, 0);
@@ -156,7 +162,8 @@ async function main(): Promise<void> {
         ...cpuPerBlock(loaded, after, blocks),
         clients: blocks ? Math.round((loadersAfter.cpuMs - loadersBefore.cpuMs) / blocks) : null,
       },
-      pushBytesPerClient: reports[0]?.pushBytes,
+      answerBytesPerClient: reports[0]?.pushBytes,
+      ...bytesPerBlock(reports, connected, [...mined.values()].filter((at) => at >= start).length),
     };
     console.log(JSON.stringify(summary, null, 2));
     const out = path.join(import.meta.dirname, '.out');
@@ -169,6 +176,31 @@ async function main(): Promise<void> {
     for (const l of loaders) l.child.kill('SIGKILL');
     await cluster.stop();
   }
+}
+
+/**
+ * What each reader was sent per block mined (the messages of every event after the mining began,
+ * framing included, all readers together, over readers and blocks), in all and by event.
+ */
+function bytesPerBlock(reports: { countedBytes: Record<string, { bytes: number; messages: number }> }[], readers: number, blocks: number) {
+  const byEvent: Record<string, { bytes: number; messages: number }> = {};
+  for (const r of reports)
+    for (const [event, c] of Object.entries(r.countedBytes)) {
+      const e = (byEvent[event] ??= { bytes: 0, messages: 0 });
+      e.bytes += c.bytes;
+      e.messages += c.messages;
+    }
+  const per = (bytes: number) => (readers && blocks ? Math.round(bytes / readers / blocks) : null);
+  return {
+    blocksMined: blocks,
+    bytesPerReaderPerBlock: per(Object.values(byEvent).reduce((a, e) => a + e.bytes, 0)),
+    bytesPerReaderPerBlockByEvent: Object.fromEntries(
+      Object.entries(byEvent).map(([event, e]) => [
+        event,
+        { bytes: per(e.bytes), messagesPerReader: readers ? +(e.messages / readers).toFixed(1) : null },
+      ]),
+    ),
+  };
 }
 
 function describeMemory(idle: GroupStats, loaded: GroupStats, after: GroupStats) {
