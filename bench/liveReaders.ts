@@ -11,8 +11,10 @@
  * BENCH_SECONDS the bench mines a block with traffic every BENCH_BLOCK_MS; a block's "mined" time
  * is when the node announced it (newHeads). Per block: the time from mined to each client's
  * `getblock-update` push with that block on top (all clients pooled: median, p95, max) and the
- * clients that never got it (skipped). Blocks of the last 5 s are left out. Memory (VmRSS) and
- * CPU of each replica and of nginx are read from /proc. Loopback only; the count and the time
+ * clients that never got it (skipped). Blocks of the last 5 s are left out. Bytes: what each reader
+ * was sent per block mined (every message after the mining began, framing included, by event:
+ * `bytesPerReaderPerBlock`), beside the size of the first answers (`answerBytesPerClient`, whole
+ * lists). Memory (VmRSS) and CPU of each replica and of nginx are read from /proc. Loopback only; the count and the time
  * are bounded by the environment (defaults: 10,000 clients, 2 replicas, 60 s).
  *
  *   npx tsx bench/liveReaders.ts   (needs nginx and PostgreSQL: TEST_DATABASE_URL or the local server)
@@ -108,6 +110,10 @@ async function main(): Promise<void> {
     const loadersBefore = usageOfPids(loaderPids);
     heads.start();
     await sleep(1_000);
+    // One block before the bytes are counted: a room's first push after its readers joined carries
+    // whole lists (the replica had pushed nothing to compare with); the steady state is per block.
+    await cluster.chain.grow(1);
+    await sleep(Math.min(BLOCK_MS, 3_000));
     for (const l of loaders) l.child.send({ type: 'mark' });
     const start = Date.now();
     while (Date.now() - start < SECONDS * 1000) {
