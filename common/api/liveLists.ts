@@ -160,14 +160,17 @@ type Payload = Record<string, unknown> & LiveVersion;
 
 /**
  * What a reader holds after `next` arrives: `next` itself when it carries whole lists; `held`'s
- * lists with `next`'s changes merged when it carries changes to what the reader holds; null when
- * it carries changes to lists the reader does not hold (ask for the whole lists).
+ * lists with `next`'s changes merged when it carries changes to what the reader holds; `held`
+ * itself when it already holds the lists the changes lead to (its answer was computed after the
+ * block the push is about); null when it carries changes to lists the reader does not hold (ask
+ * for the whole lists).
  */
 export function applyLivePayload<P extends LiveVersion>(request: LiveListRequest, held: P | null, sent: P): P | null {
   const unpacked = request === 'subscribe' ? unpackLiveRows(sent as Payload) : (sent as Payload);
   if (unpacked === null) return null;
   if (unpacked.since === undefined) return unpacked as P;
   const had = held as Payload | null;
+  if (had?.v !== undefined && had.v === unpacked.v) return held;
   if (!had || had.v === undefined || had.v !== unpacked.since) return null;
   const next = unpacked;
   const out: Payload = { ...next };

@@ -10,6 +10,7 @@
  * The lists (latest blocks, latest transactions) are answered whole on request and pushed as
  * changes after a block (livePush.ts, common/api/liveLists.ts): a reader is sent the new rows, not
  * the lists again; one that missed a push asks for the whole lists again.
+ *
  * close() disconnects the clients and stops the engine but leaves the HTTP server to Fastify,
  * which closes it (socket.io's own close() would close it a second time).
  *

@@ -46,8 +46,9 @@ export function liveListReader<P extends LiveVersion>(
         }
         return;
       }
-      held = lists;
       if (payload.since === undefined) awaiting = false;
+      if (lists === held) return;
+      held = lists;
       deliver(lists);
     },
   };

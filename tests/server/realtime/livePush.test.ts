@@ -110,6 +110,8 @@ describe('live lists pushed as changes', () => {
     expect(applyLivePayload('getblock', null, missed)).toBeNull();
     expect(applyLivePayload<BlockUpdate>('getblock', { blockdata: b50.blockdata }, missed)).toBeNull();
     expect(applyLivePayload('getblock', b50, b52)).toBe(b52);
+    // A reader whose answer already had the lists the push leads to keeps them (no need to ask).
+    expect(applyLivePayload('getblock', b52, missed)).toBe(b52);
   });
 
   it('the pushes of a room: whole lists first, then changes; nothing when the lists did not change', () => {
