@@ -11,8 +11,10 @@
  * BENCH_SECONDS the bench mines a block with traffic every BENCH_BLOCK_MS; a block's "mined" time
  * is when the node announced it (newHeads). Per block: the time from mined to each client's
  * `getblock-update` push with that block on top (all clients pooled: median, p95, max) and the
- * clients that never got it (skipped). Blocks of the last 5 s are left out. Memory (VmRSS) and
- * CPU of each replica and of nginx are read from /proc. Loopback only; the count and the time
+ * clients that never got it (skipped). Blocks of the last 5 s are left out. Bytes: what each reader
+ * was sent per block mined (every message after the mining began, framing included, by event:
+ * `bytesPerReaderPerBlock`), beside the size of the first answers (`answerBytesPerClient`, whole
+ * lists). Memory (VmRSS) and CPU of each replica and of nginx are read from /proc. Loopback only; the count and the time
  * are bounded by the environment (defaults: 10,000 clients, 2 replicas, 60 s).
  *
  *   npx tsx bench/liveReaders.ts   (needs nginx and PostgreSQL: TEST_DATABASE_URL or the local server)
@@ -108,6 +110,11 @@ async function main(): Promise<void> {
     const loadersBefore = usageOfPids(loaderPids);
     heads.start();
     await sleep(1_000);
+    // One block before the bytes are counted: a room's first push after its readers joined carries
+    // whole lists (the replica had pushed nothing to compare with); the steady state is per block.
+    await cluster.chain.grow(1);
+    await sleep(Math.min(BLOCK_MS, 3_000));
+    for (const l of loaders) l.child.send({ type: 'mark' });
     const start = Date.now();
     while (Date.now() - start < SECONDS * 1000) {
       const t = Date.now();
@@ -120,7 +127,12 @@ async function main(): Promise<void> {
     const loadersAfter = usageOfPids(loaderPids);
     const reports = await Promise.all(
       loaders.map((l) =>
-        l.ask<{ received: Record<string, number[]>; clients: number; pushBytes: Record<string, number> }>({ type: 'report' }, 'report'),
+        l.ask<{
+          received: Record<string, number[]>;
+          clients: number;
+          pushBytes: Record<string, number>;
+          countedBytes: Record<string, { bytes: number; messages: number }>;
+        }>({ type: 'report' }, 'report'),
       ),
     );
     const still = reports.reduce((a, r) => a + r.clients, 0);
@@ -156,7 +168,8 @@ async function main(): Promise<void> {
         ...cpuPerBlock(loaded, after, blocks),
         clients: blocks ? Math.round((loadersAfter.cpuMs - loadersBefore.cpuMs) / blocks) : null,
       },
-      pushBytesPerClient: reports[0]?.pushBytes,
+      answerBytesPerClient: reports[0]?.pushBytes,
+      ...bytesPerBlock(reports, connected, [...mined.values()].filter((at) => at >= start).length),
     };
     console.log(JSON.stringify(summary, null, 2));
     const out = path.join(import.meta.dirname, '.out');
@@ -169,6 +182,31 @@ async function main(): Promise<void> {
     for (const l of loaders) l.child.kill('SIGKILL');
     await cluster.stop();
   }
+}
+
+/**
+ * What each reader was sent per block mined (the messages of every event after the mining began,
+ * framing included, all readers together, over readers and blocks), in all and by event.
+ */
+function bytesPerBlock(reports: { countedBytes: Record<string, { bytes: number; messages: number }> }[], readers: number, blocks: number) {
+  const byEvent: Record<string, { bytes: number; messages: number }> = {};
+  for (const r of reports)
+    for (const [event, c] of Object.entries(r.countedBytes)) {
+      const e = (byEvent[event] ??= { bytes: 0, messages: 0 });
+      e.bytes += c.bytes;
+      e.messages += c.messages;
+    }
+  const per = (bytes: number) => (readers && blocks ? Math.round(bytes / readers / blocks) : null);
+  return {
+    blocksMined: blocks,
+    bytesPerReaderPerBlock: per(Object.values(byEvent).reduce((a, e) => a + e.bytes, 0)),
+    bytesPerReaderPerBlockByEvent: Object.fromEntries(
+      Object.entries(byEvent).map(([event, e]) => [
+        event,
+        { bytes: per(e.bytes), messagesPerReader: readers ? +(e.messages / readers).toFixed(1) : null },
+      ]),
+    ),
+  };
 }
 
 function describeMemory(idle: GroupStats, loaded: GroupStats, after: GroupStats) {

@@ -5,7 +5,8 @@
  * follows (the home data, the latest blocks, the latest transactions), and notes when each client
  * receives each block's `getblock-update` push. Driven over IPC by the parent:
  *   { type: 'start', url, count, perSecond, loader, client } → { type: 'connected', count, failed, ms }
- *   { type: 'report' } → { type: 'report', received: { [block]: number[] } (receive times, ms epoch), clients, pushBytes }
+ *   { type: 'mark' } → from now on every message's bytes are counted (the pushes after the blocks mined from then)
+ *   { type: 'report' } → { type: 'report', received: { [block]: number[] } (receive times, ms epoch), clients, pushBytes, countedBytes }
  *   { type: 'stop' } → exits.
  */
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
@@ -14,13 +15,25 @@ import { openWire, type WireReader } from './wireClient';
 
 type Command =
   | { type: 'start'; url: string; count: number; perSecond: number; loader: number; client: 'wire' | 'socketio' }
+  | { type: 'mark' }
   | { type: 'report' }
   | { type: 'stop' };
 
 const sockets: Socket[] = [];
 const wires: WireReader[] = [];
-/** Bytes of the JSON of the first push of each event (what one client is sent per block, before framing). */
+/** Bytes of the first message of each event (the answer to the request: whole lists). */
 const pushBytes: Record<string, number> = {};
+/** Since 'mark': bytes and messages of each event, all clients together. */
+const countedBytes: Record<string, { bytes: number; messages: number }> = {};
+let counting = false;
+
+function count(event: string, bytes: number): void {
+  pushBytes[event] ??= bytes;
+  if (!counting) return;
+  const c = (countedBytes[event] ??= { bytes: 0, messages: 0 });
+  c.bytes += bytes;
+  c.messages += 1;
+}
 /** Block number → receive time of each client that got it (first push with it on top). */
 const received = new Map<number, number[]>();
 let connected = 0;
@@ -52,9 +65,7 @@ async function openLight(url: string, localAddress: string): Promise<void> {
       last = n;
       noteBlock(n);
     },
-    (event, bytes) => {
-      pushBytes[event] ??= bytes;
-    },
+    count,
   );
   if (reader) {
     wires.push(reader);
@@ -95,9 +106,8 @@ function open(url: string, localAddress: string): Promise<void> {
       }
     });
     for (const event of [SOCKET_EVENTS.gethomedata, SOCKET_EVENTS.subscribe, SOCKET_EVENTS.getblock]) {
-      socket.on(event, (p: unknown) => {
-        pushBytes[event] ??= JSON.stringify(p).length;
-      });
+      // The JSON as framed on the wire (42["event",payload]).
+      socket.on(event, (p: unknown) => count(event, JSON.stringify([event, p]).length + 2));
     }
     socket.on(SOCKET_EVENTS.getblock, (p: BlockUpdate) => {
       const n = p.blockdata[0]?.blockNumber;
@@ -124,12 +134,14 @@ async function start(url: string, count: number, perSecond: number, loader: numb
 
 process.on('message', (m: Command) => {
   if (m.type === 'start') void start(m.url, m.count, m.perSecond, m.loader, m.client);
+  else if (m.type === 'mark') counting = true;
   else if (m.type === 'report')
     send({
       type: 'report',
       received: Object.fromEntries(received),
       clients: sockets.filter((s) => s.connected).length + wires.filter((w) => w.open).length,
       pushBytes,
+      countedBytes,
     });
   else if (m.type === 'stop') {
     for (const s of sockets) s.disconnect();

@@ -51,7 +51,7 @@ export function openWire(
         settle(reader);
       } else if (text.startsWith('42["')) {
         const event = text.slice(4, text.indexOf('"', 4));
-        onPush(event, text.length);
+        onPush(event, data.length);
         if (text.startsWith(BLOCK_PUSH)) {
           const m = BLOCK_NUMBER.exec(text.slice(0, 400));
           if (m) onBlock(Number(m[1]));

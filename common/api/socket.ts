@@ -9,7 +9,7 @@
 import type { BlockListItem } from './blocks';
 import type { GraphBucket, HourlyPoint } from './charts';
 import type { HomeData } from './home';
-import type { TransactionListItem } from './transactions';
+import type { LiveTransactionRow, LiveVersion } from './liveLists';
 import type { WatchNotification, WatchWithdrawn } from './watchlist';
 
 export const SOCKET_PATH = '/socket.io';
@@ -31,9 +31,9 @@ export const SOCKET_EVENTS = {
 export type SocketRequest = keyof typeof SOCKET_EVENTS;
 export type SocketUpdate = (typeof SOCKET_EVENTS)[SocketRequest];
 
-/** Latest transactions in the live list. */
+/** Latest transactions in /getHomeScreen's list (the live channel sends LIVE_LIST_ROWS of them). */
 export const LIVE_TRANSACTIONS = 20;
-/** Latest contract calls / token transfers in the home tables. */
+/** Latest contract calls / token transfers in /getHomeScreen's lists. */
 export const LIVE_TYPED_TRANSACTIONS = 10;
 
 export interface HomeUpdate {
@@ -45,17 +45,21 @@ export interface TransactionGraphUpdate {
   TransactionGraph: HourlyPoint[];
 }
 
-export interface TransactionUpdate {
-  /** The latest 20 transactions, newest first. */
-  TransactionHistories: TransactionListItem[];
-  /** The latest 10 contract calls (transactiontype 3), newest first. */
-  Contracttransaction: TransactionListItem[];
-  /** The latest 10 token transfers (transactiontype 2), newest first. */
-  Tokentransaction: TransactionListItem[];
+/**
+ * The latest transactions (live rows: common/api/liveLists.ts). Pushed as changes: with `since`,
+ * each list holds only its new or changed rows (docs/decisions.md#live-pushes-carry-changes).
+ */
+export interface TransactionUpdate extends LiveVersion {
+  /** The latest 10 transactions, newest first. */
+  TransactionHistories: LiveTransactionRow[];
+  /** The latest 10 contract calls (transactiontype 3), newest first (rows without the summary). */
+  Contracttransaction: LiveTransactionRow[];
+  /** The latest 10 token transfers (transactiontype 2), newest first (rows without the summary). */
+  Tokentransaction: LiveTransactionRow[];
 }
 
-export interface BlockUpdate {
-  /** The latest blocks, newest first. */
+/** The latest 20 blocks, newest first; pushed as changes like TransactionUpdate. */
+export interface BlockUpdate extends LiveVersion {
   blockdata: BlockListItem[];
 }
 

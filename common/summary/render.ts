@@ -145,10 +145,14 @@ export function actionParts(a: TxAction): SummaryPart[] {
   }
 }
 
-/** Up to `max` lines; the rest counted in a last "and N more". */
-export function summaryLines(summary: TxSummary, max = summary.length): SummaryPart[][] {
+/**
+ * Up to `max` lines; the rest counted in a last "and N more", with `unsent` actions beyond the
+ * summary's own (a live row sends its first action only: common/api/liveLists.ts).
+ */
+export function summaryLines(summary: TxSummary, max = summary.length, unsent = 0): SummaryPart[][] {
   const lines = summary.slice(0, max).map(actionParts);
-  if (summary.length > max) lines.push([{ t: 'text', text: SUMMARY_TEXTS.more(summary.length - max) }]);
+  const rest = Math.max(0, summary.length - max) + unsent;
+  if (rest > 0) lines.push([{ t: 'text', text: SUMMARY_TEXTS.more(rest) }]);
   return lines;
 }
 

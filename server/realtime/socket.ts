@@ -6,6 +6,11 @@
  *
  * Robustness: request payloads are ignored (the requests take no arguments); a computation that
  * fails is logged and that push skipped; a push older than one already sent is dropped.
+ *
+ * The lists (latest blocks, latest transactions) are answered whole on request and pushed as
+ * changes after a block (livePush.ts, common/api/liveLists.ts): a reader is sent the new rows, not
+ * the lists again; one that missed a push asks for the whole lists again.
+ *
  * close() disconnects the clients and stops the engine but leaves the HTTP server to Fastify,
  * which closes it (socket.io's own close() would close it a second time).
  *
@@ -21,6 +26,7 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 import { securityHeaders } from '../core/security';
 import type { ApiContext } from '../core/context';
 import { CHANNELS, type Channel } from './payloads';
+import { LivePushes, toWire } from './livePush';
 import { attachPgAdapter } from './adapter';
 import { resolveJwtSecret } from '../auth/secret';
 import { WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../common/api/socket';
@@ -66,9 +72,12 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
   let closed = false;
   /** Highest block pushed per channel, so a slow computation never overwrites a newer push. */
   const pushedBlock = new Map<string, number>();
+  /** What each list channel's room was sent last: a push after a block carries only the changes (livePush.ts). */
+  const pushes = new LivePushes();
 
   const emit = (target: { emit: RealtimeSocket['emit'] }, ch: Channel, payload: unknown) => {
-    (target.emit as (ev: string, p: unknown) => boolean)(ch.update, payload);
+    const sent = ch.lists ? toWire(ch.lists, payload as object) : payload;
+    (target.emit as (ev: string, p: unknown) => boolean)(ch.update, sent);
   };
 
   const answer = async (socket: RealtimeSocket, ch: Channel) => {
@@ -112,7 +121,8 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
       const payload = await ch.compute(ctx);
       if (closed || (pushedBlock.get(ch.request) ?? -1) > block) return;
       pushedBlock.set(ch.request, block);
-      emit(io.local.to(ch.request), ch, payload);
+      const push = ch.lists ? pushes.next(ch.lists, payload) : payload;
+      if (push !== null) emit(io.local.to(ch.request), ch, push);
     } catch (err) {
       ctx.log(`realtime: push of ${ch.update} for block ${block} skipped: ${describe(err)}`);
     }

@@ -13,8 +13,10 @@ import {
   type SocketPayload,
   type SocketRequest,
 } from '../../common/api/socket';
+import { isLiveListRequest } from '../../common/api/liveLists';
 import { getToken, subscribeToken } from '../lib/authToken';
 import { prefetchWhenSettled } from '../lib/prefetchWhenSettled';
+import { liveListReader } from './liveLists';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -194,17 +196,26 @@ export function resetSocket(): void {
 
 type UpdateOf<R extends SocketRequest> = (typeof SOCKET_EVENTS)[R];
 
-/** Emit `request` and call `onUpdate` with each answer until the returned function is called. */
+/**
+ * Emit `request` and call `onUpdate` with each answer until the returned function is called. A
+ * channel whose lists are pushed as changes (the latest blocks and transactions) still gives
+ * `onUpdate` whole lists: the changes are merged here (liveLists.ts).
+ */
 export function subscribeLive<R extends SocketRequest>(
   request: R,
   onUpdate: (payload: SocketPayload<UpdateOf<R>>) => void,
   s: LiveChannel = getSocket(),
 ): () => void {
   const event = SOCKET_EVENTS[request];
+  const emit = () => s.emit(request);
+  const reader = isLiveListRequest(request)
+    ? liveListReader(request, onUpdate as unknown as (p: Record<string, unknown>) => void, emit)
+    : null;
   // The same cast as above: the table SOCKET_EVENTS guarantees the listener fits the event.
-  const listener = onUpdate as unknown as ChannelEvents[UpdateOf<R>];
+  const listener = (reader ? reader.receive : onUpdate) as unknown as ChannelEvents[UpdateOf<R>];
   const ask = () => {
-    s.emit(request);
+    reader?.asked();
+    emit();
   };
   s.on(event, listener);
   s.on('connect', ask);

@@ -71,11 +71,13 @@ interface TxSummaryLinesProps {
   label?: string;
   /** false inside something that is itself a link or an option (the palette's result): plain text, no links. */
   links?: boolean;
+  /** Actions beyond `summary` (a live row's summaryMore: only its first action was sent). */
+  more?: number;
 }
 
-export function TxSummaryLines({ summary, compact = false, label, links = true }: TxSummaryLinesProps) {
+export function TxSummaryLines({ summary, compact = false, label, links = true, more = 0 }: TxSummaryLinesProps) {
   if (!summary || summary.length === 0) return null;
-  const lines = summaryLines(summary, compact ? 1 : summary.length);
+  const lines = summaryLines(summary, compact ? 1 : summary.length, more);
   const failed = summary[0]?.kind === 'failed';
   const lead = compact ? 5 : 12;
   const cls = `tx-summary${compact ? ' tx-summary--compact' : ''}${failed ? ' tx-summary--failed' : ''}`;

@@ -1,5 +1,5 @@
 import { movedTokenText } from '../../lib/movedToken';
-import type { TransactionListItem } from '../../../common/api/transactions';
+import type { LiveTransactionRow } from '../../../common/api/liveLists';
 import { EMPTY_TEXTS } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { Address } from '../../ui/Address';
@@ -12,7 +12,7 @@ import { Panel } from './Panel';
 import { HOME_TEXTS, LATEST_TRANSACTION_ROWS, LATEST_TRANSACTION_ROWS_MOBILE } from './texts';
 
 /** Built while rendering: the headers follow the language. */
-function columns(): readonly Column<TransactionListItem>[] {
+function columns(): readonly Column<LiveTransactionRow>[] {
   const C = HOME_TEXTS.columns;
   return [
     {
@@ -22,7 +22,7 @@ function columns(): readonly Column<TransactionListItem>[] {
       cell: (t) => (
         <>
           <Hash value={t.hash} copy={false} />
-          <TxSummaryLines summary={t.summary} compact />
+          <TxSummaryLines summary={t.summary} more={t.summaryMore} compact />
         </>
       ),
     },
@@ -36,14 +36,14 @@ function columns(): readonly Column<TransactionListItem>[] {
       // A token transfer says what moved ('330 RUSD'), not '0 RUBY' (docs/decisions.md#token-rows).
       cell: (t) => {
         const moved = movedTokenText(t);
-        return moved === null ? <Amount wei={t.valueWei} value={t.value} /> : <span className="amount">{moved}</span>;
+        return moved === null ? <Amount wei={t.valueWei} /> : <span className="amount">{moved}</span>;
       },
     },
   ];
 }
 
 /** The live list of the newest transactions (the channel's TransactionHistories). */
-export function LatestTransactions({ rows }: { rows: readonly TransactionListItem[] | undefined }) {
+export function LatestTransactions({ rows }: { rows: readonly LiveTransactionRow[] | undefined }) {
   return (
     <Panel title={HOME_TEXTS.latestTransactions} more={{ href: urls.allTransactions(), label: HOME_TEXTS.viewAllTransactions }}>
       <DataTable

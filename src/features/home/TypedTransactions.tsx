@@ -1,4 +1,4 @@
-import type { TransactionListItem } from '../../../common/api/transactions';
+import type { LiveTransactionRow } from '../../../common/api/liveLists';
 import { EMPTY_TEXTS, STATUS } from '../../../common/spec';
 import { urls } from '../../app/urls';
 import { formatWei } from '../../lib/amount';
@@ -17,7 +17,7 @@ function StatusBadge({ status }: { status: number }) {
 }
 
 /** Built while rendering: the headers follow the language. */
-function columns(): readonly Column<TransactionListItem>[] {
+function columns(): readonly Column<LiveTransactionRow>[] {
   const C = HOME_TEXTS.columns;
   return [
     { key: 'type', header: C.type, cell: (t) => txTypeLabel(t.transactiontype, 'home') },
@@ -44,7 +44,7 @@ function columns(): readonly Column<TransactionListItem>[] {
 
 interface TypedTransactionsProps {
   kind: 'token' | 'contract';
-  rows: readonly TransactionListItem[] | undefined;
+  rows: readonly LiveTransactionRow[] | undefined;
 }
 
 /** Token Transactions / Contract Transactions: the channel's Tokentransaction / Contracttransaction. */

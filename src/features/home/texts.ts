@@ -2,6 +2,7 @@
  * Texts of the home page that common/spec.ts does not hold. The spec's own words ('Latest
  * Blocks', 'View all blocks', 'Txn: ', 'Validator: ', ...) are copied letter for letter.
  */
+import { LIVE_LIST_ROWS } from '../../../common/api/liveLists';
 import { defineTexts } from '../../lib/i18n';
 import { CHART_UI_TEXTS } from '../../ui/charts/texts';
 
@@ -81,7 +82,7 @@ export const HOME_ERRORS = {
   contracts: 'Error fetching contract data',
 } as const;
 
-/** Rows of the Latest Transactions table (the channel sends 20). */
-export const LATEST_TRANSACTION_ROWS = 10;
+/** Rows of the Latest Transactions table: the rows the live channel sends (/getHomeScreen sends 20). */
+export const LATEST_TRANSACTION_ROWS = LIVE_LIST_ROWS;
 /** Fewer on phones, where each row is a tall card. */
 export const LATEST_TRANSACTION_ROWS_MOBILE = 5;

@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { BlockListItem } from '../../../common/api/blocks';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../../common/api/socket';
+import { applyLivePayload } from '../../../common/api/liveLists';
+import { SOCKET_PATH, type BlockUpdate, type ClientToServerEvents, type ServerToClientEvents } from '../../../common/api/socket';
 import { hexToNumber } from '../../../server/chain/rpc';
 import { Indexer } from '../../../server/indexer/indexer';
 import { LATEST_BLOCKS, LATEST_BLOCKS_KEY, latestBlocks, nextLatestBlocks } from '../../../server/queries/blocks';
@@ -63,7 +64,7 @@ describeEachDatabase('latest blocks from the block events', (getDb) => {
     await api?.close();
   });
 
-  async function listen(): Promise<{ pushes: BlockListItem[][] }> {
+  async function listen(): Promise<{ pushes: BlockListItem[][]; sent: number[] }> {
     const addr = api.app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : 0;
     const s: Client = connect(`http://127.0.0.1:${port}`, {
@@ -74,11 +75,22 @@ describeEachDatabase('latest blocks from the block events', (getDb) => {
     });
     socket = s;
     const pushes: BlockListItem[][] = [];
+    /** The blocks each message carried. */
+    const sent: number[] = [];
     const first = new Promise<void>((resolve) => s.once('getblock-update', () => resolve()));
-    s.on('getblock-update', (p) => pushes.push(p.blockdata));
+    // The lists the reader holds: the answer, then each push of changes merged in (a push it
+    // cannot apply makes it ask again, as the SPA does).
+    let held: BlockUpdate | null = null;
+    s.on('getblock-update', (p) => {
+      sent.push(p.blockdata.length);
+      const lists = applyLivePayload('getblock', held, p);
+      if (lists === null) return void s.emit('getblock');
+      held = lists;
+      pushes.push(lists.blockdata);
+    });
     s.emit('getblock');
     await first;
-    return { pushes };
+    return { pushes, sent };
   }
 
   /** Mine one step of traffic and index it; resolves with the push that shows it. */
@@ -96,15 +108,18 @@ describeEachDatabase('latest blocks from the block events', (getDb) => {
   }
 
   it('pushes each new block from its event: the same list as the database, read once in all', async () => {
-    const { pushes } = await listen();
+    const { pushes, sent } = await listen();
     await mineAndPush(pushes); // the list before the first event may come from a query
     const before = queries;
+    const messages = sent.length;
     for (let i = 0; i < 3; i++) {
       const p = await mineAndPush(pushes);
       expect(p).toEqual(await latestBlocks(api.ctx));
       expect(events.at(-1)?.blocks?.map((b) => b.number)).toEqual([p[0]?.blockNumber]);
     }
     expect(queries).toBe(before);
+    // Each of those pushes carried its new block only (docs/decisions.md#live-pushes-carry-changes).
+    expect(sent.slice(messages)).toEqual([1, 1, 1]);
     // The REST answer is the same list, from the same cache.
     const rest = await api.get<{ result: BlockListItem[] }>(apiPaths.latestBlocks());
     expect(rest.body.result).toEqual(await latestBlocks(api.ctx));

@@ -17,6 +17,7 @@ import { attachRealtime, type Realtime } from '../../../server/realtime/socket';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
 import { apiPaths } from '../../../common/api/paths';
+import { applyLivePayload, LIVE_LIST_ROWS, liveRow } from '../../../common/api/liveLists';
 
 let chain: IndexedChain;
 beforeAll(async () => {
@@ -123,9 +124,13 @@ describeEachDatabase('realtime channel', (getDb) => {
       expect(h.blockandtrncount[0]).toHaveProperty(key);
     }
 
-    const t = await txs;
-    const page = (await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: 20 }))).body.result;
-    expect(t.TransactionHistories).toEqual(page);
+    // The live rows (what the home's tables render; the typed lists' rows that repeat a latest
+    // row sent as its hash), as the reader's merge gives them back.
+    const t = applyLivePayload('subscribe', null, await txs)!;
+    const page = (await api.get<AllTransactionsPage>(apiPaths.allTx({ page: 1, size: LIVE_LIST_ROWS }))).body.result;
+    expect(t.TransactionHistories).toEqual(page.map((x) => liveRow(x, true)));
+    expect(t.v).toMatch(/^[\w-]{16}$/);
+    expect(t.since).toBeUndefined();
     expect(t.Contracttransaction.length).toBeGreaterThan(0);
     expect(t.Contracttransaction.length).toBeLessThanOrEqual(10);
     expect(t.Contracttransaction.every((x) => x.transactiontype === 3)).toBe(true);
@@ -138,6 +143,7 @@ describeEachDatabase('realtime channel', (getDb) => {
 
     const b = await blocks;
     expect(b.blockdata).toEqual((await api.get<LatestBlocksResponse>(apiPaths.latestBlocks())).body.result);
+    expect(b.v).toMatch(/^[\w-]{16}$/);
     expect(b.blockdata[0]?.blockNumber).toBe(head);
     expect((await graph).TransactionGraph).toEqual((await api.get<TransactionGraphResponse>(apiPaths.transactionGraph())).body.result);
     expect((await tokenGraph).TokenTransactionGraph).toEqual((await api.get<GraphResponse>(apiPaths.tokenTransactionGraph())).body.result);
@@ -160,7 +166,7 @@ describeEachDatabase('realtime channel', (getDb) => {
     socket.emit('gethomedata');
     socket.emit('getblock');
     onlyHome.emit('gethomedata');
-    await first;
+    const [, t0, b0] = await first;
 
     const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
     const home = next(socket, 'getgethomedata-update', (p) => p.blockandtrncount[0]?.latestBlockNumber === head + 1);
@@ -173,10 +179,35 @@ describeEachDatabase('realtime channel', (getDb) => {
     expect((await blocks).blockdata[0]).toMatchObject({ blockNumber: mined, blockHash: node.hash, Trx: node.transactions.length });
     const t = await txs;
     expect(t.TransactionHistories.filter((x) => x.blockNumber === mined).map((x) => x.hash)).toEqual(
-      [...node.transactions].reverse().slice(0, 20),
+      [...node.transactions].reverse().slice(0, LIVE_LIST_ROWS),
     );
     expect((await home).blockandtrncount[0]?.latestBlockNumber).toBe(mined);
     await otherHome;
+    // The reader's lists, merged from the pushes as the SPA does.
+    let heldTxs = applyLivePayload('subscribe', applyLivePayload('subscribe', null, t0), t);
+    let heldBlocks = applyLivePayload('getblock', applyLivePayload('getblock', null, b0), await blocks);
+    expect(heldTxs?.TransactionHistories[0]?.blockNumber).toBe(mined);
+    expect(heldBlocks?.blockdata[0]?.blockNumber).toBe(mined);
+
+    // The next block's pushes carry the changes only: its block, its transactions.
+    const txs2 = next(socket, 'Transaction-update', (p) => p.TransactionHistories[0]?.blockNumber === head + 2);
+    const blocks2 = next(socket, 'getblock-update', (p) => p.blockdata[0]?.blockNumber === head + 2);
+    expect(await api.mine()).toBe(head + 2);
+    const [t2, b2] = [await txs2, await blocks2];
+    expect(b2.blockdata.map((x) => x.blockNumber)).toEqual([head + 2]);
+    expect(b2.since).toBe(heldBlocks?.v);
+    expect(t2.since).toBe(heldTxs?.v);
+    expect(t2.TransactionHistories.every((x) => x.blockNumber === head + 2)).toBe(true);
+    heldTxs = applyLivePayload('subscribe', heldTxs, t2);
+    heldBlocks = applyLivePayload('getblock', heldBlocks, b2);
+    // A reader joining now is answered the whole lists: the same as the merged ones.
+    const late = await client();
+    const lateTxs = next(late, 'Transaction-update');
+    const lateBlocks = next(late, 'getblock-update');
+    late.emit('subscribe');
+    late.emit('getblock');
+    expect(applyLivePayload('subscribe', null, await lateTxs)).toEqual(heldTxs);
+    expect(await lateBlocks).toEqual(heldBlocks);
     // The socket that asked only for home data got nothing else.
     expect(new Set(seenByOnlyHome)).toEqual(new Set([SOCKET_EVENTS.gethomedata]));
   });
@@ -191,7 +222,7 @@ describeEachDatabase('realtime channel', (getDb) => {
     const answer = next(socket, 'Transaction-update');
     const blocks = next(socket, 'getblock-update');
     raw.emit('subscribe', 42);
-    expect((await answer).TransactionHistories.length).toBe(20);
+    expect((await answer).TransactionHistories.length).toBe(LIVE_LIST_ROWS);
     await blocks;
     expect(socket.connected).toBe(true);
   });

@@ -126,6 +126,15 @@ describe('transaction summary lines', () => {
     expect(line).not.toHaveAttribute('title');
   });
 
+  it('a live row (its first action sent, summaryMore counting the rest) shows the same line', () => {
+    renderWithProviders(
+      <NameTagsContext.Provider value={TAGS}>
+        <TxSummaryLines summary={EVERY_KIND.slice(0, 1)} more={2} compact />
+      </NameTagsContext.Provider>,
+    );
+    expect(document.querySelector('.tx-summary--compact')).toHaveTextContent('Transfer 1.5 RUBY to r90F7...b906 · and 2 more');
+  });
+
   it("the palette's jump to a transaction says what it did, as plain text inside the option", async () => {
     vi.stubGlobal(
       'ResizeObserver',

@@ -77,7 +77,8 @@ export function tx(n: number, over: Partial<TransactionListItem> = {}): Transact
   };
 }
 
-export const LIVE: TransactionUpdate = {
+/** Full rows (as /getHomeScreen answers them; the channel sends fewer fields). */
+export const LIVE: Record<keyof Omit<TransactionUpdate, 'v' | 'since'>, TransactionListItem[]> = {
   TransactionHistories: Array.from({ length: 20 }, (_, i) => tx(i + 1)),
   Tokentransaction: [tx(101, { transactiontype: 2, value: 0, valueWei: '0' }), tx(102, { transactiontype: 2, status: 0 })],
   Contracttransaction: [tx(201, { transactiontype: 3 }), tx(202, { transactiontype: 7 })],
