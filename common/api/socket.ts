@@ -29,6 +29,12 @@ export const SOCKET_EVENTS = {
 } as const;
 
 export type SocketRequest = keyof typeof SOCKET_EVENTS;
+
+/**
+ * Not in the spec's table, our addition: the client leaves a request's room when no screen shows
+ * its data any more (a reader who left the home stops being sent its lists after every block).
+ */
+export const LEAVE_EVENT = 'leave';
 export type SocketUpdate = (typeof SOCKET_EVENTS)[SocketRequest];
 
 /** Latest transactions in /getHomeScreen's list (the live channel sends LIVE_LIST_ROWS of them). */
@@ -91,6 +97,8 @@ export interface ClientToServerEvents {
   getblock: () => void;
   getContractTransactionGraph: () => void;
   getTokenTransactionGraph: () => void;
+  /** LEAVE_EVENT: stop pushing this request's updates to this socket. */
+  leave: (request: SocketRequest) => void;
 }
 
 /** The payload of each update event. */

@@ -29,7 +29,7 @@ import { CHANNELS, type Channel } from './payloads';
 import { LivePushes, toWire } from './livePush';
 import { attachPgAdapter } from './adapter';
 import { resolveJwtSecret } from '../auth/secret';
-import { WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../common/api/socket';
+import { LEAVE_EVENT, WATCH_ALERT_EVENT, WATCH_WITHDRAWN_EVENT } from '../../common/api/socket';
 import type { WatchNotification } from '../../common/api/watchlist';
 import { alertFollower } from '../watchlist/alerts';
 import { indexedHeadNow } from '../watchlist/queries';
@@ -112,6 +112,14 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext): Realtime {
         }
       });
     }
+    // A client whose screens no longer show a request's data leaves its room (LEAVE_EVENT);
+    // anything but a known request is ignored. Counted against the same budget as requests.
+    (socket.on as (ev: string, fn: (request: unknown) => void) => void)(LEAVE_EVENT, (request) => {
+      const ch = CHANNELS.find((c) => c.request === request);
+      if (!ch) return;
+      if (budget.allow()) void socket.leave(ch.request);
+      else if (socket.connected) socket.disconnect(true);
+    });
   });
 
   const pushOne = async (ch: Channel, block: number) => {

@@ -12,6 +12,7 @@ import {
   type ServerToClientEvents,
   type SocketPayload,
   type SocketRequest,
+  LEAVE_EVENT,
 } from '../../common/api/socket';
 import { isLiveListRequest } from '../../common/api/liveLists';
 import { getToken, subscribeToken } from '../lib/authToken';
@@ -39,6 +40,8 @@ export interface LiveChannel {
   on<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void;
   off<E extends keyof ChannelEvents>(event: E, listener: ChannelEvents[E]): void;
   emit(request: SocketRequest): void;
+  /** Leaves the request's room on the server (LEAVE_EVENT); a channel without a server ignores it. */
+  leave?(request: SocketRequest): void;
 }
 
 function env(name: string): string | undefined {
@@ -116,6 +119,12 @@ class LazyChannel implements LiveChannel {
       this.waiting.push(['emit', request]);
       this.startAfterPaint();
     }
+  }
+
+  leave(request: SocketRequest): void {
+    // Not connected: the server holds no room for this socket (a reconnect joins only what is asked).
+    if (this.socket?.connected) this.socket.emit(LEAVE_EVENT, request);
+    else this.waiting = this.waiting.filter(([kind, e]) => !(kind === 'emit' && e === request));
   }
 
   /**
@@ -197,6 +206,35 @@ export function resetSocket(): void {
 type UpdateOf<R extends SocketRequest> = (typeof SOCKET_EVENTS)[R];
 
 /**
+ * After the last screen showing a request's data unsubscribes, its room is left this long later:
+ * a page that unmounts and mounts again (a route change to a page with the same lists) keeps it.
+ */
+export const LEAVE_AFTER_MS = 10_000;
+/** Live subscriptions per request and channel, and the leave each waits to send. */
+const holders = new WeakMap<LiveChannel, Map<SocketRequest, { count: number; timer: ReturnType<typeof setTimeout> | null }>>();
+
+function hold(s: LiveChannel, request: SocketRequest): () => void {
+  let byRequest = holders.get(s);
+  if (!byRequest) holders.set(s, (byRequest = new Map()));
+  const h = byRequest.get(request) ?? { count: 0, timer: null };
+  byRequest.set(request, h);
+  h.count += 1;
+  if (h.timer) clearTimeout(h.timer);
+  h.timer = null;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    h.count -= 1;
+    if (h.count > 0) return;
+    h.timer = setTimeout(() => {
+      h.timer = null;
+      if (h.count === 0) s.leave?.(request);
+    }, LEAVE_AFTER_MS);
+  };
+}
+
+/**
  * Emit `request` and call `onUpdate` with each answer until the returned function is called. A
  * channel whose lists are pushed as changes (the latest blocks and transactions) still gives
  * `onUpdate` whole lists: the changes are merged here (liveLists.ts).
@@ -217,11 +255,13 @@ export function subscribeLive<R extends SocketRequest>(
     reader?.asked();
     emit();
   };
+  const release = hold(s, request);
   s.on(event, listener);
   s.on('connect', ask);
   if (s.connected) ask();
   return () => {
     s.off(event, listener);
     s.off('connect', ask);
+    release();
   };
 }

@@ -5,6 +5,7 @@ import type { LatestBlocksResponse } from '../../../common/api/blocks';
 import type { TransactionGraphResponse, GraphResponse } from '../../../common/api/charts';
 import type { HomePageResponse } from '../../../common/api/home';
 import {
+  LEAVE_EVENT,
   SOCKET_EVENTS,
   SOCKET_PATH,
   type ClientToServerEvents,
@@ -210,6 +211,30 @@ describeEachDatabase('realtime channel', (getDb) => {
     expect(await lateBlocks).toEqual(heldBlocks);
     // The socket that asked only for home data got nothing else.
     expect(new Set(seenByOnlyHome)).toEqual(new Set([SOCKET_EVENTS.gethomedata]));
+  });
+
+  it('a socket that leaves a request is sent nothing more of it; the others still are', async () => {
+    const leaving = await client();
+    const staying = await client();
+    const seen = record(leaving);
+    const first = Promise.all([next(leaving, 'getblock-update'), next(leaving, 'getgethomedata-update'), next(staying, 'getblock-update')]);
+    leaving.emit('getblock');
+    leaving.emit('gethomedata');
+    staying.emit('getblock');
+    await first;
+    leaving.emit(LEAVE_EVENT, 'getblock');
+    leaving.emit(LEAVE_EVENT, 'no-such-request' as never); // ignored
+    // The leave is handled before the next block's push (one connection keeps its order).
+    await new Promise((r) => setTimeout(r, 200));
+    seen.length = 0;
+    const head = hexToNumber(await chain.rpc.call<string>('eth_blockNumber'));
+    const stayed = next(staying, 'getblock-update', (p) => p.blockdata[0]?.blockNumber === head + 1);
+    const stillHome = next(leaving, 'getgethomedata-update', (p) => p.blockandtrncount[0]?.latestBlockNumber === head + 1);
+    expect(await api.mine()).toBe(head + 1);
+    await Promise.all([stayed, stillHome]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).not.toContain(SOCKET_EVENTS.getblock);
+    expect(leaving.connected).toBe(true);
   });
 
   it('ignores bad client payloads and unknown events, and keeps serving', async () => {

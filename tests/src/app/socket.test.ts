@@ -22,8 +22,8 @@ const fake = vi.hoisted(() => {
       );
       return socket;
     },
-    emit(event: string) {
-      socket.emitted.push(event);
+    emit(event: string, arg?: unknown) {
+      socket.emitted.push(arg === undefined ? event : `${event}:${String(arg)}`);
       return socket;
     },
     disconnect() {
@@ -51,7 +51,7 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
-const { getSocket, resetSocket, subscribeLive } = await import('../../../src/app/socket');
+const { getSocket, LEAVE_AFTER_MS, resetSocket, subscribeLive } = await import('../../../src/app/socket');
 
 const loaded = () => vi.waitFor(() => expect(fake.io).toHaveBeenCalledTimes(1));
 
@@ -112,6 +112,31 @@ describe('the live channel', () => {
     await loaded();
     fake.socket.fire('connect');
     expect(s.connected).toBe(true);
+  });
+
+  it("leaves a request's room after the last screen showing it unsubscribed, not when one comes back in time", async () => {
+    const a = subscribeLive('getblock', () => undefined);
+    const b = subscribeLive('getblock', () => undefined);
+    await loaded();
+    fake.socket.fire('connect');
+    const leaves = () => fake.socket.emitted.filter((e) => e === 'leave:getblock').length;
+    vi.useFakeTimers();
+    try {
+      a();
+      vi.advanceTimersByTime(LEAVE_AFTER_MS + 1);
+      expect(leaves(), 'another screen still shows it').toBe(0);
+      b();
+      vi.advanceTimersByTime(LEAVE_AFTER_MS - 1_000);
+      const c = subscribeLive('getblock', () => undefined); // the next page shows the same lists
+      vi.advanceTimersByTime(5_000);
+      expect(leaves()).toBe(0);
+      c();
+      c(); // a second call changes nothing
+      vi.advanceTimersByTime(LEAVE_AFTER_MS + 1);
+      expect(leaves()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('connects after the load event, with no subscription', async () => {
