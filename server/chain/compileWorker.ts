@@ -22,7 +22,7 @@ import { ownThreadId, threadCpuMs } from './threadCpu';
 
 export const DEFAULT_COMPILE_TIMEOUT_MS = 30_000;
 /** However little CPU a job was given, it is stopped after this many times its limit in wall time. */
-export const WALL_LIMIT_FACTOR = 4;
+export const WALL_LIMIT_FACTOR = 10;
 /** The compile thread's nice value (0 = the API's; 19 = the lowest). */
 export const COMPILE_THREAD_NICE = 10;
 const MAX_QUEUE = 8;
