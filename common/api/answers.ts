@@ -38,7 +38,7 @@ import { AddressEventsResponse, TransactionLogsResponse } from './logs';
 import { NameTagsResponse } from './nameTags';
 import { AddressNftsResponse, NftInventoryResponse } from './nfts';
 import { HealthResponse, IndexingStatusResponse, ReadyResponse } from './ops';
-import type { RouteName } from './paths';
+import type { ApiRouteName } from './paths';
 import { NodeTransactionResponse, PendingTransactionsResponse } from './pending';
 import { SearchContractResponse, SearchDataResponse } from './search';
 import { LogoutResponse } from './sessions';
@@ -176,7 +176,7 @@ export const ANSWERS = {
   watchlistItem: UnwatchResponse,
   watchlistNotifications: NotificationsResponse,
   watchlistRead: MarkReadResponse,
-} as const satisfies { readonly [K in RouteName]?: Entry };
+} as const satisfies { readonly [K in ApiRouteName]?: Entry };
 
 export type Answers = typeof ANSWERS;
 /** A route that has an answer schema. */

@@ -16,7 +16,7 @@ import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } 
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../../queries/tokens';
 import { proxyInfo } from '../../queries/proxies';
 import { verificationDetail } from '../../queries/verificationDetail';
-import { patterns, type RouteName } from '../../../common/api/paths';
+import { patterns, type ApiRouteName } from '../../../common/api/paths';
 import { ANSWERS } from '../../../common/api/answers';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
@@ -25,7 +25,7 @@ export const CONTRACT_PAGE_SIZE = 20;
 const CATALOGUES = [
   { first: 'tokens', paged: 'tokensPage', type: 'rbc20', tag: 'Token', what: 'RBC20 tokens' },
   { first: 'contracts', paged: 'contractsPage', type: 'dapp', tag: 'Contract', what: 'DApp contracts' },
-] as const satisfies ReadonlyArray<{ first: RouteName; paged: RouteName; type: ContractType; tag: string; what: string }>;
+] as const satisfies ReadonlyArray<{ first: ApiRouteName; paged: ApiRouteName; type: ContractType; tag: string; what: string }>;
 
 const ContractParam = Type.Object({ contractAddress: Type.String({ description: 'contract address: r… or 0x…, any case' }) });
 
