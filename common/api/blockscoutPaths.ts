@@ -1,7 +1,7 @@
 /**
  * Blockscout's REST API v2 (server/api/routes/blockscoutV2*.ts): the paths Blockscout serves under
  * /api/v2/, in its own hyphenated style, as a section of the one registry (common/api/paths.ts
- * spreads it into ROUTES, so builders, the route check and the path grep cover it). Read-only,
+ * spreads it into API_ROUTES, so builders, the route check and the path grep cover it). Read-only,
  * GET only; the answers are Blockscout's shapes (server/api/blockscout/).
  */
 const GET = ['GET'] as const;

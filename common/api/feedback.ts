@@ -40,11 +40,6 @@ export interface FeedbackRecord extends FeedbackRequest {
   createdAt: string;
 }
 
-export interface FeedbackResponse {
-  status: true;
-  result: FeedbackRecord;
-}
-
 export type FeedbackField = keyof FeedbackFields;
 export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 

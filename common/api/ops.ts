@@ -60,3 +60,25 @@ export type ReadyResponse = Static<typeof ReadyResponse>;
 /** The 503 answer: the error shape with the checks beside it, so a prober sees which one failed. */
 export const NotReadyResponse = Type.Object({ status: Type.Literal(false), message: Type.String(), result: Readiness });
 export type NotReadyResponse = Static<typeof NotReadyResponse>;
+
+/** /indexing-status: the indexer's progress and the node's state (server/api/routes/status.ts). */
+export const NodeState = Type.Object({
+  reachable: Type.Boolean({ description: 'whether the node answers (a probe every 2 s and every real call decide)' }),
+  downSince: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'when the node was first seen down in this outage (ms since the epoch); null while it answers',
+  }),
+  lastBlock: Type.Union([Type.Integer(), Type.Null()], { description: 'the last indexed block: the data shown is as of it' }),
+});
+
+export const IndexingStatus = Type.Object({
+  indexedBlock: Type.Union([Type.Integer(), Type.Null()]),
+  head: Type.Integer(),
+  percent: Type.Number(),
+  catchingUp: Type.Boolean(),
+  node: NodeState,
+  capabilities: Type.Union([NodeCapabilities, Type.Null()], {
+    description: 'what the node offers, as /api/ready shows it; null until the first probe answers',
+  }),
+});
+export const IndexingStatusResponse = Ok(IndexingStatus);
+export type IndexingStatusResponse = Static<typeof IndexingStatusResponse>;

@@ -44,7 +44,7 @@ const BOTH = ['GET', 'POST'] as const;
 const ALL = ['ALL'] as const;
 
 /** Every REST route (the specification's API list, common/spec.ts letter for letter, and ours). */
-export const ROUTES = {
+export const API_ROUTES = {
   // Operations (routes/ops.ts, routes/status.ts, server.ts)
   health: { pattern: '/health', methods: GET },
   ready: { pattern: '/ready', methods: GET },
@@ -188,8 +188,8 @@ export const ROUTES = {
   ...BLOCKSCOUT_ROUTES,
 } as const satisfies Record<string, RouteDef>;
 
-export type RouteName = keyof typeof ROUTES;
-type PatternOf<K extends RouteName> = (typeof ROUTES)[K]['pattern'];
+export type ApiRouteName = keyof typeof API_ROUTES;
+type PatternOf<K extends ApiRouteName> = (typeof API_ROUTES)[K]['pattern'];
 
 /** The `:name` parameters of a pattern, as a union of names. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -208,7 +208,7 @@ export type BuilderArgs<P extends string> = [ParamNames<P>] extends [never]
     : [value: Segment, query?: Query];
 
 export type Builder<P extends string> = (...args: BuilderArgs<P>) => string;
-type Builders = { readonly [K in RouteName]: Builder<PatternOf<K>> };
+type Builders = { readonly [K in ApiRouteName]: Builder<PatternOf<K>> };
 
 /** The query string for `query` ('' when it has no defined field). */
 export function queryString(query: Query | undefined): string {
@@ -241,7 +241,7 @@ function builder(pattern: string, prefix: string): (...args: unknown[]) => strin
 
 function builders(prefixOf: (def: RouteDef) => string): Builders {
   const out: Record<string, (...args: unknown[]) => string> = {};
-  for (const [name, def] of Object.entries(ROUTES) as [RouteName, RouteDef][]) out[name] = builder(def.pattern, prefixOf(def));
+  for (const [name, def] of Object.entries(API_ROUTES) as [ApiRouteName, RouteDef][]) out[name] = builder(def.pattern, prefixOf(def));
   // The builders' types come from BuilderArgs; the runtime shape is checked by tests/common/apiPaths.test.ts.
   return out as unknown as Builders;
 }
@@ -251,14 +251,17 @@ export const paths: Builders = builders(() => '');
 /** Full paths on the API server ('/api/getBlocks/1/20', '/metrics'). */
 export const apiPaths: Builders = builders((def) => (def.root ? '' : API_PREFIX));
 /** Fastify patterns, as the route modules register them (under API_PREFIX unless root). */
-export const patterns: { readonly [K in RouteName]: PatternOf<K> } = Object.fromEntries(
-  Object.entries(ROUTES).map(([name, def]) => [name, def.pattern]),
-) as { [K in RouteName]: PatternOf<K> };
+export const patterns: { readonly [K in ApiRouteName]: PatternOf<K> } = Object.fromEntries(
+  Object.entries(API_ROUTES).map(([name, def]) => [name, def.pattern]),
+) as { [K in ApiRouteName]: PatternOf<K> };
 
-function openApiForm(prefixOf: (def: RouteDef) => string): { readonly [K in RouteName]: string } {
+function openApiForm(prefixOf: (def: RouteDef) => string): { readonly [K in ApiRouteName]: string } {
   return Object.fromEntries(
-    Object.entries(ROUTES).map(([name, def]: [string, RouteDef]) => [name, prefixOf(def) + def.pattern.replace(/:([A-Za-z]+)/g, '{$1}')]),
-  ) as { [K in RouteName]: string };
+    Object.entries(API_ROUTES).map(([name, def]: [string, RouteDef]) => [
+      name,
+      prefixOf(def) + def.pattern.replace(/:([A-Za-z]+)/g, '{$1}'),
+    ]),
+  ) as { [K in ApiRouteName]: string };
 }
 /** Paths as the OpenAPI document keys them ('/api/getBalance/{address}'). */
 export const openApiPaths = openApiForm((def) => (def.root ? '' : API_PREFIX));
@@ -267,7 +270,7 @@ export const docPaths = openApiForm(() => '');
 
 /** The full server paths (Fastify patterns) whose answers must never be stored by a cache (`secret`). */
 export const secretRoutePatterns: ReadonlySet<string> = new Set(
-  Object.values(ROUTES)
+  Object.values(API_ROUTES)
     .filter((def: RouteDef) => def.secret)
     .map((def: RouteDef) => (def.root ? '' : API_PREFIX) + def.pattern),
 );
@@ -276,13 +279,13 @@ export const secretRoutePatterns: ReadonlySet<string> = new Set(
  * For tests of malformed requests only: the route's fixed part ('/getBlocks') followed by
  * `segments` exactly as given (not encoded, any number), e.g. a bad %-escape or a missing page.
  */
-export function rawPath(name: RouteName, ...segments: readonly string[]): string {
-  const def: RouteDef = ROUTES[name];
+export function rawPath(name: ApiRouteName, ...segments: readonly string[]): string {
+  const def: RouteDef = API_ROUTES[name];
   return (def.pattern.split('/:')[0] ?? def.pattern) + segments.map((s) => `/${s}`).join('');
 }
 /** rawPath as a full path on the server ('/api/getBlocks/1'). */
-export function rawApiPath(name: RouteName, ...segments: readonly string[]): string {
-  const def: RouteDef = ROUTES[name];
+export function rawApiPath(name: ApiRouteName, ...segments: readonly string[]): string {
+  const def: RouteDef = API_ROUTES[name];
   return (def.root ? '' : API_PREFIX) + rawPath(name, ...segments);
 }
 
@@ -291,8 +294,8 @@ export function rawApiPath(name: RouteName, ...segments: readonly string[]): str
  * parameters matches its whole path only ('^/getHomepagedata$'); one with parameters matches its
  * fixed part and a '/' ('^/getBlocks/'), whatever follows.
  */
-export function pathMatcher(name: RouteName): RegExp {
-  const def: RouteDef = ROUTES[name];
+export function pathMatcher(name: ApiRouteName): RegExp {
+  const def: RouteDef = API_ROUTES[name];
   const fixed = def.pattern.split('/:')[0] ?? def.pattern;
   const escaped = fixed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(fixed === def.pattern ? `^${escaped}$` : `^${escaped}/`);

@@ -75,7 +75,7 @@ function listView(search: string): ListView {
 }
 
 /** Mirrors src/app/routes.tsx and the screens' first queries (src/features/…Api.ts). */
-const ROUTES: ShellRoute[] = [
+const SHELL_ROUTES: ShellRoute[] = [
   {
     pattern: /^\/(?:aa)?$/i,
     screen: 'src/features/home/HomePage.tsx',
@@ -185,7 +185,7 @@ export class SpaShell {
   forPath(pathname: string, lang: ShellLang = 'en', search = ''): ShellPage {
     const shell = this.languages.get(lang) ?? this.languages.get('en');
     if (!shell) throw new Error('SpaShell: no English shell');
-    for (const route of ROUTES) {
+    for (const route of SHELL_ROUTES) {
       const m = route.pattern.exec(pathname);
       if (!m) continue;
       const value = m[1] ?? '';
@@ -196,7 +196,7 @@ export class SpaShell {
   }
 
   /**
-   * For a screen the server renders (ROUTES' `rendered`): the page in two parts, the head at once
+   * For a screen the server renders (SHELL_ROUTES' `rendered`): the page in two parts, the head at once
    * (the stylesheet and the scripts load while the screen renders) and the rest once rendered,
    * with the answers it came from (main.tsx starts the SPA from them), or, when it cannot be
    * rendered with its data, the skeleton page's rest with its data preloads. Null for any other
@@ -204,7 +204,7 @@ export class SpaShell {
    */
   rendered(pathname: string, search: string, lang: ShellLang, get: ApiGet): StreamedPage | null {
     const shell = this.languages.get(lang) ?? this.languages.get('en');
-    const route = ROUTES.find((r) => r.pattern.test(pathname));
+    const route = SHELL_ROUTES.find((r) => r.pattern.test(pathname));
     const captured = route?.pattern.exec(pathname)?.[1];
     const value = captured ?? '';
     if (!shell || !route?.rendered || !this.render || (captured !== undefined && !SAFE_VALUE.test(captured))) return null;

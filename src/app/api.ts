@@ -14,7 +14,8 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX } from '../../common/api/paths';
+import type { AnswerOf, AnswerRoute } from '../../common/api/answers';
+import { API_PREFIX, paths } from '../../common/api/paths';
 import { authHeaders } from '../lib/authToken';
 
 function env(name: string): string | undefined {
@@ -107,18 +108,47 @@ export const statusBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailur
 };
 
 /**
- * REST through the endpoint's base query (queryFn's fourth argument), with a failure logged
- * under `errorText` and passed on (docs/decisions.md#spec-errors: such failures are logged only).
+ * The endpoint's base query as queryFn's fourth argument hands it over (no cast needed). REST
+ * through it answers with the route's registry type: `fetchAnswer(fetch, answerCall('blockChart'))`.
  */
-export type BaseFetch = (arg: string) => Promise<{ data?: unknown; error?: ApiFailure }>;
-export async function restLogged<T>(
+export type BaseFetch = (arg: string | FetchArgs) => ReturnType<typeof statusBaseQuery>;
+
+/**
+ * One call of a registry route: its path (the registry's builder) with the route's name, which
+ * types the answer (`AnswerOf<K>`, from common/api/answers.ts: the schema the server declares).
+ */
+export interface AnswerCall<K extends AnswerRoute> {
+  readonly route: K;
+  readonly path: string;
+}
+export function answerCall<K extends AnswerRoute>(route: K, ...args: Parameters<(typeof paths)[K]>): AnswerCall<K> {
+  const build = paths[route] as (...a: Parameters<(typeof paths)[K]>) => string;
+  return { route, path: build(...args) };
+}
+
+/**
+ * Route K's answer through the base query, typed by the registry: the one place an answer's
+ * `unknown` becomes its type (the base query has checked its `status: true`; the server's
+ * response schema, the same as AnswerOf<K>, has shaped it).
+ */
+export async function fetchAnswer<K extends AnswerRoute>(
   fetch: BaseFetch,
-  path: string,
-  read: (body: unknown) => T,
+  call: AnswerCall<K>,
+): Promise<{ data: AnswerOf<K> } | { error: ApiFailure }> {
+  const r = await fetch(call.path);
+  if (r.error) return { error: r.error };
+  return { data: r.data as AnswerOf<K> };
+}
+
+/** fetchAnswer with a failure logged under `errorText` and passed on (docs/decisions.md#spec-errors: such failures are logged only). */
+export async function restLogged<K extends AnswerRoute, T>(
+  fetch: BaseFetch,
+  call: AnswerCall<K>,
+  read: (answer: AnswerOf<K>) => T,
   errorText: string,
 ): Promise<{ data: T } | { error: ApiFailure }> {
-  const r = await fetch(path);
-  if (r.error) {
+  const r = await fetchAnswer(fetch, call);
+  if ('error' in r) {
     console.error(errorText, r.error);
     return { error: r.error };
   }
@@ -132,6 +162,8 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: statusBaseQuery,
-  tagTypes: ['Block', 'Transaction', 'Address', 'Token', 'Contract', 'Wallet'],
+  // The tags an endpoint provides and something invalidates: 'Block' (the home page's HOME_TAG and
+  // HOME_HEAD_TAG, homeApi.ts) and 'Wallet' (the wallet's reads, refetched after a login or a change).
+  tagTypes: ['Block', 'Wallet'],
   endpoints: () => ({}),
 });

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_PATTERNS, apiPaths as packagePaths } from '../../packages/rubyweb3/src/apiPaths';
 import {
   API_PREFIX,
-  ROUTES,
+  API_ROUTES,
   apiPaths,
   docPaths,
   openApiPaths,
@@ -22,7 +22,7 @@ import {
   rawApiPath,
   rawPath,
   seg,
-  type RouteName,
+  type ApiRouteName,
 } from '../../common/api/paths';
 
 /** Every route the API registers, seen by an onRoute hook on the real Fastify instance. */
@@ -62,7 +62,7 @@ function sourceFiles(dir: string): string[] {
 /** First fixed segments of the registry's patterns ('getBlocks', 'v2', ...). */
 const NAMES = [
   ...new Set(
-    Object.values(ROUTES)
+    Object.values(API_ROUTES)
       .map((r) => r.pattern.split('/')[1] ?? '')
       .filter((s) => s !== '' && s !== '*'),
   ),
@@ -161,7 +161,7 @@ describe('API path registry', () => {
   });
 
   it("rubyweb3 keeps the registry's patterns and builds the same paths", () => {
-    for (const [name, pattern] of Object.entries(API_PATTERNS)) expect(pattern, name).toBe(patterns[name as RouteName]);
+    for (const [name, pattern] of Object.entries(API_PATTERNS)) expect(pattern, name).toBe(patterns[name as ApiRouteName]);
     expect(packagePaths.balance('r12')).toBe(paths.balance('r12'));
     expect(packagePaths.tokenBalance('r1', 'r2')).toBe(paths.tokenBalance({ address: 'r1', contractAddr: 'r2' }));
     expect(packagePaths.txData('0xab')).toBe(paths.txData('0xab'));
@@ -210,7 +210,7 @@ describe("the API registers exactly the registry's routes", () => {
       for (const m of all ? ['ALL'] : methods) seen.add(`${m} ${url}`);
     }
     const expected = new Set<string>();
-    for (const def of Object.values(ROUTES))
+    for (const def of Object.values(API_ROUTES))
       for (const m of def.methods) expected.add(`${m} ${'root' in def ? `root:${def.pattern}` : def.pattern}`);
     expect([...seen].sort()).toEqual([...expected].sort());
   });

@@ -44,7 +44,7 @@ const KINDS = [patterns.addressCounters, patterns.userTx].map((p) => p.split(':'
 /** Which of the page's two calls a path is (the address may be in either form). */
 const kindOf = (p: string) => KINDS.find((k) => p.startsWith(k)) ?? p;
 /** The server render's endpoints for the same two calls. */
-const ENDPOINT_KIND: Record<string, string> = { addressCounters: KINDS[0]!, addressTransactions: KINDS[1]! };
+const ENDPOINT_KIND: Record<string, string> = { addressCounters: KINDS[0]!, userTx: KINDS[1]! };
 
 interface Counted {
   /** Distinct API paths the browser asked, up to the first tab's rows. */

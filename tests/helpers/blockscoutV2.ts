@@ -3,7 +3,7 @@
  * answer is what Blockscout documents (status and schema) with the one documented exception.
  */
 import { expect } from 'vitest';
-import { patterns, type RouteName } from '../../common/api/paths';
+import { patterns, type ApiRouteName } from '../../common/api/paths';
 import { checkAnswer, documentedPaths } from './blockscoutSchema';
 
 const PARAMS: Record<string, string> = {
@@ -13,7 +13,7 @@ const PARAMS: Record<string, string> = {
 };
 
 /** The swagger's key for one of our Blockscout routes: its pattern with Blockscout's parameter names (lists keyed with a trailing '/'). */
-export function swaggerPath(route: RouteName): string {
+export function swaggerPath(route: ApiRouteName): string {
   const path = patterns[route].replace(/:([A-Za-z]+)/g, (_m, name: string) => PARAMS[name] ?? name);
   const known = documentedPaths();
   if (known.includes(path)) return path;
@@ -36,7 +36,7 @@ function documentedException(e: { instancePath: string; keyword: string }, body:
 }
 
 /** The answer is `status` and conforms to the schema Blockscout's OpenAPI documents for it. */
-export function expectBlockscout(route: RouteName, res: { statusCode: number; body: unknown }, status = 200): void {
+export function expectBlockscout(route: ApiRouteName, res: { statusCode: number; body: unknown }, status = 200): void {
   const path = swaggerPath(route);
   expect(res.statusCode, `${route}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
   const errors = checkAnswer(path, status, res.body).filter((e) => !documentedException(e, res.body));

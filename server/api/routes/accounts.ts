@@ -10,19 +10,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import {
-  ChallengeResponse,
-  Credentials,
-  LinkWalletBody,
-  LinkWalletResponse,
-  LoginFailure,
-  LoginResponse,
-  RekeyBody,
-  RekeyResponse,
-  RegistrationFailure,
-  RegistrationResponse,
-  WalletDataResponse,
-} from '../../../common/api/wallet';
+import { Credentials, LinkWalletBody, LoginFailure, RekeyBody, RegistrationFailure } from '../../../common/api/wallet';
 import { WALLET_LINKED, link, login, register } from '../../auth/accounts';
 import { createChallenge } from '../../auth/challenge';
 import { legacySecretGate } from '../../auth/legacyRoutes';
@@ -36,6 +24,7 @@ import { rubyAddress } from '../../core/format';
 import { ApiError } from '../../core/http';
 import { walletData } from '../../queries/wallet';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 const Tags = ['Account'];
 const secretRoute = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
@@ -66,7 +55,7 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
           tags: Tags,
           summary: 'Sign up: create an account, answer a login token',
           body: Credentials,
-          response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody },
+          response: { 200: ANSWERS.register, 400: RegistrationFailure, 409: RegistrationFailure, 429: ErrorBody },
         },
       },
       async (req, reply) => {
@@ -84,7 +73,7 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
           tags: Tags,
           summary: 'Sign up (spec form; prefer the POST: a password in a URL lands in browser history and proxies)',
           params: Type.Object({ email: Type.String(), password: Type.String() }),
-          response: { 200: RegistrationResponse, 400: RegistrationFailure, 409: RegistrationFailure, 410: ErrorBody, 429: ErrorBody },
+          response: { 200: ANSWERS.registerInPath, 400: RegistrationFailure, 409: RegistrationFailure, 410: ErrorBody, 429: ErrorBody },
         },
       },
       async (req, reply) => {
@@ -102,7 +91,7 @@ export const accountsRoutes: RouteModule = (app, ctx) => {
           tags: Tags,
           summary: 'Log in: a token, and whether (and which) wallet is linked',
           body: Credentials,
-          response: { 200: LoginResponse, 401: LoginFailure, 429: ErrorBody },
+          response: { 200: ANSWERS.login, 401: LoginFailure, 429: ErrorBody },
         },
       },
       async (req, reply) => {
@@ -128,7 +117,7 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
           tags: Tags,
           summary: 'Link a wallet: its address, a signature of /walletchallenge, and its keystore encrypted in the browser',
           body: LinkWalletBody,
-          response: { 200: LinkWalletResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+          response: { 200: ANSWERS.importWallet, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
         },
       },
       async (req) => {
@@ -145,7 +134,7 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
           summary:
             'Swap the log-in secret and the keystore in one atomic call: moving an account over (the old-form log-in’s grant) or changing the password (the current log-in secret; ends every other session of the account, the caller’s stays)',
           body: RekeyBody,
-          response: { 200: RekeyResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+          response: { 200: ANSWERS.rekey, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
         },
       },
       async (req) => {
@@ -161,7 +150,7 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: 'The text to sign with the wallet key before /importwallet (valid 5 minutes)',
-        response: { 200: ChallengeResponse },
+        response: { 200: ANSWERS.walletChallenge },
       },
     },
     async (req) => ({ status: true, result: createChallenge(secret, req.user.email) }),
@@ -175,7 +164,7 @@ export const accountsAuthenticatedRoutes: RouteModule = (app, ctx) => {
         summary:
           "The account's wallet: address, live balance, encrypted keystore (the token's own account only); result null without a wallet",
         params: Type.Object({ email: Type.String() }),
-        response: { 200: WalletDataResponse, 403: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.walletData, 403: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => {

@@ -5,17 +5,7 @@
  * real balance, not a 404 (as Etherscan answers).
  */
 import { Type } from '@sinclair/typebox';
-import {
-  AddressCountersResponse,
-  AddressTransactionsResponse,
-  BalanceResponse,
-  InternalTransactionsResponse,
-  TokenBalanceResponse,
-  TokenHoldingsResponse,
-  TopAccountsResponse,
-} from '../../../common/api/addresses';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { TokenTransfersResponse } from '../../../common/api/tokens';
 import type { ApiContext, RouteModule } from '../../core/context';
 import { rubyAddress, toAmount } from '../../core/format';
 import { notFound } from '../../core/http';
@@ -34,6 +24,7 @@ import { addressActivity } from '../../queries/addressActivity';
 import { addressCounters } from '../../queries/addressCounters';
 import { addressTokenTransfers, findToken, tokenBalanceOf, tokenHoldings } from '../../queries/tokens';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { getBalance } from '../../chain/rpcActions';
 
 export const AddressParam = Type.String({ description: 'address: r… or 0x… followed by 40 hex digits, any case' });
@@ -61,7 +52,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         description:
           'Transactions the address sent, received or created. An address never seen answers balance from the node and an empty list. While the indexer runs without call traces, balance is read from the node at latestBlockNumber (once per block), falling back to the indexed value when the node does not answer.',
         params: AddressPageParams,
-        response: { 200: AddressTransactionsResponse, 400: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.userTx, 400: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => {
@@ -94,7 +85,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         tags: ['Wallet'],
         summary: "An address's token transfers (sent or received; RBC20 and NFTs, an NFT with its tokenId), newest first",
         params: AddressPageParams,
-        response: { 200: TokenTransfersResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.userTokenTx, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -112,7 +103,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         tags: ['Wallet'],
         summary: 'Internal transactions (calls inside transactions) from or to an address, newest first',
         params: AddressPageParams,
-        response: { 200: InternalTransactionsResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.internalTx, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -139,7 +130,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         tags: ['Wallet'],
         summary: "An address's non-zero RBC20 balances, then the NFT collections it holds items of (nft: true, balance = items held)",
         params: Type.Object({ address: AddressParam }),
-        response: { 200: TokenHoldingsResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.allTokenBalance, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -158,7 +149,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         description:
           'One answer for the tab bar, the contract link and the overview: contractType (rbc20, dapp or null), nft (an NFT collection), verified (its source is verified), proxy (the indexer resolved it as a proxy), tokens (RBC20 held, non-zero), nftCollections (NFT collections held), tokenTransfers, internalTxns, withdrawals, events and approvals (whether those tabs have rows), delegation (its EIP-7702 delegation). Each part is an index lookup (EXISTS or one row), never a count of a list, so an address with millions of rows answers as fast as an empty one.',
         params: Type.Object({ address: AddressParam }),
-        response: { 200: AddressCountersResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.addressCounters, 400: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await addressCounters(ctx, parseAddressParam(req.params.address)) }),
@@ -171,7 +162,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         tags: ['Wallet'],
         summary: 'Coin balance of an address, live from the node',
         params: Type.Object({ address: AddressParam }),
-        response: { 200: BalanceResponse, 400: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.balance, 400: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => {
@@ -188,7 +179,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         tags: ['Token'],
         summary: "An address's balance of one RBC20 token (as of the indexed head)",
         params: Type.Object({ address: AddressParam, contractAddr: Type.String({ description: 'token contract address, r… or 0x…' }) }),
-        response: { 200: TokenBalanceResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.tokenBalance, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
@@ -210,7 +201,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Wallet'],
         summary: `Richest addresses, first page of ${TOP_ACCOUNTS_PAGE_SIZE}`,
-        response: { 200: TopAccountsResponse },
+        response: { 200: ANSWERS.topAccounts },
       },
     },
     async () => topAccountsPage(ctx, { page: 1, size: TOP_ACCOUNTS_PAGE_SIZE, offset: 0 }),
@@ -223,7 +214,7 @@ export const addressesRoutes: RouteModule = (app, ctx) => {
         tags: ['Wallet'],
         summary: 'Richest addresses, by balance; percentage of the total supply',
         params: PageParams,
-        response: { 200: TopAccountsResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.topAccountsPage, 400: ErrorBody },
       },
     },
     async (req) => topAccountsPage(ctx, parseShallowPage(req.params.page, req.params.size)),

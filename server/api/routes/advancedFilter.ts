@@ -5,10 +5,10 @@
  * a bad selector, an unknown token) is a 400 with the reason.
  */
 import { Readable } from 'node:stream';
-import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
-import { AdvancedFilterCsvQuery, AdvancedFilterPage, AdvancedFilterQuery } from '../../../common/api/advancedFilter';
+import { ANSWERS } from '../../../common/api/answers';
+import { AdvancedFilterCsvQuery, AdvancedFilterQuery } from '../../../common/api/advancedFilter';
 import { cursorText, FILTER_ERRORS, FilterError, parseFilter, type FilterQuery, type FilterSpec } from '../../../common/advancedFilter';
 import type { ApiContext, RouteModule } from '../../core/context';
 import { badRequest } from '../../core/http';
@@ -59,7 +59,7 @@ export const advancedFilterRoutes: RouteModule = (app, ctx) => {
         tags: ['Transaction'],
         summary: 'Advanced filter: transactions, internal transfers and token transfers together, newest first, keyset pages',
         querystring: AdvancedFilterQuery,
-        response: { 200: AdvancedFilterPage, 400: ErrorBody },
+        response: { 200: ANSWERS.advancedFilter, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -82,7 +82,7 @@ export const advancedFilterRoutes: RouteModule = (app, ctx) => {
         summary: "The advanced filter's rows as CSV, newest first, streamed without a row cap",
         querystring: AdvancedFilterCsvQuery,
         response: {
-          200: Type.String({ description: 'text/csv; charset=utf-8, header line first, CRLF line ends' }),
+          200: ANSWERS.advancedFilterCsv,
           400: ErrorBody,
           429: ErrorBody,
         },

@@ -4,19 +4,14 @@
  * scope, server/auth/scope.ts, like the wallet's); the key store itself is server/api/apiKeys.ts. At most MAX_ACTIVE_API_KEYS active keys per account.
  */
 import { Type } from '@sinclair/typebox';
-import {
-  ApiKeyListResponse,
-  CreateApiKeyBody,
-  CreatedApiKeyResponse,
-  MAX_ACTIVE_API_KEYS,
-  RevokeApiKeyResponse,
-} from '../../../common/api/apiKeys';
+import { CreateApiKeyBody, MAX_ACTIVE_API_KEYS } from '../../../common/api/apiKeys';
 import { ErrorBody } from '../../../common/api/base';
 import { apiKeyResolverOf, createApiKey } from '../apiKeys';
 import type { RouteModule } from '../../core/context';
 import { badRequest, notFound } from '../../core/http';
 import { countActiveApiKeys, listApiKeys, revokeApiKey } from '../../queries/apiKeys';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 const Tags = ['API keys'];
 export const TOO_MANY_KEYS = `You already have ${MAX_ACTIVE_API_KEYS} active API keys: revoke one first`;
@@ -29,7 +24,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: "The logged-in user's API keys, oldest first (never the keys themselves)",
-        response: { 200: ApiKeyListResponse },
+        response: { 200: ANSWERS.apiKeys.GET },
       },
     },
     async (req) => {
@@ -54,7 +49,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: 'Create an API key for the logged-in user; the answer is the only time the key is shown',
         body: CreateApiKeyBody,
-        response: { 200: CreatedApiKeyResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.apiKeys.POST, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -72,7 +67,7 @@ export const apiKeysRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: "Revoke one of the logged-in user's active API keys",
         params: Type.Object({ id: Type.String() }),
-        response: { 200: RevokeApiKeyResponse, 404: ErrorBody },
+        response: { 200: ANSWERS.apiKey, 404: ErrorBody },
       },
     },
     async (req) => {

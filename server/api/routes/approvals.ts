@@ -3,9 +3,10 @@
  * indexed head, riskiest first, paged, optionally of one kind (queries/approvals.ts).
  */
 import { Type } from '@sinclair/typebox';
-import { APPROVAL_KINDS, ApprovalsPage, type ApprovalKind } from '../../../common/api/approvals';
+import { APPROVAL_KINDS, type ApprovalKind } from '../../../common/api/approvals';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import type { RouteModule } from '../../core/context';
 import { badRequest } from '../../core/http';
 import { pageTotals, parseAddressParam, parseShallowPage } from '../../core/params';
@@ -30,7 +31,7 @@ export const approvalsRoutes: RouteModule = (app, ctx) => {
           'Built from the indexed Approval / ApprovalForAll logs and transfers, each confirmed on chain (allowance, getApproved, isApprovedForAll) at the block it changed; every row is the node’s value at indexedHead. Page from 1, size 1 to 200; kind filters by erc20, erc721 or operator.',
         params: Type.Object({ address: AddressParam, page: Type.String(), size: Type.String() }),
         querystring: Type.Object({ kind: Type.Optional(Type.String({ description: 'erc20, erc721, operator or all (the default)' })) }),
-        response: { 200: ApprovalsPage, 400: ErrorBody },
+        response: { 200: ANSWERS.approvals, 400: ErrorBody },
       },
     },
     async (req) => {

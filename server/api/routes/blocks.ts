@@ -4,18 +4,18 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { BlockChartResponse, BlockDetailResponse, BlocksPage, LatestBlocksResponse } from '../../../common/api/blocks';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { pageTotals, parseBlockParam, parsePage } from '../../core/params';
 import { BLOCK_CHART_POINTS, LATEST_BLOCKS, blockChart, blockDetail, blockPage, cachedLatestBlocks } from '../../queries/blocks';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 export const blockRoutes: RouteModule = (app, ctx) => {
   app.get(
     patterns.blocks,
     {
-      schema: { tags: ['Block'], summary: 'Blocks, newest first', params: PageParams, response: { 200: BlocksPage, 400: ErrorBody } },
+      schema: { tags: ['Block'], summary: 'Blocks, newest first', params: PageParams, response: { 200: ANSWERS.blocks, 400: ErrorBody } },
     },
     async (req) => {
       const page = parsePage(req.params.page, req.params.size);
@@ -27,7 +27,7 @@ export const blockRoutes: RouteModule = (app, ctx) => {
   app.get(
     patterns.latestBlocks,
     {
-      schema: { tags: ['Block'], summary: `The latest ${LATEST_BLOCKS} blocks`, response: { 200: LatestBlocksResponse } },
+      schema: { tags: ['Block'], summary: `The latest ${LATEST_BLOCKS} blocks`, response: { 200: ANSWERS.latestBlocks } },
     },
     async () => ({ status: true, result: await cachedLatestBlocks(ctx) }),
   );
@@ -38,7 +38,7 @@ export const blockRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Block'],
         summary: `Transactions per block, the latest ${BLOCK_CHART_POINTS} blocks, oldest first`,
-        response: { 200: BlockChartResponse },
+        response: { 200: ANSWERS.blockChart },
       },
     },
     async () => ({ status: true, result: await blockChart(ctx) }),
@@ -51,7 +51,7 @@ export const blockRoutes: RouteModule = (app, ctx) => {
         tags: ['Block'],
         summary: 'One block (by number or hash) with its transactions',
         params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }),
-        response: { 200: BlockDetailResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.block, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {

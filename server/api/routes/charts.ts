@@ -2,10 +2,10 @@
  * Charts: transactions, fees, token transfers and contract transactions per hour over the last
  * 24 hours, and token / DApp deployments per day over the last 14 days. Cached per block.
  */
-import { ContractDeployResponse, GraphResponse, TokenDeployResponse, TransactionGraphResponse } from '../../../common/api/charts';
 import type { RouteModule } from '../../core/context';
 import { contractTransactionGraph, deployments, tokenTransactionGraph, transactionGraph } from '../../queries/charts';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 export const chartsRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -14,7 +14,7 @@ export const chartsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Chart'],
         summary: 'Transactions and fees per hour, the last 24 hours, oldest first',
-        response: { 200: TransactionGraphResponse },
+        response: { 200: ANSWERS.transactionGraph },
       },
     },
     async () => ({ status: true, result: await transactionGraph(ctx) }),
@@ -26,7 +26,7 @@ export const chartsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Chart'],
         summary: "Token transfers per hour ('HH:00', UTC), the last 24 hours, oldest first",
-        response: { 200: GraphResponse },
+        response: { 200: ANSWERS.tokenTransactionGraph },
       },
     },
     async () => ({ status: true, result: await tokenTransactionGraph(ctx) }),
@@ -38,7 +38,7 @@ export const chartsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Chart'],
         summary: "Contract creations and calls per hour ('HH:00', UTC), the last 24 hours, oldest first",
-        response: { 200: GraphResponse },
+        response: { 200: ANSWERS.contractTransactionGraph },
       },
     },
     async () => ({ status: true, result: await contractTransactionGraph(ctx) }),
@@ -50,7 +50,7 @@ export const chartsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Chart'],
         summary: 'Token deployments per day (last 14 days) and the 8 newest tokens (tokendepoloy)',
-        response: { 200: TokenDeployResponse },
+        response: { 200: ANSWERS.tokenDeploy },
       },
     },
     async () => {
@@ -65,7 +65,7 @@ export const chartsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Chart'],
         summary: 'DApp deployments per day (last 14 days) and the 8 newest DApps (contractdeploy)',
-        response: { 200: ContractDeployResponse },
+        response: { 200: ANSWERS.contractDeploy },
       },
     },
     async () => {

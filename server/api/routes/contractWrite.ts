@@ -1,7 +1,8 @@
 /** The estimate before a contract write: gas, or the revert data the browser decodes (server/wallet/estimate.ts). */
 import { ErrorBody } from '../../../common/api/base';
-import { EstimateCallBody, EstimateCallResponse } from '../../../common/api/contractWrite';
+import { EstimateCallBody } from '../../../common/api/contractWrite';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { estimateCall } from '../../wallet/estimate';
 import type { RouteModule } from '../../core/context';
 
@@ -15,7 +16,7 @@ export const contractWriteRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: 'Gas estimate of a contract call from a signer; a reverting call answers its revert data instead',
         body: EstimateCallBody,
-        response: { 200: EstimateCallResponse, 400: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.estimateCall, 400: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await estimateCall(ctx, req.body) }),

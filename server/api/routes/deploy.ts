@@ -9,13 +9,13 @@
  * an error message, and the API logs only method and URL (never bodies).
  */
 import { ErrorBody } from '../../../common/api/base';
-import { DeployResponse } from '../../../common/api/deploy';
 import { DEPLOY_FIELDS } from '../../../common/api/deployConstants';
 import { DEFAULT_SETTINGS } from '../../chain/compile';
 import type { RouteModule } from '../../core/context';
 import { compileUpload, readDeployForm, registerDeployMultipart } from '../../services/deployCompile';
 import { deployArtifact } from '../../services/verifiedDeploy';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { gateHook, workGate } from '../workGate';
 
 export const deployRoutes: RouteModule = (app, ctx) => {
@@ -30,7 +30,7 @@ export const deployRoutes: RouteModule = (app, ctx) => {
           tags: ['Contract'],
           summary: `Compile a .sol file and deploy it as an RBC20 token or a DApp (multipart: ${Object.values(DEPLOY_FIELDS).join(', ')}); the source is recorded as verified`,
           consumes: ['multipart/form-data'],
-          response: { 200: DeployResponse, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody, 504: ErrorBody },
+          response: { 200: ANSWERS.deploy, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody, 504: ErrorBody },
         },
       },
       async (req) => {

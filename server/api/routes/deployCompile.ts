@@ -5,13 +5,13 @@
  * transaction itself, and what it sends to POST /verifyContract once mined (docs/decisions.md).
  */
 import { ErrorBody } from '../../../common/api/base';
-import { CompileResponse } from '../../../common/api/deploy';
 import { DEPLOY_FIELDS } from '../../../common/api/deployConstants';
 import { DEFAULT_SETTINGS } from '../../chain/compile';
 import type { RouteModule } from '../../core/context';
 import { compileUpload, readDeployForm, registerDeployMultipart } from '../../services/deployCompile';
 import { etherscanVersion } from '../../queries/verified';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { gateHook, workGate } from '../workGate';
 
 export const deployCompileRoutes: RouteModule = (app, ctx) => {
@@ -26,7 +26,7 @@ export const deployCompileRoutes: RouteModule = (app, ctx) => {
           tags: ['Contract'],
           summary: `Compile a .sol file for a deployment you sign yourself (multipart: ${DEPLOY_FIELDS.file}, ${DEPLOY_FIELDS.name}, ${DEPLOY_FIELDS.type}; no key): the ABI, creation code and constructor arguments, with the checks of /deploy (an RBC20 must implement ERC20)`,
           consumes: ['multipart/form-data'],
-          response: { 200: CompileResponse, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+          response: { 200: ANSWERS.compileContract, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
         },
       },
       async (req) => {

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { EXPORT_KINDS, ExportQuery, type ExportKind } from '../../../common/api/export';
 import type { ApiContext, RouteModule } from '../../core/context';
 import { INTERNAL_HEADER, TRANSFER_HEADER, TX_HEADER, csvLine, internalLine, transferLine, txLine } from '../export/csv';
@@ -72,7 +73,7 @@ export const exportRoutes: RouteModule = (app, ctx) => {
         }),
         querystring: ExportQuery,
         response: {
-          200: Type.String({ description: 'text/csv; charset=utf-8, header line first, CRLF line ends' }),
+          200: ANSWERS.exportCsv,
           400: ErrorBody,
           429: ErrorBody,
         },

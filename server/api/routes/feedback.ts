@@ -8,34 +8,23 @@
 import rateLimit from '@fastify/rate-limit';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import { FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, parseFeedbackBody } from '../../../common/api/feedback';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, parseFeedbackBody } from '../../../common/api/feedback';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
+import { FeedbackKindSchema } from '../../../common/api/feedbackAnswer';
 import { fillMessage } from '../../../common/spec';
 import type { RouteModule } from '../../core/context';
 import { ApiError, badRequest } from '../../core/http';
 import { insertFeedback } from '../../queries/feedback';
 
-const Kind = Type.Union(FEEDBACK_KINDS.map((k) => Type.Literal(k)));
 const text = (l: { min: number; max: number }, description: string) => Type.String({ minLength: l.min, maxLength: l.max, description });
 
 /** Documents the body (OpenAPI); the checks themselves are parseFeedbackBody's, for their messages. */
 const FeedbackBody = Type.Object({
-  kind: Kind,
+  kind: FeedbackKindSchema,
   name: text(FEEDBACK_LIMITS.name, 'who reports'),
   email: text(FEEDBACK_LIMITS.email, 'where to answer'),
   description: text(FEEDBACK_LIMITS.description, 'the issue or the requested features'),
-});
-
-const FeedbackCreated = Type.Object({
-  status: Type.Literal(true),
-  result: Type.Object({
-    id: Type.Integer(),
-    kind: Kind,
-    name: Type.String(),
-    email: Type.String(),
-    description: Type.String(),
-    createdAt: Type.String({ description: 'ISO 8601 time stored' }),
-  }),
 });
 
 export const feedbackRoutes: RouteModule = (app, ctx) => {
@@ -71,7 +60,7 @@ export const feedbackRoutes: RouteModule = (app, ctx) => {
           tags: ['Feedback'],
           summary: 'Store a report-issue or feature-request form (rate-limited per IP address)',
           body: FeedbackBody,
-          response: { 201: FeedbackCreated, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+          response: { 201: ANSWERS.feedback, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody },
         },
       },
       async (req, reply) => {

@@ -7,8 +7,9 @@
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import { HoldersAtQuery, HoldersAtResponse } from '../../../common/api/holdersAt';
+import { HoldersAtQuery } from '../../../common/api/holdersAt';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import type { ApiContext, RouteModule } from '../../core/context';
 import { csvLine, exactUnits } from '../export/csv';
 import { rubyAddress, toAmount } from '../../core/format';
@@ -81,7 +82,7 @@ export const holdersAtRoutes: RouteModule = (app, ctx) => {
         summary: "A token's holders at a past block or day, largest first, from the sum of its transfers up to that block",
         params: TokenParams,
         querystring: HoldersAtQuery,
-        response: { 200: HoldersAtResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.tokenHoldersAt, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
@@ -117,7 +118,7 @@ export const holdersAtRoutes: RouteModule = (app, ctx) => {
         summary: "A token's holders at a past block or day as CSV: rank, address, balance, share",
         params: TokenParams,
         querystring: HoldersAtQuery,
-        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: ANSWERS.tokenHoldersAtCsv, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (req, reply) => {

@@ -3,14 +3,13 @@
  * database part is computed once per block; the node's values (gas fee, pending pool) are fresh
  * while the node answers, else its last-known ones with their age (nodeDataAge), never a wait.
  */
-import { HomePageResponse, RubyPriceResponse } from '../../../common/api/home';
 import type { RouteModule } from '../../core/context';
-import { HomeScreenResponse } from '../../../common/api/homeScreen';
 import { homeData, transferFee } from '../../queries/home';
 import { blockChart, cachedLatestBlocks } from '../../queries/blocks';
 import { deployments, transactionGraph } from '../../queries/charts';
 import { transactionUpdate } from '../../realtime/payloads';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 export const homeRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -19,7 +18,7 @@ export const homeRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Home'],
         summary: 'Home stats: latest block, totals, last 24 hours, gas fee, pending pool, average block time',
-        response: { 200: HomePageResponse },
+        response: { 200: ANSWERS.homeData },
       },
     },
     async () => ({ status: true, result: await homeData(ctx) }),
@@ -33,7 +32,7 @@ export const homeRoutes: RouteModule = (app, ctx) => {
         tags: ['Home'],
         summary:
           "The home page's first screen in one answer: home stats, latest blocks, hourly chart, per-block chart, newest tokens and DApps, latest transactions",
-        response: { 200: HomeScreenResponse },
+        response: { 200: ANSWERS.homeScreen },
       },
     },
     async () => {
@@ -67,7 +66,7 @@ export const homeRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Home'],
         summary: 'The coin price in USD and the current gas fee of a coin transfer in RUBY',
-        response: { 200: RubyPriceResponse },
+        response: { 200: ANSWERS.rubyPrice },
       },
     },
     async () => ({ status: true, result: { price: ctx.price.usd() }, ...(await transferFee(ctx)) }),

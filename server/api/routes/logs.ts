@@ -4,13 +4,13 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { AddressEventsResponse, TransactionLogsResponse } from '../../../common/api/logs';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { pageTotals, parseAddressParam, parseHashParam, parsePage } from '../../core/params';
 import { addressEvents, transactionLogs } from '../../queries/logs';
 import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 export const logsRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -20,7 +20,7 @@ export const logsRoutes: RouteModule = (app, ctx) => {
         tags: ['Transaction'],
         summary: 'Every event log of a transaction in block order, decoded when the contract is verified or the event is a standard one',
         params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),
-        response: { 200: TransactionLogsResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.txLogs, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
@@ -38,7 +38,7 @@ export const logsRoutes: RouteModule = (app, ctx) => {
         tags: ['Contract'],
         summary: 'Event logs a contract emitted, newest first (page from 1, size 1 to 200), decoded where possible',
         params: Type.Object({ address: AddressParam, ...PageParams.properties }),
-        response: { 200: AddressEventsResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.addressEvents, 400: ErrorBody },
       },
     },
     async (req) => {

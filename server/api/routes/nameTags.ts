@@ -1,7 +1,7 @@
 /** Public name tags of known addresses (server/core/nameTags.ts), for the SPA to show wherever an address appears. */
 import { ErrorBody } from '../../../common/api/base';
-import { NameTagsResponse } from '../../../common/api/nameTags';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import type { RouteModule } from '../../core/context';
 import { rubyAddress } from '../../core/format';
 import { nameTagSourceOf } from '../../core/nameTags';
@@ -14,7 +14,7 @@ export const nameTagsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Contract'],
         summary: 'Public name tags of known addresses (the devnet DEX router, pairs and DApps; NAME_TAGS_FILE entries)',
-        response: { 200: NameTagsResponse, 500: ErrorBody },
+        response: { 200: ANSWERS.nameTags, 500: ErrorBody },
       },
     },
     async () => {

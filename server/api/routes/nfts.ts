@@ -1,8 +1,8 @@
 /** NFT collections: a collection's Inventory tab and the NFTs tab of an address. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { AddressNftsResponse, NftInventoryResponse } from '../../../common/api/nfts';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import type { RouteModule } from '../../core/context';
 import { rubyAddress } from '../../core/format';
 import { notFound } from '../../core/http';
@@ -20,7 +20,7 @@ export const nftRoutes: RouteModule = (app, ctx) => {
         tags: ['NFT'],
         summary: "An NFT collection's items (ERC-721), by token id: owner, latest transfer and metadata URI (tokenURI)",
         params: Type.Object({ contractAddress: Type.String({ description: 'collection address: r… or 0x…' }), ...PageParams.properties }),
-        response: { 200: NftInventoryResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: ANSWERS.nftInventory, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (req) => {
@@ -41,7 +41,7 @@ export const nftRoutes: RouteModule = (app, ctx) => {
         summary:
           'The NFT items an address holds now, latest change first: each (collection, token id) with its standard, the amount held (ERC-1155: received minus sent, ids at 0 left out; ERC-721: 1) and its metadata URI',
         params: Type.Object({ address: Type.String({ description: 'r… or 0x…' }), ...PageParams.properties }),
-        response: { 200: AddressNftsResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.addressNfts, 400: ErrorBody },
       },
     },
     async (req) => {

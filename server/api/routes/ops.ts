@@ -8,10 +8,10 @@
  *   kept PROBE_CACHE_MS and shared by concurrent requests: a burst of probes costs one call.
  * - None of them is rate-limited (a prober told 429 would mark a healthy server down).
  */
-import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import { HealthResponse, NotReadyResponse, ReadyResponse, type ReadyChecks } from '../../../common/api/ops';
+import { NotReadyResponse, type ReadyChecks } from '../../../common/api/ops';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { CapabilityMonitor, type NodeCapabilities } from '../../chain/capabilities';
 import { RpcClient } from '../../chain/rpc';
 import { blockNumber } from '../../chain/rpcActions';
@@ -90,7 +90,7 @@ export const opsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: TAGS,
         summary: 'Liveness: the process answers (touches neither the database nor the node)',
-        response: { 200: HealthResponse },
+        response: { 200: ANSWERS.health },
       },
     },
     async (_req, reply) => {
@@ -118,7 +118,7 @@ export const opsRoutes: RouteModule = (app, ctx) => {
         tags: TAGS,
         summary:
           'Readiness: the database and the node answer, and the indexer is at most READY_MAX_LAG_BLOCKS behind; 503 with the same checks when not',
-        response: { 200: ReadyResponse, 503: NotReadyResponse },
+        response: { 200: ANSWERS.ready, 503: NotReadyResponse },
       },
     },
     async (_req, reply) => {
@@ -175,7 +175,7 @@ export function installOpsHttp(app: Api, ctx: ApiContext, metrics: ApiMetrics): 
         summary: 'Prometheus metrics (text format); with METRICS_TOKEN set, send Authorization: Bearer <token>',
         produces: ['text/plain'],
         // A string body skips Fastify's serializer: the schema only documents it.
-        response: { 200: Type.String({ description: 'Prometheus text exposition format' }), 401: ErrorBody },
+        response: { 200: ANSWERS.metrics, 401: ErrorBody },
       },
     },
     async (req, reply) => {

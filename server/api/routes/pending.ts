@@ -1,8 +1,8 @@
 /** The node's pending pool, listed for the Pending tab of /Alltransactions. */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
-import { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { parseHashParam } from '../../core/params';
@@ -17,7 +17,7 @@ export const pendingRoutes: RouteModule = (app, ctx) => {
         tags: ['Transaction'],
         summary: "Transactions waiting in the node's pool (txpool_content), newest seen first",
         description: `At most ${PENDING_LIST_LIMIT} are listed; pendingTransactions counts them all. fee is the most the sender may pay (gas limit × its max gas price). poolAvailable is false when the node offers no txpool_content.`,
-        response: { 200: PendingTransactionsResponse, 503: ErrorBody },
+        response: { 200: ANSWERS.pendingTx, 503: ErrorBody },
       },
     },
     async () => {
@@ -41,7 +41,7 @@ export const pendingRoutes: RouteModule = (app, ctx) => {
         description:
           "eth_getTransactionByHash: blockNumber is null while the transaction waits in the node's pool. 404 when the node does not know the hash. fee is the most the sender may pay (gas limit × its max gas price).",
         params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),
-        response: { 200: NodeTransactionResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.pendingTxOne, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => {

@@ -6,11 +6,12 @@
 import { Type } from '@sinclair/typebox';
 import { EMPTY_TEXTS } from '../../../common/spec';
 import { ErrorBody } from '../../../common/api/base';
-import { SearchContractQuery, SearchContractResponse, SearchDataResponse } from '../../../common/api/search';
+import { SearchContractQuery } from '../../../common/api/search';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { matchContracts, namedContracts, resolveSearch } from '../../queries/search';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { nameTagSourceOf } from '../../core/nameTags';
 
 export const searchRoutes: RouteModule = (app, ctx) => {
@@ -22,7 +23,7 @@ export const searchRoutes: RouteModule = (app, ctx) => {
         tags: ['Search'],
         summary: 'Contracts and tokens with a name; ?q= filters by name, token symbol or name tag substring (at most 20)',
         querystring: SearchContractQuery,
-        response: { 200: SearchContractResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.searchContract, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -47,7 +48,7 @@ export const searchRoutes: RouteModule = (app, ctx) => {
         summary:
           "What a term is: 'block' (number or hash), 'transaction' (hash) or 'alladdress' (r… / 0x… address, or its public name tag)",
         params: Type.Object({ term: Type.String() }),
-        response: { 200: SearchDataResponse, 404: ErrorBody },
+        response: { 200: ANSWERS.searchData, 404: ErrorBody },
       },
     },
     async (req) => search(req.params.term),
@@ -56,7 +57,7 @@ export const searchRoutes: RouteModule = (app, ctx) => {
   app.get(
     patterns.searchDataRest,
     {
-      schema: { hide: true, response: { 200: SearchDataResponse, 404: ErrorBody } },
+      schema: { hide: true, response: { 200: ANSWERS.searchDataRest, 404: ErrorBody } },
     },
     async () => search(''),
   );

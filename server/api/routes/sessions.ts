@@ -3,8 +3,9 @@
  * ("log out everywhere") every live session of the account, the caller's included. Registered in
  * the authenticated scope (server/auth/scope.ts): `req.user` carries the session id.
  */
-import { LOGGED_OUT, LOGGED_OUT_EVERYWHERE, LogoutResponse } from '../../../common/api/sessions';
+import { LOGGED_OUT, LOGGED_OUT_EVERYWHERE } from '../../../common/api/sessions';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { endSession, endSessions } from '../../auth/sessions';
 import type { RouteModule } from '../../core/context';
 
@@ -17,7 +18,7 @@ export const sessionsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: "Log out: ends this token's session on the server (the token is refused from then on)",
-        response: { 200: LogoutResponse },
+        response: { 200: ANSWERS.logout },
       },
     },
     async (req) => {
@@ -33,7 +34,7 @@ export const sessionsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: 'Log out everywhere: ends every session of the account, this one included',
-        response: { 200: LogoutResponse },
+        response: { 200: ANSWERS.logoutAll },
       },
     },
     async (req) => {

@@ -11,15 +11,9 @@ import { MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { inject } from 'regexparam';
 import { toRubyAddress } from '../../../common/address';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { ROUTES } from '../../../common/spec';
-import {
-  SourcifyContract,
-  SourcifyContractMinimal,
-  SourcifyError,
-  SourcifyJobResponse,
-  SourcifyVerificationJob,
-  SourcifyVerifyRequest,
-} from '../../../common/api/sourcify';
+import { SourcifyContractMinimal, SourcifyError, SourcifyVerificationJob, SourcifyVerifyRequest } from '../../../common/api/sourcify';
 import type { RouteModule } from '../../core/context';
 import { findVerified } from '../../queries/verified';
 import { ApiError } from '../../core/http';
@@ -90,7 +84,7 @@ export const sourcifyRoutes: RouteModule = (app, ctx) => {
           tags: TAGS,
           summary: 'Sourcify v2: the state of a verification job (isJobCompleted, contract match levels, error)',
           params: Type.Object({ verificationId: Type.String() }),
-          response: { 200: SourcifyJobResponse, 404: SourcifyError, 503: ErrorBody },
+          response: { 200: ANSWERS.sourcifyJob, 404: SourcifyError, 503: ErrorBody },
         },
       },
       async (req) => jobStatus(ctx, req.params.verificationId),
@@ -106,7 +100,7 @@ export const sourcifyRoutes: RouteModule = (app, ctx) => {
           params: ChainAddress,
           querystring: Type.Object({ fields: Type.Optional(Type.String()), omit: Type.Optional(Type.String()) }),
           response: {
-            200: SourcifyContract,
+            200: ANSWERS.sourcifyContract,
             400: SourcifyError,
             404: Type.Union([SourcifyContractMinimal, SourcifyError]),
             503: ErrorBody,

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
-import { TxStateChangesResponse } from '../../../common/api/stateChanges';
+import { ANSWERS } from '../../../common/api/answers';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { parseHashParam } from '../../core/params';
@@ -22,7 +22,7 @@ export const stateChangesRoutes: RouteModule = (app, ctx) => {
         summary:
           "What a transaction changed: for every address, coin balance and nonce before → after, RBC20 balances, storage slots (named from the verified source's layout); from the node's prestateTracer or our index, reconciled with the burnt fee",
         params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),
-        response: { 200: TxStateChangesResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: ANSWERS.txStateChanges, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (req) => {

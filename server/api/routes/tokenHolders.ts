@@ -1,8 +1,8 @@
 /** A token's holders, richest first, with their share of the supply (the token page's Holders tab). */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { TokenHoldersResponse } from '../../../common/api/holders';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import type { RouteModule } from '../../core/context';
 import { rubyAddress } from '../../core/format';
 import { notFound } from '../../core/http';
@@ -18,7 +18,7 @@ export const tokenHoldersRoutes: RouteModule = (app, ctx) => {
         tags: ['Token'],
         summary: "An RBC20 token's holders, largest first: rank, address, quantity and percentage of the total supply",
         params: Type.Object({ contractAddress: Type.String({ description: 'token address: r… or 0x…' }), ...PageParams.properties }),
-        response: { 200: TokenHoldersResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.tokenHolders, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {

@@ -6,15 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
 import { DEFAULT_TOKEN_DECIMALS } from '../../../common/txTypes';
-import {
-  ContractDetailResponse,
-  ContractListResponse,
-  TokenDataResponse,
-  TokenTransfersResponse,
-  type ContractDetail,
-  type ContractType,
-  type TokenData,
-} from '../../../common/api/tokens';
+import { type ContractDetail, type ContractType, type TokenData } from '../../../common/api/tokens';
 import type { ApiContext, RouteModule } from '../../core/context';
 import { rubyAddress, toAmount, toWei } from '../../core/format';
 import { notFound } from '../../core/http';
@@ -24,15 +16,16 @@ import { findNftCollection, findNftToken, inventoryCounts, type NftCollection } 
 import { findToken, holderCount, tokenHoldings, tokenTransfers } from '../../queries/tokens';
 import { proxyInfo } from '../../queries/proxies';
 import { verificationDetail } from '../../queries/verificationDetail';
-import { patterns } from '../../../common/api/paths';
+import { patterns, type ApiRouteName } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 /** Rows of /getTokens and /getContracts without parameters (the spec's page size). */
 export const CONTRACT_PAGE_SIZE = 20;
 
 const CATALOGUES = [
-  { first: patterns.tokens, paged: patterns.tokensPage, type: 'rbc20', tag: 'Token', what: 'RBC20 tokens' },
-  { first: patterns.contracts, paged: patterns.contractsPage, type: 'dapp', tag: 'Contract', what: 'DApp contracts' },
-] as const satisfies ReadonlyArray<{ first: string; paged: string; type: ContractType; tag: string; what: string }>;
+  { first: 'tokens', paged: 'tokensPage', type: 'rbc20', tag: 'Token', what: 'RBC20 tokens' },
+  { first: 'contracts', paged: 'contractsPage', type: 'dapp', tag: 'Contract', what: 'DApp contracts' },
+] as const satisfies ReadonlyArray<{ first: ApiRouteName; paged: ApiRouteName; type: ContractType; tag: string; what: string }>;
 
 const ContractParam = Type.Object({ contractAddress: Type.String({ description: 'contract address: r… or 0x…, any case' }) });
 
@@ -106,24 +99,24 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
   // The two catalogues, each at its spec path (first page) and its paged path.
   for (const c of CATALOGUES) {
     app.get(
-      c.first,
+      patterns[c.first],
       {
         schema: {
           tags: [c.tag],
           summary: `${c.what}, newest first (first ${CONTRACT_PAGE_SIZE})`,
-          response: { 200: ContractListResponse },
+          response: { 200: ANSWERS[c.first] },
         },
       },
       async () => catalogue(ctx, c.type, { page: 1, size: CONTRACT_PAGE_SIZE, offset: 0 }),
     );
     app.get(
-      c.paged,
+      patterns[c.paged],
       {
         schema: {
           tags: [c.tag],
           summary: `${c.what}, newest first, with total and verified counts`,
           params: PageParams,
-          response: { 200: ContractListResponse, 400: ErrorBody },
+          response: { 200: ANSWERS[c.paged], 400: ErrorBody },
         },
       },
       async (req) => catalogue(ctx, c.type, parseShallowPage(req.params.page, req.params.size)),
@@ -138,7 +131,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
         summary:
           'One RBC20 token or NFT collection (nftKind; supply = items, holders = owners): metadata, supply, counts, holders, coin balance, source and code',
         params: ContractParam,
-        response: { 200: TokenDataResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.tokenData, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
@@ -156,7 +149,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
         tags: ['Token'],
         summary: "A token's transfers, newest first",
         params: Type.Object({ ...ContractParam.properties, ...PageParams.properties }),
-        response: { 200: TokenTransfersResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.tokenTx, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
@@ -177,7 +170,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
         tags: ['Contract'],
         summary: 'One contract (DApp or token): creator, coin balance, counts, source, code and its own token holdings',
         params: ContractParam,
-        response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.contractDetail, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await contractDetail(ctx, req.params.contractAddress) }),
@@ -190,7 +183,7 @@ export const tokensRoutes: RouteModule = (app, ctx) => {
         tags: ['Contract'],
         summary: 'One contract (documented name of /getContractDetail)',
         params: Type.Object({ address: Type.String({ description: 'contract address: r… or 0x…, any case' }) }),
-        response: { 200: ContractDetailResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.contractsData, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await contractDetail(ctx, req.params.address) }),

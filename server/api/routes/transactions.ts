@@ -3,7 +3,6 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
 import type { RouteModule } from '../../core/context';
 import { notFound } from '../../core/http';
 import { pageTotals, parseHashParam, parsePage } from '../../core/params';
@@ -12,6 +11,7 @@ import { inputData } from '../../services/inputData';
 import { parseAddress } from '../../../common/address';
 import { transactionPage } from '../../queries/transactions';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 export const transactionsRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -21,7 +21,7 @@ export const transactionsRoutes: RouteModule = (app, ctx) => {
         tags: ['Transaction'],
         summary: 'All transactions, newest first (page from 1, size 1 to 200)',
         params: PageParams,
-        response: { 200: AllTransactionsPage, 400: ErrorBody },
+        response: { 200: ANSWERS.allTx, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -38,7 +38,7 @@ export const transactionsRoutes: RouteModule = (app, ctx) => {
         tags: ['Transaction'],
         summary: 'One transaction with its token transfers, internal calls, DEX details and a call trace',
         params: Type.Object({ hash: Type.String({ description: 'transaction hash, 0x + 64 hex digits' }) }),
-        response: { 200: TransactionDetailResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.txData, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {

@@ -3,7 +3,7 @@
  * view functions (POST /readContract). The Etherscan-style form is in etherscan.ts.
  */
 import { ErrorBody } from '../../../common/api/base';
-import { ReadRequest, ReadResponse, VerifyRequest, VerifyResponse } from '../../../common/api/deploy';
+import { ReadRequest, VerifyRequest } from '../../../common/api/deploy';
 import { MAX_SOURCE_BYTES } from '../../../common/api/deployConstants';
 import { standardInput } from '../../chain/compile';
 import type { RouteModule } from '../../core/context';
@@ -12,6 +12,7 @@ import { parseAddressParam } from '../../core/params';
 import { verifyOnChain } from '../../services/verifiedCheck';
 import { readContract } from '../../services/verifiedRead';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 import { EVM_VERSION_NAMES } from '../../../common/evmVersions';
 import { gateHook, workGate } from '../workGate';
 
@@ -29,7 +30,15 @@ export const verifyRoutes: RouteModule = (app, ctx) => {
         summary:
           'Verify a deployed contract: compile the source, compare the creation and runtime code with the chain (exact_match, or match with the metadata hash ignored), prove the constructor arguments from the creation code and store it on a match',
         body: VerifyRequest,
-        response: { 200: VerifyResponse, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        response: {
+          200: ANSWERS.verifyContract,
+          400: ErrorBody,
+          409: ErrorBody,
+          413: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (req) => {
@@ -65,7 +74,7 @@ export const verifyRoutes: RouteModule = (app, ctx) => {
         summary:
           'Call a view or pure function of a verified contract (eth_call at the latest block); arguments typed from the ABI, results decoded',
         body: ReadRequest,
-        response: { 200: ReadResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.readContract, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 /** GET /verify/options: the Verify & Publish page's choices (common/api/verifyOptions.ts). */
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
-import { VerifyOptionsResponse } from '../../../common/api/verifyOptions';
+import { ANSWERS } from '../../../common/api/answers';
 import { EVM_VERSION_NAMES } from '../../../common/evmVersions';
 import { chainId as readChainId } from '../../chain/rpcActions';
 import { compilerChoices } from '../../verify/compilerList';
@@ -15,7 +15,7 @@ export const verifyOptionsRoutes: RouteModule = (app, ctx) => {
         tags: ['Contract'],
         summary:
           'What the Verify & Publish page offers: the chain id for Sourcify’s v2 API, the solc releases (bundled, cached, listed) and the EVM versions',
-        response: { 200: VerifyOptionsResponse, 503: ErrorBody },
+        response: { 200: ANSWERS.verifyOptions, 503: ErrorBody },
       },
     },
     async () => {

@@ -8,21 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Wallet } from 'ethers';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import {
-  ChainIdResponse,
-  CreateWalletResponse,
-  HashResponse,
-  ImportTokenResponse,
-  OneTokenTransactionsResponse,
-  PrepareTxBody,
-  PrepareTxResponse,
-  RawTxBody,
-  SearchTokenResponse,
-  SendBody,
-  SendTokenBody,
-  TxStatusResponse,
-  WalletTokensResponse,
-} from '../../../common/api/wallet';
+import { PrepareTxBody, RawTxBody, SendBody, SendTokenBody } from '../../../common/api/wallet';
 import { legacySecretGate } from '../../auth/legacyRoutes';
 import { SECRET_ROUTE_LOG_LEVEL, installRedactedErrors } from '../../auth/redact';
 import { prepareForCaller, sendCoin, sendToken } from '../../wallet/send';
@@ -34,6 +20,7 @@ import { ApiError, notFound } from '../../core/http';
 import { pageTotals, parseAddressParam, parseHashParam, parseShallowPage } from '../../core/params';
 import { addWalletToken, indexedTxStatus, oneTokenTransfers, requireToken, tokenCatalogue, walletTokens } from '../../queries/wallet';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 export const TOKEN_ADDED = 'Token Add Successfully';
 const Tags = ['Wallet'];
@@ -45,7 +32,8 @@ function signingScope(app: Api, ctx: ApiContext): void {
     installRedactedErrors(scope, ctx.log);
     const api = scope.withTypeProvider<TypeBoxTypeProvider>();
     const opts = { logLevel: SECRET_ROUTE_LOG_LEVEL } as const;
-    const sendSchema = { tags: Tags, response: { 200: HashResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody } };
+    // send, sendToken and their in-path forms answer alike (ANSWERS gives each the same schema).
+    const sendSchema = { tags: Tags, response: { 200: ANSWERS.send, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody } };
     const inPathSchema = { ...sendSchema, response: { ...sendSchema.response, 410: ErrorBody } };
 
     api.get(
@@ -55,7 +43,7 @@ function signingScope(app: Api, ctx: ApiContext): void {
         schema: {
           tags: Tags,
           summary: 'A new random key pair, made on the server and stored nowhere (prefer making keys in your own code)',
-          response: { 200: CreateWalletResponse },
+          response: { 200: ANSWERS.createWallet },
         },
       },
       async () => {
@@ -128,7 +116,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: "The wallet's tokens: held ones and the ones added with /importtokenaddress",
         params: Type.Object({ address: AddressParam }),
-        response: { 200: WalletTokensResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.allTokens, 400: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await walletTokens(ctx, parseAddressParam(req.params.address)) }),
@@ -141,7 +129,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: "One token's transfers from or to an address, newest first",
         params: Type.Object({ address: AddressParam, tokenContract: AddressParam, ...PageParams.properties }),
-        response: { 200: OneTokenTransactionsResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.oneTokenTx, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
@@ -159,7 +147,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: 'Every RBC20 token (name, address) for the wallet token search',
-        response: { 200: SearchTokenResponse },
+        response: { 200: ANSWERS.searchToken },
       },
     },
     async () => ({ status: true, result: await tokenCatalogue(ctx) }),
@@ -172,7 +160,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: 'Chain id, nonce, fees and gas limit for a transaction the caller signs itself',
         body: PrepareTxBody,
-        response: { 200: PrepareTxResponse, 400: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.prepareTx, 400: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await prepareForCaller(ctx, req.body) }),
@@ -185,7 +173,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: 'Relay a signed transaction to the node (eth_sendRawTransaction); answers its hash',
         body: RawTxBody,
-        response: { 200: HashResponse, 400: ErrorBody, 503: ErrorBody },
+        response: { 200: ANSWERS.sendRawTx, 400: ErrorBody, 503: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await relayRawTransaction(ctx.rpc, req.body.rawTransaction.trim()) }),
@@ -197,7 +185,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: "The node's chain id, for payment requests other wallets read (EIP-681 ethereum:0x…@chainId)",
-        response: { 200: ChainIdResponse, 503: ErrorBody },
+        response: { 200: ANSWERS.chainId, 503: ErrorBody },
       },
     },
     async () => ({ status: true, result: { chainId: await readChainId(ctx.rpc) } }),
@@ -210,7 +198,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: 'Whether a transaction is indexed yet, and its status',
         params: Type.Object({ hash: Type.String() }),
-        response: { 200: TxStatusResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.txStatus, 400: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await indexedTxStatus(ctx, parseHashParam(req.params.hash)) }),
@@ -226,7 +214,7 @@ export const walletAuthenticatedRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: "Add a token to the logged-in user's wallet list",
         params: Type.Object({ walletAddress: AddressParam, tokenAddress: AddressParam }),
-        response: { 200: ImportTokenResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.importToken, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {

@@ -7,19 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../common/api/base';
 import { patterns } from '../../../common/api/paths';
-import {
-  MarkReadBody,
-  MarkReadResponse,
-  MAX_WATCHED,
-  NotificationsResponse,
-  UnwatchResponse,
-  WATCH_LABEL_MAX,
-  WatchBody,
-  WatchItemResponse,
-  WatchlistResponse,
-  type WatchAlerts,
-  type WatchItem,
-} from '../../../common/api/watchlist';
+import { ANSWERS } from '../../../common/api/answers';
+import { MarkReadBody, MAX_WATCHED, WATCH_LABEL_MAX, WatchBody, type WatchAlerts, type WatchItem } from '../../../common/api/watchlist';
 import { toNotification } from '../../watchlist/alerts';
 import { countUnread, listWatched, markRead, readNotifications, removeWatched, saveWatched, type WatchRow } from '../../watchlist/queries';
 import type { RouteModule } from '../../core/context';
@@ -56,7 +45,7 @@ export const watchlistRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: "The logged-in user's watched addresses with their private labels and alert kinds, oldest first",
-        response: { 200: WatchlistResponse },
+        response: { 200: ANSWERS.watchlist.GET },
       },
     },
     async (req) => ({ status: true, result: (await listWatched(ctx.db, req.user.email)).map(toItem), max: MAX_WATCHED }),
@@ -69,7 +58,7 @@ export const watchlistRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: `Watch an address (at most ${MAX_WATCHED}), or change its label and alerts when already watched`,
         body: WatchBody,
-        response: { 200: WatchItemResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.watchlist.POST, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -90,7 +79,7 @@ export const watchlistRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: 'Stop watching an address (its label goes too)',
         params: Type.Object({ address: Type.String() }),
-        response: { 200: UnwatchResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ANSWERS.watchlistItem, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
@@ -106,7 +95,7 @@ export const watchlistRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: Tags,
         summary: "The logged-in user's watchlist alerts, newest first (the last 100), and how many are unread",
-        response: { 200: NotificationsResponse },
+        response: { 200: ANSWERS.watchlistNotifications },
       },
     },
     async (req) => {
@@ -123,7 +112,7 @@ export const watchlistRoutes: RouteModule = (app, ctx) => {
         tags: Tags,
         summary: "Mark the logged-in user's watchlist alerts read (those ids, or all)",
         body: MarkReadBody,
-        response: { 200: MarkReadResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.watchlistRead, 400: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: { updated: await markRead(ctx.db, req.user.email, req.body.ids) } }),

@@ -4,12 +4,12 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PageParams } from '../../../common/api/base';
-import { AddressWithdrawalsResponse, BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
 import type { RouteModule } from '../../core/context';
 import { pageTotals, parseAddressParam, parseBlockParam, parseShallowPage } from '../../core/params';
 import { addressWithdrawals, blockWithdrawals } from '../../queries/withdrawals';
 import { AddressParam } from './addresses';
 import { patterns } from '../../../common/api/paths';
+import { ANSWERS } from '../../../common/api/answers';
 
 export const withdrawalsRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -19,7 +19,7 @@ export const withdrawalsRoutes: RouteModule = (app, ctx) => {
         tags: ['Wallet'],
         summary: 'Withdrawals (EIP-4895) credited to an address, newest first',
         params: Type.Object({ address: AddressParam, ...PageParams.properties }),
-        response: { 200: AddressWithdrawalsResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.withdrawals, 400: ErrorBody },
       },
     },
     async (req) => {
@@ -37,7 +37,7 @@ export const withdrawalsRoutes: RouteModule = (app, ctx) => {
         tags: ['Block'],
         summary: 'Withdrawals (EIP-4895) of one block (by number or hash), in block order',
         params: Type.Object({ block: Type.String({ description: 'block number or 0x block hash' }) }),
-        response: { 200: BlockWithdrawalsResponse, 400: ErrorBody },
+        response: { 200: ANSWERS.blockWithdrawals, 400: ErrorBody },
       },
     },
     async (req) => ({ status: true, result: await blockWithdrawals(ctx, parseBlockParam(req.params.block)) }),

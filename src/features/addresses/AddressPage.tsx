@@ -18,7 +18,7 @@ import { usePagedUrl } from '../../ui/usePagedUrl';
 import { useTabParam } from '../../ui/useTabParam';
 import { SearchBox } from '../../sections/search/SearchBox';
 import { TransactionList } from '../../sections/transactions/TransactionList';
-import { useAddressCountersQuery, useAddressTransactionsQuery } from './addressesApi';
+import { useAddressCountersQuery, useUserTxQuery } from './addressesApi';
 import { WITHDRAWAL_TEXTS } from '../../sections/withdrawals/texts';
 import { AddressTokensTab, AddressTokenTransfersTab, AddressWithdrawalsTab } from './AddressTabs';
 import { AddressSummary } from './AddressSummary';
@@ -57,7 +57,7 @@ function AddressView({ address }: { address: string }) {
   // ?page= and ?ps= belong to the shown tab's list: the overview reads page 1 under other tabs.
   const list = usePagedUrl(PAGE_SIZE);
   const onTransactions = tab === TABS.address[0];
-  const { data, currentData, error, isError, isFetching, refetch } = useAddressTransactionsQuery({
+  const { data, currentData, error, isError, isFetching, refetch } = useUserTxQuery({
     address,
     page: onTransactions ? list.page : 1,
     size: onTransactions ? list.size : PAGE_SIZE,

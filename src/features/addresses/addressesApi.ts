@@ -4,15 +4,7 @@
  * accounts. The internal
  * transactions endpoint also serves the token and contract pages (same path, any address).
  */
-import type {
-  AddressCountersResponse,
-  AddressTransactionsResponse,
-  InternalTransactionsResponse,
-  TokenHoldingsResponse,
-  TopAccountsResponse,
-} from '../../../common/api/addresses';
-import type { TokenTransfersResponse } from '../../../common/api/tokens';
-import type { AddressWithdrawalsResponse } from '../../../common/api/withdrawals';
+import type { AnswerOf } from '../../../common/api/answers';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
@@ -24,34 +16,34 @@ export interface AddressPageArgs {
 
 export const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    addressTransactions: build.query<AddressTransactionsResponse, AddressPageArgs>({
+    userTx: build.query<AnswerOf<'userTx'>, AddressPageArgs>({
       query: ({ address, page, size }) => paths.userTx({ address, page, size }),
     }),
-    addressTokenTransfers: build.query<TokenTransfersResponse, AddressPageArgs>({
+    addressTokenTransfers: build.query<AnswerOf<'userTokenTx'>, AddressPageArgs>({
       query: ({ address, page, size }) => paths.userTokenTx({ address, page, size }),
     }),
-    addressInternalTxns: build.query<InternalTransactionsResponse, AddressPageArgs>({
+    addressInternalTxns: build.query<AnswerOf<'internalTx'>, AddressPageArgs>({
       query: ({ address, page, size }) => paths.internalTx({ address, page, size }),
     }),
     /** EIP-4895 withdrawals credited to the address, newest first. */
-    addressWithdrawals: build.query<AddressWithdrawalsResponse, AddressPageArgs>({
+    addressWithdrawals: build.query<AnswerOf<'withdrawals'>, AddressPageArgs>({
       query: ({ address, page, size }) => paths.withdrawals({ address, page, size }),
     }),
-    addressTokenBalances: build.query<TokenHoldingsResponse, string>({
+    addressTokenBalances: build.query<AnswerOf<'allTokenBalance'>, string>({
       query: (address) => paths.allTokenBalance(address),
     }),
-    topAccountsPage: build.query<TopAccountsResponse, { page: number; size: number }>({
+    topAccountsPage: build.query<AnswerOf<'topAccountsPage'>, { page: number; size: number }>({
       query: ({ page, size }) => paths.topAccountsPage({ page, size }),
     }),
     /** The contract kind, holdings counts and which optional tabs have rows: the page's tab bar from one answer. */
-    addressCounters: build.query<AddressCountersResponse, string>({
+    addressCounters: build.query<AnswerOf<'addressCounters'>, string>({
       query: (address) => paths.addressCounters(address),
     }),
   }),
 });
 
 export const {
-  useAddressTransactionsQuery,
+  useUserTxQuery,
   useAddressTokenTransfersQuery,
   useAddressInternalTxnsQuery,
   useAddressWithdrawalsQuery,

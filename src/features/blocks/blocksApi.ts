@@ -4,9 +4,9 @@
  * latest blocks after every new block and they are merged into the cached page; other pages stay.
  * Also a block's withdrawals.
  */
+import type { AnswerOf } from '../../../common/api/answers';
 import { current } from '@reduxjs/toolkit';
-import type { BlockDetailResponse, BlockListItem, BlocksPage } from '../../../common/api/blocks';
-import type { BlockWithdrawalsResponse } from '../../../common/api/withdrawals';
+import type { BlockListItem, BlocksPage } from '../../../common/api/blocks';
 import { api } from '../../app/api';
 import { subscribeLive } from '../../app/socket';
 import { paths } from '../../../common/api/paths';
@@ -34,7 +34,7 @@ export function mergeLiveBlocks(page: BlocksPage, live: readonly BlockListItem[]
 
 export const blocksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    blocksPage: build.query<BlocksPage, BlocksPageArgs>({
+    blocksPage: build.query<AnswerOf<'blocks'>, BlocksPageArgs>({
       query: ({ page, size }) => paths.blocks({ page, size }),
       async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         if (arg.page !== 1) return;
@@ -51,11 +51,11 @@ export const blocksApi = api.injectEndpoints({
         stop();
       },
     }),
-    blockDetail: build.query<BlockDetailResponse, string>({
+    blockDetail: build.query<AnswerOf<'block'>, string>({
       query: (value) => paths.block(value),
     }),
     /** EIP-4895 withdrawals of one block (number or hash), in block order; at most 16 a block on Ethereum. */
-    blockWithdrawals: build.query<BlockWithdrawalsResponse, string>({
+    blockWithdrawals: build.query<AnswerOf<'blockWithdrawals'>, string>({
       query: (value) => paths.blockWithdrawals(value),
     }),
   }),

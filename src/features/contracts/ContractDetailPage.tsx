@@ -8,7 +8,7 @@
 import { EMPTY_TEXTS, PAGE_SIZE, SCREEN_TITLES, TABS } from '../../../common/spec';
 import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
-import { useAddressTransactionsQuery } from '../addresses/addressesApi';
+import { useUserTxQuery } from '../addresses/addressesApi';
 import { EventsTab, useHasEvents } from '../../sections/addresses/EventsTab';
 import { TransactionList } from '../../sections/transactions/TransactionList';
 import { Loading } from '../../ui/Loading';
@@ -35,7 +35,7 @@ const ALL_TABS: readonly ContractTab[] = [CONTRACT_TEXTS.transactionsTab, ...TAB
 
 function ContractTransactionsTab({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
-  const q = useAddressTransactionsQuery({ address, page: list.page, size: list.size });
+  const q = useUserTxQuery({ address, page: list.page, size: list.size });
   return (
     <PagedSection list={list} query={q} label={CONTRACT_TEXTS.transactionsPages}>
       <TransactionList

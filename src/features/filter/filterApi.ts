@@ -1,5 +1,5 @@
 /** The advanced filter's endpoint (GET /advancedFilter) and its CSV's address. */
-import type { AdvancedFilterPage } from '../../../common/api/advancedFilter';
+import type { AnswerOf } from '../../../common/api/answers';
 import { paths } from '../../../common/api/paths';
 import { api, API_BASE } from '../../app/api';
 
@@ -7,7 +7,7 @@ export type FilterArgs = Readonly<Record<string, string>>;
 
 export const filterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    advancedFilter: build.query<AdvancedFilterPage, FilterArgs>({ query: (q) => paths.advancedFilter(q) }),
+    advancedFilter: build.query<AnswerOf<'advancedFilter'>, FilterArgs>({ query: (q) => paths.advancedFilter(q) }),
   }),
 });
 

@@ -1,13 +1,14 @@
 /** The forms' one call: POST /feedback (common/api/feedback.ts). Nothing is cached. */
-import type { FeedbackRecord, FeedbackRequest, FeedbackResponse } from '../../../common/api/feedback';
+import type { AnswerOf } from '../../../common/api/answers';
+import type { FeedbackRequest } from '../../../common/api/feedback';
 import { paths } from '../../../common/api/paths';
 import { api } from '../../app/api';
 
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitFeedback: build.mutation<FeedbackRecord, FeedbackRequest>({
+    submitFeedback: build.mutation<AnswerOf<'feedback'>['result'], FeedbackRequest>({
       query: (body) => ({ url: paths.feedback(), method: 'POST', body }),
-      transformResponse: (r: FeedbackResponse) => r.result,
+      transformResponse: (r: AnswerOf<'feedback'>) => r.result,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 /** The Gas Tracker's endpoint (GET /getGasTracker), refreshed with every new block's worth of time. */
-import type { GasTrackerResponse } from '../../../common/api/gasTracker';
+import type { AnswerOf } from '../../../common/api/answers';
 import { paths } from '../../../common/api/paths';
 import { api } from '../../app/api';
 
@@ -7,7 +7,7 @@ export const GAS_POLL_MS = 15_000;
 
 export const gasApi = api.injectEndpoints({
   endpoints: (build) => ({
-    gasTracker: build.query<GasTrackerResponse, void>({ query: () => paths.gasTracker() }),
+    gasTracker: build.query<AnswerOf<'gasTracker'>, void>({ query: () => paths.gasTracker() }),
   }),
 });
 

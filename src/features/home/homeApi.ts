@@ -5,21 +5,15 @@
  * lists have no channel: they are refetched when that push shows a new head (pushed, no polling). Every endpoint provides HOME_TAG,
  * so invalidating it refetches the whole page (tab visible again).
  */
-import type { BlockChartPoint, BlockChartResponse, BlockListItem, LatestBlocksResponse } from '../../../common/api/blocks';
-import type {
-  ContractDeployResponse,
-  DeployRecord,
-  HourlyPoint,
-  TokenDeployResponse,
-  TransactionGraphResponse,
-} from '../../../common/api/charts';
-import type { HomeData, HomePageResponse } from '../../../common/api/home';
+import type { BlockChartPoint, BlockListItem } from '../../../common/api/blocks';
+import type { DeployRecord, HourlyPoint } from '../../../common/api/charts';
+import type { HomeData } from '../../../common/api/home';
 import type { SOCKET_EVENTS, SocketPayload, SocketRequest, TransactionUpdate } from '../../../common/api/socket';
-import { api, restLogged, type ApiFailure, type BaseFetch } from '../../app/api';
+import type { AnswerOf, AnswerRoute } from '../../../common/api/answers';
+import { answerCall, api, restLogged, type AnswerCall, type ApiFailure, type BaseFetch } from '../../app/api';
 import { firstLive, followLive } from '../../app/liveQuery';
 import { HOME_ERRORS } from './texts';
 import { blockChartOf, followBlocks, mergeBlocks } from './liveBlocks';
-import { paths } from '../../../common/api/paths';
 
 export const HOME_TAG = { type: 'Block', id: 'HOME' } as const;
 /** Data that changes only with a new block and has no live channel. */
@@ -28,16 +22,16 @@ export const HOME_HEAD_TAG = { type: 'Block', id: 'HOME_HEAD' } as const;
 type PayloadOf<R extends SocketRequest> = SocketPayload<(typeof SOCKET_EVENTS)[R]>;
 
 /** REST first; on failure log it and wait for the live channel's answer instead. */
-async function restThenLive<R extends SocketRequest, T>(
+async function restThenLive<K extends AnswerRoute, R extends SocketRequest, T>(
   fetch: BaseFetch,
-  path: string,
-  read: (body: unknown) => T,
+  call: AnswerCall<K>,
+  read: (answer: AnswerOf<K>) => T,
   request: R,
   pick: (p: PayloadOf<R>) => T | undefined,
   errorText: string,
   signal: AbortSignal,
 ): Promise<{ data: T } | { error: ApiFailure }> {
-  const r = await restLogged(fetch, path, read, errorText);
+  const r = await restLogged(fetch, call, read, errorText);
   if ('data' in r) return r;
   try {
     return { data: await firstLive(request, pick, signal) };
@@ -55,27 +49,14 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeData: build.query<HomeData, void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(
-          fetch as BaseFetch,
-          paths.homeData(),
-          (b) => (b as HomePageResponse).result,
-          'gethomedata',
-          pickHome,
-          HOME_ERRORS.home,
-          signal,
-        ),
+        restThenLive(fetch, answerCall('homeData'), (a) => a.result, 'gethomedata', pickHome, HOME_ERRORS.home, signal),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHome, life),
     }),
     /** null when REST failed: the chart leaves its loading state empty (docs/decisions.md#spec-states) until a push. */
     homeTransactionGraph: build.query<HourlyPoint[] | null, void>({
       queryFn: async (_a, _api, _e, fetch) => {
-        const r = await restLogged(
-          fetch as BaseFetch,
-          paths.transactionGraph(),
-          (b) => (b as TransactionGraphResponse).result,
-          HOME_ERRORS.chart,
-        );
+        const r = await restLogged(fetch, answerCall('transactionGraph'), (a) => a.result, HOME_ERRORS.chart);
         return 'data' in r ? r : { data: null };
       },
       providesTags: [HOME_TAG],
@@ -83,15 +64,7 @@ export const homeApi = api.injectEndpoints({
     }),
     homeLatestBlocks: build.query<BlockListItem[], void>({
       queryFn: (_a, { signal }, _e, fetch) =>
-        restThenLive(
-          fetch as BaseFetch,
-          paths.latestBlocks(),
-          (b) => (b as LatestBlocksResponse).result,
-          'getblock',
-          pickBlocks,
-          HOME_ERRORS.blocks,
-          signal,
-        ),
+        restThenLive(fetch, answerCall('latestBlocks'), (a) => a.result, 'getblock', pickBlocks, HOME_ERRORS.blocks, signal),
       providesTags: [HOME_TAG],
       // Each push merged into the list (blocks already shown keep their objects: only the new
       // card renders); a new head refetches the lists that have no channel (liveBlocks.ts).
@@ -115,20 +88,17 @@ export const homeApi = api.injectEndpoints({
     }),
     /** The newest blocks' counts: the latest-blocks pushes carry them, so no call after a new head. */
     homeBlockChart: build.query<BlockChartPoint[], void>({
-      queryFn: (_a, _api, _e, fetch) =>
-        restLogged(fetch as BaseFetch, paths.blockChart(), (b) => (b as BlockChartResponse).result, HOME_ERRORS.chart),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch, answerCall('blockChart'), (a) => a.result, HOME_ERRORS.chart),
       providesTags: [HOME_TAG],
       onCacheEntryAdded: (_a, life) =>
         followBlocks<BlockChartPoint[]>(life, (data, blocks) => blockChartOf(data, blocks) as BlockChartPoint[]),
     }),
     homeTokenDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) =>
-        restLogged(fetch as BaseFetch, paths.tokenDeploy(), (b) => (b as TokenDeployResponse).tokendepoloy, HOME_ERRORS.tokens),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch, answerCall('tokenDeploy'), (a) => a.tokendepoloy, HOME_ERRORS.tokens),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
     homeContractDeploys: build.query<DeployRecord[], void>({
-      queryFn: (_a, _api, _e, fetch) =>
-        restLogged(fetch as BaseFetch, paths.contractDeploy(), (b) => (b as ContractDeployResponse).contractdeploy, HOME_ERRORS.contracts),
+      queryFn: (_a, _api, _e, fetch) => restLogged(fetch, answerCall('contractDeploy'), (a) => a.contractdeploy, HOME_ERRORS.contracts),
       providesTags: [HOME_TAG, HOME_HEAD_TAG],
     }),
   }),

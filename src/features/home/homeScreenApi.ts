@@ -6,9 +6,7 @@
  * combined call fails, nothing is logged here: the home's queries then make their own calls,
  * and those log their failures (docs/decisions.md#spec-errors).
  */
-import type { HomeScreenResponse } from '../../../common/api/homeScreen';
-import { paths } from '../../../common/api/paths';
-import type { BaseFetch } from '../../app/api';
+import { answerCall, fetchAnswer } from '../../app/api';
 import { homeApi } from './homeApi';
 
 export const homeScreenApi = homeApi.injectEndpoints({
@@ -16,8 +14,8 @@ export const homeScreenApi = homeApi.injectEndpoints({
     /** true once the home's caches hold the first screen; false when the call failed. */
     homeScreen: build.query<boolean, void>({
       queryFn: async (_a, { dispatch }, _e, fetch) => {
-        const r = await (fetch as BaseFetch)(paths.homeScreen());
-        const s = r.error ? undefined : (r.data as HomeScreenResponse | undefined)?.result;
+        const r = await fetchAnswer(fetch, answerCall('homeScreen'));
+        const s = 'data' in r ? r.data.result : undefined;
         if (!s) return { data: false };
         const up = homeApi.util.upsertQueryData;
         // Awaited before this query resolves: the home's queries, waiting on it, then find their

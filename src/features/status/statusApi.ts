@@ -2,31 +2,9 @@
  * Header data: the coin price with the gas fee (/getrubyprice) and the indexer's progress with
  * the node's state (/indexing-status), polled.
  */
-import type { NameTagsResponse } from '../../../common/api/nameTags';
-import type { NodeCapabilities } from '../../../common/api/capabilities';
+import type { AnswerOf } from '../../../common/api/answers';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
-
-export interface PriceAnswer {
-  status: boolean;
-  result: { price: number };
-  fee: number;
-  feeWei?: string;
-}
-
-export interface IndexingStatusAnswer {
-  status: boolean;
-  result: {
-    indexedBlock: number | null;
-    head: number;
-    percent: number;
-    catchingUp: boolean;
-    /** Whether the node answers; lastBlock: the data is as of it. Absent from servers before it. */
-    node?: { reachable: boolean; downSince: number | null; lastBlock: number | null };
-    /** What the node lacks, in plain words; null until probed, absent from older servers. */
-    capabilities?: NodeCapabilities | null;
-  };
-}
 
 /** How often the header refreshes the price (and gas fee). */
 export const PRICE_POLL_MS = 30_000;
@@ -39,10 +17,10 @@ export const INDEXING_POLL_MS = { catchingUp: 2_000, nodeDown: 3_000, live: 10_0
 
 export const statusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRubyPrice: build.query<PriceAnswer, void>({ query: () => paths.rubyPrice() }),
-    getIndexingStatus: build.query<IndexingStatusAnswer, void>({ query: () => paths.indexingStatus() }),
+    getRubyPrice: build.query<AnswerOf<'rubyPrice'>, void>({ query: () => paths.rubyPrice() }),
+    getIndexingStatus: build.query<AnswerOf<'indexingStatus'>, void>({ query: () => paths.indexingStatus() }),
     /** Public name tags, read once per visit (they change only when the devnet is set up again). */
-    getNameTags: build.query<NameTagsResponse, void>({ query: () => paths.nameTags() }),
+    getNameTags: build.query<AnswerOf<'nameTags'>, void>({ query: () => paths.nameTags() }),
   }),
 });
 

@@ -2,9 +2,7 @@
  * Transaction endpoints (docs/decisions.md#spec-calls): one page of all transactions, one transaction in full,
  * and the home stats the all-transactions tiles read (24 h count and fees, the pending pool).
  */
-import type { HomePageResponse } from '../../../common/api/home';
-import type { NodeTransactionResponse, PendingTransactionsResponse } from '../../../common/api/pending';
-import type { AllTransactionsPage, TransactionDetailResponse } from '../../../common/api/transactions';
+import type { AnswerOf } from '../../../common/api/answers';
 import type { SOCKET_EVENTS, SocketPayload } from '../../../common/api/socket';
 import { api } from '../../app/api';
 import { firstLive, followLive } from '../../app/liveQuery';
@@ -24,19 +22,18 @@ const pickHead = (p: SocketPayload<(typeof SOCKET_EVENTS)['gethomedata']>): numb
 
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    allTransactions: build.query<AllTransactionsPage, PageArgs>({
+    allTransactions: build.query<AnswerOf<'allTx'>, PageArgs>({
       query: ({ page, size }) => paths.allTx({ page, size }),
     }),
-    transactionDetail: build.query<TransactionDetailResponse, string>({
+    transactionDetail: build.query<AnswerOf<'txData'>, string>({
       query: (hash) => paths.txData(hash),
-      providesTags: (_r, _e, hash) => [{ type: 'Transaction', id: hash.toLowerCase() }],
     }),
     /** /getHomepagedata under its own name, so this feature does not depend on the home feature's endpoints. */
-    transactionStats: build.query<HomePageResponse, void>({
+    transactionStats: build.query<AnswerOf<'homeData'>, void>({
       query: () => paths.homeData(),
     }),
     /** One transaction from the node before it is indexed: the page's pending view. */
-    nodeTransaction: build.query<NodeTransactionResponse, string>({
+    nodeTransaction: build.query<AnswerOf<'pendingTxOne'>, string>({
       query: (hash) => paths.pendingTxOne(hash),
     }),
     /**
@@ -54,7 +51,7 @@ export const transactionsApi = api.injectEndpoints({
       onCacheEntryAdded: (_a, life) => followLive('gethomedata', pickHead, life),
     }),
     /** The node's pending pool (the Pending tab), polled while shown. */
-    pendingTransactions: build.query<PendingTransactionsResponse, void>({
+    pendingTransactions: build.query<AnswerOf<'pendingTx'>, void>({
       query: () => paths.pendingTx(),
     }),
   }),

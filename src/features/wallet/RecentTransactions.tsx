@@ -8,7 +8,7 @@ import { Amount } from '../../ui/Amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PagedSection } from '../../ui/PagedSection';
 import { usePagedUrl } from '../../ui/usePagedUrl';
-import { useAddressTransactionsQuery } from '../addresses/addressesApi';
+import { useUserTxQuery } from '../addresses/addressesApi';
 import { WALLET_TEXTS } from './texts';
 
 /** Send when the wallet sent it, else Received (docs/decisions.md#spec-states); addresses compared case-insensitively. */
@@ -19,7 +19,7 @@ export function direction(wallet: string, from: string): string {
 /** Recent Transactions tab: the wallet's transactions, 20 a page, newest first; the page in the URL. */
 export function RecentTransactions({ address }: { address: string }) {
   const list = usePagedUrl(PAGE_SIZE);
-  const q = useAddressTransactionsQuery({ address, page: list.page, size: list.size }, { refetchOnMountOrArgChange: true });
+  const q = useUserTxQuery({ address, page: list.page, size: list.size }, { refetchOnMountOrArgChange: true });
   const columns: Column<TransactionListItem>[] = [
     {
       key: 'hash',

@@ -2,7 +2,7 @@
  * The logged-in user's API keys (issue 8), with the login token like the wallet's own calls.
  * Creating and revoking update the cached list in place (no extra tag on the shared api).
  */
-import type { ApiKeyListResponse, CreatedApiKeyResponse, RevokeApiKeyResponse } from '../../../common/api/apiKeys';
+import type { AnswerOf } from '../../../common/api/answers';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
@@ -17,10 +17,10 @@ async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
 
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
-    apiKeys: build.query<ApiKeyListResponse, void>({
+    apiKeys: build.query<AnswerOf<'apiKeys'>, void>({
       query: () => ({ url: paths.apiKeys() }),
     }),
-    createApiKey: build.mutation<CreatedApiKeyResponse, { label: string }>({
+    createApiKey: build.mutation<AnswerOf<'apiKeys', 'POST'>, { label: string }>({
       query: (body) => ({ url: paths.apiKeys(), method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
@@ -33,7 +33,7 @@ export const apiKeysApi = api.injectEndpoints({
         );
       },
     }),
-    revokeApiKey: build.mutation<RevokeApiKeyResponse, number>({
+    revokeApiKey: build.mutation<AnswerOf<'apiKey'>, number>({
       query: (id) => ({ url: paths.apiKey(id), method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);

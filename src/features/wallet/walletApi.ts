@@ -4,51 +4,42 @@
  * password change (one atomic POST /rekey, prepared in the browser by changePassword.ts) and
  * "log out everywhere". Sending goes through the send machine (walletFlows.ts), never through here.
  */
-import type {
-  ChainIdResponse,
-  OneTokenTransactionsResponse,
-  SearchTokenResponse,
-  WalletDataResponse,
-  WalletTokensResponse,
-  ImportTokenResponse,
-  RekeyBody,
-  RekeyResponse,
-} from '../../../common/api/wallet';
-import type { LogoutResponse } from '../../../common/api/sessions';
+import type { AnswerOf } from '../../../common/api/answers';
+import type { RekeyBody } from '../../../common/api/wallet';
 import { KDF_ID } from '../../../common/kdfParams';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
-    walletData: build.query<WalletDataResponse, string>({
+    walletData: build.query<AnswerOf<'walletData'>, string>({
       query: (email) => ({ url: paths.walletData(email) }),
       providesTags: ['Wallet'],
     }),
-    walletTokens: build.query<WalletTokensResponse, string>({
+    walletTokens: build.query<AnswerOf<'allTokens'>, string>({
       query: (address) => paths.allTokens(address),
       providesTags: ['Wallet'],
     }),
     // Not `tokenCatalogue`: that name is the Tokens page's (tokensApi.ts); endpoints share one api, and
     // a second endpoint of the same name ran the other's query once both chunks were loaded.
-    importableTokens: build.query<SearchTokenResponse, void>({ query: () => paths.searchToken() }),
-    oneTokenTransactions: build.query<OneTokenTransactionsResponse, { address: string; token: string; page: number; size: number }>({
+    importableTokens: build.query<AnswerOf<'searchToken'>, void>({ query: () => paths.searchToken() }),
+    oneTokenTransactions: build.query<AnswerOf<'oneTokenTx'>, { address: string; token: string; page: number; size: number }>({
       query: ({ address, token, page, size }) => paths.oneTokenTx({ address, tokenContract: token, page, size }),
       providesTags: ['Wallet'],
     }),
     // The node's chain id never changes while the page lives: asked once (Receive's EIP-681 QR code).
-    chainId: build.query<ChainIdResponse, void>({ query: () => paths.chainId(), keepUnusedDataFor: 3600 }),
-    importToken: build.mutation<ImportTokenResponse, { wallet: string; token: string }>({
+    chainId: build.query<AnswerOf<'chainId'>, void>({ query: () => paths.chainId(), keepUnusedDataFor: 3600 }),
+    importToken: build.mutation<AnswerOf<'importToken'>, { wallet: string; token: string }>({
       query: ({ wallet, token }) => ({ url: paths.importToken({ walletAddress: wallet, tokenAddress: token }) }),
       invalidatesTags: ['Wallet'],
     }),
     /** The current and new log-in secrets and the re-encrypted keystore: swapped in one call; the other sessions end. */
-    changePassword: build.mutation<RekeyResponse, Omit<RekeyBody, 'kdf' | 'grant'>>({
+    changePassword: build.mutation<AnswerOf<'rekey'>, Omit<RekeyBody, 'kdf' | 'grant'>>({
       query: (body) => ({ url: paths.rekey(), method: 'POST', body: { ...body, kdf: KDF_ID } }),
       invalidatesTags: ['Wallet'],
     }),
     /** Ends every session of the account on the server, this one included. */
-    logoutEverywhere: build.mutation<LogoutResponse, void>({
+    logoutEverywhere: build.mutation<AnswerOf<'logoutAll'>, void>({
       query: () => ({ url: paths.logoutAll(), method: 'POST' }),
     }),
   }),

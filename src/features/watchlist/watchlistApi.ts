@@ -4,14 +4,8 @@
  * login, so another user logging in on this browser never sees the last one's labels.
  * Saving and removing update the cached list in place.
  */
-import type {
-  MarkReadResponse,
-  NotificationsResponse,
-  UnwatchResponse,
-  WatchBody,
-  WatchItemResponse,
-  WatchlistResponse,
-} from '../../../common/api/watchlist';
+import type { AnswerOf } from '../../../common/api/answers';
+import type { WatchBody } from '../../../common/api/watchlist';
 import { api } from '../../app/api';
 import { paths } from '../../../common/api/paths';
 
@@ -25,10 +19,10 @@ async function settled<T>(p: Promise<{ data: T }>): Promise<T | null> {
 
 export const watchlistApi = api.injectEndpoints({
   endpoints: (build) => ({
-    watchlist: build.query<WatchlistResponse, string>({
+    watchlist: build.query<AnswerOf<'watchlist'>, string>({
       query: () => ({ url: paths.watchlist() }),
     }),
-    saveWatch: build.mutation<WatchItemResponse, { token: string; body: WatchBody }>({
+    saveWatch: build.mutation<AnswerOf<'watchlist', 'POST'>, { token: string; body: WatchBody }>({
       query: ({ body }) => ({ url: paths.watchlist(), method: 'POST', body }),
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
@@ -42,7 +36,7 @@ export const watchlistApi = api.injectEndpoints({
         );
       },
     }),
-    removeWatch: build.mutation<UnwatchResponse, { token: string; address: string }>({
+    removeWatch: build.mutation<AnswerOf<'watchlistItem'>, { token: string; address: string }>({
       query: ({ address }) => ({ url: paths.watchlistItem(address), method: 'DELETE' }),
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled);
@@ -54,10 +48,10 @@ export const watchlistApi = api.injectEndpoints({
         );
       },
     }),
-    watchNotifications: build.query<NotificationsResponse, string>({
+    watchNotifications: build.query<AnswerOf<'watchlistNotifications'>, string>({
       query: () => ({ url: paths.watchlistNotifications() }),
     }),
-    markWatchRead: build.mutation<MarkReadResponse, { token: string; ids?: number[] }>({
+    markWatchRead: build.mutation<AnswerOf<'watchlistRead'>, { token: string; ids?: number[] }>({
       query: ({ ids }) => ({ url: paths.watchlistRead(), method: 'POST', body: ids ? { ids } : {} }),
       async onQueryStarted({ token, ids }, { dispatch, queryFulfilled }) {
         if (!(await settled(queryFulfilled))) return;

@@ -1,5 +1,6 @@
 /** The Approvals tab's one request: GET /getApprovals/{address}/{page}/{size}?kind=. */
-import type { ApprovalKind, ApprovalsPage } from '../../../common/api/approvals';
+import type { AnswerOf } from '../../../common/api/answers';
+import type { ApprovalKind } from '../../../common/api/approvals';
 import { paths } from '../../../common/api/paths';
 import { api } from '../../app/api';
 
@@ -12,7 +13,7 @@ export interface ApprovalsArgs {
 
 export const approvalsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    approvals: build.query<ApprovalsPage, ApprovalsArgs>({
+    approvals: build.query<AnswerOf<'approvals'>, ApprovalsArgs>({
       query: ({ address, page, size, kind }) => paths.approvals({ address, page, size }, kind ? { kind } : undefined),
     }),
   }),

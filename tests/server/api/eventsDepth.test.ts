@@ -13,7 +13,7 @@ import { toHexQuantity } from '../../../server/chain/rpc';
 import { MAX_PAGE_DEPTH } from '../../../server/core/params';
 import { startIndexedChain, type IndexedChain, type TestApi } from '../../helpers/apiFixture';
 import { describeEachDatabase } from '../../helpers/db';
-import { apiPaths, rawApiPath, type RouteName } from '../../../common/api/paths';
+import { apiPaths, rawApiPath, type ApiRouteName } from '../../../common/api/paths';
 
 const SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
@@ -95,7 +95,7 @@ describeEachDatabase('a contract with 21,000 events', (getDb) => {
 
   it('refuses pages past the first 10,000 rows of the lists read by OFFSET from their newest end', async () => {
     const a = pinger;
-    const lists: Array<[RouteName, ...string[]]> = [
+    const lists: Array<[ApiRouteName, ...string[]]> = [
       ['tokensPage'],
       ['contractsPage'],
       ['topAccountsPage'],

@@ -5,7 +5,15 @@
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasStatusTrue, plainBaseQuery, restLogged, serverMessage, statusBaseQuery, type ApiFailure } from '../../../src/app/api';
+import {
+  answerCall,
+  hasStatusTrue,
+  plainBaseQuery,
+  restLogged,
+  serverMessage,
+  statusBaseQuery,
+  type ApiFailure,
+} from '../../../src/app/api';
 import { fail, mockFetch, ok } from '../../helpers/fetchMock';
 import { clearToken, setToken } from '../../../src/lib/authToken';
 import { paths } from '../../../common/api/paths';
@@ -110,16 +118,18 @@ describe('plainBaseQuery', () => {
 
 describe('restLogged', () => {
   it('reads the answer on success', async () => {
-    const fetch = vi.fn(() => Promise.resolve({ data: { status: true, result: 7 } }));
-    expect(await restLogged(fetch, '/n', (b) => (b as { result: number }).result, 'Error fetching data')).toEqual({ data: 7 });
-    expect(fetch).toHaveBeenCalledWith('/n');
+    const fetch = vi.fn(() => Promise.resolve({ data: { status: true, result: [{ blockNumber: 7, Trx: 2 }] } }));
+    expect(await restLogged(fetch, answerCall('blockChart'), (a) => a.result[0]?.blockNumber, 'Error fetching data')).toEqual({ data: 7 });
+    expect(fetch).toHaveBeenCalledWith(paths.blockChart());
   });
 
   it('logs a failure under its text and passes the error on (specification: error rules: logged only)', async () => {
     const error: ApiFailure = { status: 500, message: 'down' };
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const read = vi.fn();
-    expect(await restLogged(() => Promise.resolve({ error }), '/n', read, 'Error fetching block data')).toEqual({ error });
+    expect(await restLogged(() => Promise.resolve({ error }), answerCall('block', 7), read, 'Error fetching block data')).toEqual({
+      error,
+    });
     expect(log).toHaveBeenCalledWith('Error fetching block data', error);
     expect(read).not.toHaveBeenCalled();
   });
