@@ -23,7 +23,6 @@
  *                          with node_modules linked> runs the same exports against an API process from there too
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +34,7 @@ import { Indexer } from '../server/indexer/indexer';
 import { paths } from '../common/api/paths';
 import { BUSY_ADDRESS, seedChain } from './seed';
 import { waitForOk } from './waitFor';
-import { checkCsv, exportOnce, median, replicateHistory, type RunResult } from './lib/exportRun';
+import { checkCsv, exportOnce, median, replicateHistory, startFlags, type RunResult } from './lib/exportRun';
 
 const trafficTxs = Number(process.env.BENCH_TXS ?? 2_000);
 const busyTxs = Number(process.env.BENCH_BUSY_TXS ?? 100_000);
@@ -49,21 +48,6 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const copies = Math.max(1, Number(process.env.BENCH_COPIES ?? 1));
 /** More node flags for the API process, for a diagnosis ('--trace-gc'). */
 const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter((f) => f !== '');
-
-/** The leading VAR=value words and the node flags of package.json's `start` (its last step). */
-function startFlags(): { env: Record<string, string>; nodeFlags: string[] } {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
-  const words = (pkg.scripts.start ?? '').split('&&').pop()?.trim().split(/\s+/) ?? [];
-  const env: Record<string, string> = {};
-  while (words[0] !== undefined && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
-    const [name, ...value] = (words.shift() as string).split('=');
-    env[name as string] = value.join('=');
-  }
-  if (words.shift() !== 'node') throw new Error(`package.json "start" should end with "[VAR=value …] node …": ${pkg.scripts.start}`);
-  const nodeFlags: string[] = [];
-  while (words[0] !== undefined && words[0].startsWith('--')) nodeFlags.push(words.shift() as string);
-  return { env, nodeFlags };
-}
 
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 

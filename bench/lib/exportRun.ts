@@ -5,6 +5,7 @@
  * request, so no peak between samples is missed); then Python's csv module reads the file.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../server/db/schema';
@@ -132,4 +133,19 @@ export async function replicateHistory(db: Kysely<DB>, address: string, copies: 
         FROM address_transactions a WHERE a.address = ${address} AND a.block_number < ${span}`.execute(c);
     }
   });
+}
+
+/** The leading VAR=value words and the node flags of package.json's `start` (its last step). */
+export function startFlags(): { env: Record<string, string>; nodeFlags: string[] } {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+  const words = (pkg.scripts.start ?? '').split('&&').pop()?.trim().split(/\s+/) ?? [];
+  const env: Record<string, string> = {};
+  while (words[0] !== undefined && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = (words.shift() as string).split('=');
+    env[name as string] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error(`package.json "start" should end with "[VAR=value …] node …": ${pkg.scripts.start}`);
+  const nodeFlags: string[] = [];
+  while (words[0] !== undefined && words[0].startsWith('--')) nodeFlags.push(words.shift() as string);
+  return { env, nodeFlags };
 }

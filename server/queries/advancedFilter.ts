@@ -182,6 +182,18 @@ function tokenPart(spec: FilterSpec, range: { from: number; to: number }, limit:
     ORDER BY x.block_number DESC, x.tx_index DESC, x.log_index DESC, x.batch_index DESC LIMIT ${limit})`;
 }
 
+/** The filter's parts, one statement each: the kinds it asks for (token and NFT transfers are one part). */
+export type FilterPart = 'tx' | 'internal' | 'token';
+const PARTS = { tx: txPart, internal: internalPart, token: tokenPart };
+
+export function filterParts(spec: FilterSpec): FilterPart[] {
+  const parts: FilterPart[] = [];
+  if (spec.kinds.includes('tx')) parts.push('tx');
+  if (spec.kinds.includes('internal')) parts.push('internal');
+  if (spec.kinds.includes('token') || spec.kinds.includes('nft')) parts.push('token');
+  return parts;
+}
+
 /** Up to `limit` rows of the filter after its cursor, newest first, within `range`. */
 export async function filterRows(
   ctx: ApiContext,
@@ -189,12 +201,21 @@ export async function filterRows(
   range: { from: number; to: number },
   limit: number,
 ): Promise<FilterRow[]> {
-  const parts = [];
-  if (spec.kinds.includes('tx')) parts.push(txPart(spec, range, limit));
-  if (spec.kinds.includes('internal')) parts.push(internalPart(spec, range, limit));
-  if (spec.kinds.includes('token') || spec.kinds.includes('nft')) parts.push(tokenPart(spec, range, limit));
+  const parts = filterParts(spec).map((p) => PARTS[p](spec, range, limit));
   if (parts.length === 0) return [];
   const { rows } = await sql<FilterRow>`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) u
     ORDER BY block_number DESC, tx_index DESC, rank DESC, idx DESC, sub DESC LIMIT ${limit}`.execute(ctx.db);
+  return rows;
+}
+
+/** Up to `limit` rows of one part of the filter after its cursor, newest first (that part's own statement, no merge). */
+export async function filterPartRows(
+  ctx: ApiContext,
+  part: FilterPart,
+  spec: FilterSpec,
+  range: { from: number; to: number },
+  limit: number,
+): Promise<FilterRow[]> {
+  const { rows } = await sql<FilterRow>`${PARTS[part](spec, range, limit)}`.execute(ctx.db);
   return rows;
 }

@@ -1,7 +1,8 @@
 /**
  * The advanced filter: GET /api/advancedFilter (one keyset page, JSON) and
  * GET /api/advancedFilterCsv (the same filter, every row, streamed as CSV without a row cap, in
- * batches pulled by the client as the address exports are). An impossible filter (a reversed range,
+ * batches pulled by the client as the address exports are; each kind read on its own and merged,
+ * server/queries/advancedFilterExport.ts). An impossible filter (a reversed range,
  * a bad selector, an unknown token) is a 400 with the reason.
  */
 import { Readable } from 'node:stream';
@@ -13,9 +14,9 @@ import { cursorText, FILTER_ERRORS, FilterError, parseFilter, type FilterQuery, 
 import type { ApiContext, RouteModule } from '../../core/context';
 import { badRequest } from '../../core/http';
 import { filterRange, filterRows, keyOf, unknownTokens } from '../../queries/advancedFilter';
+import { filterExportRows } from '../../queries/advancedFilterExport';
 import { FILTER_HEADER, filterApiRow, filterLine } from '../export/filterCsv';
 import { csvLine } from '../export/csv';
-import { EXPORT_BATCH } from '../../queries/exportRows';
 import { rubyAddress } from '../../core/format';
 import { gateHook, workGate } from '../workGate';
 
@@ -37,17 +38,10 @@ async function* csvOf(ctx: ApiContext, first: FilterSpec): AsyncGenerator<Buffer
   yield Buffer.from(csvLine(FILTER_HEADER));
   const range = await filterRange(ctx, first);
   if (!range) return;
-  let spec = first;
-  for (;;) {
-    const rows = await filterRows(ctx, spec, range, EXPORT_BATCH);
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
+  for await (const rows of filterExportRows(ctx, first, range)) {
     const text = rows.map(filterLine).join('');
-    const full = rows.length === EXPORT_BATCH;
     rows.length = 0;
     yield Buffer.from(text, 'utf8');
-    if (!full || !last) return;
-    spec = { ...spec, cursor: keyOf(last) };
   }
 }
 
