@@ -16,6 +16,7 @@ import { Hash } from '../../ui/Hash';
 import { LoadError } from '../../ui/LoadError';
 import { filterCsvHref, useAdvancedFilterQuery, type FilterArgs } from './filterApi';
 import { FILTER_TEXTS as T } from './texts';
+import { DIRECTION_TEXTS } from '../../lib/direction';
 
 const UNKNOWN_TOKEN = /^Unknown token (.+): not a token this explorer has indexed$/;
 /** The server's 400 in the page's language (the filter's own checks ran in the form already). */
@@ -40,9 +41,10 @@ const COLUMNS: readonly Column<AdvancedFilterRow>[] = [
   {
     key: 'method',
     header: T.columns.method,
+    // A call with no input moves coin only: "Transfer", as the other lists say, not "0x".
     cell: (r) => (
       <code className="mono" translate="no">
-        {r.method ?? r.methodId}
+        {r.method ?? (r.methodId === '0x' ? DIRECTION_TEXTS.coinTransfer : r.methodId)}
       </code>
     ),
   },

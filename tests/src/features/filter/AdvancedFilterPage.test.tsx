@@ -26,4 +26,31 @@ describe('AdvancedFilterPage', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText(T.fromBlock), '9');
     expect(screen.getByLabelText(T.fromBlock)).toHaveValue('9');
   });
+  it('names a call with no input "Transfer" in the Method column, and shows a selector it could not name', async () => {
+    const row = (hash: string, methodId: string) => ({
+      kind: 'tx',
+      hash,
+      blockNumber: 5,
+      txIndex: 0,
+      index: 0,
+      timestamp: 1_700_000_000,
+      createdAt: '2023-11-14T22:13:20.000Z',
+      from: `r${'ab'.repeat(20)}`,
+      to: `r${'cd'.repeat(20)}`,
+      method: null,
+      methodId,
+      status: 'Success',
+      value: 1,
+      valueWei: '1000000000000000000',
+      token: null,
+      tokenId: null,
+    });
+    const rows = [row(`0x${'1'.repeat(64)}`, '0x'), row(`0x${'2'.repeat(64)}`, '0x12345678')];
+    api = mockApi([[pathMatcher('advancedFilter'), { body: { status: true, result: rows, next: null } }]]);
+    const loc = memoryLocation({ path: '/advanced-filter?kind=tx', record: true });
+    render(<App locationHook={loc.hook} store={makeStore()} />);
+    expect(await screen.findAllByText('Transfer')).not.toHaveLength(0);
+    expect(screen.getAllByText('0x12345678')).not.toHaveLength(0);
+    expect(screen.queryByText('0x', { exact: true })).toBeNull();
+  });
 });
