@@ -111,8 +111,8 @@ async function withMeta(ctx: ApiContext, rows: TransferRow[]): Promise<TokenTran
 
 /**
  * Token transfers from or to an address, newest first, whatever the token kind (RBC20 amounts, and
- * NFT transfers with their tokenId: an address that only ever received an NFT still lists it, issue
- * #25 item 1): the first `offset + size` entries of each index range (from, and to-but-not-from so
+ * NFT transfers with their tokenId: an address that only ever received an NFT still lists it): the
+ * first `offset + size` entries of each index range (from, and to-but-not-from so
  * a self transfer counts once), merged by the database.
  */
 export async function addressTokenTransfers(

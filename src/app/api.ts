@@ -45,8 +45,8 @@ export function withAuth(headers: Headers): Headers {
 const browserRaw = fetchBaseQuery({ baseUrl: API_BASE, timeout: 30_000, prepareHeaders: (headers) => withAuth(headers) });
 
 /**
- * On the server (src/app/shell/renderPage.tsx renders a landing page with its first data, issue
- * #17) the store's thunk extra carries the server's own API: no network, no login token (what
+ * On the server (src/app/shell/renderPage.tsx renders a landing page with its first data) the
+ * store's thunk extra carries the server's own API: no network, no login token (what
  * the server renders is public), an absolute base as fetch in Node needs one.
  */
 export interface ServerRenderExtra {
